@@ -1,0 +1,12 @@
+//! # Baulöwe
+//!
+//! The hotel-chain and stock game known as *Acquire*, as a library and a console program.
+//!
+//! - [`rules`]: the rules engine. A [`rules::Game`] answers whose decision it is, which
+//!   actions are legal, and applies them, returning typed events or a rule error.
+//! - [`ai`]: computer players, each choosing an action from what its seat may see.
+//!
+//! Start reading at [`rules`], then `rules::game`.
+
+pub mod ai;
+pub mod rules;

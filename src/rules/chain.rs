@@ -1,0 +1,297 @@
+//! Hotel chains, their tiers and share prices (R3, R7, R8, R15).
+//!
+//! A [`Chain`] is one of the seven hotel chains; a [`ChainSet`] is a small set of them, used
+//! for "the chains this tile touches" and "the chains on the board".
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Number of hotel chains (R3).
+pub const CHAIN_COUNT: usize = 7;
+/// Shares of each chain in the game (R4).
+pub const SHARES_PER_CHAIN: u8 = 25;
+/// A chain of this size or more is safe (R15).
+pub const SAFE_SIZE: u8 = 11;
+
+/// One of the seven hotel chains (R3), in tier order: cheap, medium, expensive.
+///
+/// ```
+/// use bauloewe::rules::Chain;
+/// assert_eq!("au".parse::<Chain>(), Ok(Chain::Aurora));
+/// assert_eq!("Koenigshof".parse::<Chain>(), Ok(Chain::Koenigshof));
+/// assert_eq!(Chain::Aurora.share_price(12), 900);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Chain {
+    /// Cheap tier, amber.
+    Zugvogel,
+    /// Cheap tier, teal.
+    Ankerplatz,
+    /// Medium tier, red.
+    Bergfried,
+    /// Medium tier, blue.
+    Uferblick,
+    /// Medium tier, pink.
+    Morgenrot,
+    /// Expensive tier, violet.
+    Aurora,
+    /// Expensive tier, gold. Written `Königshof`; `Koenigshof` is accepted too.
+    Koenigshof,
+}
+
+impl Chain {
+    /// All seven chains in tier order.
+    pub const ALL: [Chain; CHAIN_COUNT] = [
+        Chain::Zugvogel,
+        Chain::Ankerplatz,
+        Chain::Bergfried,
+        Chain::Uferblick,
+        Chain::Morgenrot,
+        Chain::Aurora,
+        Chain::Koenigshof,
+    ];
+
+    /// The chain's position in [`Chain::ALL`], `0..7`.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The chain at a position of [`Chain::ALL`].
+    pub fn from_index(index: usize) -> Option<Chain> {
+        Chain::ALL.get(index).copied()
+    }
+
+    /// The chain's name as the game writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Chain::Zugvogel => "Zugvogel",
+            Chain::Ankerplatz => "Ankerplatz",
+            Chain::Bergfried => "Bergfried",
+            Chain::Uferblick => "Uferblick",
+            Chain::Morgenrot => "Morgenrot",
+            Chain::Aurora => "Aurora",
+            Chain::Koenigshof => "Königshof",
+        }
+    }
+
+    /// A two-letter code that marks the chain's cells on a board drawn without color.
+    pub fn code(self) -> &'static str {
+        match self {
+            Chain::Zugvogel => "Zu",
+            Chain::Ankerplatz => "An",
+            Chain::Bergfried => "Be",
+            Chain::Uferblick => "Uf",
+            Chain::Morgenrot => "Mo",
+            Chain::Aurora => "Au",
+            Chain::Koenigshof => "Kö",
+        }
+    }
+
+    /// The chain's color as RGB (R3).
+    pub fn rgb(self) -> (u8, u8, u8) {
+        match self {
+            Chain::Zugvogel => (0xf2, 0xb1, 0x34),
+            Chain::Ankerplatz => (0x2b, 0xb3, 0xa6),
+            Chain::Bergfried => (0xd9, 0x48, 0x3b),
+            Chain::Uferblick => (0x3b, 0x7d, 0xd8),
+            Chain::Morgenrot => (0xe8, 0x73, 0x8f),
+            Chain::Aurora => (0x8e, 0x5b, 0xd6),
+            Chain::Koenigshof => (0xc9, 0xa2, 0x27),
+        }
+    }
+
+    /// The tier's price offset (R3): 0, 100 or 200.
+    pub fn price_offset(self) -> u32 {
+        match self {
+            Chain::Zugvogel | Chain::Ankerplatz => 0,
+            Chain::Bergfried | Chain::Uferblick | Chain::Morgenrot => 100,
+            Chain::Aurora | Chain::Koenigshof => 200,
+        }
+    }
+
+    /// The price of one share at a chain size (R7); 0 for a size under 2 (no chain, no price).
+    pub fn share_price(self, size: u8) -> u32 {
+        let cheap = match size {
+            0 | 1 => return 0,
+            2..=5 => size as u32 * 100,
+            6..=10 => 600,
+            11..=20 => 700,
+            21..=30 => 800,
+            31..=40 => 900,
+            _ => 1000,
+        };
+        cheap + self.price_offset()
+    }
+
+    /// The majority bonus at a chain size: ten times the share price (R8).
+    pub fn majority_bonus(self, size: u8) -> u32 {
+        10 * self.share_price(size)
+    }
+
+    /// The minority bonus at a chain size: five times the share price (R8).
+    pub fn minority_bonus(self, size: u8) -> u32 {
+        5 * self.share_price(size)
+    }
+}
+
+impl fmt::Display for Chain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// Why a piece of text does not name a chain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseChainError {
+    /// No chain's name starts with the text.
+    Unknown(String),
+    /// Several chains' names start with the text.
+    Ambiguous(String, Vec<Chain>),
+}
+
+impl fmt::Display for ParseChainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseChainError::Unknown(text) => write!(
+                f,
+                "'{text}' is not a chain: try Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora or Königshof"
+            ),
+            ParseChainError::Ambiguous(text, chains) => {
+                let names: Vec<&str> = chains.iter().map(|c| c.name()).collect();
+                write!(f, "'{text}' could be {}: type more letters", names.join(" or "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseChainError {}
+
+impl FromStr for Chain {
+    type Err = ParseChainError;
+
+    /// Any unambiguous, case-insensitive prefix of a chain's name (R3); `oe` may stand for `ö`.
+    fn from_str(text: &str) -> Result<Chain, ParseChainError> {
+        let wanted = text.to_lowercase().replace("oe", "ö");
+        let short: String = text.chars().take(20).collect();
+        if wanted.is_empty() {
+            return Err(ParseChainError::Unknown(short));
+        }
+        let matches: Vec<Chain> =
+            Chain::ALL.into_iter().filter(|c| c.name().to_lowercase().starts_with(&wanted)).collect();
+        match matches.as_slice() {
+            [chain] => Ok(*chain),
+            [] => Err(ParseChainError::Unknown(short)),
+            _ => Err(ParseChainError::Ambiguous(short, matches)),
+        }
+    }
+}
+
+/// A set of chains, stored as seven bits.
+///
+/// ```
+/// use bauloewe::rules::{Chain, ChainSet};
+/// let mut set = ChainSet::EMPTY;
+/// set.insert(Chain::Aurora);
+/// set.insert(Chain::Zugvogel);
+/// assert_eq!(set.len(), 2);
+/// assert_eq!(set.iter().collect::<Vec<_>>(), [Chain::Zugvogel, Chain::Aurora]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ChainSet(u8);
+
+impl ChainSet {
+    /// The set with no chain.
+    pub const EMPTY: ChainSet = ChainSet(0);
+
+    /// Adds a chain to the set.
+    pub fn insert(&mut self, chain: Chain) {
+        self.0 |= 1 << chain.index();
+    }
+
+    /// Removes a chain from the set.
+    pub fn remove(&mut self, chain: Chain) {
+        self.0 &= !(1 << chain.index());
+    }
+
+    /// Whether the chain is in the set.
+    pub fn contains(self, chain: Chain) -> bool {
+        self.0 & (1 << chain.index()) != 0
+    }
+
+    /// Number of chains in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set has no chain.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The chains in the set, in tier order.
+    pub fn iter(self) -> impl Iterator<Item = Chain> {
+        Chain::ALL.into_iter().filter(move |c| self.contains(*c))
+    }
+}
+
+impl FromIterator<Chain> for ChainSet {
+    fn from_iter<I: IntoIterator<Item = Chain>>(iter: I) -> ChainSet {
+        let mut set = ChainSet::EMPTY;
+        for chain in iter {
+            set.insert(chain);
+        }
+        set
+    }
+}
+
+impl fmt::Display for ChainSet {
+    /// The chain names joined with " and " (or ", " before the last).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.iter().map(Chain::name).collect();
+        match names.split_last() {
+            None => write!(f, "no chain"),
+            Some((last, [])) => write!(f, "{last}"),
+            Some((last, rest)) => write!(f, "{} and {last}", rest.join(", ")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r3_every_chain_round_trips_and_prefixes_work() {
+        for chain in Chain::ALL {
+            assert_eq!(chain.to_string().parse(), Ok(chain));
+            assert_eq!(chain.name().to_uppercase().parse(), Ok(chain));
+            assert_eq!(Chain::from_index(chain.index()), Some(chain));
+        }
+        assert_eq!("koe".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("KÖ".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("Koenigshof".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("z".parse(), Ok(Chain::Zugvogel));
+        assert!(matches!("a".parse::<Chain>(), Err(ParseChainError::Ambiguous(..))));
+        assert!(matches!("x".parse::<Chain>(), Err(ParseChainError::Unknown(_))));
+        assert!(matches!("".parse::<Chain>(), Err(ParseChainError::Unknown(_))));
+    }
+
+    #[test]
+    fn r7_price_table_for_every_tier() {
+        let cheap = [(2, 200), (3, 300), (4, 400), (5, 500), (6, 600), (10, 600), (11, 700)];
+        let more = [(20, 700), (21, 800), (30, 800), (31, 900), (40, 900), (41, 1000), (108, 1000)];
+        for (size, price) in cheap.into_iter().chain(more) {
+            assert_eq!(Chain::Zugvogel.share_price(size), price);
+            assert_eq!(Chain::Bergfried.share_price(size), price + 100);
+            assert_eq!(Chain::Koenigshof.share_price(size), price + 200);
+        }
+        assert_eq!(Chain::Aurora.share_price(12), 900);
+        assert_eq!(Chain::Aurora.share_price(1), 0);
+    }
+
+    #[test]
+    fn r8_bonuses_are_ten_and_five_times_the_price() {
+        assert_eq!(Chain::Morgenrot.majority_bonus(7), 7000);
+        assert_eq!(Chain::Morgenrot.minority_bonus(7), 3500);
+    }
+}

@@ -1,0 +1,123 @@
+//! Why an action was refused: [`RuleError`], each naming the rule that forbids it.
+//!
+//! A refused action changes nothing. The message says what was wrong and, where it helps,
+//! what would be right; [`RuleError::rule`] gives the rule id from RULES.md.
+
+use std::fmt;
+
+use super::action::Decision;
+use super::chain::{Chain, ChainSet};
+use super::player::Hand;
+use super::tile::Tile;
+
+/// An action the rules do not allow now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The action does not answer the decision the game is waiting for.
+    NotNow { expected: Decision },
+    /// The tile is not in the player's hand.
+    TileNotInHand { tile: Tile, hand: Hand },
+    /// The tile touches two safe chains and can never be placed (R13).
+    DeadTile { tile: Tile },
+    /// The tile would found an eighth chain (R12).
+    EighthChain { tile: Tile },
+    /// A chain on the board cannot be founded again (R11).
+    ChainOnBoard { chain: Chain, available: ChainSet },
+    /// The chosen chain is not one of those offered (R14.2, R14.3).
+    NotACandidate { chain: Chain, candidates: ChainSet, rule: &'static str },
+    /// Shares can only be bought in chains on the board (R10.2).
+    ChainNotOnBoard { chain: Chain },
+    /// Three shares a turn at most (R10.2).
+    BuyLimitReached,
+    /// The bank has no share of the chain left (R4).
+    BankSoldOut { chain: Chain },
+    /// The player cannot pay (R5).
+    NotEnoughCash { chain: Chain, price: u32, cash: u32 },
+    /// More shares disposed of than held (R14.4.2).
+    DisposeTooMany { held: u8, asked: u8 },
+    /// Trades go two for one, so the number handed in must be even (R14.4.2).
+    OddTrade { trade: u8 },
+    /// The bank does not have enough survivor shares for the trade (R14.4.2).
+    TradeTooMany { trade: u8, max_trade: u8, survivor: Chain },
+    /// The end may not be announced now (R16).
+    CannotAnnounce { reason: &'static str },
+    /// The game is over.
+    GameOver,
+}
+
+impl RuleError {
+    /// The id of the rule that forbids the action, like `"R14"`.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            RuleError::NotNow { .. } => "R10",
+            RuleError::TileNotInHand { .. } => "R10.1",
+            RuleError::DeadTile { .. } => "R13",
+            RuleError::EighthChain { .. } => "R12",
+            RuleError::ChainOnBoard { .. } => "R11",
+            RuleError::NotACandidate { rule, .. } => rule,
+            RuleError::ChainNotOnBoard { .. } | RuleError::BuyLimitReached => "R10.2",
+            RuleError::BankSoldOut { .. } => "R4",
+            RuleError::NotEnoughCash { .. } => "R5",
+            RuleError::DisposeTooMany { .. }
+            | RuleError::OddTrade { .. }
+            | RuleError::TradeTooMany { .. } => "R14.4",
+            RuleError::CannotAnnounce { .. } => "R16",
+            RuleError::GameOver => "R18",
+        }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::NotNow { expected } => {
+                write!(f, "not now: the game waits for a player to {}", expected.describe())
+            }
+            RuleError::TileNotInHand { tile, hand } => write!(f, "{tile} is not in your hand: {hand}"),
+            RuleError::DeadTile { tile } => {
+                write!(f, "{tile} is dead: it touches two safe chains and can never be placed")
+            }
+            RuleError::EighthChain { tile } => {
+                write!(f, "{tile} would found an eighth chain: all seven are on the board, keep it for later")
+            }
+            RuleError::ChainOnBoard { chain, available } => {
+                write!(
+                    f,
+                    "{chain} is already on the board: choose {}",
+                    available.to_string().replace(" and ", " or ")
+                )
+            }
+            RuleError::NotACandidate { chain, candidates, .. } => {
+                write!(
+                    f,
+                    "{chain} is not a choice here: choose {}",
+                    candidates.to_string().replace(" and ", " or ")
+                )
+            }
+            RuleError::ChainNotOnBoard { chain } => {
+                write!(f, "{chain} is not on the board: only chains on the board sell shares")
+            }
+            RuleError::BuyLimitReached => write!(f, "you have bought 3 shares this turn: 'end' your turn"),
+            RuleError::BankSoldOut { chain } => write!(f, "the bank has no {chain} shares left"),
+            RuleError::NotEnoughCash { chain, price, cash } => {
+                write!(f, "a {chain} share costs {price} and you have {cash}")
+            }
+            RuleError::DisposeTooMany { held, asked } => {
+                write!(f, "you hold {held} shares of the defunct chain, not {asked}")
+            }
+            RuleError::OddTrade { trade } => {
+                write!(f, "trades go two for one: hand in an even number, not {trade}")
+            }
+            RuleError::TradeTooMany { trade, max_trade, survivor } => write!(
+                f,
+                "you may trade at most {max_trade} shares (the bank has {} {survivor} shares), not {trade}",
+                max_trade / 2
+            ),
+            RuleError::CannotAnnounce { reason } => write!(f, "you cannot announce the end: {reason}"),
+            RuleError::GameOver => write!(f, "the game is over"),
+        }?;
+        write!(f, " ({})", self.rule())
+    }
+}
+
+impl std::error::Error for RuleError {}

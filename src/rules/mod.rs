@@ -1,0 +1,28 @@
+//! The rules engine: every rule of RULES.md, with no printing, no files, no clock.
+//!
+//! Read it in this order: [`tile`] and [`chain`] are the vocabulary, [`board`] the cells and
+//! chain sizes, [`player`] seats and hands, [`action`] what players do, [`event`] what happened,
+//! [`error`] why an action was refused, [`scoring`] the bonuses, and [`game`] the turn flow that
+//! ties them together. [`position`] reads and writes position files.
+
+pub mod action;
+pub mod board;
+pub mod chain;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod player;
+pub mod position;
+pub mod scoring;
+pub mod tile;
+
+pub use action::{Action, Decision};
+pub use board::{Board, Cell, TileStatus};
+pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
+pub use error::RuleError;
+pub use event::{BonusKind, EndReason, Event};
+pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below};
+pub use player::{HAND_SIZE, Hand, PlayerId, PlayerKind, Seat};
+pub use position::PositionError;
+pub use scoring::{BonusShare, split_bonuses};
+pub use tile::{TILE_COUNT, Tile};

@@ -1,0 +1,4 @@
+//! Position files (placeholder).
+/// x
+#[derive(Debug)]
+pub struct PositionError;

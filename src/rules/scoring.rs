@@ -1,0 +1,121 @@
+//! Bonuses and the final ranking (R8, R14.4.1, R18).
+//!
+//! [`split_bonuses`] is the one place where the majority and minority bonuses of a chain are
+//! shared out; mergers and the final scoring both call it.
+
+use super::event::BonusKind;
+use super::player::PlayerId;
+
+/// One player's share of a chain's bonuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BonusShare {
+    /// Who is paid.
+    pub player: PlayerId,
+    /// How much, already rounded up to a multiple of 100 where it was split.
+    pub amount: u32,
+    /// Which bonus it is.
+    pub kind: BonusKind,
+}
+
+/// Shares out a chain's bonuses among its holders (R14.4.1).
+///
+/// `holdings[p]` is player `p`'s number of shares. The largest holder gets the majority bonus
+/// and the second largest the minority bonus; a sole holder gets both; several largest holders
+/// split both and no minority is paid; several second largest split the minority. Every split
+/// share is rounded up to a multiple of 100.
+///
+/// ```
+/// use bauloewe::rules::split_bonuses;
+/// // RULES.md X1: Morgenrot at 700, holdings A 6, B 2, C 2.
+/// let paid: Vec<u32> = split_bonuses(&[6, 2, 2], 7000, 3500).iter().map(|b| b.amount).collect();
+/// assert_eq!(paid, [7000, 1800, 1800]);
+/// ```
+pub fn split_bonuses(holdings: &[u8], majority: u32, minority: u32) -> Vec<BonusShare> {
+    let largest = holdings.iter().copied().max().unwrap_or(0);
+    if largest == 0 {
+        return Vec::new();
+    }
+    let first = holders_of(holdings, largest);
+    let second_count = holdings.iter().copied().filter(|&n| n > 0 && n < largest).max();
+    match (first.len(), second_count) {
+        (1, None) => pay(&first, majority + minority, BonusKind::Both),
+        (1, Some(count)) => {
+            let mut paid = pay(&first, majority, BonusKind::Majority);
+            let second = holders_of(holdings, count);
+            let kind = if second.len() == 1 { BonusKind::Minority } else { BonusKind::SharedMinority };
+            paid.extend(pay(&second, minority, kind));
+            paid
+        }
+        _ => pay(&first, majority + minority, BonusKind::SharedMajority),
+    }
+}
+
+/// Rounds a split share up to the next multiple of 100 (R14.4.1).
+pub fn round_up_to_hundred(amount: u32) -> u32 {
+    amount.div_ceil(100) * 100
+}
+
+/// The players holding exactly `count` shares, in seat order.
+fn holders_of(holdings: &[u8], count: u8) -> Vec<PlayerId> {
+    (0..holdings.len()).filter(|&p| holdings[p] == count).collect()
+}
+
+/// Splits `total` evenly among `players`, each share rounded up to 100.
+fn pay(players: &[PlayerId], total: u32, kind: BonusKind) -> Vec<BonusShare> {
+    let each = round_up_to_hundred(total.div_ceil(players.len() as u32));
+    players.iter().map(|&player| BonusShare { player, amount: each, kind }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn amounts(holdings: &[u8], majority: u32, minority: u32) -> Vec<(PlayerId, u32)> {
+        split_bonuses(holdings, majority, minority).iter().map(|b| (b.player, b.amount)).collect()
+    }
+
+    #[test]
+    fn r14_x1_tie_for_second_splits_minority_rounded_up() {
+        assert_eq!(amounts(&[6, 2, 2], 7000, 3500), [(0, 7000), (1, 1800), (2, 1800)]);
+    }
+
+    #[test]
+    fn r14_x2_tie_for_first_splits_both_and_pays_no_minority() {
+        assert_eq!(amounts(&[4, 4, 1], 5000, 2500), [(0, 3800), (1, 3800)]);
+    }
+
+    #[test]
+    fn r14_x3_sole_holder_gets_both() {
+        assert_eq!(amounts(&[0, 0, 0, 3], 2000, 1000), [(3, 3000)]);
+        assert_eq!(split_bonuses(&[0, 0, 0, 3], 2000, 1000)[0].kind, BonusKind::Both);
+    }
+
+    #[test]
+    fn r14_nobody_holds_nothing_is_paid() {
+        assert!(split_bonuses(&[0, 0], 2000, 1000).is_empty());
+    }
+
+    #[test]
+    fn r14_three_way_tie_for_first_rounds_each_share_up() {
+        // Zugvogel at 200: 2000 + 1000 = 3000 over three is 1000 each; at 300: 4500/3 = 1500.
+        assert_eq!(amounts(&[2, 2, 2], 2000, 1000), [(0, 1000), (1, 1000), (2, 1000)]);
+        assert_eq!(amounts(&[5, 5, 5, 1], 3000, 1500), [(0, 1500), (1, 1500), (2, 1500)]);
+        // Bergfried at 700 (size 6): 10500 over 4 = 2625, rounded up to 2700.
+        assert_eq!(amounts(&[3, 3, 3, 3], 7000, 3500), [(0, 2700), (1, 2700), (2, 2700), (3, 2700)]);
+    }
+
+    #[test]
+    fn r14_three_way_tie_for_second() {
+        // Aurora at 600: majority 6000, minority 3000 split three ways = 1000 each.
+        assert_eq!(amounts(&[9, 1, 1, 1], 6000, 3000), [(0, 6000), (1, 1000), (2, 1000), (3, 1000)]);
+        // Königshof at 900: minority 4500 over 2 = 2250 -> 2300.
+        assert_eq!(amounts(&[0, 7, 2, 2], 9000, 4500), [(1, 9000), (2, 2300), (3, 2300)]);
+    }
+
+    #[test]
+    fn r14_rounding_is_to_hundreds() {
+        assert_eq!(round_up_to_hundred(1750), 1800);
+        assert_eq!(round_up_to_hundred(1800), 1800);
+        assert_eq!(round_up_to_hundred(1), 100);
+    }
+}
