@@ -10,3 +10,4 @@
 
 pub mod ai;
 pub mod rules;
+pub mod simulate;

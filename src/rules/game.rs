@@ -387,6 +387,32 @@ impl Game {
         }
     }
 
+    /// The game as `viewer` might imagine it: the tiles `viewer` cannot see (other hands and
+    /// the pool, R19) shuffled and dealt again, each hand keeping its size. Computer players
+    /// search such copies so that they never use what their seat may not know.
+    pub fn redeal_hidden(&self, viewer: PlayerId, rng: &mut impl Rng) -> Game {
+        let mut game = self.clone();
+        let mut hidden: Vec<Tile> = game.pool.clone();
+        for (player, state) in game.players.iter().enumerate() {
+            if player != viewer {
+                hidden.extend(state.hand.tiles());
+            }
+        }
+        for top in (1..hidden.len()).rev() {
+            hidden.swap(top, below(rng, top + 1));
+        }
+        for player in (0..game.player_count()).filter(|&p| p != viewer) {
+            let size = game.players[player].hand.len();
+            let mut hand = Hand::default();
+            for tile in hidden.drain(..size) {
+                hand.insert(tile);
+            }
+            game.players[player].hand = hand;
+        }
+        game.pool = hidden;
+        game
+    }
+
     // ----- Actions -------------------------------------------------------------------------
 
     /// Carries out an action of whoever must decide now, answering what happened; or refuses
