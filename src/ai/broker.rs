@@ -1,0 +1,327 @@
+//! The broker: a fast heuristic player that understands the game.
+//!
+//! The broker judges a position by what every player's belongings are worth, and plays the
+//! action that leaves it best placed against its strongest rivals. A player's worth is
+//!
+//! - cash, with a little extra for a reserve early in the game (cash buys the chances to come);
+//! - each share at the price its chain is expected to reach (small chains still grow, so
+//!   early shares are cheap);
+//! - each bonus the player would get if the chain were paid out now (R8, R14.4.1), weighted by
+//!   how sure it is: a bonus is surer late in the game and when rivals cannot catch up with
+//!   the shares left in the bank. Paid bonuses are cash, so merging a chain where it holds the
+//!   majority turns an unsure bonus into a sure one, and growing a rival's chain feeds them.
+//!
+//! For each candidate action the broker applies it to a copy of the game, lets the rest of a
+//! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
+//! It announces the end only when the final scoring would make it the sole winner.
+//!
+//! It only uses what its seat may see (R19): [`choose`] reasons over a copy in which every
+//! hidden tile is dealt afresh, and its judgement reads only public holdings and the board.
+
+use rand::Rng;
+
+use crate::rules::{Action, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, TILE_COUNT, split_bonuses};
+
+/// The most players a game can have (R6).
+const MAX_PLAYERS: usize = 6;
+/// A buy must improve the broker's standing by this much to be worth it.
+const BUY_THRESHOLD: f64 = 60.0;
+
+/// Chooses the broker's action for the decision the game waits for.
+///
+/// The broker reasons over a copy of the game in which the tiles its seat cannot see (other
+/// hands, the pool) are shuffled and dealt again, so it cannot use them even by accident.
+///
+/// ```
+/// use bauloewe::ai::broker;
+/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// use rand::SeedableRng;
+/// let seats = vec![Seat::new("Ann", PlayerKind::Broker)?, Seat::new("Bob", PlayerKind::Broker)?];
+/// let (mut game, _) = Game::new(seats, 7, Options::default())?;
+/// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
+/// while !game.is_over() {
+///     game.apply(broker::choose(&game, &mut rng))?;
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn choose(game: &Game, rng: &mut impl Rng) -> Action {
+    match game.decision().player() {
+        Some(me) => decide(&game.redeal_hidden(me, rng)),
+        None => Action::EndTurn,
+    }
+}
+
+/// The broker's choice in `game` as it stands, looking at the hand of whoever decides.
+///
+/// Meant for games whose hidden tiles are imagined already (the tycoon's playouts); a real
+/// game goes through [`choose`]. Panics if the game is over.
+pub fn decide(game: &Game) -> Action {
+    match game.decision() {
+        Decision::PlaceTile { player } => place(game, player),
+        Decision::FoundChain { player, .. } => {
+            let free = Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c));
+            best_of(game, player, free.map(Action::Found))
+        }
+        Decision::ChooseSurvivor { player, candidates } => {
+            best_of(game, player, candidates.iter().map(Action::Survivor))
+        }
+        Decision::ChooseDefunct { player, candidates, .. } => {
+            best_of(game, player, candidates.iter().map(Action::Defunct))
+        }
+        Decision::Dispose { player, held, max_trade, .. } => {
+            best_of(game, player, dispose_options(held, max_trade))
+        }
+        Decision::BuyShares { player, remaining } => buy(game, player, remaining),
+        Decision::GameOver => panic!("the broker was asked to act in a finished game"),
+    }
+}
+
+/// How well `me` stands in `game`: its worth against its rivals' (the strongest counts most).
+///
+/// Positive means ahead. Used by the broker to compare actions, by the tycoon to cut
+/// playouts short, and by `hint` to explain a choice.
+pub fn standing(game: &Game, me: PlayerId) -> f64 {
+    let worths = worths(game);
+    let rivals = (0..game.player_count()).filter(|&p| p != me).map(|p| worths[p]);
+    let (best, sum, count) = rivals.fold((f64::MIN, 0.0, 0.0), |(b, s, n), w| (b.max(w), s + w, n + 1.0));
+    worths[me] - (0.6 * best + 0.4 * sum / count)
+}
+
+/// The broker's estimate of every player's worth (see the module notes), indexed by player.
+pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
+    let mut worths = [0.0; MAX_PLAYERS];
+    let players = game.player_count();
+    if game.is_over() {
+        for (p, worth) in worths.iter_mut().enumerate().take(players) {
+            *worth = game.cash(p) as f64;
+        }
+        return worths;
+    }
+    let left = game_left(game);
+    for (p, worth) in worths.iter_mut().enumerate().take(players) {
+        let cash = game.cash(p) as f64;
+        *worth = cash + 0.25 * cash.min(3000.0 * left);
+    }
+    for chain in game.board().chains_on_board().iter() {
+        add_chain_worth(game, chain, left, &mut worths);
+    }
+    worths
+}
+
+// ----- Decisions ------------------------------------------------------------------------------
+
+/// The action among `candidates` after which `me` stands best (the first on ties).
+fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) -> Action {
+    let mut best: Option<(f64, Action)> = None;
+    for action in candidates {
+        let mut copy = game.clone();
+        apply(&mut copy, action);
+        settle(&mut copy);
+        let value = standing(&copy, me);
+        if best.is_none_or(|(v, _)| value > v) {
+            best = Some((value, action));
+        }
+    }
+    best.expect("a decision has at least one candidate").1
+}
+
+/// Picks the tile whose placement, followed by greedy buying, leaves `me` best placed.
+fn place(game: &Game, me: PlayerId) -> Action {
+    let mut best: Option<(f64, Action)> = None;
+    for tile in game.hand(me).tiles().filter(|t| game.tile_status(*t).is_playable()) {
+        let mut copy = game.clone();
+        apply(&mut copy, Action::Place(tile));
+        settle(&mut copy);
+        buy_greedily(&mut copy, me);
+        let value = standing(&copy, me);
+        if best.is_none_or(|(v, _)| value > v) {
+            best = Some((value, Action::Place(tile)));
+        }
+    }
+    best.map_or(Action::Announce, |(_, action)| action)
+}
+
+/// In the buy step: announce if that wins, else buy the share that helps most, else end.
+fn buy(game: &Game, me: PlayerId, remaining: u8) -> Action {
+    if game.can_announce() && announcing_wins(game, me) {
+        return Action::Announce;
+    }
+    match best_buy(game, me, remaining) {
+        Some(chain) => Action::Buy(chain),
+        None => Action::EndTurn,
+    }
+}
+
+/// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
+fn best_buy(game: &Game, me: PlayerId, remaining: u8) -> Option<Chain> {
+    if remaining == 0 {
+        return None;
+    }
+    let base = standing(game, me);
+    let mut best: Option<(f64, Chain)> = None;
+    for chain in game.board().chains_on_board().iter() {
+        let price = game.board().share_price(chain);
+        if game.bank_shares(chain) == 0 || game.cash(me) < price {
+            continue;
+        }
+        let mut copy = game.clone();
+        apply(&mut copy, Action::Buy(chain));
+        let gain = standing(&copy, me) - base;
+        if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
+            best = Some((gain, chain));
+        }
+    }
+    best.map(|(_, chain)| chain)
+}
+
+/// Buys as [`buy`] would, as long as it is `me`'s buy step (for looking ahead after placing).
+fn buy_greedily(game: &mut Game, me: PlayerId) {
+    while let Decision::BuyShares { player, remaining } = game.decision() {
+        if player != me {
+            return;
+        }
+        match best_buy(game, me, remaining) {
+            Some(chain) => apply(game, Action::Buy(chain)),
+            None => return,
+        }
+    }
+}
+
+/// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
+fn announcing_wins(game: &Game, me: PlayerId) -> bool {
+    let mut copy = game.clone();
+    apply(&mut copy, Action::Announce);
+    apply(&mut copy, Action::EndTurn);
+    let ranking = copy.ranking();
+    ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
+}
+
+/// The disposals worth comparing: sell all, keep all, trade as many as allowed selling or
+/// keeping the rest, and trade half of that selling the rest.
+fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> {
+    let half = max_trade / 4 * 2;
+    [(held, 0), (0, 0), (held - max_trade, max_trade), (0, max_trade), (held - half, half)]
+        .into_iter()
+        .map(|(sell, trade)| Action::Dispose { sell, trade })
+}
+
+// ----- Looking ahead --------------------------------------------------------------------------
+
+/// Applies an action the broker generated itself (so it is legal).
+fn apply(game: &mut Game, action: Action) {
+    let mut events = Vec::new();
+    game.apply_into(action, &mut events).expect("the broker only looks at legal actions");
+}
+
+/// Runs the rest of a merger or founding with simple defaults, until someone must place or
+/// buy (or the game is over).
+fn settle(game: &mut Game) {
+    loop {
+        let action = match game.decision() {
+            Decision::FoundChain { .. } => {
+                let free = Chain::ALL.into_iter().rev().find(|c| !game.board().is_on_board(*c));
+                Action::Found(free.expect("a chain can be founded only while one is free"))
+            }
+            Decision::ChooseSurvivor { candidates, .. } => {
+                Action::Survivor(candidates.iter().next().expect("tied chains"))
+            }
+            Decision::ChooseDefunct { candidates, .. } => {
+                Action::Defunct(candidates.iter().next().expect("tied chains"))
+            }
+            Decision::Dispose { held, max_trade, survivor, price, .. } => {
+                let trade_pays = game.board().share_price(survivor) >= 2 * price;
+                let trade = if trade_pays { max_trade } else { 0 };
+                Action::Dispose { sell: held - trade, trade }
+            }
+            _ => return,
+        };
+        apply(game, action);
+    }
+}
+
+// ----- Judging a position ---------------------------------------------------------------------
+
+/// How much of the game is still to come, from 1 (start) to 0 (the end is near): the pool
+/// runs down, and the end can be announced once chains grow big or safe (R16).
+fn game_left(game: &Game) -> f64 {
+    let players = game.player_count();
+    let dealt = TILE_COUNT - 7 * players;
+    let pool_left = game.pool_len() as f64 / dealt as f64;
+    let largest = Chain::ALL.into_iter().map(|c| game.board().size(c)).max().unwrap_or(0);
+    let size_left = 1.0 - largest as f64 / game.options().end_size() as f64;
+    let announce_left = if game.can_announce() { 0.15 } else { 1.0 };
+    pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
+}
+
+/// Adds to each player's worth their shares of `chain` at its expected price and their
+/// bonuses weighted by how sure they are.
+fn add_chain_worth(game: &Game, chain: Chain, left: f64, worths: &mut [f64; MAX_PLAYERS]) {
+    let players = game.player_count();
+    let size = game.board().size(chain);
+    let safe = game.board().is_safe(chain);
+    let expected = if safe { size } else { size + (4.0 * left).round() as u8 };
+    let price = chain.share_price(expected) as f64;
+    let mut holdings = [0u8; MAX_PLAYERS];
+    for (p, held) in holdings.iter_mut().enumerate().take(players) {
+        *held = game.shares(p, chain);
+        worths[p] += *held as f64 * price;
+    }
+    let holdings = &holdings[..players];
+    let majority = chain.majority_bonus(expected);
+    let minority = chain.minority_bonus(expected);
+    let bank = game.bank_shares(chain);
+    for share in split_bonuses(holdings, majority, minority) {
+        let sure = sureness(holdings, share.player, bank, left);
+        worths[share.player] += share.amount as f64 * sure;
+    }
+}
+
+/// How sure a bonus of `player` is, from 0 to 1: surer late in the game, and when the next
+/// holder below cannot close the gap with the shares the bank has left.
+fn sureness(holdings: &[u8], player: PlayerId, bank: u8, left: f64) -> f64 {
+    let held = holdings[player];
+    let chaser = holdings.iter().enumerate().filter(|&(p, &n)| p != player && n <= held).map(|(_, &n)| n);
+    let lead = held - chaser.max().unwrap_or(0);
+    let reachable = bank.min(SHARES_PER_CHAIN / 4) as f64;
+    let hold = if bank == 0 { 1.0 } else { ((lead as f64 + 0.5) / (reachable + 0.5)).min(1.0) };
+    let timing = 0.5 + 0.5 * (1.0 - left);
+    timing * (0.65 + 0.35 * hold)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Options, PlayerKind, Seat};
+
+    fn game(players: usize, seed: u64) -> Game {
+        let seats: Vec<Seat> =
+            (0..players).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Broker).unwrap()).collect();
+        Game::new(seats, seed, Options::default()).unwrap().0
+    }
+
+    #[test]
+    fn r16_broker_announces_only_when_it_would_win() {
+        let mut checked = 0;
+        for seed in 0..30 {
+            let mut game = game(3, seed);
+            while !game.is_over() {
+                let action = decide(&game);
+                if action == Action::Announce {
+                    let me = game.current_player();
+                    assert!(announcing_wins(&game, me));
+                    checked += 1;
+                }
+                apply(&mut game, action);
+            }
+        }
+        assert!(checked > 0, "brokers never announced in 30 games");
+    }
+
+    #[test]
+    fn standing_sums_to_an_even_contest_at_the_start() {
+        let game = game(4, 1);
+        for p in 0..4 {
+            assert!(standing(&game, p).abs() < 1e-6);
+        }
+    }
+}
