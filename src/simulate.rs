@@ -104,7 +104,7 @@ fn benchmark(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
     let seats = seats(&config.players);
     let start = Instant::now();
     let progress = Progress::new(config.progress, config.games);
-    let per_game = run_numbered(config.games, config.threads, &progress, |game| {
+    let per_game = run_numbered(config.games, config.threads, 64, &progress, |game| {
         play_tourist_game(&seats, game_seed(config.seed, game))
     });
     progress.finish();
@@ -161,7 +161,7 @@ fn tournament(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
     }
     let start = Instant::now();
     let progress = Progress::new(config.progress, games);
-    let results = run_numbered(games, config.threads, &progress, |game| {
+    let results = run_numbered(games, config.threads, 1, &progress, |game| {
         let rotation = (game % seats as u64) as usize;
         let lineup: Vec<PlayerKind> = (0..seats).map(|s| config.players[(s + rotation) % seats]).collect();
         let outcome = play_game(&lineup, game_seed(config.seed, game / seats as u64), &settings);
@@ -295,24 +295,24 @@ fn game_seed(seed: u64, index: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// Runs `job` for numbers `0..count` on `threads` threads, answering the results in number
-/// order whatever order the threads took them in.
+/// Runs `job` for numbers `0..count` on `threads` threads, `batch` numbers at a time,
+/// answering the results in number order whatever order the threads took them in.
 fn run_numbered<T: Send>(
     count: u64,
     threads: usize,
+    batch: u64,
     progress: &Progress,
     job: impl Fn(u64) -> T + Sync,
 ) -> Vec<T> {
-    const BATCH: u64 = 16;
     let next = AtomicUsize::new(0);
     let done = Mutex::new(Vec::with_capacity(count as usize));
     let work = || {
         loop {
-            let start = next.fetch_add(BATCH as usize, Ordering::Relaxed) as u64;
+            let start = next.fetch_add(batch as usize, Ordering::Relaxed) as u64;
             if start >= count {
                 return;
             }
-            let end = (start + BATCH).min(count);
+            let end = (start + batch).min(count);
             let batch: Vec<(u64, T)> = (start..end).map(|i| (i, job(i))).collect();
             progress.advance(end - start);
             done.lock().expect("no job panics").extend(batch);

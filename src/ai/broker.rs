@@ -20,7 +20,9 @@
 
 use rand::Rng;
 
-use crate::rules::{Action, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, TILE_COUNT, split_bonuses};
+use crate::rules::{
+    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, TILE_COUNT, split_bonuses,
+};
 
 /// The most players a game can have (R6).
 const MAX_PLAYERS: usize = 6;
@@ -78,34 +80,16 @@ pub fn decide(game: &Game) -> Action {
 
 /// How well `me` stands in `game`: its worth against its rivals' (the strongest counts most).
 ///
-/// Positive means ahead. Used by the broker to compare actions, by the tycoon to cut
-/// playouts short, and by `hint` to explain a choice.
+/// Positive means ahead. Used by the broker to compare actions and by `hint` to explain a
+/// choice.
 pub fn standing(game: &Game, me: PlayerId) -> f64 {
-    let worths = worths(game);
-    let rivals = (0..game.player_count()).filter(|&p| p != me).map(|p| worths[p]);
-    let (best, sum, count) = rivals.fold((f64::MIN, 0.0, 0.0), |(b, s, n), w| (b.max(w), s + w, n + 1.0));
-    worths[me] - (0.6 * best + 0.4 * sum / count)
+    Snapshot::of(game).standing(me)
 }
 
-/// The broker's estimate of every player's worth (see the module notes), indexed by player.
+/// The broker's estimate of every player's worth (see the module notes), indexed by player;
+/// seats beyond the player count are 0.
 pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
-    let mut worths = [0.0; MAX_PLAYERS];
-    let players = game.player_count();
-    if game.is_over() {
-        for (p, worth) in worths.iter_mut().enumerate().take(players) {
-            *worth = game.cash(p) as f64;
-        }
-        return worths;
-    }
-    let left = game_left(game);
-    for (p, worth) in worths.iter_mut().enumerate().take(players) {
-        let cash = game.cash(p) as f64;
-        *worth = cash + 0.25 * cash.min(3000.0 * left);
-    }
-    for chain in game.board().chains_on_board().iter() {
-        add_chain_worth(game, chain, left, &mut worths);
-    }
-    worths
+    Snapshot::of(game).worths()
 }
 
 // ----- Decisions ------------------------------------------------------------------------------
@@ -132,8 +116,16 @@ fn place(game: &Game, me: PlayerId) -> Action {
         let mut copy = game.clone();
         apply(&mut copy, Action::Place(tile));
         settle(&mut copy);
-        buy_greedily(&mut copy, me);
-        let value = standing(&copy, me);
+        let mut snapshot = Snapshot::of(&copy);
+        if let Decision::BuyShares { player, remaining } = copy.decision()
+            && player == me
+        {
+            for _ in 0..remaining {
+                let Some(chain) = snapshot.best_buy(me) else { break };
+                snapshot.buy(me, chain);
+            }
+        }
+        let value = snapshot.standing(me);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
         }
@@ -146,45 +138,8 @@ fn buy(game: &Game, me: PlayerId, remaining: u8) -> Action {
     if game.can_announce() && announcing_wins(game, me) {
         return Action::Announce;
     }
-    match best_buy(game, me, remaining) {
-        Some(chain) => Action::Buy(chain),
-        None => Action::EndTurn,
-    }
-}
-
-/// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
-fn best_buy(game: &Game, me: PlayerId, remaining: u8) -> Option<Chain> {
-    if remaining == 0 {
-        return None;
-    }
-    let base = standing(game, me);
-    let mut best: Option<(f64, Chain)> = None;
-    for chain in game.board().chains_on_board().iter() {
-        let price = game.board().share_price(chain);
-        if game.bank_shares(chain) == 0 || game.cash(me) < price {
-            continue;
-        }
-        let mut copy = game.clone();
-        apply(&mut copy, Action::Buy(chain));
-        let gain = standing(&copy, me) - base;
-        if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
-            best = Some((gain, chain));
-        }
-    }
-    best.map(|(_, chain)| chain)
-}
-
-/// Buys as [`buy`] would, as long as it is `me`'s buy step (for looking ahead after placing).
-fn buy_greedily(game: &mut Game, me: PlayerId) {
-    while let Decision::BuyShares { player, remaining } = game.decision() {
-        if player != me {
-            return;
-        }
-        match best_buy(game, me, remaining) {
-            Some(chain) => apply(game, Action::Buy(chain)),
-            None => return,
-        }
-    }
+    let chain = if remaining > 0 { Snapshot::of(game).best_buy(me) } else { None };
+    chain.map_or(Action::EndTurn, Action::Buy)
 }
 
 /// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
@@ -241,6 +196,120 @@ fn settle(game: &mut Game) {
 
 // ----- Judging a position ---------------------------------------------------------------------
 
+/// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
+/// small copyable form so that trying out a purchase costs next to nothing.
+#[derive(Clone, Copy, Debug)]
+struct Snapshot {
+    players: usize,
+    over: bool,
+    /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
+    left: f64,
+    cash: [u32; MAX_PLAYERS],
+    shares: [[u8; CHAIN_COUNT]; MAX_PLAYERS],
+    bank: [u8; CHAIN_COUNT],
+    sizes: [u8; CHAIN_COUNT],
+    safe: [bool; CHAIN_COUNT],
+}
+
+impl Snapshot {
+    fn of(game: &Game) -> Snapshot {
+        let mut snapshot = Snapshot {
+            players: game.player_count(),
+            over: game.is_over(),
+            left: game_left(game),
+            cash: [0; MAX_PLAYERS],
+            shares: [[0; CHAIN_COUNT]; MAX_PLAYERS],
+            bank: [0; CHAIN_COUNT],
+            sizes: [0; CHAIN_COUNT],
+            safe: [false; CHAIN_COUNT],
+        };
+        for chain in Chain::ALL {
+            let c = chain.index();
+            snapshot.bank[c] = game.bank_shares(chain);
+            snapshot.sizes[c] = game.board().size(chain);
+            snapshot.safe[c] = game.board().is_safe(chain);
+            for p in 0..snapshot.players {
+                snapshot.shares[p][c] = game.shares(p, chain);
+            }
+        }
+        for p in 0..snapshot.players {
+            snapshot.cash[p] = game.cash(p);
+        }
+        snapshot
+    }
+
+    /// `me`'s worth against its rivals': 60% the strongest rival, 40% their average.
+    fn standing(&self, me: PlayerId) -> f64 {
+        let worths = self.worths();
+        let rivals = (0..self.players).filter(|&p| p != me).map(|p| worths[p]);
+        let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
+        worths[me] - (0.6 * best + 0.4 * sum / (self.players - 1) as f64)
+    }
+
+    fn worths(&self) -> [f64; MAX_PLAYERS] {
+        let mut worths = [0.0; MAX_PLAYERS];
+        for (p, worth) in worths.iter_mut().enumerate().take(self.players) {
+            let cash = self.cash[p] as f64;
+            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.left) };
+            *worth = cash + reserve;
+        }
+        if !self.over {
+            for chain in Chain::ALL.into_iter().filter(|c| self.sizes[c.index()] > 0) {
+                self.add_chain_worth(chain, &mut worths);
+            }
+        }
+        worths
+    }
+
+    /// Adds to each player's worth their shares of `chain` at its expected price and their
+    /// bonuses weighted by how sure they are.
+    fn add_chain_worth(&self, chain: Chain, worths: &mut [f64; MAX_PLAYERS]) {
+        let c = chain.index();
+        let growth = if self.safe[c] { 0 } else { (4.0 * self.left).round() as u8 };
+        let expected = self.sizes[c] + growth;
+        let price = chain.share_price(expected) as f64;
+        let mut holdings = [0u8; MAX_PLAYERS];
+        for (p, held) in holdings.iter_mut().enumerate().take(self.players) {
+            *held = self.shares[p][c];
+            worths[p] += *held as f64 * price;
+        }
+        let holdings = &holdings[..self.players];
+        let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
+        for share in split_bonuses(holdings, majority, minority) {
+            let sure = sureness(holdings, share.player, self.bank[c], self.left);
+            worths[share.player] += share.amount as f64 * sure;
+        }
+    }
+
+    /// Whether `me` may buy a share of `chain` (on the board, in the bank, affordable).
+    fn can_buy(&self, me: PlayerId, chain: Chain) -> bool {
+        let c = chain.index();
+        self.sizes[c] > 0 && self.bank[c] > 0 && self.cash[me] >= chain.share_price(self.sizes[c])
+    }
+
+    fn buy(&mut self, me: PlayerId, chain: Chain) {
+        let c = chain.index();
+        self.cash[me] -= chain.share_price(self.sizes[c]);
+        self.shares[me][c] += 1;
+        self.bank[c] -= 1;
+    }
+
+    /// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
+    fn best_buy(&self, me: PlayerId) -> Option<Chain> {
+        let base = self.standing(me);
+        let mut best: Option<(f64, Chain)> = None;
+        for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
+            let mut after = *self;
+            after.buy(me, chain);
+            let gain = after.standing(me) - base;
+            if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
+                best = Some((gain, chain));
+            }
+        }
+        best.map(|(_, chain)| chain)
+    }
+}
+
 /// How much of the game is still to come, from 1 (start) to 0 (the end is near): the pool
 /// runs down, and the end can be announced once chains grow big or safe (R16).
 fn game_left(game: &Game) -> f64 {
@@ -251,29 +320,6 @@ fn game_left(game: &Game) -> f64 {
     let size_left = 1.0 - largest as f64 / game.options().end_size() as f64;
     let announce_left = if game.can_announce() { 0.15 } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
-}
-
-/// Adds to each player's worth their shares of `chain` at its expected price and their
-/// bonuses weighted by how sure they are.
-fn add_chain_worth(game: &Game, chain: Chain, left: f64, worths: &mut [f64; MAX_PLAYERS]) {
-    let players = game.player_count();
-    let size = game.board().size(chain);
-    let safe = game.board().is_safe(chain);
-    let expected = if safe { size } else { size + (4.0 * left).round() as u8 };
-    let price = chain.share_price(expected) as f64;
-    let mut holdings = [0u8; MAX_PLAYERS];
-    for (p, held) in holdings.iter_mut().enumerate().take(players) {
-        *held = game.shares(p, chain);
-        worths[p] += *held as f64 * price;
-    }
-    let holdings = &holdings[..players];
-    let majority = chain.majority_bonus(expected);
-    let minority = chain.minority_bonus(expected);
-    let bank = game.bank_shares(chain);
-    for share in split_bonuses(holdings, majority, minority) {
-        let sure = sureness(holdings, share.player, bank, left);
-        worths[share.player] += share.amount as f64 * sure;
-    }
 }
 
 /// How sure a bonus of `player` is, from 0 to 1: surer late in the game, and when the next

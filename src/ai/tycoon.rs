@@ -27,6 +27,9 @@ pub const DEFAULT_PLAYOUTS: u32 = 600;
 const CHUNK: usize = 4;
 /// The fewest playouts each candidate gets in the first round.
 const MIN_FIRST_ROUND: u32 = 2;
+/// How many rounds a playout runs before the broker's judgement of worth stands in for the
+/// final scoring (a playout that reaches the end is scored by the real ranking).
+const HORIZON_ROUNDS: usize = 3;
 
 /// Chooses the tycoon's action for the decision the game waits for.
 ///
@@ -149,25 +152,37 @@ fn playout_seed(seed: u64, index: u32) -> u64 {
     x ^ (x >> 31)
 }
 
-/// One imagined game: deal the unseen tiles afresh, apply `action`, let brokers play it out,
-/// and score `me` by winning.
+/// One imagined game: deal the unseen tiles afresh, apply `action`, let brokers play on for
+/// [`HORIZON_ROUNDS`] rounds or to the end, and score `me` by winning.
 fn playout(game: &Game, me: PlayerId, action: Action, seed: u64) -> f64 {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut world = game.redeal_hidden(me, &mut rng);
     let mut events = Vec::new();
     world.apply_into(action, &mut events).expect("the tycoon only searches legal actions");
+    let last_turn = game.turn_number() + (HORIZON_ROUNDS * game.player_count()) as u32;
     while !world.is_over() {
-        events.clear();
+        let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
+        if turn_starts && world.turn_number() > last_turn {
+            return win_score(&broker_ranking(&world), me);
+        }
         let next = broker::decide(&world);
+        events.clear();
         world.apply_into(next, &mut events).expect("the broker only plays legal actions");
     }
-    win_score(&world, me)
+    win_score(&world.ranking(), me)
 }
 
-/// A finished game's score for `me`: 1 for a win (split between tied winners) plus a small
+/// The ranking of an unfinished game by the broker's estimate of each player's worth.
+fn broker_ranking(game: &Game) -> Vec<(usize, PlayerId)> {
+    let worths = broker::worths(game);
+    let mut order: Vec<PlayerId> = (0..game.player_count()).collect();
+    order.sort_by(|&a, &b| worths[b].total_cmp(&worths[a]));
+    order.iter().map(|&p| (1 + order.iter().filter(|&&q| worths[q] > worths[p]).count(), p)).collect()
+}
+
+/// A ranking's score for `me`: 1 for a win (split between tied winners) plus a small
 /// reward for each rival finishing behind.
-fn win_score(game: &Game, me: PlayerId) -> f64 {
-    let ranking = game.ranking();
+fn win_score(ranking: &[(usize, PlayerId)], me: PlayerId) -> f64 {
     let my_rank = ranking.iter().find(|(_, p)| *p == me).map_or(ranking.len(), |(r, _)| *r);
     let winners = ranking.iter().filter(|(r, _)| *r == 1).count();
     let win = if my_rank == 1 { 1.0 / winners as f64 } else { 0.0 };
