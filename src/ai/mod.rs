@@ -144,7 +144,6 @@ fn decision_code(decision: Decision) -> u64 {
 mod tests {
     use super::*;
     use crate::rules::{Options, Seat};
-    use rand::Rng;
 
     /// Plays random mixed games and checks every choice of every level against the legal
     /// actions (a dispose choice must be one of the listed sell/trade combinations).
@@ -169,7 +168,7 @@ mod tests {
         for seed in 0..40u64 {
             let players = 2 + (seed % 5) as usize;
             let mut kinds: Vec<PlayerKind> = (0..players)
-                .map(|_| [PlayerKind::Tourist, PlayerKind::Broker][rng.random_range(0..2)])
+                .map(|_| [PlayerKind::Tourist, PlayerKind::Broker][crate::rules::below(&mut rng, 2)])
                 .collect();
             if seed % 8 == 0 {
                 kinds[0] = PlayerKind::Tycoon;
