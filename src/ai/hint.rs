@@ -1,15 +1,194 @@
 //! `hint`: what the strongest level would do in a player's place, with a one-line reason.
+//!
+//! The action comes from the tycoon at its default effort (about a second). The reason is
+//! read off the position the way a player would explain the move: what the tile does to the
+//! chains, whose bonus is at stake, what a share buys.
 
-use super::{AiSettings, tycoon};
-use crate::rules::{Action, Game, PlayerId};
+use super::{AiSettings, decision_rng, tycoon};
+use crate::rules::{Action, BonusKind, Chain, ChainSet, Decision, Game, PlayerId, TileStatus};
 
-/// The action the tycoon would take for `player` now, and why, or `None` when it is not
-/// `player`'s decision.
+/// The action the tycoon would take for `player` now and a one-line reason, or `None` when
+/// the game does not wait for `player`. The console prints them as `{action}: {reason}`,
+/// like `lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
+///
+/// ```
+/// use bauloewe::ai::hint;
+/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Broker)?];
+/// let (game, _) = Game::new(seats, 5, Options::default())?;
+/// let me = game.decision().player().unwrap();
+/// let (action, reason) = hint(&game, me).unwrap();
+/// assert!(game.legal_actions().contains(&action));
+/// assert!(!reason.is_empty());
+/// assert_eq!(hint(&game, 1 - me), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn hint(game: &Game, player: PlayerId) -> Option<(Action, String)> {
-    if game.decision().player() != Some(player) {
+    hint_with(game, player, &AiSettings::default())
+}
+
+/// Like [`hint`], with the tycoon's effort given by `settings`.
+pub fn hint_with(game: &Game, player: PlayerId, settings: &AiSettings) -> Option<(Action, String)> {
+    if game.is_over() || game.decision().player() != Some(player) {
         return None;
     }
-    let mut rng = super::decision_rng(game);
-    let action = tycoon::choose(game, &AiSettings::default(), &mut rng);
-    Some((action, format!("{action}")))
+    let action = tycoon::choose(game, settings, &mut decision_rng(game));
+    Some((action, reason(game, player, action)))
+}
+
+/// Why `action` is good for `me`, in one line.
+pub fn reason(game: &Game, me: PlayerId, action: Action) -> String {
+    match action {
+        Action::Place(tile) => match game.tile_status(tile) {
+            TileStatus::Merges(chains) => merge_reason(game, me, chains),
+            TileStatus::Grows(chain) => grow_reason(game, me, chain),
+            TileStatus::Founds => "founds a new chain and gives you its founder's share".to_string(),
+            _ => "a lone hotel: it feeds no rival's chain".to_string(),
+        },
+        Action::Found(chain) => {
+            format!("{chain} is the most valuable chain you can found (tier +{})", chain.price_offset())
+        }
+        Action::Survivor(chain) => format!("{chain} survives: {}", standing_in(game, me, chain)),
+        Action::Defunct(chain) => format!("{chain} is paid out first: {}", standing_in(game, me, chain)),
+        Action::Dispose { sell, trade } => dispose_reason(game, sell, trade),
+        Action::Buy(chain) => buy_reason(game, me, chain),
+        Action::EndTurn => "keep your cash: no share is worth its price to you now".to_string(),
+        Action::Announce => "the final scoring now makes you the winner".to_string(),
+    }
+}
+
+/// `merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
+fn merge_reason(game: &Game, me: PlayerId, chains: ChainSet) -> String {
+    let largest = chains.iter().map(|c| game.board().size(c)).max().unwrap_or(0);
+    let survivors: ChainSet = chains.iter().filter(|c| game.board().size(*c) == largest).collect();
+    let defunct: ChainSet = chains.iter().filter(|c| !survivors.contains(*c)).collect();
+    let into = if survivors.len() == 1 { survivors.to_string() } else { format!("{survivors} (your pick)") };
+    let mut text = if defunct.is_empty() {
+        format!("merges {chains}, and you choose the survivor")
+    } else {
+        format!("merges {defunct} into {into}")
+    };
+    let paid: Vec<String> = defunct.iter().filter_map(|c| my_bonus(game, me, c)).collect();
+    if paid.is_empty() {
+        text.push_str("; no rival's bonus outweighs your gain");
+    } else {
+        text.push_str(&format!("; you hold {}", paid.join(" and ")));
+    }
+    text
+}
+
+/// `the Zugvogel majority (bonus 3000)`, if `me` would be paid a bonus for `chain` now.
+fn my_bonus(game: &Game, me: PlayerId, chain: Chain) -> Option<String> {
+    let share = game.bonus_shares(chain).into_iter().find(|b| b.player == me)?;
+    let what = match share.kind {
+        BonusKind::Majority => "majority",
+        BonusKind::Minority => "minority",
+        BonusKind::Both => "only shares",
+        BonusKind::SharedMajority => "shared majority",
+        BonusKind::SharedMinority => "shared minority",
+    };
+    Some(format!("the {chain} {what} (bonus {})", share.amount))
+}
+
+/// `grows Aurora to 7 hotels (price 800); you hold the Aurora majority (bonus 8000)`.
+fn grow_reason(game: &Game, me: PlayerId, chain: Chain) -> String {
+    let size = game.board().size(chain) + 1;
+    let price = chain.share_price(size);
+    let mut text = format!("grows {chain} to at least {size} hotels (price {price})");
+    match my_bonus(game, me, chain) {
+        Some(bonus) => text.push_str(&format!("; you hold {bonus}")),
+        None if game.shares(me, chain) > 0 => {
+            text.push_str(&format!("; your {} shares gain value", game.shares(me, chain)))
+        }
+        None => text.push_str("; your other tiles would feed rivals more"),
+    }
+    text
+}
+
+/// How `me` stands in a chain: `you hold 4 shares, the most of anyone`.
+fn standing_in(game: &Game, me: PlayerId, chain: Chain) -> String {
+    let mine = game.shares(me, chain);
+    let best_rival = (0..game.player_count()).filter(|&p| p != me).map(|p| game.shares(p, chain)).max();
+    match best_rival {
+        Some(rival) if mine > rival => format!("you hold {mine} shares, the most of anyone"),
+        Some(rival) => format!("you hold {mine} shares against a rival's {rival}"),
+        None => format!("you hold {mine} shares"),
+    }
+}
+
+/// Why a disposal: the defunct price against half the survivor price.
+fn dispose_reason(game: &Game, sell: u8, trade: u8) -> String {
+    let Decision::Dispose { defunct, survivor, price, .. } = game.decision() else {
+        return "dispose of the defunct shares".to_string();
+    };
+    let survivor_price = game.board().share_price(survivor);
+    match (sell, trade) {
+        (0, 0) => format!("keep {defunct}: its shares are worth more if it is founded again"),
+        (_, 0) => format!("a {defunct} share sells for {price}; half a {survivor} share is worth less"),
+        (0, _) => format!(
+            "two {defunct} shares buy a {survivor} share worth {survivor_price}, more than {}",
+            2 * price
+        ),
+        _ => format!(
+            "trade for {survivor} shares (price {survivor_price}) as far as it helps, sell the rest at {price}"
+        ),
+    }
+}
+
+/// Why a share: the majority race or an early, cheap share.
+fn buy_reason(game: &Game, me: PlayerId, chain: Chain) -> String {
+    let mine = game.shares(me, chain) + 1;
+    let rival =
+        (0..game.player_count()).filter(|&p| p != me).map(|p| game.shares(p, chain)).max().unwrap_or(0);
+    let price = game.board().share_price(chain);
+    let race = match mine.cmp(&rival) {
+        std::cmp::Ordering::Greater => format!("with {mine} shares you lead the best rival's {rival}"),
+        std::cmp::Ordering::Equal => format!("with {mine} shares you draw level with a rival"),
+        std::cmp::Ordering::Less => format!("{mine} shares put you in reach of the minority"),
+    };
+    format!("{race} in {chain} at {price} a share")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::broker;
+    use crate::rules::{Options, PlayerKind, Seat};
+
+    #[test]
+    fn r14_a_merging_tile_is_explained_as_a_merger() {
+        let mut explained = 0;
+        for seed in 0..20 {
+            let seats: Vec<Seat> =
+                (0..4).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Broker).unwrap()).collect();
+            let (mut game, _) = Game::new(seats, seed, Options::default()).unwrap();
+            while !game.is_over() {
+                if let Decision::PlaceTile { player } = game.decision() {
+                    for tile in game.hand(player).tiles() {
+                        if let TileStatus::Merges(_) = game.tile_status(tile) {
+                            let text = reason(&game, player, Action::Place(tile));
+                            assert!(text.starts_with("merges "), "{text}");
+                            explained += 1;
+                        }
+                    }
+                }
+                game.apply(broker::decide(&game)).unwrap();
+            }
+        }
+        assert!(explained > 0);
+    }
+
+    #[test]
+    fn hint_gives_a_legal_action_with_a_reason() {
+        let seats: Vec<Seat> =
+            (0..3).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Human).unwrap()).collect();
+        let (mut game, _) = Game::new(seats, 8, Options::default()).unwrap();
+        let settings = AiSettings { tycoon_playouts: 12, threads: 1 };
+        for _ in 0..40 {
+            let me = game.decision().player().unwrap();
+            let (action, text) = hint_with(&game, me, &settings).unwrap();
+            assert!(game.legal_actions().contains(&action) && !text.is_empty());
+            game.apply(action).unwrap();
+        }
+    }
 }
