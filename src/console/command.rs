@@ -212,7 +212,17 @@ fn tile(word: &str) -> Result<Command, CommandError> {
 
 fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandError> {
     let word = one_word(command, rest, "a chain, e.g. 'Aurora' or 'au'")?;
-    word.parse().map_err(CommandError::Chain)
+    chain(word)
+}
+
+/// A chain by any unambiguous prefix; `ko…` also names Königshof, as its code `Kö` suggests
+/// to a keyboard without umlauts.
+fn chain(word: &str) -> Result<Chain, CommandError> {
+    let parsed = word.parse().map_err(CommandError::Chain);
+    match word.strip_prefix("ko") {
+        Some(rest) if parsed.is_err() => format!("kö{rest}").parse().or(parsed),
+        _ => parsed,
+    }
 }
 
 fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Command, CommandError> {
@@ -284,7 +294,7 @@ fn parse_buy(rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
             }
             count = Some(parse_count(word)?);
         } else {
-            let chain = word.parse().map_err(CommandError::Chain)?;
+            let chain = chain(word)?;
             bought.push((count.take().unwrap_or(1), chain));
         }
     }
@@ -303,9 +313,13 @@ pub fn shorten(word: &str) -> String {
     short
 }
 
-/// A character as it may be printed: control characters become `?`.
+/// A character as it may be printed: white space becomes a space, other control characters `?`.
 pub fn visible(c: char) -> char {
-    if c.is_control() { '?' } else { c }
+    match c {
+        _ if c.is_whitespace() => ' ',
+        _ if c.is_control() => '?',
+        _ => c,
+    }
 }
 
 /// The command someone probably meant by an unknown word.
@@ -355,6 +369,8 @@ mod tests {
         assert_eq!(parse("found au"), Ok(Command::Found(Chain::Aurora)));
         assert_eq!(parse("survivor KOE"), Ok(Command::Survivor(Chain::Koenigshof)));
         assert_eq!(parse("defunct zug"), Ok(Command::Defunct(Chain::Zugvogel)));
+        assert_eq!(parse("buy ko"), Ok(Command::Buy(vec![(1, Chain::Koenigshof)])));
+        assert_eq!(parse("found kön"), Ok(Command::Found(Chain::Koenigshof)));
         assert!(matches!(parse("found a"), Err(CommandError::Chain(ParseChainError::Ambiguous(..)))));
         assert!(matches!(parse("found hilton"), Err(CommandError::Chain(ParseChainError::Unknown(_)))));
         assert!(matches!(parse("found"), Err(CommandError::Missing { .. })));

@@ -96,7 +96,7 @@ fn bonus_words(kind: BonusKind) -> &'static str {
 }
 
 /// "1 Aurora share" or "3 Aurora shares".
-fn shares(count: u8, chain: &str) -> String {
+pub fn shares(count: u8, chain: &str) -> String {
     if count == 1 { format!("1 {chain} share") } else { format!("{count} {chain} shares") }
 }
 

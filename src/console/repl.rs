@@ -14,7 +14,7 @@ use crate::rules::{Board, Chain, Decision, Event, Game, PlayerId, Tile};
 use super::command::{Command, Info, visible};
 use super::help;
 use super::input::{Line, LineSource, Prompt};
-use super::narrate::{sentence, sentences};
+use super::narrate::{self, sentence, sentences};
 use super::render::{self, Palette};
 use super::session::Session;
 
@@ -274,7 +274,9 @@ impl<'a> Repl<'a> {
         if line.chars().count() > 200 {
             shown.push('…');
         }
-        writeln!(self.out, "{}> {}", prompt.player, shown.trim_end())
+        let shown = shown.trim_end();
+        let space = if shown.is_empty() { "" } else { " " };
+        writeln!(self.out, "{}>{space}{shown}", prompt.player)
     }
 
     /// Applies a command that changes the game, or says why it cannot.
@@ -338,10 +340,18 @@ pub fn guide(game: &Game, player: PlayerId) -> String {
         Decision::ChooseDefunct { candidates, .. } => {
             format!("choose which of {candidates} is defunct first (defunct NAME)")
         }
-        Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => format!(
-            "{held} {defunct} shares at {} each: sell N, trade N (2 for 1 {survivor}, up to {max_trade}), keep",
-            render::money(price)
-        ),
+        Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => {
+            let trade = if max_trade == 0 {
+                String::new()
+            } else {
+                format!(", trade N (2 for 1 {survivor}, up to {max_trade})")
+            };
+            let each = render::money(price);
+            format!(
+                "you hold {} at {each} each: sell N{trade} or keep",
+                narrate::shares(held, defunct.name())
+            )
+        }
         Decision::BuyShares { remaining: 0, .. } => "end your turn (end)".to_string(),
         Decision::BuyShares { remaining, .. } => {
             format!("buy up to {remaining} shares (buy NAME) or end your turn (end)")
@@ -376,4 +386,170 @@ fn recent_events(game: &Game, log: &[Event], viewer: PlayerId) -> String {
         text.push_str("Nothing has happened yet.\n");
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Cursor;
+
+    use super::*;
+    use crate::console::input::ScriptSource;
+    use crate::rules::{Options, PlayerKind, Seat};
+
+    /// Runs a REPL over `input` for the given seats (`NAME:KIND`) and seed.
+    fn run(seats: &[(&str, PlayerKind)], seed: u64, input: Vec<u8>) -> (Report, String) {
+        let seats = seats.iter().map(|(name, kind)| Seat::new(name, *kind).unwrap()).collect();
+        let (session, setup) = Session::new(seats, seed, Options::default()).unwrap();
+        let mut source = ScriptSource::new(Cursor::new(input));
+        let mut output = Vec::new();
+        let report = Repl::new(session, &mut source, &mut output, Palette::Plain).run(&setup).unwrap();
+        (report, String::from_utf8(output).unwrap())
+    }
+
+    /// Every line that would place some tile: one of them is in the hand.
+    fn every_lay() -> String {
+        Tile::all().map(|t| format!("lay {t}\n")).collect()
+    }
+
+    /// A cycle of lines that makes progress in any decision: one of each kind of answer.
+    fn every_answer() -> String {
+        let mut lines = every_lay();
+        for chain in Chain::ALL {
+            lines.push_str(&format!("found {chain}\nsurvivor {chain}\ndefunct {chain}\n"));
+        }
+        lines.push_str("trade all\nsell all\n");
+        for chain in Chain::ALL {
+            lines.push_str(&format!("buy {}\n", chain.code()));
+        }
+        lines.push_str("announce\nend\n");
+        lines
+    }
+
+    const ANN_AND_BOB: [(&str, PlayerKind); 2] = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Tourist)];
+
+    #[test]
+    fn r10_a_short_scripted_turn_reads_as_a_transcript() {
+        let input = format!("hand\nbye\n{}chains\nplayers\nlog\nquit\n", every_lay());
+        let (report, output) = run(&ANN_AND_BOB, 42, input.into_bytes());
+        assert_eq!(report.outcome, Outcome::Quit);
+        assert!(output.starts_with("Ann draws") || output.starts_with("Bob draws"), "{output}");
+        assert!(output.contains("Ann, place a tile (lay "));
+        assert!(output.contains("Ann> hand\nAnn's tiles:\n"));
+        assert!(output.contains("Ann> bye\nunknown command 'bye': try 'quit'\n"));
+        assert!(output.contains(" is not in your hand: "));
+        assert!(output.contains("Ann places "));
+        assert!(output.contains("Ann> quit\n"));
+        assert!(report.refused > 100, "every tile but one was refused: {}", report.refused);
+    }
+
+    #[test]
+    fn r16_r18_a_whole_game_ends_with_a_ranking() {
+        let input = every_answer().repeat(400);
+        let (report, output) = run(&ANN_AND_BOB, 7, input.into_bytes());
+        assert_eq!(report.outcome, Outcome::GameOver, "{}", &output[output.len().saturating_sub(3000)..]);
+        assert!(output.contains("Final ranking:"));
+        assert!(output.contains("The game is over"));
+    }
+
+    #[test]
+    fn r19_hot_seat_hands_over_and_never_shows_drawn_tiles_of_others() {
+        let seats = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human)];
+        let input = every_answer().repeat(3);
+        let (_, output) = run(&seats, 9, input.into_bytes());
+        assert!(output.contains("Pass to Ann, press Enter.\n"));
+        assert!(output.contains("Pass to Bob, press Enter.\n"));
+        assert!(!output.contains("draws 1A.") || output.contains("draws 1A as a start tile"));
+    }
+
+    #[test]
+    fn the_same_seed_and_lines_give_the_same_bytes() {
+        let input = every_answer().repeat(30).into_bytes();
+        let first = run(&ANN_AND_BOB, 3, input.clone()).1;
+        let second = run(&ANN_AND_BOB, 3, input).1;
+        assert_eq!(first, second);
+    }
+
+    /// A small generator for the hostile-input test (xorshift, so the test needs no crate).
+    struct Noise(u64);
+
+    impl Noise {
+        fn next(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    fn hostile_line(noise: &mut Noise) -> Vec<u8> {
+        const WORDS: [&str; 30] = [
+            "lay",
+            "play",
+            "found",
+            "survivor",
+            "defunct",
+            "sell",
+            "trade",
+            "keep",
+            "buy",
+            "end",
+            "announce",
+            "board",
+            "hand",
+            "chains",
+            "players",
+            "log",
+            "rules",
+            "dump",
+            "help",
+            "all",
+            "7E",
+            "12I",
+            "13Z",
+            "Aurora",
+            "au",
+            "a",
+            "99999999999999",
+            "300",
+            "-1",
+            "0",
+        ];
+        match noise.next(8) {
+            0 => Vec::new(),
+            1 => "x".repeat(noise.next(20_000)).into_bytes(),
+            2 => (0..noise.next(40)).map(|_| noise.next(32) as u8).filter(|b| *b != b'\n').collect(),
+            3 => (0..noise.next(40)).map(|_| 128 + noise.next(128) as u8).collect(),
+            4 => format!("sell {} trade {}", noise.next(usize::MAX), noise.next(1000)).into_bytes(),
+            5 => format!("buy {} {}", noise.next(400), WORDS[noise.next(WORDS.len())]).into_bytes(),
+            _ => (0..1 + noise.next(5))
+                .map(|_| WORDS[noise.next(WORDS.len())])
+                .collect::<Vec<_>>()
+                .join(" ")
+                .into_bytes(),
+        }
+    }
+
+    #[test]
+    fn hostile_input_never_panics_and_every_line_is_answered() {
+        let seats = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human), ("Cid", PlayerKind::Tourist)];
+        let mut noise = Noise(0x2545_f491_4f6c_dd1d);
+        let mut input = Vec::new();
+        for _ in 0..5000 {
+            input.extend(hostile_line(&mut noise));
+            input.push(b'\n');
+        }
+        let (report, output) = run(&seats, 1, input);
+        let lines: Vec<&str> = output.lines().collect();
+        let is_echo = |line: &str| line.starts_with("Ann>") || line.starts_with("Bob>");
+        let echoes = lines.iter().filter(|l| is_echo(l)).count();
+        if report.outcome == Outcome::InputEnded {
+            assert_eq!(echoes, 5000);
+        }
+        for pair in lines.windows(2) {
+            let blank = pair[0] == "Ann>" || pair[0] == "Bob>";
+            if is_echo(pair[0]) && !blank {
+                assert!(!is_echo(pair[1]), "no answer to '{}'", pair[0]);
+            }
+        }
+    }
 }
