@@ -111,16 +111,10 @@ impl Chain {
 
     /// The price of one share at a chain size (R7); 0 for a size under 2 (no chain, no price).
     pub fn share_price(self, size: u8) -> u32 {
-        let cheap = match size {
-            0 | 1 => return 0,
-            2..=5 => size as u32 * 100,
-            6..=10 => 600,
-            11..=20 => 700,
-            21..=30 => 800,
-            31..=40 => 900,
-            _ => 1000,
-        };
-        cheap + self.price_offset()
+        if size < 2 {
+            return 0;
+        }
+        cheap_price(size) + self.price_offset()
     }
 
     /// The majority bonus at a chain size: ten times the share price (R8).
@@ -131,6 +125,18 @@ impl Chain {
     /// The minority bonus at a chain size: five times the share price (R8).
     pub fn minority_bonus(self, size: u8) -> u32 {
         5 * self.share_price(size)
+    }
+}
+
+/// The cheap tier's price at a size of 2 or more (R7).
+fn cheap_price(size: u8) -> u32 {
+    match size {
+        0..=5 => size as u32 * 100,
+        6..=10 => 600,
+        11..=20 => 700,
+        21..=30 => 800,
+        31..=40 => 900,
+        _ => 1000,
     }
 }
 
@@ -203,6 +209,11 @@ impl ChainSet {
     /// The set with no chain.
     pub const EMPTY: ChainSet = ChainSet(0);
 
+    /// The set whose bit `i` stands for `Chain::ALL[i]`; bits above 6 are ignored.
+    pub fn from_bits(bits: u8) -> ChainSet {
+        ChainSet(bits & 0x7f)
+    }
+
     /// Adds a chain to the set.
     pub fn insert(&mut self, chain: Chain) {
         self.0 |= 1 << chain.index();
@@ -230,7 +241,17 @@ impl ChainSet {
 
     /// The chains in the set, in tier order.
     pub fn iter(self) -> impl Iterator<Item = Chain> {
-        Chain::ALL.into_iter().filter(move |c| self.contains(*c))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let chain = Chain::from_index(bits.trailing_zeros() as usize)?;
+            bits &= bits - 1; // clears the lowest bit
+            Some(chain)
+        })
+    }
+
+    /// The first chain of the set in tier order, if any.
+    pub fn first(self) -> Option<Chain> {
+        Chain::from_index(self.0.trailing_zeros() as usize)
     }
 }
 

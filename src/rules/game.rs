@@ -472,14 +472,15 @@ impl Game {
     /// board) for a player without a playable tile (R10), or ends the game (R17).
     fn start_turn(&mut self, mut player: PlayerId, events: &mut Vec<Event>) {
         loop {
-            if self.nobody_can_ever_play() {
+            let can_place = self.has_playable_tile(player);
+            if !can_place && self.nobody_can_ever_play() {
                 self.end_game(EndReason::NoPlayableTiles, events);
                 return;
             }
             self.current = player;
             self.turn += 1;
             events.push(Event::TurnStarted { player, turn: self.turn });
-            if self.has_playable_tile(player) {
+            if can_place {
                 self.phase = Phase::Place;
                 return;
             }
@@ -519,12 +520,19 @@ impl Game {
 
     /// R10.3: dead tiles are shown, discarded and replaced once; then draw up to six.
     fn draw_step(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+        if self.board.safe_chain_count() >= 2 {
+            self.discard_dead_tiles(player, events);
+        }
+        self.draw_up(player, events);
+    }
+
+    /// R13: shows and discards the dead tiles of a hand.
+    fn discard_dead_tiles(&mut self, player: PlayerId, events: &mut Vec<Event>) {
         let hand = self.players[player].hand;
         for tile in hand.tiles().filter(|t| self.board.status(*t) == TileStatus::Dead) {
             self.players[player].hand.remove(tile);
             events.push(Event::DeadTileDiscarded { player, tile });
         }
-        self.draw_up(player, events);
     }
 
     /// Draws until the hand holds six tiles or the pool is empty (R17).
@@ -874,9 +882,9 @@ impl Game {
             Some("it is announced already; finish your turn")
         } else if on_board.is_empty() {
             Some("no chain is on the board")
-        } else if on_board.iter().any(|c| self.board.size(c) >= end_size) {
-            None
-        } else if on_board.iter().all(|c| self.board.is_safe(c)) {
+        } else if on_board.iter().any(|c| self.board.size(c) >= end_size)
+            || on_board.iter().all(|c| self.board.is_safe(c))
+        {
             None
         } else if self.options.quick {
             Some("no chain has 25 hotels and not every chain is safe")
