@@ -128,17 +128,29 @@ impl Chain {
     }
 }
 
-/// The cheap tier's price at a size of 2 or more (R7).
+/// The cheap tier's price at a size of 2 or more (R7), looked up in a table built once at
+/// compile time because prices are read in the engine's inner loop.
 fn cheap_price(size: u8) -> u32 {
-    match size {
-        0..=5 => size as u32 * 100,
-        6..=10 => 600,
-        11..=20 => 700,
-        21..=30 => 800,
-        31..=40 => 900,
-        _ => 1000,
-    }
+    CHEAP_PRICES[size as usize] as u32
 }
+
+/// [`cheap_price`] for every size a chain can have (at most 108 hotels).
+static CHEAP_PRICES: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut size = 0;
+    while size < 256 {
+        table[size] = match size {
+            0..=5 => size as u16 * 100,
+            6..=10 => 600,
+            11..=20 => 700,
+            21..=30 => 800,
+            31..=40 => 900,
+            _ => 1000,
+        };
+        size += 1;
+    }
+    table
+};
 
 impl fmt::Display for Chain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -212,6 +224,11 @@ impl ChainSet {
     /// The set whose bit `i` stands for `Chain::ALL[i]`; bits above 6 are ignored.
     pub fn from_bits(bits: u8) -> ChainSet {
         ChainSet(bits & 0x7f)
+    }
+
+    /// The chains in both sets.
+    pub fn intersection(self, other: ChainSet) -> ChainSet {
+        ChainSet(self.0 & other.0)
     }
 
     /// Adds a chain to the set.
