@@ -111,16 +111,10 @@ impl Chain {
 
     /// The price of one share at a chain size (R7); 0 for a size under 2 (no chain, no price).
     pub fn share_price(self, size: u8) -> u32 {
-        let cheap = match size {
-            0 | 1 => return 0,
-            2..=5 => size as u32 * 100,
-            6..=10 => 600,
-            11..=20 => 700,
-            21..=30 => 800,
-            31..=40 => 900,
-            _ => 1000,
-        };
-        cheap + self.price_offset()
+        if size < 2 {
+            return 0;
+        }
+        cheap_price(size) + self.price_offset()
     }
 
     /// The majority bonus at a chain size: ten times the share price (R8).
@@ -133,6 +127,30 @@ impl Chain {
         5 * self.share_price(size)
     }
 }
+
+/// The cheap tier's price at a size of 2 or more (R7), looked up in a table built once at
+/// compile time because prices are read in the engine's inner loop.
+fn cheap_price(size: u8) -> u32 {
+    CHEAP_PRICES[size as usize] as u32
+}
+
+/// [`cheap_price`] for every size a chain can have (at most 108 hotels).
+static CHEAP_PRICES: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut size = 0;
+    while size < 256 {
+        table[size] = match size {
+            0..=5 => size as u16 * 100,
+            6..=10 => 600,
+            11..=20 => 700,
+            21..=30 => 800,
+            31..=40 => 900,
+            _ => 1000,
+        };
+        size += 1;
+    }
+    table
+};
 
 impl fmt::Display for Chain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -203,6 +221,16 @@ impl ChainSet {
     /// The set with no chain.
     pub const EMPTY: ChainSet = ChainSet(0);
 
+    /// The set whose bit `i` stands for `Chain::ALL[i]`; bits above 6 are ignored.
+    pub fn from_bits(bits: u8) -> ChainSet {
+        ChainSet(bits & 0x7f)
+    }
+
+    /// The chains in both sets.
+    pub fn intersection(self, other: ChainSet) -> ChainSet {
+        ChainSet(self.0 & other.0)
+    }
+
     /// Adds a chain to the set.
     pub fn insert(&mut self, chain: Chain) {
         self.0 |= 1 << chain.index();
@@ -230,7 +258,17 @@ impl ChainSet {
 
     /// The chains in the set, in tier order.
     pub fn iter(self) -> impl Iterator<Item = Chain> {
-        Chain::ALL.into_iter().filter(move |c| self.contains(*c))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let chain = Chain::from_index(bits.trailing_zeros() as usize)?;
+            bits &= bits - 1; // clears the lowest bit
+            Some(chain)
+        })
+    }
+
+    /// The first chain of the set in tier order, if any.
+    pub fn first(self) -> Option<Chain> {
+        Chain::from_index(self.0.trailing_zeros() as usize)
     }
 }
 

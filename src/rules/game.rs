@@ -342,6 +342,18 @@ impl Game {
         ranking
     }
 
+    /// The chains whose shares the current player may buy now (R4, R5, R10.2): none outside
+    /// the buy step or after three shares.
+    pub fn buyable_chains(&self) -> ChainSet {
+        let Phase::Buy { bought } = self.phase else { return ChainSet::EMPTY };
+        if bought >= SHARES_PER_TURN {
+            return ChainSet::EMPTY;
+        }
+        let cash = self.players[self.current].cash;
+        let affordable = |c: &Chain| self.bank[c.index()] > 0 && self.board.share_price(*c) <= cash;
+        self.board.chains_on_board().iter().filter(affordable).collect()
+    }
+
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::new();
@@ -375,7 +387,8 @@ impl Game {
             }
             Decision::BuyShares { player, remaining } => {
                 if remaining > 0 {
-                    let buyable = Chain::ALL.into_iter().filter(|c| self.buy_refusal(player, *c).is_none());
+                    let on_board = self.board.chains_on_board().iter();
+                    let buyable = on_board.filter(|c| self.buy_refusal(player, *c).is_none());
                     actions.extend(buyable.map(Action::Buy));
                 }
                 actions.push(Action::EndTurn);
@@ -472,14 +485,15 @@ impl Game {
     /// board) for a player without a playable tile (R10), or ends the game (R17).
     fn start_turn(&mut self, mut player: PlayerId, events: &mut Vec<Event>) {
         loop {
-            if self.nobody_can_ever_play() {
+            let can_place = self.has_playable_tile(player);
+            if !can_place && self.nobody_can_ever_play() {
                 self.end_game(EndReason::NoPlayableTiles, events);
                 return;
             }
             self.current = player;
             self.turn += 1;
             events.push(Event::TurnStarted { player, turn: self.turn });
-            if self.has_playable_tile(player) {
+            if can_place {
                 self.phase = Phase::Place;
                 return;
             }
@@ -519,12 +533,19 @@ impl Game {
 
     /// R10.3: dead tiles are shown, discarded and replaced once; then draw up to six.
     fn draw_step(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+        if self.board.safe_chain_count() >= 2 {
+            self.discard_dead_tiles(player, events);
+        }
+        self.draw_up(player, events);
+    }
+
+    /// R13: shows and discards the dead tiles of a hand.
+    fn discard_dead_tiles(&mut self, player: PlayerId, events: &mut Vec<Event>) {
         let hand = self.players[player].hand;
         for tile in hand.tiles().filter(|t| self.board.status(*t) == TileStatus::Dead) {
             self.players[player].hand.remove(tile);
             events.push(Event::DeadTileDiscarded { player, tile });
         }
-        self.draw_up(player, events);
     }
 
     /// Draws until the hand holds six tiles or the pool is empty (R17).
@@ -869,14 +890,13 @@ impl Game {
     /// Why the end may not be announced now, if anything forbids it (R16, V1).
     fn announce_refusal(&self) -> Option<&'static str> {
         let on_board = self.board.chains_on_board();
-        let end_size = self.options.end_size();
+        let largest = self.board.largest_size();
+        let all_safe = self.board.safe_chains() == on_board;
         if self.announced {
             Some("it is announced already; finish your turn")
         } else if on_board.is_empty() {
             Some("no chain is on the board")
-        } else if on_board.iter().any(|c| self.board.size(c) >= end_size) {
-            None
-        } else if on_board.iter().all(|c| self.board.is_safe(c)) {
+        } else if largest >= self.options.end_size() || all_safe {
             None
         } else if self.options.quick {
             Some("no chain has 25 hotels and not every chain is safe")

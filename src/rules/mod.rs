@@ -16,6 +16,12 @@ pub mod position;
 pub mod scoring;
 pub mod tile;
 
+#[cfg(test)]
+mod rule_tests;
+
+#[cfg(test)]
+mod random_games;
+
 pub use action::{Action, Decision};
 pub use board::{Board, Cell, TileStatus};
 pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};

@@ -103,16 +103,44 @@ impl Seat {
 }
 
 /// The tiles a player holds, at most six, kept sorted so that they print in board order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Hand {
-    tiles: [Option<Tile>; HAND_SIZE],
+    /// The first `len` entries are the tiles; the rest are leftovers and mean nothing.
+    tiles: [Tile; HAND_SIZE],
     len: u8,
+}
+
+// Equality and hashing look at the held tiles only, never at the leftovers.
+impl PartialEq for Hand {
+    fn eq(&self, other: &Hand) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Hand {}
+
+impl std::hash::Hash for Hand {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl Default for Hand {
+    fn default() -> Hand {
+        let filler = Tile::from_index(0).expect("1A exists");
+        Hand { tiles: [filler; HAND_SIZE], len: 0 }
+    }
 }
 
 impl Hand {
     /// The tiles, sorted from 1A onwards.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.tiles[..self.len as usize].iter().flatten().copied()
+        self.tiles[..self.len as usize].iter().copied()
+    }
+
+    /// The tiles as a slice, sorted from 1A onwards.
+    pub fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len as usize]
     }
 
     /// Number of tiles held.
@@ -138,7 +166,7 @@ impl Hand {
         let at = self.tiles().position(|t| t > tile).unwrap_or(self.len());
         let len = self.len();
         self.tiles.copy_within(at..len, at + 1);
-        self.tiles[at] = Some(tile);
+        self.tiles[at] = tile;
         self.len += 1;
         true
     }
@@ -151,7 +179,6 @@ impl Hand {
         let len = self.len();
         self.tiles.copy_within(at + 1..len, at);
         self.len -= 1;
-        self.tiles[self.len()] = None;
         true
     }
 }
