@@ -16,7 +16,7 @@ use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
-use rustyline::{Context, Editor, Helper};
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use super::command::COMMAND_WORDS;
 use super::input::{Line, LineSource, Prompt};
@@ -30,7 +30,8 @@ pub struct TerminalSource {
 impl TerminalSource {
     /// A terminal source keeping its history in `history` (if given).
     pub fn new(history: Option<PathBuf>) -> io::Result<TerminalSource> {
-        let mut editor = Editor::new().map_err(io::Error::other)?;
+        let config = Config::builder().completion_type(CompletionType::List).build();
+        let mut editor = Editor::with_config(config).map_err(io::Error::other)?;
         editor.set_helper(Some(Completions::default()));
         if let Some(path) = &history {
             let _ = editor.load_history(path);
@@ -104,7 +105,8 @@ impl Completions {
     /// The words that may complete `word`, given the command word before it (if any).
     fn candidates(&self, command: Option<&str>, word: &str) -> Vec<String> {
         let words: Vec<String> = match command {
-            None | Some("help") => COMMAND_WORDS.iter().map(|w| w.to_string()).collect(),
+            None => COMMAND_WORDS.iter().map(|w| format!("{w} ")).collect(),
+            Some("help") => COMMAND_WORDS.iter().map(|w| w.to_string()).collect(),
             Some("lay" | "play") => self.tiles.clone(),
             Some("found" | "buy" | "survivor" | "defunct") => self.chains.clone(),
             Some(_) => Vec::new(),
@@ -150,7 +152,7 @@ mod tests {
             tiles: vec!["7E".to_string(), "12I".to_string()],
             chains: vec!["Aurora".to_string(), "Ankerplatz".to_string()],
         };
-        assert_eq!(completions.candidates(None, "an"), ["announce"]);
+        assert_eq!(completions.candidates(None, "an"), ["announce "]);
         assert_eq!(completions.candidates(Some("lay"), "1"), ["12I"]);
         assert_eq!(completions.candidates(Some("buy"), "a"), ["Aurora", "Ankerplatz"]);
         assert_eq!(completions.candidates(Some("end"), ""), Vec::<String>::new());
