@@ -23,4 +23,4 @@ pub use command::{Command, CommandError};
 pub use input::{Line, LineSource, Prompt, ScriptSource};
 pub use render::Palette;
 pub use repl::{Outcome, Repl, Report};
-pub use session::{Origin, PlayError, Session};
+pub use session::{Origin, PlayError, ReplayError, Session};

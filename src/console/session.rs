@@ -85,6 +85,36 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+/// Why a session could not be rebuilt from its origin and actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The seats or options of a new game are not valid.
+    Setup(SetupError),
+    /// The position file is not valid.
+    Position(PositionError),
+    /// An action was refused: the record does not belong to this origin.
+    Action {
+        /// Which action, counting from 0.
+        index: usize,
+        /// Why it was refused.
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(error) => write!(f, "{error}"),
+            ReplayError::Position(error) => write!(f, "{error}"),
+            ReplayError::Action { index, error } => {
+                write!(f, "action {} does not replay: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 impl From<RuleError> for PlayError {
     fn from(error: RuleError) -> PlayError {
         PlayError::Rule(error)
@@ -103,6 +133,21 @@ impl Session {
     pub fn from_position(text: &str) -> Result<(Session, Vec<Event>), PositionError> {
         let (game, events) = read_position(text)?;
         Ok((Session::started(Origin::Position(text.to_string()), game, &events), events))
+    }
+
+    /// Rebuilds a session from its origin and the actions applied since (for `undo`, loading a
+    /// save, replaying a report): the same origin and actions give the same game.
+    pub fn replay(origin: Origin, actions: &[Action]) -> Result<Session, ReplayError> {
+        let (mut session, _) = match origin {
+            Origin::New { seats, seed, options } => {
+                Session::new(seats, seed, options).map_err(ReplayError::Setup)?
+            }
+            Origin::Position(text) => Session::from_position(&text).map_err(ReplayError::Position)?,
+        };
+        for (index, action) in actions.iter().enumerate() {
+            session.apply_all(&[*action]).map_err(|error| ReplayError::Action { index, error })?;
+        }
+        Ok(session)
     }
 
     fn started(origin: Origin, game: Game, events: &[Event]) -> Session {
@@ -276,6 +321,18 @@ mod tests {
         let mut session = session(11);
         play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
         session
+    }
+
+    #[test]
+    fn a_session_replays_from_its_origin_and_actions() {
+        let mut session = session(8);
+        play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
+        let action = session.game().legal_actions()[0];
+        session.apply_all(&[action]).unwrap();
+        let replayed = Session::replay(session.origin().clone(), session.actions()).unwrap();
+        assert_eq!(replayed.game(), session.game());
+        let wrong = Session::replay(session.origin().clone(), &[Action::EndTurn]);
+        assert!(matches!(wrong, Err(ReplayError::Action { index: 0, .. })));
     }
 
     #[test]
