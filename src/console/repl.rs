@@ -209,7 +209,7 @@ impl<'a> Repl<'a> {
     fn show_turn_start(&mut self, player: PlayerId) -> io::Result<()> {
         writeln!(self.out)?;
         self.show(Info::Board, player)?;
-        if matches!(self.session.game().decision(), Decision::PlaceTile { .. }) {
+        if self.session.game().current_player() == player {
             self.show(Info::Hand, player)?;
         }
         if !self.session.game().board().chains_on_board().is_empty() {
