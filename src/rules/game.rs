@@ -15,7 +15,7 @@ use super::chain::{CHAIN_COUNT, Chain, ChainSet, SHARES_PER_CHAIN};
 use super::error::RuleError;
 use super::event::{EndReason, Event};
 use super::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
-use super::scoring::{BonusShare, split_bonuses};
+use super::scoring::{BonusShare, for_each_bonus, split_bonuses};
 use super::tile::{TILE_COUNT, Tile};
 
 /// Cash each player starts with (R5).
@@ -349,9 +349,8 @@ impl Game {
         if bought >= SHARES_PER_TURN {
             return ChainSet::EMPTY;
         }
-        let cash = self.players[self.current].cash;
-        let affordable = |c: &Chain| self.bank[c.index()] > 0 && self.board.share_price(*c) <= cash;
-        self.board.chains_on_board().iter().filter(affordable).collect()
+        let player = self.current;
+        self.board.chains_on_board().iter().filter(|c| self.can_buy(player, *c)).collect()
     }
 
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
@@ -388,7 +387,7 @@ impl Game {
             Decision::BuyShares { player, remaining } => {
                 if remaining > 0 {
                     let on_board = self.board.chains_on_board().iter();
-                    let buyable = on_board.filter(|c| self.buy_refusal(player, *c).is_none());
+                    let buyable = on_board.filter(|c| self.can_buy(player, *c));
                     actions.extend(buyable.map(Action::Buy));
                 }
                 actions.push(Action::EndTurn);
@@ -861,6 +860,13 @@ impl Game {
         self.phase = Phase::Buy { bought: bought + 1 };
         events.push(Event::ShareBought { player, chain, price });
         Ok(())
+    }
+
+    /// Whether `player` may buy a share of `chain`, leaving the three-a-turn limit aside: the
+    /// quick form of [`Game::buy_refusal`] for the inner loop.
+    fn can_buy(&self, player: PlayerId, chain: Chain) -> bool {
+        let price = self.board.share_price(chain);
+        price > 0 && self.bank[chain.index()] > 0 && price <= self.players[player].cash
     }
 
     /// Why `player` may not buy a share of `chain` now, if anything forbids it (R4, R5, R10.2).
