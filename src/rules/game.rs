@@ -820,27 +820,31 @@ impl Game {
 
     /// R14.4.1 and R18: pays a chain's bonuses at the price of the given size.
     fn pay_bonuses(&mut self, chain: Chain, size: u8, events: &mut Vec<Event>) {
-        for share in self.bonuses_at_size(chain, size) {
-            self.players[share.player].cash += share.amount;
-            events.push(Event::BonusPaid {
-                player: share.player,
-                chain,
-                amount: share.amount,
-                kind: share.kind,
-            });
-        }
+        let holdings = self.holdings(chain);
+        let holdings = &holdings[..self.player_count()];
+        let (majority, minority) = (chain.majority_bonus(size), chain.minority_bonus(size));
+        for_each_bonus(holdings, majority, minority, |BonusShare { player, amount, kind }| {
+            self.players[player].cash += amount;
+            events.push(Event::BonusPaid { player, chain, amount, kind });
+        });
     }
 
     fn bonuses_at_size(&self, chain: Chain, size: u8) -> Vec<BonusShare> {
-        let mut holdings = [0u8; MAX_PLAYERS];
-        for (player, state) in self.players.iter().enumerate() {
-            holdings[player] = state.shares[chain.index()];
-        }
+        let holdings = self.holdings(chain);
         split_bonuses(
             &holdings[..self.player_count()],
             chain.majority_bonus(size),
             chain.minority_bonus(size),
         )
+    }
+
+    /// Every player's shares of a chain, in seat order (the unused seats hold none).
+    fn holdings(&self, chain: Chain) -> [u8; MAX_PLAYERS] {
+        let mut holdings = [0u8; MAX_PLAYERS];
+        for (player, state) in self.players.iter().enumerate() {
+            holdings[player] = state.shares[chain.index()];
+        }
+        holdings
     }
 
     // ----- Buying, announcing, the end (R10.2, R16, R18) ------------------------------------
