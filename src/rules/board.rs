@@ -210,20 +210,18 @@ impl Board {
     ///
     /// The cell must hold a hotel already (lone, or of `chain`). Returns the chain's new size.
     pub fn absorb_lone_group(&mut self, tile: Tile, chain: Chain) -> u8 {
-        let mut stack = [tile; TILE_COUNT];
-        let mut top = 1;
+        self.spread(tile, chain);
+        self.size(chain)
+    }
+
+    /// Depth-first fill: the recursion is at most 108 deep, and usually stops at once.
+    fn spread(&mut self, tile: Tile, chain: Chain) {
         self.set_hotel(tile, chain);
-        while top > 0 {
-            top -= 1;
-            for neighbour in stack[top].neighbours() {
-                if self.cell(neighbour) == Cell::Lone {
-                    self.set_hotel(neighbour, chain);
-                    stack[top] = neighbour;
-                    top += 1;
-                }
+        for neighbour in tile.neighbours() {
+            if self.cell(neighbour) == Cell::Lone {
+                self.spread(neighbour, chain);
             }
         }
-        self.size(chain)
     }
 
     /// Turns every hotel of `defunct` into a hotel of `survivor` (R14.5).
