@@ -9,6 +9,8 @@
 //!
 //! Start reading at [`rules`], then `rules::game`.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod console;
 pub mod rules;

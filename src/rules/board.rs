@@ -210,29 +210,26 @@ impl Board {
     ///
     /// The cell must hold a hotel already (lone, or of `chain`). Returns the chain's new size.
     pub fn absorb_lone_group(&mut self, tile: Tile, chain: Chain) -> u8 {
-        let mut stack = [tile; TILE_COUNT];
-        let mut top = 1;
+        self.spread(tile, chain);
+        self.size(chain)
+    }
+
+    /// Depth-first fill: the recursion is at most 108 deep, and usually stops at once.
+    fn spread(&mut self, tile: Tile, chain: Chain) {
         self.set_hotel(tile, chain);
-        while top > 0 {
-            top -= 1;
-            for neighbour in stack[top].neighbours() {
-                if self.cell(neighbour) == Cell::Lone {
-                    self.set_hotel(neighbour, chain);
-                    stack[top] = neighbour;
-                    top += 1;
-                }
+        for neighbour in tile.neighbours() {
+            if self.cell(neighbour) == Cell::Lone {
+                self.spread(neighbour, chain);
             }
         }
-        self.size(chain)
     }
 
     /// Turns every hotel of `defunct` into a hotel of `survivor` (R14.5).
     pub fn merge_into(&mut self, defunct: Chain, survivor: Chain) {
         let (from, to) = (Board::code_of(Cell::Hotel(defunct)), Board::code_of(Cell::Hotel(survivor)));
+        // A branch-free loop body lets the compiler compare many cells at once.
         for code in self.codes.iter_mut() {
-            if *code == from {
-                *code = to;
-            }
+            *code = if *code == from { to } else { *code };
         }
         let moved = self.sizes[defunct.index()];
         self.sizes[defunct.index()] = 0;

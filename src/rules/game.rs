@@ -15,7 +15,7 @@ use super::chain::{CHAIN_COUNT, Chain, ChainSet, SHARES_PER_CHAIN};
 use super::error::RuleError;
 use super::event::{EndReason, Event};
 use super::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
-use super::scoring::{BonusShare, split_bonuses};
+use super::scoring::{BonusShare, for_each_bonus, split_bonuses};
 use super::tile::{TILE_COUNT, Tile};
 
 /// Cash each player starts with (R5).
@@ -349,9 +349,8 @@ impl Game {
         if bought >= SHARES_PER_TURN {
             return ChainSet::EMPTY;
         }
-        let cash = self.players[self.current].cash;
-        let affordable = |c: &Chain| self.bank[c.index()] > 0 && self.board.share_price(*c) <= cash;
-        self.board.chains_on_board().iter().filter(affordable).collect()
+        let player = self.current;
+        self.board.chains_on_board().iter().filter(|c| self.can_buy(player, *c)).collect()
     }
 
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
@@ -388,7 +387,7 @@ impl Game {
             Decision::BuyShares { player, remaining } => {
                 if remaining > 0 {
                     let on_board = self.board.chains_on_board().iter();
-                    let buyable = on_board.filter(|c| self.buy_refusal(player, *c).is_none());
+                    let buyable = on_board.filter(|c| self.can_buy(player, *c));
                     actions.extend(buyable.map(Action::Buy));
                 }
                 actions.push(Action::EndTurn);
@@ -821,27 +820,31 @@ impl Game {
 
     /// R14.4.1 and R18: pays a chain's bonuses at the price of the given size.
     fn pay_bonuses(&mut self, chain: Chain, size: u8, events: &mut Vec<Event>) {
-        for share in self.bonuses_at_size(chain, size) {
-            self.players[share.player].cash += share.amount;
-            events.push(Event::BonusPaid {
-                player: share.player,
-                chain,
-                amount: share.amount,
-                kind: share.kind,
-            });
-        }
+        let holdings = self.holdings(chain);
+        let holdings = &holdings[..self.player_count()];
+        let (majority, minority) = (chain.majority_bonus(size), chain.minority_bonus(size));
+        for_each_bonus(holdings, majority, minority, |BonusShare { player, amount, kind }| {
+            self.players[player].cash += amount;
+            events.push(Event::BonusPaid { player, chain, amount, kind });
+        });
     }
 
     fn bonuses_at_size(&self, chain: Chain, size: u8) -> Vec<BonusShare> {
-        let mut holdings = [0u8; MAX_PLAYERS];
-        for (player, state) in self.players.iter().enumerate() {
-            holdings[player] = state.shares[chain.index()];
-        }
+        let holdings = self.holdings(chain);
         split_bonuses(
             &holdings[..self.player_count()],
             chain.majority_bonus(size),
             chain.minority_bonus(size),
         )
+    }
+
+    /// Every player's shares of a chain, in seat order (the unused seats hold none).
+    fn holdings(&self, chain: Chain) -> [u8; MAX_PLAYERS] {
+        let mut holdings = [0u8; MAX_PLAYERS];
+        for (player, state) in self.players.iter().enumerate() {
+            holdings[player] = state.shares[chain.index()];
+        }
+        holdings
     }
 
     // ----- Buying, announcing, the end (R10.2, R16, R18) ------------------------------------
@@ -861,6 +864,13 @@ impl Game {
         self.phase = Phase::Buy { bought: bought + 1 };
         events.push(Event::ShareBought { player, chain, price });
         Ok(())
+    }
+
+    /// Whether `player` may buy a share of `chain`, leaving the three-a-turn limit aside: the
+    /// quick form of [`Game::buy_refusal`] for the inner loop.
+    fn can_buy(&self, player: PlayerId, chain: Chain) -> bool {
+        let price = self.board.share_price(chain);
+        price > 0 && self.bank[chain.index()] > 0 && price <= self.players[player].cash
     }
 
     /// Why `player` may not buy a share of `chain` now, if anything forbids it (R4, R5, R10.2).
