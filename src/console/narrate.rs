@@ -4,7 +4,7 @@
 //! events are secret (R19): a drawn tile is told only to the `viewer` who drew it, and to
 //! nobody when there is no viewer (computer players, setup).
 
-use crate::rules::{BonusKind, EndReason, Event, Game, PlayerId};
+use crate::rules::{BonusKind, Chain, EndReason, Event, Game, PlayerId};
 
 use super::render::money;
 
@@ -59,7 +59,7 @@ pub fn sentence(game: &Game, event: &Event, viewer: Option<PlayerId>) -> Option<
         }
         Event::MergerCompleted { survivor, size } => format!("{survivor} now has {size} hotels."),
         Event::ShareBought { player, chain, price } => {
-            format!("{} buys a {chain} share for {}.", name(player), money(price))
+            format!("{} buys {} {chain} share for {}.", name(player), article(chain), money(price))
         }
         Event::EndAnnounced { player } => format!("{} announces the end of the game (R16).", name(player)),
         Event::DeadTileDiscarded { player, tile } => {
@@ -78,11 +78,68 @@ pub fn sentence(game: &Game, event: &Event, viewer: Option<PlayerId>) -> Option<
 /// The sentences of several events, one a line.
 pub fn sentences(game: &Game, events: &[Event], viewer: Option<PlayerId>) -> String {
     let mut text = String::new();
-    for line in events.iter().filter_map(|event| sentence(game, event, viewer)) {
+    for line in lines(game, events, viewer) {
         text.push_str(&line);
         text.push('\n');
     }
     text
+}
+
+/// The sentences of several events. Tiles drawn one after another are told in one sentence
+/// (`Ann draws 3C, 7E.`), and so are shares of one chain bought one after another
+/// (`Ann buys 2 Aurora shares for 400 each.`).
+pub fn lines(game: &Game, events: &[Event], viewer: Option<PlayerId>) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut index = 0;
+    while index < events.len() {
+        let run = events[index..].iter().take_while(|e| same_run(&events[index], e, viewer)).count();
+        lines.extend(run_sentence(game, &events[index..index + run.max(1)], viewer));
+        index += run.max(1);
+    }
+    lines
+}
+
+/// Whether `next` can be told in one sentence with `first`.
+fn same_run(first: &Event, next: &Event, viewer: Option<PlayerId>) -> bool {
+    match (*first, *next) {
+        (Event::TileDrawn { player, .. }, Event::TileDrawn { player: p, .. }) => {
+            player == p && viewer == Some(player)
+        }
+        (Event::ShareBought { player, chain, .. }, Event::ShareBought { player: p, chain: c, .. }) => {
+            player == p && chain == c
+        }
+        _ => false,
+    }
+}
+
+/// One sentence for a run of like events (see [`lines`]).
+fn run_sentence(game: &Game, run: &[Event], viewer: Option<PlayerId>) -> Option<String> {
+    match run {
+        [Event::TileDrawn { player, .. }, _, ..] => {
+            let tiles: Vec<String> = run.iter().filter_map(drawn_tile).collect();
+            Some(format!("{} draws {}.", game.name(*player), tiles.join(", ")))
+        }
+        [Event::ShareBought { player, chain, price }, _, ..] => Some(format!(
+            "{} buys {} for {} each.",
+            game.name(*player),
+            shares(run.len() as u8, chain.name()),
+            money(*price)
+        )),
+        [event, ..] => sentence(game, event, viewer),
+        [] => None,
+    }
+}
+
+fn drawn_tile(event: &Event) -> Option<String> {
+    match event {
+        Event::TileDrawn { tile, .. } => Some(tile.to_string()),
+        _ => None,
+    }
+}
+
+/// "a" or "an" before a chain's name.
+fn article(chain: Chain) -> &'static str {
+    if chain.name().starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }
 }
 
 fn bonus_words(kind: BonusKind) -> &'static str {
@@ -110,7 +167,7 @@ fn end_words(game: &Game, reason: EndReason) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Chain, Options, PlayerKind, Seat};
+    use crate::rules::{Options, PlayerKind, Seat};
 
     fn game() -> Game {
         let seats = vec![
@@ -127,6 +184,24 @@ mod tests {
         assert_eq!(sentence(&game, &drawn, Some(1)).as_deref(), Some("Bob draws 3C."));
         assert_eq!(sentence(&game, &drawn, Some(0)), None);
         assert_eq!(sentence(&game, &drawn, None), None);
+    }
+
+    #[test]
+    fn r10_3_tiles_drawn_together_are_told_together() {
+        let game = game();
+        let tile = |name: &str| name.parse().unwrap();
+        let events = [
+            Event::TileDrawn { player: 0, tile: tile("1A") },
+            Event::TileDrawn { player: 0, tile: tile("2B") },
+            Event::TurnEnded { player: 0 },
+            Event::TileDrawn { player: 1, tile: tile("3C") },
+        ];
+        assert_eq!(sentences(&game, &events, Some(0)), "Ann draws 1A, 2B.\n");
+        assert_eq!(sentences(&game, &events, None), "");
+        let bought = Event::ShareBought { player: 1, chain: Chain::Aurora, price: 400 };
+        let other = Event::ShareBought { player: 1, chain: Chain::Zugvogel, price: 200 };
+        let told = sentences(&game, &[bought, bought, other], None);
+        assert_eq!(told, "Bob buys 2 Aurora shares for 400 each.\nBob buys a Zugvogel share for 200.\n");
     }
 
     #[test]

@@ -154,7 +154,7 @@ pub fn chains(game: &Game, palette: Palette) -> String {
         return "No chain is on the board yet.\n".to_string();
     }
     let mut text = format!(
-        "{:<12} {:>4} {:>6} {:>4} {:>4}  {:<16} {}\n",
+        "{:<12} {:>4} {:>6} {:>4} {:>4}  {:<22} {}\n",
         "chain", "size", "price", "safe", "bank", "majority", "minority"
     );
     for chain in on_board.iter() {
@@ -172,7 +172,7 @@ fn chain_row(game: &Game, chain: Chain, palette: Palette) -> String {
     let name = format!("{:<12}", format!("{} {}", chain.code(), chain.name()));
     let (majority, minority) = holders(game, chain);
     format!(
-        "{} {:>4} {:>6} {:>4} {:>4}  {:<16} {}\n",
+        "{} {:>4} {:>6} {:>4} {:>4}  {:<22} {}\n",
         palette.paint(&name, chain),
         board.size(chain),
         money(board.share_price(chain)),

@@ -9,14 +9,14 @@
 use std::io::{self, Write};
 
 use crate::rules::position::write_position;
-use crate::rules::{Board, Chain, Decision, Event, Game, PlayerId, Tile};
+use crate::rules::{Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 
 use super::command::{Command, Info, visible};
 use super::help;
 use super::input::{Line, LineSource, Prompt};
-use super::narrate::{self, sentence, sentences};
+use super::narrate::{self, sentences};
 use super::render::{self, Palette};
-use super::session::Session;
+use super::session::{PlayError, Session};
 
 /// How many events `log` shows.
 const LOG_LENGTH: usize = 30;
@@ -288,6 +288,10 @@ impl<'a> Repl<'a> {
                 let text = sentences(self.session.game(), &events, Some(player));
                 self.out.write_all(text.as_bytes())
             }
+            Err(PlayError::Rule(RuleError::NotNow { .. })) => {
+                let message = format!("not now: first {} (R10)", expected(self.session.game(), player));
+                self.refuse(&message)
+            }
             Err(error) => self.refuse(&error.to_string()),
         }
     }
@@ -321,10 +325,16 @@ fn playable(game: &Game, player: PlayerId) -> Vec<Tile> {
     game.hand(player).tiles().filter(|t| game.tile_status(*t).is_playable()).collect()
 }
 
-/// What is expected of `player` now, with an example command.
+/// What is expected of `player` now, with an example command, as the prompt says it:
+/// `Ann, place a tile (lay 7E) or see 'help'`.
 pub fn guide(game: &Game, player: PlayerId) -> String {
-    let name = game.name(player);
-    let expected = match game.decision() {
+    let announce = if game.can_announce() { ", announce" } else { "" };
+    format!("{}, {}{announce} or see 'help'", game.name(player), expected(game, player))
+}
+
+/// What the game waits for from `player`, with an example command.
+fn expected(game: &Game, player: PlayerId) -> String {
+    match game.decision() {
         Decision::PlaceTile { .. } => {
             let example = playable(game, player).first().map_or("7E".to_string(), Tile::to_string);
             format!("place a tile (lay {example})")
@@ -357,9 +367,7 @@ pub fn guide(game: &Game, player: PlayerId) -> String {
             format!("buy up to {remaining} shares (buy NAME) or end your turn (end)")
         }
         Decision::GameOver => "the game is over".to_string(),
-    };
-    let announce = if game.can_announce() { ", announce" } else { "" };
-    format!("{name}, {expected}{announce} or see 'help'")
+    }
 }
 
 /// One line on a player's cash and shares.
@@ -375,7 +383,7 @@ fn holdings(game: &Game, player: PlayerId) -> String {
 
 /// The last events `viewer` may see, one sentence a line.
 fn recent_events(game: &Game, log: &[Event], viewer: PlayerId) -> String {
-    let lines: Vec<String> = log.iter().filter_map(|e| sentence(game, e, Some(viewer))).collect();
+    let lines = narrate::lines(game, log, Some(viewer));
     let start = lines.len().saturating_sub(LOG_LENGTH);
     let mut text = String::new();
     for line in &lines[start..] {
