@@ -309,6 +309,32 @@ mod tests {
     }
 
     #[test]
+    fn r1_board_snapshot_with_marks() {
+        let game = two_humans(7);
+        let marked: Vec<Tile> = ["1A", "12I", "6E"].iter().map(|t| t.parse().unwrap()).collect();
+        let picture = board(&game, &marked, Palette::Plain);
+        assert_eq!(picture, SNAPSHOT);
+    }
+
+    /// Seed 7 deals the start tiles 6A and 7B.
+    const SNAPSHOT: &str = "\
+      1   2   3   4   5   6   7   8   9  10  11  12
+   +------------------------------------------------+
+ A |  *   .   .   .   .   #   .   .   .   .   .   . | A
+ B |  .   .   .   .   .   .   #   .   .   .   .   . | B
+ C |  .   .   .   .   .   .   .   .   .   .   .   . | C
+ D |  .   .   .   .   .   .   .   .   .   .   .   . | D
+ E |  .   .   .   .   .   *   .   .   .   .   .   . | E
+ F |  .   .   .   .   .   .   .   .   .   .   .   . | F
+ G |  .   .   .   .   .   .   .   .   .   .   .   . | G
+ H |  .   .   .   .   .   .   .   .   .   .   .   . | H
+ I |  .   .   .   .   .   .   .   .   .   .   .   * | I
+   +------------------------------------------------+
+      1   2   3   4   5   6   7   8   9  10  11  12
+    . empty  # lone hotel  * your playable tile
+";
+
+    #[test]
     fn r11_board_shows_chain_codes_and_marks() {
         let mut game = two_humans(7);
         let mut founded = None;
