@@ -317,8 +317,7 @@ mod tests {
     }
 
     /// Seed 7 deals the start tiles 6A and 7B.
-    const SNAPSHOT: &str = "\
-      1   2   3   4   5   6   7   8   9  10  11  12
+    const SNAPSHOT: &str = "      1   2   3   4   5   6   7   8   9  10  11  12
    +------------------------------------------------+
  A |  *   .   .   .   .   #   .   .   .   .   .   . | A
  B |  .   .   .   .   .   .   #   .   .   .   .   . | B
