@@ -127,7 +127,7 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         }
         None => play(session, &setup, &mut ScriptSource::new(io::stdin().lock()), &mut out, palette),
     }
-    .map_err(|e| format!("cannot write the output: {e}"))?;
+    .map_err(|e| e.to_string())?;
     let scripted = cli.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

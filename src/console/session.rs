@@ -214,15 +214,21 @@ impl Session {
     }
 
     /// Lets the computer player who must decide now do so; `None` if a person must decide.
+    ///
+    /// Should a computer player ever choose an action the rules refuse, it plays the first
+    /// legal action instead, so that a game never stalls on a computer player's mistake.
     pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
         let player = self.game.decision().player()?;
         let kind = self.game.seat(player).kind();
         if !kind.is_computer() {
             return None;
         }
-        let chosen = ai::choose(kind, &self.game);
-        let action = chosen.or_else(|| self.game.legal_actions().first().copied())?;
-        Some(self.apply_all(&[action]))
+        let fallback = self.game.legal_actions().first().copied();
+        let chosen = ai::choose(kind, &self.game).or(fallback)?;
+        match self.apply_all(&[chosen]) {
+            Err(_) if Some(chosen) != fallback => Some(self.apply_all(&[fallback?])),
+            result => Some(result),
+        }
     }
 
     /// Whose decision it is, if a person's.
