@@ -445,9 +445,8 @@ fn read_shares(entry: Entry, seats: &[Seat], players: &mut [PlayerState]) -> Res
         let (player, chain, count) = read_holding(&item, seats).map_err(|message| entry.error(message))?;
         if std::mem::replace(&mut listed[player][chain.index()], true) {
             let name = seats[player].name();
-            return Err(
-                entry.error(format!("{name}'s {chain} shares are listed twice: list each holding once"))
-            );
+            let message = format!("the holding '{name} {chain}' is listed twice: list each holding once");
+            return Err(entry.error(message));
         }
         players[player].shares[chain.index()] = count;
     }
@@ -816,4 +815,268 @@ fn hands_value(game: &Game) -> String {
 fn tile_list(tiles: impl IntoIterator<Item = Tile>) -> String {
     let names: Vec<String> = tiles.into_iter().map(|tile| tile.to_string()).collect();
     names.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::Xoshiro256PlusPlus;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+    use crate::ai::tourist;
+    use crate::rules::Decision;
+
+    /// The issue's example, with the pool moved off the board (the issue's pool names 3C, which
+    /// is an Aurora hotel).
+    const EXAMPLE: &str = "\
+# bauloewe position 1
+players: Ann human, Bob broker, Cid human
+turn: Ann
+cash: Ann 6000, Bob 5400, Cid 6000
+shares: Ann Aurora 3, Ann Zugvogel 1, Bob Aurora 2
+board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I
+hands: Ann 4B 1A 9C, Bob 6E, Cid 12A
+pool: 4C 5C 6C
+seed: 42
+options: quick
+";
+
+    fn tile(name: &str) -> Tile {
+        name.parse().unwrap()
+    }
+
+    fn tiles(names: &str) -> Vec<Tile> {
+        names.split_whitespace().map(tile).collect()
+    }
+
+    /// The example with the line of the same key replaced, or the line added at the end.
+    fn edited(line: &str) -> String {
+        let key = line.split(':').next().unwrap();
+        let mut lines: Vec<String> = EXAMPLE.lines().map(String::from).collect();
+        match lines.iter().position(|l| l.starts_with(&format!("{key}:"))) {
+            Some(at) => lines[at] = line.to_string(),
+            None => lines.push(line.to_string()),
+        }
+        lines.join("\n") + "\n"
+    }
+
+    /// The example without the line of a key.
+    fn without(key: &str) -> String {
+        let lines: Vec<&str> = EXAMPLE.lines().filter(|l| !l.starts_with(&format!("{key}:"))).collect();
+        lines.join("\n") + "\n"
+    }
+
+    fn read(text: &str) -> Game {
+        read_position(text).unwrap_or_else(|error| panic!("{error}\n{text}")).0
+    }
+
+    #[test]
+    fn the_example_reads_with_every_value() {
+        let (game, events) = read_position(EXAMPLE).unwrap();
+        let seats: Vec<(&str, PlayerKind)> = (0..3).map(|p| (game.name(p), game.seat(p).kind())).collect();
+        assert_eq!(
+            seats,
+            [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Broker), ("Cid", PlayerKind::Human)]
+        );
+        assert_eq!(game.decision(), Decision::PlaceTile { player: 0 });
+        assert_eq!(events, [Event::TurnStarted { player: 0, turn: 1 }]);
+        assert_eq!([game.cash(0), game.cash(1), game.cash(2)], [6000, 5400, 6000]);
+        assert_eq!((game.shares(0, Chain::Aurora), game.shares(0, Chain::Zugvogel)), (3, 1));
+        assert_eq!((game.shares(1, Chain::Aurora), game.shares(2, Chain::Aurora)), (2, 0));
+        assert_eq!((game.bank_shares(Chain::Aurora), game.bank_shares(Chain::Zugvogel)), (20, 24));
+        assert_eq!(game.bank_shares(Chain::Bergfried), 25);
+        assert_eq!(game.pool().collect::<Vec<_>>(), tiles("4C 5C 6C"));
+        assert_eq!((game.seed(), game.options()), (42, Options { quick: true }));
+        assert!(!game.is_over());
+    }
+
+    #[test]
+    fn the_example_board_and_hands_are_as_written() {
+        let game = read(EXAMPLE);
+        let board = game.board();
+        for name in ["2B", "3B", "3C"] {
+            assert_eq!(board.cell(tile(name)), Cell::Hotel(Chain::Aurora));
+        }
+        assert_eq!(board.cell(tile("8E")), Cell::Hotel(Chain::Zugvogel));
+        assert_eq!((board.cell(tile("5G")), board.cell(tile("12I"))), (Cell::Lone, Cell::Lone));
+        assert_eq!((board.size(Chain::Aurora), board.size(Chain::Zugvogel)), (3, 2));
+        assert_eq!(Tile::all().filter(|t| board.cell(*t) != Cell::Empty).count(), 7);
+        assert_eq!(game.hand(0).as_slice(), tiles("1A 4B 9C"));
+        assert_eq!(game.hand(1).as_slice(), tiles("6E"));
+        assert_eq!(game.hand(2).as_slice(), tiles("12A"));
+    }
+
+    #[test]
+    fn r2_the_issue_example_as_printed_is_refused_for_3c_on_the_board_and_in_the_pool() {
+        let error = read_position(&edited("pool: 3C 4C 5C")).unwrap_err();
+        assert_eq!(error.line, 8);
+        assert_eq!(
+            error.message,
+            "tile 3C is in the pool but also on the board (line 6): a tile is in one place only"
+        );
+    }
+
+    #[test]
+    fn every_inconsistency_is_refused_naming_its_line() {
+        let long_line = format!("players: Ann human, Bob human, {}", "x".repeat(5000));
+        let seven = "players: A human, B human, C human, D human, E human, F human, G human";
+        let cases: Vec<(&str, String, usize, &str)> = vec![
+            // The file as a whole.
+            ("empty file", String::new(), 1, "the file is empty"),
+            ("missing header", EXAMPLE.replacen("# bauloewe position 1\n", "", 1), 1, "starts with"),
+            ("other version", EXAMPLE.replace("position 1", "position 2"), 1, "version '2' is not supported"),
+            ("unknown key", edited("colour: blue"), 11, "unknown key 'colour'"),
+            ("duplicate key", edited("over: yes") + "over: yes\n", 12, "appears twice (first on line 11)"),
+            ("missing colon", edited("seed 42"), 11, "has no colon"),
+            ("very long line", edited(&long_line), 2, "longer than 4096 bytes"),
+            ("missing players", without("players"), 0, "no 'players:' line"),
+            ("missing turn", without("turn"), 0, "no 'turn:' line"),
+            // Players and turn.
+            ("one player (R6)", edited("players: Ann human"), 2, "2 to 6 players (R6), not 1"),
+            ("seven players (R6)", edited(seven), 2, "not 7"),
+            ("no players", edited("players:"), 2, "not 0"),
+            (
+                "player twice",
+                edited("players: Ann human, ann tourist, Cid human"),
+                2,
+                "player ann is listed twice",
+            ),
+            (
+                "unknown kind",
+                edited("players: Ann human, Bob robot, Cid human"),
+                2,
+                "unknown player kind 'robot'",
+            ),
+            (
+                "player without kind",
+                edited("players: Ann, Bob broker, Cid human"),
+                2,
+                "'Ann' is not a player",
+            ),
+            ("name not ASCII", edited("players: Ann human, Jörg broker, Cid human"), 2, "not a player name"),
+            ("empty entry", edited("players: Ann human,, Bob human"), 2, "empty"),
+            (
+                "turn of a stranger",
+                edited("turn: Dan"),
+                3,
+                "unknown player 'Dan': the players are Ann, Bob, Cid",
+            ),
+            ("turn of two", edited("turn: Ann Bob"), 3, "names one player"),
+            ("turn of nobody", edited("turn:"), 3, "names one player"),
+            // Cash.
+            ("negative cash (R5)", edited("cash: Ann -5"), 4, "cannot be negative (R5)"),
+            ("cash not a number", edited("cash: Ann lots"), 4, "'lots' is not an amount of cash"),
+            ("cash beyond u64", edited("cash: Ann 99999999999999999999999"), 4, "not an amount of cash"),
+            ("cash beyond u32", edited("cash: Ann 4294967296"), 4, "not an amount of cash"),
+            ("cash above the limit", edited("cash: Ann 1000000001"), 4, "from 0 to 1000000000"),
+            ("cash with a sign", edited("cash: Ann +5"), 4, "not an amount of cash"),
+            ("cash of a stranger", edited("cash: Dan 5"), 4, "unknown player 'Dan'"),
+            ("cash twice", edited("cash: Ann 5, ANN 6"), 4, "player Ann is listed twice"),
+            ("cash without amount", edited("cash: Ann"), 4, "'Ann' is not a player's cash"),
+            // Shares.
+            (
+                "more than 25 shares (R4)",
+                edited("shares: Ann Aurora 20, Bob Aurora 6"),
+                5,
+                "hold 26 shares of Aurora",
+            ),
+            ("a count above 25 (R4)", edited("shares: Ann Aurora 26"), 5, "write 0 to 25 (R4)"),
+            ("a huge count", edited("shares: Ann Aurora 300000000000"), 5, "not a number of shares"),
+            ("a chain prefix (R3)", edited("shares: Ann Au 3"), 5, "'Au' is not a chain"),
+            ("an unknown chain", edited("shares: Ann Hilton 3"), 5, "'Hilton' is not a chain"),
+            (
+                "a holding twice",
+                edited("shares: Ann Aurora 3, ann aurora 1"),
+                5,
+                "the holding 'Ann Aurora' is listed twice",
+            ),
+            ("shares of a stranger", edited("shares: Dan Aurora 3"), 5, "unknown player"),
+            ("a malformed holding", edited("shares: Ann 3"), 5, "is not a holding"),
+            // Board.
+            ("chain of one tile (R11)", edited("board: Aurora 2B, lone 5G"), 6, "chain Aurora has 1 tile(s)"),
+            ("chain of no tile (R11)", edited("board: Aurora"), 6, "chain Aurora has 0 tile(s)"),
+            (
+                "chain not connected",
+                edited("board: Aurora 2B 4B"),
+                6,
+                "chain Aurora is not connected (2B 4B)",
+            ),
+            (
+                "chain touches chain (R14)",
+                edited("board: Aurora 2B 3B, Zugvogel 4B 5B"),
+                6,
+                "Zugvogel touches Aurora at 4B",
+            ),
+            (
+                "lone touches chain (R11)",
+                edited("board: Aurora 2B 3B, lone 4B"),
+                6,
+                "lone hotel 4B touches Aurora",
+            ),
+            (
+                "same chain twice",
+                edited("board: Aurora 2B 3B, aurora 7E 8E"),
+                6,
+                "group Aurora is listed twice",
+            ),
+            ("lone twice", edited("board: lone 5G, lone 12I"), 6, "group lone is listed twice"),
+            ("lone without tiles", edited("board: lone"), 6, "the lone group names no tile"),
+            (
+                "tile twice on the board",
+                edited("board: Aurora 2B 3B, lone 3B"),
+                6,
+                "tile 3B is on the board but also",
+            ),
+            ("bad tile name (R1)", edited("board: Aurora 2B 13B"), 6, "'13B' is not a tile"),
+            ("group without a chain", edited("board: 2B 3B"), 6, "'2B' is not a chain"),
+            ("non-ASCII tile", edited("board: Aurora 2B 3É"), 6, "'3É' is not a tile"),
+            // Hands.
+            (
+                "seven tiles in a hand (R2)",
+                edited("hands: Ann 1A 2A 3A 4A 5A 6A 7A"),
+                7,
+                "player Ann holds 7 tiles",
+            ),
+            (
+                "hand tile on the board",
+                edited("hands: Ann 2B"),
+                7,
+                "tile 2B is in Ann's hand but also on the board",
+            ),
+            (
+                "tile in two hands",
+                edited("hands: Ann 1A, Bob 1A"),
+                7,
+                "tile 1A is in Bob's hand but also in Ann's hand",
+            ),
+            ("hand of a stranger", edited("hands: Dan 1A"), 7, "unknown player 'Dan'"),
+            ("hand twice", edited("hands: Ann 1A, Ann 2A"), 7, "player Ann is listed twice"),
+            // Pool, seed, options, over.
+            ("pool tile on the board", edited("pool: 2B"), 8, "tile 2B is in the pool but also on the board"),
+            ("pool tile in a hand", edited("pool: 1A"), 8, "tile 1A is in the pool but also in Ann's hand"),
+            ("pool tile twice", edited("pool: 4C 4C"), 8, "tile 4C is in the pool but also in the pool"),
+            ("bad pool tile", edited("pool: 4C, 5C"), 8, "'4C,' is not a tile"),
+            ("seed not a number", edited("seed: abc"), 9, "'abc' is not a seed"),
+            ("seed beyond u64", edited("seed: 18446744073709551616"), 9, "not a seed"),
+            ("negative seed", edited("seed: -1"), 9, "not a seed"),
+            (
+                "unknown option",
+                edited("options: fast"),
+                10,
+                "unknown option 'fast': the only option is quick (V1)",
+            ),
+            ("option twice", edited("options: quick QUICK"), 10, "option quick is listed twice"),
+            ("over but not yes", edited("over: maybe"), 11, "write 'over: yes'"),
+        ];
+        for (what, text, line, words) in cases {
+            let error = match read_position(&text) {
+                Ok(_) => panic!("{what}: was accepted\n{text}"),
+                Err(error) => error,
+            };
+            assert_eq!(error.line, line, "{what}: {error}");
+            assert!(error.message.contains(words), "{what}: '{error}' does not say '{words}'");
+            assert!(!error.message.ends_with('.'), "{what}: '{error}' ends with a period");
+            assert!(!error.message.starts_with(char::is_uppercase), "{what}: '{error}' starts in uppercase");
+        }
+    }
 }
