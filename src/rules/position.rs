@@ -218,6 +218,7 @@ impl Key {
         }
     }
 
+    /// The key a word names, if any (keys are lowercase).
     fn from_word(word: &str) -> Option<Key> {
         Key::ALL.into_iter().find(|key| key.word() == word)
     }
@@ -241,6 +242,7 @@ impl<'a> Entry<'a> {
     /// A missing line, read as a line with nothing after the colon.
     const MISSING: Entry<'static> = Entry { line: 0, value: "" };
 
+    /// An error on this line.
     fn error(&self, message: String) -> PositionError {
         PositionError { line: self.line, message }
     }
@@ -415,6 +417,7 @@ fn read_cash(entry: Entry, seats: &[Seat], players: &mut [PlayerState]) -> Resul
     Ok(())
 }
 
+/// One `NAME AMOUNT` entry.
 fn read_cash_item(item: &Item, seats: &[Seat]) -> Result<(PlayerId, u32), String> {
     let [amount] = item.rest.as_slice() else {
         return Err(format!(
@@ -454,6 +457,7 @@ fn read_shares(entry: Entry, seats: &[Seat], players: &mut [PlayerState]) -> Res
     check_share_totals(players).map_err(|message| entry.error(message))
 }
 
+/// One `NAME CHAIN COUNT` entry.
 fn read_holding(item: &Item, seats: &[Seat]) -> Result<(PlayerId, Chain, u8), String> {
     let [chain, count] = item.rest.as_slice() else {
         return Err(format!(
@@ -586,6 +590,7 @@ fn read_hands(
     Ok(())
 }
 
+/// One player's tiles, at most 6 (R2), each claimed for the hand.
 fn read_hand(entry: Entry, item: &Item, name: &str, places: &mut Places) -> Result<Hand, PositionError> {
     if item.rest.len() > HAND_SIZE {
         let count = item.rest.len();
@@ -662,6 +667,7 @@ struct Places {
 }
 
 impl Places {
+    /// No tile named yet.
     fn new() -> Places {
         Places { named: vec![None; TILE_COUNT] }
     }
@@ -746,6 +752,7 @@ fn quote(text: &str) -> String {
     short
 }
 
+/// The keys, for a message about an unknown one.
 fn key_list() -> String {
     let words: Vec<&str> = Key::ALL.into_iter().map(Key::word).collect();
     words.join(", ")
@@ -764,12 +771,14 @@ fn push_line(text: &mut String, key: Key, value: &str) {
     text.push('\n');
 }
 
+/// Every seat as `NAME KIND`, in seat order.
 fn players_value(game: &Game) -> String {
     let seats = (0..game.player_count()).map(|p| game.seat(p));
     let entries: Vec<String> = seats.map(|seat| format!("{} {}", seat.name(), seat.kind())).collect();
     entries.join(", ")
 }
 
+/// Every player's cash, in seat order.
 fn cash_value(game: &Game) -> String {
     let entries: Vec<String> =
         (0..game.player_count()).map(|p| format!("{} {}", game.name(p), game.cash(p))).collect();
