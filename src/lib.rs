@@ -8,6 +8,8 @@
 //!
 //! Start reading at [`rules`], then `rules::game`.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod rules;
 pub mod simulate;

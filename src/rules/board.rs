@@ -87,6 +87,10 @@ pub struct Board {
     sizes: [u8; CHAIN_COUNT],
     /// The chains with a size above 0, kept with the sizes because R12 asks for it often.
     on_board: ChainSet,
+    /// The safe chains (R15). A safe chain stays on the board, so this set only grows.
+    safe: ChainSet,
+    /// The size of the largest chain. Survivors absorb the defunct, so it never shrinks.
+    largest: u8,
 }
 
 impl Default for Board {
@@ -98,7 +102,13 @@ impl Default for Board {
 impl Board {
     /// An empty board.
     pub fn new() -> Board {
-        Board { codes: [EMPTY; TILE_COUNT + 1], sizes: [0; CHAIN_COUNT], on_board: ChainSet::EMPTY }
+        Board {
+            codes: [EMPTY; TILE_COUNT + 1],
+            sizes: [0; CHAIN_COUNT],
+            on_board: ChainSet::EMPTY,
+            safe: ChainSet::EMPTY,
+            largest: 0,
+        }
     }
 
     /// What the cell of a tile holds.
@@ -131,12 +141,22 @@ impl Board {
 
     /// Whether a chain is safe: 11 hotels or more (R15).
     pub fn is_safe(&self, chain: Chain) -> bool {
-        self.size(chain) >= SAFE_SIZE
+        self.safe.contains(chain)
+    }
+
+    /// The safe chains (R15).
+    pub fn safe_chains(&self) -> ChainSet {
+        self.safe
+    }
+
+    /// The size of the largest chain on the board, 0 when there is none.
+    pub fn largest_size(&self) -> u8 {
+        self.largest
     }
 
     /// How many chains on the board are safe (R15); a tile can only be dead with two or more.
     pub fn safe_chain_count(&self) -> usize {
-        self.on_board.iter().filter(|c| self.is_safe(*c)).count()
+        self.safe.len()
     }
 
     /// The current share price of a chain (R7); 0 when it is not on the board.
@@ -176,7 +196,7 @@ impl Board {
             (0, _) if self.on_board.len() == CHAIN_COUNT => TileStatus::EighthChain,
             (0, _) => TileStatus::Founds,
             (1, Some(chain)) => TileStatus::Grows(chain),
-            _ if chains.iter().filter(|c| self.is_safe(*c)).count() >= 2 => TileStatus::Dead,
+            _ if chains.intersection(self.safe).len() >= 2 => TileStatus::Dead,
             _ => TileStatus::Merges(chains),
         }
     }
@@ -190,50 +210,54 @@ impl Board {
     ///
     /// The cell must hold a hotel already (lone, or of `chain`). Returns the chain's new size.
     pub fn absorb_lone_group(&mut self, tile: Tile, chain: Chain) -> u8 {
-        let mut stack = [tile; TILE_COUNT];
-        let mut top = 1;
+        self.spread(tile, chain);
+        self.size(chain)
+    }
+
+    /// Depth-first fill: the recursion is at most 108 deep, and usually stops at once.
+    fn spread(&mut self, tile: Tile, chain: Chain) {
         self.set_hotel(tile, chain);
-        while top > 0 {
-            top -= 1;
-            for neighbour in stack[top].neighbours() {
-                if self.cell(neighbour) == Cell::Lone {
-                    self.set_hotel(neighbour, chain);
-                    stack[top] = neighbour;
-                    top += 1;
-                }
+        for neighbour in tile.neighbours() {
+            if self.cell(neighbour) == Cell::Lone {
+                self.spread(neighbour, chain);
             }
         }
-        self.size(chain)
     }
 
     /// Turns every hotel of `defunct` into a hotel of `survivor` (R14.5).
     pub fn merge_into(&mut self, defunct: Chain, survivor: Chain) {
         let (from, to) = (Board::code_of(Cell::Hotel(defunct)), Board::code_of(Cell::Hotel(survivor)));
+        // A branch-free loop body lets the compiler compare many cells at once.
         for code in self.codes.iter_mut() {
-            if *code == from {
-                *code = to;
-            }
+            *code = if *code == from { to } else { *code };
         }
-        self.sizes[survivor.index()] += self.sizes[defunct.index()];
+        let moved = self.sizes[defunct.index()];
         self.sizes[defunct.index()] = 0;
         self.on_board.remove(defunct);
+        self.add_hotels(survivor, moved);
     }
 
-    /// Sets a cell to a chain's hotel, keeping the sizes right.
+    /// Makes an empty cell or a lone hotel a hotel of `chain`; a cell of the chain stays.
     fn set_hotel(&mut self, tile: Tile, chain: Chain) {
-        match self.cell(tile) {
-            Cell::Hotel(old) if old == chain => return,
-            Cell::Hotel(old) => {
-                self.sizes[old.index()] -= 1;
-                if self.sizes[old.index()] == 0 {
-                    self.on_board.remove(old);
-                }
-            }
-            Cell::Empty | Cell::Lone => {}
+        if self.cell(tile) != Cell::Hotel(chain) {
+            debug_assert!(
+                matches!(self.cell(tile), Cell::Empty | Cell::Lone),
+                "a chain never takes another's hotel"
+            );
+            self.codes[tile.index()] = Board::code_of(Cell::Hotel(chain));
+            self.add_hotels(chain, 1);
         }
-        self.codes[tile.index()] = Board::code_of(Cell::Hotel(chain));
-        self.sizes[chain.index()] += 1;
+    }
+
+    /// Grows a chain's size, keeping the on-board set, the safe set and the largest size right.
+    fn add_hotels(&mut self, chain: Chain, count: u8) {
+        let size = self.sizes[chain.index()] + count;
+        self.sizes[chain.index()] = size;
         self.on_board.insert(chain);
+        if size >= SAFE_SIZE {
+            self.safe.insert(chain);
+        }
+        self.largest = self.largest.max(size);
     }
 }
 

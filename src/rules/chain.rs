@@ -101,7 +101,7 @@ impl Chain {
     }
 
     /// The tier's price offset (R3): 0, 100 or 200.
-    pub fn price_offset(self) -> u32 {
+    pub const fn price_offset(self) -> u32 {
         match self {
             Chain::Zugvogel | Chain::Ankerplatz => 0,
             Chain::Bergfried | Chain::Uferblick | Chain::Morgenrot => 100,
@@ -111,10 +111,7 @@ impl Chain {
 
     /// The price of one share at a chain size (R7); 0 for a size under 2 (no chain, no price).
     pub fn share_price(self, size: u8) -> u32 {
-        if size < 2 {
-            return 0;
-        }
-        cheap_price(size) + self.price_offset()
+        PRICES[self.index()][size as usize] as u32
     }
 
     /// The majority bonus at a chain size: ten times the share price (R8).
@@ -128,17 +125,29 @@ impl Chain {
     }
 }
 
-/// The cheap tier's price at a size of 2 or more (R7).
-fn cheap_price(size: u8) -> u32 {
-    match size {
-        0..=5 => size as u32 * 100,
-        6..=10 => 600,
-        11..=20 => 700,
-        21..=30 => 800,
-        31..=40 => 900,
-        _ => 1000,
+/// Every chain's share price at every size a `u8` can hold (R7), built at compile time
+/// because prices are read in the engine's inner loop.
+static PRICES: [[u16; 256]; CHAIN_COUNT] = {
+    let mut table = [[0u16; 256]; CHAIN_COUNT];
+    let mut chain = 0;
+    while chain < CHAIN_COUNT {
+        let mut size = 2;
+        while size < 256 {
+            let cheap = match size {
+                0..=5 => size as u16 * 100,
+                6..=10 => 600,
+                11..=20 => 700,
+                21..=30 => 800,
+                31..=40 => 900,
+                _ => 1000,
+            };
+            table[chain][size] = cheap + Chain::ALL[chain].price_offset() as u16;
+            size += 1;
+        }
+        chain += 1;
     }
-}
+    table
+};
 
 impl fmt::Display for Chain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -212,6 +221,11 @@ impl ChainSet {
     /// The set whose bit `i` stands for `Chain::ALL[i]`; bits above 6 are ignored.
     pub fn from_bits(bits: u8) -> ChainSet {
         ChainSet(bits & 0x7f)
+    }
+
+    /// The chains in both sets.
+    pub fn intersection(self, other: ChainSet) -> ChainSet {
+        ChainSet(self.0 & other.0)
     }
 
     /// Adds a chain to the set.

@@ -15,7 +15,7 @@ use super::chain::{CHAIN_COUNT, Chain, ChainSet, SHARES_PER_CHAIN};
 use super::error::RuleError;
 use super::event::{EndReason, Event};
 use super::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
-use super::scoring::{BonusShare, split_bonuses};
+use super::scoring::{BonusShare, for_each_bonus, split_bonuses};
 use super::tile::{TILE_COUNT, Tile};
 
 /// Cash each player starts with (R5).
@@ -342,6 +342,17 @@ impl Game {
         ranking
     }
 
+    /// The chains whose shares the current player may buy now (R4, R5, R10.2): none outside
+    /// the buy step or after three shares.
+    pub fn buyable_chains(&self) -> ChainSet {
+        let Phase::Buy { bought } = self.phase else { return ChainSet::EMPTY };
+        if bought >= SHARES_PER_TURN {
+            return ChainSet::EMPTY;
+        }
+        let player = self.current;
+        self.board.chains_on_board().iter().filter(|c| self.can_buy(player, *c)).collect()
+    }
+
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::new();
@@ -375,7 +386,8 @@ impl Game {
             }
             Decision::BuyShares { player, remaining } => {
                 if remaining > 0 {
-                    let buyable = Chain::ALL.into_iter().filter(|c| self.buy_refusal(player, *c).is_none());
+                    let on_board = self.board.chains_on_board().iter();
+                    let buyable = on_board.filter(|c| self.can_buy(player, *c));
                     actions.extend(buyable.map(Action::Buy));
                 }
                 actions.push(Action::EndTurn);
@@ -808,27 +820,31 @@ impl Game {
 
     /// R14.4.1 and R18: pays a chain's bonuses at the price of the given size.
     fn pay_bonuses(&mut self, chain: Chain, size: u8, events: &mut Vec<Event>) {
-        for share in self.bonuses_at_size(chain, size) {
-            self.players[share.player].cash += share.amount;
-            events.push(Event::BonusPaid {
-                player: share.player,
-                chain,
-                amount: share.amount,
-                kind: share.kind,
-            });
-        }
+        let holdings = self.holdings(chain);
+        let holdings = &holdings[..self.player_count()];
+        let (majority, minority) = (chain.majority_bonus(size), chain.minority_bonus(size));
+        for_each_bonus(holdings, majority, minority, |BonusShare { player, amount, kind }| {
+            self.players[player].cash += amount;
+            events.push(Event::BonusPaid { player, chain, amount, kind });
+        });
     }
 
     fn bonuses_at_size(&self, chain: Chain, size: u8) -> Vec<BonusShare> {
-        let mut holdings = [0u8; MAX_PLAYERS];
-        for (player, state) in self.players.iter().enumerate() {
-            holdings[player] = state.shares[chain.index()];
-        }
+        let holdings = self.holdings(chain);
         split_bonuses(
             &holdings[..self.player_count()],
             chain.majority_bonus(size),
             chain.minority_bonus(size),
         )
+    }
+
+    /// Every player's shares of a chain, in seat order (the unused seats hold none).
+    fn holdings(&self, chain: Chain) -> [u8; MAX_PLAYERS] {
+        let mut holdings = [0u8; MAX_PLAYERS];
+        for (player, state) in self.players.iter().enumerate() {
+            holdings[player] = state.shares[chain.index()];
+        }
+        holdings
     }
 
     // ----- Buying, announcing, the end (R10.2, R16, R18) ------------------------------------
@@ -848,6 +864,13 @@ impl Game {
         self.phase = Phase::Buy { bought: bought + 1 };
         events.push(Event::ShareBought { player, chain, price });
         Ok(())
+    }
+
+    /// Whether `player` may buy a share of `chain`, leaving the three-a-turn limit aside: the
+    /// quick form of [`Game::buy_refusal`] for the inner loop.
+    fn can_buy(&self, player: PlayerId, chain: Chain) -> bool {
+        let price = self.board.share_price(chain);
+        price > 0 && self.bank[chain.index()] > 0 && price <= self.players[player].cash
     }
 
     /// Why `player` may not buy a share of `chain` now, if anything forbids it (R4, R5, R10.2).
@@ -877,14 +900,13 @@ impl Game {
     /// Why the end may not be announced now, if anything forbids it (R16, V1).
     fn announce_refusal(&self) -> Option<&'static str> {
         let on_board = self.board.chains_on_board();
-        let end_size = self.options.end_size();
+        let largest = self.board.largest_size();
+        let all_safe = self.board.safe_chains() == on_board;
         if self.announced {
             Some("it is announced already; finish your turn")
         } else if on_board.is_empty() {
             Some("no chain is on the board")
-        } else if on_board.iter().any(|c| self.board.size(c) >= end_size)
-            || on_board.iter().all(|c| self.board.is_safe(c))
-        {
+        } else if largest >= self.options.end_size() || all_safe {
             None
         } else if self.options.quick {
             Some("no chain has 25 hotels and not every chain is safe")

@@ -30,5 +30,5 @@ pub use event::{BonusKind, EndReason, Event};
 pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below};
 pub use player::{HAND_SIZE, Hand, PlayerId, PlayerKind, Seat};
 pub use position::PositionError;
-pub use scoring::{BonusShare, split_bonuses};
+pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};

@@ -163,9 +163,12 @@ impl Hand {
         if self.len() == HAND_SIZE {
             return false;
         }
-        let at = self.tiles().position(|t| t > tile).unwrap_or(self.len());
-        let len = self.len();
-        self.tiles.copy_within(at..len, at + 1);
+        // One step of insertion sort: move larger tiles up until the new one fits.
+        let mut at = self.len();
+        while at > 0 && self.tiles[at - 1] > tile {
+            self.tiles[at] = self.tiles[at - 1];
+            at -= 1;
+        }
         self.tiles[at] = tile;
         self.len += 1;
         true
@@ -176,8 +179,9 @@ impl Hand {
         let Some(at) = self.tiles().position(|t| t == tile) else {
             return false;
         };
-        let len = self.len();
-        self.tiles.copy_within(at + 1..len, at);
+        for index in at..self.len() - 1 {
+            self.tiles[index] = self.tiles[index + 1];
+        }
         self.len -= 1;
         true
     }
