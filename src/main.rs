@@ -126,8 +126,13 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
             play(session, &setup, &mut source, &mut out, palette)
         }
         None => play(session, &setup, &mut ScriptSource::new(io::stdin().lock()), &mut out, palette),
-    }
-    .map_err(|e| e.to_string())?;
+    };
+    let report = match report {
+        Ok(report) => report,
+        // The reader of the output went away (`bauloewe | head`): nothing more to say.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
+        Err(error) => return Err(error.to_string()),
+    };
     let scripted = cli.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

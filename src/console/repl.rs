@@ -437,7 +437,7 @@ mod tests {
 
     #[test]
     fn r10_a_short_scripted_turn_reads_as_a_transcript() {
-        let input = format!("hand\nbye\n{}chains\nplayers\nlog\nquit\n", every_lay());
+        let input = format!("hand\nbye\n{}chains\nplayers\nlog\ndump\nrules\nhelp sell\nquit\n", every_lay());
         let (report, output) = run(&ANN_AND_BOB, 42, input.into_bytes());
         assert_eq!(report.outcome, Outcome::Quit);
         assert!(output.starts_with("Ann draws") || output.starts_with("Bob draws"), "{output}");
@@ -446,6 +446,8 @@ mod tests {
         assert!(output.contains("Ann> bye\nunknown command 'bye': try 'quit'\n"));
         assert!(output.contains(" is not in your hand: "));
         assert!(output.contains("Ann places "));
+        assert!(output.contains("Ann> dump\n# bauloewe position 1\n"));
+        assert!(output.contains("Ann> help sell\nsell 3 | sell all"));
         assert!(output.contains("Ann> quit\n"));
         assert!(report.refused > 100, "every tile but one was refused: {}", report.refused);
     }
