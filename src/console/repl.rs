@@ -471,6 +471,36 @@ mod tests {
         assert!(!output.contains("draws 1A.") || output.contains("draws 1A as a start tile"));
     }
 
+    /// The position of the rules-engine issue: Ann and Cid at one keyboard, Bob a computer.
+    const POSITION: &str = "# bauloewe position 1
+players: Ann human, Bob broker, Cid human
+turn: Ann
+cash: Ann 6000, Bob 5400, Cid 6000
+shares: Ann Aurora 3, Ann Zugvogel 1, Bob Aurora 2
+board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I
+hands: Ann 4B 1A 9C, Bob 6E, Cid 12A
+pool: 3D 4D 5D
+seed: 42
+";
+
+    #[test]
+    fn r10_2_a_game_from_a_position_buys_all_or_nothing() {
+        let (session, setup) = Session::from_position(POSITION).unwrap();
+        let input = b"lay 6e\nlay 4b\nbuy 2 au 2 zu\nbuy 3 au\nend\nhand\n".to_vec();
+        let mut source = ScriptSource::new(Cursor::new(input));
+        let mut output = Vec::new();
+        let report = Repl::new(session, &mut source, &mut output, Palette::Plain).run(&setup).unwrap();
+        let output = String::from_utf8(output).unwrap();
+        assert_eq!(report, Report { outcome: Outcome::InputEnded, refused: 2 });
+        assert!(output.contains("Ann> lay 6e\n6E is not in your hand: 1A 4B 9C (R10.1)\n"));
+        assert!(output.contains("Ann> buy 2 au 2 zu\nyou may buy 3 more shares this turn, not 4\n"));
+        assert!(output.contains("Ann buys 3 Aurora shares for 600 each.\n"));
+        assert!(output.contains("Ann draws 3D, 4D, 5D.\n"));
+        assert!(output.contains("Pass to Cid, press Enter.\n"));
+        assert!(output.contains("Cid> hand\nCid's tiles:\n  12A "));
+        assert!(!output.contains("Bob draws"), "a computer player's tiles stay secret (R19)");
+    }
+
     #[test]
     fn the_same_seed_and_lines_give_the_same_bytes() {
         let input = every_answer().repeat(30).into_bytes();
