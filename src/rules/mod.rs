@@ -29,6 +29,6 @@ pub use error::RuleError;
 pub use event::{BonusKind, EndReason, Event};
 pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below};
 pub use player::{HAND_SIZE, Hand, PlayerId, PlayerKind, Seat};
-pub use position::PositionError;
+pub use position::{PositionError, read_position, write_position};
 pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};
