@@ -215,14 +215,9 @@ fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandErro
     chain(word)
 }
 
-/// A chain by any unambiguous prefix; `ko…` also names Königshof, as its code `Kö` suggests
-/// to a keyboard without umlauts.
+/// A chain by any unambiguous prefix (R3), `ko…` included for Königshof.
 fn chain(word: &str) -> Result<Chain, CommandError> {
-    let parsed = word.parse().map_err(CommandError::Chain);
-    match word.strip_prefix("ko") {
-        Some(rest) if parsed.is_err() => format!("kö{rest}").parse().or(parsed),
-        _ => parsed,
-    }
+    word.parse().map_err(CommandError::Chain)
 }
 
 fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Command, CommandError> {

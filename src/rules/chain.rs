@@ -74,6 +74,19 @@ impl Chain {
         }
     }
 
+    /// The ways to write the chain's name: its own, and for Königshof also `Koenigshof` (R3).
+    pub fn spellings(self) -> &'static [&'static str] {
+        match self {
+            Chain::Zugvogel => &["Zugvogel"],
+            Chain::Ankerplatz => &["Ankerplatz"],
+            Chain::Bergfried => &["Bergfried"],
+            Chain::Uferblick => &["Uferblick"],
+            Chain::Morgenrot => &["Morgenrot"],
+            Chain::Aurora => &["Aurora"],
+            Chain::Koenigshof => &["Königshof", "Koenigshof"],
+        }
+    }
+
     /// A two-letter code that marks the chain's cells on a board drawn without color.
     pub fn code(self) -> &'static str {
         match self {
@@ -184,15 +197,16 @@ impl std::error::Error for ParseChainError {}
 impl FromStr for Chain {
     type Err = ParseChainError;
 
-    /// Any unambiguous, case-insensitive prefix of a chain's name (R3); `oe` may stand for `ö`.
+    /// Any unambiguous, case-insensitive prefix of a chain's name (R3), also of the spelling
+    /// `Koenigshof`, so `ko`, `kö` and `koe` all name Königshof.
     fn from_str(text: &str) -> Result<Chain, ParseChainError> {
-        let wanted = text.to_lowercase().replace("oe", "ö");
+        let wanted = text.to_lowercase();
         let short: String = text.chars().take(20).collect();
         if wanted.is_empty() {
             return Err(ParseChainError::Unknown(short));
         }
-        let matches: Vec<Chain> =
-            Chain::ALL.into_iter().filter(|c| c.name().to_lowercase().starts_with(&wanted)).collect();
+        let named = |c: &Chain| c.spellings().iter().any(|name| name.to_lowercase().starts_with(&wanted));
+        let matches: Vec<Chain> = Chain::ALL.into_iter().filter(named).collect();
         match matches.as_slice() {
             [chain] => Ok(*chain),
             [] => Err(ParseChainError::Unknown(short)),
@@ -303,6 +317,8 @@ mod tests {
             assert_eq!(Chain::from_index(chain.index()), Some(chain));
         }
         assert_eq!("koe".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("ko".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("KOENIGS".parse(), Ok(Chain::Koenigshof));
         assert_eq!("KÖ".parse(), Ok(Chain::Koenigshof));
         assert_eq!("Koenigshof".parse(), Ok(Chain::Koenigshof));
         assert_eq!("z".parse(), Ok(Chain::Zugvogel));

@@ -157,7 +157,7 @@ impl fmt::Display for RuleError {
             RuleError::BuyLimitReached => write!(f, "you have bought 3 shares this turn: 'end' your turn"),
             RuleError::BankSoldOut { chain } => write!(f, "the bank has no {chain} shares left"),
             RuleError::NotEnoughCash { chain, price, cash } => {
-                write!(f, "a {chain} share costs {price} and you have {cash}")
+                write!(f, "one {chain} share costs {price} and you have {cash}")
             }
             RuleError::DisposeTooMany { held, asked } => {
                 write!(f, "you hold {held} shares of the defunct chain, not {asked}")
