@@ -746,17 +746,7 @@ impl Game {
         else {
             unreachable!("dispose is only matched while a defunct chain is being disposed of");
         };
-        let asked = sell as u16 + trade as u16;
-        if asked > held as u16 {
-            return Err(RuleError::DisposeTooMany { held, asked: asked.min(255) as u8 });
-        }
-        if trade % 2 == 1 {
-            return Err(RuleError::OddTrade { trade });
-        }
-        if trade / 2 > self.bank_shares(survivor) {
-            let max_trade = 2 * self.bank_shares(survivor);
-            return Err(RuleError::TradeTooMany { trade, max_trade, survivor });
-        }
+        self.check_disposal(held, sell, trade, survivor)?;
         self.sell_shares(player, defunct, sell, price, events);
         self.trade_shares(player, defunct, trade, survivor, events);
         let kept = held - sell - trade;
@@ -768,6 +758,21 @@ impl Game {
         }
         self.next_disposer(merger, events);
         Ok(())
+    }
+
+    /// R14.4.2: no more than held, trades two for one, and no more than the bank can give.
+    fn check_disposal(&self, held: u8, sell: u8, trade: u8, survivor: Chain) -> Result<(), RuleError> {
+        let asked = sell as u16 + trade as u16;
+        let bank = self.bank_shares(survivor);
+        if asked > held as u16 {
+            Err(RuleError::DisposeTooMany { held, asked: asked.min(255) as u8 })
+        } else if trade % 2 == 1 {
+            Err(RuleError::OddTrade { trade })
+        } else if trade / 2 > bank {
+            Err(RuleError::TradeTooMany { trade, max_trade: 2 * bank, survivor })
+        } else {
+            Ok(())
+        }
     }
 
     fn sell_shares(
