@@ -5,9 +5,13 @@
 //! - [`rules`]: the rules engine. A [`rules::Game`] answers whose decision it is, which
 //!   actions are legal, and applies them, returning typed events or a rule error.
 //! - [`ai`]: computer players, each choosing an action from what its seat may see.
+//! - [`console`]: the text interface: commands, the board and tables, the REPL loop.
 //!
 //! Start reading at [`rules`], then `rules::game`.
 
+#![warn(missing_docs)]
+
 pub mod ai;
+pub mod console;
 pub mod rules;
 pub mod simulate;

@@ -7,6 +7,32 @@
 use super::chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE};
 use super::tile::{TILE_COUNT, Tile};
 
+/// Cell code of an empty cell.
+const EMPTY: u8 = 0;
+/// Cell code of a lone hotel.
+const LONE: u8 = 1;
+/// Cell code of the first chain's hotels; the others follow in [`Chain::ALL`] order.
+const FIRST_CHAIN: u8 = 2;
+/// The index of the always-empty stand-in cell for "off the board".
+const OFF_BOARD: u8 = TILE_COUNT as u8;
+
+/// Every cell's four neighbours, with [`OFF_BOARD`] where the board ends.
+static FOUR_NEIGHBOURS: [[u8; 4]; TILE_COUNT] = {
+    let mut table = [[OFF_BOARD; 4]; TILE_COUNT];
+    let mut index = 0;
+    while index < TILE_COUNT {
+        let mut slot = 0;
+        let tile = Tile::from_index_const(index);
+        let neighbours = tile.neighbour_indices();
+        while slot < neighbours.1 as usize {
+            table[index][slot] = neighbours.0[slot];
+            slot += 1;
+        }
+        index += 1;
+    }
+    table
+};
+
 /// What one board cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cell {
@@ -55,8 +81,16 @@ impl TileStatus {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
-    cells: [Cell; TILE_COUNT],
+    /// One code per cell (see [`Board::code_of`]), plus one always-empty cell at the end that
+    /// stands in for "off the board", so every cell can be treated as having four neighbours.
+    codes: [u8; TILE_COUNT + 1],
     sizes: [u8; CHAIN_COUNT],
+    /// The chains with a size above 0, kept with the sizes because R12 asks for it often.
+    on_board: ChainSet,
+    /// The safe chains (R15). A safe chain stays on the board, so this set only grows.
+    safe: ChainSet,
+    /// The size of the largest chain. Survivors absorb the defunct, so it never shrinks.
+    largest: u8,
 }
 
 impl Default for Board {
@@ -68,12 +102,31 @@ impl Default for Board {
 impl Board {
     /// An empty board.
     pub fn new() -> Board {
-        Board { cells: [Cell::Empty; TILE_COUNT], sizes: [0; CHAIN_COUNT] }
+        Board {
+            codes: [EMPTY; TILE_COUNT + 1],
+            sizes: [0; CHAIN_COUNT],
+            on_board: ChainSet::EMPTY,
+            safe: ChainSet::EMPTY,
+            largest: 0,
+        }
     }
 
     /// What the cell of a tile holds.
     pub fn cell(&self, tile: Tile) -> Cell {
-        self.cells[tile.index()]
+        match self.codes[tile.index()] {
+            EMPTY => Cell::Empty,
+            LONE => Cell::Lone,
+            code => Cell::Hotel(Chain::ALL[(code - FIRST_CHAIN) as usize]),
+        }
+    }
+
+    /// The code of a cell's content: [`EMPTY`], [`LONE`], or [`FIRST_CHAIN`] plus the chain's index.
+    fn code_of(cell: Cell) -> u8 {
+        match cell {
+            Cell::Empty => EMPTY,
+            Cell::Lone => LONE,
+            Cell::Hotel(chain) => FIRST_CHAIN + chain.index() as u8,
+        }
     }
 
     /// The number of hotels of a chain; 0 when it is not on the board.
@@ -88,7 +141,22 @@ impl Board {
 
     /// Whether a chain is safe: 11 hotels or more (R15).
     pub fn is_safe(&self, chain: Chain) -> bool {
-        self.size(chain) >= SAFE_SIZE
+        self.safe.contains(chain)
+    }
+
+    /// The safe chains (R15).
+    pub fn safe_chains(&self) -> ChainSet {
+        self.safe
+    }
+
+    /// The size of the largest chain on the board, 0 when there is none.
+    pub fn largest_size(&self) -> u8 {
+        self.largest
+    }
+
+    /// How many chains on the board are safe (R15); a tile can only be dead with two or more.
+    pub fn safe_chain_count(&self) -> usize {
+        self.safe.len()
     }
 
     /// The current share price of a chain (R7); 0 when it is not on the board.
@@ -98,7 +166,7 @@ impl Board {
 
     /// The chains on the board.
     pub fn chains_on_board(&self) -> ChainSet {
-        Chain::ALL.into_iter().filter(|c| self.is_on_board(*c)).collect()
+        self.on_board
     }
 
     /// The chains whose hotels are orthogonal neighbours of a cell.
@@ -114,72 +182,82 @@ impl Board {
 
     /// What the tile would do if placed now (R11–R13). The cell must be empty.
     pub fn status(&self, tile: Tile) -> TileStatus {
-        let chains = self.touching_chains(tile);
-        match chains.len() {
-            0 if self.touches_lone(tile) => {
-                if self.chains_on_board().len() == CHAIN_COUNT {
-                    TileStatus::EighthChain
-                } else {
-                    TileStatus::Founds
-                }
-            }
-            0 => TileStatus::Lone,
-            1 => TileStatus::Grows(chains.iter().next().expect("one chain")),
-            _ if chains.iter().filter(|c| self.is_safe(*c)).count() >= 2 => TileStatus::Dead,
+        // This is the engine's hottest function, so it works on cell codes: each neighbour sets
+        // the bit of its code, bit 1 for a lone hotel and bits 2 to 8 for the chains.
+        let [a, b, c, d] = FOUR_NEIGHBOURS[tile.index()];
+        let seen = (1u16 << self.codes[a as usize])
+            | (1u16 << self.codes[b as usize])
+            | (1u16 << self.codes[c as usize])
+            | (1u16 << self.codes[d as usize]);
+        let chains = ChainSet::from_bits((seen >> FIRST_CHAIN) as u8);
+        let touches_lone = seen & (1 << LONE) != 0;
+        match (chains.len(), chains.first()) {
+            (0, _) if !touches_lone => TileStatus::Lone,
+            (0, _) if self.on_board.len() == CHAIN_COUNT => TileStatus::EighthChain,
+            (0, _) => TileStatus::Founds,
+            (1, Some(chain)) => TileStatus::Grows(chain),
+            _ if chains.intersection(self.safe).len() >= 2 => TileStatus::Dead,
             _ => TileStatus::Merges(chains),
         }
     }
 
     /// Puts a lone hotel on an empty cell.
     pub fn place_lone(&mut self, tile: Tile) {
-        self.cells[tile.index()] = Cell::Lone;
+        self.codes[tile.index()] = LONE;
     }
 
     /// Makes the hotel on `tile` and every lone hotel connected to it part of `chain` (R11).
     ///
     /// The cell must hold a hotel already (lone, or of `chain`). Returns the chain's new size.
     pub fn absorb_lone_group(&mut self, tile: Tile, chain: Chain) -> u8 {
-        let mut stack = [tile; TILE_COUNT];
-        let mut top = 1;
+        self.spread(tile, chain);
+        self.size(chain)
+    }
+
+    /// Depth-first fill: the recursion is at most 108 deep, and usually stops at once.
+    fn spread(&mut self, tile: Tile, chain: Chain) {
         self.set_hotel(tile, chain);
-        while top > 0 {
-            top -= 1;
-            for neighbour in stack[top].neighbours() {
-                if self.cell(neighbour) == Cell::Lone {
-                    self.set_hotel(neighbour, chain);
-                    stack[top] = neighbour;
-                    top += 1;
-                }
+        for neighbour in tile.neighbours() {
+            if self.cell(neighbour) == Cell::Lone {
+                self.spread(neighbour, chain);
             }
         }
-        self.size(chain)
     }
 
     /// Turns every hotel of `defunct` into a hotel of `survivor` (R14.5).
     pub fn merge_into(&mut self, defunct: Chain, survivor: Chain) {
-        for cell in self.cells.iter_mut() {
-            if *cell == Cell::Hotel(defunct) {
-                *cell = Cell::Hotel(survivor);
-            }
+        let (from, to) = (Board::code_of(Cell::Hotel(defunct)), Board::code_of(Cell::Hotel(survivor)));
+        // A branch-free loop body lets the compiler compare many cells at once.
+        for code in self.codes.iter_mut() {
+            *code = if *code == from { to } else { *code };
         }
-        self.sizes[survivor.index()] += self.sizes[defunct.index()];
+        let moved = self.sizes[defunct.index()];
         self.sizes[defunct.index()] = 0;
+        self.on_board.remove(defunct);
+        self.add_hotels(survivor, moved);
     }
 
-    /// Whether any orthogonal neighbour of a cell is a lone hotel.
-    fn touches_lone(&self, tile: Tile) -> bool {
-        tile.neighbours().any(|n| self.cell(n) == Cell::Lone)
-    }
-
-    /// Sets a cell to a chain's hotel, keeping the sizes right.
+    /// Makes an empty cell or a lone hotel a hotel of `chain`; a cell of the chain stays.
     fn set_hotel(&mut self, tile: Tile, chain: Chain) {
-        match self.cells[tile.index()] {
-            Cell::Hotel(old) if old == chain => return,
-            Cell::Hotel(old) => self.sizes[old.index()] -= 1,
-            Cell::Empty | Cell::Lone => {}
+        if self.cell(tile) != Cell::Hotel(chain) {
+            debug_assert!(
+                matches!(self.cell(tile), Cell::Empty | Cell::Lone),
+                "a chain never takes another's hotel"
+            );
+            self.codes[tile.index()] = Board::code_of(Cell::Hotel(chain));
+            self.add_hotels(chain, 1);
         }
-        self.cells[tile.index()] = Cell::Hotel(chain);
-        self.sizes[chain.index()] += 1;
+    }
+
+    /// Grows a chain's size, keeping the on-board set, the safe set and the largest size right.
+    fn add_hotels(&mut self, chain: Chain, count: u8) {
+        let size = self.sizes[chain.index()] + count;
+        self.sizes[chain.index()] = size;
+        self.on_board.insert(chain);
+        if size >= SAFE_SIZE {
+            self.safe.insert(chain);
+        }
+        self.largest = self.largest.max(size);
     }
 }
 

@@ -74,6 +74,19 @@ impl Chain {
         }
     }
 
+    /// The ways to write the chain's name: its own, and for Königshof also `Koenigshof` (R3).
+    pub fn spellings(self) -> &'static [&'static str] {
+        match self {
+            Chain::Zugvogel => &["Zugvogel"],
+            Chain::Ankerplatz => &["Ankerplatz"],
+            Chain::Bergfried => &["Bergfried"],
+            Chain::Uferblick => &["Uferblick"],
+            Chain::Morgenrot => &["Morgenrot"],
+            Chain::Aurora => &["Aurora"],
+            Chain::Koenigshof => &["Königshof", "Koenigshof"],
+        }
+    }
+
     /// A two-letter code that marks the chain's cells on a board drawn without color.
     pub fn code(self) -> &'static str {
         match self {
@@ -101,7 +114,7 @@ impl Chain {
     }
 
     /// The tier's price offset (R3): 0, 100 or 200.
-    pub fn price_offset(self) -> u32 {
+    pub const fn price_offset(self) -> u32 {
         match self {
             Chain::Zugvogel | Chain::Ankerplatz => 0,
             Chain::Bergfried | Chain::Uferblick | Chain::Morgenrot => 100,
@@ -111,16 +124,7 @@ impl Chain {
 
     /// The price of one share at a chain size (R7); 0 for a size under 2 (no chain, no price).
     pub fn share_price(self, size: u8) -> u32 {
-        let cheap = match size {
-            0 | 1 => return 0,
-            2..=5 => size as u32 * 100,
-            6..=10 => 600,
-            11..=20 => 700,
-            21..=30 => 800,
-            31..=40 => 900,
-            _ => 1000,
-        };
-        cheap + self.price_offset()
+        PRICES[self.index()][size as usize] as u32
     }
 
     /// The majority bonus at a chain size: ten times the share price (R8).
@@ -133,6 +137,30 @@ impl Chain {
         5 * self.share_price(size)
     }
 }
+
+/// Every chain's share price at every size a `u8` can hold (R7), built at compile time
+/// because prices are read in the engine's inner loop.
+static PRICES: [[u16; 256]; CHAIN_COUNT] = {
+    let mut table = [[0u16; 256]; CHAIN_COUNT];
+    let mut chain = 0;
+    while chain < CHAIN_COUNT {
+        let mut size = 2;
+        while size < 256 {
+            let cheap = match size {
+                0..=5 => size as u16 * 100,
+                6..=10 => 600,
+                11..=20 => 700,
+                21..=30 => 800,
+                31..=40 => 900,
+                _ => 1000,
+            };
+            table[chain][size] = cheap + Chain::ALL[chain].price_offset() as u16;
+            size += 1;
+        }
+        chain += 1;
+    }
+    table
+};
 
 impl fmt::Display for Chain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -169,15 +197,16 @@ impl std::error::Error for ParseChainError {}
 impl FromStr for Chain {
     type Err = ParseChainError;
 
-    /// Any unambiguous, case-insensitive prefix of a chain's name (R3); `oe` may stand for `ö`.
+    /// Any unambiguous, case-insensitive prefix of a chain's name (R3), also of the spelling
+    /// `Koenigshof`, so `ko`, `kö` and `koe` all name Königshof.
     fn from_str(text: &str) -> Result<Chain, ParseChainError> {
-        let wanted = text.to_lowercase().replace("oe", "ö");
+        let wanted = text.to_lowercase();
         let short: String = text.chars().take(20).collect();
         if wanted.is_empty() {
             return Err(ParseChainError::Unknown(short));
         }
-        let matches: Vec<Chain> =
-            Chain::ALL.into_iter().filter(|c| c.name().to_lowercase().starts_with(&wanted)).collect();
+        let named = |c: &Chain| c.spellings().iter().any(|name| name.to_lowercase().starts_with(&wanted));
+        let matches: Vec<Chain> = Chain::ALL.into_iter().filter(named).collect();
         match matches.as_slice() {
             [chain] => Ok(*chain),
             [] => Err(ParseChainError::Unknown(short)),
@@ -202,6 +231,16 @@ pub struct ChainSet(u8);
 impl ChainSet {
     /// The set with no chain.
     pub const EMPTY: ChainSet = ChainSet(0);
+
+    /// The set whose bit `i` stands for `Chain::ALL[i]`; bits above 6 are ignored.
+    pub fn from_bits(bits: u8) -> ChainSet {
+        ChainSet(bits & 0x7f)
+    }
+
+    /// The chains in both sets.
+    pub fn intersection(self, other: ChainSet) -> ChainSet {
+        ChainSet(self.0 & other.0)
+    }
 
     /// Adds a chain to the set.
     pub fn insert(&mut self, chain: Chain) {
@@ -230,7 +269,17 @@ impl ChainSet {
 
     /// The chains in the set, in tier order.
     pub fn iter(self) -> impl Iterator<Item = Chain> {
-        Chain::ALL.into_iter().filter(move |c| self.contains(*c))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let chain = Chain::from_index(bits.trailing_zeros() as usize)?;
+            bits &= bits - 1; // clears the lowest bit
+            Some(chain)
+        })
+    }
+
+    /// The first chain of the set in tier order, if any.
+    pub fn first(self) -> Option<Chain> {
+        Chain::from_index(self.0.trailing_zeros() as usize)
     }
 }
 
@@ -268,6 +317,8 @@ mod tests {
             assert_eq!(Chain::from_index(chain.index()), Some(chain));
         }
         assert_eq!("koe".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("ko".parse(), Ok(Chain::Koenigshof));
+        assert_eq!("KOENIGS".parse(), Ok(Chain::Koenigshof));
         assert_eq!("KÖ".parse(), Ok(Chain::Koenigshof));
         assert_eq!("Koenigshof".parse(), Ok(Chain::Koenigshof));
         assert_eq!("z".parse(), Ok(Chain::Zugvogel));

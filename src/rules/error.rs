@@ -14,33 +14,90 @@ use super::tile::Tile;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The action does not answer the decision the game is waiting for.
-    NotNow { expected: Decision },
+    NotNow {
+        /// What the game waits for instead.
+        expected: Decision,
+    },
     /// The tile is not in the player's hand.
-    TileNotInHand { tile: Tile, hand: Hand },
+    TileNotInHand {
+        /// The tile.
+        tile: Tile,
+        /// The hand as it is.
+        hand: Hand,
+    },
     /// The tile touches two safe chains and can never be placed (R13).
-    DeadTile { tile: Tile },
+    DeadTile {
+        /// The tile.
+        tile: Tile,
+    },
     /// The tile would found an eighth chain (R12).
-    EighthChain { tile: Tile },
+    EighthChain {
+        /// The tile.
+        tile: Tile,
+    },
     /// A chain on the board cannot be founded again (R11).
-    ChainOnBoard { chain: Chain, available: ChainSet },
+    ChainOnBoard {
+        /// The chain.
+        chain: Chain,
+        /// The chains that may be founded.
+        available: ChainSet,
+    },
     /// The chosen chain is not one of those offered (R14.2, R14.3).
-    NotACandidate { chain: Chain, candidates: ChainSet, rule: &'static str },
+    NotACandidate {
+        /// The chain.
+        chain: Chain,
+        /// The chains to choose from.
+        candidates: ChainSet,
+        /// The rule id.
+        rule: &'static str,
+    },
     /// Shares can only be bought in chains on the board (R10.2).
-    ChainNotOnBoard { chain: Chain },
+    ChainNotOnBoard {
+        /// The chain.
+        chain: Chain,
+    },
     /// Three shares a turn at most (R10.2).
     BuyLimitReached,
     /// The bank has no share of the chain left (R4).
-    BankSoldOut { chain: Chain },
+    BankSoldOut {
+        /// The chain.
+        chain: Chain,
+    },
     /// The player cannot pay (R5).
-    NotEnoughCash { chain: Chain, price: u32, cash: u32 },
+    NotEnoughCash {
+        /// The chain.
+        chain: Chain,
+        /// The price of one share.
+        price: u32,
+        /// The player's cash.
+        cash: u32,
+    },
     /// More shares disposed of than held (R14.4.2).
-    DisposeTooMany { held: u8, asked: u8 },
+    DisposeTooMany {
+        /// Shares held.
+        held: u8,
+        /// Shares asked to dispose of.
+        asked: u8,
+    },
     /// Trades go two for one, so the number handed in must be even (R14.4.2).
-    OddTrade { trade: u8 },
+    OddTrade {
+        /// Shares asked to hand in.
+        trade: u8,
+    },
     /// The bank does not have enough survivor shares for the trade (R14.4.2).
-    TradeTooMany { trade: u8, max_trade: u8, survivor: Chain },
+    TradeTooMany {
+        /// Shares asked to hand in.
+        trade: u8,
+        /// The most shares that may be handed in.
+        max_trade: u8,
+        /// The surviving chain.
+        survivor: Chain,
+    },
     /// The end may not be announced now (R16).
-    CannotAnnounce { reason: &'static str },
+    CannotAnnounce {
+        /// Why.
+        reason: &'static str,
+    },
     /// The game is over.
     GameOver,
 }
@@ -100,7 +157,7 @@ impl fmt::Display for RuleError {
             RuleError::BuyLimitReached => write!(f, "you have bought 3 shares this turn: 'end' your turn"),
             RuleError::BankSoldOut { chain } => write!(f, "the bank has no {chain} shares left"),
             RuleError::NotEnoughCash { chain, price, cash } => {
-                write!(f, "a {chain} share costs {price} and you have {cash}")
+                write!(f, "one {chain} share costs {price} and you have {cash}")
             }
             RuleError::DisposeTooMany { held, asked } => {
                 write!(f, "you hold {held} shares of the defunct chain, not {asked}")

@@ -37,49 +37,171 @@ pub enum EndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// Setup: a player drew a start tile and placed it as a lone hotel (R9.1).
-    StartTile { player: PlayerId, tile: Tile },
+    StartTile {
+        /// The player concerned.
+        player: PlayerId,
+        /// The tile.
+        tile: Tile,
+    },
     /// Setup: this player's start tile is closest to 1A, so they go first (R9.2).
-    FirstPlayer { player: PlayerId },
+    FirstPlayer {
+        /// The player concerned.
+        player: PlayerId,
+    },
     /// A player's turn began.
-    TurnStarted { player: PlayerId, turn: u32 },
+    TurnStarted {
+        /// The player concerned.
+        player: PlayerId,
+        /// The turn's number, counting from 1.
+        turn: u32,
+    },
     /// A player holds no playable tile and skips placing (R10.1).
-    NoPlayableTile { player: PlayerId },
+    NoPlayableTile {
+        /// The player concerned.
+        player: PlayerId,
+    },
     /// A tile was placed on the board.
-    TilePlaced { player: PlayerId, tile: Tile },
+    TilePlaced {
+        /// The player concerned.
+        player: PlayerId,
+        /// The tile.
+        tile: Tile,
+    },
     /// A chain was founded with this many hotels (R11).
-    ChainFounded { player: PlayerId, chain: Chain, size: u8 },
+    ChainFounded {
+        /// The player concerned.
+        player: PlayerId,
+        /// The chain.
+        chain: Chain,
+        /// The chain's size.
+        size: u8,
+    },
     /// The founder received a free share (R11).
-    FounderShare { player: PlayerId, chain: Chain },
+    FounderShare {
+        /// The player concerned.
+        player: PlayerId,
+        /// The chain.
+        chain: Chain,
+    },
     /// A chain grew to this size (R11).
-    ChainGrew { chain: Chain, size: u8 },
+    ChainGrew {
+        /// The chain.
+        chain: Chain,
+        /// The chain's size.
+        size: u8,
+    },
     /// A tile merged these chains (R14).
-    MergerStarted { player: PlayerId, tile: Tile, chains: ChainSet },
+    MergerStarted {
+        /// The player concerned.
+        player: PlayerId,
+        /// The tile.
+        tile: Tile,
+        /// The chains concerned.
+        chains: ChainSet,
+    },
     /// The survivor of the merger is known (chosen or largest).
-    SurvivorChosen { chain: Chain },
+    SurvivorChosen {
+        /// The chain.
+        chain: Chain,
+    },
     /// A defunct chain is handled now, at its price before the merger (R14.4).
-    DefunctHandled { chain: Chain, size: u8, price: u32 },
+    DefunctHandled {
+        /// The chain.
+        chain: Chain,
+        /// The chain's size.
+        size: u8,
+        /// The price of one share.
+        price: u32,
+    },
     /// A bonus was paid (R14.4.1 at a merger, R18 at the end).
-    BonusPaid { player: PlayerId, chain: Chain, amount: u32, kind: BonusKind },
+    BonusPaid {
+        /// The player concerned.
+        player: PlayerId,
+        /// The chain.
+        chain: Chain,
+        /// The money paid.
+        amount: u32,
+        /// Which bonus it is.
+        kind: BonusKind,
+    },
     /// Shares were sold to the bank (R14.4.2 at a merger, R18 at the end).
-    SharesSold { player: PlayerId, chain: Chain, count: u8, amount: u32 },
+    SharesSold {
+        /// The player concerned.
+        player: PlayerId,
+        /// The chain.
+        chain: Chain,
+        /// How many shares.
+        count: u8,
+        /// The money paid.
+        amount: u32,
+    },
     /// Defunct shares were traded two for one (R14.4.2).
-    SharesTraded { player: PlayerId, defunct: Chain, given: u8, survivor: Chain, received: u8 },
+    SharesTraded {
+        /// The player concerned.
+        player: PlayerId,
+        /// The defunct chain.
+        defunct: Chain,
+        /// Shares handed in.
+        given: u8,
+        /// The surviving chain.
+        survivor: Chain,
+        /// Shares received.
+        received: u8,
+    },
     /// Defunct shares were kept (R14.4.2).
-    SharesKept { player: PlayerId, chain: Chain, count: u8 },
+    SharesKept {
+        /// The player concerned.
+        player: PlayerId,
+        /// The chain.
+        chain: Chain,
+        /// How many shares.
+        count: u8,
+    },
     /// The defunct hotels and the merging tile joined the survivor (R14.5).
-    MergerCompleted { survivor: Chain, size: u8 },
+    MergerCompleted {
+        /// The surviving chain.
+        survivor: Chain,
+        /// The chain's size.
+        size: u8,
+    },
     /// A share was bought (R10.2).
-    ShareBought { player: PlayerId, chain: Chain, price: u32 },
+    ShareBought {
+        /// The player concerned.
+        player: PlayerId,
+        /// The chain.
+        chain: Chain,
+        /// The price of one share.
+        price: u32,
+    },
     /// A player announced the end of the game (R16).
-    EndAnnounced { player: PlayerId },
+    EndAnnounced {
+        /// The player concerned.
+        player: PlayerId,
+    },
     /// A dead tile was shown and discarded (R13, R10.3).
-    DeadTileDiscarded { player: PlayerId, tile: Tile },
+    DeadTileDiscarded {
+        /// The player concerned.
+        player: PlayerId,
+        /// The tile.
+        tile: Tile,
+    },
     /// A player drew a tile (secret: only its owner may see which, R19).
-    TileDrawn { player: PlayerId, tile: Tile },
+    TileDrawn {
+        /// The player concerned.
+        player: PlayerId,
+        /// The tile.
+        tile: Tile,
+    },
     /// A player's turn ended.
-    TurnEnded { player: PlayerId },
+    TurnEnded {
+        /// The player concerned.
+        player: PlayerId,
+    },
     /// Final scoring begins (R18): bonuses and share sales follow.
     FinalScoring,
     /// The game is over.
-    GameEnded { reason: EndReason },
+    GameEnded {
+        /// Why.
+        reason: EndReason,
+    },
 }

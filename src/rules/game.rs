@@ -15,7 +15,7 @@ use super::chain::{CHAIN_COUNT, Chain, ChainSet, SHARES_PER_CHAIN};
 use super::error::RuleError;
 use super::event::{EndReason, Event};
 use super::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
-use super::scoring::{BonusShare, split_bonuses};
+use super::scoring::{BonusShare, for_each_bonus, split_bonuses};
 use super::tile::{TILE_COUNT, Tile};
 
 /// Cash each player starts with (R5).
@@ -342,6 +342,17 @@ impl Game {
         ranking
     }
 
+    /// The chains whose shares the current player may buy now (R4, R5, R10.2): none outside
+    /// the buy step or after three shares.
+    pub fn buyable_chains(&self) -> ChainSet {
+        let Phase::Buy { bought } = self.phase else { return ChainSet::EMPTY };
+        if bought >= SHARES_PER_TURN {
+            return ChainSet::EMPTY;
+        }
+        let player = self.current;
+        self.board.chains_on_board().iter().filter(|c| self.can_buy(player, *c)).collect()
+    }
+
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::new();
@@ -375,7 +386,8 @@ impl Game {
             }
             Decision::BuyShares { player, remaining } => {
                 if remaining > 0 {
-                    let buyable = Chain::ALL.into_iter().filter(|c| self.buy_refusal(player, *c).is_none());
+                    let on_board = self.board.chains_on_board().iter();
+                    let buyable = on_board.filter(|c| self.can_buy(player, *c));
                     actions.extend(buyable.map(Action::Buy));
                 }
                 actions.push(Action::EndTurn);
@@ -472,14 +484,15 @@ impl Game {
     /// board) for a player without a playable tile (R10), or ends the game (R17).
     fn start_turn(&mut self, mut player: PlayerId, events: &mut Vec<Event>) {
         loop {
-            if self.nobody_can_ever_play() {
+            let can_place = self.has_playable_tile(player);
+            if !can_place && self.nobody_can_ever_play() {
                 self.end_game(EndReason::NoPlayableTiles, events);
                 return;
             }
             self.current = player;
             self.turn += 1;
             events.push(Event::TurnStarted { player, turn: self.turn });
-            if self.has_playable_tile(player) {
+            if can_place {
                 self.phase = Phase::Place;
                 return;
             }
@@ -519,12 +532,19 @@ impl Game {
 
     /// R10.3: dead tiles are shown, discarded and replaced once; then draw up to six.
     fn draw_step(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+        if self.board.safe_chain_count() >= 2 {
+            self.discard_dead_tiles(player, events);
+        }
+        self.draw_up(player, events);
+    }
+
+    /// R13: shows and discards the dead tiles of a hand.
+    fn discard_dead_tiles(&mut self, player: PlayerId, events: &mut Vec<Event>) {
         let hand = self.players[player].hand;
         for tile in hand.tiles().filter(|t| self.board.status(*t) == TileStatus::Dead) {
             self.players[player].hand.remove(tile);
             events.push(Event::DeadTileDiscarded { player, tile });
         }
-        self.draw_up(player, events);
     }
 
     /// Draws until the hand holds six tiles or the pool is empty (R17).
@@ -726,17 +746,7 @@ impl Game {
         else {
             unreachable!("dispose is only matched while a defunct chain is being disposed of");
         };
-        let asked = sell as u16 + trade as u16;
-        if asked > held as u16 {
-            return Err(RuleError::DisposeTooMany { held, asked: asked.min(255) as u8 });
-        }
-        if trade % 2 == 1 {
-            return Err(RuleError::OddTrade { trade });
-        }
-        if trade / 2 > self.bank_shares(survivor) {
-            let max_trade = 2 * self.bank_shares(survivor);
-            return Err(RuleError::TradeTooMany { trade, max_trade, survivor });
-        }
+        self.check_disposal(held, sell, trade, survivor)?;
         self.sell_shares(player, defunct, sell, price, events);
         self.trade_shares(player, defunct, trade, survivor, events);
         let kept = held - sell - trade;
@@ -748,6 +758,21 @@ impl Game {
         }
         self.next_disposer(merger, events);
         Ok(())
+    }
+
+    /// R14.4.2: no more than held, trades two for one, and no more than the bank can give.
+    fn check_disposal(&self, held: u8, sell: u8, trade: u8, survivor: Chain) -> Result<(), RuleError> {
+        let asked = sell as u16 + trade as u16;
+        let bank = self.bank_shares(survivor);
+        if asked > held as u16 {
+            Err(RuleError::DisposeTooMany { held, asked: asked.min(255) as u8 })
+        } else if trade % 2 == 1 {
+            Err(RuleError::OddTrade { trade })
+        } else if trade / 2 > bank {
+            Err(RuleError::TradeTooMany { trade, max_trade: 2 * bank, survivor })
+        } else {
+            Ok(())
+        }
     }
 
     fn sell_shares(
@@ -800,27 +825,31 @@ impl Game {
 
     /// R14.4.1 and R18: pays a chain's bonuses at the price of the given size.
     fn pay_bonuses(&mut self, chain: Chain, size: u8, events: &mut Vec<Event>) {
-        for share in self.bonuses_at_size(chain, size) {
-            self.players[share.player].cash += share.amount;
-            events.push(Event::BonusPaid {
-                player: share.player,
-                chain,
-                amount: share.amount,
-                kind: share.kind,
-            });
-        }
+        let holdings = self.holdings(chain);
+        let holdings = &holdings[..self.player_count()];
+        let (majority, minority) = (chain.majority_bonus(size), chain.minority_bonus(size));
+        for_each_bonus(holdings, majority, minority, |BonusShare { player, amount, kind }| {
+            self.players[player].cash += amount;
+            events.push(Event::BonusPaid { player, chain, amount, kind });
+        });
     }
 
     fn bonuses_at_size(&self, chain: Chain, size: u8) -> Vec<BonusShare> {
-        let mut holdings = [0u8; MAX_PLAYERS];
-        for (player, state) in self.players.iter().enumerate() {
-            holdings[player] = state.shares[chain.index()];
-        }
+        let holdings = self.holdings(chain);
         split_bonuses(
             &holdings[..self.player_count()],
             chain.majority_bonus(size),
             chain.minority_bonus(size),
         )
+    }
+
+    /// Every player's shares of a chain, in seat order (the unused seats hold none).
+    fn holdings(&self, chain: Chain) -> [u8; MAX_PLAYERS] {
+        let mut holdings = [0u8; MAX_PLAYERS];
+        for (player, state) in self.players.iter().enumerate() {
+            holdings[player] = state.shares[chain.index()];
+        }
+        holdings
     }
 
     // ----- Buying, announcing, the end (R10.2, R16, R18) ------------------------------------
@@ -840,6 +869,13 @@ impl Game {
         self.phase = Phase::Buy { bought: bought + 1 };
         events.push(Event::ShareBought { player, chain, price });
         Ok(())
+    }
+
+    /// Whether `player` may buy a share of `chain`, leaving the three-a-turn limit aside: the
+    /// quick form of [`Game::buy_refusal`] for the inner loop.
+    fn can_buy(&self, player: PlayerId, chain: Chain) -> bool {
+        let price = self.board.share_price(chain);
+        price > 0 && self.bank[chain.index()] > 0 && price <= self.players[player].cash
     }
 
     /// Why `player` may not buy a share of `chain` now, if anything forbids it (R4, R5, R10.2).
@@ -869,14 +905,13 @@ impl Game {
     /// Why the end may not be announced now, if anything forbids it (R16, V1).
     fn announce_refusal(&self) -> Option<&'static str> {
         let on_board = self.board.chains_on_board();
-        let end_size = self.options.end_size();
+        let largest = self.board.largest_size();
+        let all_safe = self.board.safe_chains() == on_board;
         if self.announced {
             Some("it is announced already; finish your turn")
         } else if on_board.is_empty() {
             Some("no chain is on the board")
-        } else if on_board.iter().any(|c| self.board.size(c) >= end_size) {
-            None
-        } else if on_board.iter().all(|c| self.board.is_safe(c)) {
+        } else if largest >= self.options.end_size() || all_safe {
             None
         } else if self.options.quick {
             Some("no chain has 25 hotels and not every chain is safe")

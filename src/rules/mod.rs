@@ -16,6 +16,12 @@ pub mod position;
 pub mod scoring;
 pub mod tile;
 
+#[cfg(test)]
+mod rule_tests;
+
+#[cfg(test)]
+mod random_games;
+
 pub use action::{Action, Decision};
 pub use board::{Board, Cell, TileStatus};
 pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
@@ -23,6 +29,6 @@ pub use error::RuleError;
 pub use event::{BonusKind, EndReason, Event};
 pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below};
 pub use player::{HAND_SIZE, Hand, PlayerId, PlayerKind, Seat};
-pub use position::PositionError;
-pub use scoring::{BonusShare, split_bonuses};
+pub use position::{PositionError, read_position, write_position};
+pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};

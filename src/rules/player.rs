@@ -103,16 +103,44 @@ impl Seat {
 }
 
 /// The tiles a player holds, at most six, kept sorted so that they print in board order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Hand {
-    tiles: [Option<Tile>; HAND_SIZE],
+    /// The first `len` entries are the tiles; the rest are leftovers and mean nothing.
+    tiles: [Tile; HAND_SIZE],
     len: u8,
+}
+
+// Equality and hashing look at the held tiles only, never at the leftovers.
+impl PartialEq for Hand {
+    fn eq(&self, other: &Hand) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Hand {}
+
+impl std::hash::Hash for Hand {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl Default for Hand {
+    fn default() -> Hand {
+        let filler = Tile::from_index(0).expect("1A exists");
+        Hand { tiles: [filler; HAND_SIZE], len: 0 }
+    }
 }
 
 impl Hand {
     /// The tiles, sorted from 1A onwards.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.tiles[..self.len as usize].iter().flatten().copied()
+        self.tiles[..self.len as usize].iter().copied()
+    }
+
+    /// The tiles as a slice, sorted from 1A onwards.
+    pub fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len as usize]
     }
 
     /// Number of tiles held.
@@ -135,10 +163,13 @@ impl Hand {
         if self.len() == HAND_SIZE {
             return false;
         }
-        let at = self.tiles().position(|t| t > tile).unwrap_or(self.len());
-        let len = self.len();
-        self.tiles.copy_within(at..len, at + 1);
-        self.tiles[at] = Some(tile);
+        // One step of insertion sort: move larger tiles up until the new one fits.
+        let mut at = self.len();
+        while at > 0 && self.tiles[at - 1] > tile {
+            self.tiles[at] = self.tiles[at - 1];
+            at -= 1;
+        }
+        self.tiles[at] = tile;
         self.len += 1;
         true
     }
@@ -148,10 +179,10 @@ impl Hand {
         let Some(at) = self.tiles().position(|t| t == tile) else {
             return false;
         };
-        let len = self.len();
-        self.tiles.copy_within(at + 1..len, at);
+        for index in at..self.len() - 1 {
+            self.tiles[index] = self.tiles[index + 1];
+        }
         self.len -= 1;
-        self.tiles[self.len()] = None;
         true
     }
 }

@@ -17,7 +17,7 @@ pub struct BonusShare {
     pub kind: BonusKind,
 }
 
-/// Shares out a chain's bonuses among its holders (R14.4.1).
+/// Shares out a chain's bonuses among its holders (R14.4.1), in seat order of the paid.
 ///
 /// `holdings[p]` is player `p`'s number of shares. The largest holder gets the majority bonus
 /// and the second largest the minority bonus; a sole holder gets both; several largest holders
@@ -31,22 +31,32 @@ pub struct BonusShare {
 /// assert_eq!(paid, [7000, 1800, 1800]);
 /// ```
 pub fn split_bonuses(holdings: &[u8], majority: u32, minority: u32) -> Vec<BonusShare> {
+    let mut paid = Vec::new();
+    for_each_bonus(holdings, majority, minority, |share| paid.push(share));
+    paid
+}
+
+/// Like [`split_bonuses`], but hands each share to `pay` instead of collecting them, so that
+/// the engine's mergers allocate nothing.
+pub fn for_each_bonus(holdings: &[u8], majority: u32, minority: u32, mut pay: impl FnMut(BonusShare)) {
     let largest = holdings.iter().copied().max().unwrap_or(0);
     if largest == 0 {
-        return Vec::new();
+        return;
     }
-    let first = holders_of(holdings, largest);
-    let second_count = holdings.iter().copied().filter(|&n| n > 0 && n < largest).max();
-    match (first.len(), second_count) {
-        (1, None) => pay(&first, majority + minority, BonusKind::Both),
-        (1, Some(count)) => {
-            let mut paid = pay(&first, majority, BonusKind::Majority);
-            let second = holders_of(holdings, count);
-            let kind = if second.len() == 1 { BonusKind::Minority } else { BonusKind::SharedMinority };
-            paid.extend(pay(&second, minority, kind));
-            paid
+    let first_count = count_holding(holdings, largest);
+    let second = holdings.iter().copied().filter(|&n| n > 0 && n < largest).max();
+    match (first_count, second) {
+        (1, None) => pay_evenly(holdings, largest, majority + minority, BonusKind::Both, &mut pay),
+        (1, Some(second)) => {
+            pay_evenly(holdings, largest, majority, BonusKind::Majority, &mut pay);
+            let kind = if count_holding(holdings, second) == 1 {
+                BonusKind::Minority
+            } else {
+                BonusKind::SharedMinority
+            };
+            pay_evenly(holdings, second, minority, kind, &mut pay);
         }
-        _ => pay(&first, majority + minority, BonusKind::SharedMajority),
+        _ => pay_evenly(holdings, largest, majority + minority, BonusKind::SharedMajority, &mut pay),
     }
 }
 
@@ -55,15 +65,17 @@ pub fn round_up_to_hundred(amount: u32) -> u32 {
     amount.div_ceil(100) * 100
 }
 
-/// The players holding exactly `count` shares, in seat order.
-fn holders_of(holdings: &[u8], count: u8) -> Vec<PlayerId> {
-    (0..holdings.len()).filter(|&p| holdings[p] == count).collect()
+/// How many players hold exactly `count` shares.
+fn count_holding(holdings: &[u8], count: u8) -> u32 {
+    holdings.iter().filter(|&&n| n == count).count() as u32
 }
 
-/// Splits `total` evenly among `players`, each share rounded up to 100.
-fn pay(players: &[PlayerId], total: u32, kind: BonusKind) -> Vec<BonusShare> {
-    let each = round_up_to_hundred(total.div_ceil(players.len() as u32));
-    players.iter().map(|&player| BonusShare { player, amount: each, kind }).collect()
+/// Splits `total` evenly among the players holding exactly `count`, each share rounded up.
+fn pay_evenly(holdings: &[u8], count: u8, total: u32, kind: BonusKind, pay: &mut impl FnMut(BonusShare)) {
+    let each = round_up_to_hundred(total.div_ceil(count_holding(holdings, count)));
+    for (player, _) in holdings.iter().enumerate().filter(|(_, n)| **n == count) {
+        pay(BonusShare { player, amount: each, kind });
+    }
 }
 
 #[cfg(test)]

@@ -62,32 +62,54 @@ impl Tile {
         (b'A' + self.0 / COLUMNS) as char
     }
 
+    /// The tile with an index known to be below 108 (for tables built at compile time).
+    pub(crate) const fn from_index_const(index: usize) -> Tile {
+        assert!(index < TILE_COUNT);
+        Tile(index as u8)
+    }
+
+    /// The indices of the neighbours, and how many of the four entries are used.
+    pub(crate) const fn neighbour_indices(self) -> ([u8; 4], u8) {
+        let entry = &NEIGHBOURS[self.0 as usize];
+        (entry.cells, entry.count)
+    }
+
     /// The orthogonal neighbours of this tile (R1): two to four of them.
     pub fn neighbours(self) -> impl Iterator<Item = Tile> {
-        NEIGHBOURS[self.index()].into_iter().flatten()
+        let entry = &NEIGHBOURS[self.index()];
+        entry.cells[..entry.count as usize].iter().map(|&index| Tile(index))
     }
 }
 
-/// Precomputed neighbours of every cell, so that the engine's inner loop does no arithmetic.
-static NEIGHBOURS: [[Option<Tile>; 4]; TILE_COUNT] = neighbour_table();
+/// The neighbours of one cell: `count` valid entries at the front of `cells`.
+struct Neighbours {
+    cells: [u8; 4],
+    count: u8,
+}
 
-const fn neighbour_table() -> [[Option<Tile>; 4]; TILE_COUNT] {
-    let mut table = [[None; 4]; TILE_COUNT];
+/// Precomputed neighbours of every cell, so that the engine's inner loop does no arithmetic.
+static NEIGHBOURS: [Neighbours; TILE_COUNT] = neighbour_table();
+
+const fn neighbour_table() -> [Neighbours; TILE_COUNT] {
+    let mut table = [const { Neighbours { cells: [0; 4], count: 0 } }; TILE_COUNT];
     let mut index = 0;
     while index < TILE_COUNT {
-        let column = index % COLUMNS as usize;
-        let row = index / COLUMNS as usize;
-        if column > 0 {
-            table[index][0] = Some(Tile(index as u8 - 1));
-        }
-        if column + 1 < COLUMNS as usize {
-            table[index][1] = Some(Tile(index as u8 + 1));
-        }
-        if row > 0 {
-            table[index][2] = Some(Tile(index as u8 - COLUMNS));
-        }
-        if row + 1 < ROWS as usize {
-            table[index][3] = Some(Tile(index as u8 + COLUMNS));
+        let (column, row) = (index % COLUMNS as usize, index / COLUMNS as usize);
+        // Left, right, up, down: the candidates, with whether each is on the board.
+        let candidates = [
+            (column > 0, index.wrapping_sub(1)),
+            (column + 1 < COLUMNS as usize, index + 1),
+            (row > 0, index.wrapping_sub(COLUMNS as usize)),
+            (row + 1 < ROWS as usize, index + COLUMNS as usize),
+        ];
+        let mut k = 0;
+        while k < 4 {
+            if candidates[k].0 {
+                let count = table[index].count as usize;
+                table[index].cells[count] = candidates[k].1 as u8;
+                table[index].count += 1;
+            }
+            k += 1;
         }
         index += 1;
     }

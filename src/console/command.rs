@@ -1,0 +1,460 @@
+//! What a typed line means: [`Command`], parsed from text before it meets the game.
+//!
+//! Parsing only checks the words (`"lay 7E".parse::<Command>()`); whether the command is
+//! allowed now is the game's business, checked later by the session. So a [`CommandError`]
+//! says what was wrong with the words, and a rule error says what the rules forbid.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::chain::ParseChainError;
+use crate::rules::tile::ParseTileError;
+use crate::rules::{Chain, Tile};
+
+/// One line of input, understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `lay 7E` (or `play 7E`): place a tile.
+    Lay(Tile),
+    /// `found Aurora`: name the chain a tile founds.
+    Found(Chain),
+    /// `survivor Aurora`: pick the survivor of a tied merger.
+    Survivor(Chain),
+    /// `defunct Zugvogel`: pick which tied defunct chain goes first.
+    Defunct(Chain),
+    /// `sell 2 trade 4`, `keep`, `sell all`: dispose of defunct shares.
+    Dispose(Disposal),
+    /// `buy Aurora Aurora Zugvogel` or `buy 2 Aurora 1 Zug`: chains with counts, in order.
+    Buy(Vec<(u64, Chain)>),
+    /// `end`: end the turn.
+    End,
+    /// `announce`: announce the end of the game (R16).
+    Announce,
+    /// `board`, `hand`, `chains`, …: show something; changes nothing.
+    Show(Info),
+    /// `help` or `help WORD`.
+    Help(Option<String>),
+    /// `quit`: leave the program.
+    Quit,
+}
+
+/// What an information command shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Info {
+    /// The board.
+    Board,
+    /// The deciding player's hand with each tile's status.
+    Hand,
+    /// Chains: size, price, safe, bank stock, majority and minority holders.
+    Chains,
+    /// Players: cash, shares, net worth.
+    Players,
+    /// Recent events.
+    Log,
+    /// The rules in short.
+    Rules,
+    /// The position file of the current game.
+    Dump,
+}
+
+/// A disposal of defunct shares: how many to sell and to trade; the rest is kept.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Disposal {
+    /// Shares to sell, if any were named.
+    pub sell: Option<Amount>,
+    /// Shares to hand in for trade, if any were named.
+    pub trade: Option<Amount>,
+}
+
+/// A number of shares, or `all` of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Amount {
+    /// Exactly this many.
+    Count(u64),
+    /// As many as allowed.
+    All,
+}
+
+/// Why a line is not a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// The first word is no command.
+    Unknown {
+        /// The word typed (shortened).
+        word: String,
+        /// The command meant, if a guess is possible.
+        suggestion: &'static str,
+    },
+    /// A command needs a word after it.
+    Missing {
+        /// The command.
+        command: &'static str,
+        /// What it needs, with an example.
+        usage: &'static str,
+    },
+    /// A command got words it does not take.
+    Extra {
+        /// The command.
+        command: &'static str,
+        /// The first unwanted word (shortened).
+        word: String,
+    },
+    /// A word that should be a tile is not.
+    Tile(ParseTileError),
+    /// A word that should be a chain is not.
+    Chain(ParseChainError),
+    /// A word that should be a number is not, or is far too large.
+    Number {
+        /// The word typed (shortened).
+        word: String,
+    },
+    /// A disposal command is malformed.
+    Disposal {
+        /// What was wrong.
+        reason: String,
+    },
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::Unknown { word, suggestion } => {
+                write!(f, "unknown command '{word}': try '{suggestion}'")
+            }
+            CommandError::Missing { command, usage } => write!(f, "{command} needs {usage}"),
+            CommandError::Extra { command, word } => {
+                write!(f, "'{command}' takes nothing more, but got '{word}': see 'help {command}'")
+            }
+            CommandError::Tile(error) => write!(f, "{error}"),
+            CommandError::Chain(error) => write!(f, "{error}"),
+            CommandError::Number { word } => {
+                write!(f, "'{word}' is not a number of shares: write 0 to 25 or 'all'")
+            }
+            CommandError::Disposal { reason } => write!(f, "{reason}: e.g. 'sell 2 trade 4' or 'keep'"),
+        }
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+impl FromStr for Command {
+    type Err = CommandError;
+
+    /// Parses a line; words are separated by whitespace and case does not matter.
+    ///
+    /// ```
+    /// use bauloewe::console::Command;
+    /// use bauloewe::rules::Tile;
+    /// assert_eq!("LAY 7e".parse(), Ok(Command::Lay("7E".parse::<Tile>()?)));
+    /// assert!("bye".parse::<Command>().unwrap_err().to_string().contains("try 'quit'"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_str(line: &str) -> Result<Command, CommandError> {
+        let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
+        let Some((first, rest)) = words.split_first() else {
+            return Err(CommandError::Unknown { word: String::new(), suggestion: "help" });
+        };
+        let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+        parse_words(first, &rest)
+    }
+}
+
+/// Every command word, in the order `help` lists them.
+pub const COMMAND_WORDS: [&str; 21] = [
+    "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce",
+    "board", "hand", "chains", "players", "log", "rules", "dump", "help", "quit", "exit",
+];
+
+fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
+    match first {
+        "lay" | "play" => one_word(first_static(first), rest, "a tile, e.g. 'lay 7E'").and_then(tile),
+        "found" => chain_word("found", rest).map(Command::Found),
+        "survivor" => chain_word("survivor", rest).map(Command::Survivor),
+        "defunct" => chain_word("defunct", rest).map(Command::Defunct),
+        "sell" | "trade" | "keep" => parse_disposal(first, rest).map(Command::Dispose),
+        "buy" => parse_buy(rest).map(Command::Buy),
+        "end" => no_words("end", rest, Command::End),
+        "announce" => no_words("announce", rest, Command::Announce),
+        "board" => no_words("board", rest, Command::Show(Info::Board)),
+        "hand" => no_words("hand", rest, Command::Show(Info::Hand)),
+        "chains" => no_words("chains", rest, Command::Show(Info::Chains)),
+        "players" => no_words("players", rest, Command::Show(Info::Players)),
+        "log" => no_words("log", rest, Command::Show(Info::Log)),
+        "rules" => no_words("rules", rest, Command::Show(Info::Rules)),
+        "dump" => no_words("dump", rest, Command::Show(Info::Dump)),
+        "help" | "?" => Ok(Command::Help(rest.first().map(|w| shorten(w)))),
+        "quit" | "exit" => no_words("quit", rest, Command::Quit),
+        _ => Err(CommandError::Unknown { word: shorten(first), suggestion: suggest(first) }),
+    }
+}
+
+/// A word from the table, as `'static` for error messages.
+fn first_static(word: &str) -> &'static str {
+    COMMAND_WORDS.into_iter().find(|w| *w == word).unwrap_or("command")
+}
+
+/// The one word a command takes.
+fn one_word<'a>(
+    command: &'static str,
+    rest: &[&'a str],
+    usage: &'static str,
+) -> Result<&'a str, CommandError> {
+    match rest {
+        [word] => Ok(word),
+        [] => Err(CommandError::Missing { command, usage }),
+        [_, extra, ..] => Err(CommandError::Extra { command, word: shorten(extra) }),
+    }
+}
+
+fn tile(word: &str) -> Result<Command, CommandError> {
+    word.parse().map(Command::Lay).map_err(CommandError::Tile)
+}
+
+fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandError> {
+    let word = one_word(command, rest, "a chain, e.g. 'Aurora' or 'au'")?;
+    chain(word)
+}
+
+/// A chain by any unambiguous prefix (R3), `ko…` included for Königshof.
+fn chain(word: &str) -> Result<Chain, CommandError> {
+    word.parse().map_err(CommandError::Chain)
+}
+
+fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Command, CommandError> {
+    match rest.first() {
+        None => Ok(done),
+        Some(word) => Err(CommandError::Extra { command, word: shorten(word) }),
+    }
+}
+
+/// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for N.
+fn parse_disposal(first: &str, rest: &[&str]) -> Result<Disposal, CommandError> {
+    if first == "keep" {
+        return match rest.first() {
+            None => Ok(Disposal::default()),
+            Some(_) => Err(disposal_error("'keep' comes alone; to keep some, sell or trade the others")),
+        };
+    }
+    let mut words = std::iter::once(first).chain(rest.iter().copied());
+    let mut disposal = Disposal::default();
+    while let Some(verb) = words.next() {
+        let slot = match verb {
+            "sell" => &mut disposal.sell,
+            "trade" => &mut disposal.trade,
+            "keep" => return Err(disposal_error("'keep' comes alone; the rest is kept anyway")),
+            other => return Err(disposal_error(&format!("'{}' is neither sell nor trade", shorten(other)))),
+        };
+        if slot.is_some() {
+            return Err(disposal_error(&format!("'{verb}' appears twice")));
+        }
+        let amount = words.next().ok_or_else(|| disposal_error(&format!("'{verb}' needs a number")))?;
+        *slot = Some(parse_amount(amount)?);
+    }
+    Ok(disposal)
+}
+
+fn disposal_error(reason: &str) -> CommandError {
+    CommandError::Disposal { reason: reason.to_string() }
+}
+
+fn parse_amount(word: &str) -> Result<Amount, CommandError> {
+    if word == "all" {
+        return Ok(Amount::All);
+    }
+    parse_count(word).map(Amount::Count)
+}
+
+/// A count of shares; numbers too large for a `u64` are refused as words.
+fn parse_count(word: &str) -> Result<u64, CommandError> {
+    if !word.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(CommandError::Number { word: shorten(word) });
+    }
+    word.parse().map_err(|_| CommandError::Number { word: shorten(word) })
+}
+
+/// `buy Aurora Aurora Zug` or `buy 2 Aurora 1 Zug`: a number applies to the chain after it.
+fn parse_buy(rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
+    if rest.is_empty() {
+        return Err(CommandError::Missing {
+            command: "buy",
+            usage: "chains, e.g. 'buy Aurora' or 'buy 2 au'",
+        });
+    }
+    let mut bought = Vec::new();
+    let mut count = None;
+    for word in rest {
+        if word.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            if count.is_some() {
+                return Err(CommandError::Missing { command: "buy", usage: "a chain after each number" });
+            }
+            count = Some(parse_count(word)?);
+        } else {
+            let chain = chain(word)?;
+            bought.push((count.take().unwrap_or(1), chain));
+        }
+    }
+    if count.is_some() {
+        return Err(CommandError::Missing { command: "buy", usage: "a chain after each number" });
+    }
+    Ok(bought)
+}
+
+/// A word cut to 20 characters, with control characters made visible, for error messages.
+pub fn shorten(word: &str) -> String {
+    let mut short: String = word.chars().take(20).map(visible).collect();
+    if word.chars().count() > 20 {
+        short.push('…');
+    }
+    short
+}
+
+/// A character as it may be printed: white space becomes a space, other control characters `?`.
+pub fn visible(c: char) -> char {
+    match c {
+        _ if c.is_whitespace() => ' ',
+        _ if c.is_control() => '?',
+        _ => c,
+    }
+}
+
+/// The command someone probably meant by an unknown word.
+fn suggest(word: &str) -> &'static str {
+    const GUESSES: [(&str, &str); 10] = [
+        ("bye", "quit"),
+        ("q", "quit"),
+        ("place", "lay"),
+        ("put", "lay"),
+        ("pass", "end"),
+        ("done", "end"),
+        ("merge", "survivor"),
+        ("status", "players"),
+        ("map", "board"),
+        ("tiles", "hand"),
+    ];
+    if let Some((_, meant)) = GUESSES.iter().find(|(typed, _)| *typed == word) {
+        return meant;
+    }
+    let prefixed = COMMAND_WORDS.into_iter().find(|w| !word.is_empty() && w.starts_with(word));
+    prefixed.unwrap_or("help")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Result<Command, CommandError> {
+        line.parse()
+    }
+
+    fn tile(name: &str) -> Tile {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn r10_lay_and_play_take_a_tile_in_any_case() {
+        assert_eq!(parse("lay 7E"), Ok(Command::Lay(tile("7E"))));
+        assert_eq!(parse("  PLAY   12i "), Ok(Command::Lay(tile("12I"))));
+        assert!(matches!(parse("lay 13A"), Err(CommandError::Tile(_))));
+        assert!(matches!(parse("lay"), Err(CommandError::Missing { command: "lay", .. })));
+        assert!(matches!(parse("lay 7E 8E"), Err(CommandError::Extra { .. })));
+    }
+
+    #[test]
+    fn r3_chain_commands_take_prefixes() {
+        assert_eq!(parse("found au"), Ok(Command::Found(Chain::Aurora)));
+        assert_eq!(parse("survivor KOE"), Ok(Command::Survivor(Chain::Koenigshof)));
+        assert_eq!(parse("defunct zug"), Ok(Command::Defunct(Chain::Zugvogel)));
+        assert_eq!(parse("buy ko"), Ok(Command::Buy(vec![(1, Chain::Koenigshof)])));
+        assert_eq!(parse("found kön"), Ok(Command::Found(Chain::Koenigshof)));
+        assert!(matches!(parse("found a"), Err(CommandError::Chain(ParseChainError::Ambiguous(..)))));
+        assert!(matches!(parse("found hilton"), Err(CommandError::Chain(ParseChainError::Unknown(_)))));
+        assert!(matches!(parse("found"), Err(CommandError::Missing { .. })));
+    }
+
+    #[test]
+    fn r14_disposal_words_combine() {
+        let disposal = |sell, trade| Ok(Command::Dispose(Disposal { sell, trade }));
+        assert_eq!(parse("keep"), disposal(None, None));
+        assert_eq!(parse("sell 3"), disposal(Some(Amount::Count(3)), None));
+        assert_eq!(parse("trade 4"), disposal(None, Some(Amount::Count(4))));
+        assert_eq!(parse("sell 2 trade 4"), disposal(Some(Amount::Count(2)), Some(Amount::Count(4))));
+        assert_eq!(parse("trade all sell 1"), disposal(Some(Amount::Count(1)), Some(Amount::All)));
+        assert_eq!(parse("sell all"), disposal(Some(Amount::All), None));
+    }
+
+    #[test]
+    fn r14_bad_disposals_say_why() {
+        for line in ["sell", "sell x", "sell 2 sell 3", "keep 2", "sell 2 keep", "sell -1", "sell 2 buy 3"] {
+            let error = parse(line).unwrap_err();
+            assert!(
+                matches!(
+                    error,
+                    CommandError::Disposal { .. } | CommandError::Number { .. } | CommandError::Extra { .. }
+                ),
+                "{line}: {error}"
+            );
+        }
+        let huge = parse("sell 99999999999999999999999").unwrap_err();
+        assert_eq!(
+            huge.to_string(),
+            "'99999999999999999999…' is not a number of shares: write 0 to 25 or 'all'"
+        );
+        assert_eq!(
+            parse("sell 99999999999999"),
+            Ok(Command::Dispose(Disposal { sell: Some(Amount::Count(99999999999999)), trade: None }))
+        );
+    }
+
+    #[test]
+    fn r10_buy_takes_chains_with_optional_counts() {
+        let au = Chain::Aurora;
+        let zu = Chain::Zugvogel;
+        assert_eq!(parse("buy Aurora Aurora Zugvogel"), Ok(Command::Buy(vec![(1, au), (1, au), (1, zu)])));
+        assert_eq!(parse("buy 2 Aurora 1 Zug"), Ok(Command::Buy(vec![(2, au), (1, zu)])));
+        assert_eq!(parse("buy 300 au"), Ok(Command::Buy(vec![(300, au)])));
+        assert!(matches!(parse("buy"), Err(CommandError::Missing { .. })));
+        assert!(matches!(parse("buy 2"), Err(CommandError::Missing { .. })));
+        assert!(matches!(parse("buy 2 3 au"), Err(CommandError::Missing { .. })));
+        assert!(matches!(parse("buy 2x au"), Err(CommandError::Number { .. })));
+    }
+
+    #[test]
+    fn every_information_word_parses() {
+        let infos = [
+            ("board", Info::Board),
+            ("hand", Info::Hand),
+            ("chains", Info::Chains),
+            ("players", Info::Players),
+            ("log", Info::Log),
+            ("rules", Info::Rules),
+            ("dump", Info::Dump),
+        ];
+        for (word, info) in infos {
+            assert_eq!(parse(word), Ok(Command::Show(info)));
+            assert_eq!(parse(&word.to_uppercase()), Ok(Command::Show(info)));
+            assert!(matches!(parse(&format!("{word} x")), Err(CommandError::Extra { .. })));
+        }
+        assert_eq!(parse("end"), Ok(Command::End));
+        assert_eq!(parse("announce"), Ok(Command::Announce));
+        assert_eq!(parse("quit"), Ok(Command::Quit));
+        assert_eq!(parse("exit"), Ok(Command::Quit));
+        assert_eq!(parse("help"), Ok(Command::Help(None)));
+        assert_eq!(parse("help buy"), Ok(Command::Help(Some("buy".to_string()))));
+    }
+
+    #[test]
+    fn unknown_words_get_a_suggestion() {
+        assert_eq!(parse("bye").unwrap_err().to_string(), "unknown command 'bye': try 'quit'");
+        assert_eq!(parse("cha").unwrap_err().to_string(), "unknown command 'cha': try 'chains'");
+        assert_eq!(parse("xyzzy").unwrap_err().to_string(), "unknown command 'xyzzy': try 'help'");
+        assert_eq!(parse("\u{7}x").unwrap_err().to_string(), "unknown command '?x': try 'help'");
+        assert!(parse("").is_err());
+    }
+
+    #[test]
+    fn every_command_word_is_known() {
+        for word in COMMAND_WORDS {
+            assert!(!matches!(parse(word), Err(CommandError::Unknown { .. })), "{word}");
+        }
+    }
+}

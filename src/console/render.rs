@@ -1,0 +1,383 @@
+//! Pictures of the game as text: the board, a hand, the chains and players tables, the final
+//! ranking.
+//!
+//! Every function returns a `String` (lines ending in `\n`) and reads the game only through
+//! its public queries, so the same game always renders the same bytes. Colors come from a
+//! [`Palette`]; with [`Palette::Plain`] the output has no escape codes at all, and every chain
+//! is still told apart by its two-letter code.
+
+use std::fmt::Write as _;
+
+use colored::Color;
+
+use crate::rules::tile::{COLUMNS, ROWS};
+use crate::rules::{BonusKind, Cell, Chain, Event, Game, PlayerId, Tile, TileStatus};
+
+/// How chain colors are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Palette {
+    /// No colors: plain text.
+    Plain,
+    /// The nearest of the 16 ANSI colors.
+    Ansi16,
+    /// 24-bit color, for terminals that say so in `COLORTERM`.
+    TrueColor,
+}
+
+impl Palette {
+    /// `text` in the color of `chain` (unchanged for [`Palette::Plain`]).
+    pub fn paint(self, text: &str, chain: Chain) -> String {
+        let (r, g, b) = chain.rgb();
+        let code = match self {
+            Palette::Plain => return text.to_string(),
+            Palette::Ansi16 => nearest_ansi((r, g, b)).to_fg_str().to_string(),
+            Palette::TrueColor => format!("38;2;{r};{g};{b}"),
+        };
+        format!("\x1b[1;{code}m{text}\x1b[0m")
+    }
+}
+
+/// The ANSI color closest to an RGB color (squared distance on the xterm palette).
+fn nearest_ansi(rgb: (u8, u8, u8)) -> Color {
+    const ANSI: [(Color, (u8, u8, u8)); 12] = [
+        (Color::Red, (205, 0, 0)),
+        (Color::Green, (0, 205, 0)),
+        (Color::Yellow, (205, 205, 0)),
+        (Color::Blue, (0, 0, 238)),
+        (Color::Magenta, (205, 0, 205)),
+        (Color::Cyan, (0, 205, 205)),
+        (Color::BrightRed, (255, 0, 0)),
+        (Color::BrightGreen, (0, 255, 0)),
+        (Color::BrightYellow, (255, 255, 0)),
+        (Color::BrightBlue, (92, 92, 255)),
+        (Color::BrightMagenta, (255, 0, 255)),
+        (Color::BrightCyan, (0, 255, 255)),
+    ];
+    let distance = |(r, g, b): (u8, u8, u8)| {
+        let d = |x: u8, y: u8| (x as i32 - y as i32).pow(2);
+        d(r, rgb.0) + d(g, rgb.1) + d(b, rgb.2)
+    };
+    ANSI.iter().min_by_key(|(_, value)| distance(*value)).map(|(color, _)| *color).unwrap_or(Color::White)
+}
+
+/// The board as ASCII art with coordinates on all four sides.
+///
+/// `.` is an empty cell, `#` a lone hotel, a two-letter code a chain's hotel, and `*` a tile
+/// in `marked` (the deciding player's playable tiles).
+///
+/// ```
+/// use bauloewe::console::render::{board, Palette};
+/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Human)?];
+/// let (game, _) = Game::new(seats, 1, Options::default())?;
+/// let picture = board(&game, &[], Palette::Plain);
+/// assert!(picture.starts_with("      1   2   3"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn board(game: &Game, marked: &[Tile], palette: Palette) -> String {
+    let mut text = column_numbers();
+    text.push_str(&border());
+    for row in (0..ROWS).map(|r| (b'A' + r) as char) {
+        let cells: String = (1..=COLUMNS)
+            .filter_map(|column| Tile::at(column, row))
+            .map(|tile| cell(game, tile, marked, palette))
+            .collect();
+        let _ = writeln!(text, " {row} |{cells}| {row}");
+    }
+    text.push_str(&border());
+    text.push_str(&column_numbers());
+    text.push_str(&legend(game, !marked.is_empty(), palette));
+    text
+}
+
+fn column_numbers() -> String {
+    let numbers: String = (1..=COLUMNS).map(|column| format!("{column:>3} ")).collect();
+    format!("    {}\n", numbers.trim_end())
+}
+
+fn border() -> String {
+    format!("   +{}+\n", "-".repeat(4 * COLUMNS as usize))
+}
+
+/// One cell, four characters wide: the mark right-aligned in three, then a space.
+fn cell(game: &Game, tile: Tile, marked: &[Tile], palette: Palette) -> String {
+    match game.board().cell(tile) {
+        Cell::Hotel(chain) => format!(" {} ", palette.paint(chain.code(), chain)),
+        Cell::Lone => "  # ".to_string(),
+        Cell::Empty if marked.contains(&tile) => "  * ".to_string(),
+        Cell::Empty => "  . ".to_string(),
+    }
+}
+
+fn legend(game: &Game, marked: bool, palette: Palette) -> String {
+    let mut text = String::from("    . empty  # lone hotel");
+    if marked {
+        text.push_str("  * your playable tile");
+    }
+    for chain in game.board().chains_on_board().iter() {
+        let _ = write!(text, "  {} {chain}", palette.paint(chain.code(), chain));
+    }
+    text.push('\n');
+    text
+}
+
+/// A player's hand, one tile a line with what it would do if placed now.
+pub fn hand(game: &Game, player: PlayerId) -> String {
+    let mut text = format!("{}'s tiles:\n", game.name(player));
+    for tile in game.hand(player).tiles() {
+        let _ = writeln!(text, "  {:<4} {}", tile.to_string(), tile_status(game.tile_status(tile)));
+    }
+    if game.hand(player).is_empty() {
+        text.push_str("  (none)\n");
+    }
+    text
+}
+
+/// What placing a tile would do, in words.
+pub fn tile_status(status: TileStatus) -> String {
+    match status {
+        TileStatus::Lone => "playable: a lone hotel".to_string(),
+        TileStatus::Founds => "playable: founds a chain".to_string(),
+        TileStatus::Grows(chain) => format!("playable: grows {chain}"),
+        TileStatus::Merges(chains) => format!("playable: merges {chains}"),
+        TileStatus::EighthChain => "not now: would found an eighth chain (R12)".to_string(),
+        TileStatus::Dead => {
+            "dead: touches two safe chains, replaced at the end of your turn (R13)".to_string()
+        }
+    }
+}
+
+/// The chains table: size, price, safe, bank stock, majority and minority holders.
+pub fn chains(game: &Game, palette: Palette) -> String {
+    let on_board = game.board().chains_on_board();
+    if on_board.is_empty() {
+        return "No chain is on the board yet.\n".to_string();
+    }
+    let mut text = format!(
+        "{:<12} {:>4} {:>6} {:>4} {:>4}  {:<22} {}\n",
+        "chain", "size", "price", "safe", "bank", "majority", "minority"
+    );
+    for chain in on_board.iter() {
+        text.push_str(&chain_row(game, chain, palette));
+    }
+    let off: Vec<&str> = Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(Chain::name).collect();
+    if !off.is_empty() {
+        let _ = writeln!(text, "Not on the board: {}.", off.join(", "));
+    }
+    text
+}
+
+fn chain_row(game: &Game, chain: Chain, palette: Palette) -> String {
+    let board = game.board();
+    let name = format!("{:<12}", format!("{} {}", chain.code(), chain.name()));
+    let (majority, minority) = holders(game, chain);
+    format!(
+        "{} {:>4} {:>6} {:>4} {:>4}  {:<22} {}\n",
+        palette.paint(&name, chain),
+        board.size(chain),
+        money(board.share_price(chain)),
+        if board.is_safe(chain) { "yes" } else { "-" },
+        game.bank_shares(chain),
+        majority,
+        minority
+    )
+}
+
+/// The majority and minority holders of a chain, as "Ann 4" (names and shares held).
+fn holders(game: &Game, chain: Chain) -> (String, String) {
+    let mut majority = Vec::new();
+    let mut minority = Vec::new();
+    for share in game.bonus_shares(chain) {
+        let holder = format!("{} {}", game.name(share.player), game.shares(share.player, chain));
+        match share.kind {
+            BonusKind::Majority | BonusKind::SharedMajority => majority.push(holder),
+            BonusKind::Minority | BonusKind::SharedMinority => minority.push(holder),
+            BonusKind::Both => {
+                majority.push(holder);
+                minority.push("(sole holder)".to_string());
+            }
+        }
+    }
+    let join = |list: Vec<String>| if list.is_empty() { "-".to_string() } else { list.join(", ") };
+    (join(majority), join(minority))
+}
+
+/// The players table: cash, shares of each chain, net worth; `>` marks whose turn it is.
+pub fn players(game: &Game) -> String {
+    let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
+    let mut text = format!("  {:<16} {:<8} {:>7} {codes}  {:>9}\n", "player", "kind", "cash", "net worth");
+    for player in 0..game.player_count() {
+        let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
+        let shares: String = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
+        let _ = writeln!(
+            text,
+            "{marker} {:<16} {:<8} {:>7} {shares}  {:>9}",
+            game.name(player),
+            game.seat(player).kind().word(),
+            money(game.cash(player)),
+            money(game.net_worth(player))
+        );
+    }
+    text
+}
+
+fn share_count(count: u8) -> String {
+    if count == 0 { format!("{:>3}", ".") } else { format!("{count:>3}") }
+}
+
+/// The final ranking (R18): rank, cash, and what the final scoring paid each player.
+///
+/// `scoring` are the events of the final scoring, whose bonuses and sales are summed per player.
+pub fn ranking(game: &Game, scoring: &[Event]) -> String {
+    let mut text = format!(
+        "Final ranking:\n  {:<4} {:<16} {:>8} {:>9} {:>12} {:>8}\n",
+        "rank", "player", "cash", "bonuses", "share sales", "before"
+    );
+    for (rank, player) in game.ranking() {
+        let (bonuses, sales) = final_income(scoring, player);
+        let cash = game.cash(player);
+        let before = cash.saturating_sub(bonuses + sales);
+        let _ = writeln!(
+            text,
+            "  {:<4} {:<16} {:>8} {:>9} {:>12} {:>8}",
+            format!("{rank}."),
+            game.name(player),
+            money(cash),
+            money(bonuses),
+            money(sales),
+            money(before)
+        );
+    }
+    text
+}
+
+/// A player's bonuses and share sales among some events.
+fn final_income(events: &[Event], player: PlayerId) -> (u32, u32) {
+    let mut income = (0, 0);
+    for event in events {
+        match *event {
+            Event::BonusPaid { player: p, amount, .. } if p == player => income.0 += amount,
+            Event::SharesSold { player: p, amount, .. } if p == player => income.1 += amount,
+            _ => {}
+        }
+    }
+    income
+}
+
+/// An amount of money with thousands separated by commas, as the rule book writes it.
+///
+/// ```
+/// assert_eq!(bauloewe::console::render::money(6000), "6,000");
+/// assert_eq!(bauloewe::console::render::money(1234567), "1,234,567");
+/// ```
+pub fn money(amount: u32) -> String {
+    let digits = amount.to_string();
+    let mut text = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Action, Decision, Options, PlayerKind, Seat};
+
+    fn two_humans(seed: u64) -> Game {
+        let seats =
+            vec![Seat::new("Ann", PlayerKind::Human).unwrap(), Seat::new("Bob", PlayerKind::Human).unwrap()];
+        Game::new(seats, seed, Options::default()).unwrap().0
+    }
+
+    #[test]
+    fn r1_board_snapshot_of_a_fresh_game() {
+        let game = two_humans(7);
+        let picture = board(&game, &[], Palette::Plain);
+        let lines: Vec<&str> = picture.lines().collect();
+        assert_eq!(lines[0], "      1   2   3   4   5   6   7   8   9  10  11  12");
+        assert_eq!(lines[1], format!("   +{}+", "-".repeat(48)));
+        assert_eq!(lines.len(), 9 + 5);
+        assert!(lines[2].starts_with(" A |") && lines[2].ends_with("| A"));
+        assert_eq!(lines[2].len(), lines[1].len() + 2);
+        let lone = picture.matches(" # ").count();
+        assert_eq!(lone, 2 + 1, "two start tiles and the legend");
+        assert!(!picture.contains('\x1b'));
+    }
+
+    #[test]
+    fn r1_board_snapshot_with_marks() {
+        let game = two_humans(7);
+        let marked: Vec<Tile> = ["1A", "12I", "6E"].iter().map(|t| t.parse().unwrap()).collect();
+        let picture = board(&game, &marked, Palette::Plain);
+        assert_eq!(picture, SNAPSHOT);
+    }
+
+    /// Seed 7 deals the start tiles 6A and 7B.
+    const SNAPSHOT: &str = "      1   2   3   4   5   6   7   8   9  10  11  12
+   +------------------------------------------------+
+ A |  *   .   .   .   .   #   .   .   .   .   .   . | A
+ B |  .   .   .   .   .   .   #   .   .   .   .   . | B
+ C |  .   .   .   .   .   .   .   .   .   .   .   . | C
+ D |  .   .   .   .   .   .   .   .   .   .   .   . | D
+ E |  .   .   .   .   .   *   .   .   .   .   .   . | E
+ F |  .   .   .   .   .   .   .   .   .   .   .   . | F
+ G |  .   .   .   .   .   .   .   .   .   .   .   . | G
+ H |  .   .   .   .   .   .   .   .   .   .   .   . | H
+ I |  .   .   .   .   .   .   .   .   .   .   .   * | I
+   +------------------------------------------------+
+      1   2   3   4   5   6   7   8   9  10  11  12
+    . empty  # lone hotel  * your playable tile
+";
+
+    #[test]
+    fn r11_board_shows_chain_codes_and_marks() {
+        let mut game = two_humans(7);
+        let mut founded = None;
+        for _ in 0..200 {
+            match game.decision() {
+                Decision::FoundChain { .. } => {
+                    game.apply(Action::Found(Chain::Aurora)).unwrap();
+                    founded = Some(());
+                    break;
+                }
+                _ => {
+                    let action = game.legal_actions()[0];
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+        assert!(founded.is_some(), "some chain is founded within 200 actions");
+        let marked: Vec<Tile> = game.hand(game.current_player()).tiles().collect();
+        let picture = board(&game, &marked, Palette::Plain);
+        assert!(picture.contains(" Au "));
+        assert!(picture.contains("  * "));
+        assert!(picture.contains("Au Aurora"));
+        let colored = board(&game, &marked, Palette::TrueColor);
+        assert!(colored.contains("\x1b[1;38;2;142;91;214mAu\x1b[0m"));
+    }
+
+    #[test]
+    fn r7_money_and_tables_read_plainly() {
+        assert_eq!(money(0), "0");
+        assert_eq!(money(100), "100");
+        assert_eq!(money(6000), "6,000");
+        let game = two_humans(3);
+        assert_eq!(chains(&game, Palette::Plain), "No chain is on the board yet.\n");
+        let table = players(&game);
+        assert!(table.contains("Ann"), "{table}");
+        assert!(table.contains("6,000"), "{table}");
+        assert!(hand(&game, 0).starts_with("Ann's tiles:\n"));
+        assert_eq!(hand(&game, 0).lines().count(), 7);
+    }
+
+    #[test]
+    fn r3_nearest_ansi_colors_are_distinct_enough() {
+        assert_eq!(nearest_ansi(Chain::Bergfried.rgb()), Color::Red);
+        assert_eq!(Palette::Plain.paint("Au", Chain::Aurora), "Au");
+        assert!(Palette::Ansi16.paint("Au", Chain::Aurora).starts_with("\x1b[1;"));
+    }
+}

@@ -1,0 +1,375 @@
+//! A [`Session`]: one game being played, with everything needed to rebuild it.
+//!
+//! The session holds the game, how it began ([`Origin`]: a seed and seats, or a position file),
+//! every action applied since, the command lines people typed that changed the game, and the
+//! log of events. Saving, loading, `undo` and recording a script all build on these: a game is
+//! its origin replayed with its actions.
+//!
+//! The session also turns a parsed [`Command`] into the [`Action`]s it means in the game's
+//! current decision ([`Session::resolve`]), and applies them all or none ([`Session::apply_all`]).
+
+use std::fmt;
+
+use crate::ai;
+use crate::rules::position::{PositionError, read_position};
+use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, Seat, SetupError};
+
+use super::command::{Amount, Command, Disposal};
+
+/// How a session's game began.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A new game dealt from a seed.
+    New {
+        /// The seats in order.
+        seats: Vec<Seat>,
+        /// The seed the tiles were shuffled from.
+        seed: u64,
+        /// The variants in play.
+        options: Options,
+    },
+    /// A game read from a position file (its text).
+    Position(String),
+}
+
+/// One game being played, with its origin, its actions and its log.
+#[derive(Clone, Debug)]
+pub struct Session {
+    origin: Origin,
+    game: Game,
+    actions: Vec<Action>,
+    commands: Vec<String>,
+    log: Vec<Event>,
+}
+
+/// Why a command was refused in the game's current state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The rules forbid it (the error names the rule).
+    Rule(RuleError),
+    /// More shares than may still be bought this turn (R10.2).
+    TooManyShares {
+        /// How many more may be bought.
+        remaining: u8,
+        /// How many were asked for.
+        asked: u64,
+    },
+    /// A buy of no shares at all.
+    NoShares,
+    /// More defunct shares sold and traded than held (R14.4.2).
+    TooManyDisposed {
+        /// The defunct chain.
+        chain: Chain,
+        /// How many are held.
+        held: u8,
+        /// How many were named.
+        asked: u64,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Rule(error) => write!(f, "{error}"),
+            PlayError::TooManyShares { remaining: 1, .. } => write!(f, "you may buy 1 more share this turn"),
+            PlayError::TooManyShares { remaining, asked } => {
+                write!(f, "you may buy {remaining} more shares this turn, not {asked}")
+            }
+            PlayError::NoShares => write!(f, "buy at least one share, e.g. 'buy Aurora', or 'end' your turn"),
+            PlayError::TooManyDisposed { chain, held, asked } => {
+                write!(f, "you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Why a session could not be rebuilt from its origin and actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The seats or options of a new game are not valid.
+    Setup(SetupError),
+    /// The position file is not valid.
+    Position(PositionError),
+    /// An action was refused: the record does not belong to this origin.
+    Action {
+        /// Which action, counting from 0.
+        index: usize,
+        /// Why it was refused.
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(error) => write!(f, "{error}"),
+            ReplayError::Position(error) => write!(f, "{error}"),
+            ReplayError::Action { index, error } => {
+                write!(f, "action {} does not replay: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl From<RuleError> for PlayError {
+    fn from(error: RuleError) -> PlayError {
+        PlayError::Rule(error)
+    }
+}
+
+impl Session {
+    /// A session with a new game; answers it with the setup events.
+    pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Session, Vec<Event>), SetupError> {
+        let (game, events) = Game::new(seats.clone(), seed, options)?;
+        let origin = Origin::New { seats, seed, options };
+        Ok((Session::started(origin, game, &events), events))
+    }
+
+    /// A session starting from a position file; answers it with the events of that start.
+    pub fn from_position(text: &str) -> Result<(Session, Vec<Event>), PositionError> {
+        let (game, events) = read_position(text)?;
+        Ok((Session::started(Origin::Position(text.to_string()), game, &events), events))
+    }
+
+    /// Rebuilds a session from its origin and the actions applied since (for `undo`, loading a
+    /// save, replaying a report): the same origin and actions give the same game.
+    pub fn replay(origin: Origin, actions: &[Action]) -> Result<Session, ReplayError> {
+        let (mut session, _) = match origin {
+            Origin::New { seats, seed, options } => {
+                Session::new(seats, seed, options).map_err(ReplayError::Setup)?
+            }
+            Origin::Position(text) => Session::from_position(&text).map_err(ReplayError::Position)?,
+        };
+        for (index, action) in actions.iter().enumerate() {
+            session.apply_all(&[*action]).map_err(|error| ReplayError::Action { index, error })?;
+        }
+        Ok(session)
+    }
+
+    fn started(origin: Origin, game: Game, events: &[Event]) -> Session {
+        Session { origin, game, actions: Vec::new(), commands: Vec::new(), log: events.to_vec() }
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// How the game began.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Every action applied since the origin, by people and computer players, in order.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The command lines people typed that changed the game, in order.
+    pub fn commands(&self) -> &[String] {
+        &self.commands
+    }
+
+    /// Every event since the origin.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// Notes a typed line that changed the game (for recording and replaying).
+    pub fn record_command(&mut self, line: &str) {
+        self.commands.push(line.trim().to_string());
+    }
+
+    /// The actions a command means now, checked against the decision the game waits for.
+    pub fn resolve(&self, command: &Command) -> Result<Vec<Action>, PlayError> {
+        let action = match command {
+            Command::Lay(tile) => Action::Place(*tile),
+            Command::Found(chain) => Action::Found(*chain),
+            Command::Survivor(chain) => Action::Survivor(*chain),
+            Command::Defunct(chain) => Action::Defunct(*chain),
+            Command::Dispose(disposal) => self.disposal(*disposal)?,
+            Command::Buy(chains) => return self.purchases(chains),
+            Command::End => Action::EndTurn,
+            Command::Announce => Action::Announce,
+            Command::Show(_) | Command::Help(_) | Command::Quit => return Ok(Vec::new()),
+        };
+        Ok(vec![action])
+    }
+
+    /// Applies actions all or none: if one is refused, the game is as before.
+    pub fn apply_all(&mut self, actions: &[Action]) -> Result<Vec<Event>, PlayError> {
+        let mut game = self.game.clone();
+        let mut events = Vec::new();
+        for action in actions {
+            game.apply_into(*action, &mut events)?;
+        }
+        self.game = game;
+        self.actions.extend_from_slice(actions);
+        self.log.extend_from_slice(&events);
+        Ok(events)
+    }
+
+    /// Lets the computer player who must decide now do so; `None` if a person must decide.
+    ///
+    /// Should a computer player ever choose an action the rules refuse, it plays the first
+    /// legal action instead, so that a game never stalls on a computer player's mistake.
+    pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
+        let player = self.game.decision().player()?;
+        let kind = self.game.seat(player).kind();
+        if !kind.is_computer() {
+            return None;
+        }
+        let fallback = self.game.legal_actions().first().copied();
+        let chosen = ai::choose(kind, &self.game).or(fallback)?;
+        match self.apply_all(&[chosen]) {
+            Err(_) if Some(chosen) != fallback => Some(self.apply_all(&[fallback?])),
+            result => Some(result),
+        }
+    }
+
+    /// Whose decision it is, if a person's.
+    pub fn human_to_decide(&self) -> Option<PlayerId> {
+        let player = self.game.decision().player()?;
+        (!self.game.seat(player).kind().is_computer()).then_some(player)
+    }
+
+    /// `sell N trade M` as a disposal: `all` and the limits resolved against the shares held.
+    fn disposal(&self, disposal: Disposal) -> Result<Action, PlayError> {
+        let decision = self.game.decision();
+        let Decision::Dispose { defunct, held, max_trade, .. } = decision else {
+            return Err(RuleError::NotNow { expected: decision }.into());
+        };
+        let too_many = |asked| PlayError::TooManyDisposed { chain: defunct, held, asked };
+        let count = |amount: Option<Amount>| match amount {
+            Some(Amount::Count(n)) if n > held as u64 => Err(too_many(n)),
+            Some(Amount::Count(n)) => Ok(Some(n as u8)),
+            Some(Amount::All) => Ok(None),
+            None => Ok(Some(0)),
+        };
+        let (sell, trade) = match (count(disposal.sell)?, count(disposal.trade)?) {
+            (Some(sell), Some(trade)) => (sell, trade),
+            (Some(sell), None) => (sell, max_trade.min((held - sell) / 2 * 2)),
+            (None, Some(trade)) => (held.saturating_sub(trade), trade),
+            (None, None) => (held - max_trade, max_trade),
+        };
+        if sell as u16 + trade as u16 > held as u16 {
+            return Err(too_many(sell as u64 + trade as u64));
+        }
+        Ok(Action::Dispose { sell, trade })
+    }
+
+    /// `buy 2 Aurora 1 Zug` as single purchases, if that many may still be bought.
+    fn purchases(&self, chains: &[(u64, Chain)]) -> Result<Vec<Action>, PlayError> {
+        let decision = self.game.decision();
+        let Decision::BuyShares { remaining, .. } = decision else {
+            return Err(RuleError::NotNow { expected: decision }.into());
+        };
+        let asked = chains.iter().fold(0u64, |sum, (count, _)| sum.saturating_add(*count));
+        if asked == 0 {
+            return Err(PlayError::NoShares);
+        }
+        if remaining == 0 {
+            return Err(RuleError::BuyLimitReached.into());
+        }
+        if asked > remaining as u64 {
+            return Err(PlayError::TooManyShares { remaining, asked });
+        }
+        let each = chains.iter().flat_map(|(count, chain)| (0..*count).map(|_| Action::Buy(*chain)));
+        Ok(each.collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PlayerKind;
+
+    fn session(seed: u64) -> Session {
+        let seats =
+            vec![Seat::new("Ann", PlayerKind::Human).unwrap(), Seat::new("Bob", PlayerKind::Human).unwrap()];
+        Session::new(seats, seed, Options::default()).unwrap().0
+    }
+
+    /// Plays first legal actions until the game waits for `wanted`.
+    fn play_until(session: &mut Session, wanted: impl Fn(Decision) -> bool) {
+        for _ in 0..2000 {
+            if wanted(session.game().decision()) {
+                return;
+            }
+            let action = session.game().legal_actions()[0];
+            session.apply_all(&[action]).unwrap();
+        }
+        panic!("the wanted decision did not come within 2000 actions");
+    }
+
+    #[test]
+    fn r10_2_a_multi_share_buy_is_all_or_nothing() {
+        let mut session = play_until_buy();
+        let chain = session.game().board().chains_on_board().iter().next().unwrap();
+        let too_many = session.resolve(&Command::Buy(vec![(300, chain)]));
+        assert_eq!(too_many, Err(PlayError::TooManyShares { remaining: 3, asked: 300 }));
+        let two = session.resolve(&Command::Buy(vec![(2, chain)])).unwrap();
+        session.apply_all(&two).unwrap();
+        let error = session.resolve(&Command::Buy(vec![(1, chain), (1, chain)])).unwrap_err();
+        assert_eq!(error.to_string(), "you may buy 1 more share this turn");
+        let before = session.game().clone();
+        let off_board = Chain::ALL.into_iter().find(|c| !session.game().board().is_on_board(*c)).unwrap();
+        let mixed = session.resolve(&Command::Buy(vec![(1, off_board)])).unwrap();
+        assert!(session.apply_all(&mixed).is_err());
+        assert_eq!(session.game(), &before);
+    }
+
+    fn play_until_buy() -> Session {
+        let mut session = session(11);
+        play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
+        session
+    }
+
+    #[test]
+    fn a_session_replays_from_its_origin_and_actions() {
+        let mut session = session(8);
+        play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
+        let action = session.game().legal_actions()[0];
+        session.apply_all(&[action]).unwrap();
+        let replayed = Session::replay(session.origin().clone(), session.actions()).unwrap();
+        assert_eq!(replayed.game(), session.game());
+        let wrong = Session::replay(session.origin().clone(), &[Action::EndTurn]);
+        assert!(matches!(wrong, Err(ReplayError::Action { index: 0, .. })));
+    }
+
+    #[test]
+    fn r10_commands_out_of_turn_are_refused_with_what_is_expected() {
+        let session = session(3);
+        let error = session.resolve(&Command::Buy(vec![(1, Chain::Aurora)])).unwrap_err();
+        assert!(error.to_string().starts_with("not now: the game waits for a player to place a tile"));
+        assert!(session.resolve(&Command::Dispose(Disposal::default())).is_err());
+    }
+
+    #[test]
+    fn r14_disposal_all_is_resolved_against_the_holding() {
+        let mut session = session(5);
+        let found = (0..3000).find_map(|_| {
+            if let Decision::Dispose { held, max_trade, .. } = session.game().decision() {
+                return Some((held, max_trade));
+            }
+            let action = session.game().legal_actions()[0];
+            session.apply_all(&[action]).unwrap();
+            None
+        });
+        let (held, max_trade) = found.expect("a merger with holders comes within 3000 actions");
+        let all = Disposal { sell: Some(Amount::All), trade: None };
+        assert_eq!(
+            session.resolve(&Command::Dispose(all)),
+            Ok(vec![Action::Dispose { sell: held, trade: 0 }])
+        );
+        let trade_all = Disposal { sell: None, trade: Some(Amount::All) };
+        let expected = Action::Dispose { sell: 0, trade: max_trade };
+        assert_eq!(session.resolve(&Command::Dispose(trade_all)), Ok(vec![expected]));
+        let huge = Disposal { sell: Some(Amount::Count(99_999_999_999_999)), trade: None };
+        assert!(matches!(session.resolve(&Command::Dispose(huge)), Err(PlayError::TooManyDisposed { .. })));
+    }
+}

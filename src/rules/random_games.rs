@@ -1,0 +1,185 @@
+//! Random whole games with invariants checked after every action.
+//!
+//! What no hand-made example covers: thousands of games for 2 to 6 players, played by random
+//! players, with the bookkeeping checked after each step and `legal_actions` checked against
+//! what `apply` accepts. Set `BAULOEWE_RANDOM_GAMES=N` for more games per player count.
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+
+use super::*;
+use crate::ai::tourist;
+
+/// Games per player count in a normal `cargo test` run.
+const DEFAULT_GAMES: u64 = 400;
+/// No game may take more actions than this (every game ends).
+const MAX_ACTIONS: usize = 20_000;
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let games: u64 =
+        std::env::var("BAULOEWE_RANDOM_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(DEFAULT_GAMES);
+    for players in 2..=6 {
+        for seed in 0..games {
+            play_checked_game(players, seed * 7919 + players as u64, seed % 5 == 0);
+        }
+    }
+}
+
+#[test]
+fn legal_actions_are_exactly_what_apply_accepts() {
+    for seed in 0..60 {
+        let (mut game, _) = new_game(2 + seed as usize % 5, seed, false);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            for action in probe_actions(&game) {
+                let mut copy = game.clone();
+                let accepted = copy.apply(action).is_ok();
+                assert_eq!(accepted, legal.contains(&action), "{action} at {:?}", game.decision());
+                if !accepted {
+                    assert_eq!(copy, game, "a refused {action} changed the game");
+                }
+            }
+            game.apply(tourist::choose(&game, &mut rng)).unwrap();
+        }
+    }
+}
+
+fn new_game(players: usize, seed: u64, quick: bool) -> (Game, Vec<Event>) {
+    let seats = (0..players).map(|p| Seat::new(&format!("P{p}"), PlayerKind::Tourist).unwrap()).collect();
+    Game::new(seats, seed, Options { quick }).unwrap()
+}
+
+fn play_checked_game(players: usize, seed: u64, quick: bool) {
+    let (mut game, mut events) = new_game(players, seed, quick);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xabcdef);
+    let mut discarded = 0;
+    for _ in 0..MAX_ACTIONS {
+        discarded += check_events(&events);
+        check_invariants(&game, discarded);
+        if game.is_over() {
+            return;
+        }
+        let action = tourist::choose(&game, &mut rng);
+        events = game.apply(action).unwrap_or_else(|e| panic!("legal {action} refused: {e}"));
+    }
+    panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
+}
+
+/// Checks what events may never say, and counts discarded dead tiles.
+fn check_events(events: &[Event]) -> usize {
+    let mut discarded = 0;
+    for event in events {
+        match *event {
+            Event::DefunctHandled { size, .. } => {
+                assert!(size < SAFE_SIZE, "a safe chain became defunct (R15)")
+            }
+            Event::ChainFounded { size, .. } => assert!(size >= 2),
+            Event::DeadTileDiscarded { .. } => discarded += 1,
+            _ => {}
+        }
+    }
+    discarded
+}
+
+fn check_invariants(game: &Game, discarded: usize) {
+    check_shares(game);
+    check_tiles(game, discarded);
+    check_chains(game);
+}
+
+/// R4: 25 shares of each chain between the bank and the players.
+fn check_shares(game: &Game) {
+    for chain in Chain::ALL {
+        let held: u32 = (0..game.player_count()).map(|p| game.shares(p, chain) as u32).sum();
+        assert_eq!(held + game.bank_shares(chain) as u32, SHARES_PER_CHAIN as u32, "{chain} shares");
+    }
+}
+
+/// R2: every tile in exactly one place: board, a hand, the pool, or discarded.
+fn check_tiles(game: &Game, discarded: usize) {
+    let mut seen = [false; TILE_COUNT];
+    let mut mark = |tile: Tile| {
+        assert!(!seen[tile.index()], "{tile} is in two places");
+        seen[tile.index()] = true;
+    };
+    Tile::all().filter(|t| game.board().cell(*t) != Cell::Empty).for_each(&mut mark);
+    for player in 0..game.player_count() {
+        assert!(game.hand(player).len() <= HAND_SIZE);
+        game.hand(player).tiles().for_each(&mut mark);
+    }
+    game.pool().for_each(&mut mark);
+    assert_eq!(seen.iter().filter(|s| **s).count() + discarded, TILE_COUNT);
+}
+
+/// R11, R14: chain sizes match the board, no chain of one tile, and between decisions of a
+/// turn's own flow chains neither touch each other nor a lone hotel, and each is connected.
+fn check_chains(game: &Game) {
+    let board = game.board();
+    for chain in Chain::ALL {
+        let cells = Tile::all().filter(|t| board.cell(*t) == Cell::Hotel(chain)).count();
+        assert_eq!(cells, board.size(chain) as usize, "{chain} size");
+        assert_ne!(cells, 1, "a chain of one tile");
+    }
+    if matches!(game.decision(), Decision::PlaceTile { .. } | Decision::BuyShares { .. } | Decision::GameOver)
+    {
+        for tile in Tile::all() {
+            check_neighbourhood(board, tile);
+        }
+        for chain in board.chains_on_board().iter() {
+            assert_eq!(connected_size(board, chain), board.size(chain) as usize, "{chain} is not connected");
+        }
+    }
+}
+
+fn check_neighbourhood(board: &Board, tile: Tile) {
+    let cell = board.cell(tile);
+    for neighbour in tile.neighbours() {
+        match (cell, board.cell(neighbour)) {
+            (Cell::Hotel(a), Cell::Hotel(b)) => assert_eq!(a, b, "{a} touches {b} at {tile}"),
+            (Cell::Hotel(_), Cell::Lone) | (Cell::Lone, Cell::Hotel(_)) => {
+                panic!("a lone hotel touches a chain at {tile}")
+            }
+            _ => {}
+        }
+    }
+}
+
+fn connected_size(board: &Board, chain: Chain) -> usize {
+    let start = Tile::all().find(|t| board.cell(*t) == Cell::Hotel(chain)).expect("on the board");
+    let mut seen = vec![start];
+    let mut next = 0;
+    while next < seen.len() {
+        for neighbour in seen[next].neighbours() {
+            if board.cell(neighbour) == Cell::Hotel(chain) && !seen.contains(&neighbour) {
+                seen.push(neighbour);
+            }
+        }
+        next += 1;
+    }
+    seen.len()
+}
+
+/// Actions worth trying at any moment: every tile in the player's hand and two more, every
+/// chain for every chain action, and a spread of disposals.
+fn probe_actions(game: &Game) -> Vec<Action> {
+    let mut actions = vec![Action::EndTurn, Action::Announce];
+    let player = game.decision().player().unwrap_or(0);
+    let tiles = game.hand(player).tiles().chain(Tile::from_index(0)).chain(Tile::from_index(60));
+    actions.extend(tiles.map(Action::Place));
+    for chain in Chain::ALL {
+        actions.extend([
+            Action::Found(chain),
+            Action::Survivor(chain),
+            Action::Defunct(chain),
+            Action::Buy(chain),
+        ]);
+    }
+    for sell in [0, 1, 2, 3, 5, 25, 255] {
+        for trade in [0, 1, 2, 4, 6, 26, 254] {
+            actions.push(Action::Dispose { sell, trade });
+        }
+    }
+    actions
+}

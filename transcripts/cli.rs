@@ -1,0 +1,72 @@
+//! The `bauloewe` program as a user runs it: flags, exit codes, piped input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs the program with `args`, feeding `input` on stdin.
+fn bauloewe(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // The program may stop reading early (quit, game over); a broken pipe is fine then.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().expect("the program ends")
+}
+
+#[test]
+fn bad_flags_exit_with_2_and_say_why() {
+    let output = bauloewe(&["--players", "Ann"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("2 to 6 players"));
+    assert_eq!(bauloewe(&["--colour", "never"], b"").status.code(), Some(2));
+    assert_eq!(bauloewe(&["--script", "/no/such/file"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn help_explains_the_flags_and_exit_codes() {
+    let output = bauloewe(&["--help"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    for word in
+        ["--seed", "--players", "--position", "--script", "--color", "--quick", "simulate", "Exit codes"]
+    {
+        assert!(text.contains(word), "{word} in {text}");
+    }
+}
+
+#[test]
+fn piped_input_is_a_transcript_with_exit_0_or_1() {
+    let args = ["--seed", "42", "--players", "Ann,Bob:tourist", "--color", "never"];
+    let clean = bauloewe(&args, b"board\nquit\n");
+    assert_eq!(clean.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&clean.stdout);
+    assert!(text.starts_with("Baulöwe: a new game with seed 42"));
+    assert!(text.contains("Ann> board\n"));
+    assert!(!text.contains('\x1b'));
+    let refused = bauloewe(&args, b"bye\n");
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stdout).contains("unknown command 'bye': try 'quit'"));
+    assert_eq!(bauloewe(&args, b"bye\n").stdout, refused.stdout, "the same run gives the same bytes");
+}
+
+#[test]
+fn hostile_bytes_do_not_crash_the_program() {
+    let mut input = Vec::new();
+    for n in 0u32..3000 {
+        let byte = (n.wrapping_mul(2_654_435_761) >> 24) as u8;
+        input.extend_from_slice(&[byte, byte ^ 0x80, b'x', byte.wrapping_add(7)]);
+        if n % 3 == 0 {
+            input.push(b'\n');
+        }
+    }
+    input.extend_from_slice(b"\nsell 99999999999999\nbuy 300 Aurora\n\n");
+    let output = bauloewe(&["--seed", "1", "--players", "Ann,Bob:human", "--color", "never"], &input);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+}
