@@ -3,7 +3,7 @@
 
 use std::io;
 
-use bauloewe::simulate::{SimulateConfig, parse_players, run};
+use bauloewe::simulate::{SimulateConfig, parse_players, run_with};
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -15,6 +15,5 @@ fn main() -> Result<(), String> {
     let (players, settings) = parse_players(players)?;
     let mut config = SimulateConfig::new(number("--games", 1000)?, players, number("--seed", 1)?);
     config.threads = number("--threads", 1)? as usize;
-    config.settings = settings;
-    run(&config, &mut io::stdout()).map_err(|e| e.to_string())
+    run_with(&config, &settings, &mut io::stdout()).map_err(|e| e.to_string())
 }

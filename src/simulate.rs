@@ -37,12 +37,10 @@ pub struct SimulateConfig {
     pub threads: usize,
     /// Whether a progress bar may be drawn (it is, on a terminal, for long runs).
     pub progress: bool,
-    /// The computer players' effort (the tycoon's playouts per decision).
-    pub settings: AiSettings,
 }
 
 impl SimulateConfig {
-    /// A configuration with one thread, a progress bar and default effort.
+    /// A configuration with one thread and a progress bar.
     ///
     /// ```
     /// use bauloewe::rules::PlayerKind;
@@ -55,7 +53,7 @@ impl SimulateConfig {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(games: u64, players: Vec<PlayerKind>, seed: u64) -> SimulateConfig {
-        SimulateConfig { games, players, seed, threads: 1, progress: true, settings: AiSettings::default() }
+        SimulateConfig { games, players, seed, threads: 1, progress: true }
     }
 }
 
@@ -85,15 +83,22 @@ pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), String
     Ok((players, settings))
 }
 
-/// Runs the benchmark (all tourists) or the tournament, and writes its report.
+/// Runs the benchmark (all tourists) or the tournament with default effort, and writes its
+/// report.
 pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
+    run_with(config, &AiSettings::default(), out)
+}
+
+/// Like [`run`], with the computer players' effort given by `settings` (as
+/// [`parse_players`] reads it from `tycoon:N`).
+pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
     if !(2..=6).contains(&config.players.len()) {
         return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
     }
     if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
         benchmark(config, out)
     } else {
-        tournament(config, out)
+        tournament(config, settings, out)
     }
 }
 
@@ -151,11 +156,11 @@ struct SeatResult {
 }
 
 /// Plays every deal in every seat rotation and prints each level's figures.
-fn tournament(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
+fn tournament(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
     let seats = config.players.len();
     let deals = config.games.div_ceil(seats as u64).max(1);
     let games = deals * seats as u64;
-    let mut settings = config.settings;
+    let mut settings = *settings;
     if config.threads > 1 {
         settings.threads = 1;
     }
@@ -179,7 +184,7 @@ fn tournament(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
         games as f64 / seconds
     )?;
     if config.players.contains(&PlayerKind::Tycoon) {
-        writeln!(out, "tycoon effort: {} playouts per decision", config.settings.tycoon_playouts)?;
+        writeln!(out, "tycoon effort: {} playouts per decision", settings.tycoon_playouts)?;
     }
     writeln!(
         out,
