@@ -21,7 +21,7 @@
 use rand::Rng;
 
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, TILE_COUNT, split_bonuses,
+    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, TILE_COUNT, for_each_bonus,
 };
 
 /// The most players a game can have (R6).
@@ -275,10 +275,10 @@ impl Snapshot {
         }
         let holdings = &holdings[..self.players];
         let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-        for share in split_bonuses(holdings, majority, minority) {
+        for_each_bonus(holdings, majority, minority, |share| {
             let sure = sureness(holdings, share.player, self.bank[c], self.left);
             worths[share.player] += share.amount as f64 * sure;
-        }
+        });
     }
 
     /// Whether `me` may buy a share of `chain` (on the board, in the bank, affordable).
