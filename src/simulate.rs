@@ -233,12 +233,12 @@ fn report_level(
     for deal in results.chunks(seats) {
         let mut wins = 0.0;
         for (lineup, outcome) in deal {
-            for (seat, result) in outcome.iter().enumerate().filter(|(s, _)| lineup[*s] == level) {
+            let seats_of_level = outcome.iter().zip(lineup).filter(|(_, kind)| **kind == level);
+            for (result, _) in seats_of_level {
                 wins += result.win;
                 rank_sum += result.rank as f64;
                 cash_sum += result.cash as f64;
                 n += 1.0;
-                let _ = seat;
             }
         }
         per_deal.push(wins / (count * deal.len()) as f64);
@@ -421,7 +421,7 @@ mod tests {
 
     #[test]
     fn broker_beats_tourists_by_a_wide_margin() {
-        let players = vec![PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist, PlayerKind::Tourist];
+        let players = [PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist, PlayerKind::Tourist];
         let seats = players.len();
         let deals = 50;
         let mut wins = 0.0;
