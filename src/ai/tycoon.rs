@@ -22,7 +22,7 @@ use super::broker;
 use crate::rules::{Action, Decision, Game, PlayerId};
 
 /// The default playouts per decision: about one second on this project's two-core machine.
-pub const DEFAULT_PLAYOUTS: u32 = 1200;
+pub const DEFAULT_PLAYOUTS: u32 = 4800;
 /// Playouts a thread takes at a time.
 const CHUNK: usize = 4;
 /// The fewest playouts each candidate gets in the first round.
