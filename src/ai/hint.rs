@@ -144,7 +144,10 @@ fn buy_reason(game: &Game, me: PlayerId, chain: Chain) -> String {
     let race = match mine.cmp(&rival) {
         std::cmp::Ordering::Greater => format!("with {mine} shares you lead the best rival's {rival}"),
         std::cmp::Ordering::Equal => format!("with {mine} shares you draw level with a rival"),
-        std::cmp::Ordering::Less => format!("{mine} shares put you in reach of the minority"),
+        std::cmp::Ordering::Less if mine == 1 => {
+            "an early share puts you in the race for the bonuses".to_string()
+        }
+        std::cmp::Ordering::Less => format!("{mine} shares keep you in the race for the bonuses"),
     };
     format!("{race} in {chain} at {price} a share")
 }
