@@ -231,7 +231,13 @@ impl Session {
             Command::Buy(chains) => return self.purchases(chains),
             Command::End => Action::EndTurn,
             Command::Announce => Action::Announce,
-            Command::Show(_) | Command::Help(_) | Command::Quit => return Ok(Vec::new()),
+            Command::Show(_)
+            | Command::Help(_)
+            | Command::Quit
+            | Command::Save(_)
+            | Command::Load(_)
+            | Command::Saves
+            | Command::Undo => return Ok(Vec::new()),
         };
         Ok(vec![action])
     }

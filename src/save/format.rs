@@ -63,7 +63,7 @@ impl fmt::Display for SaveError {
             SaveError::Newer(version) => {
                 write!(f, "written by a newer Baulöwe (save format {version}; this one reads {VERSION})")
             }
-            SaveError::Truncated => write!(f, "the file is cut off (no 'end:' line): it is incomplete"),
+            SaveError::Truncated => write!(f, "it is cut off (no 'end:' line)"),
             SaveError::Corrupt { line, message } => write!(f, "line {line}: {message}"),
         }
     }
@@ -113,7 +113,7 @@ pub fn write_save(session: &Session, saved: &str) -> String {
     for (action, actor) in session.actions().iter().zip(session.actors()) {
         text.push_str(&format!("  {}: {action}\n", game.name(*actor)));
     }
-    text.push_str(&format!("end: {} actions\n", session.actions().len()));
+    text.push_str(&format!("end: {}\n", action_count(session.actions().len())));
     text
 }
 
@@ -244,7 +244,7 @@ fn read_key(
 }
 
 fn check_count(parts: &Parts, number: usize, value: &str) -> Result<Section, SaveError> {
-    let expected = format!("{} actions", parts.actions.len());
+    let expected = action_count(parts.actions.len());
     if value != expected {
         let message = format!("the end line says '{}', but {expected} are listed", shorten(value));
         return Err(corrupt(number, message));
@@ -302,6 +302,11 @@ pub fn parse_action(words: &str) -> Result<Action, String> {
         _ => None,
     };
     action.ok_or_else(|| format!("'{}' is not one action", shorten(words)))
+}
+
+/// `1 action`, `2 actions`: the value of the `end:` line.
+fn action_count(count: usize) -> String {
+    format!("{count} action{}", if count == 1 { "" } else { "s" })
 }
 
 fn corrupt(line: usize, message: impl Into<String>) -> SaveError {
@@ -382,7 +387,7 @@ mod tests {
         let wrong_actor = text.replacen("  Bob: ", "  Cid: ", 1);
         let error = read_save(&wrong_actor).unwrap_err();
         assert!(matches!(error, SaveError::Corrupt { line: l, .. } if l == line + 1), "{error}");
-        let miscounted = text.replace(" actions\n", "0 actions\n");
+        let miscounted = text.replace("\nend: ", "\nend: 1");
         assert!(read_save(&miscounted).unwrap_err().to_string().contains("the end line says"));
     }
 

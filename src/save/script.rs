@@ -37,6 +37,8 @@ pub struct ScriptStart {
     pub load: Option<String>,
     /// The position file the game started from.
     pub position: Option<String>,
+    /// Where that position came from (a file name), as the game's first line names it.
+    pub label: Option<String>,
 }
 
 impl ScriptStart {
@@ -71,7 +73,7 @@ pub fn script_header(start: &ScriptStart) -> String {
         let _ = writeln!(text, "# load: {slot}");
     }
     if let Some(position) = &start.position {
-        text.push_str("# position:\n");
+        let _ = writeln!(text, "# position: {}", start.label.as_deref().unwrap_or(""));
         for line in position.lines() {
             let _ = writeln!(text, "#| {line}");
         }
@@ -116,7 +118,10 @@ fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), String> {
         "players" => start.players = Some(value.parse().map_err(|e| format!("the script's players: {e}"))?),
         "options" => start.quick = value.split([',', ' ']).any(|option| option == "quick"),
         "load" => start.load = Some(value.to_string()),
-        "position" => start.position = Some(String::new()),
+        "position" => {
+            start.position = Some(String::new());
+            start.label = Some(value.to_string()).filter(|label| !label.is_empty());
+        }
         _ => {}
     }
     Ok(())

@@ -197,7 +197,7 @@ mod tests {
         fs::write(dir.path().join("broken.save"), "# bauloewe save 1\nsaved: x\n").unwrap();
         let listed = dir.list().unwrap();
         assert_eq!(listed.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["broken", "game1"]);
-        assert!(listed[0].summary.as_ref().unwrap_err().to_string().contains("cut off"));
+        assert!(listed[0].summary.as_ref().unwrap_err().to_string().contains("is cut off"));
         assert_eq!(listed[1].summary.as_ref().unwrap().turn, "1");
         assert_eq!(dir.load("game1").unwrap().0.game(), session().game());
         assert!(matches!(dir.load("nothing"), Err(SlotError::Missing(_))));
