@@ -398,7 +398,8 @@ fn expected(game: &Game, player: PlayerId) -> String {
         }
         Decision::BuyShares { remaining: 0, .. } => "end your turn (end)".to_string(),
         Decision::BuyShares { remaining, .. } => {
-            format!("buy up to {remaining} shares (buy NAME) or end your turn (end)")
+            let shares = if remaining == 1 { "share" } else { "shares" };
+            format!("buy up to {remaining} {shares} (buy NAME) or end your turn (end)")
         }
         Decision::GameOver => "the game is over".to_string(),
     }

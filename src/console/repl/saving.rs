@@ -87,7 +87,7 @@ impl Repl<'_> {
         let people: Vec<PlayerId> =
             (0..game.player_count()).filter(|p| !game.seat(*p).kind().is_computer()).collect();
         let [me] = people[..] else {
-            return self.refuse("cannot undo with several people at the keyboard: a take-back would show one of them another's moves");
+            return self.refuse("cannot undo: several people play this game (hot-seat), and a take-back would undo another's game too");
         };
         let earlier = match self.session.without_last_decision_of(me) {
             None => return self.refuse("nothing to undo: you have made no decision in this game"),
