@@ -391,10 +391,8 @@ fn expected(game: &Game, player: PlayerId) -> String {
                 format!(", trade N (2 for 1 {survivor}, up to {max_trade})")
             };
             let each = render::money(price);
-            format!(
-                "you hold {} at {each} each: sell N{trade} or keep",
-                narrate::shares(held, defunct.name())
-            )
+            let each = if held == 1 { each } else { format!("{each} each") };
+            format!("you hold {} at {each}: sell N{trade} or keep", narrate::shares(held, defunct.name()))
         }
         Decision::BuyShares { remaining: 0, .. } => "end your turn (end)".to_string(),
         Decision::BuyShares { remaining, .. } => {
