@@ -6,6 +6,7 @@
 //!   actions are legal, and applies them, returning typed events or a rule error.
 //! - [`ai`]: computer players, each choosing an action from what its seat may see.
 //! - [`console`]: the text interface: commands, the board and tables, the REPL loop.
+//! - [`save`]: save slots, the save format, and recorded command scripts.
 //! - [`simulate`]: the engine benchmark and tournaments between computer players.
 //!
 //! Start reading at [`rules`], then `rules::game`.
@@ -15,4 +16,5 @@
 pub mod ai;
 pub mod console;
 pub mod rules;
+pub mod save;
 pub mod simulate;

@@ -3,7 +3,7 @@
 //! text interface, `bauloewe::rules` for the game).
 
 use std::fs::File;
-use std::io::{self, BufReader, IsTerminal, Write};
+use std::io::{self, BufReader, Cursor, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -12,8 +12,10 @@ use rand::TryRng;
 
 use bauloewe::console::setup::{SeatList, choose_palette};
 use bauloewe::console::terminal::TerminalSource;
-use bauloewe::console::{LineSource, Palette, Repl, Report, ScriptSource, Session};
+use bauloewe::console::{LineSource, Palette, RecordingSource, Repl, ScriptSource, Session};
 use bauloewe::rules::{Event, Options, PlayerKind};
+use bauloewe::save::SaveDir;
+use bauloewe::save::script::{ScriptStart, read_script, script_header};
 use bauloewe::simulate::{self, SimulateConfig};
 
 const EXIT_CODES: &str = "\
@@ -45,9 +47,23 @@ struct Cli {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "players", "quick"])]
     position: Option<PathBuf>,
 
-    /// Read commands from FILE instead of the keyboard: no pauses, each command is echoed.
+    /// Go on with the game saved in slot NAME (see 'saves' in the game).
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["seed", "players", "quick", "position"])]
+    load: Option<String>,
+
+    /// Keep the save slots in DIR.
+    #[arg(long, value_name = "DIR", default_value = "saves")]
+    save_dir: PathBuf,
+
+    /// Read commands from FILE instead of the keyboard: no pauses, each command is echoed. A
+    /// header written by --record says how the game began; flags that disagree with it are refused.
     #[arg(long, value_name = "FILE")]
     script: Option<PathBuf>,
+
+    /// Write every line typed to FILE, with a header saying how the game began, as a script
+    /// that --script FILE replays.
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
 
     /// Color the chains: auto (on a terminal, unless NO_COLOR is set), always, or never.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
@@ -112,21 +128,27 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         return run_simulation(*games, players, *seed, *threads);
     }
     let palette = palette(cli.color);
+    let saves = SaveDir::new(&cli.save_dir);
+    let (header, script) = match &cli.script {
+        Some(path) => read_script_file(path)?,
+        None => (ScriptStart::default(), None),
+    };
+    let begin = begin(cli, header)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let (session, setup) = start(cli, &mut out)?;
-    let report = match &cli.script {
-        Some(path) => {
-            let file = File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            play(session, &setup, &mut ScriptSource::new(BufReader::new(file)), &mut out, palette)
-        }
-        None if io::stdin().is_terminal() => {
-            let mut source =
-                TerminalSource::new(TerminalSource::default_history()).map_err(|e| e.to_string())?;
-            play(session, &setup, &mut source, &mut out, palette)
-        }
-        None => play(session, &setup, &mut ScriptSource::new(io::stdin().lock()), &mut out, palette),
+    let (session, setup) = start(&begin, &saves, &mut out)?;
+    let mut recording = match &cli.record {
+        Some(path) => Some(create_recording(path, &begin)?),
+        None => None,
     };
+    let mut source = line_source(script)?;
+    let mut input: &mut dyn LineSource = source.as_mut();
+    let mut recorder;
+    if let Some(file) = recording.as_mut() {
+        recorder = RecordingSource::new(input, file);
+        input = &mut recorder;
+    }
+    let report = Repl::new(session, input, &mut out, palette).with_saves(saves).run(&setup);
     let report = match report {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.
@@ -137,14 +159,31 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-fn play(
-    session: Session,
-    setup: &[Event],
-    input: &mut dyn LineSource,
-    out: &mut dyn Write,
-    palette: Palette,
-) -> io::Result<Report> {
-    Repl::new(session, input, out, palette).run(setup)
+/// Where the lines come from: the script's commands, the terminal, or a pipe.
+fn line_source(script: Option<String>) -> Result<Box<dyn LineSource>, String> {
+    Ok(match script {
+        Some(commands) => Box::new(ScriptSource::new(Cursor::new(commands.into_bytes()))),
+        None if io::stdin().is_terminal() => {
+            Box::new(TerminalSource::new(TerminalSource::default_history()).map_err(|e| e.to_string())?)
+        }
+        None => Box::new(ScriptSource::new(BufReader::new(io::stdin()))),
+    })
+}
+
+/// A script file: its header (how the game began) and its command lines.
+fn read_script_file(path: &Path) -> Result<(ScriptStart, Option<String>), String> {
+    let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = String::from_utf8_lossy(&text);
+    let (header, commands) = read_script(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((header, Some(commands)))
+}
+
+/// The recording file, with the header that says how the game began.
+fn create_recording(path: &Path, begin: &Begin) -> Result<File, String> {
+    let mut file = File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    file.write_all(script_header(&begin.script_start()).as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(file)
 }
 
 fn palette(choice: ColorChoice) -> Palette {
@@ -156,29 +195,105 @@ fn palette(choice: ColorChoice) -> Palette {
     choose_palette(word, io::stdout().is_terminal(), |name| std::env::var(name).ok())
 }
 
-/// The session to play: from a position file, or a new deal (whose seed is printed).
-fn start(cli: &Cli, out: &mut dyn Write) -> Result<(Session, Vec<Event>), String> {
-    if let Some(path) = &cli.position {
-        return start_from_position(path, out);
+/// How the game begins: a new deal, a position file, or a save slot.
+enum Begin {
+    New { seed: u64, seats: SeatList, quick: bool },
+    Position { label: String, text: String },
+    Load(String),
+}
+
+impl Begin {
+    /// The script header that records this beginning.
+    fn script_start(&self) -> ScriptStart {
+        match self {
+            Begin::New { seed, seats, quick } => ScriptStart {
+                seed: Some(*seed),
+                players: Some(seats.clone()),
+                quick: *quick,
+                ..Default::default()
+            },
+            Begin::Position { label, text } => {
+                ScriptStart { position: Some(text.clone()), label: Some(label.clone()), ..Default::default() }
+            }
+            Begin::Load(name) => ScriptStart { load: Some(name.clone()), ..Default::default() },
+        }
     }
-    let seed = match cli.seed {
+}
+
+/// The beginning the flags and the script's header describe together; a flag that disagrees
+/// with the header is refused, so that a recorded script never replays another game.
+fn begin(cli: &Cli, header: ScriptStart) -> Result<Begin, String> {
+    let new_flags = cli.seed.is_some() || cli.players.is_some() || cli.quick;
+    let new_header = header.seed.is_some() || header.players.is_some() || header.quick;
+    if let Some(name) = header.load {
+        agree(cli.position.is_none() && !new_flags && cli.load.as_ref().is_none_or(|l| *l == name), "load")?;
+        return Ok(Begin::Load(name));
+    }
+    if let Some(text) = header.position {
+        agree(cli.position.is_none() && !new_flags && cli.load.is_none(), "position")?;
+        return Ok(Begin::Position { label: header.label.unwrap_or_else(|| "the script".to_string()), text });
+    }
+    if let Some(name) = &cli.load {
+        agree(!new_header, "seed")?;
+        return Ok(Begin::Load(name.clone()));
+    }
+    if let Some(path) = &cli.position {
+        agree(!new_header, "seed")?;
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        return Ok(Begin::Position { label: path.display().to_string(), text });
+    }
+    new_deal(cli, header)
+}
+
+/// A new deal from the flags and the header, which must agree where both speak.
+fn new_deal(cli: &Cli, header: ScriptStart) -> Result<Begin, String> {
+    agree(cli.seed.is_none() || header.seed.is_none() || cli.seed == header.seed, "seed")?;
+    agree(cli.players.is_none() || header.players.is_none() || cli.players == header.players, "players")?;
+    agree(!cli.quick || header.seed.is_none() || header.quick, "options")?;
+    let seed = match cli.seed.or(header.seed) {
         Some(seed) => seed,
         None => {
             rand::rngs::SysRng.try_next_u64().map_err(|e| format!("no random seed from the system: {e}"))?
         }
     };
-    let seats = cli.players.clone().unwrap_or_else(SeatList::default_seats).0;
-    let options = Options { quick: cli.quick };
-    let quick = if cli.quick { " (quick game, V1)" } else { "" };
-    writeln!(out, "Baulöwe: a new game{quick} with seed {seed} (replay it with --seed {seed}).")
-        .map_err(|e| e.to_string())?;
-    Session::new(seats, seed, options).map_err(|e| e.to_string())
+    let seats = cli.players.clone().or(header.players).unwrap_or_else(SeatList::default_seats);
+    Ok(Begin::New { seed, seats, quick: cli.quick || header.quick })
 }
 
-fn start_from_position(path: &Path, out: &mut dyn Write) -> Result<(Session, Vec<Event>), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let started = Session::from_position(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    writeln!(out, "Baulöwe: the game of {}.", path.display()).map_err(|e| e.to_string())?;
+/// Refuses flags that disagree with the script's header line `key`.
+fn agree(agrees: bool, key: &str) -> Result<(), String> {
+    if agrees {
+        return Ok(());
+    }
+    Err(format!(
+        "the flags disagree with the script's header line '# {key}:', which says how the recorded game began: leave out the flags or edit the header"
+    ))
+}
+
+/// The session to play, with the events of its start, after the line that introduces it.
+fn start(begin: &Begin, saves: &SaveDir, out: &mut dyn Write) -> Result<(Session, Vec<Event>), String> {
+    let (started, intro) = match begin {
+        Begin::New { seed, seats, quick } => {
+            let options = Options { quick: *quick };
+            let started = Session::new(seats.0.clone(), *seed, options).map_err(|e| e.to_string())?;
+            let quick = if *quick { " (quick game, V1)" } else { "" };
+            (started, format!("Baulöwe: a new game{quick} with seed {seed} (replay it with --seed {seed})."))
+        }
+        Begin::Position { label, text } => {
+            let started = Session::from_position(text).map_err(|e| format!("{label}: {e}"))?;
+            (started, format!("Baulöwe: the game of {label}."))
+        }
+        Begin::Load(name) => {
+            let (session, summary) = saves.load(name).map_err(|e| format!("cannot load: {e}"))?;
+            let intro = format!(
+                "Baulöwe: the game saved as '{name}' ({}, turn {}, saved {}).",
+                summary.players, summary.turn, summary.saved
+            );
+            ((session, Vec::new()), intro)
+        }
+    };
+    writeln!(out, "{intro}").map_err(|e| e.to_string())?;
     Ok(started)
 }
 

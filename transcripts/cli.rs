@@ -70,3 +70,25 @@ fn hostile_bytes_do_not_crash_the_program() {
     let output = bauloewe(&["--seed", "1", "--players", "Ann,Bob:human", "--color", "never"], &input);
     assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
 }
+
+#[test]
+fn a_recorded_session_replays_to_the_same_output() {
+    let scratch = std::env::temp_dir().join(format!("bauloewe-record-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("a scratch folder");
+    let record = scratch.join("game.script");
+    let record_arg = record.to_str().expect("a UTF-8 path");
+    let args = ["--seed", "42", "--players", "Ann,Bob:tourist", "--color", "never", "--save-dir"];
+    let saves = scratch.join("saves");
+    let saves = saves.to_str().expect("a UTF-8 path");
+    let lines = b"hand\nlay 12I\nlay 1B\nbuy au\nend\nlay 2F\nundo\nlay 2F\nplayers\n";
+    let live = bauloewe(&[&args[..], &[saves, "--record", record_arg]].concat(), lines);
+    let script = std::fs::read_to_string(&record).expect("the recording");
+    assert!(script.starts_with("# bauloewe script 1\n# seed: 42\n# players: Ann:human,Bob:tourist\nhand\n"));
+    let replay = bauloewe(&["--script", record_arg, "--color", "never", "--save-dir", saves], b"");
+    assert_eq!(String::from_utf8_lossy(&replay.stdout), String::from_utf8_lossy(&live.stdout));
+    assert_eq!(replay.status.code(), live.status.code());
+    let disagreeing = bauloewe(&["--script", record_arg, "--seed", "7"], b"");
+    assert_eq!(disagreeing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&disagreeing.stderr).contains("disagree with the script's header"));
+    let _ = std::fs::remove_dir_all(&scratch);
+}

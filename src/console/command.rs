@@ -32,6 +32,14 @@ pub enum Command {
     Announce,
     /// `board`, `hand`, `chains`, …: show something; changes nothing.
     Show(Info),
+    /// `save NAME`: save the game in a slot.
+    Save(String),
+    /// `load NAME`: load the game of a slot, replacing this one.
+    Load(String),
+    /// `saves`: list the save slots.
+    Saves,
+    /// `undo`: take back your last decision.
+    Undo,
     /// `help` or `help WORD`.
     Help(Option<String>),
     /// `quit`: leave the program.
@@ -160,9 +168,10 @@ impl FromStr for Command {
 }
 
 /// Every command word, in the order `help` lists them.
-pub const COMMAND_WORDS: [&str; 21] = [
-    "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce",
-    "board", "hand", "chains", "players", "log", "rules", "dump", "help", "quit", "exit",
+pub const COMMAND_WORDS: [&str; 25] = [
+    "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce", "undo",
+    "board", "hand", "chains", "players", "log", "rules", "dump", "save", "load", "saves", "help", "quit",
+    "exit",
 ];
 
 fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
@@ -182,6 +191,14 @@ fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
         "log" => no_words("log", rest, Command::Show(Info::Log)),
         "rules" => no_words("rules", rest, Command::Show(Info::Rules)),
         "dump" => no_words("dump", rest, Command::Show(Info::Dump)),
+        "undo" => no_words("undo", rest, Command::Undo),
+        "save" => {
+            one_word("save", rest, "a slot name, e.g. 'save monday'").map(|w| Command::Save(w.to_string()))
+        }
+        "load" => {
+            one_word("load", rest, "a slot name, e.g. 'load monday'").map(|w| Command::Load(w.to_string()))
+        }
+        "saves" => no_words("saves", rest, Command::Saves),
         "help" | "?" => Ok(Command::Help(rest.first().map(|w| shorten(w)))),
         "quit" | "exit" => no_words("quit", rest, Command::Quit),
         _ => Err(CommandError::Unknown { word: shorten(first), suggestion: suggest(first) }),

@@ -17,7 +17,7 @@ pub struct Topic {
 }
 
 /// Every command, in the order `help` lists them.
-pub const TOPICS: [Topic; 19] = [
+pub const TOPICS: [Topic; 23] = [
     Topic {
         words: &["lay", "play"],
         usage: "lay 7E",
@@ -89,6 +89,14 @@ pub const TOPICS: [Topic; 19] = [
                  on the board is safe. You finish your turn, then the game is scored.",
     },
     Topic {
+        words: &["undo"],
+        usage: "undo",
+        summary: "take back your last decision",
+        detail: "Takes back your last decision (a whole command, like 'buy 2 au 1 zug'), and the\n\
+                 computer players' moves after it. Only when you are the only person playing, and\n\
+                 not once a tile you had not seen was shown to you (your draw, a replaced dead tile).",
+    },
+    Topic {
         words: &["board"],
         usage: "board",
         summary: "show the board",
@@ -135,6 +143,27 @@ pub const TOPICS: [Topic; 19] = [
         detail: "Prints the game as a position file, which '--position FILE' starts from.",
     },
     Topic {
+        words: &["save"],
+        usage: "save NAME",
+        summary: "save the game in a slot",
+        detail: "Saves the game as saves/NAME.save (the folder can be changed with --save-dir).\n\
+                 NAME is 1 to 40 letters, digits, '-' and '_'. Saving again over a slot replaces it.",
+    },
+    Topic {
+        words: &["load"],
+        usage: "load NAME",
+        summary: "load a saved game, replacing this one",
+        detail: "Loads the game saved in slot NAME and goes on from there. A file that is missing,\n\
+                 cut off or damaged is refused, and the game you are playing goes on unchanged.",
+    },
+    Topic {
+        words: &["saves"],
+        usage: "saves",
+        summary: "list the save slots",
+        detail: "Lists each save slot with its players, turn, leader and when it was saved;\n\
+                 files that do not load are listed as broken, with the reason.",
+    },
+    Topic {
         words: &["help", "?"],
         usage: "help [WORD]",
         summary: "list the commands, or explain one",
@@ -144,7 +173,9 @@ pub const TOPICS: [Topic; 19] = [
         words: &["quit", "exit"],
         usage: "quit",
         summary: "leave the game",
-        detail: "Leaves the program at once.",
+        detail: "Leaves the program. If the game has changed since it was last saved, you are asked\n\
+                 whether to save it first (to the slot 'autosave'); from a script or a pipe it is\n\
+                 saved there without asking.",
     },
 ];
 

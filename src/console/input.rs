@@ -5,7 +5,7 @@
 //! REPL echoes each line so the output reads as a transcript. The terminal source with line
 //! editing lives in `terminal`.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 
 /// What the REPL tells a line source when it asks for a line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -93,5 +93,57 @@ impl<R: BufRead> LineSource for ScriptSource<R> {
 
     fn is_interactive(&self) -> bool {
         false
+    }
+}
+
+/// A line source that also writes every line read to a recording (`--record FILE`), so that
+/// the recording replays the session as a script.
+///
+/// Every line is kept as typed, refused ones too: replaying the script then answers exactly as
+/// the session did. Cancelled lines (Ctrl-C) and the answers to yes/no questions are not lines
+/// of the game and are not kept.
+///
+/// ```
+/// use std::io::Cursor;
+/// use bauloewe::console::input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};
+/// let mut inner = ScriptSource::new(Cursor::new("lay 7E\nbye\n"));
+/// let mut recording = Vec::new();
+/// let mut source = RecordingSource::new(&mut inner, &mut recording);
+/// while source.read_line(&Prompt::default())? != Line::End {}
+/// assert_eq!(recording, b"lay 7E\nbye\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct RecordingSource<'a> {
+    inner: &'a mut dyn LineSource,
+    recording: &'a mut dyn Write,
+}
+
+impl<'a> RecordingSource<'a> {
+    /// Reads from `inner` and writes each line to `recording`.
+    pub fn new(inner: &'a mut dyn LineSource, recording: &'a mut dyn Write) -> RecordingSource<'a> {
+        RecordingSource { inner, recording }
+    }
+}
+
+impl LineSource for RecordingSource<'_> {
+    fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
+        let line = self.inner.read_line(prompt)?;
+        if let Line::Text(text) = &line {
+            writeln!(self.recording, "{text}")?;
+            self.recording.flush()?;
+        }
+        Ok(line)
+    }
+
+    fn pause(&mut self, message: &str) -> io::Result<()> {
+        self.inner.pause(message)
+    }
+
+    fn confirm(&mut self, question: &str) -> io::Result<bool> {
+        self.inner.confirm(question)
+    }
+
+    fn is_interactive(&self) -> bool {
+        self.inner.is_interactive()
     }
 }

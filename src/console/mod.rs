@@ -20,7 +20,7 @@ pub mod setup;
 pub mod terminal;
 
 pub use command::{Command, CommandError};
-pub use input::{Line, LineSource, Prompt, ScriptSource};
+pub use input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};
 pub use render::Palette;
 pub use repl::{Outcome, Repl, Report};
 pub use session::{Origin, PlayError, ReplayError, Session};

@@ -6,10 +6,13 @@
 //! their hand with each tile's status, the chains table); then one line is read from the
 //! [`LineSource`] and gets either its effect or one line saying what was wrong.
 
+mod saving;
+
 use std::io::{self, Write};
 
 use crate::rules::position::write_position;
-use crate::rules::{Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
+use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
+use crate::save::SaveDir;
 
 use super::command::{Command, Info, visible};
 use super::help;
@@ -70,6 +73,10 @@ pub struct Repl<'a> {
     shown_board: Option<Board>,
     /// The guide line last printed in scripted mode (printed again only when it changes).
     last_guide: String,
+    /// Where `save`, `load` and `saves` keep the slots (`None`: saving is off).
+    saves: Option<SaveDir>,
+    /// The actions of the game as last saved or loaded, to know whether `quit` loses progress.
+    saved: Vec<Action>,
 }
 
 /// Whether the loop goes on after a line.
@@ -87,6 +94,7 @@ impl<'a> Repl<'a> {
         out: &'a mut dyn Write,
         palette: Palette,
     ) -> Repl<'a> {
+        let saved = session.actions().to_vec();
         Repl {
             session,
             input,
@@ -97,7 +105,15 @@ impl<'a> Repl<'a> {
             shown_for: None,
             shown_board: None,
             last_guide: String::new(),
+            saves: None,
+            saved,
         }
+    }
+
+    /// Lets `save`, `load`, `saves` and `quit` keep games in the slots of `dir`.
+    pub fn with_saves(mut self, dir: SaveDir) -> Repl<'a> {
+        self.saves = Some(dir);
+        self
     }
 
     /// The session as it stands (for saving, after a run).
@@ -134,6 +150,7 @@ impl<'a> Repl<'a> {
                 Line::Interrupted => writeln!(self.out, "(line cancelled; 'quit' leaves the game)")?,
                 Line::End if self.input.is_interactive() => {
                     if self.input.confirm("Leave the game? (y/n) ")? {
+                        self.quit()?;
                         return Ok(Outcome::Quit);
                     }
                 }
@@ -243,6 +260,9 @@ impl<'a> Repl<'a> {
     // ----- Handling a line ------------------------------------------------------------------------
 
     fn handle(&mut self, prompt: &Prompt, line: &str) -> io::Result<Flow> {
+        if line.trim_start().starts_with('#') {
+            return self.comment(line);
+        }
         if !self.input.is_interactive() {
             self.echo(prompt, line)?;
         }
@@ -252,7 +272,11 @@ impl<'a> Repl<'a> {
         let player = self.at_keyboard.unwrap_or(0);
         match line.parse::<Command>() {
             Err(error) => self.refuse(&error.to_string())?,
-            Ok(Command::Quit) => return Ok(Flow::Quit),
+            Ok(Command::Quit) => return self.quit(),
+            Ok(Command::Save(name)) => self.save_slot(&name)?,
+            Ok(Command::Load(name)) => self.load_slot(&name)?,
+            Ok(Command::Saves) => self.list_saves()?,
+            Ok(Command::Undo) => self.undo()?,
             Ok(Command::Help(None)) => self.out.write_all(help::overview().as_bytes())?,
             Ok(Command::Help(Some(word))) => match help::topic(&word) {
                 Ok(text) => self.out.write_all(text.as_bytes())?,
@@ -260,6 +284,16 @@ impl<'a> Repl<'a> {
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
             Ok(command) => self.play(&command, line, player)?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// A `#` line is a comment: shown as it is in scripted mode (so transcripts can explain
+    /// themselves), ignored at a terminal.
+    fn comment(&mut self, line: &str) -> io::Result<Flow> {
+        if !self.input.is_interactive() {
+            let shown: String = line.trim().chars().take(200).map(visible).collect();
+            writeln!(self.out, "{shown}")?;
         }
         Ok(Flow::Continue)
     }
@@ -357,14 +391,13 @@ fn expected(game: &Game, player: PlayerId) -> String {
                 format!(", trade N (2 for 1 {survivor}, up to {max_trade})")
             };
             let each = render::money(price);
-            format!(
-                "you hold {} at {each} each: sell N{trade} or keep",
-                narrate::shares(held, defunct.name())
-            )
+            let each = if held == 1 { each } else { format!("{each} each") };
+            format!("you hold {} at {each}: sell N{trade} or keep", narrate::shares(held, defunct.name()))
         }
         Decision::BuyShares { remaining: 0, .. } => "end your turn (end)".to_string(),
         Decision::BuyShares { remaining, .. } => {
-            format!("buy up to {remaining} shares (buy NAME) or end your turn (end)")
+            let shares = if remaining == 1 { "share" } else { "shares" };
+            format!("buy up to {remaining} {shares} (buy NAME) or end your turn (end)")
         }
         Decision::GameOver => "the game is over".to_string(),
     }

@@ -38,6 +38,11 @@ pub struct Session {
     origin: Origin,
     game: Game,
     actions: Vec<Action>,
+    /// Who took each action (parallel to `actions`).
+    actors: Vec<PlayerId>,
+    /// Where each decision began in `actions`: one entry per [`Session::apply_all`], so that
+    /// `undo` takes back a whole `buy 2 Aurora 1 Zug` at once.
+    decisions: Vec<usize>,
     commands: Vec<String>,
     log: Vec<Event>,
 }
@@ -151,7 +156,33 @@ impl Session {
     }
 
     fn started(origin: Origin, game: Game, events: &[Event]) -> Session {
-        Session { origin, game, actions: Vec::new(), commands: Vec::new(), log: events.to_vec() }
+        Session {
+            origin,
+            game,
+            actions: Vec::new(),
+            actors: Vec::new(),
+            decisions: Vec::new(),
+            commands: Vec::new(),
+            log: events.to_vec(),
+        }
+    }
+
+    /// The same game without its last decision taken by `player` (and everything after it):
+    /// replayed from the origin, so the pool and the computer players are as they were then.
+    /// Answers `None` if `player` took no decision in this session.
+    pub fn without_last_decision_of(&self, player: PlayerId) -> Option<Result<Session, ReplayError>> {
+        let start = *self.decisions.iter().rev().find(|start| self.actors[**start] == player)?;
+        Some(self.rewound(start))
+    }
+
+    /// The session replayed up to (not including) action `len`, keeping the grouping of the
+    /// decisions before it.
+    fn rewound(&self, len: usize) -> Result<Session, ReplayError> {
+        let mut session = Session::replay(self.origin.clone(), &self.actions[..len])?;
+        session.decisions = self.decisions.iter().copied().filter(|start| *start < len).collect();
+        session.commands = self.commands.clone();
+        session.commands.pop();
+        Ok(session)
     }
 
     /// The game as it stands.
@@ -167,6 +198,11 @@ impl Session {
     /// Every action applied since the origin, by people and computer players, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
+    }
+
+    /// Who took each action of [`Session::actions`].
+    pub fn actors(&self) -> &[PlayerId] {
+        &self.actors
     }
 
     /// The command lines people typed that changed the game, in order.
@@ -195,7 +231,13 @@ impl Session {
             Command::Buy(chains) => return self.purchases(chains),
             Command::End => Action::EndTurn,
             Command::Announce => Action::Announce,
-            Command::Show(_) | Command::Help(_) | Command::Quit => return Ok(Vec::new()),
+            Command::Show(_)
+            | Command::Help(_)
+            | Command::Quit
+            | Command::Save(_)
+            | Command::Load(_)
+            | Command::Saves
+            | Command::Undo => return Ok(Vec::new()),
         };
         Ok(vec![action])
     }
@@ -204,11 +246,17 @@ impl Session {
     pub fn apply_all(&mut self, actions: &[Action]) -> Result<Vec<Event>, PlayError> {
         let mut game = self.game.clone();
         let mut events = Vec::new();
+        let mut actors = Vec::with_capacity(actions.len());
         for action in actions {
+            actors.push(game.decision().player().unwrap_or_default());
             game.apply_into(*action, &mut events)?;
         }
         self.game = game;
+        if !actions.is_empty() {
+            self.decisions.push(self.actions.len());
+        }
         self.actions.extend_from_slice(actions);
+        self.actors.extend(actors);
         self.log.extend_from_slice(&events);
         Ok(events)
     }

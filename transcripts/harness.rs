@@ -5,7 +5,8 @@
 //! `NAME.args` (whitespace-separated, optional), feeds it `NAME.stdin`, and compares standard
 //! output with `NAME.stdout`. Each run happens in a fresh scratch directory holding a copy of
 //! `files/` (position files and the like, named by plain file names in the args), with color
-//! off (`NO_COLOR=1`) and `HOME` pointed at the scratch directory.
+//! off (`NO_COLOR=1`), `HOME` pointed at the scratch directory, and `SOURCE_DATE_EPOCH` set so
+//! that saves carry the same time on every run.
 //!
 //! Set `BAULOEWE_BLESS=1` to rewrite the expected `.stdout` files (and create missing ones)
 //! from what the binary prints now; then read the diff in git before committing it.
@@ -14,6 +15,9 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+/// 2024-05-01 18:30 UTC: the time every save made in a transcript says it was made.
+const SOURCE_DATE_EPOCH: &str = "1714588200";
 
 #[test]
 fn transcripts_match_their_expected_output() {
@@ -33,10 +37,19 @@ fn transcripts_match_their_expected_output() {
             fs::write(&expected_path, &actual).expect("write expected output");
             eprintln!("blessed {name}");
         } else {
-            failures.push(format!("--- transcript {name} differs (- expected, + actual):\n{}", diff(&expected, &actual)));
+            failures.push(format!(
+                "--- transcript {name} differs (- expected, + actual):\n{}",
+                diff(&expected, &actual)
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} transcripts differ\n{}", failures.len(), names.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} transcripts differ\n{}",
+        failures.len(),
+        names.len(),
+        failures.join("\n")
+    );
 }
 
 /// The names of all `*.stdin` files, sorted.
@@ -59,6 +72,7 @@ fn run_transcript(dir: &Path, name: &str) -> String {
         .args(args.split_whitespace())
         .current_dir(&scratch)
         .env("NO_COLOR", "1")
+        .env("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH)
         .env("HOME", &scratch)
         .env_remove("COLORTERM")
         .stdin(Stdio::piped())
@@ -66,7 +80,8 @@ fn run_transcript(dir: &Path, name: &str) -> String {
         .stderr(Stdio::piped())
         .spawn()
         .expect("start bauloewe");
-    child.stdin.take().expect("stdin").write_all(&input).expect("feed stdin");
+    // The program may stop reading early (quit, game over); a broken pipe is fine then.
+    let _ = child.stdin.take().expect("stdin").write_all(&input);
     let output = child.wait_with_output().expect("wait for bauloewe");
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
@@ -76,13 +91,22 @@ fn scratch_dir(name: &str) -> PathBuf {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("transcripts").join(name);
     let _ = fs::remove_dir_all(&scratch);
     fs::create_dir_all(&scratch).expect("create scratch directory");
-    let files = Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts").join("files");
-    if let Ok(entries) = fs::read_dir(files) {
-        for entry in entries.flatten() {
-            fs::copy(entry.path(), scratch.join(entry.file_name())).expect("copy a transcript file");
+    copy_folder(&Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts").join("files"), &scratch);
+    scratch
+}
+
+/// Copies the files of `from`, and of its folders (like `files/saves/`), into `to`.
+fn copy_folder(from: &Path, to: &Path) {
+    let Ok(entries) = fs::read_dir(from) else { return };
+    for entry in entries.flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            fs::create_dir_all(&target).expect("create a folder of transcript files");
+            copy_folder(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).expect("copy a transcript file");
         }
     }
-    scratch
 }
 
 /// A line diff of two texts: the changed lines with up to two lines of context, marked
@@ -91,7 +115,8 @@ fn diff(expected: &str, actual: &str) -> String {
     let old: Vec<&str> = expected.lines().collect();
     let new: Vec<&str> = actual.lines().collect();
     let marked = align(&old, &new);
-    let near_change = |i: usize| marked[i.saturating_sub(2)..(i + 3).min(marked.len())].iter().any(|(m, _)| *m != ' ');
+    let near_change =
+        |i: usize| marked[i.saturating_sub(2)..(i + 3).min(marked.len())].iter().any(|(m, _)| *m != ' ');
     let mut out = String::new();
     for (i, (mark, line)) in marked.iter().enumerate() {
         if near_change(i) {
@@ -107,8 +132,11 @@ fn align<'a>(old: &[&'a str], new: &[&'a str]) -> Vec<(char, &'a str)> {
     let mut common = vec![vec![0u32; m + 1]; n + 1];
     for i in (0..n).rev() {
         for j in (0..m).rev() {
-            common[i][j] =
-                if old[i] == new[j] { common[i + 1][j + 1] + 1 } else { common[i + 1][j].max(common[i][j + 1]) };
+            common[i][j] = if old[i] == new[j] {
+                common[i + 1][j + 1] + 1
+            } else {
+                common[i + 1][j].max(common[i][j + 1])
+            };
         }
     }
     let (mut i, mut j, mut marked) = (0, 0, Vec::new());

@@ -1,0 +1,401 @@
+//! The save file format, version 1: a header, the position the game started from, and every
+//! action played since, with who played it.
+//!
+//! ```text
+//! # bauloewe save 1
+//! saved: 2024-05-01 18:30 UTC
+//! players: Ann human, Bob tourist
+//! turn: 3
+//! leader: Ann 6,300
+//! start:
+//!   # bauloewe position 1
+//!   players: Ann human, Bob tourist
+//!   ...
+//! actions:
+//!   Ann: lay 5C
+//!   Ann: found Aurora
+//!   Ann: end
+//!   Bob: lay 9F
+//! end: 4 actions
+//! ```
+//!
+//! The header is for people and for `saves`; loading rebuilds the game from `start:` (a
+//! position file, indented by two spaces) and `actions:` alone, so a save restores the game
+//! exactly: the pool order, the turn counter, and with them the computer players' future
+//! choices. The `end:` line counts the actions, so a cut-off file is noticed. A file that is
+//! not exactly this is refused with a [`SaveError`]; nothing is guessed.
+
+use std::fmt;
+
+use crate::console::Command;
+use crate::console::command::{Amount, Disposal};
+use crate::console::{Origin, Session};
+use crate::rules::position::write_position;
+use crate::rules::{Action, Game};
+
+/// The first line of every save file of this version.
+pub const HEADER: &str = "# bauloewe save 1";
+/// The version this program writes and reads.
+pub const VERSION: u32 = 1;
+
+/// Why a save could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The first line is not `# bauloewe save N`.
+    NotASave,
+    /// A newer program wrote it.
+    Newer(u32),
+    /// The file ends before its `end:` line.
+    Truncated,
+    /// A line is not what the format allows there.
+    Corrupt {
+        /// The line, counting from 1.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::NotASave => write!(f, "not a Baulöwe save (its first line is not '{HEADER}')"),
+            SaveError::Newer(version) => {
+                write!(f, "written by a newer Baulöwe (save format {version}; this one reads {VERSION})")
+            }
+            SaveError::Truncated => write!(f, "it is cut off (no 'end:' line)"),
+            SaveError::Corrupt { line, message } => write!(f, "line {line}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// What the header of a save says, for listing slots.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// When it was saved, as written (`YYYY-MM-DD HH:MM UTC`).
+    pub saved: String,
+    /// The seats, as `Ann human, Bob tourist`.
+    pub players: String,
+    /// The turn number.
+    pub turn: String,
+    /// Who leads by net worth, with it.
+    pub leader: String,
+}
+
+/// A session written as a save file, saved at `saved` (see [`super::clock::now`]).
+///
+/// ```
+/// use bauloewe::console::Session;
+/// use bauloewe::rules::{Options, PlayerKind, Seat};
+/// use bauloewe::save::{read_save, write_save};
+/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
+/// let (session, _) = Session::new(seats, 42, Options::default())?;
+/// let text = write_save(&session, "2024-05-01 18:30 UTC");
+/// assert!(text.starts_with("# bauloewe save 1\nsaved: 2024-05-01 18:30 UTC\n"));
+/// let (loaded, summary) = read_save(&text)?;
+/// assert_eq!(loaded.game(), session.game());
+/// assert_eq!(summary.turn, "1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_save(session: &Session, saved: &str) -> String {
+    let game = session.game();
+    let mut text = format!("{HEADER}\nsaved: {saved}\n");
+    text.push_str(&format!("players: {}\n", players(game)));
+    text.push_str(&format!("turn: {}\n", game.turn_number()));
+    text.push_str(&format!("leader: {}\n", leader(game)));
+    text.push_str("start:\n");
+    for line in start_text(session).lines().filter(|line| !line.trim().is_empty()) {
+        text.push_str(&format!("  {line}\n"));
+    }
+    text.push_str("actions:\n");
+    for (action, actor) in session.actions().iter().zip(session.actors()) {
+        text.push_str(&format!("  {}: {action}\n", game.name(*actor)));
+    }
+    text.push_str(&format!("end: {}\n", action_count(session.actions().len())));
+    text
+}
+
+/// Reads a save file back into the session it was written from, with its header.
+pub fn read_save(text: &str) -> Result<(Session, Summary), SaveError> {
+    let parts = split(text)?;
+    let (mut session, _) = Session::from_position(&parts.start)
+        .map_err(|error| corrupt(parts.start_line, format!("the start position: {error}")))?;
+    for (line, name, words) in &parts.actions {
+        replay_one(&mut session, *line, name, words)?;
+    }
+    Ok((session, parts.summary))
+}
+
+/// The position the session's game started from.
+fn start_text(session: &Session) -> String {
+    match session.origin() {
+        Origin::Position(text) => text.clone(),
+        Origin::New { .. } => {
+            let start = Session::replay(session.origin().clone(), &[]).expect("the origin replays");
+            write_position(start.game())
+        }
+    }
+}
+
+/// `Ann human, Bob tourist`.
+fn players(game: &Game) -> String {
+    let seats: Vec<String> =
+        (0..game.player_count()).map(|p| format!("{} {}", game.name(p), game.seat(p).kind())).collect();
+    seats.join(", ")
+}
+
+/// The richest by net worth (several when tied), with their net worth.
+fn leader(game: &Game) -> String {
+    let best = (0..game.player_count()).map(|p| game.net_worth(p)).max().unwrap_or(0);
+    let names: Vec<&str> =
+        (0..game.player_count()).filter(|p| game.net_worth(*p) == best).map(|p| game.name(p)).collect();
+    format!("{} {}", names.join(" and "), crate::console::render::money(best))
+}
+
+/// A save file cut into its parts.
+struct Parts {
+    summary: Summary,
+    start: String,
+    start_line: usize,
+    /// Line number, actor's name, command words.
+    actions: Vec<(usize, String, String)>,
+}
+
+/// The section of the file a line belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Header,
+    Start,
+    Actions,
+    Ended,
+}
+
+fn split(text: &str) -> Result<Parts, SaveError> {
+    let mut lines = text.lines().enumerate().map(|(index, line)| (index + 1, line));
+    check_version(lines.next().map(|(_, line)| line))?;
+    let mut parts =
+        Parts { summary: Summary::default(), start: String::new(), start_line: 0, actions: Vec::new() };
+    let mut section = Section::Header;
+    for (number, line) in lines {
+        section = read_line(&mut parts, section, number, line)?;
+    }
+    if section != Section::Ended {
+        return Err(SaveError::Truncated);
+    }
+    Ok(parts)
+}
+
+fn check_version(first: Option<&str>) -> Result<(), SaveError> {
+    let words: Vec<&str> = first.unwrap_or("").split_whitespace().collect();
+    let ["#", "bauloewe", "save", version] = words[..] else {
+        return Err(SaveError::NotASave);
+    };
+    match version.parse::<u32>() {
+        Ok(VERSION) => Ok(()),
+        Ok(newer) if newer > VERSION => Err(SaveError::Newer(newer)),
+        _ => Err(SaveError::NotASave),
+    }
+}
+
+/// Takes one line into `parts`; answers the section the next line belongs to.
+fn read_line(parts: &mut Parts, section: Section, number: usize, line: &str) -> Result<Section, SaveError> {
+    if let Some(inner) = line.strip_prefix("  ") {
+        return match section {
+            Section::Start => {
+                parts.start.push_str(inner);
+                parts.start.push('\n');
+                Ok(Section::Start)
+            }
+            Section::Actions => read_action(parts, number, inner).map(|()| Section::Actions),
+            _ => Err(corrupt(number, "an indented line outside 'start:' and 'actions:'")),
+        };
+    }
+    if line.trim().is_empty() || (line.starts_with('#') && section == Section::Header) {
+        return Ok(section);
+    }
+    let (key, value) = line.split_once(':').ok_or_else(|| corrupt(number, "expected 'key: value'"))?;
+    read_key(parts, section, number, key, value.trim())
+}
+
+fn read_key(
+    parts: &mut Parts,
+    section: Section,
+    number: usize,
+    key: &str,
+    value: &str,
+) -> Result<Section, SaveError> {
+    let summary = &mut parts.summary;
+    match (section, key) {
+        (Section::Header, "saved") => summary.saved = value.to_string(),
+        (Section::Header, "players") => summary.players = value.to_string(),
+        (Section::Header, "turn") => summary.turn = value.to_string(),
+        (Section::Header, "leader") => summary.leader = value.to_string(),
+        (Section::Header, "start") => {
+            parts.start_line = number;
+            return Ok(Section::Start);
+        }
+        (Section::Start, "actions") => return Ok(Section::Actions),
+        (Section::Actions, "end") => return check_count(parts, number, value),
+        _ => return Err(corrupt(number, format!("'{}' is not expected here", shorten(key)))),
+    }
+    Ok(section)
+}
+
+fn check_count(parts: &Parts, number: usize, value: &str) -> Result<Section, SaveError> {
+    let expected = action_count(parts.actions.len());
+    if value != expected {
+        let message = format!("the end line says '{}', but {expected} are listed", shorten(value));
+        return Err(corrupt(number, message));
+    }
+    Ok(Section::Ended)
+}
+
+fn read_action(parts: &mut Parts, number: usize, text: &str) -> Result<(), SaveError> {
+    let (name, words) = text.split_once(':').ok_or_else(|| corrupt(number, "expected 'NAME: action'"))?;
+    parts.actions.push((number, name.trim().to_string(), words.trim().to_string()));
+    Ok(())
+}
+
+/// Applies one recorded action, checking that it is the named player's decision.
+fn replay_one(session: &mut Session, number: usize, name: &str, words: &str) -> Result<(), SaveError> {
+    let game = session.game();
+    let deciding = game.decision().player().map(|p| game.name(p).to_string());
+    if deciding.as_deref() != Some(name) {
+        let who = deciding.unwrap_or_else(|| "nobody (the game is over)".to_string());
+        return Err(corrupt(number, format!("the action is {}'s, but {who} decides here", shorten(name))));
+    }
+    let action = parse_action(words).map_err(|message| corrupt(number, message))?;
+    session
+        .apply_all(&[action])
+        .map_err(|error| corrupt(number, format!("'{}' does not replay: {error}", shorten(words))))?;
+    Ok(())
+}
+
+/// One action from its command words, as [`Action`]'s `Display` writes them.
+///
+/// ```
+/// use bauloewe::rules::Action;
+/// use bauloewe::save::parse_action;
+/// assert_eq!(parse_action("sell 2 trade 4"), Ok(Action::Dispose { sell: 2, trade: 4 }));
+/// assert!(parse_action("buy 2 Aurora").is_err());
+/// ```
+pub fn parse_action(words: &str) -> Result<Action, String> {
+    let command: Command = words.parse().map_err(|error| format!("'{}': {error}", shorten(words)))?;
+    let count = |amount: Option<Amount>| match amount {
+        None => Some(0),
+        Some(Amount::Count(n)) => u8::try_from(n).ok(),
+        Some(Amount::All) => None,
+    };
+    let action = match command {
+        Command::Lay(tile) => Some(Action::Place(tile)),
+        Command::Found(chain) => Some(Action::Found(chain)),
+        Command::Survivor(chain) => Some(Action::Survivor(chain)),
+        Command::Defunct(chain) => Some(Action::Defunct(chain)),
+        Command::Dispose(Disposal { sell, trade }) => {
+            count(sell).zip(count(trade)).map(|(sell, trade)| Action::Dispose { sell, trade })
+        }
+        Command::Buy(chains) if matches!(chains[..], [(1, _)]) => Some(Action::Buy(chains[0].1)),
+        Command::End => Some(Action::EndTurn),
+        Command::Announce => Some(Action::Announce),
+        _ => None,
+    };
+    action.ok_or_else(|| format!("'{}' is not one action", shorten(words)))
+}
+
+/// `1 action`, `2 actions`: the value of the `end:` line.
+fn action_count(count: usize) -> String {
+    format!("{count} action{}", if count == 1 { "" } else { "s" })
+}
+
+fn corrupt(line: usize, message: impl Into<String>) -> SaveError {
+    SaveError::Corrupt { line, message: message.into() }
+}
+
+/// At most 20 characters of something read from the file, for a message.
+fn shorten(text: &str) -> String {
+    crate::console::command::shorten(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Decision, Options, PlayerKind, Seat};
+
+    /// A session of Ann (human) and two tourists, played `moves` first-legal actions for Ann.
+    fn played(seed: u64, moves: usize) -> Session {
+        let seats = vec![
+            Seat::new("Ann", PlayerKind::Human).unwrap(),
+            Seat::new("Bob", PlayerKind::Tourist).unwrap(),
+            Seat::new("Cid", PlayerKind::Tourist).unwrap(),
+        ];
+        let (mut session, _) = Session::new(seats, seed, Options::default()).unwrap();
+        advance(&mut session, moves);
+        session
+    }
+
+    /// Plays `moves` actions: computers choose, Ann takes the last legal action.
+    fn advance(session: &mut Session, moves: usize) {
+        for _ in 0..moves {
+            if session.play_computer().is_none() {
+                let Some(&action) = session.game().legal_actions().last() else { return };
+                session.apply_all(&[action]).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_save_restores_the_game_exactly_and_computers_play_on_the_same() {
+        for seed in [1, 7, 42] {
+            let mut session = played(seed, 150);
+            let text = write_save(&session, "2024-05-01 18:30 UTC");
+            let (mut loaded, _) = read_save(&text).unwrap();
+            assert_eq!(loaded.game(), session.game());
+            assert_eq!(loaded.game().turn_number(), session.game().turn_number());
+            assert_eq!(write_save(&loaded, "2024-05-01 18:30 UTC"), text, "a loaded game saves the same");
+            advance(&mut session, 200);
+            advance(&mut loaded, 200);
+            assert_eq!(loaded.game(), session.game());
+            assert_eq!(loaded.actions(), session.actions());
+        }
+    }
+
+    #[test]
+    fn a_finished_game_saves_and_loads() {
+        let session = played(3, 5000);
+        assert_eq!(session.game().decision(), Decision::GameOver);
+        let (loaded, _) = read_save(&write_save(&session, "x")).unwrap();
+        assert_eq!(loaded.game(), session.game());
+    }
+
+    #[test]
+    fn broken_files_are_refused_with_what_is_wrong() {
+        let text = write_save(&played(5, 40), "2024-05-01 18:30 UTC");
+        let cut = &text[..text.len() / 2];
+        assert_eq!(read_save(cut).unwrap_err(), SaveError::Truncated);
+        let without_end = text.lines().filter(|l| !l.starts_with("end:")).collect::<Vec<_>>().join("\n");
+        assert_eq!(read_save(&without_end).unwrap_err(), SaveError::Truncated);
+        assert_eq!(read_save("").unwrap_err(), SaveError::NotASave);
+        assert_eq!(read_save("hello\n").unwrap_err(), SaveError::NotASave);
+        let newer = text.replacen("save 1", "save 2", 1);
+        assert_eq!(
+            read_save(&newer).unwrap_err().to_string(),
+            "written by a newer Baulöwe (save format 2; this one reads 1)"
+        );
+        let line = text.lines().position(|l| l.starts_with("  Bob: ")).unwrap();
+        let wrong_actor = text.replacen("  Bob: ", "  Cid: ", 1);
+        let error = read_save(&wrong_actor).unwrap_err();
+        assert!(matches!(error, SaveError::Corrupt { line: l, .. } if l == line + 1), "{error}");
+        let miscounted = text.replace("\nend: ", "\nend: 1");
+        assert!(read_save(&miscounted).unwrap_err().to_string().contains("the end line says"));
+    }
+
+    #[test]
+    fn every_action_reads_back_from_its_words() {
+        let session = played(9, 400);
+        for action in session.actions() {
+            assert_eq!(parse_action(&action.to_string()), Ok(*action));
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Recorded command scripts: how a game began, then the lines people typed.
+//!
+//! `--record FILE` writes a script; `--script FILE` plays one. A script is a plain command file
+//! (one command a line, `#` lines are comments) that may begin with a header saying how the
+//! game began, so that it replays on its own:
+//!
+//! ```text
+//! # bauloewe script 1
+//! # seed: 42
+//! # players: Ann:human,Bob:tourist
+//! # options: quick
+//! lay 7E
+//! ```
+//!
+//! Instead of `seed`/`players`/`options`, a header may carry `# load: SLOT` (the game began from
+//! a save slot) or `# position:` followed by the position file, each line prefixed with `#| `.
+//! A script without the header is just commands, for the game the flags describe.
+
+use std::fmt::Write as _;
+
+use crate::console::setup::SeatList;
+use crate::rules::Seat;
+
+/// The first line of a script with a header, this version.
+pub const SCRIPT_HEADER: &str = "# bauloewe script 1";
+
+/// How a recorded game began.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScriptStart {
+    /// The seed of a new game.
+    pub seed: Option<u64>,
+    /// The seats of a new game.
+    pub players: Option<SeatList>,
+    /// Variant V1.
+    pub quick: bool,
+    /// The save slot the game was loaded from.
+    pub load: Option<String>,
+    /// The position file the game started from.
+    pub position: Option<String>,
+    /// Where that position came from (a file name), as the game's first line names it.
+    pub label: Option<String>,
+}
+
+impl ScriptStart {
+    /// Whether the header says anything about the start.
+    pub fn is_empty(&self) -> bool {
+        *self == ScriptStart::default()
+    }
+}
+
+/// The header of a script recording a game that began as `start`.
+///
+/// ```
+/// use bauloewe::save::script::{ScriptStart, read_script, script_header};
+/// let start = ScriptStart { seed: Some(42), players: Some("Ann,Bob:tourist".parse()?), ..Default::default() };
+/// let text = script_header(&start) + "lay 7E\n";
+/// assert!(text.starts_with("# bauloewe script 1\n# seed: 42\n# players: Ann:human,Bob:tourist\n"));
+/// assert_eq!(read_script(&text)?, (start, "lay 7E\n".to_string()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn script_header(start: &ScriptStart) -> String {
+    let mut text = format!("{SCRIPT_HEADER}\n");
+    if let Some(seed) = start.seed {
+        let _ = writeln!(text, "# seed: {seed}");
+    }
+    if let Some(players) = &start.players {
+        let _ = writeln!(text, "# players: {}", seat_spec(&players.0));
+    }
+    if start.quick {
+        text.push_str("# options: quick\n");
+    }
+    if let Some(slot) = &start.load {
+        let _ = writeln!(text, "# load: {slot}");
+    }
+    if let Some(position) = &start.position {
+        let _ = writeln!(text, "# position: {}", start.label.as_deref().unwrap_or(""));
+        for line in position.lines() {
+            let _ = writeln!(text, "#| {line}");
+        }
+    }
+    text
+}
+
+/// Splits a script into its header (empty without one) and the command lines after it.
+pub fn read_script(text: &str) -> Result<(ScriptStart, String), String> {
+    let Some(first) = text.lines().next().filter(|line| line.starts_with("# bauloewe script")) else {
+        return Ok((ScriptStart::default(), text.to_string()));
+    };
+    if first.trim_end() != SCRIPT_HEADER {
+        return Err(format!("the script's first line '{first}' is not '{SCRIPT_HEADER}' (a newer version?)"));
+    }
+    let mut start = ScriptStart::default();
+    let mut rest = &text[text.find('\n').map_or(text.len(), |i| i + 1)..];
+    while rest.starts_with('#') {
+        let end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        read_header_line(&mut start, rest[..end].trim_end_matches(['\n', '\r']))?;
+        rest = &rest[end..];
+    }
+    Ok((start, rest.to_string()))
+}
+
+fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), String> {
+    if let Some(position_line) = line.strip_prefix("#|") {
+        let position = start.position.get_or_insert_with(String::new);
+        position.push_str(position_line.strip_prefix(' ').unwrap_or(position_line));
+        position.push('\n');
+        return Ok(());
+    }
+    let Some((key, value)) = line.trim_start_matches('#').split_once(':') else {
+        return Ok(());
+    };
+    let value = value.trim();
+    match key.trim() {
+        "seed" => {
+            start.seed =
+                Some(value.parse().map_err(|_| format!("the script's seed '{value}' is not a number"))?)
+        }
+        "players" => start.players = Some(value.parse().map_err(|e| format!("the script's players: {e}"))?),
+        "options" => start.quick = value.split([',', ' ']).any(|option| option == "quick"),
+        "load" => start.load = Some(value.to_string()),
+        "position" => {
+            start.position = Some(String::new());
+            start.label = Some(value.to_string()).filter(|label| !label.is_empty());
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Seats as `--players` takes them, every kind spelled out: `Ann:human,Bob:tourist`.
+fn seat_spec(seats: &[Seat]) -> String {
+    let items: Vec<String> = seats.iter().map(|seat| format!("{}:{}", seat.name(), seat.kind())).collect();
+    items.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_header_reads_back() {
+        let position = "# bauloewe position 1\nplayers: Ann human, Bob tourist\nturn: Ann\n";
+        let start = ScriptStart { position: Some(position.to_string()), ..Default::default() };
+        let text = script_header(&start) + "# a comment\nboard\n";
+        assert_eq!(read_script(&text).unwrap(), (start, "board\n".to_string()));
+    }
+
+    #[test]
+    fn scripts_without_a_header_are_only_commands() {
+        assert_eq!(
+            read_script("# hello\nboard\n").unwrap(),
+            (ScriptStart::default(), "# hello\nboard\n".to_string())
+        );
+        assert!(read_script("# bauloewe script 2\n").unwrap_err().contains("newer"));
+    }
+}
