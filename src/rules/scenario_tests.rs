@@ -1024,3 +1024,85 @@ fn position_a_turn_whose_player_cannot_place_skips_placement_on_load() {
     assert_eq!(game.decision(), Decision::BuyShares { player: 1, remaining: 3 });
     assert!(!game.can_announce(), "Ankerplatz is not safe");
 }
+
+// ----- More corners -------------------------------------------------------------------------------
+
+#[test]
+fn r11_the_founder_gets_the_last_share_and_it_counts_at_the_next_merger() {
+    // The bank holds one Zugvogel share: Ann's founder share takes it.
+    let mut game = load(&format!(
+        "players: {}\nturn: Ann\nshares: Cid Zugvogel 24\nboard: lone 5E, Aurora 8E 9E 10E\n\
+         hands: Ann 6E, Bob 7E, Cid 1I\n",
+        players(3)
+    ));
+    play(&mut game, Action::Place(tile("6E")));
+    let events = play(&mut game, Action::Found(Chain::Zugvogel));
+    assert!(events.contains(&Event::FounderShare { player: 0, chain: Chain::Zugvogel }));
+    assert_eq!((game.shares(0, Chain::Zugvogel), game.bank_shares(Chain::Zugvogel)), (1, 0));
+    assert_eq!(game.apply(Action::Buy(Chain::Zugvogel)), Err(RuleError::BankSoldOut { chain: Chain::Zugvogel }));
+    play(&mut game, Action::EndTurn);
+    // Bob's 7E joins Zugvogel (2) to Aurora (3): Cid 24 majority 2000, Ann 1 minority 1000.
+    play(&mut game, Action::Place(tile("7E")));
+    assert_eq!(cash_of(&game), [7000, 6000, 8000]);
+    let order: Vec<PlayerId> = decisions_until_buy(&mut game, Action::Dispose { sell: 0, trade: 0 })
+        .iter()
+        .map(|d| d.player().unwrap())
+        .collect();
+    assert_eq!(order, [2, 0], "from Bob, who holds none, round to Cid then Ann");
+    assert_eq!(game.board().size(Chain::Aurora), 6);
+}
+
+#[test]
+fn r14_4_2_the_bank_stock_left_by_one_defunct_chain_limits_trades_for_the_next() {
+    // 6E joins Aurora 1E..5E (5), Bergfried 7E 8E 9E (3) and Zugvogel 6D 6C (2); the bank has
+    // one Aurora share.
+    let mut game = load(&format!(
+        "players: {}\nturn: Ann\nshares: Cid Aurora 24, Bob Bergfried 2, Bob Zugvogel 2\n\
+         board: Aurora 1E 2E 3E 4E 5E, Bergfried 7E 8E 9E, Zugvogel 6D 6C\nhands: Ann 6E\n",
+        players(3)
+    ));
+    play(&mut game, Action::Place(tile("6E")));
+    assert!(matches!(game.decision(), Decision::Dispose { player: 1, defunct: Chain::Bergfried, max_trade: 2, .. }));
+    play(&mut game, Action::Dispose { sell: 0, trade: 2 });
+    assert_eq!(game.bank_shares(Chain::Aurora), 0);
+    assert!(matches!(
+        game.decision(),
+        Decision::Dispose { player: 1, defunct: Chain::Zugvogel, held: 2, max_trade: 0, price: 200, .. }
+    ));
+    play(&mut game, Action::Dispose { sell: 2, trade: 0 });
+    // Bergfried 3 at 400: 6000; Zugvogel 2 at 200: 3000; two Zugvogel sold for 400.
+    assert_eq!(game.cash(1), 6000 + 6000 + 3000 + 400);
+    assert_eq!(game.shares(1, Chain::Aurora), 1);
+    assert_eq!(game.board().size(Chain::Aurora), 11);
+}
+
+#[test]
+fn r13_r14_a_tile_touching_one_chain_on_several_sides_is_neither_dead_nor_a_merger() {
+    // Zugvogel wraps round 2B (2A above, 1B left, 2C below); Aurora is safe too.
+    let mut game = load(&format!(
+        "players: {}\nturn: Ann\nboard: Zugvogel {} 1B 1C 2C 3C, Aurora {}\nhands: Ann 2B, Bob 9I\n",
+        players(2),
+        cells("1A", 11),
+        cells("1E", 11)
+    ));
+    assert_eq!(game.tile_status(tile("2B")), TileStatus::Grows(Chain::Zugvogel));
+    let events = play(&mut game, Action::Place(tile("2B")));
+    assert!(events.contains(&Event::ChainGrew { chain: Chain::Zugvogel, size: 16 }));
+}
+
+#[test]
+fn r14_a_tile_touching_a_chain_twice_and_another_once_is_a_two_chain_merger() {
+    // 2B touches Uferblick at 2A and 1B, and Zugvogel at 2C 3C.
+    let mut game = load(&format!(
+        "players: {}\nturn: Ann\nshares: Bob Zugvogel 1\nboard: Uferblick 1A 2A 3A 1B, Zugvogel 2C 3C\n\
+         hands: Ann 2B, Bob 9I\n",
+        players(2)
+    ));
+    let two: ChainSet = [Chain::Uferblick, Chain::Zugvogel].into_iter().collect();
+    assert_eq!(game.tile_status(tile("2B")), TileStatus::Merges(two));
+    let events = play(&mut game, Action::Place(tile("2B")));
+    assert!(events.contains(&Event::SurvivorChosen { chain: Chain::Uferblick }));
+    assert_eq!(game.cash(1), 6000 + 3000);
+    play(&mut game, Action::Dispose { sell: 0, trade: 0 });
+    assert_eq!(game.board().size(Chain::Uferblick), 7);
+}
