@@ -1039,7 +1039,10 @@ fn r11_the_founder_gets_the_last_share_and_it_counts_at_the_next_merger() {
     let events = play(&mut game, Action::Found(Chain::Zugvogel));
     assert!(events.contains(&Event::FounderShare { player: 0, chain: Chain::Zugvogel }));
     assert_eq!((game.shares(0, Chain::Zugvogel), game.bank_shares(Chain::Zugvogel)), (1, 0));
-    assert_eq!(game.apply(Action::Buy(Chain::Zugvogel)), Err(RuleError::BankSoldOut { chain: Chain::Zugvogel }));
+    assert_eq!(
+        game.apply(Action::Buy(Chain::Zugvogel)),
+        Err(RuleError::BankSoldOut { chain: Chain::Zugvogel })
+    );
     play(&mut game, Action::EndTurn);
     // Bob's 7E joins Zugvogel (2) to Aurora (3): Cid 24 majority 2000, Ann 1 minority 1000.
     play(&mut game, Action::Place(tile("7E")));
@@ -1062,7 +1065,10 @@ fn r14_4_2_the_bank_stock_left_by_one_defunct_chain_limits_trades_for_the_next()
         players(3)
     ));
     play(&mut game, Action::Place(tile("6E")));
-    assert!(matches!(game.decision(), Decision::Dispose { player: 1, defunct: Chain::Bergfried, max_trade: 2, .. }));
+    assert!(matches!(
+        game.decision(),
+        Decision::Dispose { player: 1, defunct: Chain::Bergfried, max_trade: 2, .. }
+    ));
     play(&mut game, Action::Dispose { sell: 0, trade: 2 });
     assert_eq!(game.bank_shares(Chain::Aurora), 0);
     assert!(matches!(
