@@ -22,6 +22,9 @@ mod rule_tests;
 #[cfg(test)]
 mod random_games;
 
+#[cfg(test)]
+mod scenario_tests;
+
 pub use action::{Action, Decision};
 pub use board::{Board, Cell, TileStatus};
 pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
