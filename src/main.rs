@@ -13,7 +13,7 @@ use rand::TryRng;
 use bauloewe::console::setup::{SeatList, choose_palette};
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{LineSource, Palette, RecordingSource, Repl, ScriptSource, Session};
-use bauloewe::rules::{Event, Options, PlayerKind};
+use bauloewe::rules::{Event, Options};
 use bauloewe::save::SaveDir;
 use bauloewe::save::script::{ScriptStart, read_script, script_header};
 use bauloewe::simulate::{self, SimulateConfig};
@@ -95,20 +95,19 @@ enum Tool {
         /// How many games to play.
         #[arg(long, value_name = "N", default_value_t = 100)]
         games: u64,
-        /// The computer levels in seat order, e.g. tourist,broker,tycoon.
-        #[arg(
-            long,
-            value_name = "KINDS",
-            value_delimiter = ',',
-            default_value = "tourist,tourist,tourist,tourist"
-        )]
-        players: Vec<PlayerKind>,
+        /// The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets
+        /// the tycoon's playouts per decision. All tourists: the engine benchmark.
+        #[arg(long, value_name = "KINDS", default_value = "tourist,tourist,tourist,tourist")]
+        players: String,
         /// The seed of the first game.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
         /// Worker threads [default: the number of processors].
         #[arg(long, value_name = "T")]
         threads: Option<usize>,
+        /// Instead of a tournament, time the first seat's decisions (median, 90th percentile).
+        #[arg(long)]
+        time_decisions: bool,
     },
 }
 
@@ -124,8 +123,8 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: &Cli) -> Result<ExitCode, String> {
-    if let Some(Tool::Simulate { games, players, seed, threads }) = &cli.command {
-        return run_simulation(*games, players, *seed, *threads);
+    if let Some(Tool::Simulate { games, players, seed, threads, time_decisions }) = &cli.command {
+        return run_simulation(*games, players, *seed, *threads, *time_decisions);
     }
     let palette = palette(cli.color);
     let saves = SaveDir::new(&cli.save_dir);
@@ -299,19 +298,24 @@ fn start(begin: &Begin, saves: &SaveDir, out: &mut dyn Write) -> Result<(Session
 
 fn run_simulation(
     games: u64,
-    players: &[PlayerKind],
+    players: &str,
     seed: u64,
     threads: Option<usize>,
+    time_decisions: bool,
 ) -> Result<ExitCode, String> {
+    let (players, settings) = simulate::parse_players(players)?;
     if !(2..=6).contains(&players.len()) {
         return Err(format!("a game needs 2 to 6 players, not {} (R6)", players.len()));
     }
-    if players.contains(&PlayerKind::Human) {
-        return Err("simulate plays computer players only: use tourist, broker or tycoon".to_string());
-    }
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let progress = io::stderr().is_terminal();
-    let config = SimulateConfig { games, players: players.to_vec(), seed, threads, progress };
-    simulate::run(&config, &mut io::stdout().lock()).map_err(|e| format!("cannot write the output: {e}"))?;
+    let config = SimulateConfig { games, players, seed, threads, progress };
+    let out = &mut io::stdout().lock();
+    let written = if time_decisions {
+        simulate::time_decisions(&config, &settings, out)
+    } else {
+        simulate::run_with(&config, &settings, out)
+    };
+    written.map_err(|e| format!("cannot write the output: {e}"))?;
     Ok(ExitCode::SUCCESS)
 }

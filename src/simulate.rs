@@ -388,6 +388,60 @@ impl Progress {
     }
 }
 
+/// Times the decisions of the first seat's level in games against the other seats, and writes
+/// the median, 90th percentile, maximum and mean (`bauloewe simulate --time-decisions`).
+///
+/// A program, not a test, so that no test depends on the clock.
+pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
+    let mut times = Vec::new();
+    for game_index in 0..config.games {
+        let seats: Vec<Seat> = config
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| Seat::new(&format!("P{i}"), *kind).expect("P0..P5 are valid names"))
+            .collect();
+        let Ok((mut game, _)) = Game::new(seats, config.seed.wrapping_add(game_index), Options::default())
+        else {
+            return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+        };
+        while let Some(player) = game.decision().player() {
+            let start = Instant::now();
+            let Some(action) = ai::choose_with(config.players[player], &game, settings) else { break };
+            if player == 0 {
+                times.push(start.elapsed().as_secs_f64() * 1e3);
+            }
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    write_decision_times(config.players[0], config.games, &mut times, out)
+}
+
+/// Writes the summary of measured decision times in milliseconds.
+fn write_decision_times(
+    kind: PlayerKind,
+    games: u64,
+    times: &mut [f64],
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    if times.is_empty() {
+        return writeln!(out, "no decisions of {kind} were timed");
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    writeln!(out, "{} decisions of {kind} in {games} games", times.len())?;
+    writeln!(
+        out,
+        "median {:.3} ms, 90th percentile {:.3} ms, max {:.3} ms, mean {mean:.3} ms",
+        at(0.5),
+        at(0.9),
+        at(1.0)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -165,11 +165,14 @@ impl fmt::Display for RuleError {
             RuleError::OddTrade { trade } => {
                 write!(f, "trades go two for one: hand in an even number, not {trade}")
             }
-            RuleError::TradeTooMany { trade, max_trade, survivor } => write!(
-                f,
-                "you may trade at most {max_trade} shares (the bank has {} {survivor} shares), not {trade}",
-                max_trade / 2
-            ),
+            RuleError::TradeTooMany { trade, max_trade, survivor } => {
+                let bank = max_trade / 2;
+                let plural = if bank == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "you may trade at most {max_trade} shares (the bank has {bank} {survivor} share{plural}), not {trade}"
+                )
+            }
             RuleError::CannotAnnounce { reason } => write!(f, "you cannot announce the end: {reason}"),
             RuleError::GameOver => write!(f, "the game is over"),
         }?;
