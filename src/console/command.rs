@@ -63,6 +63,8 @@ pub enum Info {
     Rules,
     /// The position file of the current game.
     Dump,
+    /// What the strongest computer level would do in the player's place, and why.
+    Hint,
 }
 
 /// A disposal of defunct shares: how many to sell and to trade; the rest is kept.
@@ -168,10 +170,10 @@ impl FromStr for Command {
 }
 
 /// Every command word, in the order `help` lists them.
-pub const COMMAND_WORDS: [&str; 25] = [
+pub const COMMAND_WORDS: [&str; 26] = [
     "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce", "undo",
-    "board", "hand", "chains", "players", "log", "rules", "dump", "save", "load", "saves", "help", "quit",
-    "exit",
+    "hint", "board", "hand", "chains", "players", "log", "rules", "dump", "save", "load", "saves", "help",
+    "quit", "exit",
 ];
 
 fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
@@ -191,6 +193,7 @@ fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
         "log" => no_words("log", rest, Command::Show(Info::Log)),
         "rules" => no_words("rules", rest, Command::Show(Info::Rules)),
         "dump" => no_words("dump", rest, Command::Show(Info::Dump)),
+        "hint" => no_words("hint", rest, Command::Show(Info::Hint)),
         "undo" => no_words("undo", rest, Command::Undo),
         "save" => {
             one_word("save", rest, "a slot name, e.g. 'save monday'").map(|w| Command::Save(w.to_string()))
@@ -444,6 +447,7 @@ mod tests {
             ("players", Info::Players),
             ("log", Info::Log),
             ("rules", Info::Rules),
+            ("hint", Info::Hint),
             ("dump", Info::Dump),
         ];
         for (word, info) in infos {

@@ -17,7 +17,7 @@ pub struct Topic {
 }
 
 /// Every command, in the order `help` lists them.
-pub const TOPICS: [Topic; 23] = [
+pub const TOPICS: [Topic; 24] = [
     Topic {
         words: &["lay", "play"],
         usage: "lay 7E",
@@ -135,6 +135,14 @@ pub const TOPICS: [Topic; 23] = [
         usage: "rules",
         summary: "the rules in short",
         detail: "Shows a summary of the rules; the rule ids (R1 to R19) match the messages.",
+    },
+    Topic {
+        words: &["hint"],
+        usage: "hint",
+        summary: "ask the strongest computer player what it would do",
+        detail: "The tycoon thinks about your decision (about a second) and answers with an action and \
+                 a one-line reason, like 'lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel \
+                 majority (bonus 3000)'. It sees only what you see.",
     },
     Topic {
         words: &["dump"],

@@ -346,6 +346,10 @@ impl<'a> Repl<'a> {
             Info::Log => recent_events(game, self.session.log(), player),
             Info::Rules => help::RULES_IN_SHORT.to_string(),
             Info::Dump => write_position(game),
+            Info::Hint => match crate::ai::hint(game, player) {
+                Some((action, reason)) => format!("hint: {action}: {reason}\n"),
+                None => "no hint: the game waits for someone else's decision\n".to_string(),
+            },
         };
         self.out.write_all(text.as_bytes())
     }
