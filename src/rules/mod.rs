@@ -20,6 +20,9 @@ pub mod tile;
 mod rule_tests;
 
 #[cfg(test)]
+mod test_support;
+
+#[cfg(test)]
 mod random_games;
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! position file) and checks money to the unit.
 
 use super::game::{GameParts, PlayerState};
+use super::test_support::{cash_of, play as apply, tile};
 use super::*;
 
 /// A hand-made situation at the start of a turn.
@@ -114,18 +115,6 @@ impl Scenario {
             over: false,
         })
     }
-}
-
-fn tile(name: &str) -> Tile {
-    name.parse().unwrap()
-}
-
-fn apply(game: &mut Game, action: Action) -> Vec<Event> {
-    game.apply(action).unwrap_or_else(|e| panic!("{action} refused: {e}"))
-}
-
-fn cash_of(game: &Game) -> Vec<u32> {
-    (0..game.player_count()).map(|p| game.cash(p)).collect()
 }
 
 fn seats(n: usize) -> Vec<Seat> {

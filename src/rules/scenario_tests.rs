@@ -5,6 +5,7 @@
 //! RULES.md (R7), never from the engine's own price function.
 
 use super::position::HEADER;
+use super::test_support::{cash_of, play, tile};
 use super::*;
 
 // ----- Helpers ----------------------------------------------------------------------------------
@@ -17,18 +18,6 @@ fn load_with_events(body: &str) -> (Game, Vec<Event>) {
 
 fn load(body: &str) -> Game {
     load_with_events(body).0
-}
-
-fn tile(name: &str) -> Tile {
-    name.parse().unwrap()
-}
-
-fn play(game: &mut Game, action: Action) -> Vec<Event> {
-    game.apply(action).unwrap_or_else(|error| panic!("{action} refused: {error}"))
-}
-
-fn cash_of(game: &Game) -> Vec<u32> {
-    (0..game.player_count()).map(|p| game.cash(p)).collect()
 }
 
 /// `count` cells in index order (1A, 2A, …, 12A, 1B, …) from `first`, as position text.
