@@ -563,6 +563,10 @@ impl Game {
 
     /// R17: nobody holds a playable tile and no hand can change any more, because the pool is
     /// empty or because every hand is full and holds no dead tile to replace.
+    ///
+    /// Checked between turns: R10's exact flow says a turn with a chain on the board ends only
+    /// when the player says `end`, so "ends at once" means no further turn starts, and the player
+    /// who placed the last playable tile still buys.
     fn nobody_can_ever_play(&self) -> bool {
         let players = 0..self.player_count();
         if players.clone().any(|p| self.has_playable_tile(p)) {
