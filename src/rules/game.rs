@@ -349,8 +349,15 @@ impl Game {
         if bought >= SHARES_PER_TURN {
             return ChainSet::EMPTY;
         }
-        let player = self.current;
-        self.board.chains_on_board().iter().filter(|c| self.can_buy(player, *c)).collect()
+        // Every chain is tested, without branches, because this runs at each buy decision.
+        let cash = self.players[self.current].cash;
+        let mut bits = 0u8;
+        for chain in Chain::ALL {
+            let price = self.board.share_price(chain);
+            let buyable = price > 0 && self.bank[chain.index()] > 0 && price <= cash;
+            bits |= (buyable as u8) << chain.index();
+        }
+        ChainSet::from_bits(bits)
     }
 
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
@@ -384,12 +391,8 @@ impl Game {
                     actions.extend(trades.map(|trade| Action::Dispose { sell, trade }));
                 }
             }
-            Decision::BuyShares { player, remaining } => {
-                if remaining > 0 {
-                    let on_board = self.board.chains_on_board().iter();
-                    let buyable = on_board.filter(|c| self.can_buy(player, *c));
-                    actions.extend(buyable.map(Action::Buy));
-                }
+            Decision::BuyShares { .. } => {
+                actions.extend(self.buyable_chains().iter().map(Action::Buy));
                 actions.push(Action::EndTurn);
             }
             Decision::GameOver => {}
@@ -873,13 +876,6 @@ impl Game {
         self.phase = Phase::Buy { bought: bought + 1 };
         events.push(Event::ShareBought { player, chain, price });
         Ok(())
-    }
-
-    /// Whether `player` may buy a share of `chain`, leaving the three-a-turn limit aside: the
-    /// quick form of [`Game::buy_refusal`] for the inner loop.
-    fn can_buy(&self, player: PlayerId, chain: Chain) -> bool {
-        let price = self.board.share_price(chain);
-        price > 0 && self.bank[chain.index()] > 0 && price <= self.players[player].cash
     }
 
     /// Why `player` may not buy a share of `chain` now, if anything forbids it (R4, R5, R10.2).
