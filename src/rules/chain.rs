@@ -237,6 +237,11 @@ impl ChainSet {
         ChainSet(bits & 0x7f)
     }
 
+    /// The set as bits: bit `i` stands for `Chain::ALL[i]`.
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+
     /// The chains in both sets.
     pub fn intersection(self, other: ChainSet) -> ChainSet {
         ChainSet(self.0 & other.0)

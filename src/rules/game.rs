@@ -372,7 +372,7 @@ impl Game {
         actions.clear();
         match self.decision() {
             Decision::PlaceTile { player } => {
-                let playable = self.hand(player).tiles().filter(|t| self.tile_status(*t).is_playable());
+                let playable = self.hand(player).tiles().filter(|t| self.board.is_playable(*t));
                 actions.extend(playable.map(Action::Place));
             }
             Decision::FoundChain { .. } => {
@@ -561,7 +561,7 @@ impl Game {
 
     /// Whether a player holds a tile that may be placed now.
     fn has_playable_tile(&self, player: PlayerId) -> bool {
-        self.hand(player).tiles().any(|t| self.board.status(t).is_playable())
+        self.hand(player).tiles().any(|t| self.board.is_playable(t))
     }
 
     /// R17: nobody holds a playable tile and no hand can change any more, because the pool is

@@ -84,9 +84,17 @@ fn check_events(events: &[Event]) -> usize {
 }
 
 fn check_invariants(game: &Game, discarded: usize) {
+    check_playability(game);
     check_shares(game);
     check_tiles(game, discarded);
     check_chains(game);
+}
+
+/// The quick playability test agrees with the full tile status for every empty cell.
+fn check_playability(game: &Game) {
+    for tile in Tile::all().filter(|t| game.board().cell(*t) == Cell::Empty) {
+        assert_eq!(game.board().is_playable(tile), game.tile_status(tile).is_playable(), "{tile}");
+    }
 }
 
 /// R4: 25 shares of each chain between the bank and the players.
