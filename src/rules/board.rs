@@ -234,7 +234,7 @@ impl Board {
     fn spread(&mut self, tile: Tile, chain: Chain) {
         self.set_hotel(tile, chain);
         for neighbour in tile.neighbours() {
-            if self.cell(neighbour) == Cell::Lone {
+            if self.codes[neighbour.index()] == LONE {
                 self.spread(neighbour, chain);
             }
         }
@@ -255,12 +255,10 @@ impl Board {
 
     /// Makes an empty cell or a lone hotel a hotel of `chain`; a cell of the chain stays.
     fn set_hotel(&mut self, tile: Tile, chain: Chain) {
-        if self.cell(tile) != Cell::Hotel(chain) {
-            debug_assert!(
-                matches!(self.cell(tile), Cell::Empty | Cell::Lone),
-                "a chain never takes another's hotel"
-            );
-            self.codes[tile.index()] = Board::code_of(Cell::Hotel(chain));
+        let code = Board::code_of(Cell::Hotel(chain));
+        if self.codes[tile.index()] != code {
+            debug_assert!(self.codes[tile.index()] <= LONE, "a chain never takes another's hotel");
+            self.codes[tile.index()] = code;
             self.add_hotels(chain, 1);
         }
     }
