@@ -148,7 +148,8 @@ pub const TOPICS: [Topic; 24] = [
         words: &["dump"],
         usage: "dump",
         summary: "print the position file of the current game",
-        detail: "Prints the game as a position file, which '--position FILE' starts from.",
+        detail: "Prints the game as a position file, which '--position FILE' starts from. It shows \
+                 every hand and the pool order, so with several humans at one keyboard it is refused (R19).",
     },
     Topic {
         words: &["save"],

@@ -345,6 +345,11 @@ impl<'a> Repl<'a> {
             Info::Players => render::players(game),
             Info::Log => recent_events(game, self.session.log(), player),
             Info::Rules => help::RULES_IN_SHORT.to_string(),
+            Info::Dump if human_count(game) > 1 => {
+                "dump shows every hand and the pool, which hot-seat players must not see (R19): \
+                 play with one human to use it\n"
+                    .to_string()
+            }
             Info::Dump => write_position(game),
             Info::Hint => match crate::ai::hint(game, player) {
                 Some((action, reason)) => format!("hint: {action}: {reason}\n"),
@@ -353,6 +358,11 @@ impl<'a> Repl<'a> {
         };
         self.out.write_all(text.as_bytes())
     }
+}
+
+/// How many seats a person plays.
+fn human_count(game: &Game) -> usize {
+    (0..game.player_count()).filter(|&p| !game.seat(p).kind().is_computer()).count()
 }
 
 /// The tiles `player` may place now (none unless it is their turn to place).
