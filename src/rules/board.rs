@@ -13,26 +13,6 @@ const EMPTY: u8 = 0;
 const LONE: u8 = 1;
 /// Cell code of the first chain's hotels; the others follow in [`Chain::ALL`] order.
 const FIRST_CHAIN: u8 = 2;
-/// The index of the always-empty stand-in cell for "off the board".
-const OFF_BOARD: u8 = TILE_COUNT as u8;
-
-/// Every cell's four neighbours, with [`OFF_BOARD`] where the board ends.
-static FOUR_NEIGHBOURS: [[u8; 4]; TILE_COUNT] = {
-    let mut table = [[OFF_BOARD; 4]; TILE_COUNT];
-    let mut index = 0;
-    while index < TILE_COUNT {
-        let mut slot = 0;
-        let tile = Tile::from_index_const(index);
-        let neighbours = tile.neighbour_indices();
-        while slot < neighbours.1 as usize {
-            table[index][slot] = neighbours.0[slot];
-            slot += 1;
-        }
-        index += 1;
-    }
-    table
-};
-
 /// What one board cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cell {
@@ -194,7 +174,7 @@ impl Board {
     /// One bit per cell code found among the tile's four neighbours: bit 1 for a lone hotel
     /// and bits 2 to 8 for the chains (bit 0, empty, is set by the off-board stand-in too).
     fn neighbour_codes(&self, tile: Tile) -> u16 {
-        let [a, b, c, d] = FOUR_NEIGHBOURS[tile.index()];
+        let [a, b, c, d] = tile.neighbour_slots();
         (1u16 << self.codes[a as usize])
             | (1u16 << self.codes[b as usize])
             | (1u16 << self.codes[c as usize])

@@ -62,36 +62,26 @@ impl Tile {
         (b'A' + self.0 / COLUMNS) as char
     }
 
-    /// The tile with an index known to be below 108 (for tables built at compile time).
-    pub(crate) const fn from_index_const(index: usize) -> Tile {
-        assert!(index < TILE_COUNT);
-        Tile(index as u8)
-    }
-
-    /// The indices of the neighbours, and how many of the four entries are used.
-    pub(crate) const fn neighbour_indices(self) -> ([u8; 4], u8) {
-        let entry = &NEIGHBOURS[self.0 as usize];
-        (entry.cells, entry.count)
-    }
-
     /// The orthogonal neighbours of this tile (R1): two to four of them.
     pub fn neighbours(self) -> impl Iterator<Item = Tile> {
-        let entry = &NEIGHBOURS[self.index()];
-        entry.cells[..entry.count as usize].iter().map(|&index| Tile(index))
+        NEIGHBOURS[self.index()].into_iter().take_while(|&index| index < OFF_BOARD).map(Tile)
+    }
+
+    /// The indices of the four neighbour slots: the neighbours first, then [`OFF_BOARD`] for
+    /// each side where the board ends. The board's hot path reads all four without a branch.
+    pub(crate) fn neighbour_slots(self) -> [u8; 4] {
+        NEIGHBOURS[self.index()]
     }
 }
 
-/// The neighbours of one cell: `count` valid entries at the front of `cells`.
-struct Neighbours {
-    cells: [u8; 4],
-    count: u8,
-}
+/// The index that stands for "off the board" in [`Tile::neighbour_slots`].
+pub(crate) const OFF_BOARD: u8 = TILE_COUNT as u8;
 
 /// Precomputed neighbours of every cell, so that the engine's inner loop does no arithmetic.
-static NEIGHBOURS: [Neighbours; TILE_COUNT] = neighbour_table();
+static NEIGHBOURS: [[u8; 4]; TILE_COUNT] = neighbour_table();
 
-const fn neighbour_table() -> [Neighbours; TILE_COUNT] {
-    let mut table = [const { Neighbours { cells: [0; 4], count: 0 } }; TILE_COUNT];
+const fn neighbour_table() -> [[u8; 4]; TILE_COUNT] {
+    let mut table = [[OFF_BOARD; 4]; TILE_COUNT];
     let mut index = 0;
     while index < TILE_COUNT {
         let (column, row) = (index % COLUMNS as usize, index / COLUMNS as usize);
@@ -102,12 +92,11 @@ const fn neighbour_table() -> [Neighbours; TILE_COUNT] {
             (row > 0, index.wrapping_sub(COLUMNS as usize)),
             (row + 1 < ROWS as usize, index + COLUMNS as usize),
         ];
-        let mut k = 0;
+        let (mut k, mut count) = (0, 0);
         while k < 4 {
             if candidates[k].0 {
-                let count = table[index].count as usize;
-                table[index].cells[count] = candidates[k].1 as u8;
-                table[index].count += 1;
+                table[index][count] = candidates[k].1 as u8;
+                count += 1;
             }
             k += 1;
         }
