@@ -389,11 +389,14 @@ impl Progress {
 }
 
 /// Times the decisions of the first seat's level in games against the other seats, and writes
-/// the median, 90th percentile, maximum and mean (`bauloewe simulate --time-decisions`).
+/// the median, 90th percentile, maximum and mean (`bauloewe simulate --time-decisions`). For
+/// the tycoon the decisions it searches are summed up on their own line, since they are the
+/// ones its effort is set for.
 ///
 /// A program, not a test, so that no test depends on the clock.
 pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    let mut times = Vec::new();
+    let mut all = Vec::new();
+    let mut searched = Vec::new();
     for game_index in 0..config.games {
         let seats: Vec<Seat> = config
             .players
@@ -406,36 +409,42 @@ pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut 
             return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
         };
         while let Some(player) = game.decision().player() {
+            let kind = config.players[player];
+            let search = kind == PlayerKind::Tycoon && ai::tycoon::searches(&game, settings);
             let start = Instant::now();
-            let Some(action) = ai::choose_with(config.players[player], &game, settings) else { break };
+            let Some(action) = ai::choose_with(kind, &game, settings) else { break };
+            let millis = start.elapsed().as_secs_f64() * 1e3;
             if player == 0 {
-                times.push(start.elapsed().as_secs_f64() * 1e3);
+                all.push(millis);
+                if search {
+                    searched.push(millis);
+                }
             }
             if game.apply(action).is_err() {
                 break;
             }
         }
     }
-    write_decision_times(config.players[0], config.games, &mut times, out)
+    let kind = config.players[0];
+    writeln!(out, "{} decisions of {kind} in {} games", all.len(), config.games)?;
+    write_decision_times("all decisions", &mut all, out)?;
+    if kind == PlayerKind::Tycoon {
+        write_decision_times(&format!("{} searched", searched.len()), &mut searched, out)?;
+    }
+    Ok(())
 }
 
-/// Writes the summary of measured decision times in milliseconds.
-fn write_decision_times(
-    kind: PlayerKind,
-    games: u64,
-    times: &mut [f64],
-    out: &mut dyn Write,
-) -> io::Result<()> {
+/// Writes one line summing up decision times in milliseconds, headed by `label`.
+fn write_decision_times(label: &str, times: &mut [f64], out: &mut dyn Write) -> io::Result<()> {
     if times.is_empty() {
-        return writeln!(out, "no decisions of {kind} were timed");
+        return writeln!(out, "{label}: none timed");
     }
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
     let mean = times.iter().sum::<f64>() / times.len() as f64;
-    writeln!(out, "{} decisions of {kind} in {games} games", times.len())?;
     writeln!(
         out,
-        "median {:.3} ms, 90th percentile {:.3} ms, max {:.3} ms, mean {mean:.3} ms",
+        "{label}: median {:.3} ms, 90th percentile {:.3} ms, max {:.3} ms, mean {mean:.3} ms",
         at(0.5),
         at(0.9),
         at(1.0)

@@ -1,16 +1,22 @@
 //! The tycoon: a search player that scores actions by how often they win.
 //!
-//! For each candidate action the tycoon plays many games to the end in its imagination: it
-//! deals the tiles it cannot see afresh ([`Game::redeal_hidden`], so it never uses another
-//! hand or the pool order, R19), applies the action, and lets brokers play on for everyone.
-//! A playout scores 1 for a win (split on ties) and a little for a better rank, never raw
-//! money. Every candidate is tried on the same imagined deals, so luck of the deal cancels out.
+//! For each candidate the tycoon plays many games on in its imagination: it deals the tiles
+//! it cannot see afresh ([`Game::redeal_hidden`], so it never uses another hand or the pool
+//! order, R19), plays the candidate, and lets brokers play on for everyone. A playout scores
+//! 1 for a win (split on ties) and a little for a better rank, never raw money. Every
+//! candidate is tried on the same imagined deals, so luck of the deal cancels out.
 //!
-//! The budget is counted in playouts ([`AiSettings::tycoon_playouts`]). It is spent in two
-//! rounds: half evenly over all candidates, the rest evenly over the better half. Playouts
-//! are seeded by their number alone and cut into fixed chunks that threads take in any order,
-//! so the choice is the same with one thread or many.
+//! A candidate is usually one action. In the buy step it is a whole purchase (up to three
+//! shares and the end of the turn), the way a player decides it, found by one search at the
+//! first buy decision; the tycoon remembers it and carries it out share by share.
+//!
+//! The budget is counted in playouts ([`AiSettings::tycoon_playouts`]) and spent by
+//! sequential halving: rounds of equal playouts for every candidate still in the race, the
+//! better half going on each time. Playouts are seeded by their number alone and cut into
+//! fixed chunks that threads take in any order, so the choice is the same with one thread or
+//! many.
 
+use std::cell::RefCell;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -25,8 +31,8 @@ use crate::rules::{Action, Decision, Game, PlayerId};
 pub const DEFAULT_PLAYOUTS: u32 = 4800;
 /// Playouts a thread takes at a time.
 const CHUNK: usize = 4;
-/// The fewest playouts each candidate gets in the first round.
-const MIN_FIRST_ROUND: u32 = 2;
+/// The fewest playouts each candidate gets in a round of the search.
+const MIN_PER_ROUND: u32 = 2;
 /// How many rounds a playout runs before the broker's judgement of worth stands in for the
 /// final scoring (a playout that reaches the end is scored by the real ranking).
 const HORIZON_ROUNDS: usize = 3;
@@ -47,33 +53,66 @@ const HORIZON_ROUNDS: usize = 3;
 /// ```
 pub fn choose(game: &Game, settings: &AiSettings, rng: &mut impl Rng) -> Action {
     let Some(me) = game.decision().player() else { return Action::EndTurn };
-    let candidates = candidates(game, me);
-    if candidates.len() == 1 {
-        return candidates[0];
-    }
-    let seed = rng.next_u64();
     let budget = settings.tycoon_playouts.max(1);
-    let first = (budget / 2 / candidates.len() as u32).max(MIN_FIRST_ROUND);
-    let mut scores = evaluate(game, me, &candidates, 0..first, seed, settings.threads);
-    let mut alive: Vec<usize> = (0..candidates.len()).collect();
-    alive.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-    alive.truncate(candidates.len().div_ceil(2).max(2));
-    let spent = first * candidates.len() as u32;
-    let second = budget.saturating_sub(spent) / alive.len() as u32;
-    if second > 0 {
-        let finalists: Vec<Action> = alive.iter().map(|&i| candidates[i]).collect();
-        let more = evaluate(game, me, &finalists, first..first + second, seed, settings.threads);
-        for (slot, &i) in alive.iter().enumerate() {
-            scores[i] += more[slot];
-        }
+    if let Some(action) = planned_purchase(game, budget) {
+        return action;
     }
-    let best = alive.iter().copied().max_by(|&a, &b| scores[a].total_cmp(&scores[b]).then(b.cmp(&a)));
-    candidates[best.expect("at least two candidates")]
+    let lines = candidates(game, me);
+    if lines.len() == 1 {
+        return lines[0][0];
+    }
+    let best = &lines[sequential_halving(game, me, &lines, budget, rng.next_u64(), settings.threads)];
+    if matches!(game.decision(), Decision::BuyShares { .. }) {
+        remember_purchase(game, budget, best);
+    }
+    best[0]
 }
 
-/// The actions worth searching: every playable tile, every chain to found, every tied
-/// chain, a handful of disposals, and one share of each chain or the end of buying.
-fn candidates(game: &Game, me: PlayerId) -> Vec<Action> {
+/// Whether [`choose`] would search at this decision, rather than answer at once (one
+/// candidate, or the next share of a purchase it planned). Timing tools use it to tell the
+/// decisions that cost the budget from the ones that cost nothing.
+pub fn searches(game: &Game, settings: &AiSettings) -> bool {
+    let Some(me) = game.decision().player() else { return false };
+    planned_purchase(game, settings.tycoon_playouts.max(1)).is_none() && candidates(game, me).len() > 1
+}
+
+/// The candidates of a search: lines of actions the tycoon would play one after the other.
+/// Most decisions have lines of one action; a purchase is one line for the whole buy step.
+type Line = Vec<Action>;
+
+/// Spends `budget` playouts to find the best of `lines` by sequential halving: each round
+/// gives the candidates still in the race the same number of new playouts, and the better
+/// half goes on, until one is left. Answers the index of the winner.
+fn sequential_halving(
+    game: &Game,
+    me: PlayerId,
+    lines: &[Line],
+    budget: u32,
+    seed: u64,
+    threads: usize,
+) -> usize {
+    let rounds = lines.len().next_power_of_two().trailing_zeros().max(1);
+    let mut scores = vec![0.0; lines.len()];
+    let mut alive: Vec<usize> = (0..lines.len()).collect();
+    let mut played = 0;
+    while alive.len() > 1 {
+        let more = (budget / rounds / alive.len() as u32).max(MIN_PER_ROUND);
+        let racing: Vec<&Line> = alive.iter().map(|&i| &lines[i]).collect();
+        let sums = evaluate(game, me, &racing, played..played + more, seed, threads);
+        for (slot, &i) in alive.iter().enumerate() {
+            scores[i] += sums[slot];
+        }
+        played += more;
+        // Best first; on equal scores the earlier (simpler) candidate goes on.
+        alive.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    alive[0]
+}
+
+/// The lines worth searching: every playable tile, every chain to found, every tied chain, a
+/// handful of disposals, and every purchase the cash and the bank allow (or announcing).
+fn candidates(game: &Game, me: PlayerId) -> Vec<Line> {
     let mut actions = Vec::new();
     match game.decision() {
         Decision::PlaceTile { .. } => {
@@ -91,23 +130,95 @@ fn candidates(game: &Game, me: PlayerId) -> Vec<Action> {
                 }
             }
         }
-        Decision::BuyShares { .. } => {
-            game.legal_actions_into(&mut actions);
-        }
+        Decision::BuyShares { .. } => return purchases(game),
         _ => game.legal_actions_into(&mut actions),
     }
     if actions.is_empty() {
         game.legal_actions_into(&mut actions);
     }
-    actions
+    actions.into_iter().map(|action| vec![action]).collect()
 }
 
-/// The summed playout scores of each candidate over playouts numbered `playouts`, with
-/// playout `i` imagining the same deal for every candidate.
+/// Every purchase open to the buyer for the rest of the buy step, each ending the turn, and
+/// announcing the end if that is allowed. Shares are listed in chain order, so each set of
+/// shares appears once; buying nothing comes first.
+fn purchases(game: &Game) -> Vec<Line> {
+    let mut lines = Vec::new();
+    extend_purchases(game, 0, &mut Vec::new(), &mut lines);
+    if game.can_announce() {
+        lines.push(vec![Action::Announce]);
+    }
+    lines
+}
+
+/// Adds `bought` followed by the end of the turn, and every purchase that goes on from it
+/// with chains numbered `from` or higher.
+fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec<Line>) {
+    let mut line = bought.clone();
+    line.push(Action::EndTurn);
+    lines.push(line);
+    for chain in game.buyable_chains().iter().filter(|c| c.index() >= from) {
+        let mut next = game.clone();
+        if next.apply(Action::Buy(chain)).is_ok() {
+            bought.push(Action::Buy(chain));
+            extend_purchases(&next, chain.index(), bought, lines);
+            bought.pop();
+        }
+    }
+}
+
+/// A purchase chosen at the start of a buy step, remembered so that the following buy
+/// decisions of the same step carry it out instead of searching again.
+struct Plan {
+    /// The effort the plan was searched with.
+    budget: u32,
+    /// The game when the plan was made.
+    start: Game,
+    /// The whole purchase, ending with the end of the turn.
+    line: Line,
+}
+
+thread_local! {
+    /// The last purchase this thread's tycoon planned. The plan is a pure function of the
+    /// game and the effort, so a replayed game makes the same plans. Without it (only in a
+    /// game set up in the middle of a tycoon's buy step: saves are made at a human's
+    /// decision) the tycoon searches the rest of the purchase afresh.
+    static PLAN: RefCell<Option<Plan>> = const { RefCell::new(None) };
+}
+
+/// Remembers `line`, the purchase chosen now.
+fn remember_purchase(game: &Game, budget: u32, line: &[Action]) {
+    let plan = Plan { budget, start: game.clone(), line: line.to_vec() };
+    PLAN.with(|cell| *cell.borrow_mut() = Some(plan));
+}
+
+/// The next action of the remembered purchase, if `game` is where that purchase has led.
+fn planned_purchase(game: &Game, budget: u32) -> Option<Action> {
+    if !matches!(game.decision(), Decision::BuyShares { .. }) {
+        return None;
+    }
+    PLAN.with(|cell| {
+        let plan = cell.borrow();
+        let plan = plan.as_ref().filter(|plan| plan.budget == budget)?;
+        let mut replay = plan.start.clone();
+        for (step, &action) in plan.line.iter().enumerate() {
+            if replay == *game {
+                return Some(action);
+            }
+            if step + 1 == plan.line.len() || replay.apply(action).is_err() {
+                return None;
+            }
+        }
+        None
+    })
+}
+
+/// The summed playout scores of each line over playouts numbered `playouts`, with playout
+/// `i` imagining the same deal for every line.
 fn evaluate(
     game: &Game,
     me: PlayerId,
-    candidates: &[Action],
+    candidates: &[&Line],
     playouts: std::ops::Range<u32>,
     seed: u64,
     threads: usize,
@@ -152,13 +263,16 @@ fn playout_seed(seed: u64, index: u32) -> u64 {
     x ^ (x >> 31)
 }
 
-/// One imagined game: deal the unseen tiles afresh, apply `action`, let brokers play on for
+/// One imagined game: deal the unseen tiles afresh, play `line`, let brokers play on for
 /// [`HORIZON_ROUNDS`] rounds or to the end, and score `me` by winning.
-fn playout(game: &Game, me: PlayerId, action: Action, seed: u64) -> f64 {
+fn playout(game: &Game, me: PlayerId, line: &[Action], seed: u64) -> f64 {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut world = game.redeal_hidden(me, &mut rng);
     let mut events = Vec::new();
-    world.apply_into(action, &mut events).expect("the tycoon only searches legal actions");
+    for &action in line {
+        events.clear();
+        world.apply_into(action, &mut events).expect("the tycoon only searches legal lines");
+    }
     let last_turn = game.turn_number() + (HORIZON_ROUNDS * game.player_count()) as u32;
     while !world.is_over() {
         let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
@@ -188,4 +302,88 @@ fn win_score(ranking: &[(usize, PlayerId)], me: PlayerId) -> f64 {
     let win = if my_rank == 1 { 1.0 / winners as f64 } else { 0.0 };
     let behind = ranking.iter().filter(|(r, _)| *r > my_rank).count();
     win + 0.1 * behind as f64 / (ranking.len() - 1) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::decision_rng;
+    use crate::rules::{Options, PlayerKind, Seat};
+
+    /// A game played by brokers up to the first buy step with at least three purchases open.
+    fn at_a_buy_step(seed: u64) -> Game {
+        let seats: Vec<Seat> =
+            (0..3).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Broker).unwrap()).collect();
+        let (mut game, _) = Game::new(seats, seed, Options::default()).unwrap();
+        loop {
+            let fresh = matches!(game.decision(), Decision::BuyShares { remaining: 3, .. });
+            if fresh && game.buyable_chains().len() >= 2 {
+                return game;
+            }
+            game.apply(broker::decide(&game)).unwrap();
+        }
+    }
+
+    fn settings() -> AiSettings {
+        AiSettings { tycoon_playouts: 64, threads: 1 }
+    }
+
+    #[test]
+    fn purchases_list_each_set_of_shares_once_and_buying_nothing_first() {
+        let game = at_a_buy_step(3);
+        let lines = purchases(&game);
+        assert_eq!(lines[0], vec![Action::EndTurn]);
+        for (i, line) in lines.iter().enumerate() {
+            assert!(!lines[..i].contains(line), "{line:?} is listed twice");
+            let mut copy = game.clone();
+            for &action in line {
+                copy.apply(action).unwrap();
+            }
+            assert!(
+                !matches!(copy.decision(), Decision::BuyShares { player, .. } if player == game.current_player())
+            );
+        }
+        let chains = game.buyable_chains().len();
+        assert!(lines.len() > chains * chains, "only {} purchases of {chains} chains", lines.len());
+    }
+
+    #[test]
+    fn the_tycoon_carries_out_the_purchase_it_planned() {
+        let mut game = at_a_buy_step(5);
+        let me = game.current_player();
+        let first = choose(&game, &settings(), &mut decision_rng(&game));
+        // A thread that never saw this game searches afresh, with two threads of its own, and
+        // finds the same purchase.
+        let start = game.clone();
+        let two_threads = AiSettings { threads: 2, ..settings() };
+        let elsewhere = std::thread::spawn(move || choose(&start, &two_threads, &mut decision_rng(&start)));
+        assert_eq!(elsewhere.join().unwrap(), first);
+        let mut bought = vec![first];
+        game.apply(first).unwrap();
+        while game.decision().player() == Some(me) && matches!(game.decision(), Decision::BuyShares { .. }) {
+            let plan = PLAN.with(|cell| cell.borrow().as_ref().unwrap().line.clone());
+            let next = choose(&game, &settings(), &mut decision_rng(&game));
+            assert_eq!(next, plan[bought.len()], "the plan was {plan:?}");
+            bought.push(next);
+            game.apply(next).unwrap();
+        }
+        assert_eq!(bought.last(), Some(&Action::EndTurn));
+    }
+
+    #[test]
+    fn a_remembered_plan_answers_only_the_game_it_led_to() {
+        let game = at_a_buy_step(7);
+        let chain = game.buyable_chains().first().unwrap();
+        let line = vec![Action::Buy(chain), Action::EndTurn];
+        remember_purchase(&game, 64, &line);
+        assert_eq!(planned_purchase(&game, 64), Some(Action::Buy(chain)));
+        assert_eq!(planned_purchase(&game, 65), None, "a plan of another effort is not used");
+        let mut after = game.clone();
+        after.apply(Action::Buy(chain)).unwrap();
+        assert_eq!(planned_purchase(&after, 64), Some(Action::EndTurn));
+        let mut other = game.clone();
+        let another = game.buyable_chains().iter().find(|&c| c != chain).unwrap();
+        other.apply(Action::Buy(another)).unwrap();
+        assert_eq!(planned_purchase(&other, 64), None, "a different purchase is searched afresh");
+    }
 }
