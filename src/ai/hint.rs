@@ -7,9 +7,46 @@
 use super::{AiSettings, decision_rng, tycoon};
 use crate::rules::{Action, BonusKind, Chain, ChainSet, Decision, Game, PlayerId, TileStatus};
 
-/// The action the tycoon would take for `player` now and a one-line reason, or `None` when
-/// the game does not wait for `player`. The console prints them as `{action}: {reason}`,
-/// like `lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
+/// What to do, as the console's commands, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The actions the tycoon means to play: one, or in the buy step the whole purchase
+    /// ending with the end of the turn.
+    pub actions: Vec<Action>,
+    /// Why, in one line.
+    pub reason: String,
+}
+
+impl Hint {
+    /// The actions as the commands a player types, like `buy 2 Aurora 1 Zugvogel, then end`.
+    pub fn command(&self) -> String {
+        let mut bought: Vec<(usize, Chain)> = Vec::new();
+        for action in &self.actions {
+            if let Action::Buy(chain) = action {
+                match bought.last_mut() {
+                    Some((count, last)) if last == chain => *count += 1,
+                    _ => bought.push((1, *chain)),
+                }
+            }
+        }
+        if bought.is_empty() {
+            return self.actions.iter().map(Action::to_string).collect::<Vec<_>>().join(", then ");
+        }
+        let shares: Vec<String> = bought.iter().map(|(count, chain)| format!("{count} {chain}")).collect();
+        format!("buy {}, then end", shares.join(" "))
+    }
+}
+
+impl std::fmt::Display for Hint {
+    /// `lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.command(), self.reason)
+    }
+}
+
+/// What the tycoon would do for `player` now and why, or `None` when the game does not wait
+/// for `player`. The console prints it as `hint: {hint}`, like
+/// `hint: lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
 ///
 /// ```
 /// use bauloewe::ai::hint;
@@ -17,23 +54,31 @@ use crate::rules::{Action, BonusKind, Chain, ChainSet, Decision, Game, PlayerId,
 /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Broker)?];
 /// let (game, _) = Game::new(seats, 5, Options::default())?;
 /// let me = game.decision().player().unwrap();
-/// let (action, reason) = hint(&game, me).unwrap();
-/// assert!(game.legal_actions().contains(&action));
-/// assert!(!reason.is_empty());
+/// let advice = hint(&game, me).unwrap();
+/// assert!(game.legal_actions().contains(&advice.actions[0]));
+/// assert!(advice.to_string().starts_with("lay "));
 /// assert_eq!(hint(&game, 1 - me), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn hint(game: &Game, player: PlayerId) -> Option<(Action, String)> {
+pub fn hint(game: &Game, player: PlayerId) -> Option<Hint> {
     hint_with(game, player, &AiSettings::default())
 }
 
 /// Like [`hint`], with the tycoon's effort given by `settings`.
-pub fn hint_with(game: &Game, player: PlayerId, settings: &AiSettings) -> Option<(Action, String)> {
+pub fn hint_with(game: &Game, player: PlayerId, settings: &AiSettings) -> Option<Hint> {
     if game.is_over() || game.decision().player() != Some(player) {
         return None;
     }
-    let action = tycoon::choose(game, settings, &mut decision_rng(game));
-    Some((action, reason(game, player, action)))
+    let actions = tycoon::choose_line(game, settings, &mut decision_rng(game));
+    // A purchase is explained by the chain it buys most of (the first of equals).
+    let count = |chain: Chain| actions.iter().filter(|&&a| a == Action::Buy(chain)).count();
+    let most =
+        Chain::ALL.into_iter().filter(|&c| count(c) > 0).max_by_key(|&c| (count(c), std::cmp::Reverse(c)));
+    let reason = match most {
+        Some(chain) => buy_reason(game, player, chain, count(chain) as u8),
+        None => reason(game, player, actions[0]),
+    };
+    Some(Hint { actions, reason })
 }
 
 /// Why `action` is good for `me`, in one line.
@@ -51,7 +96,7 @@ pub fn reason(game: &Game, me: PlayerId, action: Action) -> String {
         Action::Survivor(chain) => format!("{chain} survives: {}", standing_in(game, me, chain)),
         Action::Defunct(chain) => format!("{chain} is paid out first: {}", standing_in(game, me, chain)),
         Action::Dispose { sell, trade } => dispose_reason(game, sell, trade),
-        Action::Buy(chain) => buy_reason(game, me, chain),
+        Action::Buy(chain) => buy_reason(game, me, chain, 1),
         Action::EndTurn => "keep your cash: no share is worth its price to you now".to_string(),
         Action::Announce => "the final scoring now makes you the winner".to_string(),
     }
@@ -136,8 +181,8 @@ fn dispose_reason(game: &Game, sell: u8, trade: u8) -> String {
 }
 
 /// Why a share: the majority race or an early, cheap share.
-fn buy_reason(game: &Game, me: PlayerId, chain: Chain) -> String {
-    let mine = game.shares(me, chain) + 1;
+fn buy_reason(game: &Game, me: PlayerId, chain: Chain, count: u8) -> String {
+    let mine = game.shares(me, chain) + count;
     let rival =
         (0..game.player_count()).filter(|&p| p != me).map(|p| game.shares(p, chain)).max().unwrap_or(0);
     let price = game.board().share_price(chain);
@@ -187,11 +232,34 @@ mod tests {
             (0..3).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Human).unwrap()).collect();
         let (mut game, _) = Game::new(seats, 8, Options::default()).unwrap();
         let settings = AiSettings { tycoon_playouts: 12, threads: 1 };
-        for _ in 0..40 {
+        let mut purchases = 0;
+        for _ in 0..60 {
             let me = game.decision().player().unwrap();
-            let (action, text) = hint_with(&game, me, &settings).unwrap();
-            assert!(game.legal_actions().contains(&action) && !text.is_empty());
-            game.apply(action).unwrap();
+            let advice = hint_with(&game, me, &settings).unwrap();
+            assert!(!advice.reason.is_empty());
+            if advice.actions.len() > 1 {
+                // A purchase: every share and the end of the turn are legal in turn, and the
+                // command names them all.
+                assert!(advice.command().starts_with("buy "), "{advice}");
+                assert!(advice.command().ends_with(", then end"), "{advice}");
+                purchases += 1;
+                let mut copy = game.clone();
+                for &action in &advice.actions {
+                    copy.apply(action).unwrap();
+                }
+            }
+            game.apply(advice.actions[0]).unwrap();
         }
+        assert!(purchases > 0, "no hint bought a share in 60 decisions");
+    }
+
+    #[test]
+    fn a_purchase_reads_as_one_buy_command() {
+        let (au, zu) = (Chain::Aurora, Chain::Zugvogel);
+        let line = vec![Action::Buy(au), Action::Buy(au), Action::Buy(zu), Action::EndTurn];
+        let advice = Hint { actions: line, reason: "why".to_string() };
+        assert_eq!(advice.to_string(), "buy 2 Aurora 1 Zugvogel, then end: why");
+        let advice = Hint { actions: vec![Action::EndTurn], reason: "why".to_string() };
+        assert_eq!(advice.command(), "end");
     }
 }

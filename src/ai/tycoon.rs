@@ -52,20 +52,28 @@ const HORIZON_ROUNDS: usize = 3;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn choose(game: &Game, settings: &AiSettings, rng: &mut impl Rng) -> Action {
-    let Some(me) = game.decision().player() else { return Action::EndTurn };
+    choose_line(game, settings, rng).first().copied().unwrap_or(Action::EndTurn)
+}
+
+/// Like [`choose`], but answers the whole line the tycoon means to play: in the buy step the
+/// rest of its purchase (like `buy Aurora, buy Aurora, end`), elsewhere one action. Empty
+/// when the game waits for nobody.
+pub fn choose_line(game: &Game, settings: &AiSettings, rng: &mut impl Rng) -> Vec<Action> {
+    let Some(me) = game.decision().player() else { return Vec::new() };
     let budget = settings.tycoon_playouts.max(1);
-    if let Some(action) = planned_purchase(game, budget) {
-        return action;
+    if let Some(rest) = planned_purchase(game, budget) {
+        return rest;
     }
-    let lines = candidates(game, me);
+    let mut lines = candidates(game, me);
     if lines.len() == 1 {
-        return lines[0][0];
+        return lines.swap_remove(0);
     }
-    let best = &lines[sequential_halving(game, me, &lines, budget, rng.next_u64(), settings.threads)];
+    let best = sequential_halving(game, me, &lines, budget, rng.next_u64(), settings.threads);
+    let best = lines.swap_remove(best);
     if matches!(game.decision(), Decision::BuyShares { .. }) {
-        remember_purchase(game, budget, best);
+        remember_purchase(game, budget, &best);
     }
-    best[0]
+    best
 }
 
 /// Whether [`choose`] would search at this decision, rather than answer at once (one
@@ -192,8 +200,8 @@ fn remember_purchase(game: &Game, budget: u32, line: &[Action]) {
     PLAN.with(|cell| *cell.borrow_mut() = Some(plan));
 }
 
-/// The next action of the remembered purchase, if `game` is where that purchase has led.
-fn planned_purchase(game: &Game, budget: u32) -> Option<Action> {
+/// The rest of the remembered purchase, if `game` is where that purchase has led.
+fn planned_purchase(game: &Game, budget: u32) -> Option<Line> {
     if !matches!(game.decision(), Decision::BuyShares { .. }) {
         return None;
     }
@@ -203,7 +211,7 @@ fn planned_purchase(game: &Game, budget: u32) -> Option<Action> {
         let mut replay = plan.start.clone();
         for (step, &action) in plan.line.iter().enumerate() {
             if replay == *game {
-                return Some(action);
+                return Some(plan.line[step..].to_vec());
             }
             if step + 1 == plan.line.len() || replay.apply(action).is_err() {
                 return None;
@@ -376,11 +384,11 @@ mod tests {
         let chain = game.buyable_chains().first().unwrap();
         let line = vec![Action::Buy(chain), Action::EndTurn];
         remember_purchase(&game, 64, &line);
-        assert_eq!(planned_purchase(&game, 64), Some(Action::Buy(chain)));
+        assert_eq!(planned_purchase(&game, 64), Some(line.clone()));
         assert_eq!(planned_purchase(&game, 65), None, "a plan of another effort is not used");
         let mut after = game.clone();
         after.apply(Action::Buy(chain)).unwrap();
-        assert_eq!(planned_purchase(&after, 64), Some(Action::EndTurn));
+        assert_eq!(planned_purchase(&after, 64), Some(vec![Action::EndTurn]));
         let mut other = game.clone();
         let another = game.buyable_chains().iter().find(|&c| c != chain).unwrap();
         other.apply(Action::Buy(another)).unwrap();

@@ -352,7 +352,7 @@ impl<'a> Repl<'a> {
             }
             Info::Dump => write_position(game),
             Info::Hint => match crate::ai::hint(game, player) {
-                Some((action, reason)) => format!("hint: {action}: {reason}\n"),
+                Some(advice) => format!("hint: {advice}\n"),
                 None => "no hint: the game waits for someone else's decision\n".to_string(),
             },
         };
