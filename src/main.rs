@@ -92,8 +92,8 @@ enum ColorChoice {
 enum Tool {
     /// Let computer players play many games against each other and report the results.
     Simulate {
-        /// How many games to play.
-        #[arg(long, value_name = "N", default_value_t = 100)]
+        /// How many games to play (a tournament rounds up to whole deals: one game per seat).
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         /// The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets
         /// the tycoon's playouts per decision. All tourists: the engine benchmark.
@@ -103,8 +103,8 @@ enum Tool {
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
         /// Worker threads [default: the number of processors].
-        #[arg(long, value_name = "T")]
-        threads: Option<usize>,
+        #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
         /// Instead of a tournament, time the first seat's decisions (median, 90th percentile).
         #[arg(long)]
         time_decisions: bool,
@@ -300,14 +300,17 @@ fn run_simulation(
     games: u64,
     players: &str,
     seed: u64,
-    threads: Option<usize>,
+    threads: Option<u16>,
     time_decisions: bool,
 ) -> Result<ExitCode, String> {
     let (players, settings) = simulate::parse_players(players)?;
     if !(2..=6).contains(&players.len()) {
         return Err(format!("a game needs 2 to 6 players, not {} (R6)", players.len()));
     }
-    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = match threads {
+        Some(threads) => usize::from(threads),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
     let progress = io::stderr().is_terminal();
     let config = SimulateConfig { games, players, seed, threads, progress };
     let out = &mut io::stdout().lock();

@@ -176,7 +176,8 @@ fn tournament(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Writ
     let seconds = start.elapsed().as_secs_f64();
     writeln!(
         out,
-        "{games} games ({deals} deals x {seats} seat rotations) of {}, seed {}, {} thread(s), {:.2} s, {:.1} games/s",
+        "{games} games ({deals} {} x {seats} seat rotations) of {}, seed {}, {} thread(s), {:.2} s, {:.1} games/s",
+        if deals == 1 { "deal" } else { "deals" },
         names(&config.players),
         config.seed,
         config.threads,
@@ -244,28 +245,30 @@ fn report_level(
         per_deal.push(wins / (count * deal.len()) as f64);
     }
     let (mean, half_width) = mean_and_interval(&per_deal);
+    // One deal gives no spread to estimate an interval from.
+    let interval = half_width.map_or("n/a".to_string(), |h| format!("{:.1}", 100.0 * h));
     writeln!(
         out,
-        "{:<8} {:>5} {:>9.1}% ± {:>4.1} pts {:>9.2} {:>11.0}",
+        "{:<8} {:>5} {:>9.1}% ± {:>4} pts {:>9.2} {:>11.0}",
         level.word(),
         count,
         100.0 * mean,
-        100.0 * half_width,
+        interval,
         rank_sum / n,
         cash_sum / n
     )
 }
 
 /// The mean of a sample and the half-width of its 95% confidence interval (normal
-/// approximation, 1.96 standard errors).
-fn mean_and_interval(values: &[f64]) -> (f64, f64) {
+/// approximation, 1.96 standard errors); no interval for fewer than two values.
+fn mean_and_interval(values: &[f64]) -> (f64, Option<f64>) {
     let n = values.len() as f64;
     let mean = values.iter().sum::<f64>() / n;
     if values.len() < 2 {
-        return (mean, f64::NAN);
+        return (mean, None);
     }
     let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (variance / n).sqrt())
+    (mean, Some(1.96 * (variance / n).sqrt()))
 }
 
 // ----- Shared machinery -----------------------------------------------------------------------
@@ -502,6 +505,19 @@ mod tests {
 
     #[test]
     fn interval_of_a_constant_is_zero() {
-        assert_eq!(mean_and_interval(&[0.5, 0.5, 0.5]), (0.5, 0.0));
+        assert_eq!(mean_and_interval(&[0.5, 0.5, 0.5]), (0.5, Some(0.0)));
+    }
+
+    #[test]
+    fn one_deal_has_no_interval() {
+        assert_eq!(mean_and_interval(&[1.0]), (1.0, None));
+    }
+
+    #[test]
+    fn interval_is_1_96_standard_errors() {
+        // Values 0 and 1: mean 0.5, sample variance 0.5, standard error sqrt(0.5 / 2) = 0.5.
+        let (mean, half_width) = mean_and_interval(&[0.0, 1.0]);
+        assert_eq!(mean, 0.5);
+        assert!((half_width.unwrap() - 0.98).abs() < 1e-12);
     }
 }

@@ -92,3 +92,24 @@ fn a_recorded_session_replays_to_the_same_output() {
     assert!(String::from_utf8_lossy(&disagreeing.stderr).contains("disagree with the script's header"));
     let _ = std::fs::remove_dir_all(&scratch);
 }
+
+#[test]
+fn simulate_prints_a_tournament_and_refuses_bad_flags() {
+    let args = ["simulate", "--games", "8", "--players", "broker,tourist", "--seed", "3", "--threads", "2"];
+    let output = bauloewe(&args, b"");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("8 games (4 deals x 2 seat rotations) of broker,tourist, seed 3, 2 thread(s)"));
+    assert!(text.contains("win share (95% CI)"), "{text}");
+    // The first line holds the time taken; the table below it is the same on every run.
+    let table = |text: &str| text.lines().skip(1).collect::<Vec<_>>().join("\n");
+    let again = bauloewe(&args, b"");
+    assert_eq!(table(&String::from_utf8_lossy(&again.stdout)), table(&text));
+    for bad in
+        [["--games", "0"], ["--threads", "0"], ["--players", "broker"], ["--players", "tycoon:0,broker"]]
+    {
+        let output = bauloewe(&[&["simulate"][..], &bad[..]].concat(), b"");
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+        assert!(!output.stderr.is_empty(), "{bad:?} says why");
+    }
+}
