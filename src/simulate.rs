@@ -69,6 +69,7 @@ impl SimulateConfig {
 /// ```
 pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), String> {
     let mut settings = AiSettings::default();
+    let mut given_effort = None;
     let mut players = Vec::new();
     for word in text.split(',') {
         let (kind, effort) = ai::parse_level(word)?;
@@ -76,6 +77,14 @@ pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), String
             return Err("simulate plays computer players only: use tourist, broker or tycoon".to_string());
         }
         if let Some(playouts) = effort {
+            // Results are reported per level, so every tycoon of a run must think alike.
+            if given_effort.is_some_and(|given| given != playouts) {
+                return Err(format!(
+                    "tycoon:{} and tycoon:{playouts} in one run: the table reports one tycoon level, so give one effort",
+                    settings.tycoon_playouts
+                ));
+            }
+            given_effort = Some(playouts);
             settings.tycoon_playouts = playouts;
         }
         players.push(kind);

@@ -105,9 +105,13 @@ fn simulate_prints_a_tournament_and_refuses_bad_flags() {
     let table = |text: &str| text.lines().skip(1).collect::<Vec<_>>().join("\n");
     let again = bauloewe(&args, b"");
     assert_eq!(table(&String::from_utf8_lossy(&again.stdout)), table(&text));
-    for bad in
-        [["--games", "0"], ["--threads", "0"], ["--players", "broker"], ["--players", "tycoon:0,broker"]]
-    {
+    for bad in [
+        ["--games", "0"],
+        ["--threads", "0"],
+        ["--players", "broker"],
+        ["--players", "tycoon:0,broker"],
+        ["--players", "tycoon:5,tycoon:6"],
+    ] {
         let output = bauloewe(&[&["simulate"][..], &bad[..]].concat(), b"");
         assert_eq!(output.status.code(), Some(2), "{bad:?}");
         assert!(!output.stderr.is_empty(), "{bad:?} says why");

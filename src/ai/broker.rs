@@ -152,8 +152,9 @@ fn announcing_wins(game: &Game, me: PlayerId) -> bool {
 }
 
 /// The disposals worth comparing: sell all, keep all, trade as many as allowed selling or
-/// keeping the rest, and trade half of that selling the rest.
-fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> {
+/// keeping the rest, and trade half of that selling the rest. `max_trade` is even (two shares
+/// per survivor share), and so is its half rounded down to an even number, `max_trade / 4 * 2`.
+pub fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> {
     let half = max_trade / 4 * 2;
     [(held, 0), (0, 0), (held - max_trade, max_trade), (0, max_trade), (held - half, half)]
         .into_iter()

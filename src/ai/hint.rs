@@ -90,15 +90,38 @@ pub fn reason(game: &Game, me: PlayerId, action: Action) -> String {
             TileStatus::Founds => "founds a new chain and gives you its founder's share".to_string(),
             _ => "a lone hotel: it feeds no rival's chain".to_string(),
         },
-        Action::Found(chain) => {
-            format!("{chain} is the most valuable chain you can found (tier +{})", chain.price_offset())
-        }
+        Action::Found(chain) => found_reason(game, chain),
         Action::Survivor(chain) => format!("{chain} survives: {}", standing_in(game, me, chain)),
         Action::Defunct(chain) => format!("{chain} is paid out first: {}", standing_in(game, me, chain)),
         Action::Dispose { sell, trade } => dispose_reason(game, sell, trade),
         Action::Buy(chain) => buy_reason(game, me, chain, 1),
         Action::EndTurn => "keep your cash: no share is worth its price to you now".to_string(),
-        Action::Announce => "the final scoring now makes you the winner".to_string(),
+        Action::Announce => announce_reason(game, me),
+    }
+}
+
+/// Why found `chain`: the dearest tier pays the most, a cheaper one makes its majority cheaper.
+fn found_reason(game: &Game, chain: Chain) -> String {
+    let on_board = game.board().chains_on_board();
+    let dearest = Chain::ALL.iter().filter(|c| !on_board.contains(**c)).map(|c| c.price_offset()).max();
+    if dearest == Some(chain.price_offset()) {
+        format!(
+            "{chain} is of the dearest tier left (+{}): its shares and bonuses pay the most",
+            chain.price_offset()
+        )
+    } else {
+        format!("{chain}'s cheaper shares (tier +{}) make its majority cheaper to win", chain.price_offset())
+    }
+}
+
+/// Why announce the end: where `me` stands on net worth against the best rival.
+fn announce_reason(game: &Game, me: PlayerId) -> String {
+    let mine = game.net_worth(me);
+    let rival = (0..game.player_count()).filter(|&p| p != me).map(|p| game.net_worth(p)).max().unwrap_or(0);
+    if mine > rival {
+        format!("you lead on net worth ({mine} against {rival}): end before your rivals catch up")
+    } else {
+        format!("your net worth is {mine} against the best rival's {rival}, but playing on favours them more")
     }
 }
 
@@ -113,9 +136,23 @@ fn merge_reason(game: &Game, me: PlayerId, chains: ChainSet) -> String {
     } else {
         format!("merges {defunct} into {into}")
     };
+    // With every chain tied for largest, any of them may end up defunct.
+    let defunct = if defunct.is_empty() { chains } else { defunct };
     let paid: Vec<String> = defunct.iter().filter_map(|c| my_bonus(game, me, c)).collect();
     if paid.is_empty() {
-        text.push_str("; no rival's bonus outweighs your gain");
+        let rivals: u32 = defunct
+            .iter()
+            .flat_map(|c| game.bonus_shares(c))
+            .filter(|b| b.player != me)
+            .map(|b| b.amount)
+            .sum();
+        if rivals == 0 {
+            text.push_str(&format!("; nobody holds shares of {defunct}"));
+        } else {
+            text.push_str(&format!(
+                "; it pays rivals {rivals} in bonuses, yet the rest of your hand is worse"
+            ));
+        }
     } else {
         text.push_str(&format!("; you hold {}", paid.join(" and ")));
     }

@@ -9,6 +9,11 @@ use crate::rules::{Action, Decision, Game, below};
 
 /// Picks a random legal action for whoever must decide now.
 ///
+/// # Panics
+///
+/// When the game is over: no action is legal then (check [`Game::is_over`] first, as
+/// [`crate::ai::choose`] does).
+///
 /// ```
 /// use bauloewe::ai::tourist;
 /// use bauloewe::rules::{Game, Options, PlayerKind, Seat};

@@ -99,6 +99,7 @@ fn sequential_halving(
     seed: u64,
     threads: usize,
 ) -> usize {
+    // ceil(log2(n)) rounds halve n candidates down to one: the exponent of the next power of two.
     let rounds = lines.len().next_power_of_two().trailing_zeros().max(1);
     let mut scores = vec![0.0; lines.len()];
     let mut alive: Vec<usize> = (0..lines.len()).collect();
@@ -118,8 +119,8 @@ fn sequential_halving(
     alive[0]
 }
 
-/// The lines worth searching: every playable tile, every chain to found, every tied chain, a
-/// handful of disposals, and every purchase the cash and the bank allow (or announcing).
+/// The lines worth searching: every playable tile, every chain to found, every tied chain, the
+/// broker's handful of disposals, and every purchase the cash and the bank allow (or announcing).
 fn candidates(game: &Game, me: PlayerId) -> Vec<Line> {
     let mut actions = Vec::new();
     match game.decision() {
@@ -128,11 +129,7 @@ fn candidates(game: &Game, me: PlayerId) -> Vec<Line> {
             actions.extend(playable.map(Action::Place));
         }
         Decision::Dispose { held, max_trade, .. } => {
-            let half = max_trade / 4 * 2;
-            for (sell, trade) in
-                [(held, 0), (held - max_trade, max_trade), (0, max_trade), (held - half, half)]
-            {
-                let action = Action::Dispose { sell, trade };
+            for action in broker::dispose_options(held, max_trade) {
                 if !actions.contains(&action) {
                     actions.push(action);
                 }

@@ -353,6 +353,7 @@ impl<'a> Repl<'a> {
             Info::Dump => write_position(game),
             Info::Hint => match crate::ai::hint(game, player) {
                 Some(advice) => format!("hint: {advice}\n"),
+                None if game.is_over() => "no hint: the game is over\n".to_string(),
                 None => "no hint: the game waits for someone else's decision\n".to_string(),
             },
         };
