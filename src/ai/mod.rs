@@ -9,8 +9,8 @@
 //!   scored by who wins.
 //!
 //! Choices are reproducible: the randomness of a decision comes from [`decision_rng`], which is
-//! derived from the game's seed and where the game stands, not from a generator that lives
-//! between decisions. So a replayed or loaded game plays on exactly the same way.
+//! derived from where the game stands as the deciding seat sees it, not from a generator that
+//! lives between decisions. So a replayed or loaded game plays on exactly the same way.
 
 pub mod broker;
 pub mod hint;
@@ -20,7 +20,7 @@ pub mod tycoon;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::rules::{Action, Decision, Game, PlayerKind};
+use crate::rules::{Action, Cell, Chain, Decision, Game, PlayerKind, Tile};
 
 pub use hint::hint;
 
@@ -28,7 +28,9 @@ pub use hint::hint;
 /// game replays identically on any machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AiSettings {
-    /// Playouts the tycoon spends on one decision (spread over its candidate actions).
+    /// Playouts the tycoon spends on one decision (spread over its candidate actions). A very
+    /// small budget is stretched to give every candidate a couple of playouts, so with a
+    /// hundred candidate purchases a decision takes a few hundred playouts however low this is.
     pub tycoon_playouts: u32,
     /// Threads the tycoon searches with. The choice never depends on it, only the time does.
     pub threads: usize,
@@ -109,20 +111,41 @@ pub fn choose_with(kind: PlayerKind, game: &Game, settings: &AiSettings) -> Opti
     }
 }
 
-/// A generator for one decision, seeded from the game's seed, the turn number, the decision
-/// and the game's public progress (so two decisions in one turn get different numbers).
+/// A generator for one decision, seeded only from what the deciding seat sees (R19): the turn,
+/// the decision, the pool's size, every player's cash and shares, the board and the seat's own
+/// hand. The game's seed is left out on purpose: it fixes the whole deal, so it is as secret as
+/// the pool order.
 pub fn decision_rng(game: &Game) -> Xoshiro256PlusPlus {
-    let mut key = game.seed() ^ 0x9e37_79b9_7f4a_7c15;
-    let progress = [
-        game.turn_number() as u64,
-        game.pool_len() as u64,
-        decision_code(game.decision()),
-        (0..game.player_count()).map(|p| game.cash(p) as u64).sum(),
-    ];
-    for value in progress {
+    let me = game.decision().player();
+    let mut public = vec![game.turn_number() as u64, game.pool_len() as u64, decision_code(game.decision())];
+    for player in 0..game.player_count() {
+        public.push(game.cash(player) as u64);
+        public.extend(Chain::ALL.iter().map(|&chain| game.shares(player, chain) as u64));
+    }
+    public.extend(Tile::all().map(|tile| cell_code(game.board().cell(tile))));
+    if let Some(me) = me {
+        public.extend(game.hand(me).tiles().map(|tile| 200 + tile.index() as u64));
+    }
+    Xoshiro256PlusPlus::seed_from_u64(fold(&public))
+}
+
+/// Folds numbers into one 64-bit key: each step mixes a number in with the FNV-1a prime and a
+/// rotation, so that every number changes every bit of the key after a few steps.
+fn fold(values: &[u64]) -> u64 {
+    let mut key: u64 = 0xcbf2_9ce4_8422_2325; // the FNV-1a offset basis
+    for &value in values {
         key = (key ^ value).wrapping_mul(0x0100_0000_01b3).rotate_left(29);
     }
-    Xoshiro256PlusPlus::seed_from_u64(key)
+    key
+}
+
+/// A number for what a cell holds.
+fn cell_code(cell: Cell) -> u64 {
+    match cell {
+        Cell::Empty => 0,
+        Cell::Lone => 1,
+        Cell::Hotel(chain) => 2 + chain.index() as u64,
+    }
 }
 
 /// A number that tells decisions within one turn apart.
@@ -192,6 +215,27 @@ mod tests {
             let tycoon = choose_with(PlayerKind::Tycoon, &game, &one_thread);
             assert_eq!(tycoon, choose_with(PlayerKind::Tycoon, &copy, &two_threads));
             game.apply(choose(PlayerKind::Broker, &game).unwrap()).unwrap();
+        }
+    }
+
+    /// A position as Ann sees it, with Bob's hand, the pool and the seed filled in.
+    fn seen_by_ann(bob: &str, pool: &str, seed: u64) -> Game {
+        let text = format!(
+            "# bauloewe position 1\nplayers: Ann human, Bob broker\nturn: Ann\nshares: Ann Aurora 2, Bob Aurora 3\n\
+             board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I\n\
+             hands: Ann 4B 1A 9C 6G 7F 11I, Bob {bob}\npool: {pool}\nseed: {seed}\n"
+        );
+        crate::rules::read_position(&text).unwrap().0
+    }
+
+    #[test]
+    fn r19_a_choice_depends_only_on_what_the_seat_sees() {
+        let one = seen_by_ann("1I 2I 3I 4I 5I 6I", "1E 2E 3E 4E", 1);
+        let two = seen_by_ann("4E 3E 6I 1E 5I 2I", "3I 4I 2E 1I", 99);
+        assert!(decision_rng(&one) == decision_rng(&two), "the same generator");
+        let settings = AiSettings { tycoon_playouts: 40, threads: 1 };
+        for kind in [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon] {
+            assert_eq!(choose_with(kind, &one, &settings), choose_with(kind, &two, &settings), "{kind:?}");
         }
     }
 

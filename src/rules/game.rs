@@ -413,6 +413,10 @@ impl Game {
                 hidden.extend(state.hand.tiles());
             }
         }
+        // The tiles were gathered in their secret order (pool, then hands). Shuffling does not
+        // erase an order, it only moves it around, so sort first: the imagined deal then depends
+        // on which tiles are unseen (public) and on `rng`, never on where they really are.
+        hidden.sort_unstable();
         for top in (1..hidden.len()).rev() {
             hidden.swap(top, below(rng, top + 1));
         }
