@@ -268,8 +268,8 @@ fn report_level(
     )
 }
 
-/// The mean of a sample and the half-width of its 95% confidence interval (normal
-/// approximation, 1.96 standard errors); no interval for fewer than two values.
+/// The mean of a sample and the half-width of its 95% confidence interval (Student's t times
+/// the standard error); no interval for fewer than two values.
 fn mean_and_interval(values: &[f64]) -> (f64, Option<f64>) {
     let n = values.len() as f64;
     let mean = values.iter().sum::<f64>() / n;
@@ -277,7 +277,23 @@ fn mean_and_interval(values: &[f64]) -> (f64, Option<f64>) {
         return (mean, None);
     }
     let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, Some(1.96 * (variance / n).sqrt()))
+    (mean, Some(t_975(values.len() - 1) * (variance / n).sqrt()))
+}
+
+/// The 97.5% point of Student's t distribution with `df` (at least 1) degrees of freedom: how
+/// many standard errors a 95% interval spans. A few deals need a wider interval than the
+/// normal 1.96; from 31 on, the first Cornish-Fisher term is within 0.002 of the table.
+fn t_975(df: usize) -> f64 {
+    const TABLE: [f64; 30] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
+        2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
+        2.045, 2.042,
+    ];
+    const Z: f64 = 1.959_964;
+    match df {
+        1..=30 => TABLE[df - 1],
+        _ => Z + (Z.powi(3) + Z) / (4.0 * df as f64),
+    }
 }
 
 // ----- Shared machinery -----------------------------------------------------------------------
@@ -523,10 +539,21 @@ mod tests {
     }
 
     #[test]
-    fn interval_is_1_96_standard_errors() {
-        // Values 0 and 1: mean 0.5, sample variance 0.5, standard error sqrt(0.5 / 2) = 0.5.
+    fn interval_is_t_standard_errors() {
+        // Values 0 and 1: mean 0.5, sample variance 0.5, standard error sqrt(0.5 / 2) = 0.5,
+        // and one degree of freedom: t = 12.706.
         let (mean, half_width) = mean_and_interval(&[0.0, 1.0]);
         assert_eq!(mean, 0.5);
-        assert!((half_width.unwrap() - 0.98).abs() < 1e-12);
+        assert!((half_width.unwrap() - 6.353).abs() < 1e-9);
+    }
+
+    #[test]
+    fn t_falls_from_the_table_to_the_normal_1_96() {
+        assert_eq!(t_975(7), 2.365);
+        // Tabulated values the formula must meet: df 40 gives 2.021, df 120 gives 1.980.
+        assert!((t_975(40) - 2.021).abs() < 0.003);
+        assert!((t_975(120) - 1.980).abs() < 0.002);
+        assert!((t_975(100_000) - 1.96).abs() < 0.001);
+        assert!((2..200).all(|df| t_975(df) < t_975(df - 1)), "t falls as the sample grows");
     }
 }
