@@ -116,27 +116,22 @@ pub fn choose_with(kind: PlayerKind, game: &Game, settings: &AiSettings) -> Opti
 /// hand. The game's seed is left out on purpose: it fixes the whole deal, so it is as secret as
 /// the pool order.
 pub fn decision_rng(game: &Game) -> Xoshiro256PlusPlus {
-    let me = game.decision().player();
-    let mut public = vec![game.turn_number() as u64, game.pool_len() as u64, decision_code(game.decision())];
-    for player in 0..game.player_count() {
-        public.push(game.cash(player) as u64);
-        public.extend(Chain::ALL.iter().map(|&chain| game.shares(player, chain) as u64));
-    }
-    public.extend(Tile::all().map(|tile| cell_code(game.board().cell(tile))));
-    if let Some(me) = me {
-        public.extend(game.hand(me).tiles().map(|tile| 200 + tile.index() as u64));
-    }
-    Xoshiro256PlusPlus::seed_from_u64(fold(&public))
+    let progress = [game.turn_number() as u64, game.pool_len() as u64, decision_code(game.decision())];
+    let holdings = (0..game.player_count()).flat_map(|player| {
+        let shares = Chain::ALL.iter().map(move |&chain| game.shares(player, chain) as u64);
+        std::iter::once(game.cash(player) as u64).chain(shares)
+    });
+    let board = Tile::all().map(|tile| cell_code(game.board().cell(tile)));
+    let own_hand = game.decision().player().into_iter().flat_map(|me| game.hand(me).tiles());
+    let own_hand = own_hand.map(|tile| 200 + tile.index() as u64);
+    Xoshiro256PlusPlus::seed_from_u64(fold(progress.into_iter().chain(holdings).chain(board).chain(own_hand)))
 }
 
 /// Folds numbers into one 64-bit key: each step mixes a number in with the FNV-1a prime and a
 /// rotation, so that every number changes every bit of the key after a few steps.
-fn fold(values: &[u64]) -> u64 {
-    let mut key: u64 = 0xcbf2_9ce4_8422_2325; // the FNV-1a offset basis
-    for &value in values {
-        key = (key ^ value).wrapping_mul(0x0100_0000_01b3).rotate_left(29);
-    }
-    key
+fn fold(values: impl Iterator<Item = u64>) -> u64 {
+    let basis: u64 = 0xcbf2_9ce4_8422_2325; // the FNV-1a offset basis
+    values.fold(basis, |key, value| (key ^ value).wrapping_mul(0x0100_0000_01b3).rotate_left(29))
 }
 
 /// A number for what a cell holds.
