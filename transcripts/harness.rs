@@ -1,15 +1,24 @@
 //! Transcript tests: run the real `bauloewe` binary on recorded command files and compare its
 //! output with the expected transcript, byte for byte.
 //!
-//! For every `NAME.stdin` in this folder the harness runs the binary with the flags in
-//! `NAME.args` (whitespace-separated, optional), feeds it `NAME.stdin`, and compares standard
-//! output with `NAME.stdout`. Each run happens in a fresh scratch directory holding a copy of
-//! `files/` (position files and the like, named by plain file names in the args), with color
-//! off (`NO_COLOR=1`), `HOME` pointed at the scratch directory, and `SOURCE_DATE_EPOCH` set so
-//! that saves carry the same time on every run.
+//! Each case is a folder `transcripts/NAME/` holding
+//! - `args`: the flags, whitespace-separated (optional),
+//! - `stdin`: the lines typed, fed to the program on standard input,
+//! - `stdout`: the expected standard output.
 //!
-//! Set `BAULOEWE_BLESS=1` to rewrite the expected `.stdout` files (and create missing ones)
-//! from what the binary prints now; then read the diff in git before committing it.
+//! Each run happens in a fresh scratch directory holding a copy of `transcripts/files/` (position
+//! files, a script and save slots, named by plain file names in the args), with color off
+//! (`NO_COLOR=1`), `HOME` pointed at the scratch directory, and `SOURCE_DATE_EPOCH` set so that
+//! saves carry the same time on every run.
+//!
+//! Every case is its own `#[test]`, declared in the `transcripts!` list below, so a failure
+//! names its case and one case runs alone:
+//! `cargo test --test transcripts -- --exact r14_merger_bonuses`. A new case needs a folder and
+//! a line in that list; the test `every_case_folder_has_a_test_and_every_test_a_folder` says
+//! when one of the two is missing.
+//!
+//! Set `BAULOEWE_BLESS=1` to rewrite a case's `stdout` (or create it) from what the binary
+//! prints now; then read the diff in git before committing it.
 
 use std::fs;
 use std::io::Write;
@@ -19,55 +28,127 @@ use std::process::{Command, Stdio};
 /// 2024-05-01 18:30 UTC: the time every save made in a transcript says it was made.
 const SOURCE_DATE_EPOCH: &str = "1714588200";
 
+/// The folder beside the cases that holds the files every run gets a copy of.
+const SHARED_FILES: &str = "files";
+
+/// Declares one `#[test]` per case, `test_name => "folder-name"`, and the list `CASES` of all
+/// case folders. (A macro cannot make a function name out of a string, hence both names.)
+macro_rules! transcripts {
+    ($($test:ident => $folder:literal),+ $(,)?) => {
+        /// The folder names of all cases that have a test, in the order they are declared.
+        const CASES: &[&str] = &[$($folder),+];
+
+        $(
+            #[test]
+            fn $test() {
+                check_transcript($folder);
+            }
+        )+
+    };
+}
+
+transcripts! {
+    computer_brokers => "computer-brokers",
+    computer_players => "computer-players",
+    help_and_rules => "help-and-rules",
+    hot_seat => "hot-seat",
+    info_commands => "info-commands",
+    load_flag => "load-flag",
+    r09_setup_and_first_turns => "r09-setup-and-first-turns",
+    r11_found_and_grow => "r11-found-and-grow",
+    r12_eighth_chain => "r12-eighth-chain",
+    r13_dead_tile => "r13-dead-tile",
+    r14_disposal_trade_limit => "r14-disposal-trade-limit",
+    r14_merger_bonuses => "r14-merger-bonuses",
+    r14_tied_defunct => "r14-tied-defunct",
+    r14_tied_survivor => "r14-tied-survivor",
+    r15_safe_chain => "r15-safe-chain",
+    r16_announce_and_score => "r16-announce-and-score",
+    r17_empty_pool_tied_ranking => "r17-empty-pool-tied-ranking",
+    refused_buys => "refused-buys",
+    refused_input => "refused-input",
+    save_and_load => "save-and-load",
+    script_with_header => "script-with-header",
+    undo_hot_seat => "undo-hot-seat",
+    undo => "undo",
+    whole_game => "whole-game",
+}
+
+/// Every folder in `transcripts/` but `files/` is a case with a test above, and every test
+/// above has its folder, once.
 #[test]
-fn transcripts_match_their_expected_output() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts");
-    let bless = std::env::var_os("BAULOEWE_BLESS").is_some();
-    let mut failures = Vec::new();
-    let names = transcript_names(&dir);
-    assert!(!names.is_empty(), "no transcripts found in {}", dir.display());
-    for name in &names {
-        let actual = run_transcript(&dir, name);
-        let expected_path = dir.join(format!("{name}.stdout"));
-        let expected = fs::read_to_string(&expected_path).unwrap_or_default();
-        if actual == expected {
-            continue;
-        }
-        if bless {
-            fs::write(&expected_path, &actual).expect("write expected output");
-            eprintln!("blessed {name}");
-        } else {
-            failures.push(format!(
-                "--- transcript {name} differs (- expected, + actual):\n{}",
-                diff(&expected, &actual)
-            ));
-        }
-    }
+fn every_case_folder_has_a_test_and_every_test_a_folder() {
+    let on_disk = case_folders();
+    let declared: Vec<String> = CASES.iter().map(|case| case.to_string()).collect();
+    let untested = missing_from(&on_disk, &declared);
+    let lost = missing_from(&declared, &on_disk);
+    let twice = named_twice(&declared);
     assert!(
-        failures.is_empty(),
-        "{} of {} transcripts differ\n{}",
-        failures.len(),
-        names.len(),
-        failures.join("\n")
+        untested.is_empty() && lost.is_empty() && twice.is_empty(),
+        "folders without a test in transcripts! (harness.rs): {untested:?}\n\
+         tests whose folder is missing: {lost:?}\n\
+         folders with two tests: {twice:?}"
     );
 }
 
-/// The names of all `*.stdin` files, sorted.
-fn transcript_names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
+/// The folder `transcripts/` in the source tree.
+fn transcripts_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts")
+}
+
+/// The names of the case folders on disk: every folder in `transcripts/` but `files/`, sorted.
+fn case_folders() -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(transcripts_dir())
         .expect("read transcripts folder")
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .filter_map(|file| file.strip_suffix(".stdin").map(str::to_string))
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().is_dir())
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| name != SHARED_FILES)
         .collect();
     names.sort();
     names
 }
 
-/// Runs the binary for one transcript and returns its standard output.
-fn run_transcript(dir: &Path, name: &str) -> String {
+/// The names in `these` that are not in `those`.
+fn missing_from<'a>(these: &'a [String], those: &[String]) -> Vec<&'a String> {
+    these.iter().filter(|name| !those.contains(name)).collect()
+}
+
+/// The names that occur more than once in `names`. (Two tests of one folder would also share
+/// its scratch directory and trip over each other.)
+fn named_twice(names: &[String]) -> Vec<&String> {
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    sorted.windows(2).filter(|pair| pair[0] == pair[1]).map(|pair| pair[0]).collect()
+}
+
+/// Runs the case in folder `name` and panics with a diff if its output is not the expected one,
+/// or, with `BAULOEWE_BLESS` set, writes the output as the expected one.
+fn check_transcript(name: &str) {
+    let actual = run_transcript(name);
+    let expected_path = transcripts_dir().join(name).join("stdout");
+    let expected = fs::read_to_string(&expected_path).unwrap_or_default();
+    if actual == expected {
+        return;
+    }
+    if std::env::var_os("BAULOEWE_BLESS").is_some() {
+        fs::write(&expected_path, &actual).expect("write expected output");
+        eprintln!("blessed {name}");
+        return;
+    }
+    panic!(
+        "transcript {name} differs (- expected, + actual):\n{}\
+         (if the change is meant, rerun with BAULOEWE_BLESS=1 and read the diff in git)",
+        diff(&expected, &actual)
+    );
+}
+
+/// Runs the binary for the case in folder `name` and returns its standard output.
+fn run_transcript(name: &str) -> String {
+    let case = transcripts_dir().join(name);
     let scratch = scratch_dir(name);
-    let args = fs::read_to_string(dir.join(format!("{name}.args"))).unwrap_or_default();
-    let input = fs::read(dir.join(format!("{name}.stdin"))).expect("read stdin file");
+    let args = fs::read_to_string(case.join("args")).unwrap_or_default();
+    let input = fs::read(case.join("stdin")).unwrap_or_else(|e| panic!("read transcripts/{name}/stdin: {e}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
         .args(args.split_whitespace())
         .current_dir(&scratch)
@@ -86,15 +167,14 @@ fn run_transcript(dir: &Path, name: &str) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// A fresh, empty scratch directory for one transcript, holding a copy of `files/`.
+/// A fresh, empty scratch directory for one case, holding a copy of `files/`.
 fn scratch_dir(name: &str) -> PathBuf {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("transcripts").join(name);
     let _ = fs::remove_dir_all(&scratch);
     fs::create_dir_all(&scratch).expect("create scratch directory");
-    copy_folder(&Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts").join("files"), &scratch);
+    copy_folder(&transcripts_dir().join(SHARED_FILES), &scratch);
     scratch
 }
-
 /// Copies the files of `from`, and of its folders (like `files/saves/`), into `to`.
 fn copy_folder(from: &Path, to: &Path) {
     let Ok(entries) = fs::read_dir(from) else { return };
