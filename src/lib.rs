@@ -15,6 +15,8 @@
 
 pub mod ai;
 pub mod console;
+pub mod notation;
+pub mod record;
 pub mod rules;
 pub mod save;
 pub mod simulate;

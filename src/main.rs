@@ -10,12 +10,13 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use rand::TryRng;
 
-use bauloewe::console::setup::{SeatList, choose_palette};
+use bauloewe::console::opening::{Opened, open};
+use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
-use bauloewe::console::{LineSource, Palette, RecordingSource, Repl, ScriptSource, Session};
-use bauloewe::rules::{Event, Options};
-use bauloewe::save::SaveDir;
-use bauloewe::save::script::{ScriptStart, read_script, script_header};
+use bauloewe::console::{LineSource, Palette, RecordingSource, Repl, ScriptSource};
+use bauloewe::notation::SeatList;
+use bauloewe::save::script::{read_script, script_header};
+use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 use bauloewe::simulate::{self, SimulateConfig};
 
 const EXIT_CODES: &str = "\
@@ -132,12 +133,13 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         Some(path) => read_script_file(path)?,
         None => (ScriptStart::default(), None),
     };
-    let begin = begin(cli, header)?;
+    let beginning = Beginning::settle(flags(cli)?, header, new_seed).map_err(|e| e.to_string())?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let (session, setup) = start(&begin, &saves, &mut out)?;
+    let Opened { session, events: setup, intro } = open(&beginning, &saves).map_err(|e| e.to_string())?;
+    writeln!(out, "{intro}").map_err(|e| e.to_string())?;
     let mut recording = match &cli.record {
-        Some(path) => Some(create_recording(path, &begin)?),
+        Some(path) => Some(create_recording(path, &beginning)?),
         None => None,
     };
     let mut source = line_source(script)?;
@@ -178,9 +180,9 @@ fn read_script_file(path: &Path) -> Result<(ScriptStart, Option<String>), String
 }
 
 /// The recording file, with the header that says how the game began.
-fn create_recording(path: &Path, begin: &Begin) -> Result<File, String> {
+fn create_recording(path: &Path, beginning: &Beginning) -> Result<File, String> {
     let mut file = File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    file.write_all(script_header(&begin.script_start()).as_bytes())
+    file.write_all(script_header(&beginning.script_start()).as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(file)
 }
@@ -194,106 +196,28 @@ fn palette(choice: ColorChoice) -> Palette {
     choose_palette(word, io::stdout().is_terminal(), |name| std::env::var(name).ok())
 }
 
-/// How the game begins: a new deal, a position file, or a save slot.
-enum Begin {
-    New { seed: u64, seats: SeatList, quick: bool },
-    Position { label: String, text: String },
-    Load(String),
-}
-
-impl Begin {
-    /// The script header that records this beginning.
-    fn script_start(&self) -> ScriptStart {
-        match self {
-            Begin::New { seed, seats, quick } => ScriptStart {
-                seed: Some(*seed),
-                players: Some(seats.clone()),
-                quick: *quick,
-                ..Default::default()
-            },
-            Begin::Position { label, text } => {
-                ScriptStart { position: Some(text.clone()), label: Some(label.clone()), ..Default::default() }
-            }
-            Begin::Load(name) => ScriptStart { load: Some(name.clone()), ..Default::default() },
+/// What the flags say about how the game begins; a position file is read here.
+fn flags(cli: &Cli) -> Result<ScriptStart, String> {
+    let position = match &cli.position {
+        Some(path) => {
+            Some(std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?)
         }
-    }
-}
-
-/// The beginning the flags and the script's header describe together; a flag that disagrees
-/// with the header is refused, so that a recorded script never replays another game.
-fn begin(cli: &Cli, header: ScriptStart) -> Result<Begin, String> {
-    let new_flags = cli.seed.is_some() || cli.players.is_some() || cli.quick;
-    let new_header = header.seed.is_some() || header.players.is_some() || header.quick;
-    if let Some(name) = header.load {
-        agree(cli.position.is_none() && !new_flags && cli.load.as_ref().is_none_or(|l| *l == name), "load")?;
-        return Ok(Begin::Load(name));
-    }
-    if let Some(text) = header.position {
-        agree(cli.position.is_none() && !new_flags && cli.load.is_none(), "position")?;
-        return Ok(Begin::Position { label: header.label.unwrap_or_else(|| "the script".to_string()), text });
-    }
-    if let Some(name) = &cli.load {
-        agree(!new_header, "seed")?;
-        return Ok(Begin::Load(name.clone()));
-    }
-    if let Some(path) = &cli.position {
-        agree(!new_header, "seed")?;
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        return Ok(Begin::Position { label: path.display().to_string(), text });
-    }
-    new_deal(cli, header)
-}
-
-/// A new deal from the flags and the header, which must agree where both speak.
-fn new_deal(cli: &Cli, header: ScriptStart) -> Result<Begin, String> {
-    agree(cli.seed.is_none() || header.seed.is_none() || cli.seed == header.seed, "seed")?;
-    agree(cli.players.is_none() || header.players.is_none() || cli.players == header.players, "players")?;
-    agree(!cli.quick || header.seed.is_none() || header.quick, "options")?;
-    let seed = match cli.seed.or(header.seed) {
-        Some(seed) => seed,
-        None => {
-            rand::rngs::SysRng.try_next_u64().map_err(|e| format!("no random seed from the system: {e}"))?
-        }
+        None => None,
     };
-    let seats = cli.players.clone().or(header.players).unwrap_or_else(SeatList::default_seats);
-    Ok(Begin::New { seed, seats, quick: cli.quick || header.quick })
+    Ok(ScriptStart {
+        seed: cli.seed,
+        players: cli.players.clone(),
+        quick: cli.quick,
+        load: cli.load.clone(),
+        position,
+        label: cli.position.as_ref().map(|path| path.display().to_string()),
+    })
 }
 
-/// Refuses flags that disagree with the script's header line `key`.
-fn agree(agrees: bool, key: &str) -> Result<(), String> {
-    if agrees {
-        return Ok(());
-    }
-    Err(format!(
-        "the flags disagree with the script's header line '# {key}:', which says how the recorded game began: leave out the flags or edit the header"
-    ))
-}
-
-/// The session to play, with the events of its start, after the line that introduces it.
-fn start(begin: &Begin, saves: &SaveDir, out: &mut dyn Write) -> Result<(Session, Vec<Event>), String> {
-    let (started, intro) = match begin {
-        Begin::New { seed, seats, quick } => {
-            let options = Options { quick: *quick };
-            let started = Session::new(seats.0.clone(), *seed, options).map_err(|e| e.to_string())?;
-            let quick = if *quick { " (quick game, V1)" } else { "" };
-            (started, format!("Baulöwe: a new game{quick} with seed {seed} (replay it with --seed {seed})."))
-        }
-        Begin::Position { label, text } => {
-            let started = Session::from_position(text).map_err(|e| format!("{label}: {e}"))?;
-            (started, format!("Baulöwe: the game of {label}."))
-        }
-        Begin::Load(name) => {
-            let (session, summary) = saves.load(name).map_err(|e| format!("cannot load: {e}"))?;
-            let intro = format!(
-                "Baulöwe: the game saved as '{name}' ({}, turn {}, saved {}).",
-                summary.players, summary.turn, summary.saved
-            );
-            ((session, Vec::new()), intro)
-        }
-    };
-    writeln!(out, "{intro}").map_err(|e| e.to_string())?;
-    Ok(started)
+/// A seed from the system, for a new deal that names none. The only randomness the program
+/// takes from outside: it is printed, so that `--seed` deals the same game again.
+fn new_seed() -> Result<u64, String> {
+    rand::rngs::SysRng.try_next_u64().map_err(|error| error.to_string())
 }
 
 fn run_simulation(

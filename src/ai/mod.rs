@@ -220,7 +220,7 @@ mod tests {
              board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I\n\
              hands: Ann 4B 1A 9C 6G 7F 11I, Bob {bob}\npool: {pool}\nseed: {seed}\n"
         );
-        crate::rules::read_position(&text).unwrap().0
+        crate::notation::read_position(&text).unwrap().0
     }
 
     #[test]

@@ -10,7 +10,7 @@ mod saving;
 
 use std::io::{self, Write};
 
-use crate::rules::position::write_position;
+use crate::notation::write_position;
 use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 use crate::save::SaveDir;
 
@@ -283,7 +283,7 @@ impl<'a> Repl<'a> {
                 Err(message) => self.refuse(&message)?,
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
-            Ok(command) => self.play(&command, line, player)?,
+            Ok(command) => self.play(&command, player)?,
         }
         Ok(Flow::Continue)
     }
@@ -314,11 +314,10 @@ impl<'a> Repl<'a> {
     }
 
     /// Applies a command that changes the game, or says why it cannot.
-    fn play(&mut self, command: &Command, line: &str, player: PlayerId) -> io::Result<()> {
+    fn play(&mut self, command: &Command, player: PlayerId) -> io::Result<()> {
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         match result {
             Ok(events) => {
-                self.session.record_command(line);
                 let text = sentences(self.session.game(), &events, Some(player));
                 self.out.write_all(text.as_bytes())
             }

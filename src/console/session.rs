@@ -1,50 +1,23 @@
-//! A [`Session`]: one game being played, with everything needed to rebuild it.
+//! A [`Session`]: the game being played at the prompt, as a [`Record`] of its history.
 //!
-//! The session holds the game, how it began ([`Origin`]: a seed and seats, or a position file),
-//! every action applied since, the command lines people typed that changed the game, and the
-//! log of events. Saving, loading, `undo` and recording a script all build on these: a game is
-//! its origin replayed with its actions.
-//!
-//! The session also turns a parsed [`Command`] into the [`Action`]s it means in the game's
-//! current decision ([`Session::resolve`]), and applies them all or none ([`Session::apply_all`]).
+//! The record (in `crate::record`) holds how the game began, every action since and the log
+//! of events; saving, loading and `undo` build on it. The session adds what belongs to the
+//! console: it turns a parsed [`Command`] into the [`Action`]s it means in the game's current
+//! decision ([`Session::resolve`]), and lets the computer players take their turns.
 
 use std::fmt;
 
 use crate::ai;
-use crate::rules::position::{PositionError, read_position};
+use crate::notation::position::PositionError;
+use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, Seat, SetupError};
 
 use super::command::{Amount, Command, Disposal};
 
-/// How a session's game began.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// A new game dealt from a seed.
-    New {
-        /// The seats in order.
-        seats: Vec<Seat>,
-        /// The seed the tiles were shuffled from.
-        seed: u64,
-        /// The variants in play.
-        options: Options,
-    },
-    /// A game read from a position file (its text).
-    Position(String),
-}
-
-/// One game being played, with its origin, its actions and its log.
+/// One game being played, with its whole history.
 #[derive(Clone, Debug)]
 pub struct Session {
-    origin: Origin,
-    game: Game,
-    actions: Vec<Action>,
-    /// Who took each action (parallel to `actions`).
-    actors: Vec<PlayerId>,
-    /// Where each decision began in `actions`: one entry per [`Session::apply_all`], so that
-    /// `undo` takes back a whole `buy 2 Aurora 1 Zug` at once.
-    decisions: Vec<usize>,
-    commands: Vec<String>,
-    log: Vec<Event>,
+    record: Record,
 }
 
 /// Why a command was refused in the game's current state.
@@ -90,36 +63,6 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
-/// Why a session could not be rebuilt from its origin and actions.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayError {
-    /// The seats or options of a new game are not valid.
-    Setup(SetupError),
-    /// The position file is not valid.
-    Position(PositionError),
-    /// An action was refused: the record does not belong to this origin.
-    Action {
-        /// Which action, counting from 0.
-        index: usize,
-        /// Why it was refused.
-        error: PlayError,
-    },
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Setup(error) => write!(f, "{error}"),
-            ReplayError::Position(error) => write!(f, "{error}"),
-            ReplayError::Action { index, error } => {
-                write!(f, "action {} does not replay: {error}", index + 1)
-            }
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
 impl From<RuleError> for PlayError {
     fn from(error: RuleError) -> PlayError {
         PlayError::Rule(error)
@@ -129,95 +72,57 @@ impl From<RuleError> for PlayError {
 impl Session {
     /// A session with a new game; answers it with the setup events.
     pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Session, Vec<Event>), SetupError> {
-        let (game, events) = Game::new(seats.clone(), seed, options)?;
-        let origin = Origin::New { seats, seed, options };
-        Ok((Session::started(origin, game, &events), events))
+        let (record, events) = Record::new(seats, seed, options)?;
+        Ok((Session { record }, events))
     }
 
     /// A session starting from a position file; answers it with the events of that start.
     pub fn from_position(text: &str) -> Result<(Session, Vec<Event>), PositionError> {
-        let (game, events) = read_position(text)?;
-        Ok((Session::started(Origin::Position(text.to_string()), game, &events), events))
+        let (record, events) = Record::from_position(text)?;
+        Ok((Session { record }, events))
     }
 
-    /// Rebuilds a session from its origin and the actions applied since (for `undo`, loading a
-    /// save, replaying a report): the same origin and actions give the same game.
-    pub fn replay(origin: Origin, actions: &[Action]) -> Result<Session, ReplayError> {
-        let (mut session, _) = match origin {
-            Origin::New { seats, seed, options } => {
-                Session::new(seats, seed, options).map_err(ReplayError::Setup)?
-            }
-            Origin::Position(text) => Session::from_position(&text).map_err(ReplayError::Position)?,
-        };
-        for (index, action) in actions.iter().enumerate() {
-            session.apply_all(&[*action]).map_err(|error| ReplayError::Action { index, error })?;
-        }
-        Ok(session)
+    /// A session with the game of an origin; answers it with the events of its start.
+    pub fn start(origin: Origin) -> Result<(Session, Vec<Event>), ReplayError> {
+        let (record, events) = Record::start(origin)?;
+        Ok((Session { record }, events))
     }
 
-    fn started(origin: Origin, game: Game, events: &[Event]) -> Session {
-        Session {
-            origin,
-            game,
-            actions: Vec::new(),
-            actors: Vec::new(),
-            decisions: Vec::new(),
-            commands: Vec::new(),
-            log: events.to_vec(),
-        }
+    /// A session going on with a recorded game (a loaded save).
+    pub fn from_record(record: Record) -> Session {
+        Session { record }
     }
 
-    /// The same game without its last decision taken by `player` (and everything after it):
-    /// replayed from the origin, so the pool and the computer players are as they were then.
+    /// The game's history.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The same game without its last decision taken by `player` (and everything after it).
     /// Answers `None` if `player` took no decision in this session.
     pub fn without_last_decision_of(&self, player: PlayerId) -> Option<Result<Session, ReplayError>> {
-        let start = *self.decisions.iter().rev().find(|start| self.actors[**start] == player)?;
-        Some(self.rewound(start))
-    }
-
-    /// The session replayed up to (not including) action `len`, keeping the grouping of the
-    /// decisions before it.
-    fn rewound(&self, len: usize) -> Result<Session, ReplayError> {
-        let mut session = Session::replay(self.origin.clone(), &self.actions[..len])?;
-        session.decisions = self.decisions.iter().copied().filter(|start| *start < len).collect();
-        session.commands = self.commands.clone();
-        session.commands.pop();
-        Ok(session)
+        let earlier = self.record.without_last_decision_of(player)?;
+        Some(earlier.map(Session::from_record))
     }
 
     /// The game as it stands.
     pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// How the game began.
-    pub fn origin(&self) -> &Origin {
-        &self.origin
+        self.record.game()
     }
 
     /// Every action applied since the origin, by people and computer players, in order.
     pub fn actions(&self) -> &[Action] {
-        &self.actions
+        self.record.actions()
     }
 
     /// Who took each action of [`Session::actions`].
     pub fn actors(&self) -> &[PlayerId] {
-        &self.actors
-    }
-
-    /// The command lines people typed that changed the game, in order.
-    pub fn commands(&self) -> &[String] {
-        &self.commands
+        self.record.actors()
     }
 
     /// Every event since the origin.
     pub fn log(&self) -> &[Event] {
-        &self.log
-    }
-
-    /// Notes a typed line that changed the game (for recording and replaying).
-    pub fn record_command(&mut self, line: &str) {
-        self.commands.push(line.trim().to_string());
+        self.record.log()
     }
 
     /// The actions a command means now, checked against the decision the game waits for.
@@ -244,21 +149,7 @@ impl Session {
 
     /// Applies actions all or none: if one is refused, the game is as before.
     pub fn apply_all(&mut self, actions: &[Action]) -> Result<Vec<Event>, PlayError> {
-        let mut game = self.game.clone();
-        let mut events = Vec::new();
-        let mut actors = Vec::with_capacity(actions.len());
-        for action in actions {
-            actors.push(game.decision().player().unwrap_or_default());
-            game.apply_into(*action, &mut events)?;
-        }
-        self.game = game;
-        if !actions.is_empty() {
-            self.decisions.push(self.actions.len());
-        }
-        self.actions.extend_from_slice(actions);
-        self.actors.extend(actors);
-        self.log.extend_from_slice(&events);
-        Ok(events)
+        Ok(self.record.apply_all(actions)?)
     }
 
     /// Lets the computer player who must decide now do so; `None` if a person must decide.
@@ -266,13 +157,13 @@ impl Session {
     /// Should a computer player ever choose an action the rules refuse, it plays the first
     /// legal action instead, so that a game never stalls on a computer player's mistake.
     pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
-        let player = self.game.decision().player()?;
-        let kind = self.game.seat(player).kind();
+        let player = self.game().decision().player()?;
+        let kind = self.game().seat(player).kind();
         if !kind.is_computer() {
             return None;
         }
-        let fallback = self.game.legal_actions().first().copied();
-        let chosen = ai::choose(kind, &self.game).or(fallback)?;
+        let fallback = self.game().legal_actions().first().copied();
+        let chosen = ai::choose(kind, self.game()).or(fallback)?;
         match self.apply_all(&[chosen]) {
             Err(_) if Some(chosen) != fallback => Some(self.apply_all(&[fallback?])),
             result => Some(result),
@@ -281,13 +172,13 @@ impl Session {
 
     /// Whose decision it is, if a person's.
     pub fn human_to_decide(&self) -> Option<PlayerId> {
-        let player = self.game.decision().player()?;
-        (!self.game.seat(player).kind().is_computer()).then_some(player)
+        let player = self.game().decision().player()?;
+        (!self.game().seat(player).kind().is_computer()).then_some(player)
     }
 
     /// `sell N trade M` as a disposal: `all` and the limits resolved against the shares held.
     fn disposal(&self, disposal: Disposal) -> Result<Action, PlayError> {
-        let decision = self.game.decision();
+        let decision = self.game().decision();
         let Decision::Dispose { defunct, held, max_trade, .. } = decision else {
             return Err(RuleError::NotNow { expected: decision }.into());
         };
@@ -312,7 +203,7 @@ impl Session {
 
     /// `buy 2 Aurora 1 Zug` as single purchases, if that many may still be bought.
     fn purchases(&self, chains: &[(u64, Chain)]) -> Result<Vec<Action>, PlayError> {
-        let decision = self.game.decision();
+        let decision = self.game().decision();
         let Decision::BuyShares { remaining, .. } = decision else {
             return Err(RuleError::NotNow { expected: decision }.into());
         };
@@ -383,9 +274,10 @@ mod tests {
         play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
         let action = session.game().legal_actions()[0];
         session.apply_all(&[action]).unwrap();
-        let replayed = Session::replay(session.origin().clone(), session.actions()).unwrap();
+        let origin = session.record().origin().clone();
+        let replayed = Record::replay(origin.clone(), session.actions()).unwrap();
         assert_eq!(replayed.game(), session.game());
-        let wrong = Session::replay(session.origin().clone(), &[Action::EndTurn]);
+        let wrong = Record::replay(origin, &[Action::EndTurn]);
         assert!(matches!(wrong, Err(ReplayError::Action { index: 0, .. })));
     }
 

@@ -87,6 +87,20 @@ impl Chain {
         }
     }
 
+    /// The chain whose full name (one of its [`Chain::spellings`]) is `text`, in any case.
+    ///
+    /// ```
+    /// use bauloewe::rules::Chain;
+    /// assert_eq!(Chain::from_full_name("KOENIGSHOF"), Some(Chain::Koenigshof));
+    /// assert_eq!(Chain::from_full_name("Auro"), None);
+    /// ```
+    pub fn from_full_name(text: &str) -> Option<Chain> {
+        let wanted = text.to_lowercase();
+        Chain::ALL
+            .into_iter()
+            .find(|chain| chain.spellings().iter().any(|name| name.to_lowercase() == wanted))
+    }
+
     /// A two-letter code that marks the chain's cells on a board drawn without color.
     pub fn code(self) -> &'static str {
         match self {

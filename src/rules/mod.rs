@@ -3,7 +3,8 @@
 //! Read it in this order: [`tile`] and [`chain`] are the vocabulary, [`board`] the cells and
 //! chain sizes, [`player`] seats and hands, [`action`] what players do, [`event`] what happened,
 //! [`error`] why an action was refused, [`scoring`] the bonuses, and [`game`] the turn flow that
-//! ties them together. [`position`] reads and writes position files.
+//! ties them together. The text forms of a game (position files, the action notation) live in
+//! the `notation` module, above the rules.
 
 pub mod action;
 pub mod board;
@@ -12,7 +13,6 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod player;
-pub mod position;
 pub mod scoring;
 pub mod tile;
 
@@ -20,13 +20,10 @@ pub mod tile;
 mod rule_tests;
 
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 
 #[cfg(test)]
 mod random_games;
-
-#[cfg(test)]
-mod scenario_tests;
 
 pub use action::{Action, Decision};
 pub use board::{Board, Cell, TileStatus};
@@ -34,7 +31,7 @@ pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
 pub use error::RuleError;
 pub use event::{BonusKind, EndReason, Event};
 pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below};
-pub use player::{HAND_SIZE, Hand, PlayerId, PlayerKind, Seat};
-pub use position::{PositionError, read_position, write_position};
+pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerKind, Seat};
+
 pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};

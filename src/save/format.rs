@@ -27,11 +27,10 @@
 
 use std::fmt;
 
-use crate::console::Command;
-use crate::console::command::{Amount, Disposal};
-use crate::console::{Origin, Session};
-use crate::rules::position::write_position;
-use crate::rules::{Action, Game};
+use crate::notation::text::{grouped, quote};
+use crate::notation::{parse_action, write_action};
+use crate::record::Record;
+use crate::rules::Game;
 
 /// The first line of every save file of this version.
 pub const HEADER: &str = "# bauloewe save 1";
@@ -84,59 +83,48 @@ pub struct Summary {
     pub leader: String,
 }
 
-/// A session written as a save file, saved at `saved` (see [`super::clock::now`]).
+/// A game's record written as a save file, saved at `saved` (see [`super::clock::now`]).
 ///
 /// ```
-/// use bauloewe::console::Session;
+/// use bauloewe::record::Record;
 /// use bauloewe::rules::{Options, PlayerKind, Seat};
 /// use bauloewe::save::{read_save, write_save};
 /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
-/// let (session, _) = Session::new(seats, 42, Options::default())?;
-/// let text = write_save(&session, "2024-05-01 18:30 UTC");
+/// let (record, _) = Record::new(seats, 42, Options::default())?;
+/// let text = write_save(&record, "2024-05-01 18:30 UTC");
 /// assert!(text.starts_with("# bauloewe save 1\nsaved: 2024-05-01 18:30 UTC\n"));
 /// let (loaded, summary) = read_save(&text)?;
-/// assert_eq!(loaded.game(), session.game());
+/// assert_eq!(loaded.game(), record.game());
 /// assert_eq!(summary.turn, "1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_save(session: &Session, saved: &str) -> String {
-    let game = session.game();
+pub fn write_save(record: &Record, saved: &str) -> String {
+    let game = record.game();
     let mut text = format!("{HEADER}\nsaved: {saved}\n");
     text.push_str(&format!("players: {}\n", players(game)));
     text.push_str(&format!("turn: {}\n", game.turn_number()));
     text.push_str(&format!("leader: {}\n", leader(game)));
     text.push_str("start:\n");
-    for line in start_text(session).lines().filter(|line| !line.trim().is_empty()) {
+    for line in record.start_position().lines().filter(|line| !line.trim().is_empty()) {
         text.push_str(&format!("  {line}\n"));
     }
     text.push_str("actions:\n");
-    for (action, actor) in session.actions().iter().zip(session.actors()) {
-        text.push_str(&format!("  {}: {action}\n", game.name(*actor)));
+    for (action, actor) in record.actions().iter().zip(record.actors()) {
+        text.push_str(&format!("  {}: {}\n", game.name(*actor), write_action(*action)));
     }
-    text.push_str(&format!("end: {}\n", action_count(session.actions().len())));
+    text.push_str(&format!("end: {}\n", action_count(record.actions().len())));
     text
 }
 
-/// Reads a save file back into the session it was written from, with its header.
-pub fn read_save(text: &str) -> Result<(Session, Summary), SaveError> {
+/// Reads a save file back into the record it was written from, with its header.
+pub fn read_save(text: &str) -> Result<(Record, Summary), SaveError> {
     let parts = split(text)?;
-    let (mut session, _) = Session::from_position(&parts.start)
+    let (mut record, _) = Record::from_position(&parts.start)
         .map_err(|error| corrupt(parts.start_line, format!("the start position: {error}")))?;
     for (line, name, words) in &parts.actions {
-        replay_one(&mut session, *line, name, words)?;
+        replay_one(&mut record, *line, name, words)?;
     }
-    Ok((session, parts.summary))
-}
-
-/// The position the session's game started from.
-fn start_text(session: &Session) -> String {
-    match session.origin() {
-        Origin::Position(text) => text.clone(),
-        Origin::New { .. } => {
-            let start = Session::replay(session.origin().clone(), &[]).expect("the origin replays");
-            write_position(start.game())
-        }
-    }
+    Ok((record, parts.summary))
 }
 
 /// `Ann human, Bob tourist`.
@@ -151,7 +139,7 @@ fn leader(game: &Game) -> String {
     let best = (0..game.player_count()).map(|p| game.net_worth(p)).max().unwrap_or(0);
     let names: Vec<&str> =
         (0..game.player_count()).filter(|p| game.net_worth(*p) == best).map(|p| game.name(p)).collect();
-    format!("{} {}", names.join(" and "), crate::console::render::money(best))
+    format!("{} {}", names.join(" and "), grouped(best))
 }
 
 /// A save file cut into its parts.
@@ -238,7 +226,7 @@ fn read_key(
         }
         (Section::Start, "actions") => return Ok(Section::Actions),
         (Section::Actions, "end") => return check_count(parts, number, value),
-        _ => return Err(corrupt(number, format!("'{}' is not expected here", shorten(key)))),
+        _ => return Err(corrupt(number, format!("'{}' is not expected here", quote(key)))),
     }
     Ok(section)
 }
@@ -246,7 +234,7 @@ fn read_key(
 fn check_count(parts: &Parts, number: usize, value: &str) -> Result<Section, SaveError> {
     let expected = action_count(parts.actions.len());
     if value != expected {
-        let message = format!("the end line says '{}', but {expected} are listed", shorten(value));
+        let message = format!("the end line says '{}', but {expected} are listed", quote(value));
         return Err(corrupt(number, message));
     }
     Ok(Section::Ended)
@@ -259,49 +247,18 @@ fn read_action(parts: &mut Parts, number: usize, text: &str) -> Result<(), SaveE
 }
 
 /// Applies one recorded action, checking that it is the named player's decision.
-fn replay_one(session: &mut Session, number: usize, name: &str, words: &str) -> Result<(), SaveError> {
-    let game = session.game();
+fn replay_one(record: &mut Record, number: usize, name: &str, words: &str) -> Result<(), SaveError> {
+    let game = record.game();
     let deciding = game.decision().player().map(|p| game.name(p).to_string());
     if deciding.as_deref() != Some(name) {
         let who = deciding.unwrap_or_else(|| "nobody (the game is over)".to_string());
-        return Err(corrupt(number, format!("the action is {}'s, but {who} decides here", shorten(name))));
+        return Err(corrupt(number, format!("the action is {}'s, but {who} decides here", quote(name))));
     }
-    let action = parse_action(words).map_err(|message| corrupt(number, message))?;
-    session
+    let action = parse_action(words).map_err(|error| corrupt(number, error.to_string()))?;
+    record
         .apply_all(&[action])
-        .map_err(|error| corrupt(number, format!("'{}' does not replay: {error}", shorten(words))))?;
+        .map_err(|error| corrupt(number, format!("'{}' does not replay: {error}", quote(words))))?;
     Ok(())
-}
-
-/// One action from its command words, as [`Action`]'s `Display` writes them.
-///
-/// ```
-/// use bauloewe::rules::Action;
-/// use bauloewe::save::parse_action;
-/// assert_eq!(parse_action("sell 2 trade 4"), Ok(Action::Dispose { sell: 2, trade: 4 }));
-/// assert!(parse_action("buy 2 Aurora").is_err());
-/// ```
-pub fn parse_action(words: &str) -> Result<Action, String> {
-    let command: Command = words.parse().map_err(|error| format!("'{}': {error}", shorten(words)))?;
-    let count = |amount: Option<Amount>| match amount {
-        None => Some(0),
-        Some(Amount::Count(n)) => u8::try_from(n).ok(),
-        Some(Amount::All) => None,
-    };
-    let action = match command {
-        Command::Lay(tile) => Some(Action::Place(tile)),
-        Command::Found(chain) => Some(Action::Found(chain)),
-        Command::Survivor(chain) => Some(Action::Survivor(chain)),
-        Command::Defunct(chain) => Some(Action::Defunct(chain)),
-        Command::Dispose(Disposal { sell, trade }) => {
-            count(sell).zip(count(trade)).map(|(sell, trade)| Action::Dispose { sell, trade })
-        }
-        Command::Buy(chains) if matches!(chains[..], [(1, _)]) => Some(Action::Buy(chains[0].1)),
-        Command::End => Some(Action::EndTurn),
-        Command::Announce => Some(Action::Announce),
-        _ => None,
-    };
-    action.ok_or_else(|| format!("'{}' is not one action", shorten(words)))
 }
 
 /// `1 action`, `2 actions`: the value of the `end:` line.
@@ -313,60 +270,60 @@ fn corrupt(line: usize, message: impl Into<String>) -> SaveError {
     SaveError::Corrupt { line, message: message.into() }
 }
 
-/// At most 20 characters of something read from the file, for a message.
-fn shorten(text: &str) -> String {
-    crate::console::command::shorten(text)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai;
     use crate::rules::{Decision, Options, PlayerKind, Seat};
 
-    /// A session of Ann (human) and two tourists, played `moves` first-legal actions for Ann.
-    fn played(seed: u64, moves: usize) -> Session {
+    /// A game of Ann (human) and two tourists, played `moves` actions: the tourists choose,
+    /// Ann takes the last legal action.
+    fn played(seed: u64, moves: usize) -> Record {
         let seats = vec![
             Seat::new("Ann", PlayerKind::Human).unwrap(),
             Seat::new("Bob", PlayerKind::Tourist).unwrap(),
             Seat::new("Cid", PlayerKind::Tourist).unwrap(),
         ];
-        let (mut session, _) = Session::new(seats, seed, Options::default()).unwrap();
-        advance(&mut session, moves);
-        session
+        let (mut record, _) = Record::new(seats, seed, Options::default()).unwrap();
+        advance(&mut record, moves);
+        record
     }
 
-    /// Plays `moves` actions: computers choose, Ann takes the last legal action.
-    fn advance(session: &mut Session, moves: usize) {
+    /// Plays `moves` actions: the tourists choose, Ann takes the last legal action.
+    fn advance(record: &mut Record, moves: usize) {
         for _ in 0..moves {
-            if session.play_computer().is_none() {
-                let Some(&action) = session.game().legal_actions().last() else { return };
-                session.apply_all(&[action]).unwrap();
-            }
+            let game = record.game();
+            let Some(player) = game.decision().player() else { return };
+            let action = match ai::choose(game.seat(player).kind(), game) {
+                Some(action) => action,
+                None => *game.legal_actions().last().expect("a decision has a legal action"),
+            };
+            record.apply_all(&[action]).unwrap();
         }
     }
 
     #[test]
     fn a_save_restores_the_game_exactly_and_computers_play_on_the_same() {
         for seed in [1, 7, 42] {
-            let mut session = played(seed, 150);
-            let text = write_save(&session, "2024-05-01 18:30 UTC");
+            let mut record = played(seed, 150);
+            let text = write_save(&record, "2024-05-01 18:30 UTC");
             let (mut loaded, _) = read_save(&text).unwrap();
-            assert_eq!(loaded.game(), session.game());
-            assert_eq!(loaded.game().turn_number(), session.game().turn_number());
+            assert_eq!(loaded.game(), record.game());
+            assert_eq!(loaded.game().turn_number(), record.game().turn_number());
             assert_eq!(write_save(&loaded, "2024-05-01 18:30 UTC"), text, "a loaded game saves the same");
-            advance(&mut session, 200);
+            advance(&mut record, 200);
             advance(&mut loaded, 200);
-            assert_eq!(loaded.game(), session.game());
-            assert_eq!(loaded.actions(), session.actions());
+            assert_eq!(loaded.game(), record.game());
+            assert_eq!(loaded.actions(), record.actions());
         }
     }
 
     #[test]
     fn a_finished_game_saves_and_loads() {
-        let session = played(3, 5000);
-        assert_eq!(session.game().decision(), Decision::GameOver);
-        let (loaded, _) = read_save(&write_save(&session, "x")).unwrap();
-        assert_eq!(loaded.game(), session.game());
+        let record = played(3, 5000);
+        assert_eq!(record.game().decision(), Decision::GameOver);
+        let (loaded, _) = read_save(&write_save(&record, "x")).unwrap();
+        assert_eq!(loaded.game(), record.game());
     }
 
     #[test]
@@ -393,9 +350,9 @@ mod tests {
 
     #[test]
     fn every_action_reads_back_from_its_words() {
-        let session = played(9, 400);
-        for action in session.actions() {
-            assert_eq!(parse_action(&action.to_string()), Ok(*action));
+        let record = played(9, 400);
+        for action in record.actions() {
+            assert_eq!(parse_action(&write_action(*action)), Ok(*action));
         }
     }
 }

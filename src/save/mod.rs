@@ -1,16 +1,20 @@
 //! Saving and replaying games: save slots ([`slots`]) in the save format ([`format`]), the
-//! time a save was made ([`clock`]), and recorded command scripts ([`script`]).
+//! time a save was made ([`clock`]), recorded command scripts ([`script`]), and how a game
+//! begins from the flags and a script's header ([`beginning`]).
 //!
-//! A game is its start and the actions played since (see [`crate::console::Session`]); a save
+//! A game is its start and the actions played since (a [`crate::record::Record`]); a save
 //! writes down exactly that, so loading replays the actions and gets the very same game. The
 //! rules engine knows nothing of files or clocks: all of that lives here.
 //!
 //! Read [`format`] first, then [`slots`].
 
+pub mod beginning;
 pub mod clock;
 pub mod format;
 pub mod script;
 pub mod slots;
 
-pub use format::{SaveError, Summary, parse_action, read_save, write_save};
+pub use beginning::{Beginning, BeginningError};
+pub use format::{SaveError, Summary, read_save, write_save};
+pub use script::ScriptStart;
 pub use slots::{AUTOSAVE, SaveDir, SlotError};

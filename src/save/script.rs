@@ -18,13 +18,14 @@
 
 use std::fmt::Write as _;
 
-use crate::console::setup::SeatList;
-use crate::rules::Seat;
+use crate::notation::text::quote;
+use crate::notation::{SeatList, SeatListError};
 
 /// The first line of a script with a header, this version.
 pub const SCRIPT_HEADER: &str = "# bauloewe script 1";
 
-/// How a recorded game began.
+/// What a script's header (or the flags) say about how the game begins; every part may be
+/// missing. [`super::Beginning::settle`] makes one beginning of the two.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScriptStart {
     /// The seed of a new game.
@@ -46,6 +47,11 @@ impl ScriptStart {
     pub fn is_empty(&self) -> bool {
         *self == ScriptStart::default()
     }
+
+    /// Whether it says something only a new deal has: a seed, seats or a variant.
+    pub fn says_new_game(&self) -> bool {
+        self.seed.is_some() || self.players.is_some() || self.quick
+    }
 }
 
 /// The header of a script recording a game that began as `start`.
@@ -64,7 +70,7 @@ pub fn script_header(start: &ScriptStart) -> String {
         let _ = writeln!(text, "# seed: {seed}");
     }
     if let Some(players) = &start.players {
-        let _ = writeln!(text, "# players: {}", seat_spec(&players.0));
+        let _ = writeln!(text, "# players: {players}");
     }
     if start.quick {
         text.push_str("# options: quick\n");
@@ -81,13 +87,38 @@ pub fn script_header(start: &ScriptStart) -> String {
     text
 }
 
+/// Why a script's header was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptError {
+    /// The first line names another version of the header (quoted).
+    Version(String),
+    /// The `# seed:` value is not a number (quoted).
+    Seed(String),
+    /// The `# players:` value is not a seat list.
+    Players(SeatListError),
+}
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScriptError::Version(first) => {
+                write!(f, "the script's first line '{first}' is not '{SCRIPT_HEADER}' (a newer version?)")
+            }
+            ScriptError::Seed(value) => write!(f, "the script's seed '{value}' is not a number"),
+            ScriptError::Players(error) => write!(f, "the script's players: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
 /// Splits a script into its header (empty without one) and the command lines after it.
-pub fn read_script(text: &str) -> Result<(ScriptStart, String), String> {
+pub fn read_script(text: &str) -> Result<(ScriptStart, String), ScriptError> {
     let Some(first) = text.lines().next().filter(|line| line.starts_with("# bauloewe script")) else {
         return Ok((ScriptStart::default(), text.to_string()));
     };
     if first.trim_end() != SCRIPT_HEADER {
-        return Err(format!("the script's first line '{first}' is not '{SCRIPT_HEADER}' (a newer version?)"));
+        return Err(ScriptError::Version(quote(first)));
     }
     let mut start = ScriptStart::default();
     let mut rest = &text[text.find('\n').map_or(text.len(), |i| i + 1)..];
@@ -99,7 +130,7 @@ pub fn read_script(text: &str) -> Result<(ScriptStart, String), String> {
     Ok((start, rest.to_string()))
 }
 
-fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), String> {
+fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), ScriptError> {
     if let Some(position_line) = line.strip_prefix("#|") {
         let position = start.position.get_or_insert_with(String::new);
         position.push_str(position_line.strip_prefix(' ').unwrap_or(position_line));
@@ -111,11 +142,8 @@ fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), String> {
     };
     let value = value.trim();
     match key.trim() {
-        "seed" => {
-            start.seed =
-                Some(value.parse().map_err(|_| format!("the script's seed '{value}' is not a number"))?)
-        }
-        "players" => start.players = Some(value.parse().map_err(|e| format!("the script's players: {e}"))?),
+        "seed" => start.seed = Some(value.parse().map_err(|_| ScriptError::Seed(quote(value)))?),
+        "players" => start.players = Some(value.parse().map_err(ScriptError::Players)?),
         "options" => start.quick = value.split([',', ' ']).any(|option| option == "quick"),
         "load" => start.load = Some(value.to_string()),
         "position" => {
@@ -125,12 +153,6 @@ fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), String> {
         _ => {}
     }
     Ok(())
-}
-
-/// Seats as `--players` takes them, every kind spelled out: `Ann:human,Bob:tourist`.
-fn seat_spec(seats: &[Seat]) -> String {
-    let items: Vec<String> = seats.iter().map(|seat| format!("{}:{}", seat.name(), seat.kind())).collect();
-    items.join(",")
 }
 
 #[cfg(test)]
@@ -151,6 +173,8 @@ mod tests {
             read_script("# hello\nboard\n").unwrap(),
             (ScriptStart::default(), "# hello\nboard\n".to_string())
         );
-        assert!(read_script("# bauloewe script 2\n").unwrap_err().contains("newer"));
+        let newer = read_script("# bauloewe script 2\n").unwrap_err();
+        assert_eq!(newer, ScriptError::Version("# bauloewe script 2".to_string()));
+        assert!(newer.to_string().contains("newer"));
     }
 }

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::format::{SaveError, Summary, read_save, write_save};
-use crate::console::Session;
+use crate::record::Record;
 
 /// The slot that `quit` saves to when the game has unsaved progress.
 pub const AUTOSAVE: &str = "autosave";
@@ -74,7 +74,7 @@ pub struct Listed {
 pub fn slot_name(name: &str) -> Result<String, SlotError> {
     let allowed = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     if name.is_empty() || name.len() > MAX_NAME || !name.chars().all(allowed) {
-        return Err(SlotError::Name(crate::console::command::shorten(name)));
+        return Err(SlotError::Name(crate::notation::text::quote(name)));
     }
     Ok(name.to_ascii_lowercase())
 }
@@ -95,16 +95,16 @@ impl SaveDir {
         Ok(self.path.join(format!("{}.save", slot_name(name)?)))
     }
 
-    /// Saves the session in slot `name`, saved at `saved`; answers the file written.
-    pub fn save(&self, name: &str, session: &Session, saved: &str) -> Result<PathBuf, SlotError> {
+    /// Saves a game's record in slot `name`, saved at `saved`; answers the file written.
+    pub fn save(&self, name: &str, record: &Record, saved: &str) -> Result<PathBuf, SlotError> {
         let path = self.file(name)?;
-        let text = write_save(session, saved);
+        let text = write_save(record, saved);
         write_atomically(&path, text.as_bytes()).map_err(|error| SlotError::Io(path.clone(), error))?;
         Ok(path)
     }
 
-    /// Loads slot `name`: the session as saved, and the file's header.
-    pub fn load(&self, name: &str) -> Result<(Session, Summary), SlotError> {
+    /// Loads slot `name`: the game's record as saved, and the file's header.
+    pub fn load(&self, name: &str) -> Result<(Record, Summary), SlotError> {
         let path = self.file(name)?;
         let text = match fs::read(&path) {
             Ok(bytes) => {
@@ -171,12 +171,12 @@ mod tests {
         SaveDir::new(path)
     }
 
-    fn session() -> Session {
+    fn record() -> Record {
         let seats = vec![
             Seat::new("Ann", PlayerKind::Human).unwrap(),
             Seat::new("Bob", PlayerKind::Tourist).unwrap(),
         ];
-        Session::new(seats, 4, Options::default()).unwrap().0
+        Record::new(seats, 4, Options::default()).unwrap().0
     }
 
     #[test]
@@ -191,7 +191,7 @@ mod tests {
     fn save_list_load_and_broken_files() {
         let dir = scratch("list");
         assert!(dir.list().unwrap().is_empty());
-        let path = dir.save("Game1", &session(), "2024-05-01 18:30 UTC").unwrap();
+        let path = dir.save("Game1", &record(), "2024-05-01 18:30 UTC").unwrap();
         assert!(path.ends_with("game1.save"));
         assert!(!path.with_extension("save.tmp").exists());
         fs::write(dir.path().join("broken.save"), "# bauloewe save 1\nsaved: x\n").unwrap();
@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(listed.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["broken", "game1"]);
         assert!(listed[0].summary.as_ref().unwrap_err().to_string().contains("is cut off"));
         assert_eq!(listed[1].summary.as_ref().unwrap().turn, "1");
-        assert_eq!(dir.load("game1").unwrap().0.game(), session().game());
+        assert_eq!(dir.load("game1").unwrap().0.game(), record().game());
         assert!(matches!(dir.load("nothing"), Err(SlotError::Missing(_))));
         let _ = fs::remove_dir_all(dir.path());
     }

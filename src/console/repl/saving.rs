@@ -10,6 +10,7 @@ use crate::rules::{Event, PlayerId};
 use crate::save::slots::Listed;
 use crate::save::{AUTOSAVE, SaveDir, SlotError, clock};
 
+use super::super::Session;
 use super::{Flow, Repl};
 
 impl Repl<'_> {
@@ -24,7 +25,7 @@ impl Repl<'_> {
     /// Writes the slot; answers what was done, or why not.
     fn write_slot(&mut self, name: &str) -> Result<String, String> {
         let dir = self.saves.as_ref().ok_or("saving is off in this session")?;
-        let path = dir.save(name, &self.session, &clock::now()).map_err(|e| e.to_string())?;
+        let path = dir.save(name, self.session.record(), &clock::now()).map_err(|e| e.to_string())?;
         self.saved = self.session.actions().to_vec();
         let turn = self.session.game().turn_number();
         Ok(format!("Saved turn {turn} as '{}' ({})", name.to_ascii_lowercase(), path.display()))
@@ -36,7 +37,7 @@ impl Repl<'_> {
             return self.refuse("cannot load: saving is off in this session");
         };
         let (session, summary) = match dir.load(name) {
-            Ok(loaded) => loaded,
+            Ok((record, summary)) => (Session::from_record(record), summary),
             Err(error) => return self.refuse(&format!("cannot load: {error}; this game goes on unchanged")),
         };
         self.saved = session.actions().to_vec();

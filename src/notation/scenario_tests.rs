@@ -1,12 +1,14 @@
 //! Scenario tests: rule situations written as position files, the way a hidden rule scenario
 //! would set them up, and played through the public [`Game`] API with money checked to the unit.
+//! They test the rules, and live in `notation` because they need the position reader (the
+//! rules import nothing above them).
 //!
 //! Each test is named after the rule it checks. Expected prices come from the literal table of
 //! RULES.md (R7), never from the engine's own price function.
 
-use super::position::HEADER;
-use super::test_support::{cash_of, play, tile};
-use super::*;
+use super::position::{HEADER, read_position};
+use crate::rules::test_support::{cash_of, play, tile};
+use crate::rules::*;
 
 // ----- Helpers ----------------------------------------------------------------------------------
 

@@ -1,0 +1,79 @@
+//! Opening a game: the session a [`Beginning`] leads to, and the first line that introduces it
+//! ("Baulöwe: a new game with seed 42 …").
+
+use std::fmt;
+
+use crate::record::{Origin, ReplayError};
+use crate::rules::{Event, Options};
+use crate::save::{Beginning, SaveDir, SlotError};
+
+use super::Session;
+
+/// A game ready to play: the session, the events of its start, and the line introducing it.
+#[derive(Debug)]
+pub struct Opened {
+    /// The game.
+    pub session: Session,
+    /// The events of its start (the setup of a new game; none for a loaded save).
+    pub events: Vec<Event>,
+    /// The first line the program prints.
+    pub intro: String,
+}
+
+/// Why a game could not be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    /// A new deal's seats, or a position file (named by its label), are not valid.
+    Start {
+        /// Where a position came from; `None` for a new deal.
+        label: Option<String>,
+        /// What was wrong.
+        error: ReplayError,
+    },
+    /// The save slot does not load.
+    Load(SlotError),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Start { label: Some(label), error } => write!(f, "{label}: {error}"),
+            OpenError::Start { label: None, error } => write!(f, "{error}"),
+            OpenError::Load(error) => write!(f, "cannot load: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+/// Opens the game `beginning` describes (a save slot is read from `saves`).
+pub fn open(beginning: &Beginning, saves: &SaveDir) -> Result<Opened, OpenError> {
+    let (origin, label, intro) = match beginning {
+        Beginning::Load(name) => return open_slot(name, saves),
+        Beginning::New { seed, seats, quick } => {
+            let origin =
+                Origin::New { seats: seats.0.clone(), seed: *seed, options: Options { quick: *quick } };
+            let variant = if *quick { " (quick game, V1)" } else { "" };
+            (
+                origin,
+                None,
+                format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed})."),
+            )
+        }
+        Beginning::Position { label, text } => {
+            (Origin::Position(text.clone()), Some(label.clone()), format!("Baulöwe: the game of {label}."))
+        }
+    };
+    let (session, events) = Session::start(origin).map_err(|error| OpenError::Start { label, error })?;
+    Ok(Opened { session, events, intro })
+}
+
+/// Opens the game saved in slot `name`.
+fn open_slot(name: &str, saves: &SaveDir) -> Result<Opened, OpenError> {
+    let (record, summary) = saves.load(name).map_err(OpenError::Load)?;
+    let intro = format!(
+        "Baulöwe: the game saved as '{name}' ({}, turn {}, saved {}).",
+        summary.players, summary.turn, summary.saved
+    );
+    Ok(Opened { session: Session::from_record(record), events: Vec::new(), intro })
+}

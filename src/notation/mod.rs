@@ -1,0 +1,25 @@
+//! Machine text: the notations that files and other programs rely on, each versioned and
+//! independent of the words a person types at the prompt.
+//!
+//! - [`position`]: position files (`# bauloewe position 1`), a game at the start of a turn.
+//! - [`action`]: one action as saves write it (`lay 7E`, `sell 2 trade 4`), with a grammar of
+//!   its own, so that renaming a console command (or playing in another language) never
+//!   changes what a save means.
+//! - [`seats`]: the seat list `NAME[:KIND],…` of `--players` and script headers.
+//! - [`text`]: quoting what someone wrote in a message, safely, and numbers in groups of three.
+//!
+//! The rules know nothing of text; this layer turns text into rules' values and back. Like
+//! shakmaty's `fen` and `uci` modules beside its rules, it is read by `record`, `save` and
+//! `console`, and reads only `rules` (and `ai` for the names of the computer levels).
+
+pub mod action;
+pub mod position;
+pub mod seats;
+pub mod text;
+
+#[cfg(test)]
+mod scenario_tests;
+
+pub use action::{ActionError, parse_action, write_action};
+pub use position::{PositionError, read_position, write_position};
+pub use seats::{SeatList, SeatListError};

@@ -1,0 +1,191 @@
+//! The lines of a position file: `key: value` entries, their keys, and their items.
+//!
+//! Reading goes in two steps: this module cuts the text into entries (one per key, with the
+//! line each came from, so that every error can name its line), and [`super::read`] turns the
+//! entries into a game.
+
+pub(super) use crate::notation::text::quote;
+
+use super::{HEADER, MAX_LINE_BYTES, PositionError};
+
+// ----- The keys and the lines ------------------------------------------------------------------
+
+/// The keys of format v1, in the order [`write_position`] writes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Key {
+    Players,
+    Turn,
+    Cash,
+    Shares,
+    Board,
+    Hands,
+    Pool,
+    Seed,
+    Options,
+    Over,
+}
+
+impl Key {
+    pub(super) const ALL: [Key; 10] = [
+        Key::Players,
+        Key::Turn,
+        Key::Cash,
+        Key::Shares,
+        Key::Board,
+        Key::Hands,
+        Key::Pool,
+        Key::Seed,
+        Key::Options,
+        Key::Over,
+    ];
+
+    /// The key as the file writes it.
+    pub(super) fn word(self) -> &'static str {
+        match self {
+            Key::Players => "players",
+            Key::Turn => "turn",
+            Key::Cash => "cash",
+            Key::Shares => "shares",
+            Key::Board => "board",
+            Key::Hands => "hands",
+            Key::Pool => "pool",
+            Key::Seed => "seed",
+            Key::Options => "options",
+            Key::Over => "over",
+        }
+    }
+
+    /// The key a word names, if any (keys are lowercase).
+    pub(super) fn from_word(word: &str) -> Option<Key> {
+        Key::ALL.into_iter().find(|key| key.word() == word)
+    }
+}
+
+/// The value of one `key: value` line, and where it stands.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Entry<'a> {
+    pub(super) line: usize,
+    pub(super) value: &'a str,
+}
+
+/// One comma-separated entry of a list: its first word, the other words, and its whole text.
+pub(super) struct Item<'a> {
+    pub(super) head: &'a str,
+    pub(super) rest: Vec<&'a str>,
+    pub(super) text: &'a str,
+}
+
+impl<'a> Entry<'a> {
+    /// A missing line, read as a line with nothing after the colon.
+    pub(super) const MISSING: Entry<'static> = Entry { line: 0, value: "" };
+
+    /// An error on this line.
+    pub(super) fn error(&self, message: String) -> PositionError {
+        PositionError { line: self.line, message }
+    }
+
+    /// The value's words, split at spaces.
+    pub(super) fn words(&self) -> Vec<&'a str> {
+        self.value.split_whitespace().collect()
+    }
+
+    /// The value's comma-separated entries; none when the value is empty.
+    pub(super) fn items(&self) -> Result<Vec<Item<'a>>, PositionError> {
+        if self.value.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        let item = |text: &'a str| {
+            let mut words = text.split_whitespace();
+            let head = words.next().ok_or_else(|| {
+                self.error("an entry between commas is empty: remove the extra comma".to_string())
+            })?;
+            Ok(Item { head, rest: words.collect(), text: text.trim() })
+        };
+        self.value.split(',').map(item).collect()
+    }
+}
+
+/// The lines of a file by key, after the header has been checked.
+pub(super) struct Entries<'a> {
+    by_key: [Option<Entry<'a>>; Key::ALL.len()],
+}
+
+impl<'a> Entries<'a> {
+    /// Checks the header and sorts the other lines by key, refusing unknown and repeated keys.
+    pub(super) fn parse(text: &'a str) -> Result<Entries<'a>, PositionError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines = text.lines().enumerate().map(|(index, line)| (index + 1, line));
+        let (_, first) = lines.next().ok_or_else(|| PositionError {
+            line: 1,
+            message: format!("the file is empty: it starts with '{HEADER}'"),
+        })?;
+        check_header(first)?;
+        let mut entries = Entries { by_key: [None; Key::ALL.len()] };
+        for (line, text) in lines {
+            entries.add(line, text)?;
+        }
+        Ok(entries)
+    }
+
+    pub(super) fn add(&mut self, line: usize, text: &'a str) -> Result<(), PositionError> {
+        let error = |message| Err(PositionError { line, message });
+        if text.len() > MAX_LINE_BYTES {
+            return error(format!("the line is longer than {MAX_LINE_BYTES} bytes: no position needs that"));
+        }
+        let text = text.trim();
+        if text.is_empty() || text.starts_with('#') {
+            return Ok(());
+        }
+        let Some((word, value)) = text.split_once(':') else {
+            return error(format!("'{}' has no colon: write key: value, like 'turn: Ann'", quote(text)));
+        };
+        let Some(key) = Key::from_word(word.trim()) else {
+            return error(format!("unknown key '{}': the keys are {}", quote(word.trim()), key_list()));
+        };
+        if let Some(first) = self.by_key[key as usize] {
+            let message =
+                format!("{}: appears twice (first on line {}): write each key once", key.word(), first.line);
+            return error(message);
+        }
+        self.by_key[key as usize] = Some(Entry { line, value });
+        Ok(())
+    }
+
+    /// The line of a key, if the file has one.
+    pub(super) fn get(&self, key: Key) -> Option<Entry<'a>> {
+        self.by_key[key as usize]
+    }
+
+    /// The line of a key every file must have.
+    pub(super) fn required(&self, key: Key) -> Result<Entry<'a>, PositionError> {
+        self.get(key).ok_or_else(|| PositionError {
+            line: 0,
+            message: format!("the file has no '{}:' line: every position needs one", key.word()),
+        })
+    }
+
+    /// The line of a key, or an empty line when the file has none.
+    pub(super) fn or_empty(&self, key: Key) -> Entry<'a> {
+        self.get(key).unwrap_or(Entry::MISSING)
+    }
+}
+
+/// The keys, for a message about an unknown one.
+pub(super) fn key_list() -> String {
+    let words: Vec<&str> = Key::ALL.into_iter().map(Key::word).collect();
+    words.join(", ")
+}
+
+/// Refuses a first line that is not the version-1 header, naming the version when it is one.
+pub(super) fn check_header(first: &str) -> Result<(), PositionError> {
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let message = match words.as_slice() {
+        ["#", "bauloewe", "position", "1"] => return Ok(()),
+        ["#", "bauloewe", "position", version] => format!(
+            "position format version '{}' is not supported: this program reads version 1 ('{HEADER}')",
+            quote(version)
+        ),
+        _ => format!("the first line is '{}': a position file starts with '{HEADER}'", quote(first.trim())),
+    };
+    Err(PositionError { line: 1, message })
+}

@@ -1,0 +1,175 @@
+//! Position files: a game at the start of a player's turn, as plain text (format v1).
+//!
+//! A position file is how tests set up a scenario, how a lesson shows a situation, and what
+//! anyone can write by hand. [`read_position`] checks every line and builds a [`Game`];
+//! [`write_position`] writes a game back out. An example:
+//!
+//! ```text
+//! # bauloewe position 1
+//! players: Ann human, Bob broker, Cid human
+//! turn: Ann
+//! cash: Ann 6000, Bob 5400, Cid 6000
+//! shares: Ann Aurora 3, Ann Zugvogel 1, Bob Aurora 2
+//! board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I
+//! hands: Ann 4B 1A 9C, Bob 6E, Cid 12A
+//! pool: 4C 5C 6C
+//! seed: 42
+//! options: quick
+//! ```
+//!
+//! The first line names the format and its version. After it come `key: value` lines in any
+//! order, each key at most once; blank lines and lines starting with `#` are ignored. Lists of
+//! entries (`players`, `cash`, `shares`, `board`, `hands`) are separated by commas, the words of
+//! an entry by spaces; `pool` and `options` are single words separated by spaces.
+//!
+//! | key | value | when the line is missing |
+//! |---|---|---|
+//! | `players` | seats in order, `NAME KIND`, 2 to 6 (R6) | refused |
+//! | `turn` | the player whose turn starts | refused |
+//! | `cash` | `NAME AMOUNT`, 0 to [`MAX_CASH`] | 6000 each (R5) |
+//! | `shares` | `NAME CHAIN COUNT`; the bank holds the rest of each 25 (R4) | nobody holds any |
+//! | `board` | `CHAIN TILE…` (connected, 2 or more) and `lone TILE…` | empty board |
+//! | `hands` | `NAME TILE…`, at most 6 tiles (R2); a name alone is an empty hand | empty hands |
+//! | `pool` | tiles to draw, next drawn first; nothing after the colon is an empty pool | shuffled, see below |
+//! | `seed` | a whole number, the game's seed | 0 |
+//! | `options` | variants that are on: `quick` (V1) | none |
+//! | `over` | `yes` for a finished game | not over |
+//!
+//! Decisions where the format leaves room:
+//! - Player names are matched ignoring ASCII case (seats may not differ in case only), as
+//!   are tiles, chains, kinds and options. Keys are written in lowercase.
+//! - Chains are named in full (`Königshof` or `Koenigshof`): a prefix that is unambiguous today
+//!   might not stay so, and a file should mean the same thing forever.
+//! - Without a `pool:` line, every tile named nowhere else is in the pool: those tiles, in index
+//!   order (1A, 2A, …, 12A, 1B, …, 12I), are shuffled with the seed exactly as a new game shuffles
+//!   its 108 tiles, and drawn the same way. With a `pool:` line, tiles named nowhere are out of
+//!   the game.
+//! - Cash above [`MAX_CASH`] is refused, so that no later payment can overflow.
+//! - Lone hotels may touch each other (start tiles can, R9) but not a chain. Each chain and the
+//!   lone hotels are one group each.
+//! - A file describes the start of a turn: no tile placed yet, no share bought, no end announced.
+//!   The game is built at that start, so a player without a playable tile is skipped as in any
+//!   turn (the events say so). The turn number is not part of the format; a game read from a
+//!   file counts from turn 1.
+//!
+//! [`write_position`] writes the canonical form: keys in the order of the table, chains in
+//! [`Chain::ALL`] order then the lone hotels, tiles sorted, the pool in draw order, cash for every
+//! player, shares by seat then chain, `options` only when one is on and `over` only when the
+//! game is over. Written at the start of a turn it reads back to the same game (bar the turn
+//! number). Written at any other moment it shows the board as it stands and `turn:` as the
+//! current player, which is only exact at the start of a turn: during a merger the merging tile
+//! is still a lone hotel next to chains, so such a file is refused when read.
+
+use std::fmt;
+
+use crate::rules::{Event, Game};
+
+mod lines;
+mod read;
+mod write;
+
+#[cfg(test)]
+mod tests;
+
+use lines::Key;
+use write::{board_value, cash_value, hands_value, players_value, push_line, shares_value, tile_list};
+
+/// The first line of every position file of this version.
+pub const HEADER: &str = "# bauloewe position 1";
+/// The most cash a position may give a player: far above what any game pays out, and far
+/// enough below `u32::MAX` that no bonus or sale can overflow.
+pub const MAX_CASH: u32 = 1_000_000_000;
+/// The seed of a position without a `seed:` line.
+pub const DEFAULT_SEED: u64 = 0;
+/// The longest line read, in bytes; the longest sensible line (six players holding every
+/// chain) is about 1,400.
+const MAX_LINE_BYTES: usize = 4096;
+
+/// Why a position file was refused: the line (1-based, 0 for the file as a whole) and what
+/// was wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// The line number, counting from 1; 0 when no single line is to blame.
+    pub line: usize,
+    /// What was wrong, and what would be right.
+    pub message: String,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Reads a position file into a game waiting for the first decision of the named turn.
+///
+/// Answers the game and the events of the turn's start (a player without a playable tile is
+/// skipped, and a game in which nobody can play any more ends, as in any turn); or the first
+/// problem found, with its line.
+///
+/// ```
+/// use bauloewe::notation::position::read_position;
+/// use bauloewe::rules::{Chain, Decision};
+/// let text = "# bauloewe position 1
+/// players: Ann human, Bob broker
+/// turn: Bob
+/// cash: Bob 5400
+/// shares: Bob Aurora 2
+/// board: Aurora 2B 3B, lone 12I
+/// hands: Ann 1A 9C, Bob 4B
+/// pool: 5C 6C
+/// ";
+/// let (game, _events) = read_position(text)?;
+/// assert_eq!(game.decision(), Decision::PlaceTile { player: 1 });
+/// assert_eq!((game.cash(0), game.cash(1)), (6000, 5400));
+/// assert_eq!(game.bank_shares(Chain::Aurora), 23);
+/// assert_eq!(game.pool().map(|t| t.to_string()).collect::<Vec<_>>(), ["5C", "6C"]);
+///
+/// let error = read_position(&text.replace("4B", "3B")).unwrap_err();
+/// assert_eq!(error.line, 7);
+/// let expected = "tile 3B is in Bob's hand but also on the board (line 6): a tile is in one place only";
+/// assert_eq!(error.message, expected);
+/// # Ok::<(), bauloewe::notation::PositionError>(())
+/// ```
+pub fn read_position(text: &str) -> Result<(Game, Vec<Event>), PositionError> {
+    Ok(Game::from_parts(read::read_parts(text)?))
+}
+
+/// Writes a game as a position file that [`read_position`] reads back to the same game, when
+/// written at the start of a turn (see the module's notes for other moments).
+///
+/// ```
+/// use bauloewe::notation::position::{read_position, write_position};
+/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tycoon)?];
+/// let (game, _) = Game::new(seats, 7, Options::default())?;
+/// let text = write_position(&game);
+/// assert!(text.starts_with("# bauloewe position 1\nplayers: Ann human, Bob tycoon\n"));
+/// let (again, _) = read_position(&text)?;
+/// assert_eq!(write_position(&again), text);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_position(game: &Game) -> String {
+    let mut text = format!("{HEADER}\n");
+    push_line(&mut text, Key::Players, &players_value(game));
+    push_line(&mut text, Key::Turn, game.name(game.current_player()));
+    push_line(&mut text, Key::Cash, &cash_value(game));
+    push_line(&mut text, Key::Shares, &shares_value(game));
+    push_line(&mut text, Key::Board, &board_value(game.board()));
+    push_line(&mut text, Key::Hands, &hands_value(game));
+    push_line(&mut text, Key::Pool, &tile_list(game.pool()));
+    push_line(&mut text, Key::Seed, &game.seed().to_string());
+    if game.options().quick {
+        push_line(&mut text, Key::Options, "quick");
+    }
+    if game.is_over() {
+        push_line(&mut text, Key::Over, "yes");
+    }
+    text
+}

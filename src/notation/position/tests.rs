@@ -1,0 +1,515 @@
+//! Tests of position files: the example, every refusal naming its line, round trips of
+//! random games, and mangled input that must never panic.
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+
+use super::*;
+use crate::ai::tourist;
+use crate::rules::board::Cell;
+use crate::rules::game::shuffle;
+use crate::rules::{Chain, Decision, Options, PlayerKind, STARTING_CASH, Seat, TILE_COUNT, Tile, below};
+
+/// The issue's example, with the pool moved off the board (the issue's pool names 3C, which
+/// is an Aurora hotel).
+const EXAMPLE: &str = "\
+# bauloewe position 1
+players: Ann human, Bob broker, Cid human
+turn: Ann
+cash: Ann 6000, Bob 5400, Cid 6000
+shares: Ann Aurora 3, Ann Zugvogel 1, Bob Aurora 2
+board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I
+hands: Ann 4B 1A 9C, Bob 6E, Cid 12A
+pool: 4C 5C 6C
+seed: 42
+options: quick
+";
+
+fn tile(name: &str) -> Tile {
+    name.parse().unwrap()
+}
+
+fn tiles(names: &str) -> Vec<Tile> {
+    names.split_whitespace().map(tile).collect()
+}
+
+/// The example with the line of the same key replaced, or the line added at the end.
+fn edited(line: &str) -> String {
+    let key = line.split(':').next().unwrap();
+    let mut lines: Vec<String> = EXAMPLE.lines().map(String::from).collect();
+    match lines.iter().position(|l| l.starts_with(&format!("{key}:"))) {
+        Some(at) => lines[at] = line.to_string(),
+        None => lines.push(line.to_string()),
+    }
+    lines.join("\n") + "\n"
+}
+
+/// The example without the line of a key.
+fn without(key: &str) -> String {
+    let lines: Vec<&str> = EXAMPLE.lines().filter(|l| !l.starts_with(&format!("{key}:"))).collect();
+    lines.join("\n") + "\n"
+}
+
+fn read(text: &str) -> Game {
+    read_position(text).unwrap_or_else(|error| panic!("{error}\n{text}")).0
+}
+
+#[test]
+fn the_example_reads_with_every_value() {
+    let (game, events) = read_position(EXAMPLE).unwrap();
+    let seats: Vec<(&str, PlayerKind)> = (0..3).map(|p| (game.name(p), game.seat(p).kind())).collect();
+    assert_eq!(seats, [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Broker), ("Cid", PlayerKind::Human)]);
+    assert_eq!(game.decision(), Decision::PlaceTile { player: 0 });
+    assert_eq!(events, [Event::TurnStarted { player: 0, turn: 1 }]);
+    assert_eq!([game.cash(0), game.cash(1), game.cash(2)], [6000, 5400, 6000]);
+    assert_eq!((game.shares(0, Chain::Aurora), game.shares(0, Chain::Zugvogel)), (3, 1));
+    assert_eq!((game.shares(1, Chain::Aurora), game.shares(2, Chain::Aurora)), (2, 0));
+    assert_eq!((game.bank_shares(Chain::Aurora), game.bank_shares(Chain::Zugvogel)), (20, 24));
+    assert_eq!(game.bank_shares(Chain::Bergfried), 25);
+    assert_eq!(game.pool().collect::<Vec<_>>(), tiles("4C 5C 6C"));
+    assert_eq!((game.seed(), game.options()), (42, Options { quick: true }));
+    assert!(!game.is_over());
+}
+
+#[test]
+fn the_example_board_and_hands_are_as_written() {
+    let game = read(EXAMPLE);
+    let board = game.board();
+    for name in ["2B", "3B", "3C"] {
+        assert_eq!(board.cell(tile(name)), Cell::Hotel(Chain::Aurora));
+    }
+    assert_eq!(board.cell(tile("8E")), Cell::Hotel(Chain::Zugvogel));
+    assert_eq!((board.cell(tile("5G")), board.cell(tile("12I"))), (Cell::Lone, Cell::Lone));
+    assert_eq!((board.size(Chain::Aurora), board.size(Chain::Zugvogel)), (3, 2));
+    assert_eq!(Tile::all().filter(|t| board.cell(*t) != Cell::Empty).count(), 7);
+    assert_eq!(game.hand(0).as_slice(), tiles("1A 4B 9C"));
+    assert_eq!(game.hand(1).as_slice(), tiles("6E"));
+    assert_eq!(game.hand(2).as_slice(), tiles("12A"));
+}
+
+#[test]
+fn r2_the_issue_example_as_printed_is_refused_for_3c_on_the_board_and_in_the_pool() {
+    let error = read_position(&edited("pool: 3C 4C 5C")).unwrap_err();
+    assert_eq!(error.line, 8);
+    assert_eq!(
+        error.message,
+        "tile 3C is in the pool but also on the board (line 6): a tile is in one place only"
+    );
+}
+
+#[test]
+fn every_inconsistency_is_refused_naming_its_line() {
+    let long_line = format!("players: Ann human, Bob human, {}", "x".repeat(5000));
+    let seven = "players: A human, B human, C human, D human, E human, F human, G human";
+    let cases: Vec<(&str, String, usize, &str)> = vec![
+        // The file as a whole.
+        ("empty file", String::new(), 1, "the file is empty"),
+        ("missing header", EXAMPLE.replacen("# bauloewe position 1\n", "", 1), 1, "starts with"),
+        ("other version", EXAMPLE.replace("position 1", "position 2"), 1, "version '2' is not supported"),
+        ("unknown key", edited("colour: blue"), 11, "unknown key 'colour'"),
+        ("duplicate key", edited("over: yes") + "over: yes\n", 12, "appears twice (first on line 11)"),
+        ("missing colon", edited("seed 42"), 11, "has no colon"),
+        ("very long line", edited(&long_line), 2, "longer than 4096 bytes"),
+        ("missing players", without("players"), 0, "no 'players:' line"),
+        ("missing turn", without("turn"), 0, "no 'turn:' line"),
+        // Players and turn.
+        ("one player (R6)", edited("players: Ann human"), 2, "2 to 6 players (R6), not 1"),
+        ("seven players (R6)", edited(seven), 2, "not 7"),
+        ("no players", edited("players:"), 2, "not 0"),
+        (
+            "player twice",
+            edited("players: Ann human, ann tourist, Cid human"),
+            2,
+            "player ann is listed twice",
+        ),
+        (
+            "unknown kind",
+            edited("players: Ann human, Bob robot, Cid human"),
+            2,
+            "unknown player kind 'robot'",
+        ),
+        ("player without kind", edited("players: Ann, Bob broker, Cid human"), 2, "'Ann' is not a player"),
+        ("name not ASCII", edited("players: Ann human, Jörg broker, Cid human"), 2, "not a player name"),
+        ("empty entry", edited("players: Ann human,, Bob human"), 2, "empty"),
+        ("turn of a stranger", edited("turn: Dan"), 3, "unknown player 'Dan': the players are Ann, Bob, Cid"),
+        ("turn of two", edited("turn: Ann Bob"), 3, "names one player"),
+        ("turn of nobody", edited("turn:"), 3, "names one player"),
+        // Cash.
+        ("negative cash (R5)", edited("cash: Ann -5"), 4, "cannot be negative (R5)"),
+        ("cash not a number", edited("cash: Ann lots"), 4, "'lots' is not an amount of cash"),
+        ("cash beyond u64", edited("cash: Ann 99999999999999999999999"), 4, "not an amount of cash"),
+        ("cash beyond u32", edited("cash: Ann 4294967296"), 4, "not an amount of cash"),
+        ("cash above the limit", edited("cash: Ann 1000000001"), 4, "from 0 to 1000000000"),
+        ("cash with a sign", edited("cash: Ann +5"), 4, "not an amount of cash"),
+        ("cash of a stranger", edited("cash: Dan 5"), 4, "unknown player 'Dan'"),
+        ("cash twice", edited("cash: Ann 5, ANN 6"), 4, "player Ann is listed twice"),
+        ("cash without amount", edited("cash: Ann"), 4, "'Ann' is not a player's cash"),
+        // Shares.
+        (
+            "more than 25 shares (R4)",
+            edited("shares: Ann Aurora 20, Bob Aurora 6"),
+            5,
+            "hold 26 shares of Aurora",
+        ),
+        ("a count above 25 (R4)", edited("shares: Ann Aurora 26"), 5, "write 0 to 25 (R4)"),
+        ("a huge count", edited("shares: Ann Aurora 300000000000"), 5, "not a number of shares"),
+        ("a chain prefix (R3)", edited("shares: Ann Au 3"), 5, "'Au' is not a chain"),
+        ("an unknown chain", edited("shares: Ann Hilton 3"), 5, "'Hilton' is not a chain"),
+        (
+            "a holding twice",
+            edited("shares: Ann Aurora 3, ann aurora 1"),
+            5,
+            "the holding 'Ann Aurora' is listed twice",
+        ),
+        ("shares of a stranger", edited("shares: Dan Aurora 3"), 5, "unknown player"),
+        ("a malformed holding", edited("shares: Ann 3"), 5, "is not a holding"),
+        // Board.
+        ("chain of one tile (R11)", edited("board: Aurora 2B, lone 5G"), 6, "chain Aurora has 1 tile(s)"),
+        ("chain of no tile (R11)", edited("board: Aurora"), 6, "chain Aurora has 0 tile(s)"),
+        ("chain not connected", edited("board: Aurora 2B 4B"), 6, "chain Aurora is not connected (2B 4B)"),
+        (
+            "chain touches chain (R14)",
+            edited("board: Aurora 2B 3B, Zugvogel 4B 5B"),
+            6,
+            "Zugvogel touches Aurora at 4B",
+        ),
+        (
+            "lone touches chain (R11)",
+            edited("board: Aurora 2B 3B, lone 4B"),
+            6,
+            "lone hotel 4B touches Aurora",
+        ),
+        ("same chain twice", edited("board: Aurora 2B 3B, aurora 7E 8E"), 6, "group Aurora is listed twice"),
+        ("lone twice", edited("board: lone 5G, lone 12I"), 6, "group lone is listed twice"),
+        ("lone without tiles", edited("board: lone"), 6, "the lone group names no tile"),
+        (
+            "tile twice on the board",
+            edited("board: Aurora 2B 3B, lone 3B"),
+            6,
+            "tile 3B is on the board but also",
+        ),
+        ("bad tile name (R1)", edited("board: Aurora 2B 13B"), 6, "'13B' is not a tile"),
+        ("group without a chain", edited("board: 2B 3B"), 6, "'2B' is not a chain"),
+        ("non-ASCII tile", edited("board: Aurora 2B 3É"), 6, "'3É' is not a tile"),
+        // Hands.
+        (
+            "seven tiles in a hand (R2)",
+            edited("hands: Ann 1A 2A 3A 4A 5A 6A 7A"),
+            7,
+            "player Ann holds 7 tiles",
+        ),
+        (
+            "hand tile on the board",
+            edited("hands: Ann 2B"),
+            7,
+            "tile 2B is in Ann's hand but also on the board",
+        ),
+        (
+            "tile in two hands",
+            edited("hands: Ann 1A, Bob 1A"),
+            7,
+            "tile 1A is in Bob's hand but also in Ann's hand",
+        ),
+        ("hand of a stranger", edited("hands: Dan 1A"), 7, "unknown player 'Dan'"),
+        ("hand twice", edited("hands: Ann 1A, Ann 2A"), 7, "player Ann is listed twice"),
+        // Pool, seed, options, over.
+        ("pool tile on the board", edited("pool: 2B"), 8, "tile 2B is in the pool but also on the board"),
+        ("pool tile in a hand", edited("pool: 1A"), 8, "tile 1A is in the pool but also in Ann's hand"),
+        ("pool tile twice", edited("pool: 4C 4C"), 8, "tile 4C is in the pool but also in the pool"),
+        ("bad pool tile", edited("pool: 4C, 5C"), 8, "'4C,' is not a tile"),
+        ("seed not a number", edited("seed: abc"), 9, "'abc' is not a seed"),
+        ("seed beyond u64", edited("seed: 18446744073709551616"), 9, "not a seed"),
+        ("negative seed", edited("seed: -1"), 9, "not a seed"),
+        (
+            "unknown option",
+            edited("options: fast"),
+            10,
+            "unknown option 'fast': the only option is quick (V1)",
+        ),
+        ("option twice", edited("options: quick QUICK"), 10, "option quick is listed twice"),
+        ("over but not yes", edited("over: maybe"), 11, "write 'over: yes'"),
+    ];
+    for (what, text, line, words) in cases {
+        let error = match read_position(&text) {
+            Ok(_) => panic!("{what}: was accepted\n{text}"),
+            Err(error) => error,
+        };
+        assert_eq!(error.line, line, "{what}: {error}");
+        assert!(error.message.contains(words), "{what}: '{error}' does not say '{words}'");
+        assert!(!error.message.ends_with('.'), "{what}: '{error}' ends with a period");
+        assert!(!error.message.starts_with(char::is_uppercase), "{what}: '{error}' starts in uppercase");
+    }
+}
+
+#[test]
+fn r3_chains_are_named_in_full_in_any_case_with_either_koenigshof_spelling() {
+    for name in ["Königshof", "KÖNIGSHOF", "koenigshof", "KoenigsHof"] {
+        let game = read(&edited(&format!("board: {name} 2B 3B 3C, ZUGVOGEL 7E 8E, LONE 5g 12i")));
+        assert_eq!(game.board().size(Chain::Koenigshof), 3, "{name}");
+    }
+    let game = read(&edited("shares: ann aurora 3, bob koenigshof 25"));
+    assert_eq!((game.shares(0, Chain::Aurora), game.shares(1, Chain::Koenigshof)), (3, 25));
+    assert_eq!(game.bank_shares(Chain::Koenigshof), 0);
+}
+
+#[test]
+fn r5_missing_lines_give_starting_cash_no_shares_seed_0_and_no_options() {
+    let text = "# bauloewe position 1\nplayers: Ann human, Bob tourist\nturn: bob\nhands: Bob 1A\npool:\n";
+    let (game, events) = read_position(text).unwrap();
+    assert_eq!((game.cash(0), game.cash(1)), (STARTING_CASH, STARTING_CASH));
+    assert!(Chain::ALL.into_iter().all(|c| game.bank_shares(c) == 25));
+    assert_eq!((game.seed(), game.options(), game.is_over()), (DEFAULT_SEED, Options::default(), false));
+    assert!(game.hand(0).is_empty());
+    assert_eq!(events, [Event::TurnStarted { player: 1, turn: 1 }]);
+}
+
+#[test]
+fn comments_blank_lines_any_order_and_spacing_are_accepted() {
+    let mut lines: Vec<&str> = EXAMPLE.lines().skip(1).collect();
+    lines.reverse();
+    let text = format!("# bauloewe position 1\r\n\n# a comment\n   \n{}\n", lines.join("\r\n  # another\n"));
+    let spaced = EXAMPLE.replace("cash: Ann 6000, ", "  cash :Ann    6000 ,");
+    assert_eq!(write_position(&read(&text)), write_position(&read(EXAMPLE)));
+    assert_eq!(write_position(&read(&spaced)), write_position(&read(EXAMPLE)));
+}
+
+#[test]
+fn r2_an_empty_pool_line_is_an_empty_pool_and_unnamed_tiles_are_out_of_the_game() {
+    let game = read(&edited("pool:"));
+    assert_eq!(game.pool_len(), 0);
+    let in_game =
+        |t: &Tile| game.board().cell(*t) != Cell::Empty || (0..3).any(|p| game.hand(p).contains(*t));
+    // 7 on the board and 5 in hands; the other 96 are out of the game.
+    assert_eq!(Tile::all().filter(in_game).count(), 12);
+}
+
+#[test]
+fn r2_without_a_pool_line_the_unnamed_tiles_are_shuffled_from_the_seed() {
+    let game = read(&without("pool"));
+    assert_eq!(game.pool_len(), TILE_COUNT - 12);
+    let mut expected: Vec<Tile> = Tile::all()
+        .filter(|t| game.board().cell(*t) == Cell::Empty && (0..3).all(|p| !game.hand(p).contains(*t)))
+        .collect();
+    shuffle(&mut expected, 42);
+    expected.reverse();
+    assert_eq!(game.pool().collect::<Vec<_>>(), expected);
+    let other_seed = read(&without("pool").replace("seed: 42", "seed: 43"));
+    assert_ne!(other_seed.pool().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn r2_without_a_pool_line_an_empty_position_draws_what_a_new_game_draws() {
+    let seats =
+        vec![Seat::new("Ann", PlayerKind::Human).unwrap(), Seat::new("Bob", PlayerKind::Human).unwrap()];
+    let (_, new_game_events) = Game::new(seats, 99, Options::default()).unwrap();
+    let text = "# bauloewe position 1\nplayers: Ann human, Bob human\nturn: Ann\nseed: 99\n";
+    // With empty hands and no chain, Ann and then Bob skip their turns and draw six (R10).
+    let (game, events) = read_position(text).unwrap();
+    let drawn = |events: &[Event]| -> Vec<Tile> {
+        let tile_of = |event: &Event| match *event {
+            Event::StartTile { tile, .. } | Event::TileDrawn { tile, .. } => Some(tile),
+            _ => None,
+        };
+        events.iter().filter_map(tile_of).take(12).collect()
+    };
+    assert_eq!(drawn(&events), drawn(&new_game_events));
+    assert_eq!((game.hand(0).len(), game.hand(1).len(), game.pool_len()), (6, 6, TILE_COUNT - 12));
+    assert_eq!(game.decision(), Decision::PlaceTile { player: 0 });
+}
+
+#[test]
+fn r10_a_player_without_a_playable_tile_is_skipped_at_the_start() {
+    let (game, events) =
+        read_position(&edited("hands: Ann, Bob 6E, Cid 12A").replace("pool: 4C 5C 6C", "pool:")).unwrap();
+    assert_eq!(events[..2], [Event::TurnStarted { player: 0, turn: 1 }, Event::NoPlayableTile { player: 0 }]);
+    assert_eq!(game.decision(), Decision::BuyShares { player: 0, remaining: 3 });
+}
+
+#[test]
+fn r18_over_yes_reads_as_a_finished_game() {
+    let (game, events) = read_position(&edited("over: yes")).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.decision(), Decision::GameOver);
+    assert!(events.is_empty());
+    assert!(write_position(&game).ends_with("options: quick\nover: yes\n"));
+}
+
+#[test]
+fn write_position_writes_the_canonical_form() {
+    let text = EXAMPLE.replace("Ann 4B 1A 9C", "ann 9c 4B 1a").replace("lone 5G 12I", "lone 12I 5G");
+    let expected = EXAMPLE
+        .replace("4B 1A 9C", "1A 4B 9C")
+        .replace("shares: Ann Aurora 3, Ann Zugvogel 1", "shares: Ann Zugvogel 1, Ann Aurora 3");
+    let expected =
+        expected.replace("board: Aurora 2B 3B 3C, Zugvogel 7E 8E", "board: Zugvogel 7E 8E, Aurora 2B 3B 3C");
+    assert_eq!(write_position(&read(&text)), expected);
+}
+
+// ----- Round trips over random games -----------------------------------------------------
+
+/// Plays a game of tourists, showing `visit` the game before every action and at the end.
+fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) -> Game {
+    let seats = (0..players).map(|p| Seat::new(&format!("P{p}x"), PlayerKind::ALL[p % 4]).unwrap()).collect();
+    let (mut game, _) = Game::new(seats, seed, Options { quick: seed.is_multiple_of(3) }).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
+    for _ in 0..20_000 {
+        visit(&game);
+        if game.is_over() {
+            return game;
+        }
+        game.apply(tourist::choose(&game, &mut rng)).unwrap();
+    }
+    panic!("game {seed} with {players} players did not end");
+}
+
+fn is_start_of_turn(game: &Game) -> bool {
+    matches!(game.decision(), Decision::PlaceTile { .. }) && !game.is_end_announced()
+}
+
+/// Written at the start of a turn, a game reads back equal in every field, the turn
+/// number aside (the format has none; it is set back here to compare the rest).
+fn assert_round_trip(game: &Game) {
+    let text = write_position(game);
+    let mut parts = read::read_parts(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    parts.turn = game.turn_number();
+    let (back, events) = Game::from_parts(parts);
+    assert_eq!(events, [Event::TurnStarted { player: game.current_player(), turn: game.turn_number() }]);
+    assert!(back == *game, "read back differently:\n{text}");
+    assert_eq!(write_position(&read(&text)), text);
+}
+
+/// What a finished game shows: everything but the reason it ended.
+fn assert_same_to_see(a: &Game, b: &Game) {
+    assert_eq!((a.player_count(), a.options(), a.seed()), (b.player_count(), b.options(), b.seed()));
+    assert_eq!((a.board(), a.current_player(), a.decision()), (b.board(), b.current_player(), b.decision()));
+    assert!(a.pool().eq(b.pool()));
+    for p in 0..a.player_count() {
+        assert_eq!((a.seat(p), a.cash(p), a.hand(p)), (b.seat(p), b.cash(p), b.hand(p)));
+        assert!(Chain::ALL.into_iter().all(|c| a.shares(p, c) == b.shares(p, c)));
+    }
+    assert!(Chain::ALL.into_iter().all(|c| a.bank_shares(c) == b.bank_shares(c)));
+}
+
+#[test]
+fn random_positions_at_the_start_of_a_turn_round_trip_for_2_to_6_players() {
+    for players in 2..=6 {
+        let mut checked = 0;
+        for seed in 0..16 {
+            visit_random_game(players, seed * 31 + players as u64, |game| {
+                if is_start_of_turn(game) {
+                    assert_round_trip(game);
+                    checked += 1;
+                }
+            });
+        }
+        assert!(checked > 500, "only {checked} positions checked with {players} players");
+    }
+}
+
+#[test]
+fn r16_r17_finished_games_round_trip_with_over_yes() {
+    for players in 2..=6 {
+        for seed in 0..6 {
+            let game = visit_random_game(players, seed, |_| {});
+            let text = write_position(&game);
+            assert!(text.ends_with("over: yes\n"), "{text}");
+            let back = read(&text);
+            assert!(back.is_over());
+            assert_same_to_see(&back, &game);
+            assert_eq!(write_position(&back), text);
+        }
+    }
+}
+
+#[test]
+fn mid_turn_positions_are_written_as_the_board_stands_and_refused_only_mid_merger() {
+    for seed in 0..8 {
+        visit_random_game(4, seed, |game| {
+            let text = write_position(game);
+            let merging = matches!(
+                game.decision(),
+                Decision::ChooseSurvivor { .. } | Decision::ChooseDefunct { .. } | Decision::Dispose { .. }
+            );
+            match read_position(&text) {
+                Ok((back, _)) => assert!(!merging && back.board() == game.board(), "{text}"),
+                Err(error) => assert!(merging && error.message.contains("touches"), "{error}\n{text}"),
+            }
+        });
+    }
+}
+
+// ----- Attacks ---------------------------------------------------------------------------
+
+/// Pieces of text that make trouble when dropped into a position.
+const TROUBLE: [&str; 16] = [
+    "é",
+    "ö",
+    ",",
+    ":",
+    " ",
+    "\n",
+    "#",
+    "-",
+    "99999999999999999999999",
+    "Königshof",
+    "lone",
+    "\u{feff}",
+    "\r",
+    "0",
+    "12I",
+    "over: yes\n",
+];
+
+fn mutate(text: &str, rng: &mut Xoshiro256PlusPlus) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..1 + below(rng, 4) {
+        let at = below(rng, chars.len() + 1);
+        match below(rng, 3) {
+            0 if at < chars.len() => {
+                chars.remove(at);
+            }
+            1 => {
+                let piece = TROUBLE[below(rng, TROUBLE.len())];
+                chars.splice(at..at, piece.chars());
+            }
+            _ => chars.insert(at, char::from(b' ' + below(rng, 95) as u8)),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn mangled_files_are_refused_or_read_but_never_panic() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2024);
+    let (mut accepted, mut refused) = (0, 0);
+    for _ in 0..20_000 {
+        let text = mutate(EXAMPLE, &mut rng);
+        match read_position(&text) {
+            Ok((game, _)) => {
+                accepted += 1;
+                let written = write_position(&game);
+                assert_eq!(write_position(&read(&written)), written, "from\n{text}");
+            }
+            Err(error) => {
+                refused += 1;
+                assert!(error.line <= text.lines().count(), "{error}");
+                assert!(!error.message.is_empty() && !error.message.ends_with('.'));
+            }
+        }
+    }
+    assert!(accepted > 100 && refused > 1000, "{accepted} accepted, {refused} refused");
+}
+
+#[test]
+fn huge_input_is_refused_quickly_with_a_short_message() {
+    let board = format!("board: Aurora {}", "2B ".repeat(1300));
+    let error = read_position(&edited(&board)).unwrap_err();
+    assert_eq!(error.line, 6);
+    let pool =
+        format!("pool: {}", Tile::all().map(|t| t.to_string()).collect::<Vec<_>>().join(" ").repeat(2));
+    let error = read_position(&edited(&pool)).unwrap_err();
+    assert!(error.message.contains("is in the pool but also"), "{error}");
+    let name = "Ä".repeat(1000);
+    let error = read_position(&edited(&format!("turn: {name}"))).unwrap_err();
+    assert!(error.message.len() < 200, "{error}");
+}

@@ -1,0 +1,132 @@
+//! The seat list: who sits where, as `--players` and script headers write it.
+//!
+//! `NAME[:KIND],…` in seat order, 2 to 6 seats (R6). The first seat is a person unless a kind
+//! is given; the others are computer players ([`DEFAULT_COMPUTER`]) unless a kind is given.
+//! Several `human` seats play hot-seat. [`SeatList`]'s `Display` writes every kind out
+//! (`Ann:human,Bob:broker`), so a written list reads back the same whatever the defaults.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::{MAX_PLAYERS, MIN_PLAYERS, PlayerKind, Seat};
+
+use super::text::quote;
+
+/// The computer level of a seat named without a kind, after the first.
+pub const DEFAULT_COMPUTER: PlayerKind = PlayerKind::Broker;
+
+/// The seats of a game, in order.
+///
+/// ```
+/// use bauloewe::notation::SeatList;
+/// use bauloewe::rules::PlayerKind;
+/// let seats: SeatList = "Ann,Bob:tourist,Cid,Dee:human".parse()?;
+/// let kinds: Vec<PlayerKind> = seats.0.iter().map(|s| s.kind()).collect();
+/// assert_eq!(kinds, [PlayerKind::Human, PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Human]);
+/// assert_eq!(seats.to_string(), "Ann:human,Bob:tourist,Cid:broker,Dee:human");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatList(pub Vec<Seat>);
+
+/// Why a seat list was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatListError {
+    /// Two to six seats are needed (R6); this many were given.
+    Count(usize),
+    /// Two seats have the same name (ignoring case).
+    SameName(String),
+    /// A seat's name or kind is not valid (the reason).
+    Seat(String),
+}
+
+impl fmt::Display for SeatListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatListError::Count(count) => {
+                write!(f, "a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count} (R6)")
+            }
+            SeatListError::SameName(name) => write!(f, "two players are called {}", quote(name)),
+            SeatListError::Seat(reason) => write!(f, "{reason}"),
+        }
+    }
+}
+
+impl std::error::Error for SeatListError {}
+
+impl SeatList {
+    /// The game with no flags: you and three computer players.
+    pub fn default_seats() -> SeatList {
+        "Ann,Bob,Cid,Dee".parse().expect("the default seats are valid")
+    }
+}
+
+impl FromStr for SeatList {
+    type Err = SeatListError;
+
+    fn from_str(spec: &str) -> Result<SeatList, SeatListError> {
+        let items: Vec<&str> = spec.split(',').map(str::trim).collect();
+        check_count(items.len())?;
+        let mut seats: Vec<Seat> = Vec::with_capacity(items.len());
+        for (index, item) in items.iter().enumerate() {
+            let seat = parse_seat(item, index == 0)?;
+            if seats.iter().any(|s| s.name().eq_ignore_ascii_case(seat.name())) {
+                return Err(SeatListError::SameName(seat.name().to_string()));
+            }
+            seats.push(seat);
+        }
+        Ok(SeatList(seats))
+    }
+}
+
+impl fmt::Display for SeatList {
+    /// Every seat with its kind spelled out: `Ann:human,Bob:tourist`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let items: Vec<String> =
+            self.0.iter().map(|seat| format!("{}:{}", seat.name(), seat.kind())).collect();
+        write!(f, "{}", items.join(","))
+    }
+}
+
+/// The one check of the number of seats (R6), for seat lists and simulated line-ups alike.
+///
+/// ```
+/// use bauloewe::notation::seats::check_count;
+/// assert!(check_count(2).is_ok() && check_count(6).is_ok());
+/// assert_eq!(check_count(7).unwrap_err().to_string(), "a game needs 2 to 6 players, not 7 (R6)");
+/// ```
+pub fn check_count(count: usize) -> Result<(), SeatListError> {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&count) { Ok(()) } else { Err(SeatListError::Count(count)) }
+}
+
+/// `NAME` or `NAME:KIND`.
+fn parse_seat(item: &str, first: bool) -> Result<Seat, SeatListError> {
+    let (name, kind) = match item.split_once(':') {
+        Some((name, kind)) => (name, kind.parse().map_err(SeatListError::Seat)?),
+        None if first => (item, PlayerKind::Human),
+        None => (item, DEFAULT_COMPUTER),
+    };
+    Seat::new(name, kind).map_err(SeatListError::Seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r6_seat_lists_need_two_to_six_distinct_players() {
+        assert_eq!("Ann".parse::<SeatList>(), Err(SeatListError::Count(1)));
+        assert_eq!("a,b,c,d,e,f,g".parse::<SeatList>(), Err(SeatListError::Count(7)));
+        assert_eq!("Ann,ann".parse::<SeatList>().unwrap_err().to_string(), "two players are called ann");
+        assert!("Ann,Bob:robot".parse::<SeatList>().unwrap_err().to_string().contains("unknown player kind"));
+        assert!("Ann,B b".parse::<SeatList>().is_err());
+        assert_eq!(SeatList::default_seats().0.len(), 4);
+        assert_eq!(SeatList::default_seats().0[0].kind(), PlayerKind::Human);
+    }
+
+    #[test]
+    fn a_written_seat_list_reads_back_the_same() {
+        let seats: SeatList = "Ann,Bob,Cid:tycoon".parse().unwrap();
+        assert_eq!(seats.to_string().parse::<SeatList>(), Ok(seats));
+    }
+}

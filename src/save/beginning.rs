@@ -1,0 +1,189 @@
+//! How a game begins: a new deal, a position file, or a save slot ([`Beginning`]), settled
+//! from what the flags and a script's header say ([`ScriptStart`] each).
+//!
+//! A recorded script names the game it was recorded in, so that it replays on its own. Flags
+//! may repeat what its header says, but never contradict it: a script must not replay in
+//! another game than its own.
+
+use std::fmt;
+
+use crate::notation::SeatList;
+
+use super::script::ScriptStart;
+
+/// How a game begins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Beginning {
+    /// A new deal.
+    New {
+        /// The seed the tiles are shuffled from.
+        seed: u64,
+        /// The seats in order.
+        seats: SeatList,
+        /// Variant V1.
+        quick: bool,
+    },
+    /// A position file, with where it came from (a file name) for the game's first line.
+    Position {
+        /// Where the text came from.
+        label: String,
+        /// The position file.
+        text: String,
+    },
+    /// The game saved in a slot.
+    Load(String),
+}
+
+/// Why the flags and a script's header do not describe one beginning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BeginningError {
+    /// A flag disagrees with the header line `# KEY:`.
+    Disagrees {
+        /// The header line's key.
+        key: &'static str,
+    },
+    /// A new deal needs a seed, and none could be had (what the system said).
+    NoSeed(String),
+}
+
+impl fmt::Display for BeginningError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BeginningError::Disagrees { key } => write!(
+                f,
+                "the flags disagree with the script's header line '# {key}:', which says how the recorded game began: leave out the flags or edit the header"
+            ),
+            BeginningError::NoSeed(reason) => write!(f, "no random seed from the system: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for BeginningError {}
+
+impl Beginning {
+    /// The beginning that the flags and a script's header describe together; where both are
+    /// silent about a new game's seed, `new_seed` is asked for one. Without a header and flags, the
+    /// game is a new deal with the default seats.
+    ///
+    /// ```
+    /// use bauloewe::save::{Beginning, BeginningError, ScriptStart};
+    /// let header = ScriptStart { seed: Some(42), ..Default::default() };
+    /// let flags = ScriptStart { seed: Some(7), ..Default::default() };
+    /// let error = Beginning::settle(flags, header.clone(), || Ok(1)).unwrap_err();
+    /// assert_eq!(error, BeginningError::Disagrees { key: "seed" });
+    /// let Beginning::New { seed, .. } = Beginning::settle(ScriptStart::default(), header, || Ok(1))? else {
+    ///     panic!("a seed makes a new deal")
+    /// };
+    /// assert_eq!(seed, 42);
+    /// # Ok::<(), BeginningError>(())
+    /// ```
+    pub fn settle(
+        flags: ScriptStart,
+        header: ScriptStart,
+        new_seed: impl FnOnce() -> Result<u64, String>,
+    ) -> Result<Beginning, BeginningError> {
+        let new_flags = flags.says_new_game();
+        let new_header = header.says_new_game();
+        if let Some(name) = header.load {
+            let same_slot = flags.load.as_ref().is_none_or(|l| *l == name);
+            agree(flags.position.is_none() && !new_flags && same_slot, "load")?;
+            return Ok(Beginning::Load(name));
+        }
+        if let Some(text) = header.position {
+            agree(flags.position.is_none() && !new_flags && flags.load.is_none(), "position")?;
+            let label = header.label.unwrap_or_else(|| "the script".to_string());
+            return Ok(Beginning::Position { label, text });
+        }
+        if let Some(name) = flags.load {
+            agree(!new_header, "seed")?;
+            return Ok(Beginning::Load(name));
+        }
+        if let Some(text) = flags.position {
+            agree(!new_header, "seed")?;
+            return Ok(Beginning::Position { label: flags.label.unwrap_or_default(), text });
+        }
+        new_deal(flags, header, new_seed)
+    }
+
+    /// What a script header says to begin this way again.
+    pub fn script_start(&self) -> ScriptStart {
+        match self {
+            Beginning::New { seed, seats, quick } => ScriptStart {
+                seed: Some(*seed),
+                players: Some(seats.clone()),
+                quick: *quick,
+                ..Default::default()
+            },
+            Beginning::Position { label, text } => {
+                ScriptStart { position: Some(text.clone()), label: Some(label.clone()), ..Default::default() }
+            }
+            Beginning::Load(name) => ScriptStart { load: Some(name.clone()), ..Default::default() },
+        }
+    }
+}
+
+/// A new deal from the flags and the header, which must agree where both speak.
+fn new_deal(
+    flags: ScriptStart,
+    header: ScriptStart,
+    new_seed: impl FnOnce() -> Result<u64, String>,
+) -> Result<Beginning, BeginningError> {
+    agree(flags.seed.is_none() || header.seed.is_none() || flags.seed == header.seed, "seed")?;
+    agree(flags.players.is_none() || header.players.is_none() || flags.players == header.players, "players")?;
+    agree(!flags.quick || header.seed.is_none() || header.quick, "options")?;
+    let seed = match flags.seed.or(header.seed) {
+        Some(seed) => seed,
+        None => new_seed().map_err(BeginningError::NoSeed)?,
+    };
+    let seats = flags.players.or(header.players).unwrap_or_else(SeatList::default_seats);
+    Ok(Beginning::New { seed, seats, quick: flags.quick || header.quick })
+}
+
+/// Refuses flags that disagree with the script's header line `key`.
+fn agree(agrees: bool, key: &'static str) -> Result<(), BeginningError> {
+    if agrees { Ok(()) } else { Err(BeginningError::Disagrees { key }) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header_of(beginning: &Beginning) -> ScriptStart {
+        beginning.script_start()
+    }
+
+    #[test]
+    fn a_recorded_beginning_settles_to_itself_without_flags() {
+        let seats: SeatList = "Ann,Bob:tycoon".parse().unwrap();
+        for beginning in [
+            Beginning::New { seed: 5, seats, quick: true },
+            Beginning::Position { label: "x.pos".to_string(), text: "# bauloewe position 1\n".to_string() },
+            Beginning::Load("monday".to_string()),
+        ] {
+            let settled = Beginning::settle(ScriptStart::default(), header_of(&beginning), || Ok(0));
+            assert_eq!(settled, Ok(beginning));
+        }
+    }
+
+    #[test]
+    fn flags_that_repeat_the_header_are_accepted_and_others_refused() {
+        let header = ScriptStart { load: Some("monday".to_string()), ..Default::default() };
+        let same = ScriptStart { load: Some("monday".to_string()), ..Default::default() };
+        assert_eq!(
+            Beginning::settle(same, header.clone(), || Ok(0)),
+            Ok(Beginning::Load("monday".to_string()))
+        );
+        let seed = ScriptStart { seed: Some(3), ..Default::default() };
+        assert_eq!(Beginning::settle(seed, header, || Ok(0)), Err(BeginningError::Disagrees { key: "load" }));
+    }
+
+    #[test]
+    fn without_a_seed_the_new_seed_is_asked_for() {
+        let Ok(Beginning::New { seed, seats, quick }) =
+            Beginning::settle(ScriptStart::default(), ScriptStart::default(), || Ok(99))
+        else {
+            panic!("no flags and no header make a new deal");
+        };
+        assert_eq!((seed, seats, quick), (99, SeatList::default_seats(), false));
+    }
+}
