@@ -7,7 +7,7 @@
 use super::{AiSettings, decision_rng, tycoon};
 use crate::rules::{Action, BonusKind, Chain, ChainSet, Decision, Game, PlayerId, TileStatus};
 
-/// What to do, as the console's commands, and why.
+/// What to do (the actions), and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// The actions the tycoon means to play: one, or in the buy step the whole purchase
@@ -17,35 +17,8 @@ pub struct Hint {
     pub reason: String,
 }
 
-impl Hint {
-    /// The actions as the commands a player types, like `buy 2 Aurora 1 Zugvogel, then end`.
-    pub fn command(&self) -> String {
-        let mut bought: Vec<(usize, Chain)> = Vec::new();
-        for action in &self.actions {
-            if let Action::Buy(chain) = action {
-                match bought.last_mut() {
-                    Some((count, last)) if last == chain => *count += 1,
-                    _ => bought.push((1, *chain)),
-                }
-            }
-        }
-        if bought.is_empty() {
-            return self.actions.iter().map(Action::to_string).collect::<Vec<_>>().join(", then ");
-        }
-        let shares: Vec<String> = bought.iter().map(|(count, chain)| format!("{count} {chain}")).collect();
-        format!("buy {}, then end", shares.join(" "))
-    }
-}
-
-impl std::fmt::Display for Hint {
-    /// `lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.command(), self.reason)
-    }
-}
-
 /// What the tycoon would do for `player` now and why, or `None` when the game does not wait
-/// for `player`. The console prints it as `hint: {hint}`, like
+/// for `player`. The console prints it as the commands and the reason, like
 /// `hint: lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
 ///
 /// ```
@@ -56,7 +29,7 @@ impl std::fmt::Display for Hint {
 /// let me = game.decision().player().unwrap();
 /// let advice = hint(&game, me).unwrap();
 /// assert!(game.legal_actions().contains(&advice.actions[0]));
-/// assert!(advice.to_string().starts_with("lay "));
+/// assert!(matches!(advice.actions[0], bauloewe::rules::Action::Place(_)));
 /// assert_eq!(hint(&game, 1 - me), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -277,8 +250,8 @@ mod tests {
             if advice.actions.len() > 1 {
                 // A purchase: every share and the end of the turn are legal in turn, and the
                 // command names them all.
-                assert!(advice.command().starts_with("buy "), "{advice}");
-                assert!(advice.command().ends_with(", then end"), "{advice}");
+                assert!(matches!(advice.actions[0], Action::Buy(_)), "{advice:?}");
+                assert_eq!(advice.actions.last(), Some(&Action::EndTurn), "{advice:?}");
                 purchases += 1;
                 let mut copy = game.clone();
                 for &action in &advice.actions {
@@ -288,15 +261,5 @@ mod tests {
             game.apply(advice.actions[0]).unwrap();
         }
         assert!(purchases > 0, "no hint bought a share in 60 decisions");
-    }
-
-    #[test]
-    fn a_purchase_reads_as_one_buy_command() {
-        let (au, zu) = (Chain::Aurora, Chain::Zugvogel);
-        let line = vec![Action::Buy(au), Action::Buy(au), Action::Buy(zu), Action::EndTurn];
-        let advice = Hint { actions: line, reason: "why".to_string() };
-        assert_eq!(advice.to_string(), "buy 2 Aurora 1 Zugvogel, then end: why");
-        let advice = Hint { actions: vec![Action::EndTurn], reason: "why".to_string() };
-        assert_eq!(advice.command(), "end");
     }
 }

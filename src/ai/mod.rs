@@ -174,7 +174,7 @@ mod tests {
             let player = game.decision().player().unwrap();
             let action = choose_with(game.seat(player).kind(), &game, settings).unwrap();
             game.legal_actions_into(&mut legal);
-            assert!(legal.contains(&action), "{action} is not legal at {:?}", game.decision());
+            assert!(legal.contains(&action), "{action:?} is not legal at {:?}", game.decision());
             game.apply(action).unwrap();
         }
     }

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::chain::ParseChainError;
+use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Tile};
 
@@ -112,7 +112,7 @@ pub enum CommandError {
     /// A word that should be a tile is not.
     Tile(ParseTileError),
     /// A word that should be a chain is not.
-    Chain(ParseChainError),
+    Chain(ChainWordError),
     /// A word that should be a number is not, or is far too large.
     Number {
         /// The word typed (shortened).
@@ -202,9 +202,9 @@ fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
             one_word("load", rest, "a slot name, e.g. 'load monday'").map(|w| Command::Load(w.to_string()))
         }
         "saves" => no_words("saves", rest, Command::Saves),
-        "help" | "?" => Ok(Command::Help(rest.first().map(|w| shorten(w)))),
+        "help" | "?" => Ok(Command::Help(rest.first().map(|w| quote(w)))),
         "quit" | "exit" => no_words("quit", rest, Command::Quit),
-        _ => Err(CommandError::Unknown { word: shorten(first), suggestion: suggest(first) }),
+        _ => Err(CommandError::Unknown { word: quote(first), suggestion: suggest(first) }),
     }
 }
 
@@ -222,7 +222,7 @@ fn one_word<'a>(
     match rest {
         [word] => Ok(word),
         [] => Err(CommandError::Missing { command, usage }),
-        [_, extra, ..] => Err(CommandError::Extra { command, word: shorten(extra) }),
+        [_, extra, ..] => Err(CommandError::Extra { command, word: quote(extra) }),
     }
 }
 
@@ -235,15 +235,64 @@ fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandErro
     chain(word)
 }
 
-/// A chain by any unambiguous prefix (R3), `ko…` included for Königshof.
+/// Why a word typed for a chain names none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChainWordError {
+    /// No chain's name starts with the word (quoted).
+    Unknown(String),
+    /// Several chains' names start with the word (quoted), in [`Chain::ALL`] order.
+    Ambiguous(String, Vec<Chain>),
+}
+
+impl fmt::Display for ChainWordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChainWordError::Unknown(word) => write!(
+                f,
+                "'{word}' is not a chain: try Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora or Königshof"
+            ),
+            ChainWordError::Ambiguous(word, chains) => {
+                let names: Vec<&str> = chains.iter().map(|c| c.name()).collect();
+                write!(f, "'{word}' could be {}: type more letters", names.join(" or "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for ChainWordError {}
+
+/// The chain a typed word names: any unambiguous, case-insensitive prefix of a chain's name
+/// (R3), also of the spelling `Koenigshof`, so `ko`, `kö` and `koe` all name Königshof.
+///
+/// ```
+/// use bauloewe::console::command::{ChainWordError, chain_by_prefix};
+/// use bauloewe::rules::Chain;
+/// assert_eq!(chain_by_prefix("ko"), Ok(Chain::Koenigshof));
+/// assert_eq!(chain_by_prefix("Z"), Ok(Chain::Zugvogel));
+/// assert!(matches!(chain_by_prefix("a"), Err(ChainWordError::Ambiguous(..))));
+/// ```
+pub fn chain_by_prefix(word: &str) -> Result<Chain, ChainWordError> {
+    let wanted = word.to_lowercase();
+    if wanted.is_empty() {
+        return Err(ChainWordError::Unknown(String::new()));
+    }
+    let named = |c: &Chain| c.spellings().iter().any(|name| name.to_lowercase().starts_with(&wanted));
+    let matches: Vec<Chain> = Chain::ALL.into_iter().filter(named).collect();
+    match matches.as_slice() {
+        [chain] => Ok(*chain),
+        [] => Err(ChainWordError::Unknown(quote(word))),
+        _ => Err(ChainWordError::Ambiguous(quote(word), matches)),
+    }
+}
+
 fn chain(word: &str) -> Result<Chain, CommandError> {
-    word.parse().map_err(CommandError::Chain)
+    chain_by_prefix(word).map_err(CommandError::Chain)
 }
 
 fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Command, CommandError> {
     match rest.first() {
         None => Ok(done),
-        Some(word) => Err(CommandError::Extra { command, word: shorten(word) }),
+        Some(word) => Err(CommandError::Extra { command, word: quote(word) }),
     }
 }
 
@@ -262,7 +311,7 @@ fn parse_disposal(first: &str, rest: &[&str]) -> Result<Disposal, CommandError> 
             "sell" => &mut disposal.sell,
             "trade" => &mut disposal.trade,
             "keep" => return Err(disposal_error("'keep' comes alone; the rest is kept anyway")),
-            other => return Err(disposal_error(&format!("'{}' is neither sell nor trade", shorten(other)))),
+            other => return Err(disposal_error(&format!("'{}' is neither sell nor trade", quote(other)))),
         };
         if slot.is_some() {
             return Err(disposal_error(&format!("'{verb}' appears twice")));
@@ -287,9 +336,9 @@ fn parse_amount(word: &str) -> Result<Amount, CommandError> {
 /// A count of shares; numbers too large for a `u64` are refused as words.
 fn parse_count(word: &str) -> Result<u64, CommandError> {
     if !word.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(CommandError::Number { word: shorten(word) });
+        return Err(CommandError::Number { word: quote(word) });
     }
-    word.parse().map_err(|_| CommandError::Number { word: shorten(word) })
+    word.parse().map_err(|_| CommandError::Number { word: quote(word) })
 }
 
 /// `buy Aurora Aurora Zug` or `buy 2 Aurora 1 Zug`: a number applies to the chain after it.
@@ -317,24 +366,6 @@ fn parse_buy(rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
         return Err(CommandError::Missing { command: "buy", usage: "a chain after each number" });
     }
     Ok(bought)
-}
-
-/// A word cut to 20 characters, with control characters made visible, for error messages.
-pub fn shorten(word: &str) -> String {
-    let mut short: String = word.chars().take(20).map(visible).collect();
-    if word.chars().count() > 20 {
-        short.push('…');
-    }
-    short
-}
-
-/// A character as it may be printed: white space becomes a space, other control characters `?`.
-pub fn visible(c: char) -> char {
-    match c {
-        _ if c.is_whitespace() => ' ',
-        _ if c.is_control() => '?',
-        _ => c,
-    }
 }
 
 /// The command someone probably meant by an unknown word.
@@ -386,9 +417,12 @@ mod tests {
         assert_eq!(parse("defunct zug"), Ok(Command::Defunct(Chain::Zugvogel)));
         assert_eq!(parse("buy ko"), Ok(Command::Buy(vec![(1, Chain::Koenigshof)])));
         assert_eq!(parse("found kön"), Ok(Command::Found(Chain::Koenigshof)));
-        assert!(matches!(parse("found a"), Err(CommandError::Chain(ParseChainError::Ambiguous(..)))));
-        assert!(matches!(parse("found hilton"), Err(CommandError::Chain(ParseChainError::Unknown(_)))));
-        assert!(matches!(parse("found"), Err(CommandError::Missing { .. })));
+        assert!(matches!(parse("found a"), Err(CommandError::Chain(ChainWordError::Ambiguous(..)))));
+        assert!(matches!(parse("found hilton"), Err(CommandError::Chain(ChainWordError::Unknown(_)))));
+        assert_eq!(
+            parse("found"),
+            Err(CommandError::Missing { command: "found", usage: "a chain, e.g. 'Aurora' or 'au'" })
+        );
     }
 
     #[test]

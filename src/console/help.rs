@@ -204,7 +204,9 @@ pub fn topic(word: &str) -> Result<String, String> {
     let found = TOPICS.iter().find(|t| t.words.contains(&word.as_str()));
     match found {
         Some(topic) => Ok(format!("{}\n{}\n", topic.usage, topic.detail)),
-        None => Err(format!("no help on '{}': 'help' lists the commands", super::command::shorten(&word))),
+        None => {
+            Err(format!("no help on '{}': 'help' lists the commands", crate::notation::text::quote(&word)))
+        }
     }
 }
 

@@ -19,6 +19,7 @@ pub mod repl;
 pub mod session;
 pub mod setup;
 pub mod terminal;
+pub mod text;
 
 pub use command::{Command, CommandError};
 pub use input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};

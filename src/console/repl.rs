@@ -14,12 +14,14 @@ use crate::notation::write_position;
 use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 use crate::save::SaveDir;
 
-use super::command::{Command, Info, visible};
+use super::command::{Command, Info};
 use super::help;
 use super::input::{Line, LineSource, Prompt};
 use super::narrate::{self, sentences};
 use super::render::{self, Palette};
 use super::session::{PlayError, Session};
+use super::text;
+use crate::notation::text::visible;
 
 /// How many events `log` shows.
 const LOG_LENGTH: usize = 30;
@@ -351,7 +353,9 @@ impl<'a> Repl<'a> {
             }
             Info::Dump => write_position(game),
             Info::Hint => match crate::ai::hint(game, player) {
-                Some(advice) => format!("hint: {advice}\n"),
+                Some(advice) => {
+                    format!("hint: {}: {}\n", text::hint_commands(&advice.actions), advice.reason)
+                }
                 None if game.is_over() => "no hint: the game is over\n".to_string(),
                 None => "no hint: the game waits for someone else's decision\n".to_string(),
             },

@@ -4,8 +4,6 @@
 //! chain, picking the survivor of a tied merger, ordering tied defunct chains, disposing of
 //! defunct shares, buying shares, ending the turn and announcing the end of the game.
 
-use std::fmt;
-
 use super::chain::{Chain, ChainSet};
 use super::player::PlayerId;
 use super::tile::Tile;
@@ -35,25 +33,6 @@ pub enum Action {
     EndTurn,
     /// Announce the end of the game (R16).
     Announce,
-}
-
-impl fmt::Display for Action {
-    /// The action as the console's command words, like `lay 7E` or `sell 2 trade 4`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Place(tile) => write!(f, "lay {tile}"),
-            Action::Found(chain) => write!(f, "found {chain}"),
-            Action::Survivor(chain) => write!(f, "survivor {chain}"),
-            Action::Defunct(chain) => write!(f, "defunct {chain}"),
-            Action::Dispose { sell: 0, trade: 0 } => write!(f, "keep"),
-            Action::Dispose { sell, trade: 0 } => write!(f, "sell {sell}"),
-            Action::Dispose { sell: 0, trade } => write!(f, "trade {trade}"),
-            Action::Dispose { sell, trade } => write!(f, "sell {sell} trade {trade}"),
-            Action::Buy(chain) => write!(f, "buy {chain}"),
-            Action::EndTurn => write!(f, "end"),
-            Action::Announce => write!(f, "announce"),
-        }
-    }
 }
 
 /// Whose decision it is now, and of what kind.
@@ -124,21 +103,6 @@ impl Decision {
             | Decision::Dispose { player, .. }
             | Decision::BuyShares { player, .. } => Some(player),
             Decision::GameOver => None,
-        }
-    }
-
-    /// A few words for what is expected, like "place a tile".
-    pub fn describe(&self) -> String {
-        match self {
-            Decision::PlaceTile { .. } => "place a tile".to_string(),
-            Decision::FoundChain { tile, .. } => format!("name the chain {tile} founds"),
-            Decision::ChooseSurvivor { candidates, .. } => format!("choose the survivor: {candidates}"),
-            Decision::ChooseDefunct { candidates, .. } => {
-                format!("choose which defunct chain goes first: {candidates}")
-            }
-            Decision::Dispose { defunct, held, .. } => format!("dispose of {held} {defunct} shares"),
-            Decision::BuyShares { remaining, .. } => format!("buy up to {remaining} shares or end the turn"),
-            Decision::GameOver => "the game is over".to_string(),
         }
     }
 }

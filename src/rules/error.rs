@@ -1,9 +1,8 @@
 //! Why an action was refused: [`RuleError`], each naming the rule that forbids it.
 //!
-//! A refused action changes nothing. The message says what was wrong and, where it helps,
-//! what would be right; [`RuleError::rule`] gives the rule id from RULES.md.
-
-use std::fmt;
+//! A refused action changes nothing. The error is data: what was wrong, with the values a
+//! message needs to say what would be right, and [`RuleError::rule`] gives the rule id from
+//! RULES.md. The words are the console's (`console::text`), so that the rules speak no language.
 
 use super::action::Decision;
 use super::chain::{Chain, ChainSet};
@@ -123,61 +122,3 @@ impl RuleError {
         }
     }
 }
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::NotNow { expected } => {
-                write!(f, "not now: the game waits for a player to {}", expected.describe())
-            }
-            RuleError::TileNotInHand { tile, hand } => write!(f, "{tile} is not in your hand: {hand}"),
-            RuleError::DeadTile { tile } => {
-                write!(f, "{tile} is dead: it touches two safe chains and can never be placed")
-            }
-            RuleError::EighthChain { tile } => {
-                write!(f, "{tile} would found an eighth chain: all seven are on the board, keep it for later")
-            }
-            RuleError::ChainOnBoard { chain, available } => {
-                write!(
-                    f,
-                    "{chain} is already on the board: choose {}",
-                    available.to_string().replace(" and ", " or ")
-                )
-            }
-            RuleError::NotACandidate { chain, candidates, .. } => {
-                write!(
-                    f,
-                    "{chain} is not a choice here: choose {}",
-                    candidates.to_string().replace(" and ", " or ")
-                )
-            }
-            RuleError::ChainNotOnBoard { chain } => {
-                write!(f, "{chain} is not on the board: only chains on the board sell shares")
-            }
-            RuleError::BuyLimitReached => write!(f, "you have bought 3 shares this turn: 'end' your turn"),
-            RuleError::BankSoldOut { chain } => write!(f, "the bank has no {chain} shares left"),
-            RuleError::NotEnoughCash { chain, price, cash } => {
-                write!(f, "one {chain} share costs {price} and you have {cash}")
-            }
-            RuleError::DisposeTooMany { held, asked } => {
-                write!(f, "you hold {held} shares of the defunct chain, not {asked}")
-            }
-            RuleError::OddTrade { trade } => {
-                write!(f, "trades go two for one: hand in an even number, not {trade}")
-            }
-            RuleError::TradeTooMany { trade, max_trade, survivor } => {
-                let bank = max_trade / 2;
-                let plural = if bank == 1 { "" } else { "s" };
-                write!(
-                    f,
-                    "you may trade at most {max_trade} shares (the bank has {bank} {survivor} share{plural}), not {trade}"
-                )
-            }
-            RuleError::CannotAnnounce { reason } => write!(f, "you cannot announce the end: {reason}"),
-            RuleError::GameOver => write!(f, "the game is over"),
-        }?;
-        write!(f, " ({})", self.rule())
-    }
-}
-
-impl std::error::Error for RuleError {}

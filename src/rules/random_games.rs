@@ -36,9 +36,9 @@ fn legal_actions_are_exactly_what_apply_accepts() {
             for action in probe_actions(&game) {
                 let mut copy = game.clone();
                 let accepted = copy.apply(action).is_ok();
-                assert_eq!(accepted, legal.contains(&action), "{action} at {:?}", game.decision());
+                assert_eq!(accepted, legal.contains(&action), "{action:?} at {:?}", game.decision());
                 if !accepted {
-                    assert_eq!(copy, game, "a refused {action} changed the game");
+                    assert_eq!(copy, game, "a refused {action:?} changed the game");
                 }
             }
             game.apply(tourist::choose(&game, &mut rng)).unwrap();
@@ -62,7 +62,7 @@ fn play_checked_game(players: usize, seed: u64, quick: bool) {
             return;
         }
         let action = tourist::choose(&game, &mut rng);
-        events = game.apply(action).unwrap_or_else(|e| panic!("legal {action} refused: {e}"));
+        events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
 }

@@ -4,12 +4,12 @@ use super::{Action, Event, Game, Tile};
 
 /// The tile with this name; panics on a typo in a test.
 pub fn tile(name: &str) -> Tile {
-    name.parse().unwrap_or_else(|error| panic!("{error}"))
+    name.parse().unwrap_or_else(|error| panic!("{error:?}"))
 }
 
 /// Applies an action that the test expects to be legal, and answers its events.
 pub fn play(game: &mut Game, action: Action) -> Vec<Event> {
-    game.apply(action).unwrap_or_else(|error| panic!("{action} refused: {error}"))
+    game.apply(action).unwrap_or_else(|error| panic!("{action:?} refused: {error:?}"))
 }
 
 /// Every player's cash, in seat order.

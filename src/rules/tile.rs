@@ -112,23 +112,15 @@ impl fmt::Display for Tile {
     }
 }
 
-/// Why a piece of text is not a tile.
+/// Why a piece of text is not a tile (the text as given).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseTileError(String);
-
-impl fmt::Display for ParseTileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a tile: write column then row, 1A to 12I", self.0)
-    }
-}
-
-impl std::error::Error for ParseTileError {}
+pub struct ParseTileError(pub String);
 
 impl FromStr for Tile {
     type Err = ParseTileError;
 
     fn from_str(text: &str) -> Result<Tile, ParseTileError> {
-        let error = || ParseTileError(text.chars().take(20).collect());
+        let error = || ParseTileError(text.to_string());
         let row = text.chars().last().ok_or_else(error)?;
         let digits = &text[..text.len() - row.len_utf8()];
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {

@@ -114,7 +114,10 @@ impl Repl<'_> {
     /// `player`'s actions from index `start` on, as command words (`buy Aurora`).
     fn own_actions_from(&self, start: usize, player: PlayerId) -> Vec<String> {
         let actions = self.session.actions()[start..].iter().zip(&self.session.actors()[start..]);
-        actions.filter(|(_, actor)| **actor == player).map(|(action, _)| action.to_string()).collect()
+        actions
+            .filter(|(_, actor)| **actor == player)
+            .map(|(action, _)| super::text::command(*action))
+            .collect()
     }
 }
 
