@@ -3,6 +3,10 @@
 //! Each command has one [`Topic`]: a usage line, a one-line summary for `help`, and a few
 //! lines for `help WORD`. A new command gets a new entry in [`TOPICS`], and `help` lists it.
 
+use std::fmt;
+
+use crate::notation::text::quote;
+
 /// Help for one command.
 #[derive(Clone, Copy, Debug)]
 pub struct Topic {
@@ -199,16 +203,33 @@ pub fn overview() -> String {
 }
 
 /// `help WORD`: the details of one command, or why there are none.
-pub fn topic(word: &str) -> Result<String, String> {
+///
+/// ```
+/// use bauloewe::console::help::{UnknownTopic, topic};
+/// assert!(topic("Buy")?.starts_with("buy Aurora Zug"));
+/// assert_eq!(topic("bye"), Err(UnknownTopic("bye".to_string())));
+/// # Ok::<(), UnknownTopic>(())
+/// ```
+pub fn topic(word: &str) -> Result<String, UnknownTopic> {
     let word = word.to_lowercase();
     let found = TOPICS.iter().find(|t| t.words.contains(&word.as_str()));
     match found {
         Some(topic) => Ok(format!("{}\n{}\n", topic.usage, topic.detail)),
-        None => {
-            Err(format!("no help on '{}': 'help' lists the commands", crate::notation::text::quote(&word)))
-        }
+        None => Err(UnknownTopic(quote(&word))),
     }
 }
+
+/// Why `help WORD` explains nothing: the word (shortened) is no command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTopic(pub String);
+
+impl fmt::Display for UnknownTopic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no help on '{}': 'help' lists the commands", self.0)
+    }
+}
+
+impl std::error::Error for UnknownTopic {}
 
 /// The rules in short, for the `rules` command.
 pub const RULES_IN_SHORT: &str = "\
@@ -239,7 +260,8 @@ mod tests {
             assert!(topic(word).is_ok(), "{word}");
         }
         assert!(topic("BUY").unwrap().starts_with("buy Aurora"));
-        assert_eq!(topic("xyz"), Err("no help on 'xyz': 'help' lists the commands".to_string()));
+        assert_eq!(topic("xyz"), Err(UnknownTopic("xyz".to_string())));
+        assert_eq!(topic("xyz").unwrap_err().to_string(), "no help on 'xyz': 'help' lists the commands");
     }
 
     #[test]

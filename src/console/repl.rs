@@ -282,7 +282,7 @@ impl<'a> Repl<'a> {
             Ok(Command::Help(None)) => self.out.write_all(help::overview().as_bytes())?,
             Ok(Command::Help(Some(word))) => match help::topic(&word) {
                 Ok(text) => self.out.write_all(text.as_bytes())?,
-                Err(message) => self.refuse(&message)?,
+                Err(error) => self.refuse(&error.to_string())?,
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
             Ok(command) => self.play(&command, player)?,
