@@ -3,6 +3,10 @@
 //! Parsing only checks the words (`"lay 7E".parse::<Command>()`); whether the command is
 //! allowed now is the game's business, checked later by the session. So a [`CommandError`]
 //! says what was wrong with the words, and a rule error says what the rules forbid.
+//!
+//! Which words are commands, and which parser reads the words after each, is written once in
+//! [`table`] (with the help texts and what Tab completes). This module holds the small parsers
+//! of arguments that the table's entries call: a tile, a chain by prefix, a count, a disposal.
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,6 +14,8 @@ use std::str::FromStr;
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Tile};
+
+pub mod table;
 
 /// One line of input, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,79 +166,15 @@ impl FromStr for Command {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn from_str(line: &str) -> Result<Command, CommandError> {
-        let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
-        let Some((first, rest)) = words.split_first() else {
-            return Err(CommandError::Unknown { word: String::new(), suggestion: "help" });
-        };
-        let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
-        parse_words(first, &rest)
-    }
-}
-
-/// Every command word, in the order `help` lists them.
-pub const COMMAND_WORDS: [&str; 26] = [
-    "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce", "undo",
-    "hint", "board", "hand", "chains", "players", "log", "rules", "dump", "save", "load", "saves", "help",
-    "quit", "exit",
-];
-
-fn parse_words(first: &str, rest: &[&str]) -> Result<Command, CommandError> {
-    match first {
-        "lay" | "play" => one_word(first_static(first), rest, "a tile, e.g. 'lay 7E'").and_then(tile),
-        "found" => chain_word("found", rest).map(Command::Found),
-        "survivor" => chain_word("survivor", rest).map(Command::Survivor),
-        "defunct" => chain_word("defunct", rest).map(Command::Defunct),
-        "sell" | "trade" | "keep" => parse_disposal(first, rest).map(Command::Dispose),
-        "buy" => parse_buy(rest).map(Command::Buy),
-        "end" => no_words("end", rest, Command::End),
-        "announce" => no_words("announce", rest, Command::Announce),
-        "board" => no_words("board", rest, Command::Show(Info::Board)),
-        "hand" => no_words("hand", rest, Command::Show(Info::Hand)),
-        "chains" => no_words("chains", rest, Command::Show(Info::Chains)),
-        "players" => no_words("players", rest, Command::Show(Info::Players)),
-        "log" => no_words("log", rest, Command::Show(Info::Log)),
-        "rules" => no_words("rules", rest, Command::Show(Info::Rules)),
-        "dump" => no_words("dump", rest, Command::Show(Info::Dump)),
-        "hint" => no_words("hint", rest, Command::Show(Info::Hint)),
-        "undo" => no_words("undo", rest, Command::Undo),
-        "save" => {
-            one_word("save", rest, "a slot name, e.g. 'save monday'").map(|w| Command::Save(w.to_string()))
+        let lowered: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
+        let words: Vec<&str> = lowered.iter().map(String::as_str).collect();
+        // An empty line is an unknown command too, and `suggest` answers it with `help`.
+        let (first, rest) = words.split_first().unwrap_or((&"", &[]));
+        match table::find(first) {
+            Some((word, entry)) => (entry.parse)(word, rest),
+            None => Err(CommandError::Unknown { word: quote(first), suggestion: table::suggest(first) }),
         }
-        "load" => {
-            one_word("load", rest, "a slot name, e.g. 'load monday'").map(|w| Command::Load(w.to_string()))
-        }
-        "saves" => no_words("saves", rest, Command::Saves),
-        "help" | "?" => Ok(Command::Help(rest.first().map(|w| quote(w)))),
-        "quit" | "exit" => no_words("quit", rest, Command::Quit),
-        _ => Err(CommandError::Unknown { word: quote(first), suggestion: suggest(first) }),
     }
-}
-
-/// A word from the table, as `'static` for error messages.
-fn first_static(word: &str) -> &'static str {
-    COMMAND_WORDS.into_iter().find(|w| *w == word).unwrap_or("command")
-}
-
-/// The one word a command takes.
-fn one_word<'a>(
-    command: &'static str,
-    rest: &[&'a str],
-    usage: &'static str,
-) -> Result<&'a str, CommandError> {
-    match rest {
-        [word] => Ok(word),
-        [] => Err(CommandError::Missing { command, usage }),
-        [_, extra, ..] => Err(CommandError::Extra { command, word: quote(extra) }),
-    }
-}
-
-fn tile(word: &str) -> Result<Command, CommandError> {
-    word.parse().map(Command::Lay).map_err(CommandError::Tile)
-}
-
-fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandError> {
-    let word = one_word(command, rest, "a chain, e.g. 'Aurora' or 'au'")?;
-    chain(word)
 }
 
 /// Why a word typed for a chain names none.
@@ -285,15 +227,61 @@ pub fn chain_by_prefix(word: &str) -> Result<Chain, ChainWordError> {
     }
 }
 
-fn chain(word: &str) -> Result<Chain, CommandError> {
-    chain_by_prefix(word).map_err(CommandError::Chain)
-}
+/// Every command word Tab completes, in its order of old (`hint` after `undo`); to be made from
+/// the table.
+pub const COMMAND_WORDS: [&str; 26] = [
+    "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce", "undo",
+    "hint", "board", "hand", "chains", "players", "log", "rules", "dump", "save", "load", "saves", "help",
+    "quit", "exit",
+];
 
+// ----- Arguments: the small parsers that the table's entries call ------------------------------
+
+/// A command that takes no words after it, like `end` or `board`.
 fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Command, CommandError> {
     match rest.first() {
         None => Ok(done),
         Some(word) => Err(CommandError::Extra { command, word: quote(word) }),
     }
+}
+
+/// The one word a command takes.
+fn one_word<'a>(
+    command: &'static str,
+    rest: &[&'a str],
+    usage: &'static str,
+) -> Result<&'a str, CommandError> {
+    match rest {
+        [word] => Ok(word),
+        [] => Err(CommandError::Missing { command, usage }),
+        [_, extra, ..] => Err(CommandError::Extra { command, word: quote(extra) }),
+    }
+}
+
+/// `lay 7E`: one tile.
+fn tile(command: &'static str, rest: &[&str]) -> Result<Tile, CommandError> {
+    let word = one_word(command, rest, "a tile, e.g. 'lay 7E'")?;
+    word.parse().map_err(CommandError::Tile)
+}
+
+/// `found au`: one chain, by any unambiguous prefix.
+fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandError> {
+    let word = one_word(command, rest, "a chain, e.g. 'Aurora' or 'au'")?;
+    chain(word)
+}
+
+fn chain(word: &str) -> Result<Chain, CommandError> {
+    chain_by_prefix(word).map_err(CommandError::Chain)
+}
+
+/// `save monday`: one slot name; whether it is a good name is for the save folder to say.
+fn slot(command: &'static str, rest: &[&str], usage: &'static str) -> Result<String, CommandError> {
+    one_word(command, rest, usage).map(str::to_string)
+}
+
+/// `help` or `help buy`: the word asked about (shortened), if any; more words are ignored.
+fn help_word(rest: &[&str]) -> Option<String> {
+    rest.first().map(|word| quote(word))
 }
 
 /// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for N.
@@ -366,27 +354,6 @@ fn parse_buy(rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
         return Err(CommandError::Missing { command: "buy", usage: "a chain after each number" });
     }
     Ok(bought)
-}
-
-/// The command someone probably meant by an unknown word.
-fn suggest(word: &str) -> &'static str {
-    const GUESSES: [(&str, &str); 10] = [
-        ("bye", "quit"),
-        ("q", "quit"),
-        ("place", "lay"),
-        ("put", "lay"),
-        ("pass", "end"),
-        ("done", "end"),
-        ("merge", "survivor"),
-        ("status", "players"),
-        ("map", "board"),
-        ("tiles", "hand"),
-    ];
-    if let Some((_, meant)) = GUESSES.iter().find(|(typed, _)| *typed == word) {
-        return meant;
-    }
-    let prefixed = COMMAND_WORDS.into_iter().find(|w| !word.is_empty() && w.starts_with(word));
-    prefixed.unwrap_or("help")
 }
 
 #[cfg(test)]
@@ -470,46 +437,5 @@ mod tests {
         assert!(matches!(parse("buy 2"), Err(CommandError::Missing { .. })));
         assert!(matches!(parse("buy 2 3 au"), Err(CommandError::Missing { .. })));
         assert!(matches!(parse("buy 2x au"), Err(CommandError::Number { .. })));
-    }
-
-    #[test]
-    fn every_information_word_parses() {
-        let infos = [
-            ("board", Info::Board),
-            ("hand", Info::Hand),
-            ("chains", Info::Chains),
-            ("players", Info::Players),
-            ("log", Info::Log),
-            ("rules", Info::Rules),
-            ("hint", Info::Hint),
-            ("dump", Info::Dump),
-        ];
-        for (word, info) in infos {
-            assert_eq!(parse(word), Ok(Command::Show(info)));
-            assert_eq!(parse(&word.to_uppercase()), Ok(Command::Show(info)));
-            assert!(matches!(parse(&format!("{word} x")), Err(CommandError::Extra { .. })));
-        }
-        assert_eq!(parse("end"), Ok(Command::End));
-        assert_eq!(parse("announce"), Ok(Command::Announce));
-        assert_eq!(parse("quit"), Ok(Command::Quit));
-        assert_eq!(parse("exit"), Ok(Command::Quit));
-        assert_eq!(parse("help"), Ok(Command::Help(None)));
-        assert_eq!(parse("help buy"), Ok(Command::Help(Some("buy".to_string()))));
-    }
-
-    #[test]
-    fn unknown_words_get_a_suggestion() {
-        assert_eq!(parse("bye").unwrap_err().to_string(), "unknown command 'bye': try 'quit'");
-        assert_eq!(parse("cha").unwrap_err().to_string(), "unknown command 'cha': try 'chains'");
-        assert_eq!(parse("xyzzy").unwrap_err().to_string(), "unknown command 'xyzzy': try 'help'");
-        assert_eq!(parse("\u{7}x").unwrap_err().to_string(), "unknown command '?x': try 'help'");
-        assert!(parse("").is_err());
-    }
-
-    #[test]
-    fn every_command_word_is_known() {
-        for word in COMMAND_WORDS {
-            assert!(!matches!(parse(word), Err(CommandError::Unknown { .. })), "{word}");
-        }
     }
 }
