@@ -227,14 +227,6 @@ pub fn chain_by_prefix(word: &str) -> Result<Chain, ChainWordError> {
     }
 }
 
-/// Every command word Tab completes, in its order of old (`hint` after `undo`); to be made from
-/// the table.
-pub const COMMAND_WORDS: [&str; 26] = [
-    "lay", "play", "found", "survivor", "defunct", "sell", "trade", "keep", "buy", "end", "announce", "undo",
-    "hint", "board", "hand", "chains", "players", "log", "rules", "dump", "save", "load", "saves", "help",
-    "quit", "exit",
-];
-
 // ----- Arguments: the small parsers that the table's entries call ------------------------------
 
 /// A command that takes no words after it, like `end` or `board`.

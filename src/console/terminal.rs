@@ -2,8 +2,9 @@
 //!
 //! [`TerminalSource`] shows the full prompt (`Ann, place a tile (lay 7E) or see 'help' > `),
 //! keeps a history file (a failure to read or write it is ignored: playing matters more), and
-//! completes command words, the tiles in hand after `lay`, and chain names after `found`, `buy`,
-//! `survivor` and `defunct`. Ctrl-C cancels the line; Ctrl-D ends the input (the REPL asks
+//! completes with Tab what the command table says: the command words, and after one of them
+//! its [`Argument`] (the tiles of the hand after `lay`, the chains after `found` or `buy`, the
+//! command words after `help`). Ctrl-C cancels the line; Ctrl-D ends the input (the REPL asks
 //! before leaving).
 
 use std::borrow::Cow;
@@ -18,7 +19,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
-use super::command::COMMAND_WORDS;
+use super::command::table::{self, Argument};
 use super::input::{Line, LineSource, Prompt};
 
 /// A line source for a person at a terminal.
@@ -104,15 +105,29 @@ pub struct Completions {
 impl Completions {
     /// The words that may complete `word`, given the command word before it (if any).
     fn candidates(&self, command: Option<&str>, word: &str) -> Vec<String> {
-        let words: Vec<String> = match command {
-            None => COMMAND_WORDS.iter().map(|w| format!("{w} ")).collect(),
-            Some("help") => COMMAND_WORDS.iter().map(|w| w.to_string()).collect(),
-            Some("lay" | "play") => self.tiles.clone(),
-            Some("found" | "buy" | "survivor" | "defunct") => self.chains.clone(),
-            Some(_) => Vec::new(),
+        let words: Vec<String> = match command.map(argument_after) {
+            None => offered_words().map(|w| format!("{w} ")).collect(),
+            Some(Argument::Topic) => offered_words().map(str::to_string).collect(),
+            Some(Argument::Tile) => self.tiles.clone(),
+            Some(Argument::Chain) => self.chains.clone(),
+            Some(Argument::Nothing | Argument::Amount | Argument::Slot) => Vec::new(),
         };
         let word = word.to_lowercase();
         words.into_iter().filter(|w| w.to_lowercase().starts_with(&word)).collect()
+    }
+}
+
+/// The command words Tab offers, in the table's order: those spelled with letters (`?`, one
+/// key already, is not offered).
+fn offered_words() -> impl Iterator<Item = &'static str> {
+    table::words().filter(|word| word.chars().all(char::is_alphabetic))
+}
+
+/// What follows `command` (lowercase) on the line: its entry's argument if Tab offers the word.
+fn argument_after(command: &str) -> Argument {
+    match table::find(command) {
+        Some((word, entry)) if offered_words().any(|offered| offered == word) => entry.argument,
+        _ => Argument::Nothing,
     }
 }
 
@@ -156,5 +171,33 @@ mod tests {
         assert_eq!(completions.candidates(Some("lay"), "1"), ["12I"]);
         assert_eq!(completions.candidates(Some("buy"), "a"), ["Aurora", "Ankerplatz"]);
         assert_eq!(completions.candidates(Some("end"), ""), Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_command_in_the_table_completes_and_has_help() {
+        let completions = Completions { tiles: vec!["7E".to_string()], chains: vec!["Aurora".to_string()] };
+        for entry in table::COMMANDS {
+            for word in entry.words.iter().filter(|w| **w != "?") {
+                assert_eq!(completions.candidates(None, word).first(), Some(&format!("{word} ")), "{word}");
+                assert!(completions.candidates(Some("help"), word).contains(&word.to_string()), "{word}");
+                assert!(crate::console::help::topic(word).is_ok(), "{word}");
+                let expected: Vec<String> = match entry.argument {
+                    Argument::Tile => vec!["7E".to_string()],
+                    Argument::Chain => vec!["Aurora".to_string()],
+                    Argument::Topic => offered_words().map(str::to_string).collect(),
+                    Argument::Nothing | Argument::Amount | Argument::Slot => Vec::new(),
+                };
+                assert_eq!(completions.candidates(Some(word), ""), expected, "after {word}");
+            }
+        }
+    }
+
+    #[test]
+    fn tab_offers_every_command_word_but_the_question_mark() {
+        let completions = Completions::default();
+        let words: Vec<String> = table::words().filter(|w| *w != "?").map(|w| format!("{w} ")).collect();
+        assert_eq!(completions.candidates(None, ""), words);
+        assert_eq!(completions.candidates(Some("help"), "b"), ["buy", "board"]);
+        assert_eq!(completions.candidates(Some("?"), "b"), Vec::<String>::new());
     }
 }
