@@ -1,4 +1,4 @@
-//! Saving and replaying games: save slots ([`slots`]) in the save format ([`format`]), the
+//! Saving and replaying games: save slots ([`slots`]) in the save format ([`format`](mod@format)), the
 //! time a save was made ([`clock`]), recorded command scripts ([`script`]), and how a game
 //! begins from the flags and a script's header ([`beginning`]).
 //!
@@ -6,7 +6,7 @@
 //! writes down exactly that, so loading replays the actions and gets the very same game. The
 //! rules engine knows nothing of files or clocks: all of that lives here.
 //!
-//! Read [`format`] first, then [`slots`].
+//! Read [`format`](mod@format) first, then [`slots`].
 
 pub mod beginning;
 pub mod clock;

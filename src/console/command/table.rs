@@ -260,7 +260,7 @@ pub const COMMANDS: [Entry; 24] = [
     },
     Entry {
         words: &["hint"],
-        near_misses: &[],
+        near_misses: &["h"],
         usage: "hint",
         summary: "ask the strongest computer player what it would do",
         detail: "The tycoon thinks about your decision (about a second) and answers with an action and \

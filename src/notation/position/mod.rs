@@ -53,7 +53,7 @@
 //!   file counts from turn 1.
 //!
 //! [`write_position`] writes the canonical form: keys in the order of the table, chains in
-//! [`Chain::ALL`] order then the lone hotels, tiles sorted, the pool in draw order, cash for every
+//! [`Chain::ALL`](crate::rules::Chain::ALL) order then the lone hotels, tiles sorted, the pool in draw order, cash for every
 //! player, shares by seat then chain, `options` only when one is on and `over` only when the
 //! game is over. Written at the start of a turn it reads back to the same game (bar the turn
 //! number). Written at any other moment it shows the board as it stands and `turn:` as the
