@@ -11,61 +11,64 @@ use crate::rules::event::Event;
 use crate::rules::player::PlayerId;
 use crate::rules::tile::Tile;
 
-/// The progress of a merger (R14) while players decide.
+/// A merger (R14) while players decide: what stays the same through all its steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Merger {
     /// The merging tile, on the board as a lone hotel until the merger completes.
-    pub(super) tile: Tile,
+    tile: Tile,
     /// Every chain the tile touched.
-    pub(super) chains: ChainSet,
-    /// The survivor, once known.
-    pub(super) survivor: Option<Chain>,
-    /// Defunct chains not handled yet.
-    pub(super) pending: ChainSet,
-    /// The defunct chain being disposed of, and the next holder to ask, counted from the placer.
-    pub(super) disposing: Option<(Chain, u8)>,
+    chains: ChainSet,
+    /// Defunct chains not handled yet (none until the survivor is known).
+    pending: ChainSet,
+}
+
+/// The step of R14 a merger waits at, each carrying what that step needs to know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum MergeStep {
+    /// R14.2: the largest chains tie and the placer chooses which survives.
+    ChoosingSurvivor,
+    /// R14.3: the largest defunct chains not handled yet tie and the placer chooses which one
+    /// is handled next.
+    ChoosingDefunct { survivor: Chain },
+    /// R14.4.2: a holder of the defunct chain's shares sells, trades or keeps them.
+    Disposing(Disposal),
+}
+
+/// R14.4.2 under way: which chain's shares are disposed of, for which survivor, and by whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Disposal {
+    survivor: Chain,
+    defunct: Chain,
+    /// The holder who decides now, counted in seats from the placer (who is 0).
+    holder_offset: u8,
 }
 
 impl Game {
+    /// R14: a tile touching `chains` was placed; the survivor is chosen unless it is clear.
     pub(super) fn start_merger(&mut self, tile: Tile, chains: ChainSet, events: &mut Vec<Event>) {
         events.push(Event::MergerStarted { player: self.current, tile, chains });
-        let merger = Merger { tile, chains, survivor: None, pending: ChainSet::EMPTY, disposing: None };
-        let largest = self.largest_of(chains);
-        if largest.len() == 1 {
-            let survivor = largest.iter().next().expect("one chain");
-            self.set_survivor(merger, survivor, events);
-        } else {
-            self.phase = Phase::Merge(merger);
+        let merger = Merger { tile, chains, pending: ChainSet::EMPTY };
+        match self.sole_largest(chains) {
+            Some(survivor) => self.set_survivor(merger, survivor, events),
+            None => self.phase = Phase::Merge(merger, MergeStep::ChoosingSurvivor),
         }
     }
 
-    /// The chains of a set that share the largest size (R14.2, R14.3).
-    fn largest_of(&self, chains: ChainSet) -> ChainSet {
-        let largest = chains.iter().map(|c| self.board.size(c)).max().unwrap_or(0);
-        chains.iter().filter(|c| self.board.size(*c) == largest).collect()
-    }
-
-    pub(super) fn merger_decision(&self, merger: Merger) -> Decision {
-        let placer = self.current;
-        match (merger.survivor, merger.disposing) {
-            (None, _) => {
-                Decision::ChooseSurvivor { player: placer, candidates: self.largest_of(merger.chains) }
+    /// What the merger waits for, and from whom.
+    pub(super) fn merger_decision(&self, merger: Merger, step: MergeStep) -> Decision {
+        let player = self.current;
+        match step {
+            MergeStep::ChoosingSurvivor => {
+                Decision::ChooseSurvivor { player, candidates: self.largest_of(merger.chains) }
             }
-            (Some(survivor), None) => Decision::ChooseDefunct {
-                player: placer,
-                survivor,
-                candidates: self.largest_of(merger.pending),
-            },
-            (Some(survivor), Some((defunct, offset))) => {
-                let player = (placer + offset as usize) % self.player_count();
-                let held = self.shares(player, defunct);
-                let max_trade = (held / 2 * 2).min(2 * self.bank_shares(survivor));
-                let price = self.board.share_price(defunct);
-                Decision::Dispose { player, defunct, survivor, held, max_trade, price }
+            MergeStep::ChoosingDefunct { survivor } => {
+                Decision::ChooseDefunct { player, survivor, candidates: self.largest_of(merger.pending) }
             }
+            MergeStep::Disposing(disposal) => self.disposal_decision(disposal),
         }
     }
 
+    /// R14.2: the placer names the survivor among the largest chains.
     pub(super) fn choose_survivor(
         &mut self,
         merger: Merger,
@@ -80,17 +83,11 @@ impl Game {
         Ok(())
     }
 
-    fn set_survivor(&mut self, mut merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
-        events.push(Event::SurvivorChosen { chain: survivor });
-        merger.survivor = Some(survivor);
-        merger.pending = merger.chains;
-        merger.pending.remove(survivor);
-        self.next_defunct(merger, events);
-    }
-
+    /// R14.3: the placer names the next defunct chain among the largest not handled yet.
     pub(super) fn choose_defunct(
         &mut self,
         merger: Merger,
+        survivor: Chain,
         chain: Chain,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
@@ -98,69 +95,103 @@ impl Game {
         if !candidates.contains(chain) {
             return Err(RuleError::NotACandidate { chain, candidates, rule: "R14.3" });
         }
-        self.handle_defunct(merger, chain, events);
+        self.handle_defunct(merger, survivor, chain, events);
         Ok(())
     }
 
-    /// Picks the next defunct chain, largest first (R14.3), or completes the merger.
-    fn next_defunct(&mut self, merger: Merger, events: &mut Vec<Event>) {
-        let largest = self.largest_of(merger.pending);
-        match largest.len() {
-            0 => self.complete_merger(merger, events),
-            1 => self.handle_defunct(merger, largest.iter().next().expect("one chain"), events),
-            _ => self.phase = Phase::Merge(merger),
-        }
-    }
-
-    /// R14.4: bonuses for a defunct chain, then its holders dispose in turn.
-    fn handle_defunct(&mut self, mut merger: Merger, defunct: Chain, events: &mut Vec<Event>) {
-        let size = self.board.size(defunct);
-        events.push(Event::DefunctHandled { chain: defunct, size, price: defunct.share_price(size) });
-        self.pay_bonuses(defunct, size, events);
-        merger.pending.remove(defunct);
-        merger.disposing = Some((defunct, 0));
-        self.next_disposer(merger, events);
-    }
-
-    /// Asks the next holder of the defunct chain, from the placer round in seat order.
-    fn next_disposer(&mut self, mut merger: Merger, events: &mut Vec<Event>) {
-        let Some((defunct, mut offset)) = merger.disposing else { return };
-        while (offset as usize) < self.player_count() {
-            let player = (self.current + offset as usize) % self.player_count();
-            if self.shares(player, defunct) > 0 {
-                merger.disposing = Some((defunct, offset));
-                self.phase = Phase::Merge(merger);
-                return;
-            }
-            offset += 1;
-        }
-        merger.disposing = None;
-        self.next_defunct(merger, events);
-    }
-
+    /// R14.4.2: the holder asked now sells `sell` shares and trades `trade` for the survivor's.
     pub(super) fn dispose(
         &mut self,
-        mut merger: Merger,
+        merger: Merger,
+        disposal: Disposal,
         sell: u8,
         trade: u8,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let Decision::Dispose { player, defunct, survivor, held, price, .. } = self.merger_decision(merger)
-        else {
-            unreachable!("dispose is only matched while a defunct chain is being disposed of");
-        };
+        let Disposal { survivor, defunct, holder_offset } = disposal;
+        let player = self.disposer(disposal);
+        let held = self.shares(player, defunct);
         self.check_disposal(held, sell, trade, survivor)?;
-        self.sell_shares(player, defunct, sell, price, events);
+        self.sell_shares(player, defunct, sell, self.board.share_price(defunct), events);
         self.trade_shares(player, defunct, trade, survivor, events);
         let kept = held - sell - trade;
         if kept > 0 {
             events.push(Event::SharesKept { player, chain: defunct, count: kept });
         }
-        if let Some((_, offset)) = merger.disposing.as_mut() {
-            *offset += 1;
-        }
-        self.next_disposer(merger, events);
+        self.next_disposer(merger, Disposal { holder_offset: holder_offset + 1, ..disposal }, events);
         Ok(())
+    }
+
+    /// The chains of a set that share the largest size (R14.2, R14.3).
+    fn largest_of(&self, chains: ChainSet) -> ChainSet {
+        let largest = chains.iter().map(|c| self.board.size(c)).max().unwrap_or(0);
+        chains.iter().filter(|c| self.board.size(*c) == largest).collect()
+    }
+
+    /// The largest chain of a set, if no other ties with it: then nobody has to choose.
+    fn sole_largest(&self, chains: ChainSet) -> Option<Chain> {
+        let largest = self.largest_of(chains);
+        if largest.len() == 1 { largest.first() } else { None }
+    }
+
+    fn set_survivor(&mut self, mut merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
+        events.push(Event::SurvivorChosen { chain: survivor });
+        merger.pending = merger.chains;
+        merger.pending.remove(survivor);
+        self.next_defunct(merger, survivor, events);
+    }
+
+    /// Picks the next defunct chain, largest first (R14.3), or completes the merger.
+    fn next_defunct(&mut self, merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
+        if merger.pending.is_empty() {
+            return self.complete_merger(merger, survivor, events);
+        }
+        match self.sole_largest(merger.pending) {
+            Some(defunct) => self.handle_defunct(merger, survivor, defunct, events),
+            None => self.phase = Phase::Merge(merger, MergeStep::ChoosingDefunct { survivor }),
+        }
+    }
+
+    /// R14.4: bonuses for a defunct chain, then its holders dispose in turn.
+    fn handle_defunct(
+        &mut self,
+        mut merger: Merger,
+        survivor: Chain,
+        defunct: Chain,
+        events: &mut Vec<Event>,
+    ) {
+        let size = self.board.size(defunct);
+        events.push(Event::DefunctHandled { chain: defunct, size, price: defunct.share_price(size) });
+        self.pay_bonuses(defunct, size, events);
+        merger.pending.remove(defunct);
+        self.next_disposer(merger, Disposal { survivor, defunct, holder_offset: 0 }, events);
+    }
+
+    /// Asks the next holder of the defunct chain, from `disposal`'s seat round in seat order;
+    /// when everybody has been asked, goes on to the next defunct chain.
+    fn next_disposer(&mut self, merger: Merger, mut disposal: Disposal, events: &mut Vec<Event>) {
+        while (disposal.holder_offset as usize) < self.player_count() {
+            if self.shares(self.disposer(disposal), disposal.defunct) > 0 {
+                self.phase = Phase::Merge(merger, MergeStep::Disposing(disposal));
+                return;
+            }
+            disposal.holder_offset += 1;
+        }
+        self.next_defunct(merger, disposal.survivor, events);
+    }
+
+    /// The player whose disposal decision it is.
+    fn disposer(&self, disposal: Disposal) -> PlayerId {
+        (self.current + disposal.holder_offset as usize) % self.player_count()
+    }
+
+    fn disposal_decision(&self, disposal: Disposal) -> Decision {
+        let Disposal { survivor, defunct, .. } = disposal;
+        let player = self.disposer(disposal);
+        let held = self.shares(player, defunct);
+        let max_trade = (held / 2 * 2).min(2 * self.bank_shares(survivor));
+        let price = self.board.share_price(defunct);
+        Decision::Dispose { player, defunct, survivor, held, max_trade, price }
     }
 
     /// R14.4.2: no more than held, trades two for one, and no more than the bank can give.
@@ -178,6 +209,7 @@ impl Game {
         }
     }
 
+    /// R14.4.2: `player` gives `given` defunct shares for half as many of the survivor's.
     fn trade_shares(
         &mut self,
         player: PlayerId,
@@ -198,8 +230,7 @@ impl Game {
     }
 
     /// R14.5: the defunct hotels, the tile and its lone neighbours join the survivor.
-    fn complete_merger(&mut self, merger: Merger, events: &mut Vec<Event>) {
-        let survivor = merger.survivor.expect("a merger completes after its survivor is known");
+    fn complete_merger(&mut self, merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
         for defunct in merger.chains.iter().filter(|c| *c != survivor) {
             self.board.merge_into(defunct, survivor);
         }

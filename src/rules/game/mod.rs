@@ -29,7 +29,7 @@ use super::event::{EndReason, Event};
 use super::player::{Hand, PlayerId, Seat};
 use super::tile::Tile;
 
-use merger::Merger;
+use merger::{MergeStep, Merger};
 pub use setup::below;
 pub(crate) use setup::shuffle;
 
@@ -86,9 +86,14 @@ pub(crate) struct PlayerState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
     Place,
-    Found { tile: Tile },
-    Merge(Merger),
-    Buy { bought: u8 },
+    Found {
+        tile: Tile,
+    },
+    /// A merger (R14) waits at `MergeStep`.
+    Merge(Merger, MergeStep),
+    Buy {
+        bought: u8,
+    },
     Over(EndReason),
 }
 
@@ -147,7 +152,7 @@ impl Game {
         match self.phase {
             Phase::Place => Decision::PlaceTile { player },
             Phase::Found { tile } => Decision::FoundChain { player, tile },
-            Phase::Merge(merger) => self.merger_decision(merger),
+            Phase::Merge(merger, step) => self.merger_decision(merger, step),
             Phase::Buy { bought } => Decision::BuyShares { player, remaining: SHARES_PER_TURN - bought },
             Phase::Over(_) => Decision::GameOver,
         }
@@ -293,16 +298,14 @@ impl Game {
             (Phase::Place | Phase::Buy { .. }, Action::Announce) => self.announce(events),
             (Phase::Place, Action::Place(tile)) => self.place(tile, events),
             (Phase::Found { tile }, Action::Found(chain)) => self.found(tile, chain, events),
-            (Phase::Merge(merger), Action::Survivor(chain)) if merger.survivor.is_none() => {
+            (Phase::Merge(merger, MergeStep::ChoosingSurvivor), Action::Survivor(chain)) => {
                 self.choose_survivor(merger, chain, events)
             }
-            (Phase::Merge(merger), Action::Defunct(chain))
-                if merger.survivor.is_some() && merger.disposing.is_none() =>
-            {
-                self.choose_defunct(merger, chain, events)
+            (Phase::Merge(merger, MergeStep::ChoosingDefunct { survivor }), Action::Defunct(chain)) => {
+                self.choose_defunct(merger, survivor, chain, events)
             }
-            (Phase::Merge(merger), Action::Dispose { sell, trade }) if merger.disposing.is_some() => {
-                self.dispose(merger, sell, trade, events)
+            (Phase::Merge(merger, MergeStep::Disposing(disposal)), Action::Dispose { sell, trade }) => {
+                self.dispose(merger, disposal, sell, trade, events)
             }
             (Phase::Buy { bought }, Action::Buy(chain)) => self.buy(bought, chain, events),
             (Phase::Buy { .. }, Action::EndTurn) => {
