@@ -3,7 +3,8 @@
 //! Read it in this order: [`tile`] and [`chain`] are the vocabulary, [`board`] the cells and
 //! chain sizes, [`player`] seats and hands, [`action`] what players do, [`event`] what happened,
 //! [`error`] why an action was refused, [`scoring`] the bonuses, and [`game`] the turn flow that
-//! ties them together. [`position`] reads and writes position files.
+//! ties them together. [`view`] is what one seat may see of a game (R19), what a computer
+//! player decides from. [`position`] reads and writes position files.
 
 pub mod action;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod player;
 pub mod position;
 pub mod scoring;
 pub mod tile;
+pub mod view;
 
 #[cfg(test)]
 mod rule_tests;
@@ -38,3 +40,4 @@ pub use player::{HAND_SIZE, Hand, PlayerId, PlayerKind, Seat};
 pub use position::{PositionError, read_position, write_position};
 pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};
+pub use view::SeatView;

@@ -30,8 +30,8 @@ use super::player::{Hand, PlayerId, Seat};
 use super::tile::Tile;
 
 use merger::{MergeStep, Merger};
-pub use setup::below;
-pub(crate) use setup::shuffle;
+pub use setup::{SetupError, below};
+pub(crate) use setup::{shuffle, shuffle_with};
 
 /// Cash each player starts with (R5).
 pub const STARTING_CASH: u32 = 6000;
@@ -51,28 +51,6 @@ impl Options {
         if self.quick { 25 } else { 41 }
     }
 }
-
-/// Why a game could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// Two to six players are needed (R6).
-    PlayerCount(usize),
-    /// Two seats have the same name.
-    DuplicateName(String),
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SetupError::PlayerCount(n) => write!(f, "a game needs 2 to 6 players, not {n} (R6)"),
-            SetupError::DuplicateName(name) => {
-                write!(f, "two players are called {name}: give each a name of their own")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// One player's private and public belongings.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -252,33 +230,27 @@ impl Game {
     }
 
     /// The game as `viewer` might imagine it: the tiles `viewer` cannot see (other hands and
-    /// the pool, R19) shuffled and dealt again, each hand keeping its size. Computer players
-    /// search such copies so that they never use what their seat may not know.
+    /// the pool, R19) shuffled and dealt again, each hand keeping its size.
+    ///
+    /// The same as [`SeatView::imagine`](crate::rules::SeatView::imagine) on
+    /// [`Game::view`]`(viewer)`, which computer players will call instead.
     pub fn redeal_hidden(&self, viewer: PlayerId, rng: &mut impl Rng) -> Game {
-        let mut game = self.clone();
-        let mut hidden: Vec<Tile> = game.pool.clone();
-        for (player, state) in game.players.iter().enumerate() {
-            if player != viewer {
-                hidden.extend(state.hand.tiles());
-            }
-        }
-        // The tiles were gathered in their secret order (pool, then hands). Shuffling does not
-        // erase an order, it only moves it around, so sort first: the imagined deal then depends
-        // on which tiles are unseen (public) and on `rng`, never on where they really are.
-        hidden.sort_unstable();
-        for top in (1..hidden.len()).rev() {
-            hidden.swap(top, below(rng, top + 1));
-        }
-        for player in (0..game.player_count()).filter(|&p| p != viewer) {
-            let size = game.players[player].hand.len();
-            let mut hand = Hand::default();
-            for tile in hidden.drain(..size) {
-                hand.insert(tile);
-            }
-            game.players[player].hand = hand;
-        }
-        game.pool = hidden;
-        game
+        self.view(viewer).imagine(rng)
+    }
+
+    /// Whether two games look the same from every seat: everything but the secrets (R19), of
+    /// which only the sizes count: how many tiles each hand and the pool hold. The seed is a
+    /// secret too, as it fixes the deal.
+    pub(in crate::rules) fn same_public_state(&self, other: &Game) -> bool {
+        let public = |state: &PlayerState| (state.cash, state.shares, state.hand.len());
+        self.seats == other.seats
+            && self.options == other.options
+            && self.board == other.board
+            && self.bank == other.bank
+            && self.players.iter().map(public).eq(other.players.iter().map(public))
+            && self.pool.len() == other.pool.len()
+            && (self.current, self.turn, self.announced) == (other.current, other.turn, other.announced)
+            && self.phase == other.phase
     }
 
     // ----- Actions -------------------------------------------------------------------------

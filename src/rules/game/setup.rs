@@ -1,17 +1,40 @@
 //! How a game begins (R9): checking the seats (R6), shuffling the 108 tiles (R2), the start
 //! tiles that decide who goes first, and the first six tiles of every hand. Also how a game is
-//! rebuilt from the parts a position file describes, and the portable random numbers that the
-//! shuffle (and every computer player) uses.
+//! rebuilt from the parts a position file describes, how the tiles a seat cannot see are dealt
+//! anew for a game it imagines, and the portable random numbers that the shuffle (and every
+//! computer player) uses.
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
-use super::{Game, GameParts, Options, Phase, PlayerState, STARTING_CASH, SetupError};
+use super::{Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
 use crate::rules::board::Board;
 use crate::rules::chain::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN};
 use crate::rules::event::{EndReason, Event};
-use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, Seat};
+use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
 use crate::rules::tile::{TILE_COUNT, Tile};
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Two to six players are needed (R6).
+    PlayerCount(usize),
+    /// Two seats have the same name.
+    DuplicateName(String),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "a game needs 2 to 6 players, not {n} (R6)"),
+            SetupError::DuplicateName(name) => {
+                write!(f, "two players are called {name}: give each a name of their own")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 impl Game {
     /// A new game for 2–6 seats, with tiles shuffled from `seed`, after setup (R9).
@@ -91,6 +114,32 @@ impl Game {
     }
 }
 
+impl Game {
+    /// A copy of this game with the tiles `viewer` cannot see dealt anew from `tiles`: each
+    /// other hand, in seat order, takes as many as it holds now from the front, and the rest
+    /// become the pool (the last drawn first). The copy's seed is 0, because the real seed
+    /// fixes the real deal (R19).
+    ///
+    /// Trusts `tiles` to be exactly the unseen tiles, in any order.
+    pub(in crate::rules) fn with_hidden_tiles(&self, viewer: PlayerId, mut tiles: Vec<Tile>) -> Game {
+        let mut players = self.players.clone();
+        let mut dealt = 0;
+        for (player, state) in players.iter_mut().enumerate() {
+            if player == viewer {
+                continue;
+            }
+            let size = state.hand.len();
+            state.hand = Hand::default();
+            for &tile in &tiles[dealt..dealt + size] {
+                state.hand.insert(tile);
+            }
+            dealt += size;
+        }
+        tiles.drain(..dealt);
+        Game { seats: self.seats.clone(), seed: 0, board: self.board.clone(), players, pool: tiles, ..*self }
+    }
+}
+
 impl PlayerState {
     /// A player before the first tile: starting cash (R5), no shares, an empty hand.
     fn new() -> PlayerState {
@@ -111,11 +160,15 @@ fn check_seats(seats: &[Seat]) -> Result<(), SetupError> {
     Ok(())
 }
 
-/// Shuffles tiles with the portable seeded generator (Fisher–Yates).
+/// Shuffles tiles with the portable seeded generator.
 pub(crate) fn shuffle(tiles: &mut [Tile], seed: u64) {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    shuffle_with(tiles, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
+}
+
+/// Shuffles tiles with numbers from `rng` (Fisher–Yates, with [`below`]).
+pub(crate) fn shuffle_with(tiles: &mut [Tile], rng: &mut impl Rng) {
     for top in (1..tiles.len()).rev() {
-        tiles.swap(top, below(&mut rng, top + 1));
+        tiles.swap(top, below(rng, top + 1));
     }
 }
 
