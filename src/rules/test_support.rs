@@ -1,6 +1,9 @@
 //! Small helpers shared by the rules engine's test modules: tiles by name, legal actions that
-//! must succeed, and [`Scenario`], a hand-made situation at the start of a turn (a test-only
-//! cousin of the position file that builds the game directly, secrets included).
+//! must succeed, a random legal player ([`random_action`]), and [`Scenario`], a hand-made
+//! situation at the start of a turn (a test-only cousin of the position file that builds the
+//! game directly, secrets included).
+
+use rand::Rng;
 
 use super::game::{GameParts, PlayerState};
 use super::*;
@@ -18,6 +21,24 @@ pub fn play(game: &mut Game, action: Action) -> Vec<Event> {
 /// Every player's cash, in seat order.
 pub fn cash_of(game: &Game) -> Vec<u32> {
     (0..game.player_count()).map(|p| game.cash(p)).collect()
+}
+
+/// A random legal action for whoever decides now, chosen the way the tourist (the simplest
+/// computer player) chooses, so that the rules tests need nothing from outside the rules: at a
+/// disposal one of sell all, trade as many as allowed and keep all; otherwise any legal action.
+///
+/// Panics when the game is over: no action is legal then.
+pub fn random_action(game: &Game, rng: &mut impl Rng) -> Action {
+    if let Decision::Dispose { held, max_trade, .. } = game.decision() {
+        let options = [
+            Action::Dispose { sell: held, trade: 0 },
+            Action::Dispose { sell: 0, trade: max_trade },
+            Action::Dispose { sell: 0, trade: 0 },
+        ];
+        return options[below(rng, options.len())];
+    }
+    let actions = game.legal_actions();
+    actions[below(rng, actions.len())]
 }
 
 /// A hand-made situation at the start of a turn.
