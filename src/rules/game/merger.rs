@@ -55,6 +55,10 @@ impl Game {
     }
 
     /// What the merger waits for, and from whom.
+    ///
+    /// Never inlined: mergers are rare, and [`Game::decision`], which runs several times per
+    /// action, stays small enough to be inlined itself.
+    #[inline(never)]
     pub(super) fn merger_decision(&self, merger: Merger, step: MergeStep) -> Decision {
         let player = self.current;
         match step {
