@@ -37,7 +37,9 @@ pub(super) enum MergeStep {
 /// R14.4.2 under way: which chain's shares are disposed of, for which survivor, and by whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Disposal {
+    /// The chain whose shares a holder may trade for, two for one.
     survivor: Chain,
+    /// The chain whose shares are disposed of.
     defunct: Chain,
     /// The holder who decides now, counted in seats from the placer (who is 0).
     holder_offset: u8,
