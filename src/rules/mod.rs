@@ -3,8 +3,9 @@
 //! Read it in this order: [`tile`] and [`chain`] are the vocabulary, [`board`] the cells and
 //! chain sizes, [`player`] seats and hands, [`action`] what players do, [`event`] what happened,
 //! [`error`] why an action was refused, [`scoring`] the bonuses, and [`game`] the turn flow that
-//! ties them together. The text forms of a game (position files, the action notation) live in
-//! the `notation` module, above the rules.
+//! ties them together. [`view`] is what one seat may see of a game (R19), what a computer
+//! player decides from. The text forms of a game (position files, the action notation) live
+//! in the `notation` module, above the rules.
 
 pub mod action;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod game;
 pub mod player;
 pub mod scoring;
 pub mod tile;
+pub mod view;
 
 #[cfg(test)]
 mod rule_tests;
@@ -32,6 +34,6 @@ pub use error::RuleError;
 pub use event::{BonusKind, EndReason, Event};
 pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below};
 pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerKind, Seat};
-
 pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};
+pub use view::SeatView;

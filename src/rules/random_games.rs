@@ -7,8 +7,8 @@
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
+use super::test_support::random_action;
 use super::*;
-use crate::ai::tourist;
 
 /// Games per player count in a normal `cargo test` run.
 const DEFAULT_GAMES: u64 = 400;
@@ -41,7 +41,7 @@ fn legal_actions_are_exactly_what_apply_accepts() {
                     assert_eq!(copy, game, "a refused {action:?} changed the game");
                 }
             }
-            game.apply(tourist::choose(&game, &mut rng)).unwrap();
+            game.apply(random_action(&game, &mut rng)).unwrap();
         }
     }
 }
@@ -61,7 +61,7 @@ fn play_checked_game(players: usize, seed: u64, quick: bool) {
         if game.is_over() {
             return;
         }
-        let action = tourist::choose(&game, &mut rng);
+        let action = random_action(&game, &mut rng);
         events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");

@@ -5,9 +5,9 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use super::*;
-use crate::ai::tourist;
 use crate::rules::board::Cell;
 use crate::rules::game::shuffle;
+use crate::rules::test_support::random_action;
 use crate::rules::{Chain, Decision, Options, PlayerKind, STARTING_CASH, Seat, TILE_COUNT, Tile, below};
 
 /// The example, with the pool moved off the board (the pool names 3C, which
@@ -347,7 +347,7 @@ fn write_position_writes_the_canonical_form() {
 
 // ----- Round trips over random games -----------------------------------------------------
 
-/// Plays a game of tourists, showing `visit` the game before every action and at the end.
+/// Plays a random game, showing `visit` the game before every action and at the end.
 fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) -> Game {
     let seats = (0..players).map(|p| Seat::new(&format!("P{p}x"), PlayerKind::ALL[p % 4]).unwrap()).collect();
     let (mut game, _) = Game::new(seats, seed, Options { quick: seed.is_multiple_of(3) }).unwrap();
@@ -357,7 +357,7 @@ fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) ->
         if game.is_over() {
             return game;
         }
-        game.apply(tourist::choose(&game, &mut rng)).unwrap();
+        game.apply(random_action(&game, &mut rng)).unwrap();
     }
     panic!("game {seed} with {players} players did not end");
 }

@@ -1,0 +1,94 @@
+//! Buying shares (R10.2: up to three a turn, limited by cash and by the bank, R4, R5) and
+//! announcing the end (R16, V1), the two things a player may do after placing a tile.
+
+use super::{Game, Phase, SHARES_PER_TURN};
+use crate::rules::chain::{Chain, ChainSet};
+use crate::rules::error::RuleError;
+use crate::rules::event::Event;
+use crate::rules::player::PlayerId;
+
+impl Game {
+    /// The chains whose shares the current player may buy now (R4, R5, R10.2): none outside
+    /// the buy step or after three shares.
+    pub fn buyable_chains(&self) -> ChainSet {
+        let Phase::Buy { bought } = self.phase else { return ChainSet::EMPTY };
+        if bought >= SHARES_PER_TURN {
+            return ChainSet::EMPTY;
+        }
+        // Every chain is tested, without branches, because this runs at each buy decision.
+        let cash = self.players[self.current].cash;
+        let mut bits = 0u8;
+        for chain in Chain::ALL {
+            let price = self.board.share_price(chain);
+            let buyable = price > 0 && self.bank[chain.index()] > 0 && price <= cash;
+            bits |= (buyable as u8) << chain.index();
+        }
+        ChainSet::from_bits(bits)
+    }
+
+    /// Whether the current player could announce the end now (R16, V1).
+    pub fn can_announce(&self) -> bool {
+        matches!(self.phase, Phase::Place | Phase::Buy { .. }) && self.announce_refusal().is_none()
+    }
+
+    /// R10.2: the current player buys one share of `chain` at its price.
+    pub(super) fn buy(&mut self, bought: u8, chain: Chain, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let player = self.current;
+        if bought >= SHARES_PER_TURN {
+            return Err(RuleError::BuyLimitReached);
+        }
+        if let Some(error) = self.buy_refusal(player, chain) {
+            return Err(error);
+        }
+        let price = self.board.share_price(chain);
+        self.players[player].cash -= price;
+        self.players[player].shares[chain.index()] += 1;
+        self.bank[chain.index()] -= 1;
+        self.phase = Phase::Buy { bought: bought + 1 };
+        events.push(Event::ShareBought { player, chain, price });
+        Ok(())
+    }
+
+    /// Why `player` may not buy a share of `chain` now, if anything forbids it (R4, R5, R10.2).
+    fn buy_refusal(&self, player: PlayerId, chain: Chain) -> Option<RuleError> {
+        let price = self.board.share_price(chain);
+        let cash = self.cash(player);
+        if !self.board.is_on_board(chain) {
+            Some(RuleError::ChainNotOnBoard { chain })
+        } else if self.bank_shares(chain) == 0 {
+            Some(RuleError::BankSoldOut { chain })
+        } else if cash < price {
+            Some(RuleError::NotEnoughCash { chain, price, cash })
+        } else {
+            None
+        }
+    }
+
+    /// R16: the current player announces the end; the game ends when this turn does.
+    pub(super) fn announce(&mut self, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if let Some(reason) = self.announce_refusal() {
+            return Err(RuleError::CannotAnnounce { reason });
+        }
+        self.announced = true;
+        events.push(Event::EndAnnounced { player: self.current });
+        Ok(())
+    }
+
+    /// Why the end may not be announced now, if anything forbids it (R16, V1).
+    fn announce_refusal(&self) -> Option<&'static str> {
+        let on_board = self.board.chains_on_board();
+        let largest = self.board.largest_size();
+        let all_safe = self.board.safe_chains() == on_board;
+        if self.announced {
+            Some("it is announced already; finish your turn")
+        } else if on_board.is_empty() {
+            Some("no chain is on the board")
+        } else if largest >= self.options.end_size() || all_safe {
+            None
+        } else if self.options.quick {
+            Some("no chain has 25 hotels and not every chain is safe")
+        } else {
+            Some("no chain has 41 hotels and not every chain is safe")
+        }
+    }
+}

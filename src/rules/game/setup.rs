@@ -1,0 +1,179 @@
+//! How a game begins (R9): checking the seats (R6), shuffling the 108 tiles (R2), the start
+//! tiles that decide who goes first, and the first six tiles of every hand. Also how a game is
+//! rebuilt from the parts a position file describes, how the tiles a seat cannot see are dealt
+//! anew for a game it imagines, and the portable random numbers that the shuffle (and every
+//! computer player) uses.
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{Rng, SeedableRng};
+
+use super::{Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
+use crate::rules::board::Board;
+use crate::rules::chain::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN};
+use crate::rules::event::{EndReason, Event};
+use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
+use crate::rules::tile::{TILE_COUNT, Tile};
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Two to six players are needed (R6).
+    PlayerCount(usize),
+    /// Two seats have the same name.
+    DuplicateName(String),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "a game needs 2 to 6 players, not {n} (R6)"),
+            SetupError::DuplicateName(name) => {
+                write!(f, "two players are called {name}: give each a name of their own")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl Game {
+    /// A new game for 2–6 seats, with tiles shuffled from `seed`, after setup (R9).
+    ///
+    /// Answers the game, waiting for the first player, and the setup events: each player's
+    /// start tile, who goes first, and the tiles drawn.
+    pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Game, Vec<Event>), SetupError> {
+        check_seats(&seats)?;
+        let mut pool: Vec<Tile> = Tile::all().collect();
+        shuffle(&mut pool, seed);
+        let players = vec![PlayerState::new(); seats.len()];
+        let mut game = Game {
+            seats,
+            options,
+            seed,
+            board: Board::new(),
+            bank: [SHARES_PER_CHAIN; CHAIN_COUNT],
+            players,
+            pool,
+            current: 0,
+            turn: 0,
+            announced: false,
+            phase: Phase::Place,
+        };
+        let mut events = Vec::new();
+        game.set_up(&mut events);
+        Ok((game, events))
+    }
+
+    /// Builds a game at the start of `parts.current`'s turn. Events of that start (a skipped
+    /// placement, say) are returned too.
+    pub(crate) fn from_parts(parts: GameParts) -> (Game, Vec<Event>) {
+        let mut bank = [SHARES_PER_CHAIN; CHAIN_COUNT];
+        for player in &parts.players {
+            for chain in Chain::ALL {
+                bank[chain.index()] -= player.shares[chain.index()];
+            }
+        }
+        let mut pool = parts.pool;
+        pool.reverse();
+        let mut game = Game {
+            seats: parts.seats,
+            options: parts.options,
+            seed: parts.seed,
+            board: parts.board,
+            bank,
+            players: parts.players,
+            pool,
+            current: parts.current,
+            turn: parts.turn.saturating_sub(1),
+            announced: false,
+            phase: Phase::Place,
+        };
+        let mut events = Vec::new();
+        if parts.over {
+            game.phase = Phase::Over(EndReason::NoPlayableTiles);
+        } else {
+            game.start_turn(parts.current, &mut events);
+        }
+        (game, events)
+    }
+
+    /// R9: start tiles, the first player, and six tiles each.
+    fn set_up(&mut self, events: &mut Vec<Event>) {
+        let mut first = (Tile::from_index(TILE_COUNT - 1).expect("12I"), 0);
+        for player in 0..self.player_count() {
+            let tile = self.pool.pop().expect("108 tiles are enough for six start tiles");
+            self.board.place_lone(tile);
+            events.push(Event::StartTile { player, tile });
+            first = first.min((tile, player));
+        }
+        events.push(Event::FirstPlayer { player: first.1 });
+        for player in 0..self.player_count() {
+            self.draw_up(player, events);
+        }
+        self.start_turn(first.1, events);
+    }
+}
+
+impl Game {
+    /// A copy of this game with the tiles `viewer` cannot see dealt anew from `tiles`: each
+    /// other hand, in seat order, takes as many as it holds now from the front, and the rest
+    /// become the pool (the last drawn first). The copy's seed is 0, because the real seed
+    /// fixes the real deal (R19).
+    ///
+    /// Trusts `tiles` to be exactly the unseen tiles, in any order.
+    pub(in crate::rules) fn with_hidden_tiles(&self, viewer: PlayerId, mut tiles: Vec<Tile>) -> Game {
+        let mut players = self.players.clone();
+        let mut dealt = 0;
+        for (player, state) in players.iter_mut().enumerate() {
+            if player == viewer {
+                continue;
+            }
+            let size = state.hand.len();
+            state.hand = Hand::default();
+            for &tile in &tiles[dealt..dealt + size] {
+                state.hand.insert(tile);
+            }
+            dealt += size;
+        }
+        tiles.drain(..dealt);
+        Game { seats: self.seats.clone(), seed: 0, board: self.board.clone(), players, pool: tiles, ..*self }
+    }
+}
+
+impl PlayerState {
+    /// A player before the first tile: starting cash (R5), no shares, an empty hand.
+    fn new() -> PlayerState {
+        PlayerState { cash: STARTING_CASH, shares: [0; CHAIN_COUNT], hand: Hand::default() }
+    }
+}
+
+/// R6 and names: 2–6 seats with different names.
+fn check_seats(seats: &[Seat]) -> Result<(), SetupError> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
+        return Err(SetupError::PlayerCount(seats.len()));
+    }
+    for (index, seat) in seats.iter().enumerate() {
+        if seats[..index].iter().any(|s| s.name().eq_ignore_ascii_case(seat.name())) {
+            return Err(SetupError::DuplicateName(seat.name().to_string()));
+        }
+    }
+    Ok(())
+}
+
+/// Shuffles tiles with the portable seeded generator.
+pub(crate) fn shuffle(tiles: &mut [Tile], seed: u64) {
+    shuffle_with(tiles, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
+}
+
+/// Shuffles tiles with numbers from `rng` (Fisher–Yates, with [`below`]).
+pub(crate) fn shuffle_with(tiles: &mut [Tile], rng: &mut impl Rng) {
+    for top in (1..tiles.len()).rev() {
+        tiles.swap(top, below(rng, top + 1));
+    }
+}
+
+/// A uniform-enough number in `0..n` from one 64-bit draw (Lemire's multiply-shift; the bias
+/// for n ≤ 108 is below 2⁻⁵⁷). Written out so that it never changes with a `rand` upgrade.
+pub fn below(rng: &mut impl Rng, n: usize) -> usize {
+    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+}
