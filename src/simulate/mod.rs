@@ -1,0 +1,172 @@
+//! Benchmarks and tournaments between computer players: `bauloewe simulate`.
+//!
+//! - With tourists in every seat, `simulate` is the engine's benchmark: it plays complete
+//!   games as fast as it can (one generator per game, reused buffers) and prints games per
+//!   second and actions per game.
+//! - With any other mix it is a tournament of duplicate, seat-rotated games: each deal is
+//!   played once per rotation of the lineup, so every level sits in every seat with the same
+//!   tiles. It prints each level's win share (ties split) with a 95% confidence interval,
+//!   mean rank and mean final cash.
+//! - With `--time-decisions` it times one level's decisions instead.
+//!
+//! Games are numbered, and a game's seed depends on its number only; threads take games in
+//! any order but results are added up in game order, so the figures never depend on
+//! `--threads`.
+//!
+//! Reading guide: this file holds what was asked ([`SimulateConfig`], [`parse_players`]) and
+//! picks the program ([`run_with`]); then `benchmark` (all tourists), `tournament` (duplicate
+//! games), `stats` (the figures a tournament prints), `timing` ([`time_decisions`]) and
+//! `progress` (the bar on a terminal).
+
+mod benchmark;
+mod progress;
+mod stats;
+mod timing;
+mod tournament;
+
+use std::io::{self, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::ai::{self, AiSettings};
+use crate::rules::{PlayerKind, Seat};
+
+use progress::Progress;
+
+pub use timing::time_decisions;
+
+/// What `bauloewe simulate` was asked to do.
+#[derive(Clone, Debug)]
+pub struct SimulateConfig {
+    /// Number of games to play; a tournament rounds it up to whole deals (one game per seat
+    /// rotation).
+    pub games: u64,
+    /// The seats' levels, in seat order.
+    pub players: Vec<PlayerKind>,
+    /// The seed of the first deal.
+    pub seed: u64,
+    /// Worker threads.
+    pub threads: usize,
+    /// Whether a progress bar may be drawn (it is, on a terminal, for long runs).
+    pub progress: bool,
+}
+
+impl SimulateConfig {
+    /// A configuration with one thread and a progress bar.
+    ///
+    /// ```
+    /// use bauloewe::rules::PlayerKind;
+    /// use bauloewe::simulate::{SimulateConfig, run};
+    /// let mut config = SimulateConfig::new(8, vec![PlayerKind::Broker, PlayerKind::Tourist], 1);
+    /// config.progress = false;
+    /// let mut report = Vec::new();
+    /// run(&config, &mut report)?;
+    /// assert!(String::from_utf8(report)?.contains("broker"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(games: u64, players: Vec<PlayerKind>, seed: u64) -> SimulateConfig {
+        SimulateConfig { games, players, seed, threads: 1, progress: true }
+    }
+}
+
+/// Reads a player list like `tycoon:60,broker,broker` into levels and effort settings
+/// (`tycoon:N` sets the tycoon's playouts per decision).
+///
+/// ```
+/// use bauloewe::rules::PlayerKind;
+/// let (players, settings) = bauloewe::simulate::parse_players("tycoon:60,broker")?;
+/// assert_eq!(players, [PlayerKind::Tycoon, PlayerKind::Broker]);
+/// assert_eq!(settings.tycoon_playouts, 60);
+/// # Ok::<(), String>(())
+/// ```
+pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), String> {
+    let mut settings = AiSettings::default();
+    let mut given_effort = None;
+    let mut players = Vec::new();
+    for word in text.split(',') {
+        let (kind, effort) = ai::parse_level(word)?;
+        if kind == PlayerKind::Human {
+            return Err("simulate plays computer players only: use tourist, broker or tycoon".to_string());
+        }
+        if let Some(playouts) = effort {
+            // Results are reported per level, so every tycoon of a run must think alike.
+            if given_effort.is_some_and(|given| given != playouts) {
+                return Err(format!(
+                    "tycoon:{} and tycoon:{playouts} in one run: the table reports one tycoon level, so give one effort",
+                    settings.tycoon_playouts
+                ));
+            }
+            given_effort = Some(playouts);
+            settings.tycoon_playouts = playouts;
+        }
+        players.push(kind);
+    }
+    Ok((players, settings))
+}
+
+/// Runs the benchmark (all tourists) or the tournament with default effort, and writes its
+/// report.
+pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
+    run_with(config, &AiSettings::default(), out)
+}
+
+/// Like [`run`], with the computer players' effort given by `settings` (as
+/// [`parse_players`] reads it from `tycoon:N`).
+pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
+    if !(2..=6).contains(&config.players.len()) {
+        return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+    }
+    if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
+        benchmark::benchmark(config, out)
+    } else {
+        tournament::tournament(config, settings, out)
+    }
+}
+
+/// Seats named after their levels and seat numbers (`broker2`).
+fn seats(kinds: &[PlayerKind]) -> Vec<Seat> {
+    let seat = |(i, kind): (usize, &PlayerKind)| Seat::new(&format!("{}{}", kind.word(), i + 1), *kind);
+    kinds.iter().enumerate().map(seat).collect::<Result<_, _>>().expect("level names are valid names")
+}
+
+/// The seed of deal number `index` (SplitMix64 of the run's seed and the index).
+fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut x = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Runs `job` for numbers `0..count` on `threads` threads, `batch` numbers at a time,
+/// answering the results in number order whatever order the threads took them in.
+fn run_numbered<T: Send>(
+    count: u64,
+    threads: usize,
+    batch: u64,
+    progress: &Progress,
+    job: impl Fn(u64) -> T + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let done = Mutex::new(Vec::with_capacity(count as usize));
+    let work = || {
+        loop {
+            let start = next.fetch_add(batch as usize, Ordering::Relaxed) as u64;
+            if start >= count {
+                return;
+            }
+            let end = (start + batch).min(count);
+            let batch: Vec<(u64, T)> = (start..end).map(|i| (i, job(i))).collect();
+            progress.advance(end - start);
+            done.lock().expect("no job panics").extend(batch);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads.max(1) {
+            scope.spawn(work);
+        }
+        work();
+    });
+    let mut done = done.into_inner().expect("no job panics");
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, result)| result).collect()
+}
