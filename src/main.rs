@@ -227,10 +227,7 @@ fn run_simulation(
     threads: Option<u16>,
     time_decisions: bool,
 ) -> Result<ExitCode, String> {
-    let (players, settings) = simulate::parse_players(players)?;
-    if !(2..=6).contains(&players.len()) {
-        return Err(format!("a game needs 2 to 6 players, not {} (R6)", players.len()));
-    }
+    let (players, settings) = simulate::parse_players(players).map_err(|e| e.to_string())?;
     let threads = match threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),

@@ -36,10 +36,9 @@ const BUY_THRESHOLD: f64 = 60.0;
 ///
 /// ```
 /// use bauloewe::ai::broker;
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// use bauloewe::rules::{Game, Options};
 /// use rand::SeedableRng;
-/// let seats = vec![Seat::new("Ann", PlayerKind::Broker)?, Seat::new("Bob", PlayerKind::Broker)?];
-/// let (mut game, _) = Game::new(seats, 7, Options::default())?;
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
 /// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
 /// while !game.is_over() {
 ///     game.apply(broker::choose(&game, &mut rng))?;
@@ -338,11 +337,10 @@ fn sureness(holdings: &[u8], player: PlayerId, bank: u8, left: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Options, PlayerKind, Seat};
+    use crate::rules::Options;
 
     fn game(players: usize, seed: u64) -> Game {
-        let seats: Vec<Seat> =
-            (0..players).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Broker).unwrap()).collect();
+        let seats = (0..players).map(|i| format!("P{i}"));
         Game::new(seats, seed, Options::default()).unwrap().0
     }
 

@@ -20,7 +20,8 @@ pub mod tycoon;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::rules::{Action, Cell, Chain, Decision, Game, PlayerKind, Tile};
+use crate::notation::{PlayerKind, UnknownKind};
+use crate::rules::{Action, Cell, Chain, Decision, Game, Tile};
 
 pub use hint::hint;
 
@@ -53,26 +54,51 @@ impl Default for AiSettings {
 ///
 /// ```
 /// use bauloewe::ai::parse_level;
-/// use bauloewe::rules::PlayerKind;
+/// use bauloewe::notation::PlayerKind;
 /// assert_eq!(parse_level("broker"), Ok((PlayerKind::Broker, None)));
 /// assert_eq!(parse_level("tycoon:500"), Ok((PlayerKind::Tycoon, Some(500))));
 /// assert!(parse_level("tycoon:lots").is_err());
 /// ```
-pub fn parse_level(text: &str) -> Result<(PlayerKind, Option<u32>), String> {
+pub fn parse_level(text: &str) -> Result<(PlayerKind, Option<u32>), LevelError> {
     let (word, effort) = match text.split_once(':') {
         Some((word, effort)) => (word, Some(effort)),
         None => (text, None),
     };
-    let kind: PlayerKind = word.trim().parse()?;
+    let kind: PlayerKind = word.trim().parse().map_err(LevelError::Kind)?;
     let Some(effort) = effort else { return Ok((kind, None)) };
     if kind != PlayerKind::Tycoon {
-        return Err(format!("only the tycoon takes an effort (tycoon:N), not {kind}"));
+        return Err(LevelError::EffortOf(kind));
     }
     match effort.trim().parse::<u32>() {
         Ok(playouts) if playouts > 0 => Ok((kind, Some(playouts))),
-        _ => Err(format!("'{}' is not a number of playouts: write tycoon:N with N ≥ 1", effort.trim())),
+        _ => Err(LevelError::Effort(crate::notation::text::quote(effort.trim()))),
     }
 }
+
+/// Why a level is not one (see [`parse_level`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LevelError {
+    /// The word is no kind of player.
+    Kind(UnknownKind),
+    /// An effort was given to a level other than the tycoon.
+    EffortOf(PlayerKind),
+    /// The effort is not a number of playouts from 1 up (quoted).
+    Effort(String),
+}
+
+impl std::fmt::Display for LevelError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LevelError::Kind(error) => write!(f, "{error}"),
+            LevelError::EffortOf(kind) => write!(f, "only the tycoon takes an effort (tycoon:N), not {kind}"),
+            LevelError::Effort(text) => {
+                write!(f, "'{text}' is not a number of playouts: write tycoon:N with N ≥ 1")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LevelError {}
 
 /// Chooses the action of a computer player for the decision the game waits for, with the
 /// default effort ([`AiSettings::default`]).
@@ -86,13 +112,14 @@ pub fn choose(kind: PlayerKind, game: &Game) -> Option<Action> {
 ///
 /// ```
 /// use bauloewe::ai::{self, AiSettings};
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
-/// let seats = vec![Seat::new("Ann", PlayerKind::Broker)?, Seat::new("Bob", PlayerKind::Tycoon)?];
-/// let (mut game, _) = Game::new(seats, 3, Options::default())?;
+/// use bauloewe::rules::{Game, Options};
+/// use bauloewe::notation::PlayerKind;
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 3, Options::default())?;
+/// let kinds = [PlayerKind::Broker, PlayerKind::Tycoon];
 /// let settings = AiSettings { tycoon_playouts: 20, threads: 1 };
 /// for _ in 0..10 {
 ///     let player = game.decision().player().unwrap();
-///     let kind = game.seat(player).kind();
+///     let kind = kinds[player];
 ///     let action = ai::choose_with(kind, &game, &settings).unwrap();
 ///     game.apply(action)?;
 /// }
@@ -161,18 +188,17 @@ fn decision_code(decision: Decision) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Options, Seat};
+    use crate::rules::Options;
 
     /// Plays random mixed games and checks every choice of every level against the legal
     /// actions (a dispose choice must be one of the listed sell/trade combinations).
     fn play_checked(kinds: &[PlayerKind], seed: u64, settings: &AiSettings) {
-        let seats: Vec<Seat> =
-            kinds.iter().enumerate().map(|(i, k)| Seat::new(&format!("P{i}"), *k).unwrap()).collect();
+        let seats = (0..kinds.len()).map(|i| format!("P{i}"));
         let (mut game, _) = Game::new(seats, seed, Options::default()).unwrap();
         let mut legal = Vec::new();
         while !game.is_over() {
             let player = game.decision().player().unwrap();
-            let action = choose_with(game.seat(player).kind(), &game, settings).unwrap();
+            let action = choose_with(kinds[player], &game, settings).unwrap();
             game.legal_actions_into(&mut legal);
             assert!(legal.contains(&action), "{action:?} is not legal at {:?}", game.decision());
             game.apply(action).unwrap();
@@ -197,8 +223,7 @@ mod tests {
 
     #[test]
     fn the_same_position_gives_the_same_choice() {
-        let seats: Vec<Seat> =
-            (0..3).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Broker).unwrap()).collect();
+        let seats = (0..3).map(|i| format!("P{i}"));
         let (mut game, _) = Game::new(seats, 11, Options::default()).unwrap();
         let one_thread = AiSettings { tycoon_playouts: 24, threads: 1 };
         let two_threads = AiSettings { tycoon_playouts: 24, threads: 2 };
@@ -220,7 +245,7 @@ mod tests {
              board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I\n\
              hands: Ann 4B 1A 9C 6G 7F 11I, Bob {bob}\npool: {pool}\nseed: {seed}\n"
         );
-        crate::notation::read_position(&text).unwrap().0
+        crate::notation::read_position(&text).unwrap().game
     }
 
     #[test]

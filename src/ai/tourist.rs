@@ -16,10 +16,9 @@ use crate::rules::{Action, Decision, Game, below};
 ///
 /// ```
 /// use bauloewe::ai::tourist;
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// use bauloewe::rules::{Game, Options};
 /// use rand::SeedableRng;
-/// let seats = vec![Seat::new("Ann", PlayerKind::Tourist)?, Seat::new("Bob", PlayerKind::Tourist)?];
-/// let (mut game, _) = Game::new(seats, 7, Options::default())?;
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
 /// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
 /// while !game.is_over() {
 ///     let action = tourist::choose(&game, &mut rng);

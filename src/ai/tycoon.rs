@@ -41,10 +41,9 @@ const HORIZON_ROUNDS: usize = 3;
 ///
 /// ```
 /// use bauloewe::ai::{AiSettings, tycoon};
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// use bauloewe::rules::{Game, Options};
 /// use rand::SeedableRng;
-/// let seats = vec![Seat::new("Ann", PlayerKind::Tycoon)?, Seat::new("Bob", PlayerKind::Broker)?];
-/// let (game, _) = Game::new(seats, 7, Options::default())?;
+/// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
 /// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
 /// let settings = AiSettings { tycoon_playouts: 16, threads: 1 };
 /// let action = tycoon::choose(&game, &settings, &mut rng);
@@ -313,12 +312,11 @@ fn win_score(ranking: &[(usize, PlayerId)], me: PlayerId) -> f64 {
 mod tests {
     use super::*;
     use crate::ai::decision_rng;
-    use crate::rules::{Options, PlayerKind, Seat};
+    use crate::rules::Options;
 
     /// A game played by brokers up to the first buy step with at least three purchases open.
     fn at_a_buy_step(seed: u64) -> Game {
-        let seats: Vec<Seat> =
-            (0..3).map(|i| Seat::new(&format!("P{i}"), PlayerKind::Broker).unwrap()).collect();
+        let seats = (0..3).map(|i| format!("P{i}"));
         let (mut game, _) = Game::new(seats, seed, Options::default()).unwrap();
         loop {
             let fresh = matches!(game.decision(), Decision::BuyShares { remaining: 3, .. });

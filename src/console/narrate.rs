@@ -12,9 +12,8 @@ use super::render::money;
 ///
 /// ```
 /// use bauloewe::console::narrate::sentence;
-/// use bauloewe::rules::{Event, Game, Options, PlayerKind, Seat};
-/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Human)?];
-/// let (game, _) = Game::new(seats, 1, Options::default())?;
+/// use bauloewe::rules::{Event, Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob"], 1, Options::default())?;
 /// let drawn = Event::TileDrawn { player: 0, tile: "7E".parse()? };
 /// assert_eq!(sentence(&game, &drawn, Some(0)).as_deref(), Some("Ann draws 7E."));
 /// assert_eq!(sentence(&game, &drawn, Some(1)), None);
@@ -167,13 +166,10 @@ fn end_words(game: &Game, reason: EndReason) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Options, PlayerKind, Seat};
+    use crate::rules::Options;
 
     fn game() -> Game {
-        let seats = vec![
-            Seat::new("Ann", PlayerKind::Human).unwrap(),
-            Seat::new("Bob", PlayerKind::Tourist).unwrap(),
-        ];
+        let seats = ["Ann", "Bob"];
         Game::new(seats, 5, Options::default()).unwrap().0
     }
 

@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 
 use colored::Color;
 
+use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Event, Game, PlayerId, Tile, TileStatus};
 
@@ -67,9 +68,8 @@ fn nearest_ansi(rgb: (u8, u8, u8)) -> Color {
 ///
 /// ```
 /// use bauloewe::console::render::{board, Palette};
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
-/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Human)?];
-/// let (game, _) = Game::new(seats, 1, Options::default())?;
+/// use bauloewe::rules::{Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob"], 1, Options::default())?;
 /// let picture = board(&game, &[], Palette::Plain);
 /// assert!(picture.starts_with("      1   2   3"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -202,18 +202,18 @@ fn holders(game: &Game, chain: Chain) -> (String, String) {
     (join(majority), join(minority))
 }
 
-/// The players table: cash, shares of each chain, net worth; `>` marks whose turn it is.
-pub fn players(game: &Game) -> String {
+/// The players table: kind, cash, shares of each chain, net worth; `>` marks whose turn it is.
+pub fn players(game: &Game, kinds: &[PlayerKind]) -> String {
     let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
     let mut text = format!("  {:<16} {:<8} {:>7} {codes}  {:>9}\n", "player", "kind", "cash", "net worth");
-    for player in 0..game.player_count() {
+    for (player, kind) in kinds.iter().enumerate() {
         let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
         let shares: String = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
         let _ = writeln!(
             text,
             "{marker} {:<16} {:<8} {:>7} {shares}  {:>9}",
             game.name(player),
-            game.seat(player).kind().word(),
+            kind.word(),
             money(game.cash(player)),
             money(game.net_worth(player))
         );
@@ -285,11 +285,11 @@ pub fn money(amount: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Decision, Options, PlayerKind, Seat};
+    use crate::notation::PlayerKind;
+    use crate::rules::{Action, Decision, Options};
 
     fn two_humans(seed: u64) -> Game {
-        let seats =
-            vec![Seat::new("Ann", PlayerKind::Human).unwrap(), Seat::new("Bob", PlayerKind::Human).unwrap()];
+        let seats = ["Ann", "Bob"];
         Game::new(seats, seed, Options::default()).unwrap().0
     }
 
@@ -367,7 +367,7 @@ mod tests {
         assert_eq!(money(6000), "6,000");
         let game = two_humans(3);
         assert_eq!(chains(&game, Palette::Plain), "No chain is on the board yet.\n");
-        let table = players(&game);
+        let table = players(&game, &[PlayerKind::Human, PlayerKind::Human]);
         assert!(table.contains("Ann"), "{table}");
         assert!(table.contains("6,000"), "{table}");
         assert!(hand(&game, 0).starts_with("Ann's tiles:\n"));

@@ -10,7 +10,6 @@ mod saving;
 
 use std::io::{self, Write};
 
-use crate::notation::write_position;
 use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 use crate::save::SaveDir;
 
@@ -51,7 +50,8 @@ pub struct Report {
 /// ```
 /// use std::io::Cursor;
 /// use bauloewe::console::{Palette, Repl, ScriptSource, Session, repl::Outcome};
-/// use bauloewe::rules::{Options, PlayerKind, Seat};
+/// use bauloewe::rules::Options;
+/// use bauloewe::notation::{PlayerKind, Seat};
 /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
 /// let (session, setup) = Session::new(seats, 42, Options::default())?;
 /// let mut input = ScriptSource::new(Cursor::new("board\nquit\n"));
@@ -181,7 +181,7 @@ impl<'a> Repl<'a> {
         let text = format!(
             "\n{}\n{}\n{}",
             render::board(game, &[], self.palette),
-            render::players(game),
+            render::players(game, self.session.record().kinds()),
             render::ranking(game, &log[scoring_start..])
         );
         self.out.write_all(text.as_bytes())
@@ -208,14 +208,13 @@ impl<'a> Repl<'a> {
 
     /// With several people at one keyboard, asks to pass it on before another one's decision.
     fn hand_over(&mut self, player: PlayerId) -> io::Result<()> {
-        let game = self.session.game();
-        let people = (0..game.player_count()).filter(|p| !game.seat(*p).kind().is_computer()).count();
+        let people = self.session.record().people().len();
         if people < 2 || self.at_keyboard == Some(player) {
             self.at_keyboard = Some(player);
             return Ok(());
         }
         self.at_keyboard = Some(player);
-        let message = format!("Pass to {}, press Enter.", game.name(player));
+        let message = format!("Pass to {}, press Enter.", self.session.game().name(player));
         if self.input.is_interactive() {
             self.out.flush()?;
             self.input.pause(&format!("{message} "))?;
@@ -343,15 +342,15 @@ impl<'a> Repl<'a> {
             Info::Board => render::board(game, &playable(game, player), self.palette),
             Info::Hand => render::hand(game, player),
             Info::Chains => render::chains(game, self.palette),
-            Info::Players => render::players(game),
+            Info::Players => render::players(game, self.session.record().kinds()),
             Info::Log => recent_events(game, self.session.log(), player),
             Info::Rules => help::RULES_IN_SHORT.to_string(),
-            Info::Dump if human_count(game) > 1 => {
+            Info::Dump if self.session.record().people().len() > 1 => {
                 "dump shows every hand and the pool, which hot-seat players must not see (R19): \
                  play with one human to use it\n"
                     .to_string()
             }
-            Info::Dump => write_position(game),
+            Info::Dump => self.session.record().position(),
             Info::Hint => match crate::ai::hint(game, player) {
                 Some(advice) => {
                     format!("hint: {}: {}\n", text::hint_commands(&advice.actions), advice.reason)
@@ -362,11 +361,6 @@ impl<'a> Repl<'a> {
         };
         self.out.write_all(text.as_bytes())
     }
-}
-
-/// How many seats a person plays.
-fn human_count(game: &Game) -> usize {
-    (0..game.player_count()).filter(|&p| !game.seat(p).kind().is_computer()).count()
 }
 
 /// The tiles `player` may place now (none unless it is their turn to place).
@@ -453,7 +447,8 @@ mod tests {
 
     use super::*;
     use crate::console::input::ScriptSource;
-    use crate::rules::{Options, PlayerKind, Seat};
+    use crate::notation::{PlayerKind, Seat};
+    use crate::rules::Options;
 
     /// Runs a REPL over `input` for the given seats (`NAME:KIND`) and seed.
     fn run(seats: &[(&str, PlayerKind)], seed: u64, input: Vec<u8>) -> (Report, String) {

@@ -8,9 +8,10 @@
 use std::fmt;
 
 use crate::ai;
+use crate::notation::Seat;
 use crate::notation::position::PositionError;
 use crate::record::{Origin, Record, ReplayError};
-use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, Seat, SetupError};
+use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
 
 use super::command::{Amount, Command, Disposal};
 
@@ -158,7 +159,7 @@ impl Session {
     /// legal action instead, so that a game never stalls on a computer player's mistake.
     pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
         let player = self.game().decision().player()?;
-        let kind = self.game().seat(player).kind();
+        let kind = self.record.kinds()[player];
         if !kind.is_computer() {
             return None;
         }
@@ -172,8 +173,7 @@ impl Session {
 
     /// Whose decision it is, if a person's.
     pub fn human_to_decide(&self) -> Option<PlayerId> {
-        let player = self.game().decision().player()?;
-        (!self.game().seat(player).kind().is_computer()).then_some(player)
+        self.record.human_to_decide()
     }
 
     /// `sell N trade M` as a disposal: `all` and the limits resolved against the shares held.
@@ -225,11 +225,9 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::PlayerKind;
 
     fn session(seed: u64) -> Session {
-        let seats =
-            vec![Seat::new("Ann", PlayerKind::Human).unwrap(), Seat::new("Bob", PlayerKind::Human).unwrap()];
+        let seats = "Ann:human,Bob:human".parse::<crate::notation::SeatList>().unwrap().0;
         Session::new(seats, seed, Options::default()).unwrap().0
     }
 

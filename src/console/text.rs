@@ -11,7 +11,7 @@ use std::fmt;
 use crate::notation::text::quote;
 use crate::rules::chain::ParseChainError;
 use crate::rules::tile::ParseTileError;
-use crate::rules::{Action, Chain, ChainSet, Decision, RuleError};
+use crate::rules::{Action, AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SetupError};
 
 /// A few words for what the game waits for, like "place a tile".
 ///
@@ -85,6 +85,30 @@ pub fn hint_commands(actions: &[Action]) -> String {
     let shares: Vec<String> = bought.iter().map(|(count, chain)| format!("{count} {chain}")).collect();
     format!("buy {}, then end", shares.join(" "))
 }
+
+/// Why the end may not be announced (R16, V1), as the rest of a sentence.
+fn announce_refusal(reason: AnnounceRefusal) -> String {
+    match reason {
+        AnnounceRefusal::AlreadyAnnounced => "it is announced already; finish your turn".to_string(),
+        AnnounceRefusal::NoChain => "no chain is on the board".to_string(),
+        AnnounceRefusal::TooEarly { end_size } => {
+            format!("no chain has {end_size} hotels and not every chain is safe")
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "a game needs 2 to 6 players, not {n} (R6)"),
+            SetupError::DuplicateName(name) => {
+                write!(f, "two players are called {}: give each a name of their own", quote(name))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 impl fmt::Display for ChainSet {
     /// The chain names joined with " and " (or ", " before the last).
@@ -163,7 +187,9 @@ impl fmt::Display for RuleError {
                     "you may trade at most {max_trade} shares (the bank has {bank} {survivor} share{plural}), not {trade}"
                 )
             }
-            RuleError::CannotAnnounce { reason } => write!(f, "you cannot announce the end: {reason}"),
+            RuleError::CannotAnnounce { reason } => {
+                write!(f, "you cannot announce the end: {}", announce_refusal(*reason))
+            }
             RuleError::GameOver => write!(f, "the game is over"),
         }?;
         write!(f, " ({})", self.rule())

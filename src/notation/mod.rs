@@ -5,14 +5,16 @@
 //! - [`action`]: one action as saves write it (`lay 7E`, `sell 2 trade 4`), with a grammar of
 //!   its own, so that renaming a console command (or playing in another language) never
 //!   changes what a save means.
-//! - [`seats`]: the seat list `NAME[:KIND],…` of `--players` and script headers.
+//! - [`seats`]: the seat list `NAME[:KIND],…` of `--players` and script headers, and
+//!   [`kind`]: who decides for a seat (a person, or a computer player of some level).
 //! - [`text`]: quoting what someone wrote in a message, safely, and numbers in groups of three.
 //!
 //! The rules know nothing of text; this layer turns text into rules' values and back. Like
 //! shakmaty's `fen` and `uci` modules beside its rules, it is read by `record`, `save` and
-//! `console`, and reads only `rules` (and `ai` for the names of the computer levels).
+//! `console`, and reads only `rules`.
 
 pub mod action;
+pub mod kind;
 pub mod position;
 pub mod seats;
 pub mod text;
@@ -21,5 +23,6 @@ pub mod text;
 mod scenario_tests;
 
 pub use action::{ActionError, parse_action, write_action};
+pub use kind::{PlayerKind, UnknownKind};
 pub use position::{PositionError, read_position, write_position};
-pub use seats::{SeatList, SeatListError};
+pub use seats::{NameError, Seat, SeatList, SeatListError};

@@ -15,7 +15,8 @@ use crate::rules::*;
 /// Reads a position from its lines after the header, or fails the test with the reader's message.
 fn load_with_events(body: &str) -> (Game, Vec<Event>) {
     let text = format!("{HEADER}\n{body}");
-    read_position(&text).unwrap_or_else(|error| panic!("{error}\n{text}"))
+    let position = read_position(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    (position.game, position.events)
 }
 
 fn load(body: &str) -> Game {
@@ -183,10 +184,9 @@ fn r7_buy_price_at_every_tier_boundary() {
 fn r9_first_player_is_closest_to_1a_row_letter_before_number() {
     let mut column_first_would_differ = false;
     for count in 2..=6 {
-        let seats: Vec<Seat> =
-            NAMES[..count].iter().map(|n| Seat::new(n, PlayerKind::Human).unwrap()).collect();
+        let seats = &NAMES[..count];
         for seed in 0..60 {
-            let (game, events) = Game::new(seats.clone(), seed, Options::default()).unwrap();
+            let (game, events) = Game::new(seats.iter().copied(), seed, Options::default()).unwrap();
             let starts: Vec<(Tile, PlayerId)> = events
                 .iter()
                 .filter_map(|e| match e {
@@ -874,7 +874,7 @@ fn r16_announcing_without_any_chain_is_refused() {
         load(&format!("players: {}\nturn: Ann\nboard: lone 5E\nhands: Ann 12I, Bob 11I\n", players(2)));
     assert!(!game.can_announce());
     let refused = game.apply(Action::Announce);
-    assert_eq!(refused, Err(RuleError::CannotAnnounce { reason: "no chain is on the board" }));
+    assert_eq!(refused, Err(RuleError::CannotAnnounce { reason: AnnounceRefusal::NoChain }));
 }
 
 #[test]

@@ -8,18 +8,65 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{MAX_PLAYERS, MIN_PLAYERS, PlayerKind, Seat};
+use crate::rules::{MAX_PLAYERS, MIN_PLAYERS};
 
+use super::kind::{PlayerKind, UnknownKind};
 use super::text::quote;
 
 /// The computer level of a seat named without a kind, after the first.
 pub const DEFAULT_COMPUTER: PlayerKind = PlayerKind::Broker;
 
+/// A seat at the table: the player's name and who decides for it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Seat {
+    name: String,
+    kind: PlayerKind,
+}
+
+/// Why a name is not a player's name (the name, quoted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameError(pub String);
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a player name: use 1 to 16 letters and digits", self.0)
+    }
+}
+
+impl std::error::Error for NameError {}
+
+impl Seat {
+    /// A seat, if the name is valid: 1 to 16 ASCII letters and digits, so that a name never
+    /// needs quoting in a seat list or a position file.
+    ///
+    /// ```
+    /// use bauloewe::notation::{PlayerKind, Seat};
+    /// assert!(Seat::new("Ann", PlayerKind::Human).is_ok());
+    /// assert!(Seat::new("Ann Lee", PlayerKind::Human).is_err());
+    /// ```
+    pub fn new(name: &str, kind: PlayerKind) -> Result<Seat, NameError> {
+        let valid = !name.is_empty() && name.len() <= 16 && name.bytes().all(|b| b.is_ascii_alphanumeric());
+        if !valid {
+            return Err(NameError(quote(name)));
+        }
+        Ok(Seat { name: name.to_string(), kind })
+    }
+
+    /// The player's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Who decides for this seat.
+    pub fn kind(&self) -> PlayerKind {
+        self.kind
+    }
+}
+
 /// The seats of a game, in order.
 ///
 /// ```
-/// use bauloewe::notation::SeatList;
-/// use bauloewe::rules::PlayerKind;
+/// use bauloewe::notation::{PlayerKind, SeatList};
 /// let seats: SeatList = "Ann,Bob:tourist,Cid,Dee:human".parse()?;
 /// let kinds: Vec<PlayerKind> = seats.0.iter().map(|s| s.kind()).collect();
 /// assert_eq!(kinds, [PlayerKind::Human, PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Human]);
@@ -36,8 +83,10 @@ pub enum SeatListError {
     Count(usize),
     /// Two seats have the same name (ignoring case).
     SameName(String),
-    /// A seat's name or kind is not valid (the reason).
-    Seat(String),
+    /// A seat's name is not valid.
+    Name(NameError),
+    /// A seat's kind is not a kind of player.
+    Kind(UnknownKind),
 }
 
 impl fmt::Display for SeatListError {
@@ -47,7 +96,8 @@ impl fmt::Display for SeatListError {
                 write!(f, "a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count} (R6)")
             }
             SeatListError::SameName(name) => write!(f, "two players are called {}", quote(name)),
-            SeatListError::Seat(reason) => write!(f, "{reason}"),
+            SeatListError::Name(error) => write!(f, "{error}"),
+            SeatListError::Kind(error) => write!(f, "{error}"),
         }
     }
 }
@@ -55,6 +105,16 @@ impl fmt::Display for SeatListError {
 impl std::error::Error for SeatListError {}
 
 impl SeatList {
+    /// The players' names in seat order, as the rules take them.
+    pub fn names(&self) -> Vec<String> {
+        self.0.iter().map(|seat| seat.name().to_string()).collect()
+    }
+
+    /// Who decides for each seat, in seat order.
+    pub fn kinds(&self) -> Vec<PlayerKind> {
+        self.0.iter().map(Seat::kind).collect()
+    }
+
     /// The game with no flags: you and three computer players.
     pub fn default_seats() -> SeatList {
         "Ann,Bob,Cid,Dee".parse().expect("the default seats are valid")
@@ -102,11 +162,11 @@ pub fn check_count(count: usize) -> Result<(), SeatListError> {
 /// `NAME` or `NAME:KIND`.
 fn parse_seat(item: &str, first: bool) -> Result<Seat, SeatListError> {
     let (name, kind) = match item.split_once(':') {
-        Some((name, kind)) => (name, kind.parse().map_err(SeatListError::Seat)?),
+        Some((name, kind)) => (name, kind.parse().map_err(SeatListError::Kind)?),
         None if first => (item, PlayerKind::Human),
         None => (item, DEFAULT_COMPUTER),
     };
-    Seat::new(name, kind).map_err(SeatListError::Seat)
+    Seat::new(name, kind).map_err(SeatListError::Name)
 }
 
 #[cfg(test)]

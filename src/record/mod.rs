@@ -11,7 +11,8 @@
 use std::fmt;
 
 use crate::notation::position::{PositionError, read_position, write_position};
-use crate::rules::{Action, Event, Game, Options, PlayerId, RuleError, Seat, SetupError};
+use crate::notation::{PlayerKind, Seat};
+use crate::rules::{Action, Event, Game, Options, PlayerId, RuleError, SetupError};
 
 /// How a game began.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,8 +63,9 @@ impl std::error::Error for ReplayError {}
 /// A game with its whole history.
 ///
 /// ```
+/// use bauloewe::notation::{PlayerKind, Seat};
 /// use bauloewe::record::{Origin, Record};
-/// use bauloewe::rules::{Options, PlayerKind, Seat};
+/// use bauloewe::rules::Options;
 /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Human)?];
 /// let origin = Origin::New { seats, seed: 42, options: Options::default() };
 /// let (mut record, _setup_events) = Record::start(origin.clone())?;
@@ -76,6 +78,8 @@ impl std::error::Error for ReplayError {}
 #[derive(Clone, Debug)]
 pub struct Record {
     origin: Origin,
+    /// Who decides for each seat, in seat order.
+    kinds: Vec<PlayerKind>,
     game: Game,
     actions: Vec<Action>,
     /// Who took each action (parallel to `actions`).
@@ -100,19 +104,23 @@ impl Record {
 
     /// A new game dealt from `seed` (R9), with the setup events.
     pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Record, Vec<Event>), SetupError> {
-        let (game, events) = Game::new(seats.clone(), seed, options)?;
-        Ok((Record::begun(Origin::New { seats, seed, options }, game, &events), events))
+        let names = seats.iter().map(|seat| seat.name().to_string());
+        let (game, events) = Game::new(names, seed, options)?;
+        let kinds = seats.iter().map(Seat::kind).collect();
+        Ok((Record::begun(Origin::New { seats, seed, options }, kinds, game, &events), events))
     }
 
     /// The game of a position file, with the events of the turn's start.
     pub fn from_position(text: &str) -> Result<(Record, Vec<Event>), PositionError> {
-        let (game, events) = read_position(text)?;
-        Ok((Record::begun(Origin::Position(text.to_string()), game, &events), events))
+        let position = read_position(text)?;
+        let origin = Origin::Position(text.to_string());
+        let record = Record::begun(origin, position.kinds, position.game, &position.events);
+        Ok((record, position.events))
     }
 
-    fn begun(origin: Origin, game: Game, events: &[Event]) -> Record {
+    fn begun(origin: Origin, kinds: Vec<PlayerKind>, game: Game, events: &[Event]) -> Record {
         let (actions, actors, decisions) = (Vec::new(), Vec::new(), Vec::new());
-        Record { origin, game, actions, actors, decisions, log: events.to_vec() }
+        Record { origin, kinds, game, actions, actors, decisions, log: events.to_vec() }
     }
 
     /// Rebuilds a game from its origin and the actions applied since (for `undo`, loading a
@@ -166,6 +174,27 @@ impl Record {
         &self.game
     }
 
+    /// Who decides for each seat, in seat order.
+    pub fn kinds(&self) -> &[PlayerKind] {
+        &self.kinds
+    }
+
+    /// The seats a person plays, in seat order (several play hot-seat).
+    pub fn people(&self) -> Vec<PlayerId> {
+        (0..self.kinds.len()).filter(|&player| !self.kinds[player].is_computer()).collect()
+    }
+
+    /// Whose decision it is now, if a person's (not a computer player's).
+    pub fn human_to_decide(&self) -> Option<PlayerId> {
+        let player = self.game.decision().player()?;
+        (!self.kinds[player].is_computer()).then_some(player)
+    }
+
+    /// The game as a position file, with who decides for each seat (what `dump` prints).
+    pub fn position(&self) -> String {
+        write_position(&self.game, &self.kinds)
+    }
+
     /// How the game began.
     pub fn origin(&self) -> &Origin {
         &self.origin
@@ -178,7 +207,7 @@ impl Record {
             Origin::Position(text) => text.clone(),
             Origin::New { .. } => {
                 let (start, _) = Record::start(self.origin.clone()).expect("the origin started once already");
-                write_position(start.game())
+                write_position(start.game(), &self.kinds)
             }
         }
     }
@@ -202,11 +231,10 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Decision, PlayerKind};
+    use crate::rules::Decision;
 
     fn origin(seed: u64) -> Origin {
-        let seats =
-            vec![Seat::new("Ann", PlayerKind::Human).unwrap(), Seat::new("Bob", PlayerKind::Human).unwrap()];
+        let seats = "Ann:human,Bob:human".parse::<crate::notation::SeatList>().unwrap().0;
         Origin::New { seats, seed, options: Options::default() }
     }
 

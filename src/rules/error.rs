@@ -95,10 +95,25 @@ pub enum RuleError {
     /// The end may not be announced now (R16).
     CannotAnnounce {
         /// Why.
-        reason: &'static str,
+        reason: AnnounceRefusal,
     },
     /// The game is over.
     GameOver,
+}
+
+/// Why the end may not be announced now (R16, V1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnnounceRefusal {
+    /// The end is announced already this turn.
+    AlreadyAnnounced,
+    /// No chain is on the board.
+    NoChain,
+    /// No chain has reached `end_size` hotels (41, or 25 in the quick game) and not every
+    /// chain is safe.
+    TooEarly {
+        /// The size from which the end may be announced.
+        end_size: u8,
+    },
 }
 
 impl RuleError {

@@ -1,7 +1,6 @@
-//! Seats and hands: who plays, and the tiles each player holds (R2, R6).
+//! Players and hands: how players are counted (R6), and the tiles each player holds (R2).
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::tile::Tile;
 
@@ -14,93 +13,6 @@ pub const HAND_SIZE: usize = 6;
 pub const MIN_PLAYERS: usize = 2;
 /// Most players in a game (R6).
 pub const MAX_PLAYERS: usize = 6;
-
-/// Who makes a seat's decisions: a person, or a computer player of some level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PlayerKind {
-    /// A person at the keyboard.
-    Human,
-    /// A computer player that picks a random legal action.
-    Tourist,
-    /// A fast heuristic computer player.
-    Broker,
-    /// A searching computer player.
-    Tycoon,
-}
-
-impl PlayerKind {
-    /// Every kind, in the order help texts list them.
-    pub const ALL: [PlayerKind; 4] =
-        [PlayerKind::Human, PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon];
-
-    /// The word that names the kind in flags and position files.
-    pub fn word(self) -> &'static str {
-        match self {
-            PlayerKind::Human => "human",
-            PlayerKind::Tourist => "tourist",
-            PlayerKind::Broker => "broker",
-            PlayerKind::Tycoon => "tycoon",
-        }
-    }
-
-    /// Whether a computer makes this seat's decisions.
-    pub fn is_computer(self) -> bool {
-        self != PlayerKind::Human
-    }
-}
-
-impl fmt::Display for PlayerKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.word())
-    }
-}
-
-impl FromStr for PlayerKind {
-    type Err = String;
-
-    /// The kind's word, in any case.
-    fn from_str(text: &str) -> Result<PlayerKind, String> {
-        PlayerKind::ALL.into_iter().find(|k| k.word().eq_ignore_ascii_case(text)).ok_or_else(|| {
-            let short: String = text.chars().take(20).collect();
-            format!("unknown player kind '{short}': use human, tourist, broker or tycoon")
-        })
-    }
-}
-
-/// A seat at the table: the player's name and who decides for it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Seat {
-    name: String,
-    kind: PlayerKind,
-}
-
-impl Seat {
-    /// A seat, if the name is valid: 1 to 16 ASCII letters and digits.
-    ///
-    /// ```
-    /// use bauloewe::rules::{PlayerKind, Seat};
-    /// assert!(Seat::new("Ann", PlayerKind::Human).is_ok());
-    /// assert!(Seat::new("Ann Lee", PlayerKind::Human).is_err());
-    /// ```
-    pub fn new(name: &str, kind: PlayerKind) -> Result<Seat, String> {
-        let valid = !name.is_empty() && name.len() <= 16 && name.bytes().all(|b| b.is_ascii_alphanumeric());
-        if !valid {
-            let short: String = name.chars().take(20).collect();
-            return Err(format!("'{short}' is not a player name: use 1 to 16 letters and digits"));
-        }
-        Ok(Seat { name: name.to_string(), kind })
-    }
-
-    /// The player's name.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// Who decides for this seat.
-    pub fn kind(&self) -> PlayerKind {
-        self.kind
-    }
-}
 
 /// The tiles a player holds, at most six, kept sorted so that they print in board order.
 #[derive(Clone, Copy, Debug)]
@@ -211,15 +123,5 @@ mod tests {
         assert!(!hand.remove("3C".parse().unwrap()));
         assert_eq!(hand.to_string(), "1A 9A 1B 5E 12I");
         assert_eq!(hand.len(), 5);
-    }
-
-    #[test]
-    fn r6_kinds_and_names() {
-        for kind in PlayerKind::ALL {
-            assert_eq!(kind.word().parse(), Ok(kind));
-        }
-        assert!("robot".parse::<PlayerKind>().is_err());
-        assert!(Seat::new("", PlayerKind::Human).is_err());
-        assert!(Seat::new("Bob2", PlayerKind::Broker).is_ok());
     }
 }

@@ -153,9 +153,8 @@ impl Scenario {
             players[player].cash = cash;
         }
         let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
-        let seats = names[..self.players].iter().map(|n| Seat::new(n, PlayerKind::Human).unwrap()).collect();
         Game::from_parts(GameParts {
-            seats,
+            names: names[..self.players].iter().map(|name| name.to_string()).collect(),
             options: self.options,
             seed: 1,
             board,

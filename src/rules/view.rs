@@ -24,10 +24,9 @@ use super::tile::Tile;
 /// cannot see (the other hands and the pool together).
 ///
 /// ```
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
+/// use bauloewe::rules::{Game, Options};
 /// use rand::SeedableRng;
-/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Broker)?];
-/// let (game, _) = Game::new(seats, 42, Options::default())?;
+/// let (game, _) = Game::new(["Ann", "Bob"], 42, Options::default())?;
 /// let bob = game.view(1);
 /// // Bob sees his own hand, and of Ann's only how many tiles it holds.
 /// assert_eq!(bob.hand(), game.hand(1));

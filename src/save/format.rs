@@ -27,6 +27,7 @@
 
 use std::fmt;
 
+use crate::notation::PlayerKind;
 use crate::notation::text::{grouped, quote};
 use crate::notation::{parse_action, write_action};
 use crate::record::Record;
@@ -87,7 +88,8 @@ pub struct Summary {
 ///
 /// ```
 /// use bauloewe::record::Record;
-/// use bauloewe::rules::{Options, PlayerKind, Seat};
+/// use bauloewe::rules::Options;
+/// use bauloewe::notation::{PlayerKind, Seat};
 /// use bauloewe::save::{read_save, write_save};
 /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
 /// let (record, _) = Record::new(seats, 42, Options::default())?;
@@ -101,7 +103,7 @@ pub struct Summary {
 pub fn write_save(record: &Record, saved: &str) -> String {
     let game = record.game();
     let mut text = format!("{HEADER}\nsaved: {saved}\n");
-    text.push_str(&format!("players: {}\n", players(game)));
+    text.push_str(&format!("players: {}\n", players(game, record.kinds())));
     text.push_str(&format!("turn: {}\n", game.turn_number()));
     text.push_str(&format!("leader: {}\n", leader(game)));
     text.push_str("start:\n");
@@ -128,9 +130,9 @@ pub fn read_save(text: &str) -> Result<(Record, Summary), SaveError> {
 }
 
 /// `Ann human, Bob tourist`.
-fn players(game: &Game) -> String {
+fn players(game: &Game, kinds: &[PlayerKind]) -> String {
     let seats: Vec<String> =
-        (0..game.player_count()).map(|p| format!("{} {}", game.name(p), game.seat(p).kind())).collect();
+        (0..game.player_count()).map(|p| format!("{} {}", game.name(p), kinds[p])).collect();
     seats.join(", ")
 }
 
@@ -274,16 +276,12 @@ fn corrupt(line: usize, message: impl Into<String>) -> SaveError {
 mod tests {
     use super::*;
     use crate::ai;
-    use crate::rules::{Decision, Options, PlayerKind, Seat};
+    use crate::rules::{Decision, Options};
 
     /// A game of Ann (human) and two tourists, played `moves` actions: the tourists choose,
     /// Ann takes the last legal action.
     fn played(seed: u64, moves: usize) -> Record {
-        let seats = vec![
-            Seat::new("Ann", PlayerKind::Human).unwrap(),
-            Seat::new("Bob", PlayerKind::Tourist).unwrap(),
-            Seat::new("Cid", PlayerKind::Tourist).unwrap(),
-        ];
+        let seats = "Ann,Bob:tourist,Cid:tourist".parse::<crate::notation::SeatList>().unwrap().0;
         let (mut record, _) = Record::new(seats, seed, Options::default()).unwrap();
         advance(&mut record, moves);
         record
@@ -294,7 +292,7 @@ mod tests {
         for _ in 0..moves {
             let game = record.game();
             let Some(player) = game.decision().player() else { return };
-            let action = match ai::choose(game.seat(player).kind(), game) {
+            let action = match ai::choose(record.kinds()[player], game) {
                 Some(action) => action,
                 None => *game.legal_actions().last().expect("a decision has a legal action"),
             };

@@ -163,7 +163,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Options, PlayerKind, Seat};
+    use crate::rules::Options;
 
     fn scratch(name: &str) -> SaveDir {
         let path = std::env::temp_dir().join(format!("bauloewe-slots-{name}-{}", std::process::id()));
@@ -172,10 +172,7 @@ mod tests {
     }
 
     fn record() -> Record {
-        let seats = vec![
-            Seat::new("Ann", PlayerKind::Human).unwrap(),
-            Seat::new("Bob", PlayerKind::Tourist).unwrap(),
-        ];
+        let seats = "Ann,Bob:tourist".parse::<crate::notation::SeatList>().unwrap().0;
         Record::new(seats, 4, Options::default()).unwrap().0
     }
 

@@ -11,9 +11,9 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::{Progress, SimulateConfig, game_seed, run_numbered, seats};
+use super::{Progress, SimulateConfig, game_seed, names, run_numbered};
 use crate::ai::tourist;
-use crate::rules::{Event, Game, Options, Seat};
+use crate::rules::{Event, Game, Options};
 
 /// Games a thread takes at a time: tourist games are short, so they are shared out in
 /// batches.
@@ -21,21 +21,21 @@ const BATCH: u64 = 64;
 
 /// Plays `config.games` tourist games and prints games per second and actions per game.
 pub(super) fn benchmark(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
-    let seats = seats(&config.players);
+    let names = names(&config.players);
     let start = Instant::now();
     let progress = Progress::new(config.progress, config.games);
     let per_game = run_numbered(config.games, config.threads, BATCH, &progress, |game| {
-        play_tourist_game(&seats, game_seed(config.seed, game))
+        play_tourist_game(&names, game_seed(config.seed, game))
     });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
     let actions: u64 = per_game.iter().sum();
-    write_report(config, seats.len(), seconds, actions, out)
+    write_report(config, names.len(), seconds, actions, out)
 }
 
 /// One complete tourist game with a single generator; answers how many actions it took.
-fn play_tourist_game(seats: &[Seat], seed: u64) -> u64 {
-    let (mut game, _) = Game::new(seats.to_vec(), seed, Options::default()).expect("2 to 6 seats");
+fn play_tourist_game(names: &[String], seed: u64) -> u64 {
+    let (mut game, _) = Game::new(names.iter().cloned(), seed, Options::default()).expect("2 to 6 seats");
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
     let mut legal = Vec::with_capacity(16);
     let mut events: Vec<Event> = Vec::with_capacity(64);
@@ -72,7 +72,7 @@ fn write_report(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::PlayerKind;
+    use crate::notation::PlayerKind;
 
     #[test]
     fn benchmark_reports_speed_and_length() {
@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn a_game_is_the_same_for_the_same_seed() {
-        let seats = seats(&[PlayerKind::Tourist; 3]);
-        assert_eq!(play_tourist_game(&seats, 12), play_tourist_game(&seats, 12));
+        let names = names(&[PlayerKind::Tourist; 3]);
+        assert_eq!(play_tourist_game(&names, 12), play_tourist_game(&names, 12));
     }
 }

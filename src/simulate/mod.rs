@@ -24,12 +24,14 @@ mod stats;
 mod timing;
 mod tournament;
 
+use std::fmt;
 use std::io::{self, Write};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::ai::{self, AiSettings};
-use crate::rules::{PlayerKind, Seat};
+use crate::ai::{self, AiSettings, LevelError};
+use crate::notation::PlayerKind;
+use crate::notation::seats::{SeatListError, check_count};
 
 use progress::Progress;
 
@@ -55,7 +57,7 @@ impl SimulateConfig {
     /// A configuration with one thread and a progress bar.
     ///
     /// ```
-    /// use bauloewe::rules::PlayerKind;
+    /// use bauloewe::notation::PlayerKind;
     /// use bauloewe::simulate::{SimulateConfig, run};
     /// let mut config = SimulateConfig::new(8, vec![PlayerKind::Broker, PlayerKind::Tourist], 1);
     /// config.progress = false;
@@ -73,36 +75,65 @@ impl SimulateConfig {
 /// (`tycoon:N` sets the tycoon's playouts per decision).
 ///
 /// ```
-/// use bauloewe::rules::PlayerKind;
+/// use bauloewe::notation::PlayerKind;
 /// let (players, settings) = bauloewe::simulate::parse_players("tycoon:60,broker")?;
 /// assert_eq!(players, [PlayerKind::Tycoon, PlayerKind::Broker]);
 /// assert_eq!(settings.tycoon_playouts, 60);
-/// # Ok::<(), String>(())
+/// # Ok::<(), bauloewe::simulate::PlayersError>(())
 /// ```
-pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), String> {
+pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), PlayersError> {
     let mut settings = AiSettings::default();
     let mut given_effort = None;
     let mut players = Vec::new();
     for word in text.split(',') {
-        let (kind, effort) = ai::parse_level(word)?;
+        let (kind, effort) = ai::parse_level(word).map_err(PlayersError::Level)?;
         if kind == PlayerKind::Human {
-            return Err("simulate plays computer players only: use tourist, broker or tycoon".to_string());
+            return Err(PlayersError::Human);
         }
         if let Some(playouts) = effort {
             // Results are reported per level, so every tycoon of a run must think alike.
-            if given_effort.is_some_and(|given| given != playouts) {
-                return Err(format!(
-                    "tycoon:{} and tycoon:{playouts} in one run: the table reports one tycoon level, so give one effort",
-                    settings.tycoon_playouts
-                ));
+            if let Some(given) = given_effort.filter(|given| *given != playouts) {
+                return Err(PlayersError::TwoEfforts(given, playouts));
             }
             given_effort = Some(playouts);
             settings.tycoon_playouts = playouts;
         }
         players.push(kind);
     }
+    check_count(players.len()).map_err(PlayersError::Count)?;
     Ok((players, settings))
 }
+
+/// Why a simulated line-up was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayersError {
+    /// A word is not a level.
+    Level(LevelError),
+    /// `human` in a line-up of computer players.
+    Human,
+    /// Two different tycoon efforts in one run.
+    TwoEfforts(u32, u32),
+    /// Not 2 to 6 players (R6).
+    Count(SeatListError),
+}
+
+impl fmt::Display for PlayersError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayersError::Level(error) => write!(f, "{error}"),
+            PlayersError::Human => {
+                write!(f, "simulate plays computer players only: use tourist, broker or tycoon")
+            }
+            PlayersError::TwoEfforts(first, second) => write!(
+                f,
+                "tycoon:{first} and tycoon:{second} in one run: the table reports one tycoon level, so give one effort"
+            ),
+            PlayersError::Count(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayersError {}
 
 /// Runs the benchmark (all tourists) or the tournament with default effort, and writes its
 /// report.
@@ -113,8 +144,8 @@ pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
 /// Like [`run`], with the computer players' effort given by `settings` (as
 /// [`parse_players`] reads it from `tycoon:N`).
 pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    if !(2..=6).contains(&config.players.len()) {
-        return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+    if let Err(error) = check_count(config.players.len()) {
+        return writeln!(out, "{error}");
     }
     if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
         benchmark::benchmark(config, out)
@@ -123,10 +154,9 @@ pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Wr
     }
 }
 
-/// Seats named after their levels and seat numbers (`broker2`).
-fn seats(kinds: &[PlayerKind]) -> Vec<Seat> {
-    let seat = |(i, kind): (usize, &PlayerKind)| Seat::new(&format!("{}{}", kind.word(), i + 1), *kind);
-    kinds.iter().enumerate().map(seat).collect::<Result<_, _>>().expect("level names are valid names")
+/// Players named after their levels and seat numbers (`broker2`).
+fn names(kinds: &[PlayerKind]) -> Vec<String> {
+    kinds.iter().enumerate().map(|(i, kind)| format!("{}{}", kind.word(), i + 1)).collect()
 }
 
 /// The seed of deal number `index` (SplitMix64 of the run's seed and the index).

@@ -5,7 +5,8 @@
 //! independent: a level's wins are averaged over the rotations of a deal first, and the
 //! interval is taken over deals, with Student's t since a run may have only a few deals.
 
-use crate::rules::{PlayerId, PlayerKind};
+use crate::notation::PlayerKind;
+use crate::rules::PlayerId;
 
 /// The outcome of one game for one seat.
 #[derive(Clone, Copy, Debug, Default)]

@@ -9,7 +9,8 @@ use std::time::Instant;
 
 use super::SimulateConfig;
 use crate::ai::{self, AiSettings};
-use crate::rules::{Game, Options, PlayerKind, Seat};
+use crate::notation::PlayerKind;
+use crate::rules::{Game, Options};
 
 /// Decision times of the first seat, in milliseconds.
 #[derive(Default)]
@@ -26,7 +27,7 @@ struct Times {
 ///
 /// ```
 /// use bauloewe::ai::AiSettings;
-/// use bauloewe::rules::PlayerKind;
+/// use bauloewe::notation::PlayerKind;
 /// use bauloewe::simulate::{SimulateConfig, time_decisions};
 /// let config = SimulateConfig::new(1, vec![PlayerKind::Broker, PlayerKind::Tourist], 1);
 /// let mut report = Vec::new();
@@ -55,14 +56,9 @@ pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut 
 /// Game number `game_index` of the run, with seats named `P0`, `P1`, ...; none for a lineup
 /// the rules refuse.
 fn new_game(config: &SimulateConfig, game_index: u64) -> Option<Game> {
-    let seats: Vec<Seat> = config
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, kind)| Seat::new(&format!("P{i}"), *kind).expect("P0..P5 are valid names"))
-        .collect();
+    let names = (0..config.players.len()).map(|i| format!("P{i}"));
     let seed = config.seed.wrapping_add(game_index);
-    Game::new(seats, seed, Options::default()).ok().map(|(game, _)| game)
+    Game::new(names, seed, Options::default()).ok().map(|(game, _)| game)
 }
 
 /// Plays `game` to the end and adds the first seat's decision times to `times`.

@@ -9,9 +9,10 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::stats::{self, Played};
-use super::{Progress, SimulateConfig, game_seed, run_numbered, seats};
+use super::{Progress, SimulateConfig, game_seed, run_numbered};
 use crate::ai::{self, AiSettings};
-use crate::rules::{Game, Options, PlayerKind};
+use crate::notation::PlayerKind;
+use crate::rules::{Game, Options};
 
 /// Plays every deal in every seat rotation and prints each level's figures.
 pub(super) fn tournament(
@@ -49,7 +50,7 @@ fn rotated(players: &[PlayerKind], rotation: usize) -> Vec<PlayerKind> {
 
 /// One game of the tournament: each seat plays its level, with default or given effort.
 fn play_game(lineup: &[PlayerKind], seed: u64, settings: &AiSettings) -> Vec<stats::SeatResult> {
-    let (mut game, _) = Game::new(seats(lineup), seed, Options::default()).expect("2 to 6 seats");
+    let (mut game, _) = Game::new(super::names(lineup), seed, Options::default()).expect("2 to 6 seats");
     let mut events = Vec::new();
     while !game.is_over() {
         let player = game.decision().player().expect("a running game waits for someone");
@@ -74,7 +75,7 @@ fn write_header(
         out,
         "{games} games ({deals} {} x {seats} seat rotations) of {}, seed {}, {} thread(s), {:.2} s, {:.1} games/s",
         if deals == 1 { "deal" } else { "deals" },
-        names(&config.players),
+        lineup_text(&config.players),
         config.seed,
         config.threads,
         seconds,
@@ -118,7 +119,7 @@ fn levels(players: &[PlayerKind]) -> Vec<PlayerKind> {
 }
 
 /// A lineup written as a player list, like `tycoon,broker,broker`.
-fn names(players: &[PlayerKind]) -> String {
+fn lineup_text(players: &[PlayerKind]) -> String {
     players.iter().map(|k| k.word()).collect::<Vec<_>>().join(",")
 }
 

@@ -84,9 +84,7 @@ impl Repl<'_> {
     /// `undo`: takes back the only person's last decision and the computer moves after it,
     /// unless it showed them a tile they had not seen.
     pub(super) fn undo(&mut self) -> io::Result<()> {
-        let game = self.session.game();
-        let people: Vec<PlayerId> =
-            (0..game.player_count()).filter(|p| !game.seat(*p).kind().is_computer()).collect();
+        let people = self.session.record().people();
         let [me] = people[..] else {
             return self.refuse("cannot undo: several people play this game (hot-seat), and a take-back would undo another's game too");
         };

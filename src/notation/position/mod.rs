@@ -64,6 +64,9 @@ use std::fmt;
 
 use crate::rules::{Event, Game};
 
+use super::kind::PlayerKind;
+use super::seats::Seat;
+
 mod lines;
 mod read;
 mod write;
@@ -114,6 +117,7 @@ impl std::error::Error for PositionError {}
 /// problem found, with its line.
 ///
 /// ```
+/// use bauloewe::notation::PlayerKind;
 /// use bauloewe::notation::position::read_position;
 /// use bauloewe::rules::{Chain, Decision};
 /// let text = "# bauloewe position 1
@@ -125,8 +129,10 @@ impl std::error::Error for PositionError {}
 /// hands: Ann 1A 9C, Bob 4B
 /// pool: 5C 6C
 /// ";
-/// let (game, _events) = read_position(text)?;
+/// let position = read_position(text)?;
+/// let game = &position.game;
 /// assert_eq!(game.decision(), Decision::PlaceTile { player: 1 });
+/// assert_eq!(position.kinds, [PlayerKind::Human, PlayerKind::Broker]);
 /// assert_eq!((game.cash(0), game.cash(1)), (6000, 5400));
 /// assert_eq!(game.bank_shares(Chain::Aurora), 23);
 /// assert_eq!(game.pool().map(|t| t.to_string()).collect::<Vec<_>>(), ["5C", "6C"]);
@@ -137,27 +143,41 @@ impl std::error::Error for PositionError {}
 /// assert_eq!(error.message, expected);
 /// # Ok::<(), bauloewe::notation::PositionError>(())
 /// ```
-pub fn read_position(text: &str) -> Result<(Game, Vec<Event>), PositionError> {
-    Ok(Game::from_parts(read::read_parts(text)?))
+pub fn read_position(text: &str) -> Result<Position, PositionError> {
+    let (parts, seats) = read::read_parts(text)?;
+    let (game, events) = Game::from_parts(parts);
+    Ok(Position { game, events, kinds: seats.iter().map(Seat::kind).collect() })
+}
+
+/// A game read from a position file.
+#[derive(Clone, Debug)]
+pub struct Position {
+    /// The game, waiting for the first decision of the named turn.
+    pub game: Game,
+    /// The events of the turn's start (a skipped player, say).
+    pub events: Vec<Event>,
+    /// Who decides for each seat, in seat order.
+    pub kinds: Vec<PlayerKind>,
 }
 
 /// Writes a game as a position file that [`read_position`] reads back to the same game, when
 /// written at the start of a turn (see the module's notes for other moments).
 ///
 /// ```
+/// use bauloewe::notation::PlayerKind;
 /// use bauloewe::notation::position::{read_position, write_position};
-/// use bauloewe::rules::{Game, Options, PlayerKind, Seat};
-/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tycoon)?];
-/// let (game, _) = Game::new(seats, 7, Options::default())?;
-/// let text = write_position(&game);
+/// use bauloewe::rules::{Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
+/// let kinds = [PlayerKind::Human, PlayerKind::Tycoon];
+/// let text = write_position(&game, &kinds);
 /// assert!(text.starts_with("# bauloewe position 1\nplayers: Ann human, Bob tycoon\n"));
-/// let (again, _) = read_position(&text)?;
-/// assert_eq!(write_position(&again), text);
+/// let again = read_position(&text)?;
+/// assert_eq!(write_position(&again.game, &again.kinds), text);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_position(game: &Game) -> String {
+pub fn write_position(game: &Game, kinds: &[PlayerKind]) -> String {
     let mut text = format!("{HEADER}\n");
-    push_line(&mut text, Key::Players, &players_value(game));
+    push_line(&mut text, Key::Players, &players_value(game, kinds));
     push_line(&mut text, Key::Turn, game.name(game.current_player()));
     push_line(&mut text, Key::Cash, &cash_value(game));
     push_line(&mut text, Key::Shares, &shares_value(game));

@@ -1,9 +1,11 @@
 //! Reading a position file: every entry checked against the rules' limits (R2, R4-R6, R11,
 //! R12), with the line of each problem, and built into the parts a [`Game`] starts from.
 
+use crate::notation::kind::PlayerKind;
+use crate::notation::seats::Seat;
 use crate::rules::board::Board;
 use crate::rules::game::{GameParts, Options, PlayerState, STARTING_CASH, shuffle};
-use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerKind, Seat};
+use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
 use crate::rules::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN};
 
@@ -11,8 +13,8 @@ use super::lines::{Entries, Entry, Item, Key, quote};
 use super::write::tile_list;
 use super::{DEFAULT_SEED, MAX_CASH, PositionError};
 
-/// Reads and checks every line, answering the parts of the game they describe.
-pub(super) fn read_parts(text: &str) -> Result<GameParts, PositionError> {
+/// Reads and checks every line, answering the parts of the game they describe and the seats.
+pub(super) fn read_parts(text: &str) -> Result<(GameParts, Vec<Seat>), PositionError> {
     let entries = Entries::parse(text)?;
     let seats = read_seats(entries.required(Key::Players)?)?;
     let current = read_turn(entries.required(Key::Turn)?, &seats)?;
@@ -27,7 +29,8 @@ pub(super) fn read_parts(text: &str) -> Result<GameParts, PositionError> {
     let pool = read_pool(entries.get(Key::Pool), &mut places, seed)?;
     let options = read_options(entries.or_empty(Key::Options))?;
     let over = read_over(entries.get(Key::Over))?;
-    Ok(GameParts { seats, options, seed, board, players, pool, current, turn: 1, over })
+    let names = seats.iter().map(|seat| seat.name().to_string()).collect();
+    Ok((GameParts { names, options, seed, board, players, pool, current, turn: 1, over }, seats))
 }
 
 /// `players:` 2 to 6 seats (R6) with names of their own.
@@ -57,7 +60,8 @@ pub(super) fn read_seat(item: &Item) -> Result<Seat, String> {
             quote(item.text)
         ));
     };
-    Seat::new(item.head, kind.parse::<PlayerKind>()?)
+    let kind = kind.parse::<PlayerKind>().map_err(|error| error.to_string())?;
+    Seat::new(item.head, kind).map_err(|error| error.to_string())
 }
 
 /// `turn:` one player's name.

@@ -4,6 +4,7 @@ use crate::rules::board::{Board, Cell};
 use crate::rules::{Chain, Game, Tile};
 
 use super::lines::Key;
+use crate::notation::kind::PlayerKind;
 
 // ----- Writing ---------------------------------------------------------------------------------
 
@@ -19,9 +20,9 @@ pub(super) fn push_line(text: &mut String, key: Key, value: &str) {
 }
 
 /// Every seat as `NAME KIND`, in seat order.
-pub(super) fn players_value(game: &Game) -> String {
-    let seats = (0..game.player_count()).map(|p| game.seat(p));
-    let entries: Vec<String> = seats.map(|seat| format!("{} {}", seat.name(), seat.kind())).collect();
+pub(super) fn players_value(game: &Game, kinds: &[PlayerKind]) -> String {
+    let seats = (0..game.player_count()).map(|p| (game.name(p), kinds[p]));
+    let entries: Vec<String> = seats.map(|(name, kind)| format!("{name} {kind}")).collect();
     entries.join(", ")
 }
 

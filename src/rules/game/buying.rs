@@ -3,7 +3,7 @@
 
 use super::{Game, Phase, SHARES_PER_TURN};
 use crate::rules::chain::{Chain, ChainSet};
-use crate::rules::error::RuleError;
+use crate::rules::error::{AnnounceRefusal, RuleError};
 use crate::rules::event::Event;
 use crate::rules::player::PlayerId;
 
@@ -75,20 +75,19 @@ impl Game {
     }
 
     /// Why the end may not be announced now, if anything forbids it (R16, V1).
-    fn announce_refusal(&self) -> Option<&'static str> {
+    fn announce_refusal(&self) -> Option<AnnounceRefusal> {
         let on_board = self.board.chains_on_board();
         let largest = self.board.largest_size();
         let all_safe = self.board.safe_chains() == on_board;
+        let end_size = self.options.end_size();
         if self.announced {
-            Some("it is announced already; finish your turn")
+            Some(AnnounceRefusal::AlreadyAnnounced)
         } else if on_board.is_empty() {
-            Some("no chain is on the board")
-        } else if largest >= self.options.end_size() || all_safe {
+            Some(AnnounceRefusal::NoChain)
+        } else if largest >= end_size || all_safe {
             None
-        } else if self.options.quick {
-            Some("no chain has 25 hotels and not every chain is safe")
         } else {
-            Some("no chain has 41 hotels and not every chain is safe")
+            Some(AnnounceRefusal::TooEarly { end_size })
         }
     }
 }

@@ -19,6 +19,8 @@ mod placing;
 mod setup;
 mod turn;
 
+use std::sync::Arc;
+
 use rand::Rng;
 
 use super::action::{Action, Decision};
@@ -26,7 +28,7 @@ use super::board::{Board, TileStatus};
 use super::chain::{CHAIN_COUNT, Chain};
 use super::error::RuleError;
 use super::event::{EndReason, Event};
-use super::player::{Hand, PlayerId, Seat};
+use super::player::{Hand, PlayerId};
 use super::tile::Tile;
 
 use merger::{MergeStep, Merger};
@@ -78,18 +80,18 @@ enum Phase {
 /// A whole game of Baulöwe: board, bank, players, pool, and whose decision it is.
 ///
 /// ```
-/// use bauloewe::rules::{Action, Decision, Game, Options, PlayerKind, Seat};
-/// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Human)?];
-/// let (mut game, _setup_events) = Game::new(seats, 42, Options::default())?;
+/// use bauloewe::rules::{Action, Decision, Game, Options};
+/// let (mut game, _setup_events) = Game::new(["Ann", "Bob"], 42, Options::default()).unwrap();
 /// let Decision::PlaceTile { player } = game.decision() else { panic!("a game starts with a tile") };
 /// let tile = game.hand(player).tiles().next().unwrap();
-/// let events = game.apply(Action::Place(tile))?;
+/// let events = game.apply(Action::Place(tile)).unwrap();
 /// assert!(!events.is_empty());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
-    seats: Vec<Seat>,
+    /// The players' names in seat order, shared between copies: computer players copy games
+    /// by the thousand, and a shared list costs one counter instead of a string per seat.
+    names: Arc<[String]>,
     options: Options,
     seed: u64,
     board: Board,
@@ -109,7 +111,7 @@ pub struct Game {
 /// does).
 #[derive(Clone, Debug)]
 pub(crate) struct GameParts {
-    pub(crate) seats: Vec<Seat>,
+    pub(crate) names: Vec<String>,
     pub(crate) options: Options,
     pub(crate) seed: u64,
     pub(crate) board: Board,
@@ -163,17 +165,12 @@ impl Game {
 
     /// The number of players.
     pub fn player_count(&self) -> usize {
-        self.seats.len()
-    }
-
-    /// The seat of a player: name and kind.
-    pub fn seat(&self, player: PlayerId) -> &Seat {
-        &self.seats[player]
+        self.names.len()
     }
 
     /// A player's name.
     pub fn name(&self, player: PlayerId) -> &str {
-        self.seats[player].name()
+        &self.names[player]
     }
 
     /// A player's cash.
@@ -243,7 +240,7 @@ impl Game {
     /// secret too, as it fixes the deal.
     pub(in crate::rules) fn same_public_state(&self, other: &Game) -> bool {
         let public = |state: &PlayerState| (state.cash, state.shares, state.hand.len());
-        self.seats == other.seats
+        self.names == other.names
             && self.options == other.options
             && self.board == other.board
             && self.bank == other.bank

@@ -11,7 +11,7 @@ use super::{Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
 use crate::rules::board::Board;
 use crate::rules::chain::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN};
 use crate::rules::event::{EndReason, Event};
-use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId, Seat};
+use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
 
 /// Why a game could not be set up.
@@ -23,31 +23,32 @@ pub enum SetupError {
     DuplicateName(String),
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SetupError::PlayerCount(n) => write!(f, "a game needs 2 to 6 players, not {n} (R6)"),
-            SetupError::DuplicateName(name) => {
-                write!(f, "two players are called {name}: give each a name of their own")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
-
 impl Game {
-    /// A new game for 2–6 seats, with tiles shuffled from `seed`, after setup (R9).
+    /// A new game for 2–6 players, named in seat order, with tiles shuffled from `seed`,
+    /// after setup (R9).
     ///
     /// Answers the game, waiting for the first player, and the setup events: each player's
     /// start tile, who goes first, and the tiles drawn.
-    pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Game, Vec<Event>), SetupError> {
-        check_seats(&seats)?;
+    ///
+    /// ```
+    /// use bauloewe::rules::{Game, Options, SetupError};
+    /// let (game, _events) = Game::new(["Ann", "Bob"], 42, Options::default())?;
+    /// assert_eq!(game.name(1), "Bob");
+    /// assert_eq!(Game::new(["Ann"], 42, Options::default()).unwrap_err(), SetupError::PlayerCount(1));
+    /// # Ok::<(), SetupError>(())
+    /// ```
+    pub fn new<N: Into<String>>(
+        names: impl IntoIterator<Item = N>,
+        seed: u64,
+        options: Options,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
+        let names: Vec<String> = names.into_iter().map(Into::into).collect();
+        check_names(&names)?;
         let mut pool: Vec<Tile> = Tile::all().collect();
         shuffle(&mut pool, seed);
-        let players = vec![PlayerState::new(); seats.len()];
+        let players = vec![PlayerState::new(); names.len()];
         let mut game = Game {
-            seats,
+            names: names.into(),
             options,
             seed,
             board: Board::new(),
@@ -76,7 +77,7 @@ impl Game {
         let mut pool = parts.pool;
         pool.reverse();
         let mut game = Game {
-            seats: parts.seats,
+            names: parts.names.into(),
             options: parts.options,
             seed: parts.seed,
             board: parts.board,
@@ -136,7 +137,7 @@ impl Game {
             dealt += size;
         }
         tiles.drain(..dealt);
-        Game { seats: self.seats.clone(), seed: 0, board: self.board.clone(), players, pool: tiles, ..*self }
+        Game { names: self.names.clone(), seed: 0, board: self.board.clone(), players, pool: tiles, ..*self }
     }
 }
 
@@ -147,14 +148,14 @@ impl PlayerState {
     }
 }
 
-/// R6 and names: 2–6 seats with different names.
-fn check_seats(seats: &[Seat]) -> Result<(), SetupError> {
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
-        return Err(SetupError::PlayerCount(seats.len()));
+/// R6 and names: 2–6 players with different names (ignoring case).
+fn check_names(names: &[String]) -> Result<(), SetupError> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&names.len()) {
+        return Err(SetupError::PlayerCount(names.len()));
     }
-    for (index, seat) in seats.iter().enumerate() {
-        if seats[..index].iter().any(|s| s.name().eq_ignore_ascii_case(seat.name())) {
-            return Err(SetupError::DuplicateName(seat.name().to_string()));
+    for (index, name) in names.iter().enumerate() {
+        if names[..index].iter().any(|other| other.eq_ignore_ascii_case(name)) {
+            return Err(SetupError::DuplicateName(name.clone()));
         }
     }
     Ok(())
