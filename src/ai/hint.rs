@@ -1,11 +1,11 @@
 //! `hint`: what the strongest level would do in a player's place, with a one-line reason.
 //!
-//! The action comes from the tycoon at its default effort (about a second). The reason is
+//! The action comes from the tycoon at its default effort (about a second). The [`Reason`] is
 //! read off the position the way a player would explain the move: what the tile does to the
-//! chains, whose bonus is at stake, what a share buys.
+//! chains, whose bonus is at stake, what a share buys. It is data; the console words it.
 
 use super::{AiSettings, decision_rng, tycoon};
-use crate::rules::{Action, BonusKind, Chain, ChainSet, Decision, Game, PlayerId, TileStatus};
+use crate::rules::{Action, BonusShare, Chain, ChainSet, Decision, Game, PlayerId, SeatView, TileStatus};
 
 /// What to do (the actions), and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,8 +13,8 @@ pub struct Hint {
     /// The actions the tycoon means to play: one, or in the buy step the whole purchase
     /// ending with the end of the turn.
     pub actions: Vec<Action>,
-    /// Why, in one line.
-    pub reason: String,
+    /// Why (the console words it in one line).
+    pub reason: Reason,
 }
 
 /// What the tycoon would do for `player` now and why, or `None` when the game does not wait
@@ -46,164 +46,198 @@ pub fn hint_with(game: &Game, player: PlayerId, settings: &AiSettings) -> Option
     let count = |chain: Chain| actions.iter().filter(|&&a| a == Action::Buy(chain)).count();
     let most =
         Chain::ALL.into_iter().filter(|&c| count(c) > 0).max_by_key(|&c| (count(c), std::cmp::Reverse(c)));
+    let view = game.view(player);
     let reason = match most {
-        Some(chain) => buy_reason(game, player, chain, count(chain) as u8),
-        None => reason(game, player, actions[0]),
+        Some(chain) => buy_reason(&view, chain, count(chain) as u8),
+        None => reason(&view, actions[0]),
     };
     Some(Hint { actions, reason })
 }
 
-/// Why `action` is good for `me`, in one line.
-pub fn reason(game: &Game, me: PlayerId, action: Action) -> String {
+/// Why a hinted move is good: the facts of the move, as data. The console words them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The tile merges `defunct` into `survivors` (several: the placer picks), or ties
+    /// every chain it touches (`defunct` empty).
+    Merges {
+        /// Every chain the tile touches.
+        chains: ChainSet,
+        /// The chains that go defunct for sure (empty when all tie for largest).
+        defunct: ChainSet,
+        /// The largest chains, of which one survives.
+        survivors: ChainSet,
+        /// The bonuses the player would be paid for the defunct chains now.
+        mine: Vec<(Chain, BonusShare)>,
+        /// What rivals would be paid for them, in all.
+        rivals_paid: u32,
+    },
+    /// The tile grows `chain` to at least `size` hotels, priced `price` a share.
+    Grows {
+        /// The chain.
+        chain: Chain,
+        /// Its size with the tile.
+        size: u8,
+        /// Its share price at that size.
+        price: u32,
+        /// The bonus the player would be paid for the chain now, if any.
+        mine: Option<BonusShare>,
+        /// The player's shares of it.
+        shares: u8,
+    },
+    /// The tile founds a chain (and its founder's share).
+    Founds,
+    /// The tile stays a lone hotel.
+    LoneHotel,
+    /// Founds `chain`; `dearest` when no chain left to found is of a dearer tier.
+    Found {
+        /// The chain.
+        chain: Chain,
+        /// Whether it is of the dearest tier left.
+        dearest: bool,
+    },
+    /// `chain` survives the merger, where the player holds `standing`.
+    Survivor {
+        /// The chain.
+        chain: Chain,
+        /// The player's holding against the best rival's.
+        standing: Standing,
+    },
+    /// `chain` is paid out first, where the player holds `standing`.
+    Defunct {
+        /// The chain.
+        chain: Chain,
+        /// The player's holding against the best rival's.
+        standing: Standing,
+    },
+    /// A disposal: what a defunct share sells for against what a survivor share is worth.
+    Dispose {
+        /// Shares sold.
+        sell: u8,
+        /// Shares traded.
+        trade: u8,
+        /// The defunct chain.
+        defunct: Chain,
+        /// The survivor.
+        survivor: Chain,
+        /// What a defunct share sells for.
+        price: u32,
+        /// What a survivor share costs.
+        survivor_price: u32,
+    },
+    /// Buys `count` shares of `chain` at `price`, to hold `mine` against the best rival's.
+    Buy {
+        /// The chain.
+        chain: Chain,
+        /// The player's shares after the purchase.
+        mine: u8,
+        /// The most shares a rival holds.
+        rival: u8,
+        /// The price of one share.
+        price: u32,
+    },
+    /// A disposal asked for outside a disposal decision: only what it is.
+    DisposeShares,
+    /// Ends the turn without buying.
+    KeepCash,
+    /// Announces the end, with the player's net worth against the best rival's.
+    Announce {
+        /// The player's net worth.
+        mine: u32,
+        /// The best rival's net worth.
+        rival: u32,
+    },
+}
+
+/// A player's holding in a chain against the best rival's (`None` without rivals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The player's shares.
+    pub mine: u8,
+    /// The most shares a rival holds.
+    pub rival: Option<u8>,
+}
+
+/// Why `action` is good for the seat of `view`.
+pub fn reason(view: &SeatView, action: Action) -> Reason {
+    let me = view.seat();
     match action {
-        Action::Place(tile) => match game.tile_status(tile) {
-            TileStatus::Merges(chains) => merge_reason(game, me, chains),
-            TileStatus::Grows(chain) => grow_reason(game, me, chain),
-            TileStatus::Founds => "founds a new chain and gives you its founder's share".to_string(),
-            _ => "a lone hotel: it feeds no rival's chain".to_string(),
+        Action::Place(tile) => match view.tile_status(tile) {
+            TileStatus::Merges(chains) => merge_reason(view, chains),
+            TileStatus::Grows(chain) => grow_reason(view, chain),
+            TileStatus::Founds => Reason::Founds,
+            _ => Reason::LoneHotel,
         },
-        Action::Found(chain) => found_reason(game, chain),
-        Action::Survivor(chain) => format!("{chain} survives: {}", standing_in(game, me, chain)),
-        Action::Defunct(chain) => format!("{chain} is paid out first: {}", standing_in(game, me, chain)),
-        Action::Dispose { sell, trade } => dispose_reason(game, sell, trade),
-        Action::Buy(chain) => buy_reason(game, me, chain, 1),
-        Action::EndTurn => "keep your cash: no share is worth its price to you now".to_string(),
-        Action::Announce => announce_reason(game, me),
+        Action::Found(chain) => found_reason(view, chain),
+        Action::Survivor(chain) => Reason::Survivor { chain, standing: standing_in(view, chain) },
+        Action::Defunct(chain) => Reason::Defunct { chain, standing: standing_in(view, chain) },
+        Action::Dispose { sell, trade } => dispose_reason(view, sell, trade),
+        Action::Buy(chain) => buy_reason(view, chain, 1),
+        Action::EndTurn => Reason::KeepCash,
+        Action::Announce => {
+            let rival = (0..view.player_count()).filter(|&p| p != me).map(|p| view.net_worth(p)).max();
+            Reason::Announce { mine: view.net_worth(me), rival: rival.unwrap_or(0) }
+        }
     }
 }
 
-/// Why found `chain`: the dearest tier pays the most, a cheaper one makes its majority cheaper.
-fn found_reason(game: &Game, chain: Chain) -> String {
-    let on_board = game.board().chains_on_board();
+/// Found `chain`: is it of the dearest tier left?
+fn found_reason(view: &SeatView, chain: Chain) -> Reason {
+    let on_board = view.board().chains_on_board();
     let dearest = Chain::ALL.iter().filter(|c| !on_board.contains(**c)).map(|c| c.price_offset()).max();
-    if dearest == Some(chain.price_offset()) {
-        format!(
-            "{chain} is of the dearest tier left (+{}): its shares and bonuses pay the most",
-            chain.price_offset()
-        )
-    } else {
-        format!("{chain}'s cheaper shares (tier +{}) make its majority cheaper to win", chain.price_offset())
-    }
+    Reason::Found { chain, dearest: dearest == Some(chain.price_offset()) }
 }
 
-/// Why announce the end: where `me` stands on net worth against the best rival.
-fn announce_reason(game: &Game, me: PlayerId) -> String {
-    let mine = game.net_worth(me);
-    let rival = (0..game.player_count()).filter(|&p| p != me).map(|p| game.net_worth(p)).max().unwrap_or(0);
-    if mine > rival {
-        format!("you lead on net worth ({mine} against {rival}): end before your rivals catch up")
-    } else {
-        format!("your net worth is {mine} against the best rival's {rival}, but playing on favours them more")
-    }
-}
-
-/// `merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
-fn merge_reason(game: &Game, me: PlayerId, chains: ChainSet) -> String {
-    let largest = chains.iter().map(|c| game.board().size(c)).max().unwrap_or(0);
-    let survivors: ChainSet = chains.iter().filter(|c| game.board().size(*c) == largest).collect();
+/// A merging tile: which chains go, and who is paid for them.
+fn merge_reason(view: &SeatView, chains: ChainSet) -> Reason {
+    let largest = chains.iter().map(|c| view.board().size(c)).max().unwrap_or(0);
+    let survivors: ChainSet = chains.iter().filter(|c| view.board().size(*c) == largest).collect();
     let defunct: ChainSet = chains.iter().filter(|c| !survivors.contains(*c)).collect();
-    let into = if survivors.len() == 1 { survivors.to_string() } else { format!("{survivors} (your pick)") };
-    let mut text = if defunct.is_empty() {
-        format!("merges {chains}, and you choose the survivor")
-    } else {
-        format!("merges {defunct} into {into}")
-    };
     // With every chain tied for largest, any of them may end up defunct.
-    let defunct = if defunct.is_empty() { chains } else { defunct };
-    let paid: Vec<String> = defunct.iter().filter_map(|c| my_bonus(game, me, c)).collect();
-    if paid.is_empty() {
-        let rivals: u32 = defunct
-            .iter()
-            .flat_map(|c| game.bonus_shares(c))
-            .filter(|b| b.player != me)
-            .map(|b| b.amount)
-            .sum();
-        if rivals == 0 {
-            text.push_str(&format!("; nobody holds shares of {defunct}"));
-        } else {
-            text.push_str(&format!(
-                "; it pays rivals {rivals} in bonuses, yet the rest of your hand is worse"
-            ));
-        }
-    } else {
-        text.push_str(&format!("; you hold {}", paid.join(" and ")));
-    }
-    text
+    let paid_out = if defunct.is_empty() { chains } else { defunct };
+    let mine = paid_out.iter().filter_map(|c| my_bonus(view, c).map(|bonus| (c, bonus))).collect();
+    let rivals_paid = paid_out
+        .iter()
+        .flat_map(|c| view.bonus_shares(c))
+        .filter(|b| b.player != view.seat())
+        .map(|b| b.amount)
+        .sum();
+    Reason::Merges { chains, defunct, survivors, mine, rivals_paid }
 }
 
-/// `the Zugvogel majority (bonus 3000)`, if `me` would be paid a bonus for `chain` now.
-fn my_bonus(game: &Game, me: PlayerId, chain: Chain) -> Option<String> {
-    let share = game.bonus_shares(chain).into_iter().find(|b| b.player == me)?;
-    let what = match share.kind {
-        BonusKind::Majority => "majority",
-        BonusKind::Minority => "minority",
-        BonusKind::Both => "only shares",
-        BonusKind::SharedMajority => "shared majority",
-        BonusKind::SharedMinority => "shared minority",
+/// The bonus the seat would be paid for `chain` now, if any.
+fn my_bonus(view: &SeatView, chain: Chain) -> Option<BonusShare> {
+    view.bonus_shares(chain).into_iter().find(|b| b.player == view.seat())
+}
+
+/// A growing tile: the chain's new size and price, and what the seat holds of it.
+fn grow_reason(view: &SeatView, chain: Chain) -> Reason {
+    let size = view.board().size(chain) + 1;
+    let (mine, shares) = (my_bonus(view, chain), view.shares(view.seat(), chain));
+    Reason::Grows { chain, size, price: chain.share_price(size), mine, shares }
+}
+
+/// The seat's holding in a chain against the best rival's.
+fn standing_in(view: &SeatView, chain: Chain) -> Standing {
+    let me = view.seat();
+    let rival = (0..view.player_count()).filter(|&p| p != me).map(|p| view.shares(p, chain)).max();
+    Standing { mine: view.shares(me, chain), rival }
+}
+
+/// A disposal: the defunct price against the survivor's.
+fn dispose_reason(view: &SeatView, sell: u8, trade: u8) -> Reason {
+    let Decision::Dispose { defunct, survivor, price, .. } = view.decision() else {
+        return Reason::DisposeShares;
     };
-    Some(format!("the {chain} {what} (bonus {})", share.amount))
+    let survivor_price = view.board().share_price(survivor);
+    Reason::Dispose { sell, trade, defunct, survivor, price, survivor_price }
 }
 
-/// `grows Aurora to 7 hotels (price 800); you hold the Aurora majority (bonus 8000)`.
-fn grow_reason(game: &Game, me: PlayerId, chain: Chain) -> String {
-    let size = game.board().size(chain) + 1;
-    let price = chain.share_price(size);
-    let mut text = format!("grows {chain} to at least {size} hotels (price {price})");
-    match my_bonus(game, me, chain) {
-        Some(bonus) => text.push_str(&format!("; you hold {bonus}")),
-        None if game.shares(me, chain) > 0 => {
-            text.push_str(&format!("; your {} shares gain value", game.shares(me, chain)))
-        }
-        None => text.push_str("; your other tiles would feed rivals more"),
-    }
-    text
-}
-
-/// How `me` stands in a chain: `you hold 4 shares, the most of anyone`.
-fn standing_in(game: &Game, me: PlayerId, chain: Chain) -> String {
-    let mine = game.shares(me, chain);
-    let best_rival = (0..game.player_count()).filter(|&p| p != me).map(|p| game.shares(p, chain)).max();
-    match best_rival {
-        Some(rival) if mine > rival => format!("you hold {mine} shares, the most of anyone"),
-        Some(rival) => format!("you hold {mine} shares against a rival's {rival}"),
-        None => format!("you hold {mine} shares"),
-    }
-}
-
-/// Why a disposal: the defunct price against half the survivor price.
-fn dispose_reason(game: &Game, sell: u8, trade: u8) -> String {
-    let Decision::Dispose { defunct, survivor, price, .. } = game.decision() else {
-        return "dispose of the defunct shares".to_string();
-    };
-    let survivor_price = game.board().share_price(survivor);
-    match (sell, trade) {
-        (0, 0) => format!("keep {defunct}: its shares are worth more if it is founded again"),
-        (_, 0) => format!("a {defunct} share sells for {price}; half a {survivor} share is worth less"),
-        (0, _) => format!(
-            "two {defunct} shares buy a {survivor} share worth {survivor_price}, more than {}",
-            2 * price
-        ),
-        _ => format!(
-            "trade for {survivor} shares (price {survivor_price}) as far as it helps, sell the rest at {price}"
-        ),
-    }
-}
-
-/// Why a share: the majority race or an early, cheap share.
-fn buy_reason(game: &Game, me: PlayerId, chain: Chain, count: u8) -> String {
-    let mine = game.shares(me, chain) + count;
-    let rival =
-        (0..game.player_count()).filter(|&p| p != me).map(|p| game.shares(p, chain)).max().unwrap_or(0);
-    let price = game.board().share_price(chain);
-    let race = match mine.cmp(&rival) {
-        std::cmp::Ordering::Greater => format!("with {mine} shares you lead the best rival's {rival}"),
-        std::cmp::Ordering::Equal => format!("with {mine} shares you draw level with a rival"),
-        std::cmp::Ordering::Less if mine == 1 => {
-            "an early share puts you in the race for the bonuses".to_string()
-        }
-        std::cmp::Ordering::Less => format!("{mine} shares keep you in the race for the bonuses"),
-    };
-    format!("{race} in {chain} at {price} a share")
+/// Buying `count` shares of `chain`: the race for its majority.
+fn buy_reason(view: &SeatView, chain: Chain, count: u8) -> Reason {
+    let me = view.seat();
+    let mine = view.shares(me, chain) + count;
+    let rival = (0..view.player_count()).filter(|&p| p != me).map(|p| view.shares(p, chain)).max();
+    Reason::Buy { chain, mine, rival: rival.unwrap_or(0), price: view.board().share_price(chain) }
 }
 
 #[cfg(test)]
@@ -222,8 +256,8 @@ mod tests {
                 if let Decision::PlaceTile { player } = game.decision() {
                     for tile in game.hand(player).tiles() {
                         if let TileStatus::Merges(_) = game.tile_status(tile) {
-                            let text = reason(&game, player, Action::Place(tile));
-                            assert!(text.starts_with("merges "), "{text}");
+                            let why = reason(&game.view(player), Action::Place(tile));
+                            assert!(matches!(why, Reason::Merges { .. }), "{why:?}");
                             explained += 1;
                         }
                     }
@@ -243,7 +277,20 @@ mod tests {
         for _ in 0..60 {
             let me = game.decision().player().unwrap();
             let advice = hint_with(&game, me, &settings).unwrap();
-            assert!(!advice.reason.is_empty());
+            let fits = match (advice.actions[0], &advice.reason) {
+                (Action::Place(_), Reason::Merges { .. } | Reason::Grows { .. }) => true,
+                (Action::Place(_), Reason::Founds | Reason::LoneHotel) => true,
+                (Action::Found(chain), Reason::Found { chain: named, .. }) => chain == *named,
+                (Action::Buy(_), Reason::Buy { .. }) => true,
+                (Action::EndTurn, Reason::KeepCash) | (Action::Announce, Reason::Announce { .. }) => true,
+                (Action::Survivor(_), Reason::Survivor { .. })
+                | (Action::Defunct(_), Reason::Defunct { .. }) => true,
+                (Action::Dispose { sell, trade }, Reason::Dispose { sell: s, trade: t, .. }) => {
+                    (sell, trade) == (*s, *t)
+                }
+                _ => false,
+            };
+            assert!(fits, "{advice:?}");
             if advice.actions.len() > 1 {
                 // A purchase: every share and the end of the turn are legal in turn, and the
                 // command names them all.

@@ -9,6 +9,7 @@
 //!
 //! Read [`command`] first, then [`session`] and [`repl`].
 
+pub mod advice;
 pub mod command;
 pub mod help;
 pub mod input;

@@ -13,13 +13,13 @@ use std::io::{self, Write};
 use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 use crate::save::SaveDir;
 
+use super::advice;
 use super::command::{Command, Info};
 use super::help;
 use super::input::{Line, LineSource, Prompt};
 use super::narrate::{self, sentences};
 use super::render::{self, Palette};
 use super::session::{PlayError, Session};
-use super::text;
 use crate::notation::text::visible;
 
 /// How many events `log` shows.
@@ -352,9 +352,7 @@ impl<'a> Repl<'a> {
             }
             Info::Dump => self.session.record().position(),
             Info::Hint => match crate::ai::hint(game, player) {
-                Some(advice) => {
-                    format!("hint: {}: {}\n", text::hint_commands(&advice.actions), advice.reason)
-                }
+                Some(advice) => format!("hint: {}\n", advice::hint(&advice)),
                 None if game.is_over() => "no hint: the game is over\n".to_string(),
                 None => "no hint: the game waits for someone else's decision\n".to_string(),
             },

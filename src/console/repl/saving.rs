@@ -114,7 +114,7 @@ impl Repl<'_> {
         let actions = self.session.actions()[start..].iter().zip(&self.session.actors()[start..]);
         actions
             .filter(|(_, actor)| **actor == player)
-            .map(|(action, _)| super::text::command(*action))
+            .map(|(action, _)| crate::console::text::command(*action))
             .collect()
     }
 }
