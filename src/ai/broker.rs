@@ -15,13 +15,16 @@
 //! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
 //! It announces the end only when the final scoring would make it the sole winner.
 //!
-//! It only uses what its seat may see (R19): [`choose`] reasons over a copy in which every
-//! hidden tile is dealt afresh, and its judgement reads only public holdings and the board.
+//! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
+//! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
+//! tile is dealt afresh; its judgement reads only public holdings and the board.
 
 use rand::Rng;
 
+use super::{ComputerPlayer, decision_rng};
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, TILE_COUNT, for_each_bonus,
+    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
+    for_each_bonus,
 };
 
 /// The most players a game can have (R6).
@@ -29,34 +32,44 @@ const MAX_PLAYERS: usize = 6;
 /// A buy must improve the broker's standing by this much to be worth it.
 const BUY_THRESHOLD: f64 = 60.0;
 
-/// Chooses the broker's action for the decision the game waits for.
+/// The broker, a computer player that plays a sound game at once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Broker;
+
+impl ComputerPlayer for Broker {
+    fn decide(&mut self, view: &SeatView) -> Action {
+        choose(view, &mut decision_rng(view))
+    }
+}
+
+/// Chooses the broker's action for the decision `view` (the deciding seat's) waits for.
 ///
-/// The broker reasons over a copy of the game in which the tiles its seat cannot see (other
-/// hands, the pool) are shuffled and dealt again, so it cannot use them even by accident.
+/// The broker reasons over a game it imagines from its view, in which the tiles its seat
+/// cannot see (other hands, the pool) are dealt afresh from `rng`: it has nothing else.
 ///
 /// ```
 /// use bauloewe::ai::broker;
 /// use bauloewe::rules::{Game, Options};
 /// use rand::SeedableRng;
-/// let (mut game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 7, Options::default()).unwrap();
 /// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
-/// while !game.is_over() {
-///     game.apply(broker::choose(&game, &mut rng))?;
+/// while let Some(seat) = game.decision().player() {
+///     game.apply(broker::choose(&game.view(seat), &mut rng)).unwrap();
 /// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn choose(game: &Game, rng: &mut impl Rng) -> Action {
-    match game.decision().player() {
-        Some(me) => decide(&game.redeal_hidden(me, rng)),
-        None => Action::EndTurn,
+pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
+    if !view.is_deciding() {
+        return Action::EndTurn;
     }
+    decide(&view.imagine(rng))
 }
 
 /// The broker's choice in `game` as it stands, looking at the hand of whoever decides.
 ///
-/// Meant for games whose hidden tiles are imagined already (the tycoon's playouts); a real
-/// game goes through [`choose`]. Panics if the game is over.
-pub fn decide(game: &Game) -> Action {
+/// For games the computer players imagine (from [`SeatView::imagine`], as the tycoon's
+/// playouts do), whose hidden tiles are made up already; a seat's real decision goes through
+/// [`choose`], which is given the seat's view only. Panics if the game is over.
+pub(crate) fn decide(game: &Game) -> Action {
     match game.decision() {
         Decision::PlaceTile { player } => place(game, player),
         Decision::FoundChain { player, .. } => {

@@ -4,8 +4,8 @@
 //! read off the position the way a player would explain the move: what the tile does to the
 //! chains, whose bonus is at stake, what a share buys. It is data; the console words it.
 
-use super::{AiSettings, decision_rng, tycoon};
-use crate::rules::{Action, BonusShare, Chain, ChainSet, Decision, Game, PlayerId, SeatView, TileStatus};
+use super::Tycoon;
+use crate::rules::{Action, BonusShare, Chain, ChainSet, Decision, SeatView, TileStatus};
 
 /// What to do (the actions), and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,39 +17,38 @@ pub struct Hint {
     pub reason: Reason,
 }
 
-/// What the tycoon would do for `player` now and why, or `None` when the game does not wait
-/// for `player`. The console prints it as the commands and the reason, like
+/// What `adviser` (a tycoon) would do in the place of the seat of `view`, and why; `None`
+/// when the game does not wait for that seat. The console prints it as the commands and the
+/// reason, like
 /// `hint: lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
 ///
+/// The adviser remembers a purchase it advised, so asking again at the next share of the
+/// same purchase answers the rest of it.
+///
 /// ```
-/// use bauloewe::ai::hint;
-/// use bauloewe::rules::{Game, Options};
+/// use bauloewe::ai::{AiSettings, Tycoon, hint};
+/// use bauloewe::rules::{Action, Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob"], 5, Options::default())?;
 /// let me = game.decision().player().unwrap();
-/// let advice = hint(&game, me).unwrap();
+/// let mut adviser = Tycoon::new(AiSettings { tycoon_playouts: 40, threads: 1 });
+/// let advice = hint(&mut adviser, &game.view(me)).unwrap();
 /// assert!(game.legal_actions().contains(&advice.actions[0]));
-/// assert!(matches!(advice.actions[0], bauloewe::rules::Action::Place(_)));
-/// assert_eq!(hint(&game, 1 - me), None);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// assert!(matches!(advice.actions[0], Action::Place(_)));
+/// assert_eq!(hint(&mut adviser, &game.view(1 - me)), None);
+/// # Ok::<(), bauloewe::rules::SetupError>(())
 /// ```
-pub fn hint(game: &Game, player: PlayerId) -> Option<Hint> {
-    hint_with(game, player, &AiSettings::default())
-}
-
-/// Like [`hint`], with the tycoon's effort given by `settings`.
-pub fn hint_with(game: &Game, player: PlayerId, settings: &AiSettings) -> Option<Hint> {
-    if game.is_over() || game.decision().player() != Some(player) {
+pub fn hint(adviser: &mut Tycoon, view: &SeatView) -> Option<Hint> {
+    if !view.is_deciding() {
         return None;
     }
-    let actions = tycoon::choose_line(game, settings, &mut decision_rng(game));
+    let actions = adviser.choose_line(view);
     // A purchase is explained by the chain it buys most of (the first of equals).
     let count = |chain: Chain| actions.iter().filter(|&&a| a == Action::Buy(chain)).count();
     let most =
         Chain::ALL.into_iter().filter(|&c| count(c) > 0).max_by_key(|&c| (count(c), std::cmp::Reverse(c)));
-    let view = game.view(player);
     let reason = match most {
-        Some(chain) => buy_reason(&view, chain, count(chain) as u8),
-        None => reason(&view, actions[0]),
+        Some(chain) => buy_reason(view, chain, count(chain) as u8),
+        None => reason(view, actions[0]),
     };
     Some(Hint { actions, reason })
 }
@@ -243,8 +242,8 @@ fn buy_reason(view: &SeatView, chain: Chain, count: u8) -> Reason {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::broker;
-    use crate::rules::Options;
+    use crate::ai::{AiSettings, broker};
+    use crate::rules::{Game, Options};
 
     #[test]
     fn r14_a_merging_tile_is_explained_as_a_merger() {
@@ -272,11 +271,11 @@ mod tests {
     fn hint_gives_a_legal_action_with_a_reason() {
         let seats = (0..3).map(|i| format!("P{i}"));
         let (mut game, _) = Game::new(seats, 8, Options::default()).unwrap();
-        let settings = AiSettings { tycoon_playouts: 12, threads: 1 };
+        let mut adviser = Tycoon::new(AiSettings { tycoon_playouts: 12, threads: 1 });
         let mut purchases = 0;
         for _ in 0..60 {
             let me = game.decision().player().unwrap();
-            let advice = hint_with(&game, me, &settings).unwrap();
+            let advice = hint(&mut adviser, &game.view(me)).unwrap();
             let fits = match (advice.actions[0], &advice.reason) {
                 (Action::Place(_), Reason::Merges { .. } | Reason::Grows { .. }) => true,
                 (Action::Place(_), Reason::Founds | Reason::LoneHotel) => true,

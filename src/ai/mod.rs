@@ -1,12 +1,17 @@
-//! Computer players. Each level looks only at what its seat may see (R19) and returns an
-//! [`Action`] for the decision the game waits for.
+//! Computer players. Each decides from a [`SeatView`]: what its seat may see of the game
+//! (R19), with no field for another seat's hand or the order of the pool, so a computer
+//! player cannot cheat even by accident: the types do not give it the secrets.
 //!
-//! The ladder, weakest first:
-//! - [`tourist`]: a uniformly random legal action;
-//! - [`broker`]: a fast heuristic that values holdings, fights for majorities and merges
-//!   where it is paid;
-//! - [`tycoon`]: a search over imagined deals of the unseen tiles, played out by brokers and
-//!   scored by who wins.
+//! The ladder, weakest first, each a [`ComputerPlayer`]:
+//! - [`Tourist`] ([`tourist`]): a uniformly random legal action;
+//! - [`Broker`] ([`broker`]): a fast heuristic that values holdings, fights for majorities
+//!   and merges where it is paid;
+//! - [`Tycoon`] ([`tycoon`]): a search over imagined deals of the unseen tiles, played out by
+//!   brokers and scored by who wins. It keeps the purchase it is carrying out as state of its
+//!   own between the decisions of one buy step.
+//!
+//! [`player`] makes the computer player for a seat's [`PlayerKind`]; [`hint()`] asks a tycoon
+//! what it would do in a person's place, and why.
 //!
 //! Choices are reproducible: the randomness of a decision comes from [`decision_rng`], which is
 //! derived from where the game stands as the deciding seat sees it, not from a generator that
@@ -14,16 +19,48 @@
 
 pub mod broker;
 pub mod hint;
+pub mod level;
+pub mod seed;
 pub mod tourist;
 pub mod tycoon;
 
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
+use crate::notation::PlayerKind;
+use crate::rules::{Action, SeatView};
 
-use crate::notation::{PlayerKind, UnknownKind};
-use crate::rules::{Action, Cell, Chain, Decision, Game, Tile};
-
+pub use broker::Broker;
 pub use hint::hint;
+pub use level::{LevelError, parse_level};
+pub use seed::decision_rng;
+pub use tourist::Tourist;
+pub use tycoon::Tycoon;
+
+/// A computer player: it decides for its seat, seeing only that seat's view.
+///
+/// ```
+/// use bauloewe::ai::{self, AiSettings};
+/// use bauloewe::notation::PlayerKind;
+/// use bauloewe::rules::{Game, Options};
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 3, Options::default())?;
+/// let settings = AiSettings { tycoon_playouts: 20, threads: 1 };
+/// let mut players = [PlayerKind::Broker, PlayerKind::Tycoon].map(|kind| ai::player(kind, &settings).unwrap());
+/// for _ in 0..10 {
+///     let seat = game.decision().player().unwrap();
+///     let action = players[seat].decide(&game.view(seat));
+///     game.apply(action).unwrap();
+/// }
+/// # Ok::<(), bauloewe::rules::SetupError>(())
+/// ```
+pub trait ComputerPlayer: Send + std::fmt::Debug {
+    /// The action for the decision `view` waits for; `view` is the deciding seat's.
+    fn decide(&mut self, view: &SeatView) -> Action;
+
+    /// Whether deciding at `view` takes a search rather than an answer at once: timing tools
+    /// tell the decisions that cost a searching player's effort from the ones that cost
+    /// nothing. Only the tycoon searches.
+    fn searches(&self, _view: &SeatView) -> bool {
+        false
+    }
+}
 
 /// How hard the computer players think. Effort is counted in playouts, never in seconds, so a
 /// game replays identically on any machine.
@@ -49,156 +86,39 @@ impl Default for AiSettings {
     }
 }
 
-/// Reads a level as written in a player list: `tourist`, `broker`, `tycoon`, or `tycoon:N`
-/// for a tycoon spending `N` playouts on each decision.
-///
-/// ```
-/// use bauloewe::ai::parse_level;
-/// use bauloewe::notation::PlayerKind;
-/// assert_eq!(parse_level("broker"), Ok((PlayerKind::Broker, None)));
-/// assert_eq!(parse_level("tycoon:500"), Ok((PlayerKind::Tycoon, Some(500))));
-/// assert!(parse_level("tycoon:lots").is_err());
-/// ```
-pub fn parse_level(text: &str) -> Result<(PlayerKind, Option<u32>), LevelError> {
-    let (word, effort) = match text.split_once(':') {
-        Some((word, effort)) => (word, Some(effort)),
-        None => (text, None),
-    };
-    let kind: PlayerKind = word.trim().parse().map_err(LevelError::Kind)?;
-    let Some(effort) = effort else { return Ok((kind, None)) };
-    if kind != PlayerKind::Tycoon {
-        return Err(LevelError::EffortOf(kind));
-    }
-    match effort.trim().parse::<u32>() {
-        Ok(playouts) if playouts > 0 => Ok((kind, Some(playouts))),
-        _ => Err(LevelError::Effort(crate::notation::text::quote(effort.trim()))),
-    }
-}
-
-/// Why a level is not one (see [`parse_level`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LevelError {
-    /// The word is no kind of player.
-    Kind(UnknownKind),
-    /// An effort was given to a level other than the tycoon.
-    EffortOf(PlayerKind),
-    /// The effort is not a number of playouts from 1 up (quoted).
-    Effort(String),
-}
-
-impl std::fmt::Display for LevelError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LevelError::Kind(error) => write!(f, "{error}"),
-            LevelError::EffortOf(kind) => write!(f, "only the tycoon takes an effort (tycoon:N), not {kind}"),
-            LevelError::Effort(text) => {
-                write!(f, "'{text}' is not a number of playouts: write tycoon:N with N ≥ 1")
-            }
-        }
-    }
-}
-
-impl std::error::Error for LevelError {}
-
-/// Chooses the action of a computer player for the decision the game waits for, with the
-/// default effort ([`AiSettings::default`]).
-///
-/// Returns `None` when the game is over or `kind` is [`PlayerKind::Human`].
-pub fn choose(kind: PlayerKind, game: &Game) -> Option<Action> {
-    choose_with(kind, game, &AiSettings::default())
-}
-
-/// Like [`choose`], with the effort given by `settings`.
-///
-/// ```
-/// use bauloewe::ai::{self, AiSettings};
-/// use bauloewe::rules::{Game, Options};
-/// use bauloewe::notation::PlayerKind;
-/// let (mut game, _) = Game::new(["Ann", "Bob"], 3, Options::default())?;
-/// let kinds = [PlayerKind::Broker, PlayerKind::Tycoon];
-/// let settings = AiSettings { tycoon_playouts: 20, threads: 1 };
-/// for _ in 0..10 {
-///     let player = game.decision().player().unwrap();
-///     let kind = kinds[player];
-///     let action = ai::choose_with(kind, &game, &settings).unwrap();
-///     game.apply(action)?;
-/// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn choose_with(kind: PlayerKind, game: &Game, settings: &AiSettings) -> Option<Action> {
-    if game.is_over() {
-        return None;
-    }
-    let mut rng = decision_rng(game);
+/// The computer player for a seat of kind `kind`, or `None` for a person's seat.
+pub fn player(kind: PlayerKind, settings: &AiSettings) -> Option<Box<dyn ComputerPlayer>> {
     match kind {
         PlayerKind::Human => None,
-        PlayerKind::Tourist => Some(tourist::choose(game, &mut rng)),
-        PlayerKind::Broker => Some(broker::choose(game, &mut rng)),
-        PlayerKind::Tycoon => Some(tycoon::choose(game, settings, &mut rng)),
+        PlayerKind::Tourist => Some(Box::new(Tourist)),
+        PlayerKind::Broker => Some(Box::new(Broker)),
+        PlayerKind::Tycoon => Some(Box::new(Tycoon::new(*settings))),
     }
 }
 
-/// A generator for one decision, seeded only from what the deciding seat sees (R19): the turn,
-/// the decision, the pool's size, every player's cash and shares, the board and the seat's own
-/// hand. The game's seed is left out on purpose: it fixes the whole deal, so it is as secret as
-/// the pool order.
-pub fn decision_rng(game: &Game) -> Xoshiro256PlusPlus {
-    let progress = [game.turn_number() as u64, game.pool_len() as u64, decision_code(game.decision())];
-    let holdings = (0..game.player_count()).flat_map(|player| {
-        let shares = Chain::ALL.iter().map(move |&chain| game.shares(player, chain) as u64);
-        std::iter::once(game.cash(player) as u64).chain(shares)
-    });
-    let board = Tile::all().map(|tile| cell_code(game.board().cell(tile)));
-    let own_hand = game.decision().player().into_iter().flat_map(|me| game.hand(me).tiles());
-    let own_hand = own_hand.map(|tile| 200 + tile.index() as u64);
-    Xoshiro256PlusPlus::seed_from_u64(fold(progress.into_iter().chain(holdings).chain(board).chain(own_hand)))
-}
-
-/// Folds numbers into one 64-bit key: each step mixes a number in with the FNV-1a prime and a
-/// rotation, so that every number changes every bit of the key after a few steps.
-fn fold(values: impl Iterator<Item = u64>) -> u64 {
-    let basis: u64 = 0xcbf2_9ce4_8422_2325; // the FNV-1a offset basis
-    values.fold(basis, |key, value| (key ^ value).wrapping_mul(0x0100_0000_01b3).rotate_left(29))
-}
-
-/// A number for what a cell holds.
-fn cell_code(cell: Cell) -> u64 {
-    match cell {
-        Cell::Empty => 0,
-        Cell::Lone => 1,
-        Cell::Hotel(chain) => 2 + chain.index() as u64,
-    }
-}
-
-/// A number that tells decisions within one turn apart.
-fn decision_code(decision: Decision) -> u64 {
-    match decision {
-        Decision::PlaceTile { player } => player as u64,
-        Decision::FoundChain { player, tile } => 100 + player as u64 * 200 + tile.index() as u64,
-        Decision::ChooseSurvivor { player, .. } => 2000 + player as u64,
-        Decision::ChooseDefunct { player, candidates, .. } => {
-            3000 + player as u64 * 10 + candidates.len() as u64
-        }
-        Decision::Dispose { player, defunct, .. } => 4000 + player as u64 * 10 + defunct.index() as u64,
-        Decision::BuyShares { player, remaining } => 5000 + player as u64 * 10 + remaining as u64,
-        Decision::GameOver => 9999,
-    }
+/// The computer players of a table, seat by seat (`None` where a person sits).
+pub fn players(kinds: &[PlayerKind], settings: &AiSettings) -> Vec<Option<Box<dyn ComputerPlayer>>> {
+    kinds.iter().map(|kind| player(*kind, settings)).collect()
 }
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+
     use super::*;
-    use crate::rules::Options;
+    use crate::rules::{Game, Options};
 
     /// Plays random mixed games and checks every choice of every level against the legal
     /// actions (a dispose choice must be one of the listed sell/trade combinations).
     fn play_checked(kinds: &[PlayerKind], seed: u64, settings: &AiSettings) {
         let seats = (0..kinds.len()).map(|i| format!("P{i}"));
         let (mut game, _) = Game::new(seats, seed, Options::default()).unwrap();
+        let mut players = players(kinds, settings);
         let mut legal = Vec::new();
         while !game.is_over() {
-            let player = game.decision().player().unwrap();
-            let action = choose_with(kinds[player], &game, settings).unwrap();
+            let seat = game.decision().player().unwrap();
+            let action = players[seat].as_mut().unwrap().decide(&game.view(seat));
             game.legal_actions_into(&mut legal);
             assert!(legal.contains(&action), "{action:?} is not legal at {:?}", game.decision());
             game.apply(action).unwrap();
@@ -221,6 +141,12 @@ mod tests {
         }
     }
 
+    /// A fresh player of `kind` deciding at the view of whoever decides in `game`.
+    fn fresh_choice(kind: PlayerKind, game: &Game, settings: &AiSettings) -> Action {
+        let seat = game.decision().player().unwrap();
+        player(kind, settings).unwrap().decide(&game.view(seat))
+    }
+
     #[test]
     fn the_same_position_gives_the_same_choice() {
         let seats = (0..3).map(|i| format!("P{i}"));
@@ -230,11 +156,11 @@ mod tests {
         for _ in 0..60 {
             let copy = game.clone();
             for kind in [PlayerKind::Tourist, PlayerKind::Broker] {
-                assert_eq!(choose_with(kind, &game, &one_thread), choose_with(kind, &copy, &one_thread));
+                assert_eq!(fresh_choice(kind, &game, &one_thread), fresh_choice(kind, &copy, &one_thread));
             }
-            let tycoon = choose_with(PlayerKind::Tycoon, &game, &one_thread);
-            assert_eq!(tycoon, choose_with(PlayerKind::Tycoon, &copy, &two_threads));
-            game.apply(choose(PlayerKind::Broker, &game).unwrap()).unwrap();
+            let tycoon = fresh_choice(PlayerKind::Tycoon, &game, &one_thread);
+            assert_eq!(tycoon, fresh_choice(PlayerKind::Tycoon, &copy, &two_threads));
+            game.apply(fresh_choice(PlayerKind::Broker, &game, &one_thread)).unwrap();
         }
     }
 
@@ -252,19 +178,11 @@ mod tests {
     fn r19_a_choice_depends_only_on_what_the_seat_sees() {
         let one = seen_by_ann("1I 2I 3I 4I 5I 6I", "1E 2E 3E 4E", 1);
         let two = seen_by_ann("4E 3E 6I 1E 5I 2I", "3I 4I 2E 1I", 99);
-        assert!(decision_rng(&one) == decision_rng(&two), "the same generator");
+        assert!(decision_rng(&one.view(0)) == decision_rng(&two.view(0)), "the same generator");
         let settings = AiSettings { tycoon_playouts: 40, threads: 1 };
         for kind in [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon] {
-            assert_eq!(choose_with(kind, &one, &settings), choose_with(kind, &two, &settings), "{kind:?}");
+            let (mine, other) = (fresh_choice(kind, &one, &settings), fresh_choice(kind, &two, &settings));
+            assert_eq!(mine, other, "{kind:?}");
         }
-    }
-
-    #[test]
-    fn levels_parse_with_and_without_effort() {
-        assert_eq!(parse_level("Tycoon"), Ok((PlayerKind::Tycoon, None)));
-        assert_eq!(parse_level("tycoon:40"), Ok((PlayerKind::Tycoon, Some(40))));
-        assert!(parse_level("broker:40").is_err());
-        assert!(parse_level("tycoon:0").is_err());
-        assert!(parse_level("banker").is_err());
     }
 }

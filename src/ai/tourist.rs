@@ -5,35 +5,44 @@
 
 use rand::Rng;
 
-use crate::rules::{Action, Decision, Game, below};
+use super::{ComputerPlayer, decision_rng};
+use crate::rules::{Action, Decision, SeatView, below};
 
-/// Picks a random legal action for whoever must decide now.
+/// The tourist, a computer player of no skill: the yardstick the others are measured by.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tourist;
+
+impl ComputerPlayer for Tourist {
+    fn decide(&mut self, view: &SeatView) -> Action {
+        choose(view, &mut decision_rng(view))
+    }
+}
+
+/// Picks a random legal action for the seat of `view`, which must be the one deciding.
 ///
 /// # Panics
 ///
-/// When the game is over: no action is legal then (check [`Game::is_over`] first, as
-/// [`crate::ai::choose`] does).
+/// When the game is over or waits for another seat: no action of this seat is legal then.
 ///
 /// ```
 /// use bauloewe::ai::tourist;
 /// use bauloewe::rules::{Game, Options};
 /// use rand::SeedableRng;
-/// let (mut game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 7, Options::default()).unwrap();
 /// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
-/// while !game.is_over() {
-///     let action = tourist::choose(&game, &mut rng);
-///     game.apply(action)?;
+/// while let Some(seat) = game.decision().player() {
+///     let action = tourist::choose(&game.view(seat), &mut rng);
+///     game.apply(action).unwrap();
 /// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn choose(game: &Game, rng: &mut impl Rng) -> Action {
+pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
     let mut actions = Vec::with_capacity(8);
-    choose_with(game, rng, &mut actions)
+    choose_with(view, rng, &mut actions)
 }
 
 /// Like [`choose`], with a buffer the caller reuses (the benchmark loop).
-pub fn choose_with(game: &Game, rng: &mut impl Rng, actions: &mut Vec<Action>) -> Action {
-    if let Decision::Dispose { held, max_trade, .. } = game.decision() {
+pub fn choose_with(view: &SeatView, rng: &mut impl Rng, actions: &mut Vec<Action>) -> Action {
+    if let Decision::Dispose { held, max_trade, .. } = view.decision() {
         let options = [
             Action::Dispose { sell: held, trade: 0 },
             Action::Dispose { sell: 0, trade: max_trade },
@@ -41,6 +50,6 @@ pub fn choose_with(game: &Game, rng: &mut impl Rng, actions: &mut Vec<Action>) -
         ];
         return options[below(rng, options.len())];
     }
-    game.legal_actions_into(actions);
+    view.legal_actions_into(actions);
     actions[below(rng, actions.len())]
 }

@@ -1,14 +1,15 @@
 //! The tycoon: a search player that scores actions by how often they win.
 //!
 //! For each candidate the tycoon plays many games on in its imagination: it deals the tiles
-//! it cannot see afresh ([`Game::redeal_hidden`], so it never uses another hand or the pool
-//! order, R19), plays the candidate, and lets brokers play on for everyone. A playout scores
+//! it cannot see afresh ([`SeatView::imagine`]: its view has no other hand and no pool order
+//! to use, R19), plays the candidate, and lets brokers play on for everyone. A playout scores
 //! 1 for a win (split on ties) and a little for a better rank, never raw money. Every
 //! candidate is tried on the same imagined deals, so luck of the deal cancels out.
 //!
 //! A candidate is usually one action. In the buy step it is a whole purchase (up to three
 //! shares and the end of the turn), the way a player decides it, found by one search at the
-//! first buy decision; the tycoon remembers it and carries it out share by share.
+//! first buy decision; the tycoon remembers it (state of the [`Tycoon`], not of the thread)
+//! and carries it out share by share.
 //!
 //! The budget is counted in playouts ([`AiSettings::tycoon_playouts`]) and spent by
 //! sequential halving: rounds of equal playouts for every candidate still in the race, the
@@ -16,16 +17,14 @@
 //! fixed chunks that threads take in any order, so the choice is the same with one thread or
 //! many.
 
-use std::cell::RefCell;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
-use super::AiSettings;
-use super::broker;
-use crate::rules::{Action, Decision, Game, PlayerId};
+use super::{AiSettings, ComputerPlayer, broker, decision_rng};
+use crate::rules::{Action, Decision, Game, PlayerId, SeatView};
 
 /// The default playouts per decision: about one second on this project's two-core machine.
 pub const DEFAULT_PLAYOUTS: u32 = 4800;
@@ -37,50 +36,100 @@ const MIN_PER_ROUND: u32 = 2;
 /// final scoring (a playout that reaches the end is scored by the real ranking).
 const HORIZON_ROUNDS: usize = 3;
 
-/// Chooses the tycoon's action for the decision the game waits for.
+/// The tycoon: a searching computer player with its effort, and the purchase it is carrying
+/// out, if any (a plan lives from the first buy decision of a turn to the end of it).
 ///
 /// ```
-/// use bauloewe::ai::{AiSettings, tycoon};
+/// use bauloewe::ai::{AiSettings, ComputerPlayer, Tycoon};
 /// use bauloewe::rules::{Game, Options};
-/// use rand::SeedableRng;
 /// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
-/// let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
-/// let settings = AiSettings { tycoon_playouts: 16, threads: 1 };
-/// let action = tycoon::choose(&game, &settings, &mut rng);
+/// let mut tycoon = Tycoon::new(AiSettings { tycoon_playouts: 16, threads: 1 });
+/// let me = game.decision().player().unwrap();
+/// let action = tycoon.decide(&game.view(me));
 /// assert!(game.legal_actions().contains(&action));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn choose(game: &Game, settings: &AiSettings, rng: &mut impl Rng) -> Action {
-    choose_line(game, settings, rng).first().copied().unwrap_or(Action::EndTurn)
+#[derive(Clone, Debug)]
+pub struct Tycoon {
+    settings: AiSettings,
+    plan: Option<Plan>,
 }
 
-/// Like [`choose`], but answers the whole line the tycoon means to play: in the buy step the
-/// rest of its purchase (like `buy Aurora, buy Aurora, end`), elsewhere one action. Empty
-/// when the game waits for nobody.
-pub fn choose_line(game: &Game, settings: &AiSettings, rng: &mut impl Rng) -> Vec<Action> {
-    let Some(me) = game.decision().player() else { return Vec::new() };
-    let budget = settings.tycoon_playouts.max(1);
-    if let Some(rest) = planned_purchase(game, budget) {
-        return rest;
-    }
-    let mut lines = candidates(game, me);
-    if lines.len() == 1 {
-        return lines.swap_remove(0);
-    }
-    let best = sequential_halving(game, me, &lines, budget, rng.next_u64(), settings.threads);
-    let best = lines.swap_remove(best);
-    if matches!(game.decision(), Decision::BuyShares { .. }) {
-        remember_purchase(game, budget, &best);
-    }
-    best
+/// A purchase chosen at the start of a buy step, remembered so that the following buy
+/// decisions of the same step carry it out instead of searching again.
+#[derive(Clone, Debug)]
+struct Plan {
+    /// An imagined copy of the game when the plan was made: it looks to the tycoon's seat
+    /// exactly like the real one, and the purchase is replayed on it to recognise the steps.
+    start: Game,
+    /// The whole purchase, ending with the end of the turn.
+    line: Line,
 }
 
-/// Whether [`choose`] would search at this decision, rather than answer at once (one
-/// candidate, or the next share of a purchase it planned). Timing tools use it to tell the
-/// decisions that cost the budget from the ones that cost nothing.
-pub fn searches(game: &Game, settings: &AiSettings) -> bool {
-    let Some(me) = game.decision().player() else { return false };
-    planned_purchase(game, settings.tycoon_playouts.max(1)).is_none() && candidates(game, me).len() > 1
+impl Tycoon {
+    /// A tycoon spending `settings.tycoon_playouts` playouts on a decision, on
+    /// `settings.threads` threads (the choice never depends on the threads).
+    pub fn new(settings: AiSettings) -> Tycoon {
+        Tycoon { settings, plan: None }
+    }
+
+    /// Like [`ComputerPlayer::decide`], but answers the whole line the tycoon means to play:
+    /// in the buy step the rest of its purchase (like `buy Aurora, buy Aurora, end`),
+    /// elsewhere one action. Empty when the game waits for nobody or not for this seat.
+    pub fn choose_line(&mut self, view: &SeatView) -> Vec<Action> {
+        if !view.is_deciding() {
+            return Vec::new();
+        }
+        if let Some(rest) = self.planned_purchase(view) {
+            return rest;
+        }
+        let mut lines = candidates(view);
+        if lines.len() == 1 {
+            return lines.swap_remove(0);
+        }
+        let seed = decision_rng(view).next_u64();
+        let (budget, threads) = (self.budget(), self.settings.threads);
+        let best = lines.swap_remove(sequential_halving(view, &lines, budget, seed, threads));
+        if matches!(view.decision(), Decision::BuyShares { .. }) {
+            let start = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
+            self.plan = Some(Plan { start, line: best.clone() });
+        }
+        best
+    }
+
+    /// The playouts of one decision: at least one.
+    fn budget(&self) -> u32 {
+        self.settings.tycoon_playouts.max(1)
+    }
+
+    /// The rest of the remembered purchase, if `view` shows where that purchase has led.
+    fn planned_purchase(&self, view: &SeatView) -> Option<Line> {
+        if !matches!(view.decision(), Decision::BuyShares { .. }) {
+            return None;
+        }
+        let plan = self.plan.as_ref()?;
+        let mut replay = plan.start.clone();
+        for (step, &action) in plan.line.iter().enumerate() {
+            if replay.view(view.seat()) == *view {
+                return Some(plan.line[step..].to_vec());
+            }
+            if step + 1 == plan.line.len() || replay.apply(action).is_err() {
+                return None;
+            }
+        }
+        None
+    }
+}
+
+impl ComputerPlayer for Tycoon {
+    fn decide(&mut self, view: &SeatView) -> Action {
+        self.choose_line(view).first().copied().unwrap_or(Action::EndTurn)
+    }
+
+    /// A search, unless there is one candidate or the next share of a planned purchase.
+    fn searches(&self, view: &SeatView) -> bool {
+        view.is_deciding() && self.planned_purchase(view).is_none() && candidates(view).len() > 1
+    }
 }
 
 /// The candidates of a search: lines of actions the tycoon would play one after the other.
@@ -90,14 +139,7 @@ type Line = Vec<Action>;
 /// Spends `budget` playouts to find the best of `lines` by sequential halving: each round
 /// gives the candidates still in the race the same number of new playouts, and the better
 /// half goes on, until one is left. Answers the index of the winner.
-fn sequential_halving(
-    game: &Game,
-    me: PlayerId,
-    lines: &[Line],
-    budget: u32,
-    seed: u64,
-    threads: usize,
-) -> usize {
+fn sequential_halving(view: &SeatView, lines: &[Line], budget: u32, seed: u64, threads: usize) -> usize {
     // ceil(log2(n)) rounds halve n candidates down to one: the exponent of the next power of two.
     let rounds = lines.len().next_power_of_two().trailing_zeros().max(1);
     let mut scores = vec![0.0; lines.len()];
@@ -106,7 +148,7 @@ fn sequential_halving(
     while alive.len() > 1 {
         let more = (budget / rounds / alive.len() as u32).max(MIN_PER_ROUND);
         let racing: Vec<&Line> = alive.iter().map(|&i| &lines[i]).collect();
-        let sums = evaluate(game, me, &racing, played..played + more, seed, threads);
+        let sums = evaluate(view, &racing, played..played + more, seed, threads);
         for (slot, &i) in alive.iter().enumerate() {
             scores[i] += sums[slot];
         }
@@ -120,11 +162,11 @@ fn sequential_halving(
 
 /// The lines worth searching: every playable tile, every chain to found, every tied chain, the
 /// broker's handful of disposals, and every purchase the cash and the bank allow (or announcing).
-fn candidates(game: &Game, me: PlayerId) -> Vec<Line> {
+fn candidates(view: &SeatView) -> Vec<Line> {
     let mut actions = Vec::new();
-    match game.decision() {
+    match view.decision() {
         Decision::PlaceTile { .. } => {
-            let playable = game.hand(me).tiles().filter(|t| game.tile_status(*t).is_playable());
+            let playable = view.hand().tiles().filter(|t| view.tile_status(*t).is_playable());
             actions.extend(playable.map(Action::Place));
         }
         Decision::Dispose { held, max_trade, .. } => {
@@ -134,11 +176,11 @@ fn candidates(game: &Game, me: PlayerId) -> Vec<Line> {
                 }
             }
         }
-        Decision::BuyShares { .. } => return purchases(game),
-        _ => game.legal_actions_into(&mut actions),
+        Decision::BuyShares { .. } => return purchases(view),
+        _ => view.legal_actions_into(&mut actions),
     }
     if actions.is_empty() {
-        game.legal_actions_into(&mut actions);
+        view.legal_actions_into(&mut actions);
     }
     actions.into_iter().map(|action| vec![action]).collect()
 }
@@ -146,10 +188,12 @@ fn candidates(game: &Game, me: PlayerId) -> Vec<Line> {
 /// Every purchase open to the buyer for the rest of the buy step, each ending the turn, and
 /// announcing the end if that is allowed. Shares are listed in chain order, so each set of
 /// shares appears once; buying nothing comes first.
-fn purchases(game: &Game) -> Vec<Line> {
+fn purchases(view: &SeatView) -> Vec<Line> {
     let mut lines = Vec::new();
-    extend_purchases(game, 0, &mut Vec::new(), &mut lines);
-    if game.can_announce() {
+    // Buying depends on cash, prices and the bank only: any imagined deal will do.
+    let game = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
+    extend_purchases(&game, 0, &mut Vec::new(), &mut lines);
+    if view.can_announce() {
         lines.push(vec![Action::Announce]);
     }
     lines
@@ -171,57 +215,10 @@ fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec
     }
 }
 
-/// A purchase chosen at the start of a buy step, remembered so that the following buy
-/// decisions of the same step carry it out instead of searching again.
-struct Plan {
-    /// The effort the plan was searched with.
-    budget: u32,
-    /// The game when the plan was made.
-    start: Game,
-    /// The whole purchase, ending with the end of the turn.
-    line: Line,
-}
-
-thread_local! {
-    /// The last purchase this thread's tycoon planned. The plan is a pure function of the
-    /// game and the effort, so a replayed game makes the same plans. Without it (only in a
-    /// game set up in the middle of a tycoon's buy step: saves are made at a human's
-    /// decision) the tycoon searches the rest of the purchase afresh.
-    static PLAN: RefCell<Option<Plan>> = const { RefCell::new(None) };
-}
-
-/// Remembers `line`, the purchase chosen now.
-fn remember_purchase(game: &Game, budget: u32, line: &[Action]) {
-    let plan = Plan { budget, start: game.clone(), line: line.to_vec() };
-    PLAN.with(|cell| *cell.borrow_mut() = Some(plan));
-}
-
-/// The rest of the remembered purchase, if `game` is where that purchase has led.
-fn planned_purchase(game: &Game, budget: u32) -> Option<Line> {
-    if !matches!(game.decision(), Decision::BuyShares { .. }) {
-        return None;
-    }
-    PLAN.with(|cell| {
-        let plan = cell.borrow();
-        let plan = plan.as_ref().filter(|plan| plan.budget == budget)?;
-        let mut replay = plan.start.clone();
-        for (step, &action) in plan.line.iter().enumerate() {
-            if replay == *game {
-                return Some(plan.line[step..].to_vec());
-            }
-            if step + 1 == plan.line.len() || replay.apply(action).is_err() {
-                return None;
-            }
-        }
-        None
-    })
-}
-
 /// The summed playout scores of each line over playouts numbered `playouts`, with playout
 /// `i` imagining the same deal for every line.
 fn evaluate(
-    game: &Game,
-    me: PlayerId,
+    view: &SeatView,
     candidates: &[&Line],
     playouts: std::ops::Range<u32>,
     seed: u64,
@@ -240,7 +237,7 @@ fn evaluate(
             let end = (start + CHUNK).min(jobs.len());
             let scores: Vec<f64> = jobs[start..end]
                 .iter()
-                .map(|&(c, i)| playout(game, me, candidates[c], playout_seed(seed, i)))
+                .map(|&(c, i)| playout(view, candidates[c], playout_seed(seed, i)))
                 .collect();
             results.lock().expect("no playout panics").splice(start..end, scores);
         }
@@ -268,16 +265,17 @@ fn playout_seed(seed: u64, index: u32) -> u64 {
 }
 
 /// One imagined game: deal the unseen tiles afresh, play `line`, let brokers play on for
-/// [`HORIZON_ROUNDS`] rounds or to the end, and score `me` by winning.
-fn playout(game: &Game, me: PlayerId, line: &[Action], seed: u64) -> f64 {
+/// [`HORIZON_ROUNDS`] rounds or to the end, and score the viewing seat by winning.
+fn playout(view: &SeatView, line: &[Action], seed: u64) -> f64 {
+    let me = view.seat();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut world = game.redeal_hidden(me, &mut rng);
+    let mut world = view.imagine(&mut rng);
     let mut events = Vec::new();
     for &action in line {
         events.clear();
         world.apply_into(action, &mut events).expect("the tycoon only searches legal lines");
     }
-    let last_turn = game.turn_number() + (HORIZON_ROUNDS * game.player_count()) as u32;
+    let last_turn = view.turn_number() + (HORIZON_ROUNDS * view.player_count()) as u32;
     while !world.is_over() {
         let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
         if turn_starts && world.turn_number() > last_turn {
@@ -311,7 +309,6 @@ fn win_score(ranking: &[(usize, PlayerId)], me: PlayerId) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::decision_rng;
     use crate::rules::Options;
 
     /// A game played by brokers up to the first buy step with at least three purchases open.
@@ -334,7 +331,7 @@ mod tests {
     #[test]
     fn purchases_list_each_set_of_shares_once_and_buying_nothing_first() {
         let game = at_a_buy_step(3);
-        let lines = purchases(&game);
+        let lines = purchases(&game.view(game.current_player()));
         assert_eq!(lines[0], vec![Action::EndTurn]);
         for (i, line) in lines.iter().enumerate() {
             assert!(!lines[..i].contains(line), "{line:?} is listed twice");
@@ -354,18 +351,19 @@ mod tests {
     fn the_tycoon_carries_out_the_purchase_it_planned() {
         let mut game = at_a_buy_step(5);
         let me = game.current_player();
-        let first = choose(&game, &settings(), &mut decision_rng(&game));
-        // A thread that never saw this game searches afresh, with two threads of its own, and
-        // finds the same purchase.
+        let mut tycoon = Tycoon::new(settings());
+        let first = tycoon.decide(&game.view(me));
+        // A fresh tycoon on another thread, with two threads of its own, finds the same purchase.
         let start = game.clone();
         let two_threads = AiSettings { threads: 2, ..settings() };
-        let elsewhere = std::thread::spawn(move || choose(&start, &two_threads, &mut decision_rng(&start)));
+        let elsewhere = std::thread::spawn(move || Tycoon::new(two_threads).decide(&start.view(me)));
         assert_eq!(elsewhere.join().unwrap(), first);
+        let plan = tycoon.plan.as_ref().expect("a purchase is planned").line.clone();
         let mut bought = vec![first];
         game.apply(first).unwrap();
         while game.decision().player() == Some(me) && matches!(game.decision(), Decision::BuyShares { .. }) {
-            let plan = PLAN.with(|cell| cell.borrow().as_ref().unwrap().line.clone());
-            let next = choose(&game, &settings(), &mut decision_rng(&game));
+            assert!(!tycoon.searches(&game.view(me)), "the plan answers without a search");
+            let next = tycoon.decide(&game.view(me));
             assert_eq!(next, plan[bought.len()], "the plan was {plan:?}");
             bought.push(next);
             game.apply(next).unwrap();
@@ -376,17 +374,18 @@ mod tests {
     #[test]
     fn a_remembered_plan_answers_only_the_game_it_led_to() {
         let game = at_a_buy_step(7);
+        let me = game.current_player();
         let chain = game.buyable_chains().first().unwrap();
         let line = vec![Action::Buy(chain), Action::EndTurn];
-        remember_purchase(&game, 64, &line);
-        assert_eq!(planned_purchase(&game, 64), Some(line.clone()));
-        assert_eq!(planned_purchase(&game, 65), None, "a plan of another effort is not used");
+        let start = game.view(me).imagine(&mut Xoshiro256PlusPlus::seed_from_u64(9));
+        let tycoon = Tycoon { settings: settings(), plan: Some(Plan { start, line: line.clone() }) };
+        assert_eq!(tycoon.planned_purchase(&game.view(me)), Some(line.clone()));
         let mut after = game.clone();
         after.apply(Action::Buy(chain)).unwrap();
-        assert_eq!(planned_purchase(&after, 64), Some(vec![Action::EndTurn]));
+        assert_eq!(tycoon.planned_purchase(&after.view(me)), Some(vec![Action::EndTurn]));
         let mut other = game.clone();
         let another = game.buyable_chains().iter().find(|&c| c != chain).unwrap();
         other.apply(Action::Buy(another)).unwrap();
-        assert_eq!(planned_purchase(&other, 64), None, "a different purchase is searched afresh");
+        assert_eq!(tycoon.planned_purchase(&other.view(me)), None, "a different purchase is searched afresh");
     }
 }

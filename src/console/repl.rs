@@ -351,11 +351,19 @@ impl<'a> Repl<'a> {
                     .to_string()
             }
             Info::Dump => self.session.record().position(),
-            Info::Hint => match crate::ai::hint(game, player) {
-                Some(advice) => format!("hint: {}\n", advice::hint(&advice)),
-                None if game.is_over() => "no hint: the game is over\n".to_string(),
-                None => "no hint: the game waits for someone else's decision\n".to_string(),
-            },
+            Info::Hint => return self.show_hint(player),
+        };
+        self.out.write_all(text.as_bytes())
+    }
+}
+
+impl Repl<'_> {
+    /// `hint`: what the adviser would do in `player`'s place, and why.
+    fn show_hint(&mut self, player: PlayerId) -> io::Result<()> {
+        let text = match self.session.hint(player) {
+            Some(advice) => format!("hint: {}\n", advice::hint(&advice)),
+            None if self.session.game().is_over() => "no hint: the game is over\n".to_string(),
+            None => "no hint: the game waits for someone else's decision\n".to_string(),
         };
         self.out.write_all(text.as_bytes())
     }

@@ -7,7 +7,8 @@
 
 use std::fmt;
 
-use crate::ai;
+use crate::ai::hint::Hint;
+use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::Seat;
 use crate::notation::position::PositionError;
 use crate::record::{Origin, Record, ReplayError};
@@ -15,10 +16,14 @@ use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, Rule
 
 use super::command::{Amount, Command, Disposal};
 
-/// One game being played, with its whole history.
-#[derive(Clone, Debug)]
+/// One game being played, with its whole history, and the computer players at its table.
+#[derive(Debug)]
 pub struct Session {
     record: Record,
+    /// One per seat: the computer player deciding for it, `None` where a person sits.
+    players: Vec<Option<Box<dyn ComputerPlayer>>>,
+    /// The tycoon that answers `hint`.
+    adviser: Tycoon,
 }
 
 /// Why a command was refused in the game's current state.
@@ -74,24 +79,32 @@ impl Session {
     /// A session with a new game; answers it with the setup events.
     pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Session, Vec<Event>), SetupError> {
         let (record, events) = Record::new(seats, seed, options)?;
-        Ok((Session { record }, events))
+        Ok((Session::from_record(record), events))
     }
 
     /// A session starting from a position file; answers it with the events of that start.
     pub fn from_position(text: &str) -> Result<(Session, Vec<Event>), PositionError> {
         let (record, events) = Record::from_position(text)?;
-        Ok((Session { record }, events))
+        Ok((Session::from_record(record), events))
     }
 
     /// A session with the game of an origin; answers it with the events of its start.
     pub fn start(origin: Origin) -> Result<(Session, Vec<Event>), ReplayError> {
         let (record, events) = Record::start(origin)?;
-        Ok((Session { record }, events))
+        Ok((Session::from_record(record), events))
     }
 
     /// A session going on with a recorded game (a loaded save).
     pub fn from_record(record: Record) -> Session {
-        Session { record }
+        let settings = AiSettings::default();
+        let players = ai::players(record.kinds(), &settings);
+        Session { record, players, adviser: Tycoon::new(settings) }
+    }
+
+    /// What the adviser would do in `player`'s place now, and why; `None` unless the game
+    /// waits for `player`.
+    pub fn hint(&mut self, player: PlayerId) -> Option<Hint> {
+        ai::hint(&mut self.adviser, &self.record.game().view(player))
     }
 
     /// The game's history.
@@ -159,12 +172,9 @@ impl Session {
     /// legal action instead, so that a game never stalls on a computer player's mistake.
     pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
         let player = self.game().decision().player()?;
-        let kind = self.record.kinds()[player];
-        if !kind.is_computer() {
-            return None;
-        }
-        let fallback = self.game().legal_actions().first().copied();
-        let chosen = ai::choose(kind, self.game()).or(fallback)?;
+        let computer = self.players[player].as_mut()?;
+        let fallback = self.record.game().legal_actions().first().copied();
+        let chosen = computer.decide(&self.record.game().view(player));
         match self.apply_all(&[chosen]) {
             Err(_) if Some(chosen) != fallback => Some(self.apply_all(&[fallback?])),
             result => Some(result),

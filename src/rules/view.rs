@@ -307,7 +307,6 @@ mod tests {
         for seed in 0..20 {
             let imagined = one.view(0).imagine(&mut rng(seed));
             assert_eq!(imagined, two.view(0).imagine(&mut rng(seed)), "seed {seed}");
-            assert_eq!(imagined, one.redeal_hidden(0, &mut rng(seed)), "redeal_hidden is imagine");
             assert_eq!(imagined.view(0), one.view(0), "an imagined game fits what Ann sees");
             assert_eq!(imagined.seed(), 0, "the seed fixes the real deal: it is not passed on");
         }

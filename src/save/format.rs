@@ -292,8 +292,8 @@ mod tests {
         for _ in 0..moves {
             let game = record.game();
             let Some(player) = game.decision().player() else { return };
-            let action = match ai::choose(record.kinds()[player], game) {
-                Some(action) => action,
+            let action = match ai::player(record.kinds()[player], &ai::AiSettings::default()) {
+                Some(mut computer) => computer.decide(&game.view(player)),
                 None => *game.legal_actions().last().expect("a decision has a legal action"),
             };
             record.apply_all(&[action]).unwrap();

@@ -40,8 +40,8 @@ fn play_tourist_game(names: &[String], seed: u64) -> u64 {
     let mut legal = Vec::with_capacity(16);
     let mut events: Vec<Event> = Vec::with_capacity(64);
     let mut actions = 0;
-    while !game.is_over() {
-        let action = tourist::choose_with(&game, &mut rng, &mut legal);
+    while let Some(seat) = game.decision().player() {
+        let action = tourist::choose_with(&game.view(seat), &mut rng, &mut legal);
         events.clear();
         game.apply_into(action, &mut events).expect("tourists play legal actions");
         actions += 1;

@@ -62,12 +62,14 @@ fn new_game(config: &SimulateConfig, game_index: u64) -> Option<Game> {
 }
 
 /// Plays `game` to the end and adds the first seat's decision times to `times`.
-fn time_game(mut game: Game, players: &[PlayerKind], settings: &AiSettings, times: &mut Times) {
+fn time_game(mut game: Game, kinds: &[PlayerKind], settings: &AiSettings, times: &mut Times) {
+    let mut players = ai::players(kinds, settings);
     while let Some(player) = game.decision().player() {
-        let kind = players[player];
-        let search = kind == PlayerKind::Tycoon && ai::tycoon::searches(&game, settings);
+        let Some(computer) = players[player].as_mut() else { break };
+        let view = game.view(player);
+        let search = computer.searches(&view);
         let start = Instant::now();
-        let Some(action) = ai::choose_with(kind, &game, settings) else { break };
+        let action = computer.decide(&view);
         let millis = start.elapsed().as_secs_f64() * 1e3;
         if player == 0 {
             times.all.push(millis);

@@ -51,10 +51,11 @@ fn rotated(players: &[PlayerKind], rotation: usize) -> Vec<PlayerKind> {
 /// One game of the tournament: each seat plays its level, with default or given effort.
 fn play_game(lineup: &[PlayerKind], seed: u64, settings: &AiSettings) -> Vec<stats::SeatResult> {
     let (mut game, _) = Game::new(super::names(lineup), seed, Options::default()).expect("2 to 6 seats");
+    let mut players = ai::players(lineup, settings);
     let mut events = Vec::new();
-    while !game.is_over() {
-        let player = game.decision().player().expect("a running game waits for someone");
-        let action = ai::choose_with(lineup[player], &game, settings).expect("computer seats");
+    while let Some(seat) = game.decision().player() {
+        let player = players[seat].as_mut().expect("simulate seats computer players only");
+        let action = player.decide(&game.view(seat));
         events.clear();
         game.apply_into(action, &mut events).expect("computer players play legal actions");
     }

@@ -21,8 +21,6 @@ mod turn;
 
 use std::sync::Arc;
 
-use rand::Rng;
-
 use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
 use super::chain::{CHAIN_COUNT, Chain};
@@ -224,15 +222,6 @@ impl Game {
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over(_))
-    }
-
-    /// The game as `viewer` might imagine it: the tiles `viewer` cannot see (other hands and
-    /// the pool, R19) shuffled and dealt again, each hand keeping its size.
-    ///
-    /// The same as [`SeatView::imagine`](crate::rules::SeatView::imagine) on
-    /// [`Game::view`]`(viewer)`, which computer players will call instead.
-    pub fn redeal_hidden(&self, viewer: PlayerId, rng: &mut impl Rng) -> Game {
-        self.view(viewer).imagine(rng)
     }
 
     /// Whether two games look the same from every seat: everything but the secrets (R19), of
