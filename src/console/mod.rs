@@ -21,6 +21,7 @@ pub mod session;
 pub mod setup;
 pub mod terminal;
 pub mod text;
+pub mod waiting;
 
 pub use command::{Command, CommandError};
 pub use input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};

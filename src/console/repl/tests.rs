@@ -1,0 +1,205 @@
+//! Tests of the REPL: scripted turns, whole games, hot-seat, positions, and hostile input.
+
+use std::io::Cursor;
+
+use super::*;
+use crate::console::input::ScriptSource;
+use crate::notation::{PlayerKind, Seat};
+use crate::rules::Options;
+
+/// Runs a REPL over `input` for the given seats (`NAME:KIND`) and seed.
+fn run(seats: &[(&str, PlayerKind)], seed: u64, input: Vec<u8>) -> (Report, String) {
+    let seats = seats.iter().map(|(name, kind)| Seat::new(name, *kind).unwrap()).collect();
+    let (session, setup) = Session::new(seats, seed, Options::default()).unwrap();
+    let mut source = ScriptSource::new(Cursor::new(input));
+    let mut output = Vec::new();
+    let report = Repl::new(session, &mut source, &mut output, Palette::Plain).run(&setup).unwrap();
+    (report, String::from_utf8(output).unwrap())
+}
+
+/// Every line that would place some tile: one of them is in the hand.
+fn every_lay() -> String {
+    Tile::all().map(|t| format!("lay {t}\n")).collect()
+}
+
+/// A cycle of lines that makes progress in any decision: one of each kind of answer.
+fn every_answer() -> String {
+    let mut lines = every_lay();
+    for chain in Chain::ALL {
+        lines.push_str(&format!("found {chain}\nsurvivor {chain}\ndefunct {chain}\n"));
+    }
+    lines.push_str("trade all\nsell all\n");
+    for chain in Chain::ALL {
+        lines.push_str(&format!("buy {}\n", chain.code()));
+    }
+    lines.push_str("announce\nend\n");
+    lines
+}
+
+const ANN_AND_BOB: [(&str, PlayerKind); 2] = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Tourist)];
+
+#[test]
+fn r10_a_short_scripted_turn_reads_as_a_transcript() {
+    let input = format!("hand\nbye\n{}chains\nplayers\nlog\ndump\nrules\nhelp sell\nquit\n", every_lay());
+    let (report, output) = run(&ANN_AND_BOB, 42, input.into_bytes());
+    assert_eq!(report.outcome, Outcome::Quit);
+    assert!(output.starts_with("Ann draws") || output.starts_with("Bob draws"), "{output}");
+    assert!(output.contains("Ann, place a tile (lay "));
+    assert!(output.contains("Ann> hand\nAnn's tiles:\n"));
+    assert!(output.contains("Ann> bye\nunknown command 'bye': try 'quit'\n"));
+    assert!(output.contains(" is not in your hand: "));
+    assert!(output.contains("Ann places "));
+    assert!(output.contains("Ann> dump\n# bauloewe position 1\n"));
+    assert!(output.contains("Ann> help sell\nsell 3 | sell all"));
+    assert!(output.contains("Ann> quit\n"));
+    assert!(report.refused > 100, "every tile but one was refused: {}", report.refused);
+}
+
+#[test]
+fn r16_r18_a_whole_game_ends_with_a_ranking() {
+    let input = every_answer().repeat(400);
+    let (report, output) = run(&ANN_AND_BOB, 7, input.into_bytes());
+    assert_eq!(report.outcome, Outcome::GameOver, "{}", &output[output.len().saturating_sub(3000)..]);
+    assert!(output.contains("Final ranking:"));
+    assert!(output.contains("The game is over"));
+}
+
+#[test]
+fn r19_hot_seat_hands_over_and_never_shows_drawn_tiles_of_others() {
+    let seats = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human)];
+    let input = every_answer().repeat(3);
+    let (_, output) = run(&seats, 9, input.into_bytes());
+    assert!(output.contains("Pass to Ann, press Enter.\n"));
+    assert!(output.contains("Pass to Bob, press Enter.\n"));
+    let mut last_echo = "";
+    for line in output.lines() {
+        if let Some((name, _)) = line.split_once("> ") {
+            last_echo = name;
+        }
+        if let Some((name, _)) = line.split_once(" draws ").filter(|_| !line.contains("start tile")) {
+            assert_eq!(name, last_echo, "{line}: tiles are told only right after their owner's command");
+        }
+    }
+}
+
+/// The position of the rules-engine issue: Ann and Cid at one keyboard, Bob a computer.
+const POSITION: &str = "# bauloewe position 1
+players: Ann human, Bob broker, Cid human
+turn: Ann
+cash: Ann 6000, Bob 5400, Cid 6000
+shares: Ann Aurora 3, Ann Zugvogel 1, Bob Aurora 2
+board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I
+hands: Ann 4B 1A 9C, Bob 6E, Cid 12A
+pool: 3D 4D 5D
+seed: 42
+";
+
+#[test]
+fn r10_2_a_game_from_a_position_buys_all_or_nothing() {
+    let (session, setup) = Session::from_position(POSITION).unwrap();
+    let input = b"lay 6e\nlay 4b\nbuy 2 au 2 zu\nbuy 3 au\nend\nhand\n".to_vec();
+    let mut source = ScriptSource::new(Cursor::new(input));
+    let mut output = Vec::new();
+    let report = Repl::new(session, &mut source, &mut output, Palette::Plain).run(&setup).unwrap();
+    let output = String::from_utf8(output).unwrap();
+    assert_eq!(report, Report { outcome: Outcome::InputEnded, refused: 2 });
+    assert!(output.contains("Ann> lay 6e\n6E is not in your hand: 1A 4B 9C (R10.1)\n"));
+    assert!(output.contains("Ann> buy 2 au 2 zu\nyou may buy 3 more shares this turn, not 4\n"));
+    assert!(output.contains("Ann buys 3 Aurora shares for 600 each.\n"));
+    assert!(output.contains("Ann draws 3D, 4D, 5D.\n"));
+    assert!(output.contains("Pass to Cid, press Enter.\n"));
+    assert!(output.contains("Cid> hand\nCid's tiles:\n  12A "));
+    assert!(!output.contains("Bob draws"), "a computer player's tiles stay secret (R19)");
+}
+
+#[test]
+fn the_same_seed_and_lines_give_the_same_bytes() {
+    let input = every_answer().repeat(30).into_bytes();
+    let first = run(&ANN_AND_BOB, 3, input.clone()).1;
+    let second = run(&ANN_AND_BOB, 3, input).1;
+    assert_eq!(first, second);
+}
+
+/// A small generator for the hostile-input test (xorshift, so the test needs no crate).
+struct Noise(u64);
+
+impl Noise {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn hostile_line(noise: &mut Noise) -> Vec<u8> {
+    const WORDS: [&str; 30] = [
+        "lay",
+        "play",
+        "found",
+        "survivor",
+        "defunct",
+        "sell",
+        "trade",
+        "keep",
+        "buy",
+        "end",
+        "announce",
+        "board",
+        "hand",
+        "chains",
+        "players",
+        "log",
+        "rules",
+        "dump",
+        "help",
+        "all",
+        "7E",
+        "12I",
+        "13Z",
+        "Aurora",
+        "au",
+        "a",
+        "99999999999999",
+        "300",
+        "-1",
+        "0",
+    ];
+    match noise.next(8) {
+        0 => Vec::new(),
+        1 => "x".repeat(noise.next(20_000)).into_bytes(),
+        2 => (0..noise.next(40)).map(|_| noise.next(32) as u8).filter(|b| *b != b'\n').collect(),
+        3 => (0..noise.next(40)).map(|_| 128 + noise.next(128) as u8).collect(),
+        4 => format!("sell {} trade {}", noise.next(usize::MAX), noise.next(1000)).into_bytes(),
+        5 => format!("buy {} {}", noise.next(400), WORDS[noise.next(WORDS.len())]).into_bytes(),
+        _ => (0..1 + noise.next(5))
+            .map(|_| WORDS[noise.next(WORDS.len())])
+            .collect::<Vec<_>>()
+            .join(" ")
+            .into_bytes(),
+    }
+}
+
+#[test]
+fn hostile_input_never_panics_and_every_line_is_answered() {
+    let seats = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human), ("Cid", PlayerKind::Tourist)];
+    let mut noise = Noise(0x2545_f491_4f6c_dd1d);
+    let mut input = Vec::new();
+    for _ in 0..5000 {
+        input.extend(hostile_line(&mut noise));
+        input.push(b'\n');
+    }
+    let (report, output) = run(&seats, 1, input);
+    let lines: Vec<&str> = output.lines().collect();
+    let is_echo = |line: &str| line.starts_with("Ann>") || line.starts_with("Bob>");
+    let echoes = lines.iter().filter(|l| is_echo(l)).count();
+    if report.outcome == Outcome::InputEnded {
+        assert_eq!(echoes, 5000);
+    }
+    for pair in lines.windows(2) {
+        let blank = pair[0] == "Ann>" || pair[0] == "Bob>";
+        if is_echo(pair[0]) && !blank {
+            assert!(!is_echo(pair[1]), "no answer to '{}'", pair[0]);
+        }
+    }
+}
