@@ -8,7 +8,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::{SetupError, check_player_count};
 
 use super::kind::{PlayerKind, UnknownKind};
 use super::text::quote;
@@ -79,8 +79,8 @@ pub struct SeatList(pub Vec<Seat>);
 /// Why a seat list was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatListError {
-    /// Two to six seats are needed (R6); this many were given.
-    Count(usize),
+    /// Two to six seats are needed (R6).
+    Count(SetupError),
     /// Two seats have the same name (ignoring case).
     SameName(String),
     /// A seat's name is not valid.
@@ -92,9 +92,7 @@ pub enum SeatListError {
 impl fmt::Display for SeatListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SeatListError::Count(count) => {
-                write!(f, "a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count} (R6)")
-            }
+            SeatListError::Count(error) => write!(f, "{error}"),
             SeatListError::SameName(name) => write!(f, "two players are called {}", quote(name)),
             SeatListError::Name(error) => write!(f, "{error}"),
             SeatListError::Kind(error) => write!(f, "{error}"),
@@ -126,7 +124,7 @@ impl FromStr for SeatList {
 
     fn from_str(spec: &str) -> Result<SeatList, SeatListError> {
         let items: Vec<&str> = spec.split(',').map(str::trim).collect();
-        check_count(items.len())?;
+        check_player_count(items.len()).map_err(SeatListError::Count)?;
         let mut seats: Vec<Seat> = Vec::with_capacity(items.len());
         for (index, item) in items.iter().enumerate() {
             let seat = parse_seat(item, index == 0)?;
@@ -148,17 +146,6 @@ impl fmt::Display for SeatList {
     }
 }
 
-/// The one check of the number of seats (R6), for seat lists and simulated line-ups alike.
-///
-/// ```
-/// use bauloewe::notation::seats::check_count;
-/// assert!(check_count(2).is_ok() && check_count(6).is_ok());
-/// assert_eq!(check_count(7).unwrap_err().to_string(), "a game needs 2 to 6 players, not 7 (R6)");
-/// ```
-pub fn check_count(count: usize) -> Result<(), SeatListError> {
-    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&count) { Ok(()) } else { Err(SeatListError::Count(count)) }
-}
-
 /// `NAME` or `NAME:KIND`.
 fn parse_seat(item: &str, first: bool) -> Result<Seat, SeatListError> {
     let (name, kind) = match item.split_once(':') {
@@ -175,8 +162,9 @@ mod tests {
 
     #[test]
     fn r6_seat_lists_need_two_to_six_distinct_players() {
-        assert_eq!("Ann".parse::<SeatList>(), Err(SeatListError::Count(1)));
-        assert_eq!("a,b,c,d,e,f,g".parse::<SeatList>(), Err(SeatListError::Count(7)));
+        assert_eq!("Ann".parse::<SeatList>(), Err(SeatListError::Count(SetupError::PlayerCount(1))));
+        let seven = "a,b,c,d,e,f,g".parse::<SeatList>().unwrap_err();
+        assert_eq!(seven.to_string(), "a game needs 2 to 6 players, not 7 (R6)");
         assert_eq!("Ann,ann".parse::<SeatList>().unwrap_err().to_string(), "two players are called ann");
         assert!("Ann,Bob:robot".parse::<SeatList>().unwrap_err().to_string().contains("unknown player kind"));
         assert!("Ann,B b".parse::<SeatList>().is_err());

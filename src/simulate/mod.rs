@@ -31,7 +31,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::ai::{self, AiSettings, LevelError};
 use crate::notation::PlayerKind;
-use crate::notation::seats::{SeatListError, check_count};
+use crate::rules::{SetupError, check_player_count};
 
 use progress::Progress;
 
@@ -100,7 +100,7 @@ pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), Player
         }
         players.push(kind);
     }
-    check_count(players.len()).map_err(PlayersError::Count)?;
+    check_player_count(players.len()).map_err(PlayersError::Count)?;
     Ok((players, settings))
 }
 
@@ -114,7 +114,7 @@ pub enum PlayersError {
     /// Two different tycoon efforts in one run.
     TwoEfforts(u32, u32),
     /// Not 2 to 6 players (R6).
-    Count(SeatListError),
+    Count(SetupError),
 }
 
 impl fmt::Display for PlayersError {
@@ -144,7 +144,7 @@ pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
 /// Like [`run`], with the computer players' effort given by `settings` (as
 /// [`parse_players`] reads it from `tycoon:N`).
 pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    if let Err(error) = check_count(config.players.len()) {
+    if let Err(error) = check_player_count(config.players.len()) {
         return writeln!(out, "{error}");
     }
     if config.players.iter().all(|k| *k == PlayerKind::Tourist) {

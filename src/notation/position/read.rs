@@ -5,9 +5,9 @@ use crate::notation::kind::PlayerKind;
 use crate::notation::seats::Seat;
 use crate::rules::board::Board;
 use crate::rules::game::{GameParts, Options, PlayerState, STARTING_CASH, shuffle};
-use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
+use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
-use crate::rules::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN};
+use crate::rules::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN, check_player_count};
 
 use super::lines::{Entries, Entry, Item, Key, quote};
 use super::write::tile_list;
@@ -45,10 +45,7 @@ pub(super) fn read_seats(entry: Entry) -> Result<Vec<Seat>, PositionError> {
         }
         seats.push(seat);
     }
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
-        let count = seats.len();
-        return Err(entry.error(format!("a game needs 2 to 6 players (R6), not {count}")));
-    }
+    check_player_count(seats.len()).map_err(|error| entry.error(error.to_string()))?;
     Ok(seats)
 }
 

@@ -125,7 +125,7 @@ fn every_inconsistency_is_refused_naming_its_line() {
         ("missing players", without("players"), 0, "no 'players:' line"),
         ("missing turn", without("turn"), 0, "no 'turn:' line"),
         // Players and turn.
-        ("one player (R6)", edited("players: Ann human"), 2, "2 to 6 players (R6), not 1"),
+        ("one player (R6)", edited("players: Ann human"), 2, "a game needs 2 to 6 players, not 1 (R6)"),
         ("seven players (R6)", edited(seven), 2, "not 7"),
         ("no players", edited("players:"), 2, "not 0"),
         (

@@ -30,7 +30,7 @@ use super::player::{Hand, PlayerId};
 use super::tile::Tile;
 
 use merger::{MergeStep, Merger};
-pub use setup::{SetupError, below};
+pub use setup::{SetupError, below, check_player_count};
 pub(crate) use setup::{shuffle, shuffle_with};
 
 /// Cash each player starts with (R5).

@@ -148,11 +148,21 @@ impl PlayerState {
     }
 }
 
+/// R6: a game needs 2 to 6 players. The one check of the count, for every way a game begins
+/// (a new deal, a seat list, a position file, a simulated line-up).
+///
+/// ```
+/// use bauloewe::rules::{SetupError, check_player_count};
+/// assert!(check_player_count(2).is_ok() && check_player_count(6).is_ok());
+/// assert_eq!(check_player_count(7), Err(SetupError::PlayerCount(7)));
+/// ```
+pub fn check_player_count(count: usize) -> Result<(), SetupError> {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&count) { Ok(()) } else { Err(SetupError::PlayerCount(count)) }
+}
+
 /// R6 and names: 2–6 players with different names (ignoring case).
 fn check_names(names: &[String]) -> Result<(), SetupError> {
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&names.len()) {
-        return Err(SetupError::PlayerCount(names.len()));
-    }
+    check_player_count(names.len())?;
     for (index, name) in names.iter().enumerate() {
         if names[..index].iter().any(|other| other.eq_ignore_ascii_case(name)) {
             return Err(SetupError::DuplicateName(name.clone()));
