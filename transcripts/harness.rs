@@ -54,6 +54,7 @@ transcripts! {
     hot_seat => "hot-seat",
     info_commands => "info-commands",
     load_flag => "load-flag",
+    old_save_plays_on => "old-save-plays-on",
     r09_setup_and_first_turns => "r09-setup-and-first-turns",
     r11_found_and_grow => "r11-found-and-grow",
     r12_eighth_chain => "r12-eighth-chain",

@@ -353,4 +353,12 @@ mod tests {
             assert_eq!(parse_action(&write_action(*action)), Ok(*action));
         }
     }
+
+    #[test]
+    fn a_save_of_the_version_before_the_layers_loads_and_saves_back_the_same() {
+        let text = include_str!("../../transcripts/files/old-saves/before-layers.save");
+        let (record, summary) = read_save(text).unwrap();
+        assert_eq!((summary.turn.as_str(), record.actions().len()), ("47", 133));
+        assert_eq!(write_save(&record, &summary.saved), text, "format 1 is written exactly as before");
+    }
 }
