@@ -14,6 +14,7 @@
 
 pub mod broker;
 pub mod hint;
+pub mod parallel;
 pub mod tourist;
 pub mod tycoon;
 
