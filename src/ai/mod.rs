@@ -20,6 +20,7 @@
 pub mod broker;
 pub mod hint;
 pub mod level;
+pub mod parallel;
 pub mod seed;
 pub mod tourist;
 pub mod tycoon;

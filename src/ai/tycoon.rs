@@ -17,13 +17,10 @@
 //! fixed chunks that threads take in any order, so the choice is the same with one thread or
 //! many.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
-use super::{AiSettings, ComputerPlayer, broker, decision_rng};
+use super::{AiSettings, ComputerPlayer, broker, decision_rng, parallel};
 use crate::rules::{Action, Decision, Game, PlayerId, SeatView};
 
 /// The default playouts per decision: about one second on this project's two-core machine.
@@ -216,7 +213,8 @@ fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec
 }
 
 /// The summed playout scores of each line over playouts numbered `playouts`, with playout
-/// `i` imagining the same deal for every line.
+/// `i` imagining the same deal for every line. Jobs are numbered line by line, and
+/// [`parallel::map_numbered`] answers their scores in that order.
 fn evaluate(
     view: &SeatView,
     candidates: &[&Line],
@@ -224,44 +222,18 @@ fn evaluate(
     seed: u64,
     threads: usize,
 ) -> Vec<f64> {
-    let jobs: Vec<(usize, u32)> =
-        (0..candidates.len()).flat_map(|c| playouts.clone().map(move |i| (c, i))).collect();
-    let results = Mutex::new(vec![0.0; jobs.len()]);
-    let next = AtomicUsize::new(0);
-    let work = || {
-        loop {
-            let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-            if start >= jobs.len() {
-                return;
-            }
-            let end = (start + CHUNK).min(jobs.len());
-            let scores: Vec<f64> = jobs[start..end]
-                .iter()
-                .map(|&(c, i)| playout(view, candidates[c], playout_seed(seed, i)))
-                .collect();
-            results.lock().expect("no playout panics").splice(start..end, scores);
-        }
+    let per_line = playouts.len();
+    let score = |job: usize| {
+        let playout_number = playouts.start + (job % per_line) as u32;
+        playout(view, candidates[job / per_line], playout_seed(seed, playout_number))
     };
-    std::thread::scope(|scope| {
-        for _ in 1..threads.max(1) {
-            scope.spawn(work);
-        }
-        work();
-    });
-    let results = results.into_inner().expect("no playout panics");
-    let mut sums = vec![0.0; candidates.len()];
-    for (&(c, _), score) in jobs.iter().zip(results) {
-        sums[c] += score;
-    }
-    sums
+    let scores = parallel::map_numbered(candidates.len() * per_line, threads, CHUNK, score, |_| ());
+    (0..candidates.len()).map(|line| scores[line * per_line..][..per_line].iter().sum()).collect()
 }
 
 /// The seed of playout number `index`: the same for every candidate.
 fn playout_seed(seed: u64, index: u32) -> u64 {
-    let mut x = seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
+    parallel::mix(seed ^ (index as u64).wrapping_mul(parallel::GOLDEN_GAMMA))
 }
 
 /// One imagined game: deal the unseen tiles afresh, play `line`, let brokers play on for

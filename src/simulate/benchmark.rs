@@ -11,20 +11,20 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::{Progress, SimulateConfig, game_seed, names, run_numbered};
+use super::{Progress, SimulateConfig, game_seed, names, play_numbered};
 use crate::ai::tourist;
 use crate::rules::{Event, Game, Options};
 
 /// Games a thread takes at a time: tourist games are short, so they are shared out in
 /// batches.
-const BATCH: u64 = 64;
+const BATCH: usize = 64;
 
 /// Plays `config.games` tourist games and prints games per second and actions per game.
 pub(super) fn benchmark(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
     let names = names(&config.players);
     let start = Instant::now();
     let progress = Progress::new(config.progress, config.games);
-    let per_game = run_numbered(config.games, config.threads, BATCH, &progress, |game| {
+    let per_game = play_numbered(config.games, config.threads, BATCH, &progress, |game| {
         play_tourist_game(&names, game_seed(config.seed, game))
     });
     progress.finish();

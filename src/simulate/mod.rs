@@ -26,10 +26,8 @@ mod tournament;
 
 use std::fmt;
 use std::io::{self, Write};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::ai::{self, AiSettings, LevelError};
+use crate::ai::{self, AiSettings, LevelError, parallel};
 use crate::notation::PlayerKind;
 use crate::rules::{SetupError, check_player_count};
 
@@ -161,42 +159,18 @@ fn names(kinds: &[PlayerKind]) -> Vec<String> {
 
 /// The seed of deal number `index` (SplitMix64 of the run's seed and the index).
 fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut x = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
+    parallel::mix(seed.wrapping_add(index.wrapping_add(1).wrapping_mul(parallel::GOLDEN_GAMMA)))
 }
 
-/// Runs `job` for numbers `0..count` on `threads` threads, `batch` numbers at a time,
-/// answering the results in number order whatever order the threads took them in.
-fn run_numbered<T: Send>(
+/// Runs `job` for games numbered `0..count` on `threads` threads, `batch` games at a time,
+/// advancing `progress`; answers the results in game order (see [`parallel::map_numbered`]).
+fn play_numbered<T: Send>(
     count: u64,
     threads: usize,
-    batch: u64,
+    batch: usize,
     progress: &Progress,
     job: impl Fn(u64) -> T + Sync,
 ) -> Vec<T> {
-    let next = AtomicUsize::new(0);
-    let done = Mutex::new(Vec::with_capacity(count as usize));
-    let work = || {
-        loop {
-            let start = next.fetch_add(batch as usize, Ordering::Relaxed) as u64;
-            if start >= count {
-                return;
-            }
-            let end = (start + batch).min(count);
-            let batch: Vec<(u64, T)> = (start..end).map(|i| (i, job(i))).collect();
-            progress.advance(end - start);
-            done.lock().expect("no job panics").extend(batch);
-        }
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads.max(1) {
-            scope.spawn(work);
-        }
-        work();
-    });
-    let mut done = done.into_inner().expect("no job panics");
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, result)| result).collect()
+    let count = usize::try_from(count).expect("a run's games fit in memory");
+    parallel::map_numbered(count, threads, batch, |game| job(game as u64), |n| progress.advance(n as u64))
 }

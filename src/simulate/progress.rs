@@ -1,60 +1,79 @@
 //! The progress bar of a long run, on standard error, so that the report on standard output
 //! stays clean for pipes and files.
+//!
+//! The bar is indicatif's: it limits how often it redraws, estimates the time left and fits
+//! the terminal's width. This module only decides when a bar is worth showing: on a
+//! terminal, and once a run has gone on for [`Progress::DELAY`] (a short run finishes before
+//! a bar could tell anything).
 
 use std::io::{self, IsTerminal};
-use std::sync::Mutex;
+use std::sync::Once;
 use std::time::{Duration, Instant};
 
-/// A progress bar on standard error, drawn only on a terminal and only once a run has taken
-/// a few seconds.
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// Counts finished games and, on a terminal, shows them as a bar once the run is long.
 pub(super) struct Progress {
-    enabled: bool,
-    total: u64,
+    /// None when no bar may be drawn: not asked for, or standard error is not a terminal.
+    bar: Option<ProgressBar>,
     start: Instant,
-    state: Mutex<(u64, Instant)>,
+    shown: Once,
 }
 
 impl Progress {
-    /// How long a run goes before the bar appears, and how often it is redrawn.
+    /// How long a run goes before the bar appears.
     const DELAY: Duration = Duration::from_secs(2);
-    const REDRAW: Duration = Duration::from_millis(250);
 
+    /// A bar for `total` games, drawn only if `wanted` and standard error is a terminal.
     pub(super) fn new(wanted: bool, total: u64) -> Progress {
-        let start = Instant::now();
-        Progress {
-            enabled: wanted && io::stderr().is_terminal(),
-            total,
-            start,
-            state: Mutex::new((0, start)),
-        }
+        let bar = (wanted && io::stderr().is_terminal()).then(|| {
+            // Hidden at first, but counting, so the estimate of the time left has a history
+            // when the bar appears.
+            ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()).with_style(style())
+        });
+        Progress { bar, start: Instant::now(), shown: Once::new() }
     }
 
+    /// Counts `games` more games as finished.
     pub(super) fn advance(&self, games: u64) {
-        if !self.enabled {
-            return;
+        let Some(bar) = &self.bar else { return };
+        bar.inc(games);
+        if self.start.elapsed() >= Progress::DELAY {
+            self.shown.call_once(|| bar.set_draw_target(ProgressDrawTarget::stderr()));
         }
-        let mut state = self.state.lock().expect("no job panics");
-        state.0 += games;
-        let now = Instant::now();
-        if now - self.start < Progress::DELAY || now - state.1 < Progress::REDRAW {
-            return;
-        }
-        state.1 = now;
-        let fraction = state.0 as f64 / self.total.max(1) as f64;
-        let filled = (fraction * 40.0) as usize;
-        let eta = (now - self.start).as_secs_f64() * (1.0 - fraction) / fraction.max(1e-9);
-        eprint!(
-            "\r[{}{}] {:>5.1}%  {:.0} s left ",
-            "#".repeat(filled),
-            " ".repeat(40 - filled.min(40)),
-            100.0 * fraction,
-            eta
-        );
     }
 
+    /// Takes the bar off the screen, so the report starts on a clean line.
     pub(super) fn finish(&self) {
-        if self.enabled && self.start.elapsed() >= Progress::DELAY {
-            eprintln!("\r{:70}\r", "");
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
         }
+    }
+}
+
+/// The bar's look: the bar as wide as the terminal allows, games done, and the time left.
+fn style() -> ProgressStyle {
+    ProgressStyle::with_template("[{wide_bar}] {pos}/{len} games, {eta} left")
+        .expect("the template names only indicatif's keys")
+        .progress_chars("#>-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_bar_is_made_unless_wanted() {
+        let progress = Progress::new(false, 10);
+        assert!(progress.bar.is_none());
+        progress.advance(10);
+        progress.finish();
+    }
+
+    #[test]
+    fn the_style_is_a_valid_template() {
+        let bar = ProgressBar::hidden().with_style(style());
+        bar.inc(1);
+        bar.finish_and_clear();
     }
 }

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::stats::{self, Played};
-use super::{Progress, SimulateConfig, game_seed, run_numbered};
+use super::{Progress, SimulateConfig, game_seed, play_numbered};
 use crate::ai::{self, AiSettings};
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
@@ -29,7 +29,7 @@ pub(super) fn tournament(
     }
     let start = Instant::now();
     let progress = Progress::new(config.progress, games);
-    let played = run_numbered(games, config.threads, 1, &progress, |game| {
+    let played = play_numbered(games, config.threads, 1, &progress, |game| {
         let lineup = rotated(&config.players, (game % seats as u64) as usize);
         let outcome = play_game(&lineup, game_seed(config.seed, game / seats as u64), &settings);
         Played { lineup, outcome }
