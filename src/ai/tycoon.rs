@@ -21,7 +21,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use super::{AiSettings, ComputerPlayer, broker, decision_rng, parallel};
-use crate::rules::{Action, Decision, Game, PlayerId, SeatView};
+use crate::rules::{Action, Decision, Game, PlayerId, SeatView, win_share};
 
 /// The default playouts per decision: about one second on this project's two-core machine.
 pub const DEFAULT_PLAYOUTS: u32 = 4800;
@@ -272,10 +272,8 @@ fn broker_ranking(game: &Game) -> Vec<(usize, PlayerId)> {
 /// reward for each rival finishing behind.
 fn win_score(ranking: &[(usize, PlayerId)], me: PlayerId) -> f64 {
     let my_rank = ranking.iter().find(|(_, p)| *p == me).map_or(ranking.len(), |(r, _)| *r);
-    let winners = ranking.iter().filter(|(r, _)| *r == 1).count();
-    let win = if my_rank == 1 { 1.0 / winners as f64 } else { 0.0 };
     let behind = ranking.iter().filter(|(r, _)| *r > my_rank).count();
-    win + 0.1 * behind as f64 / (ranking.len() - 1) as f64
+    win_share(ranking, me) + 0.1 * behind as f64 / (ranking.len() - 1) as f64
 }
 
 #[cfg(test)]

@@ -32,7 +32,9 @@ pub use board::{Board, Cell, TileStatus};
 pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
 pub use error::{AnnounceRefusal, RuleError};
 pub use event::{BonusKind, EndReason, Event};
-pub use game::{Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below, check_player_count};
+pub use game::{
+    Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below, check_player_count, win_share,
+};
 pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};

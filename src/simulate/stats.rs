@@ -6,7 +6,7 @@
 //! interval is taken over deals, with Student's t since a run may have only a few deals.
 
 use crate::notation::PlayerKind;
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, win_share};
 
 /// The outcome of one game for one seat.
 #[derive(Clone, Copy, Debug, Default)]
@@ -42,10 +42,9 @@ pub(super) struct LevelFigures {
 /// Each seat's result from a game's final ranking (rank and seat, as
 /// [`Game::ranking`](crate::rules::Game::ranking) gives it) and `cash`.
 pub(super) fn seat_results(ranking: &[(usize, PlayerId)], cash: impl Fn(PlayerId) -> u32) -> Vec<SeatResult> {
-    let winners = ranking.iter().filter(|(rank, _)| *rank == 1).count() as f64;
     let mut results = vec![SeatResult::default(); ranking.len()];
     for &(rank, player) in ranking {
-        let win = if rank == 1 { 1.0 / winners } else { 0.0 };
+        let win = win_share(ranking, player);
         results[player] = SeatResult { win, rank, cash: cash(player) };
     }
     results

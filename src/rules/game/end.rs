@@ -1,5 +1,6 @@
 //! The end of the game: final scoring (R18: every chain on the board pays its bonuses, then
-//! the bank buys back its shares) and the ranking by cash, with equal cash sharing a rank.
+//! the bank buys back its shares) and the ranking by cash, with equal cash sharing a rank;
+//! players who share first place share the win ([`win_share`]).
 
 use super::{Game, Phase};
 use crate::rules::chain::Chain;
@@ -42,4 +43,20 @@ impl Game {
         self.phase = Phase::Over(reason);
         events.push(Event::GameEnded { reason });
     }
+}
+
+/// A player's share of the win in a ranking (as [`Game::ranking`] gives it): 1 for first
+/// place alone, split evenly between players who share first place, 0 for everyone else.
+///
+/// ```
+/// use bauloewe::rules::win_share;
+/// let ranking = [(1, 2), (1, 0), (3, 1)];
+/// assert_eq!((win_share(&ranking, 0), win_share(&ranking, 1)), (0.5, 0.0));
+/// ```
+pub fn win_share(ranking: &[(usize, PlayerId)], player: PlayerId) -> f64 {
+    let first = |rank: usize| rank == 1;
+    if !ranking.iter().any(|&(rank, p)| p == player && first(rank)) {
+        return 0.0;
+    }
+    1.0 / ranking.iter().filter(|(rank, _)| first(*rank)).count() as f64
 }

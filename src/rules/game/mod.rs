@@ -29,6 +29,7 @@ use super::event::{EndReason, Event};
 use super::player::{Hand, PlayerId};
 use super::tile::Tile;
 
+pub use end::win_share;
 use merger::{MergeStep, Merger};
 pub use setup::{SetupError, below, check_player_count};
 pub(crate) use setup::{shuffle, shuffle_with};
