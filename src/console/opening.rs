@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::record::{Origin, ReplayError};
-use crate::rules::{Event, Options};
+use crate::rules::Event;
 use crate::save::{Beginning, SaveDir, SlotError};
 
 use super::Session;
@@ -48,23 +48,21 @@ impl std::error::Error for OpenError {}
 
 /// Opens the game `beginning` describes (a save slot is read from `saves`).
 pub fn open(beginning: &Beginning, saves: &SaveDir) -> Result<Opened, OpenError> {
-    let (origin, label, intro) = match beginning {
+    let (origin, label) = match beginning {
         Beginning::Load(name) => return open_slot(name, saves),
-        Beginning::New { seed, seats, quick } => {
-            let origin =
-                Origin::New { seats: seats.0.clone(), seed: *seed, options: Options { quick: *quick } };
-            let variant = if *quick { " (quick game, V1)" } else { "" };
-            (
-                origin,
-                None,
-                format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed})."),
-            )
+        Beginning::Origin { origin, label } => (origin, label),
+    };
+    let intro = match origin {
+        Origin::New { seed, options, .. } => {
+            let variant = if options.quick { " (quick game, V1)" } else { "" };
+            format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed}).")
         }
-        Beginning::Position { label, text } => {
-            (Origin::Position(text.clone()), Some(label.clone()), format!("Baulöwe: the game of {label}."))
+        Origin::Position(_) => {
+            format!("Baulöwe: the game of {}.", label.as_deref().unwrap_or("a position file"))
         }
     };
-    let (session, events) = Session::start(origin).map_err(|error| OpenError::Start { label, error })?;
+    let started = Session::start(origin.clone());
+    let (session, events) = started.map_err(|error| OpenError::Start { label: label.clone(), error })?;
     Ok(Opened { session, events, intro })
 }
 

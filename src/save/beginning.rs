@@ -1,5 +1,6 @@
-//! How a game begins: a new deal, a position file, or a save slot ([`Beginning`]), settled
-//! from what the flags and a script's header say ([`ScriptStart`] each).
+//! How a game begins: from an [`Origin`] (a new deal or a position file, as the game's record
+//! keeps it) or from a save slot ([`Beginning`]), settled from what the flags and a script's
+//! header say ([`ScriptStart`] each: a partial description, any part of which may be missing).
 //!
 //! A recorded script names the game it was recorded in, so that it replays on its own. Flags
 //! may repeat what its header says, but never contradict it: a script must not replay in
@@ -8,27 +9,20 @@
 use std::fmt;
 
 use crate::notation::SeatList;
+use crate::record::Origin;
+use crate::rules::Options;
 
 use super::script::ScriptStart;
 
 /// How a game begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Beginning {
-    /// A new deal.
-    New {
-        /// The seed the tiles are shuffled from.
-        seed: u64,
-        /// The seats in order.
-        seats: SeatList,
-        /// Variant V1.
-        quick: bool,
-    },
-    /// A position file, with where it came from (a file name) for the game's first line.
-    Position {
-        /// Where the text came from.
-        label: String,
-        /// The position file.
-        text: String,
+    /// A game from its origin (a new deal, or a position file).
+    Origin {
+        /// The origin, as the game's record keeps it.
+        origin: Origin,
+        /// Where a position file came from (a file name), for the game's first line.
+        label: Option<String>,
     },
     /// The game saved in a slot.
     Load(String),
@@ -66,12 +60,14 @@ impl Beginning {
     /// game is a new deal with the default seats.
     ///
     /// ```
+    /// use bauloewe::record::Origin;
     /// use bauloewe::save::{Beginning, BeginningError, ScriptStart};
     /// let header = ScriptStart { seed: Some(42), ..Default::default() };
     /// let flags = ScriptStart { seed: Some(7), ..Default::default() };
     /// let error = Beginning::settle(flags, header.clone(), || Ok(1)).unwrap_err();
     /// assert_eq!(error, BeginningError::Disagrees { key: "seed" });
-    /// let Beginning::New { seed, .. } = Beginning::settle(ScriptStart::default(), header, || Ok(1))? else {
+    /// let settled = Beginning::settle(ScriptStart::default(), header, || Ok(1))?;
+    /// let Beginning::Origin { origin: Origin::New { seed, .. }, .. } = settled else {
     ///     panic!("a seed makes a new deal")
     /// };
     /// assert_eq!(seed, 42);
@@ -92,7 +88,7 @@ impl Beginning {
         if let Some(text) = header.position {
             agree(flags.position.is_none() && !new_flags && flags.load.is_none(), "position")?;
             let label = header.label.unwrap_or_else(|| "the script".to_string());
-            return Ok(Beginning::Position { label, text });
+            return Ok(Beginning::position(text, label));
         }
         if let Some(name) = flags.load {
             agree(!new_header, "seed")?;
@@ -100,22 +96,27 @@ impl Beginning {
         }
         if let Some(text) = flags.position {
             agree(!new_header, "seed")?;
-            return Ok(Beginning::Position { label: flags.label.unwrap_or_default(), text });
+            return Ok(Beginning::position(text, flags.label.unwrap_or_default()));
         }
         new_deal(flags, header, new_seed)
+    }
+
+    /// The game of a position file, labelled with where it came from.
+    fn position(text: String, label: String) -> Beginning {
+        Beginning::Origin { origin: Origin::Position(text), label: Some(label) }
     }
 
     /// What a script header says to begin this way again.
     pub fn script_start(&self) -> ScriptStart {
         match self {
-            Beginning::New { seed, seats, quick } => ScriptStart {
+            Beginning::Origin { origin: Origin::New { seed, seats, options }, .. } => ScriptStart {
                 seed: Some(*seed),
-                players: Some(seats.clone()),
-                quick: *quick,
+                players: Some(SeatList(seats.clone())),
+                quick: options.quick,
                 ..Default::default()
             },
-            Beginning::Position { label, text } => {
-                ScriptStart { position: Some(text.clone()), label: Some(label.clone()), ..Default::default() }
+            Beginning::Origin { origin: Origin::Position(text), label } => {
+                ScriptStart { position: Some(text.clone()), label: label.clone(), ..Default::default() }
             }
             Beginning::Load(name) => ScriptStart { load: Some(name.clone()), ..Default::default() },
         }
@@ -135,8 +136,9 @@ fn new_deal(
         Some(seed) => seed,
         None => new_seed().map_err(BeginningError::NoSeed)?,
     };
-    let seats = flags.players.or(header.players).unwrap_or_else(SeatList::default_seats);
-    Ok(Beginning::New { seed, seats, quick: flags.quick || header.quick })
+    let seats = flags.players.or(header.players).unwrap_or_else(SeatList::default_seats).0;
+    let options = Options { quick: flags.quick || header.quick };
+    Ok(Beginning::Origin { origin: Origin::New { seats, seed, options }, label: None })
 }
 
 /// Refuses flags that disagree with the script's header line `key`.
@@ -154,10 +156,11 @@ mod tests {
 
     #[test]
     fn a_recorded_beginning_settles_to_itself_without_flags() {
-        let seats: SeatList = "Ann,Bob:tycoon".parse().unwrap();
+        let seats = "Ann,Bob:tycoon".parse::<SeatList>().unwrap().0;
+        let new = Origin::New { seats, seed: 5, options: Options { quick: true } };
         for beginning in [
-            Beginning::New { seed: 5, seats, quick: true },
-            Beginning::Position { label: "x.pos".to_string(), text: "# bauloewe position 1\n".to_string() },
+            Beginning::Origin { origin: new, label: None },
+            Beginning::position("# bauloewe position 1\n".to_string(), "x.pos".to_string()),
             Beginning::Load("monday".to_string()),
         ] {
             let settled = Beginning::settle(ScriptStart::default(), header_of(&beginning), || Ok(0));
@@ -179,11 +182,11 @@ mod tests {
 
     #[test]
     fn without_a_seed_the_new_seed_is_asked_for() {
-        let Ok(Beginning::New { seed, seats, quick }) =
-            Beginning::settle(ScriptStart::default(), ScriptStart::default(), || Ok(99))
+        let settled = Beginning::settle(ScriptStart::default(), ScriptStart::default(), || Ok(99));
+        let Ok(Beginning::Origin { origin: Origin::New { seed, seats, options }, label: None }) = settled
         else {
             panic!("no flags and no header make a new deal");
         };
-        assert_eq!((seed, seats, quick), (99, SeatList::default_seats(), false));
+        assert_eq!((seed, seats, options), (99, SeatList::default_seats().0, Options::default()));
     }
 }
