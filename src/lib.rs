@@ -2,14 +2,20 @@
 //!
 //! The hotel-chain and stock game known as *Acquire*, as a library and a console program.
 //!
+//! The crate is built in layers, and each uses only the ones listed before it:
+//!
 //! - [`rules`]: the rules engine. A [`rules::Game`] answers whose decision it is, which
-//!   actions are legal, and applies them, returning typed events or a rule error.
-//! - [`ai`]: computer players, each choosing an action from what its seat may see.
-//! - [`console`]: the text interface: commands, the board and tables, the REPL loop.
-//! - [`save`]: save slots, the save format, and recorded command scripts.
+//!   actions are legal, and applies them, returning typed events or a typed refusal that names
+//!   its rule. A [`rules::SeatView`] is what one seat may see of a game. No words, no files.
+//! - [`notation`]: machine text: position files, the action notation of saves, seat lists.
+//! - [`record`]: the history of a game: how it began and every action since; replay and undo.
+//! - [`ai`]: computer players, each deciding from its seat's view only.
+//! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
+//! - [`console`]: every word the program prints, the command table, the REPL loop.
 //! - [`simulate`]: the engine benchmark and tournaments between computer players.
 //!
-//! Start reading at [`rules`], then `rules::game`.
+//! Start reading at [`rules`], then `rules::game`; then [`notation`] and [`record`], which
+//! turn a game into text and history; then [`ai`] and [`console`].
 
 #![warn(missing_docs)]
 
