@@ -36,6 +36,11 @@ pub fn decision(decision: &Decision) -> String {
 
 /// An action as the command a player types for it, like `lay 7E` or `sell 2 trade 4`.
 ///
+/// Today these are the same words as the save files' action notation
+/// (`crate::notation::write_action`), on purpose two functions: the notation is fixed for as
+/// long as save format 1 is read, while the console's words are free to change (or to come in
+/// another language) without touching a single save.
+///
 /// ```
 /// use bauloewe::console::text::command;
 /// use bauloewe::rules::{Action, Chain};
