@@ -346,9 +346,11 @@ impl<'a> Repl<'a> {
             Info::Players => render::players(game, self.session.record().kinds()),
             Info::Log => recent_events(game, self.session.log(), player),
             Info::Rules => help::RULES_IN_SHORT.to_string(),
-            Info::Dump if self.session.record().people().len() > 1 => {
+            // At one keyboard, dump would show every hand to every person; a command file
+            // has nobody to hide them from, and ends with dump to show the state.
+            Info::Dump if self.session.record().people().len() > 1 && self.input.is_interactive() => {
                 "dump shows every hand and the pool, which hot-seat players must not see (R19): \
-                 play with one human to use it\n"
+                 it works with one human, or in a command file\n"
                     .to_string()
             }
             Info::Dump => self.session.record().position(),

@@ -203,3 +203,40 @@ fn hostile_input_never_panics_and_every_line_is_answered() {
         }
     }
 }
+
+/// Lines from a script, but claiming a person types them at a terminal (pauses return at once).
+struct AtTheKeyboard(ScriptSource<Cursor<Vec<u8>>>);
+
+impl LineSource for AtTheKeyboard {
+    fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
+        self.0.read_line(prompt)
+    }
+
+    fn pause(&mut self, _message: &str) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// Yes to leaving at the end of the lines (a no would ask again for ever).
+    fn confirm(&mut self, _question: &str) -> io::Result<bool> {
+        Ok(true)
+    }
+
+    fn is_interactive(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn r19_dump_is_refused_at_one_keyboard_with_several_people_but_shown_to_a_command_file() {
+    let seats: Vec<Seat> =
+        ["Ann", "Bob"].iter().map(|name| Seat::new(name, PlayerKind::Human).unwrap()).collect();
+    let (session, setup) = Session::new(seats.clone(), 9, Options::default()).unwrap();
+    let mut keyboard = AtTheKeyboard(ScriptSource::new(Cursor::new(b"dump\n".to_vec())));
+    let mut output = Vec::new();
+    Repl::new(session, &mut keyboard, &mut output, Palette::Plain).run(&setup).unwrap();
+    let output = String::from_utf8(output).unwrap();
+    assert!(output.contains("hot-seat players must not see (R19)"), "{output}");
+    assert!(!output.contains("# bauloewe position 1"), "{output}");
+    let (_, scripted) = run(&[("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human)], 9, b"dump\n".to_vec());
+    assert!(scripted.contains("# bauloewe position 1\nplayers: Ann human, Bob human\n"), "{scripted}");
+}
