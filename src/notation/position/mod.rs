@@ -72,6 +72,8 @@ mod read;
 mod write;
 
 #[cfg(test)]
+mod random_tests;
+#[cfg(test)]
 mod tests;
 
 use lines::Key;
