@@ -169,8 +169,8 @@ fn huge_input_is_refused_quickly_with_a_short_message() {
     let board = format!("board: Aurora {}", "2B ".repeat(1300));
     let error = read_position(&edited(&board)).unwrap_err();
     assert_eq!(error.line, 6);
-    let pool =
-        format!("pool: {}", Tile::all().map(|t| t.to_string()).collect::<Vec<_>>().join(" ").repeat(2));
+    let every_tile = Tile::all().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
+    let pool = format!("pool: {every_tile} {every_tile}");
     let error = read_position(&edited(&pool)).unwrap_err();
     assert!(error.message.contains("is in the pool but also"), "{error}");
     let name = "Ä".repeat(1000);
