@@ -34,7 +34,8 @@ fn is_start_of_turn(game: &Game) -> bool {
 /// number aside (the format has none; it is set back here to compare the rest).
 fn assert_round_trip(game: &Game) {
     let text = write_position(game, &kinds(game.player_count()));
-    let (mut parts, _) = read::read_parts(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    let setup = parse_position(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    let (mut parts, _) = check::check_setup(setup).unwrap_or_else(|error| panic!("{error}\n{text}"));
     parts.turn = game.turn_number();
     let (back, events) = Game::from_parts(parts);
     assert_eq!(events, [Event::TurnStarted { player: game.current_player(), turn: game.turn_number() }]);

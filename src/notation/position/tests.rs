@@ -1,6 +1,6 @@
 //! Tests of position files: the example, every refusal naming its line, and each key's
-//! meaning. Random games and mangled files are in [`super::random_tests`], which uses the
-//! example and helpers here.
+//! meaning. Random games and mangled files are in [`super::random_tests`], the two steps of
+//! reading in [`super::setup_tests`]; both use the example and helpers here.
 
 use super::*;
 use crate::notation::PlayerKind;
@@ -27,7 +27,7 @@ fn tile(name: &str) -> Tile {
     name.parse().unwrap()
 }
 
-fn tiles(names: &str) -> Vec<Tile> {
+pub(super) fn tiles(names: &str) -> Vec<Tile> {
     names.split_whitespace().map(tile).collect()
 }
 
