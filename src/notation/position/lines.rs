@@ -1,8 +1,8 @@
 //! The lines of a position file: `key: value` entries, their keys, and their items.
 //!
-//! Reading goes in two steps: this module cuts the text into entries (one per key, with the
-//! line each came from, so that every error can name its line), and [`super::read`] turns the
-//! entries into a game.
+//! This is where parsing starts: this module cuts the text into entries (one per key, with the
+//! line each came from, so that every error can name its line), and [`super::parse`] turns the
+//! entries' words into values.
 
 pub(super) use crate::notation::text::quote;
 
@@ -10,7 +10,7 @@ use super::{HEADER, MAX_LINE_BYTES, PositionError};
 
 // ----- The keys and the lines ------------------------------------------------------------------
 
-/// The keys of format v1, in the order [`write_position`] writes them.
+/// The keys of format v1, in the order [`write_position`](super::write_position) writes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Key {
     Players,

@@ -1,8 +1,8 @@
 //! Position files: a game at the start of a player's turn, as plain text (format v1).
 //!
 //! A position file is how tests set up a scenario, how a lesson shows a situation, and what
-//! anyone can write by hand. [`read_position`] checks every line and builds a [`Game`];
-//! [`write_position`] writes a game back out. An example:
+//! anyone can write by hand. [`read_position`] reads one into a [`Game`]; [`write_position`]
+//! writes a game back out. An example:
 //!
 //! ```text
 //! # bauloewe position 1
@@ -52,6 +52,21 @@
 //!   turn (the events say so). The turn number is not part of the format; a game read from a
 //!   file counts from turn 1.
 //!
+//! Reading goes in two steps, as shakmaty reads a FEN into a plain `Setup` and then checks
+//! it with `Position::from_setup`:
+//! 1. **Parse** ([`parse_position`]): the text into a [`PositionSetup`], the file's values and
+//!    the line each came from. Only a file that is not well formed is refused here: the
+//!    header, an unknown or repeated key, an entry of the wrong shape, a word that is not a
+//!    name, kind, tile, chain or number in its range.
+//! 2. **Check** ([`Position::from_setup`]): the setup against the rules, into a game. Every
+//!    inconsistency is refused with its rule and the line to blame: a name that is no
+//!    player's, a tile in two places, a chain of one hotel or touching another, more than 25
+//!    shares of a chain, more than 6 tiles in a hand.
+//!
+//! [`read_position`] is the two in a row. Each step answers the first problem it finds, so a
+//! file with several problems is refused for a word that is not well formed, if it has one,
+//! before any inconsistency (even one on an earlier line).
+//!
 //! [`write_position`] writes the canonical form: keys in the order of the table, chains in
 //! [`Chain::ALL`](crate::rules::Chain::ALL) order then the lone hotels, tiles sorted, the pool in draw order, cash for every
 //! player, shares by seat then chain, `options` only when one is on and `over` only when the
@@ -65,14 +80,21 @@ use std::fmt;
 use crate::rules::{Event, Game};
 
 use super::kind::PlayerKind;
-use super::seats::Seat;
 
+mod check;
 mod lines;
-mod read;
+mod parse;
+mod setup;
 mod write;
 
 #[cfg(test)]
+mod random_tests;
+#[cfg(test)]
+mod setup_tests;
+#[cfg(test)]
 mod tests;
+
+pub use setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
 
 use lines::Key;
 use write::{board_value, cash_value, hands_value, players_value, push_line, shares_value, tile_list};
@@ -110,7 +132,8 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-/// Reads a position file into a game waiting for the first decision of the named turn.
+/// Reads a position file into a game waiting for the first decision of the named turn: the
+/// file parsed ([`parse_position`]), then checked ([`Position::from_setup`]).
 ///
 /// Answers the game and the events of the turn's start (a player without a playable tile is
 /// skipped, and a game in which nobody can play any more ends, as in any turn); or the first
@@ -144,9 +167,48 @@ impl std::error::Error for PositionError {}
 /// # Ok::<(), bauloewe::notation::PositionError>(())
 /// ```
 pub fn read_position(text: &str) -> Result<Position, PositionError> {
-    let (parts, seats) = read::read_parts(text)?;
-    let (game, events) = Game::from_parts(parts);
-    Ok(Position { game, events, kinds: seats.iter().map(Seat::kind).collect() })
+    Position::from_setup(parse_position(text)?)
+}
+
+/// Parses a position file into its values without checking them against each other: the
+/// first of the two steps of [`read_position`] (see the module notes).
+///
+/// A file can parse and still be refused by the check. Here every word is well formed, but
+/// 3B is both on the board and in Ann's hand:
+///
+/// ```
+/// use bauloewe::notation::position::{Position, parse_position};
+/// use bauloewe::rules::Tile;
+/// let text = "# bauloewe position 1
+/// players: Ann human, Bob broker
+/// turn: Ann
+/// board: Aurora 2B 3B
+/// hands: Ann 3B 9C
+/// ";
+/// // Step 1, parse: the values, each list with its line.
+/// let mut setup = parse_position(text)?;
+/// let hand = &setup.hands.value[0];
+/// assert_eq!((setup.hands.line, hand.name.as_str()), (5, "Ann"));
+/// assert_eq!(hand.tiles, ["3B".parse::<Tile>()?, "9C".parse()?]);
+///
+/// // Step 2, check: the values against each other and the rules.
+/// let error = Position::from_setup(setup.clone()).unwrap_err();
+/// assert_eq!(error.line, 5);
+/// let expected = "tile 3B is in Ann's hand but also on the board (line 4): a tile is in one place only";
+/// assert_eq!(error.message, expected);
+///
+/// // The setup is plain data: without 3B in the hand, the check passes.
+/// setup.hands.value[0].tiles.remove(0);
+/// let position = Position::from_setup(setup)?;
+/// assert_eq!(position.game.hand(0).to_string(), "9C");
+///
+/// // A word that is not a tile is refused by the first step already.
+/// let error = parse_position(&text.replace("9C", "13C")).unwrap_err();
+/// assert_eq!(error.to_string(), "line 5: '13C' is not a tile: write column then row, 1A to 12I");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_position(text: &str) -> Result<PositionSetup, PositionError> {
+    parse::parse_setup(text)
 }
 
 /// A game read from a position file.
@@ -158,6 +220,31 @@ pub struct Position {
     pub events: Vec<Event>,
     /// Who decides for each seat, in seat order.
     pub kinds: Vec<PlayerKind>,
+}
+
+impl Position {
+    /// Checks a setup against the rules and builds its game: the second of the two steps of
+    /// [`read_position`], refusing the first inconsistency with its rule and line (see
+    /// [`parse_position`] for an example). A setup built in code is checked the same way;
+    /// its lines are whatever it says (0, say, for none).
+    ///
+    /// ```
+    /// use bauloewe::notation::PlayerKind;
+    /// use bauloewe::notation::position::{Lined, Position, PositionSetup};
+    /// use bauloewe::notation::Seat;
+    /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
+    /// let players = Lined { line: 0, value: seats };
+    /// let turn = Lined { line: 0, value: "Cid".to_string() };
+    /// let setup = PositionSetup { players, turn, ..PositionSetup::default() };
+    /// let error = Position::from_setup(setup).unwrap_err();
+    /// assert_eq!(error.to_string(), "unknown player 'Cid': the players are Ann, Bob");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_setup(setup: PositionSetup) -> Result<Position, PositionError> {
+        let (parts, kinds) = check::check_setup(setup)?;
+        let (game, events) = Game::from_parts(parts);
+        Ok(Position { game, events, kinds })
+    }
 }
 
 /// Writes a game as a position file that [`read_position`] reads back to the same game, when

@@ -1,19 +1,16 @@
-//! Tests of position files: the example, every refusal naming its line, round trips of
-//! random games, and mangled input that must never panic.
-
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
+//! Tests of position files: the example, every refusal naming its line, and each key's
+//! meaning. Random games and mangled files are in [`super::random_tests`], the two steps of
+//! reading in [`super::setup_tests`]; both use the example and helpers here.
 
 use super::*;
 use crate::notation::PlayerKind;
 use crate::rules::board::Cell;
 use crate::rules::game::shuffle;
-use crate::rules::test_support::random_action;
-use crate::rules::{Chain, Decision, Options, STARTING_CASH, TILE_COUNT, Tile, below};
+use crate::rules::{Chain, Decision, Options, STARTING_CASH, TILE_COUNT, Tile};
 
 /// The issue's example, with the pool moved off the board (the issue's pool names 3C, which
 /// is an Aurora hotel).
-const EXAMPLE: &str = "\
+pub(super) const EXAMPLE: &str = "\
 # bauloewe position 1
 players: Ann human, Bob broker, Cid human
 turn: Ann
@@ -30,12 +27,12 @@ fn tile(name: &str) -> Tile {
     name.parse().unwrap()
 }
 
-fn tiles(names: &str) -> Vec<Tile> {
+pub(super) fn tiles(names: &str) -> Vec<Tile> {
     names.split_whitespace().map(tile).collect()
 }
 
 /// The example with the line of the same key replaced, or the line added at the end.
-fn edited(line: &str) -> String {
+pub(super) fn edited(line: &str) -> String {
     let key = line.split(':').next().unwrap();
     let mut lines: Vec<String> = EXAMPLE.lines().map(String::from).collect();
     match lines.iter().position(|l| l.starts_with(&format!("{key}:"))) {
@@ -51,18 +48,18 @@ fn without(key: &str) -> String {
     lines.join("\n") + "\n"
 }
 
-fn read(text: &str) -> Game {
+pub(super) fn read(text: &str) -> Game {
     read_position(text).unwrap_or_else(|error| panic!("{error}\n{text}")).game
 }
 
 /// A position file read and written back.
-fn rewritten(text: &str) -> String {
+pub(super) fn rewritten(text: &str) -> String {
     let position = read_position(text).unwrap_or_else(|error| panic!("{error}\n{text}"));
     write_position(&position.game, &position.kinds)
 }
 
 /// The kinds of the random games' seats: every kind in turn.
-fn kinds(players: usize) -> Vec<PlayerKind> {
+pub(super) fn kinds(players: usize) -> Vec<PlayerKind> {
     (0..players).map(|p| PlayerKind::ALL[p % 4]).collect()
 }
 
@@ -357,173 +354,4 @@ fn write_position_writes_the_canonical_form() {
     let expected =
         expected.replace("board: Aurora 2B 3B 3C, Zugvogel 7E 8E", "board: Zugvogel 7E 8E, Aurora 2B 3B 3C");
     assert_eq!(rewritten(&text), expected);
-}
-
-// ----- Round trips over random games -----------------------------------------------------
-
-/// Plays a random game, showing `visit` the game before every action and at the end.
-fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) -> Game {
-    let names = (0..players).map(|p| format!("P{p}x"));
-    let (mut game, _) = Game::new(names, seed, Options { quick: seed.is_multiple_of(3) }).unwrap();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
-    for _ in 0..20_000 {
-        visit(&game);
-        if game.is_over() {
-            return game;
-        }
-        game.apply(random_action(&game, &mut rng)).unwrap();
-    }
-    panic!("game {seed} with {players} players did not end");
-}
-
-fn is_start_of_turn(game: &Game) -> bool {
-    matches!(game.decision(), Decision::PlaceTile { .. }) && !game.is_end_announced()
-}
-
-/// Written at the start of a turn, a game reads back equal in every field, the turn
-/// number aside (the format has none; it is set back here to compare the rest).
-fn assert_round_trip(game: &Game) {
-    let text = write_position(game, &kinds(game.player_count()));
-    let (mut parts, _) = read::read_parts(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
-    parts.turn = game.turn_number();
-    let (back, events) = Game::from_parts(parts);
-    assert_eq!(events, [Event::TurnStarted { player: game.current_player(), turn: game.turn_number() }]);
-    assert!(back == *game, "read back differently:\n{text}");
-    assert_eq!(rewritten(&text), text);
-}
-
-/// What a finished game shows: everything but the reason it ended.
-fn assert_same_to_see(a: &Game, b: &Game) {
-    assert_eq!((a.player_count(), a.options(), a.seed()), (b.player_count(), b.options(), b.seed()));
-    assert_eq!((a.board(), a.current_player(), a.decision()), (b.board(), b.current_player(), b.decision()));
-    assert!(a.pool().eq(b.pool()));
-    for p in 0..a.player_count() {
-        assert_eq!((a.name(p), a.cash(p), a.hand(p)), (b.name(p), b.cash(p), b.hand(p)));
-        assert!(Chain::ALL.into_iter().all(|c| a.shares(p, c) == b.shares(p, c)));
-    }
-    assert!(Chain::ALL.into_iter().all(|c| a.bank_shares(c) == b.bank_shares(c)));
-}
-
-#[test]
-fn random_positions_at_the_start_of_a_turn_round_trip_for_2_to_6_players() {
-    for players in 2..=6 {
-        let mut checked = 0;
-        for seed in 0..16 {
-            visit_random_game(players, seed * 31 + players as u64, |game| {
-                if is_start_of_turn(game) {
-                    assert_round_trip(game);
-                    checked += 1;
-                }
-            });
-        }
-        assert!(checked > 500, "only {checked} positions checked with {players} players");
-    }
-}
-
-#[test]
-fn r16_r17_finished_games_round_trip_with_over_yes() {
-    for players in 2..=6 {
-        for seed in 0..6 {
-            let game = visit_random_game(players, seed, |_| {});
-            let text = write_position(&game, &kinds(players));
-            assert!(text.ends_with("over: yes\n"), "{text}");
-            let back = read(&text);
-            assert!(back.is_over());
-            assert_same_to_see(&back, &game);
-            assert_eq!(rewritten(&text), text);
-        }
-    }
-}
-
-#[test]
-fn mid_turn_positions_are_written_as_the_board_stands_and_refused_only_mid_merger() {
-    for seed in 0..8 {
-        visit_random_game(4, seed, |game| {
-            let text = write_position(game, &kinds(4));
-            let merging = matches!(
-                game.decision(),
-                Decision::ChooseSurvivor { .. } | Decision::ChooseDefunct { .. } | Decision::Dispose { .. }
-            );
-            match read_position(&text) {
-                Ok(back) => assert!(!merging && back.game.board() == game.board(), "{text}"),
-                Err(error) => assert!(merging && error.message.contains("touches"), "{error}\n{text}"),
-            }
-        });
-    }
-}
-
-// ----- Attacks ---------------------------------------------------------------------------
-
-/// Pieces of text that make trouble when dropped into a position.
-const TROUBLE: [&str; 16] = [
-    "é",
-    "ö",
-    ",",
-    ":",
-    " ",
-    "\n",
-    "#",
-    "-",
-    "99999999999999999999999",
-    "Königshof",
-    "lone",
-    "\u{feff}",
-    "\r",
-    "0",
-    "12I",
-    "over: yes\n",
-];
-
-fn mutate(text: &str, rng: &mut Xoshiro256PlusPlus) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for _ in 0..1 + below(rng, 4) {
-        let at = below(rng, chars.len() + 1);
-        match below(rng, 3) {
-            0 if at < chars.len() => {
-                chars.remove(at);
-            }
-            1 => {
-                let piece = TROUBLE[below(rng, TROUBLE.len())];
-                chars.splice(at..at, piece.chars());
-            }
-            _ => chars.insert(at, char::from(b' ' + below(rng, 95) as u8)),
-        }
-    }
-    chars.into_iter().collect()
-}
-
-#[test]
-fn mangled_files_are_refused_or_read_but_never_panic() {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2024);
-    let (mut accepted, mut refused) = (0, 0);
-    for _ in 0..20_000 {
-        let text = mutate(EXAMPLE, &mut rng);
-        match read_position(&text) {
-            Ok(position) => {
-                accepted += 1;
-                let written = write_position(&position.game, &position.kinds);
-                assert_eq!(rewritten(&written), written, "from\n{text}");
-            }
-            Err(error) => {
-                refused += 1;
-                assert!(error.line <= text.lines().count(), "{error}");
-                assert!(!error.message.is_empty() && !error.message.ends_with('.'));
-            }
-        }
-    }
-    assert!(accepted > 100 && refused > 1000, "{accepted} accepted, {refused} refused");
-}
-
-#[test]
-fn huge_input_is_refused_quickly_with_a_short_message() {
-    let board = format!("board: Aurora {}", "2B ".repeat(1300));
-    let error = read_position(&edited(&board)).unwrap_err();
-    assert_eq!(error.line, 6);
-    let pool =
-        format!("pool: {}", Tile::all().map(|t| t.to_string()).collect::<Vec<_>>().join(" ").repeat(2));
-    let error = read_position(&edited(&pool)).unwrap_err();
-    assert!(error.message.contains("is in the pool but also"), "{error}");
-    let name = "Ä".repeat(1000);
-    let error = read_position(&edited(&format!("turn: {name}"))).unwrap_err();
-    assert!(error.message.len() < 200, "{error}");
 }
