@@ -9,8 +9,6 @@
 use std::fmt;
 
 use crate::notation::text::quote;
-use crate::rules::chain::ParseChainError;
-use crate::rules::tile::ParseTileError;
 use crate::rules::{Action, AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SetupError};
 
 /// A few words for what the game waits for, like "place a tile".
@@ -126,22 +124,6 @@ impl fmt::Display for ChainSet {
         }
     }
 }
-
-impl fmt::Display for ParseTileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a tile: write column then row, 1A to 12I", quote(&self.0))
-    }
-}
-
-impl std::error::Error for ParseTileError {}
-
-impl fmt::Display for ParseChainError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a chain's full name", quote(&self.0))
-    }
-}
-
-impl std::error::Error for ParseChainError {}
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,4 +1,11 @@
-//! Small helpers for text that reaches people: quoting what someone wrote, and numbers.
+//! Small helpers for text that reaches people: quoting what someone wrote, numbers, and the
+//! words for a tile or a chain name that could not be read (the rules' parse errors are
+//! data; every layer that reads tiles and chains, this one first, reports them this way).
+
+use std::fmt;
+
+use crate::rules::chain::ParseChainError;
+use crate::rules::tile::ParseTileError;
 
 /// How many characters of someone's text a message quotes.
 pub const QUOTE_CHARS: usize = 20;
@@ -50,3 +57,19 @@ pub fn grouped(number: u32) -> String {
     }
     text
 }
+
+impl fmt::Display for ParseTileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a tile: write column then row, 1A to 12I", quote(&self.0))
+    }
+}
+
+impl std::error::Error for ParseTileError {}
+
+impl fmt::Display for ParseChainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a chain's full name", quote(&self.0))
+    }
+}
+
+impl std::error::Error for ParseChainError {}
