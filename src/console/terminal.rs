@@ -21,6 +21,7 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use super::command::table::{self, Argument};
 use super::input::{Line, LineSource, Prompt};
+use crate::rules::Chain;
 
 /// A line source for a person at a terminal.
 pub struct TerminalSource {
@@ -109,11 +110,23 @@ impl Completions {
             None => offered_words().map(|w| format!("{w} ")).collect(),
             Some(Argument::Topic) => offered_words().map(str::to_string).collect(),
             Some(Argument::Tile) => self.tiles.clone(),
-            Some(Argument::Chain) => self.chains.clone(),
+            Some(Argument::Chain) => return self.chains_named(word),
             Some(Argument::Nothing | Argument::Amount | Argument::Slot) => Vec::new(),
         };
         let word = word.to_lowercase();
         words.into_iter().filter(|w| w.to_lowercase().starts_with(&word)).collect()
+    }
+
+    /// The chains worth completing that `word` begins, in any of their spellings (R3): `ko`
+    /// completes to `Königshof`, as `buy ko` buys it.
+    fn chains_named(&self, word: &str) -> Vec<String> {
+        let word = word.to_lowercase();
+        let begins = |name: &str| name.to_lowercase().starts_with(&word);
+        let named = |name: &&String| match Chain::from_full_name(name) {
+            Some(chain) => chain.spellings().iter().any(|spelling| begins(spelling)),
+            None => begins(name),
+        };
+        self.chains.iter().filter(named).cloned().collect()
     }
 }
 
@@ -171,6 +184,18 @@ mod tests {
         assert_eq!(completions.candidates(Some("lay"), "1"), ["12I"]);
         assert_eq!(completions.candidates(Some("buy"), "a"), ["Aurora", "Ankerplatz"]);
         assert_eq!(completions.candidates(Some("end"), ""), Vec::<String>::new());
+    }
+
+    #[test]
+    fn r3_chains_complete_from_any_spelling() {
+        let chains = ["Zugvogel", "Aurora", "Königshof"].map(str::to_string).to_vec();
+        let completions = Completions { tiles: Vec::new(), chains };
+        for word in ["ko", "KO", "koe", "kö", "Kön", "koenigshof"] {
+            assert_eq!(completions.candidates(Some("buy"), word), ["Königshof"], "buy {word}");
+        }
+        assert_eq!(completions.candidates(Some("found"), "k"), ["Königshof"]);
+        assert_eq!(completions.candidates(Some("buy"), "kx"), Vec::<String>::new());
+        assert_eq!(completions.candidates(Some("buy"), ""), ["Zugvogel", "Aurora", "Königshof"]);
     }
 
     #[test]
