@@ -1,9 +1,9 @@
 //! Where typed lines come from: a [`LineSource`].
 //!
 //! The REPL asks a line source for one line at a time. [`ScriptSource`] reads any `BufRead`
-//! (a pipe, a `--script` file, a `Cursor` in tests): no line editing and no pauses, and the
-//! REPL echoes each line so the output reads as a transcript. The terminal source with line
-//! editing lives in `terminal`.
+//! (a pipe, a `--script` file, a `Cursor` in tests): no line editing, no pauses, no questions
+//! (it answers yes: see [`LineSource::ask`]), and the REPL echoes each line so the output reads
+//! as a transcript. The terminal source with line editing lives in `terminal`.
 
 use std::io::{self, BufRead, Write};
 
@@ -39,9 +39,12 @@ pub trait LineSource {
     /// Waits for the person to press Enter after `message` (hot-seat hand-over).
     fn pause(&mut self, message: &str) -> io::Result<()>;
 
-    /// Asks a yes-or-no question until the answer is clear, as [`ask_yes_no`] does; a source
-    /// with nobody to ask (a script, a pipe) answers yes without reading a line.
-    fn ask(&mut self, question: &str) -> io::Result<Answer>;
+    /// Asks a yes-or-no question until the answer is clear, as [`ask_yes_no`] does. Unless a
+    /// source says otherwise it has nobody to ask (a script, a pipe) and answers yes without
+    /// reading a line: the questions are about leaving, and yes keeps the game.
+    fn ask(&mut self, _question: &str) -> io::Result<Answer> {
+        Ok(Answer::Yes)
+    }
 
     /// Asks a yes-or-no question; `true` for yes, `false` for no or a cancelled question.
     fn confirm(&mut self, question: &str) -> io::Result<bool> {
@@ -149,10 +152,6 @@ impl<R: BufRead> LineSource for ScriptSource<R> {
 
     fn pause(&mut self, _message: &str) -> io::Result<()> {
         Ok(())
-    }
-
-    fn ask(&mut self, _question: &str) -> io::Result<Answer> {
-        Ok(Answer::Yes)
     }
 
     fn is_interactive(&self) -> bool {
