@@ -1,9 +1,9 @@
 //! Where typed lines come from: a [`LineSource`].
 //!
 //! The REPL asks a line source for one line at a time. [`ScriptSource`] reads any `BufRead`
-//! (a pipe, a `--script` file, a `Cursor` in tests): no line editing and no pauses, and the
-//! REPL echoes each line so the output reads as a transcript. The terminal source with line
-//! editing lives in `terminal`.
+//! (a pipe, a `--script` file, a `Cursor` in tests): no line editing, no pauses, no questions
+//! (it answers yes: see [`LineSource::ask`]), and the REPL echoes each line so the output reads
+//! as a transcript. The terminal source with line editing lives in `terminal`.
 
 use std::io::{self, BufRead, Write};
 
@@ -39,12 +39,79 @@ pub trait LineSource {
     /// Waits for the person to press Enter after `message` (hot-seat hand-over).
     fn pause(&mut self, message: &str) -> io::Result<()>;
 
-    /// Asks a yes-or-no question; `true` for yes.
-    fn confirm(&mut self, question: &str) -> io::Result<bool>;
+    /// Asks a yes-or-no question until the answer is clear, as [`ask_yes_no`] does. Unless a
+    /// source says otherwise it has nobody to ask (a script, a pipe) and answers yes without
+    /// reading a line: the questions are about leaving, and yes keeps the game.
+    fn ask(&mut self, _question: &str) -> io::Result<Answer> {
+        Ok(Answer::Yes)
+    }
+
+    /// Asks a yes-or-no question; `true` for yes, `false` for no or a cancelled question.
+    fn confirm(&mut self, question: &str) -> io::Result<bool> {
+        Ok(self.ask(question)? == Answer::Yes)
+    }
 
     /// Whether a person types at a terminal (prompts and pauses are shown by the source); if
     /// not, the REPL echoes each line itself and never pauses.
     fn is_interactive(&self) -> bool;
+}
+
+/// The answer to a yes-or-no question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// `y` or `yes`, or the end of the input (Ctrl-D).
+    Yes,
+    /// `n` or `no`.
+    No,
+    /// The person cancelled the question (Ctrl-C): nothing is done, the game goes on.
+    Cancelled,
+}
+
+/// What a typed answer says: `Some(true)` for `y` or `yes`, `Some(false)` for `n` or `no`, in
+/// any case and with spaces around; `None` for anything else, an empty line too.
+///
+/// ```
+/// use bauloewe::console::input::yes_or_no;
+/// assert_eq!(yes_or_no(" YES "), Some(true));
+/// assert_eq!(yes_or_no("n"), Some(false));
+/// assert_eq!(yes_or_no("ja"), None);
+/// ```
+pub fn yes_or_no(text: &str) -> Option<bool> {
+    match text.trim().to_lowercase().as_str() {
+        "y" | "yes" => Some(true),
+        "n" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+/// What a yes-or-no question asks after a line that is no answer.
+pub const ASK_AGAIN: &str = "Please answer y, yes, n or no (Ctrl-C goes back to the game): ";
+
+/// Asks `question` with `read` (which shows a prompt and reads one line) until the answer is
+/// clear: a line that is none of `y`, `yes`, `n`, `no` (see [`yes_or_no`]) is asked again with
+/// [`ASK_AGAIN`], so a typo or a stray Enter decides nothing. Ctrl-C cancels the question; the
+/// end of the input (Ctrl-D) is a yes, because both questions the game asks are about leaving
+/// (`Leave the game?`, `Save before leaving?`) and a person who closes the input is leaving.
+///
+/// ```
+/// use bauloewe::console::input::{Answer, Line, ask_yes_no};
+/// let mut typed = vec![Line::Text("n".into()), Line::Text("ja".into())];
+/// assert_eq!(ask_yes_no("Save? (y/n) ", |_| Ok(typed.pop().unwrap())).unwrap(), Answer::No);
+/// assert_eq!(ask_yes_no("Save? (y/n) ", |_| Ok(Line::Interrupted)).unwrap(), Answer::Cancelled);
+/// ```
+pub fn ask_yes_no(question: &str, mut read: impl FnMut(&str) -> io::Result<Line>) -> io::Result<Answer> {
+    let mut prompt = question;
+    loop {
+        match read(prompt)? {
+            Line::Text(text) => match yes_or_no(&text) {
+                Some(true) => return Ok(Answer::Yes),
+                Some(false) => return Ok(Answer::No),
+                None => prompt = ASK_AGAIN,
+            },
+            Line::Interrupted => return Ok(Answer::Cancelled),
+            Line::End => return Ok(Answer::Yes),
+        }
+    }
 }
 
 /// Lines from any reader: a pipe, a script file, a test's `Cursor`.
@@ -85,10 +152,6 @@ impl<R: BufRead> LineSource for ScriptSource<R> {
 
     fn pause(&mut self, _message: &str) -> io::Result<()> {
         Ok(())
-    }
-
-    fn confirm(&mut self, _question: &str) -> io::Result<bool> {
-        Ok(true)
     }
 
     fn is_interactive(&self) -> bool {
@@ -139,11 +202,64 @@ impl LineSource for RecordingSource<'_> {
         self.inner.pause(message)
     }
 
-    fn confirm(&mut self, question: &str) -> io::Result<bool> {
-        self.inner.confirm(question)
+    fn ask(&mut self, question: &str) -> io::Result<Answer> {
+        self.inner.ask(question)
     }
 
     fn is_interactive(&self) -> bool {
         self.inner.is_interactive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yes_and_no_in_any_case_and_nothing_else() {
+        for yes in ["y", "Y", "yes", "YES", "Yes", "  y "] {
+            assert_eq!(yes_or_no(yes), Some(true), "{yes}");
+        }
+        for no in ["n", "N", "no", "NO", "nO", "\tno"] {
+            assert_eq!(yes_or_no(no), Some(false), "{no}");
+        }
+        for neither in ["", " ", "ja", "yy", "yes please", "nein", "y n", "quit", "0", "1"] {
+            assert_eq!(yes_or_no(neither), None, "{neither:?}");
+        }
+    }
+
+    /// Asks with `typed` as the lines a person types; answers the answer and the prompts shown.
+    fn asked(typed: &[Line]) -> (Answer, Vec<String>) {
+        let mut lines = typed.iter().cloned();
+        let mut prompts = Vec::new();
+        let answer = ask_yes_no("Save before leaving? (y/n) ", |prompt| {
+            prompts.push(prompt.to_string());
+            Ok(lines.next().expect("asked no more often than typed"))
+        });
+        (answer.unwrap(), prompts)
+    }
+
+    #[test]
+    fn a_line_that_is_no_answer_is_asked_again() {
+        let text = |t: &str| Line::Text(t.to_string());
+        let (answer, prompts) = asked(&[text(""), text("ja"), text("yess"), text("Yes")]);
+        assert_eq!(answer, Answer::Yes);
+        assert_eq!(prompts, ["Save before leaving? (y/n) ", ASK_AGAIN, ASK_AGAIN, ASK_AGAIN]);
+        assert_eq!(asked(&[text("x"), text("NO")]), (Answer::No, vec![prompts[0].clone(), ASK_AGAIN.into()]));
+    }
+
+    #[test]
+    fn ctrl_c_cancels_and_ctrl_d_says_yes() {
+        assert_eq!(asked(&[Line::Interrupted]).0, Answer::Cancelled);
+        assert_eq!(asked(&[Line::Text("ja".into()), Line::Interrupted]).0, Answer::Cancelled);
+        assert_eq!(asked(&[Line::End]).0, Answer::Yes);
+    }
+
+    #[test]
+    fn a_script_answers_yes_without_reading_a_line() {
+        let mut source = ScriptSource::new(std::io::Cursor::new("n\n"));
+        assert_eq!(source.ask("Save before leaving? (y/n) ").unwrap(), Answer::Yes);
+        assert!(source.confirm("Leave the game? (y/n) ").unwrap());
+        assert_eq!(source.read_line(&Prompt::default()).unwrap(), Line::Text("n".to_string()));
     }
 }

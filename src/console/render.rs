@@ -2,63 +2,68 @@
 //! ranking.
 //!
 //! Every function returns a `String` (lines ending in `\n`) and reads the game only through
-//! its public queries, so the same game always renders the same bytes. Colors come from a
+//! its public queries, so the same game always renders the same bytes. Colours come from a
 //! [`Palette`]; with [`Palette::Plain`] the output has no escape codes at all, and every chain
 //! is still told apart by its two-letter code.
 
 use std::fmt::Write as _;
 
-use colored::Color;
-
 use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Event, Game, PlayerId, Tile, TileStatus};
 
-/// How chain colors are written.
+/// How chain colours are written (R3).
+///
+/// No palette sets bold: many terminals draw bold text in the bright variant of a 16-colour
+/// code, which would paint Bergfried (31) like Morgenrot (91).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Palette {
-    /// No colors: plain text.
+    /// No colours: plain text.
     Plain,
-    /// The nearest of the 16 ANSI colors.
+    /// The rule book's 16-colour code of each chain ([`Chain::sgr16`]).
     Ansi16,
-    /// 24-bit color, for terminals that say so in `COLORTERM`.
+    /// The nearest of the 256 colours to each chain's true colour, for terminals whose `TERM`
+    /// says they have 256.
+    Ansi256,
+    /// Each chain's true colour ([`Chain::rgb`]), for terminals that say so in `COLORTERM`.
     TrueColor,
 }
 
 impl Palette {
-    /// `text` in the color of `chain` (unchanged for [`Palette::Plain`]).
+    /// `text` in the colour of `chain` (unchanged for [`Palette::Plain`]).
+    ///
+    /// ```
+    /// use bauloewe::console::Palette;
+    /// use bauloewe::rules::Chain;
+    /// assert_eq!(Palette::Ansi16.paint("Kö", Chain::Koenigshof), "\x1b[35mKö\x1b[0m");
+    /// assert_eq!(Palette::Ansi256.paint("Kö", Chain::Koenigshof), "\x1b[38;5;91mKö\x1b[0m");
+    /// assert_eq!(Palette::Plain.paint("Kö", Chain::Koenigshof), "Kö");
+    /// ```
     pub fn paint(self, text: &str, chain: Chain) -> String {
         let (r, g, b) = chain.rgb();
         let code = match self {
             Palette::Plain => return text.to_string(),
-            Palette::Ansi16 => nearest_ansi((r, g, b)).to_fg_str().to_string(),
+            Palette::Ansi16 => chain.sgr16().to_string(),
+            Palette::Ansi256 => format!("38;5;{}", nearest_256((r, g, b))),
             Palette::TrueColor => format!("38;2;{r};{g};{b}"),
         };
-        format!("\x1b[1;{code}m{text}\x1b[0m")
+        format!("\x1b[{code}m{text}\x1b[0m")
     }
 }
 
-/// The ANSI color closest to an RGB color (squared distance on the xterm palette).
-fn nearest_ansi(rgb: (u8, u8, u8)) -> Color {
-    const ANSI: [(Color, (u8, u8, u8)); 12] = [
-        (Color::Red, (205, 0, 0)),
-        (Color::Green, (0, 205, 0)),
-        (Color::Yellow, (205, 205, 0)),
-        (Color::Blue, (0, 0, 238)),
-        (Color::Magenta, (205, 0, 205)),
-        (Color::Cyan, (0, 205, 205)),
-        (Color::BrightRed, (255, 0, 0)),
-        (Color::BrightGreen, (0, 255, 0)),
-        (Color::BrightYellow, (255, 255, 0)),
-        (Color::BrightBlue, (92, 92, 255)),
-        (Color::BrightMagenta, (255, 0, 255)),
-        (Color::BrightCyan, (0, 255, 255)),
-    ];
+/// The index of the colour nearest to `rgb` (squared distance) among the 240 of the 256 colours
+/// that look the same on every terminal: the 6x6x6 cube from 16 and the 24 greys from 232. The
+/// first 16 are left out because each terminal's theme sets them as it likes.
+fn nearest_256(rgb: (u8, u8, u8)) -> u8 {
+    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+    let cube = (0..216).map(|i| (16 + i, (LEVELS[i / 36], LEVELS[i / 6 % 6], LEVELS[i % 6])));
+    let greys = (0..24).map(|i| (232 + i, (8 + 10 * i as u8, 8 + 10 * i as u8, 8 + 10 * i as u8)));
     let distance = |(r, g, b): (u8, u8, u8)| {
         let d = |x: u8, y: u8| (x as i32 - y as i32).pow(2);
         d(r, rgb.0) + d(g, rgb.1) + d(b, rgb.2)
     };
-    ANSI.iter().min_by_key(|(_, value)| distance(*value)).map(|(color, _)| *color).unwrap_or(Color::White)
+    let nearest = cube.chain(greys).min_by_key(|(_, colour)| distance(*colour));
+    nearest.map_or(16, |(index, _)| index as u8)
 }
 
 /// The board as ASCII art with coordinates on all four sides.
@@ -284,6 +289,8 @@ pub fn money(amount: u32) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+
     use super::*;
     use crate::notation::PlayerKind;
     use crate::rules::{Action, Decision, Options};
@@ -357,7 +364,7 @@ mod tests {
         assert!(picture.contains("  * "));
         assert!(picture.contains("Au Aurora"));
         let colored = board(&game, &marked, Palette::TrueColor);
-        assert!(colored.contains("\x1b[1;38;2;142;91;214mAu\x1b[0m"));
+        assert!(colored.contains("\x1b[38;2;60;180;75mAu\x1b[0m"));
     }
 
     #[test]
@@ -375,9 +382,28 @@ mod tests {
     }
 
     #[test]
-    fn r3_nearest_ansi_colors_are_distinct_enough() {
-        assert_eq!(nearest_ansi(Chain::Bergfried.rgb()), Color::Red);
-        assert_eq!(Palette::Plain.paint("Au", Chain::Aurora), "Au");
-        assert!(Palette::Ansi16.paint("Au", Chain::Aurora).starts_with("\x1b[1;"));
+    fn r3_every_palette_paints_the_seven_chains_in_seven_colours() {
+        for palette in [Palette::Ansi16, Palette::Ansi256, Palette::TrueColor] {
+            let painted: HashSet<String> = Chain::ALL.iter().map(|c| palette.paint("", *c)).collect();
+            assert_eq!(painted.len(), Chain::ALL.len(), "{palette:?}");
+        }
+        assert!(Chain::ALL.iter().all(|c| Palette::Plain.paint(c.code(), *c) == c.code()));
+    }
+
+    #[test]
+    fn r3_sixteen_colours_are_the_rule_books_codes() {
+        let codes = ["\x1b[33m", "\x1b[36m", "\x1b[31m", "\x1b[94m", "\x1b[91m", "\x1b[32m", "\x1b[35m"];
+        for (chain, code) in Chain::ALL.into_iter().zip(codes) {
+            assert_eq!(Palette::Ansi16.paint("Au", chain), format!("{code}Au\x1b[0m"), "{chain}");
+        }
+    }
+
+    #[test]
+    fn r3_256_colours_are_the_nearest_of_cube_and_greys() {
+        let nearest = Chain::ALL.map(|chain| nearest_256(chain.rgb()));
+        assert_eq!(nearest, [220, 81, 161, 62, 209, 71, 91]);
+        assert_eq!(nearest_256((0xff, 0xff, 0xff)), 231);
+        assert_eq!(nearest_256((0x80, 0x80, 0x80)), 244);
+        assert_eq!(Palette::Ansi256.paint("Zu", Chain::Zugvogel), "\x1b[38;5;220mZu\x1b[0m");
     }
 }

@@ -5,7 +5,8 @@
 //! completes with Tab what the command table says: the command words, and after one of them
 //! its [`Argument`] (the tiles of the hand after `lay`, the chains after `found` or `buy`, the
 //! command words after `help`). Ctrl-C cancels the line; Ctrl-D ends the input (the REPL asks
-//! before leaving).
+//! before leaving). A yes-or-no question is asked again until the answer is y, yes, n or no;
+//! Ctrl-C there cancels the question (see [`ask_yes_no`]).
 
 use std::borrow::Cow;
 use std::io;
@@ -20,7 +21,8 @@ use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use super::command::table::{self, Argument};
-use super::input::{Line, LineSource, Prompt};
+use super::input::{Answer, Line, LineSource, Prompt, ask_yes_no};
+use crate::rules::Chain;
 
 /// A line source for a person at a terminal.
 pub struct TerminalSource {
@@ -45,14 +47,11 @@ impl TerminalSource {
         std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".bauloewe_history"))
     }
 
+    /// One line from the editor, not kept in the history (`read_line` keeps commands there,
+    /// not answers to questions).
     fn read(&mut self, prompt: &str) -> io::Result<Line> {
         match self.editor.readline(prompt) {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = self.editor.add_history_entry(line.as_str());
-                }
-                Ok(Line::Text(line))
-            }
+            Ok(line) => Ok(Line::Text(line)),
             Err(ReadlineError::Interrupted) => Ok(Line::Interrupted),
             Err(ReadlineError::Eof) => Ok(Line::End),
             Err(ReadlineError::Io(error)) => Err(error),
@@ -75,19 +74,21 @@ impl LineSource for TerminalSource {
             helper.tiles = prompt.tiles.clone();
             helper.chains = prompt.chains.clone();
         }
-        self.read(&format!("{} > ", prompt.guide))
+        let line = self.read(&format!("{} > ", prompt.guide))?;
+        if let Line::Text(text) = &line
+            && !text.trim().is_empty()
+        {
+            let _ = self.editor.add_history_entry(text.as_str());
+        }
+        Ok(line)
     }
 
     fn pause(&mut self, message: &str) -> io::Result<()> {
         self.editor.readline(message).map(|_| ()).or(Ok(()))
     }
 
-    fn confirm(&mut self, question: &str) -> io::Result<bool> {
-        match self.editor.readline(question) {
-            Ok(answer) => Ok(answer.trim().to_lowercase().starts_with('y')),
-            Err(ReadlineError::Eof) => Ok(true),
-            Err(_) => Ok(false),
-        }
+    fn ask(&mut self, question: &str) -> io::Result<Answer> {
+        ask_yes_no(question, |prompt| self.read(prompt))
     }
 
     fn is_interactive(&self) -> bool {
@@ -109,11 +110,23 @@ impl Completions {
             None => offered_words().map(|w| format!("{w} ")).collect(),
             Some(Argument::Topic) => offered_words().map(str::to_string).collect(),
             Some(Argument::Tile) => self.tiles.clone(),
-            Some(Argument::Chain) => self.chains.clone(),
+            Some(Argument::Chain) => return self.chains_named(word),
             Some(Argument::Nothing | Argument::Amount | Argument::Slot) => Vec::new(),
         };
         let word = word.to_lowercase();
         words.into_iter().filter(|w| w.to_lowercase().starts_with(&word)).collect()
+    }
+
+    /// The chains worth completing that `word` begins, in any of their spellings (R3): `ko`
+    /// completes to `Königshof`, as `buy ko` buys it.
+    fn chains_named(&self, word: &str) -> Vec<String> {
+        let word = word.to_lowercase();
+        let begins = |name: &str| name.to_lowercase().starts_with(&word);
+        let named = |name: &&String| match Chain::from_full_name(name) {
+            Some(chain) => chain.spellings().iter().any(|spelling| begins(spelling)),
+            None => begins(name),
+        };
+        self.chains.iter().filter(named).cloned().collect()
     }
 }
 
@@ -171,6 +184,18 @@ mod tests {
         assert_eq!(completions.candidates(Some("lay"), "1"), ["12I"]);
         assert_eq!(completions.candidates(Some("buy"), "a"), ["Aurora", "Ankerplatz"]);
         assert_eq!(completions.candidates(Some("end"), ""), Vec::<String>::new());
+    }
+
+    #[test]
+    fn r3_chains_complete_from_any_spelling() {
+        let chains = ["Zugvogel", "Aurora", "Königshof"].map(str::to_string).to_vec();
+        let completions = Completions { tiles: Vec::new(), chains };
+        for word in ["ko", "KO", "koe", "kö", "Kön", "koenigshof"] {
+            assert_eq!(completions.candidates(Some("buy"), word), ["Königshof"], "buy {word}");
+        }
+        assert_eq!(completions.candidates(Some("found"), "k"), ["Königshof"]);
+        assert_eq!(completions.candidates(Some("buy"), "kx"), Vec::<String>::new());
+        assert_eq!(completions.candidates(Some("buy"), ""), ["Zugvogel", "Aurora", "Königshof"]);
     }
 
     #[test]

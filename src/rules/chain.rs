@@ -23,19 +23,19 @@ pub const SAFE_SIZE: u8 = 11;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Chain {
-    /// Cheap tier, amber.
+    /// Cheap tier, yellow.
     Zugvogel,
-    /// Cheap tier, teal.
+    /// Cheap tier, cyan.
     Ankerplatz,
     /// Medium tier, red.
     Bergfried,
     /// Medium tier, blue.
     Uferblick,
-    /// Medium tier, pink.
+    /// Medium tier, orange.
     Morgenrot,
-    /// Expensive tier, violet.
+    /// Expensive tier, green.
     Aurora,
-    /// Expensive tier, gold. Written `Königshof`; `Koenigshof` is accepted too.
+    /// Expensive tier, purple. Written `Königshof`; `Koenigshof` is accepted too.
     Koenigshof,
 }
 
@@ -114,16 +114,32 @@ impl Chain {
         }
     }
 
-    /// The chain's color as RGB (R3).
+    /// The chain's true colour as RGB (R3); no two chains share one.
     pub fn rgb(self) -> (u8, u8, u8) {
         match self {
-            Chain::Zugvogel => (0xf2, 0xb1, 0x34),
-            Chain::Ankerplatz => (0x2b, 0xb3, 0xa6),
-            Chain::Bergfried => (0xd9, 0x48, 0x3b),
-            Chain::Uferblick => (0x3b, 0x7d, 0xd8),
-            Chain::Morgenrot => (0xe8, 0x73, 0x8f),
-            Chain::Aurora => (0x8e, 0x5b, 0xd6),
-            Chain::Koenigshof => (0xc9, 0xa2, 0x27),
+            Chain::Zugvogel => (0xff, 0xe1, 0x19),
+            Chain::Ankerplatz => (0x42, 0xd4, 0xf4),
+            Chain::Bergfried => (0xe6, 0x19, 0x4b),
+            Chain::Uferblick => (0x43, 0x63, 0xd8),
+            Chain::Morgenrot => (0xf5, 0x82, 0x31),
+            Chain::Aurora => (0x3c, 0xb4, 0x4b),
+            Chain::Koenigshof => (0x91, 0x1e, 0xb4),
+        }
+    }
+
+    /// The chain's colour on a terminal of 16 colours, as an SGR foreground code (R3). The
+    /// rule book picks each one, because the nearest of the 16 to [`Chain::rgb`] would give
+    /// two chains the same: 33 yellow, 36 cyan, 31 red, 94 bright blue, 91 bright red (the
+    /// nearest to orange), 32 green, 35 magenta.
+    pub fn sgr16(self) -> u8 {
+        match self {
+            Chain::Zugvogel => 33,
+            Chain::Ankerplatz => 36,
+            Chain::Bergfried => 31,
+            Chain::Uferblick => 94,
+            Chain::Morgenrot => 91,
+            Chain::Aurora => 32,
+            Chain::Koenigshof => 35,
         }
     }
 
@@ -281,6 +297,8 @@ impl FromIterator<Chain> for ChainSet {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+
     use super::*;
 
     #[test]
@@ -294,6 +312,27 @@ mod tests {
         assert_eq!("KÖNIGSHOF".parse(), Ok(Chain::Koenigshof));
         assert_eq!("ko".parse::<Chain>(), Err(ParseChainError("ko".to_string())));
         assert_eq!("".parse::<Chain>(), Err(ParseChainError(String::new())));
+    }
+
+    #[test]
+    fn r3_colours_are_the_rule_books_and_no_two_alike() {
+        let table = [
+            (Chain::Zugvogel, 0xffe119, 33),
+            (Chain::Ankerplatz, 0x42d4f4, 36),
+            (Chain::Bergfried, 0xe6194b, 31),
+            (Chain::Uferblick, 0x4363d8, 94),
+            (Chain::Morgenrot, 0xf58231, 91),
+            (Chain::Aurora, 0x3cb44b, 32),
+            (Chain::Koenigshof, 0x911eb4, 35),
+        ];
+        for (chain, hex, code) in table {
+            let (r, g, b) = chain.rgb();
+            assert_eq!(u32::from_be_bytes([0, r, g, b]), hex, "{chain}");
+            assert_eq!(chain.sgr16(), code, "{chain}");
+        }
+        let colours: HashSet<_> = Chain::ALL.iter().map(|c| c.rgb()).collect();
+        let codes: HashSet<_> = Chain::ALL.iter().map(|c| c.sgr16()).collect();
+        assert_eq!((colours.len(), codes.len()), (CHAIN_COUNT, CHAIN_COUNT));
     }
 
     #[test]

@@ -11,7 +11,11 @@ use crate::save::slots::Listed;
 use crate::save::{AUTOSAVE, SaveDir, SlotError, clock};
 
 use super::super::Session;
+use super::super::input::Answer;
 use super::{Flow, Repl};
+
+/// What `quit` asks on a terminal when progress is not saved.
+const SAVE_QUESTION: &str = "Save before leaving? (y/n) ";
 
 impl Repl<'_> {
     /// `save NAME`.
@@ -63,20 +67,35 @@ impl Repl<'_> {
         self.out.write_all(text.as_bytes())
     }
 
-    /// `quit`: with unsaved progress, offers to save (on a terminal) or saves (from a script)
-    /// to the slot `autosave` first.
+    /// `quit`: with unsaved progress, saves to the slot `autosave` first, from a script without
+    /// asking, on a terminal if the person answers yes (Ctrl-D too). No leaves without saving;
+    /// Ctrl-C takes the quit back, and so does a save that fails on a terminal: a game is lost
+    /// only when the person says so.
     pub(super) fn quit(&mut self) -> io::Result<Flow> {
         let unsaved = self.saved != self.session.actions() && !self.session.game().is_over();
-        if unsaved && self.saves.is_some() {
-            let interactive = self.input.is_interactive();
-            if !interactive || self.input.confirm("Save before leaving? (y/n) ")? {
-                match self.write_slot(AUTOSAVE) {
-                    Ok(message) => {
-                        writeln!(self.out, "{message} before leaving: 'load {AUTOSAVE}' goes on.")?
-                    }
-                    Err(message) => writeln!(self.out, "cannot save: {message}")?,
-                }
+        if !unsaved || self.saves.is_none() {
+            return Ok(Flow::Quit);
+        }
+        match self.input.ask(SAVE_QUESTION)? {
+            Answer::Yes => self.save_before_leaving(),
+            Answer::No => Ok(Flow::Quit),
+            Answer::Cancelled => {
+                writeln!(self.out, "(quit cancelled; the game goes on)")?;
+                Ok(Flow::Continue)
             }
+        }
+    }
+
+    /// Saves to `autosave` and leaves; if that fails, leaves anyway from a script (nobody could
+    /// answer) but goes back to the game on a terminal.
+    fn save_before_leaving(&mut self) -> io::Result<Flow> {
+        match self.write_slot(AUTOSAVE) {
+            Ok(message) => writeln!(self.out, "{message} before leaving: 'load {AUTOSAVE}' goes on.")?,
+            Err(message) if self.input.is_interactive() => {
+                writeln!(self.out, "cannot save: {message}; the game goes on ('quit', then n, leaves)")?;
+                return Ok(Flow::Continue);
+            }
+            Err(message) => writeln!(self.out, "cannot save: {message}")?,
         }
         Ok(Flow::Quit)
     }
@@ -153,4 +172,150 @@ fn slot_table(dir: &SaveDir, listed: &[Listed]) -> String {
 fn folder(dir: &SaveDir) -> String {
     let path = dir.path().display().to_string();
     if path.ends_with('/') { path } else { format!("{path}/") }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Cursor;
+
+    use super::super::Outcome;
+    use super::*;
+    use crate::console::Palette;
+    use crate::console::input::{ASK_AGAIN, Line, LineSource, Prompt, ScriptSource, ask_yes_no};
+
+    /// A person at a terminal typing `lines`, where `^C` stands for Ctrl-C and `^D` for Ctrl-D;
+    /// it keeps the prompts of the questions it was asked.
+    struct Keyboard {
+        lines: ScriptSource<Cursor<String>>,
+        prompts: Vec<String>,
+    }
+
+    impl Keyboard {
+        fn new(lines: &str) -> Keyboard {
+            Keyboard { lines: ScriptSource::new(Cursor::new(lines.to_string())), prompts: Vec::new() }
+        }
+
+        fn key(&mut self) -> io::Result<Line> {
+            Ok(match self.lines.read_line(&Prompt::default())? {
+                Line::Text(text) if text == "^C" => Line::Interrupted,
+                Line::Text(text) if text == "^D" => Line::End,
+                line => line,
+            })
+        }
+    }
+
+    impl LineSource for Keyboard {
+        fn read_line(&mut self, _prompt: &Prompt) -> io::Result<Line> {
+            self.key()
+        }
+
+        fn pause(&mut self, _message: &str) -> io::Result<()> {
+            Ok(())
+        }
+
+        fn ask(&mut self, question: &str) -> io::Result<Answer> {
+            ask_yes_no(question, |prompt| {
+                self.prompts.push(prompt.to_string());
+                self.key()
+            })
+        }
+
+        fn is_interactive(&self) -> bool {
+            true
+        }
+    }
+
+    /// Ann (a person) to lay a tile; Bob a computer.
+    const POSITION: &str = "# bauloewe position 1
+players: Ann human, Bob tourist
+turn: Ann
+cash: Ann 6000, Bob 6000
+board: Aurora 2B 3B, lone 12I
+hands: Ann 1A 9C, Bob 6E
+pool: 3D 4D 5D
+seed: 42
+";
+
+    /// A slot folder of its own for one test.
+    fn scratch(name: &str) -> SaveDir {
+        let path = std::env::temp_dir().join(format!("bauloewe-quit-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        SaveDir::new(path)
+    }
+
+    /// Runs the position with `source` and the slots in `dir`: the outcome and the output.
+    fn run(source: &mut dyn LineSource, dir: &SaveDir) -> (Outcome, String) {
+        let (session, setup) = Session::from_position(POSITION).unwrap();
+        let mut output = Vec::new();
+        let mut repl =
+            Repl::new(session, source, &mut output, Palette::Plain).with_saves(SaveDir::new(dir.path()));
+        let outcome = repl.run(&setup).unwrap().outcome;
+        (outcome, String::from_utf8(output).unwrap())
+    }
+
+    /// What a person types before each test's answers: a tile laid, so progress is unsaved.
+    const LAY_AND_QUIT: &str = "lay 1A\nquit\n";
+
+    #[test]
+    fn only_yes_or_no_leaves_and_yes_saves() {
+        let dir = scratch("yes");
+        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}\nja\nYES\n"));
+        let (outcome, output) = run(&mut keyboard, &dir);
+        assert_eq!(outcome, Outcome::Quit);
+        assert_eq!(keyboard.prompts, [SAVE_QUESTION, ASK_AGAIN, ASK_AGAIN]);
+        assert!(output.contains("as 'autosave' ("), "{output}");
+        assert!(output.ends_with("before leaving: 'load autosave' goes on.\n"), "{output}");
+        assert!(dir.file(AUTOSAVE).unwrap().exists());
+    }
+
+    #[test]
+    fn no_leaves_without_saving() {
+        let dir = scratch("no");
+        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}yess\nNo\n"));
+        let (outcome, output) = run(&mut keyboard, &dir);
+        assert_eq!(outcome, Outcome::Quit);
+        assert_eq!(keyboard.prompts, [SAVE_QUESTION, ASK_AGAIN]);
+        assert!(!output.contains("Saved"), "{output}");
+        assert!(!dir.file(AUTOSAVE).unwrap().exists());
+    }
+
+    #[test]
+    fn ctrl_c_goes_back_to_the_game_and_ctrl_d_saves() {
+        let dir = scratch("keys");
+        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}^C\nhand\nquit\n^D\n"));
+        let (outcome, output) = run(&mut keyboard, &dir);
+        assert_eq!(outcome, Outcome::Quit);
+        assert_eq!(keyboard.prompts, [SAVE_QUESTION, SAVE_QUESTION]);
+        let (before, after) = output.split_once("(quit cancelled; the game goes on)\n").expect(&output);
+        assert!(!before.contains("Saved"), "{before}");
+        assert!(after.contains("Ann's tiles:\n"), "the game went on: {after}");
+        assert!(after.ends_with("before leaving: 'load autosave' goes on.\n"), "{after}");
+        assert!(dir.file(AUTOSAVE).unwrap().exists());
+    }
+
+    #[test]
+    fn a_save_that_fails_on_a_terminal_goes_back_to_the_game() {
+        let file = std::env::temp_dir().join(format!("bauloewe-quit-file-{}", std::process::id()));
+        std::fs::write(&file, "not a folder").unwrap();
+        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}y\nquit\nn\n"));
+        let (outcome, output) = run(&mut keyboard, &SaveDir::new(&file));
+        assert_eq!(outcome, Outcome::Quit);
+        assert!(output.contains("; the game goes on ('quit', then n, leaves)\n"), "{output}");
+        assert_eq!(keyboard.prompts, [SAVE_QUESTION, SAVE_QUESTION]);
+        let _ = std::fs::remove_file(file);
+    }
+
+    #[test]
+    fn a_script_saves_without_asking_as_before() {
+        let dir = scratch("script");
+        let mut script = ScriptSource::new(Cursor::new(format!("{LAY_AND_QUIT}n\n")));
+        let (outcome, output) = run(&mut script, &dir);
+        assert_eq!(outcome, Outcome::Quit);
+        assert!(output.contains("Ann> quit\nSaved turn "), "{output}");
+        assert!(
+            output.ends_with(" before leaving: 'load autosave' goes on.\n"),
+            "the line after quit is not read: {output}"
+        );
+        assert!(dir.file(AUTOSAVE).unwrap().exists());
+    }
 }
