@@ -152,8 +152,7 @@ impl<'a> Repl<'a> {
                 }
                 Line::Interrupted => writeln!(self.out, "(line cancelled; 'quit' leaves the game)")?,
                 Line::End if self.input.is_interactive() => {
-                    if self.input.confirm("Leave the game? (y/n) ")? {
-                        self.quit()?;
+                    if self.input.confirm("Leave the game? (y/n) ")? && self.quit()? == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
                 }
