@@ -112,8 +112,9 @@ impl<'g> SeatView<'g> {
 
     /// Like [`SeatView::legal_actions`], but fills a buffer the caller reuses.
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
-        if self.is_deciding() {
-            self.game.legal_actions_into(actions);
+        let decision = self.game.decision();
+        if decision.player() == Some(self.seat) {
+            self.game.legal_actions_at(decision, actions);
         } else {
             actions.clear();
         }

@@ -16,8 +16,14 @@ impl Game {
 
     /// Like [`Game::legal_actions`], but fills a buffer the caller reuses (for fast loops).
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
+        self.legal_actions_at(self.decision(), actions);
+    }
+
+    /// The legal actions of `decision`, which is [`Game::decision`] as the caller has it
+    /// already (the engine's hottest loop asks for it once, not twice).
+    pub(in crate::rules) fn legal_actions_at(&self, decision: Decision, actions: &mut Vec<Action>) {
         actions.clear();
-        match self.decision() {
+        match decision {
             Decision::PlaceTile { player } => {
                 let playable = self.hand(player).tiles().filter(|t| self.board.is_playable(*t));
                 actions.extend(playable.map(Action::Place));
