@@ -38,10 +38,7 @@ pub struct Hint {
 /// # Ok::<(), bauloewe::rules::SetupError>(())
 /// ```
 pub fn hint(adviser: &mut Tycoon, view: &SeatView) -> Option<Hint> {
-    if !view.is_deciding() {
-        return None;
-    }
-    let actions = adviser.choose_line(view);
+    let actions = adviser.choose_line(view)?.line;
     // A purchase is explained by the chain it buys most of (the first of equals).
     let count = |chain: Chain| actions.iter().filter(|&&a| a == Action::Buy(chain)).count();
     let most =
