@@ -20,8 +20,7 @@ use super::text::hint_commands;
 pub const WIDTH: usize = 78;
 
 /// The whole hint line, without the leading `hint: `. The facts are always told whole; the
-/// search in the fullest words that keep the line within [`WIDTH`], and in full when no
-/// words would (the line is too long anyway, so it may as well say everything).
+/// search in the fullest words that keep the line within [`WIDTH`], or else in the fewest.
 ///
 /// ```
 /// use bauloewe::ai::hint::{Basis, Hint, Reason};
@@ -34,7 +33,7 @@ pub fn hint(hint: &Hint) -> String {
     let facts = format!("{}: {}", hint_commands(&hint.actions), reason(&hint.reason));
     let lines: Vec<String> = basis(&hint.basis).iter().map(|found| format!("{facts}; {found}")).collect();
     let fits = |line: &&String| "hint: ".len() + line.chars().count() <= WIDTH;
-    lines.iter().find(fits).or(lines.first()).cloned().unwrap_or(facts)
+    lines.iter().find(fits).or(lines.last()).cloned().unwrap_or(facts)
 }
 
 /// What the move does, in one clause.
@@ -81,7 +80,7 @@ fn searched(search: &Search) -> Vec<String> {
     let them = format!("({}: {}{but})", move_words(line), percent(other.first));
     let mine = percent(search.best.first);
     vec![
-        format!("first in {mine} of {} imagined games {them}", search.playouts),
+        format!("first in {mine} of {} imagined games {them}", grouped(search.playouts)),
         format!("first in {mine} of imagined games {them}"),
         format!("first in {mine} {them}"),
     ]
@@ -168,10 +167,10 @@ fn grows(chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String
     format!("grows {chain} to {size} hotels{safe}, {price}")
 }
 
-/// `3 hotels at 500 a share, plus your free founder's share`.
+/// `3 hotels at 500 a share, and your founder's share`.
 fn found(chain: Chain, size: u8, price: u32, founder_share: bool) -> String {
     let share = if founder_share {
-        "plus your free founder's share".to_string()
+        "and your founder's share".to_string()
     } else {
         format!("but the bank has no {chain} share left to give you")
     };
@@ -197,16 +196,12 @@ fn dispose(defunct: Chain, survivor: Chain, [sell, trade, keep]: [u8; 3], price:
     parts.join("; ")
 }
 
-/// `costs 1,400 of your 6,000; you'd hold 4 Aurora (best rival 3)`.
+/// `costs 1,400 of your 6,000; you vs the best rival after it: Aurora 4-3, Zugvogel 1-0`.
 fn buy(purchases: &[Purchase], cost: u32, cash: u32) -> String {
-    let holdings: Vec<String> = purchases
-        .iter()
-        .map(|p| match p.rival {
-            0 => format!("{} {} (no rival has any)", p.mine, p.chain),
-            rival => format!("{} {} (best rival {rival})", p.mine, p.chain),
-        })
-        .collect();
-    format!("costs {} of your {}; you'd hold {}", grouped(cost), grouped(cash), holdings.join(", "))
+    let holdings: Vec<String> =
+        purchases.iter().map(|p| format!("{} {}-{}", p.chain, p.mine, p.rival)).collect();
+    let (cost, cash) = (grouped(cost), grouped(cash));
+    format!("costs {cost} of your {cash}; you vs the best rival after it: {}", holdings.join(", "))
 }
 
 #[cfg(test)]
@@ -246,8 +241,7 @@ mod tests {
             Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.62, 0.48) };
         assert_eq!(
             hint(&advice),
-            "lay 7E: merges Zugvogel into Aurora, paying you 3,000 and Bob 1,500; \
-             first in 62% of 480 imagined games (9B: 48%)"
+            "lay 7E: merges Zugvogel into Aurora, paying you 3,000 and Bob 1,500; first in 62% (9B: 48%)"
         );
     }
 
@@ -299,7 +293,7 @@ mod tests {
         };
         assert_eq!(
             hint(&advice),
-            "buy 2 Aurora, then end: costs 800 of your 6,000; you'd hold 2 Aurora (best rival 1); \
+            "buy 2 Aurora, then end: costs 800 of your 6,000; you vs the best rival after it: Aurora 2-1; \
              the rest of the purchase searched earlier this turn"
         );
     }
