@@ -17,7 +17,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use super::Tycoon;
 pub use super::tycoon::{Basis, Outcome, Search};
 use crate::rules::{
-    Action, Chain, ChainSet, Decision, Event, Game, PlayerId, SAFE_SIZE, SeatView, TileStatus,
+    Action, Chain, ChainSet, Decision, Event, Game, PlayerId, SAFE_SIZE, SeatView, Tile, TileStatus,
 };
 
 /// What to do (the actions), what it does, and how the search found it.
@@ -213,7 +213,7 @@ pub fn reason(view: &SeatView, line: &[Action]) -> Option<Reason> {
         return None;
     }
     let reason = match first {
-        Action::Place(tile) => place_reason(view, first, view.tile_status(tile)),
+        Action::Place(tile) => place_reason(view, tile),
         Action::Found(chain) => found_reason(view, chain),
         Action::Survivor(chain) => survivor_reason(view, chain)?,
         Action::Defunct(chain) => Reason::Defunct { payout: payout(view, chain) },
@@ -225,29 +225,29 @@ pub fn reason(view: &SeatView, line: &[Action]) -> Option<Reason> {
     Some(reason)
 }
 
-/// A tile: what it does to the chains it touches.
-fn place_reason(view: &SeatView, place: Action, status: TileStatus) -> Reason {
-    match status {
+/// A playable tile: what it does to the chains it touches (R11).
+fn place_reason(view: &SeatView, tile: Tile) -> Reason {
+    let place = Action::Place(tile);
+    match view.tile_status(tile) {
         TileStatus::Merges(chains) => merge_reason(view, chains),
-        TileStatus::Grows(chain) => {
-            let size = size_after(view, &[place], chain);
-            let (price, was) = (chain.share_price(size), view.board().share_price(chain));
-            Reason::Grows {
-                chain,
-                size,
-                price,
-                was,
-                now_safe: size >= SAFE_SIZE && !view.board().is_safe(chain),
-            }
-        }
+        TileStatus::Grows(chain) => grow_reason(view, place, chain),
         TileStatus::Founds => {
             // The size does not depend on the name: found any chain that is free.
             let free = Chain::ALL.into_iter().find(|c| !view.board().is_on_board(*c));
             let chain = free.expect("a tile founds a chain only while one is free (R12)");
             Reason::Founds { size: size_after(view, &[place, Action::Found(chain)], chain) }
         }
-        _ => Reason::LoneHotel,
+        // An unplayable tile is not legal, so it is never explained.
+        TileStatus::Lone | TileStatus::EighthChain | TileStatus::Dead => Reason::LoneHotel,
     }
+}
+
+/// A growing tile: the chain's size and price with it, and whether it makes the chain safe.
+fn grow_reason(view: &SeatView, place: Action, chain: Chain) -> Reason {
+    let size = size_after(view, &[place], chain);
+    let (price, was) = (chain.share_price(size), view.board().share_price(chain));
+    let now_safe = size >= SAFE_SIZE && !view.board().is_safe(chain);
+    Reason::Grows { chain, size, price, was, now_safe }
 }
 
 /// A merging tile (R14): the largest chains, and what the chains sure to go defunct pay.
