@@ -16,6 +16,10 @@
 //! better half going on each time. Playouts are seeded by their number alone and cut into
 //! fixed chunks that threads take in any order, so the choice is the same with one thread or
 //! many.
+//!
+//! What a search found is kept, not only what it chose: [`Tycoon::choose_line`] answers the
+//! line with its [`Basis`], the [`Search`] that told the winner from the runner-up, so a hint
+//! can say how often each came first in the imagined games.
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
@@ -61,6 +65,55 @@ struct Plan {
     start: Game,
     /// The whole purchase, ending with the end of the turn.
     line: Line,
+    /// The search that found it.
+    search: Search,
+}
+
+/// What the tycoon means to play, and how it came to it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The actions, one after the other: one, or in the buy step the rest of a purchase
+    /// ending with the end of the turn.
+    pub line: Vec<Action>,
+    /// How the line was found.
+    pub basis: Basis,
+}
+
+/// How the tycoon came to a line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Basis {
+    /// It was the only candidate, so nothing was searched.
+    OnlyCandidate,
+    /// It is the rest of a purchase that a search found at an earlier share of this buy step.
+    Planned,
+    /// A search among the candidates chose it.
+    Searched(Search),
+}
+
+/// What a search found: the last round of sequential halving had two lines left, the chosen
+/// one and the runner-up, and both were played on the same imagined deals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search {
+    /// How many candidate lines the search began with (two or more).
+    pub candidates: usize,
+    /// The playouts each of the two finalists got.
+    pub playouts: u32,
+    /// How the chosen line did.
+    pub best: Outcome,
+    /// The line that lost the last round, and how it did.
+    pub runner_up: (Vec<Action>, Outcome),
+}
+
+/// How a line did in its playouts, as means over them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Outcome {
+    /// The share of playouts in which the seat came first, from 0 to 1 (a tie for first
+    /// counts as a share of it): first at the end of the game, or by the broker's estimate of
+    /// worth where the playout stopped at its horizon.
+    pub first: f64,
+    /// The mean score the search ranks lines by: `first` plus up to 0.1 for the share of
+    /// rivals finishing behind. The chosen line's score is at least the runner-up's.
+    pub score: f64,
 }
 
 impl Tycoon {
@@ -70,33 +123,63 @@ impl Tycoon {
         Tycoon { settings, plan: None }
     }
 
-    /// Like [`ComputerPlayer::decide`], but answers the whole line the tycoon means to play:
-    /// in the buy step the rest of its purchase (like `buy Aurora, buy Aurora, end`),
-    /// elsewhere one action. Empty when the game waits for nobody or not for this seat.
-    pub fn choose_line(&mut self, view: &SeatView) -> Vec<Action> {
+    /// Like [`ComputerPlayer::decide`], but answers the whole line the tycoon means to play
+    /// (in the buy step the rest of its purchase, like `buy Aurora, buy Aurora, end`,
+    /// elsewhere one action) and how it found it. `None` when the game does not wait for
+    /// this seat.
+    ///
+    /// ```
+    /// use bauloewe::ai::{AiSettings, Tycoon};
+    /// use bauloewe::ai::tycoon::Basis;
+    /// use bauloewe::rules::{Game, Options};
+    /// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
+    /// let me = game.decision().player().unwrap();
+    /// let mut tycoon = Tycoon::new(AiSettings { tycoon_playouts: 16, threads: 1 });
+    /// let choice = tycoon.choose_line(&game.view(me)).unwrap();
+    /// if let Basis::Searched(search) = &choice.basis {
+    ///     // The chosen line did at least as well as the one it beat in the last round.
+    ///     assert!(search.best.score >= search.runner_up.1.score);
+    ///     assert!((0.0..=1.0).contains(&search.best.first));
+    /// }
+    /// assert_eq!(tycoon.choose_line(&game.view(1 - me)), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn choose_line(&mut self, view: &SeatView) -> Option<Choice> {
         if !view.is_deciding() {
-            return Vec::new();
+            return None;
         }
-        if let Some(rest) = self.planned_purchase(view) {
-            return rest;
+        if let Some(choice) = self.planned_choice(view) {
+            return Some(choice);
         }
         let mut lines = candidates(view);
         if lines.len() == 1 {
-            return lines.swap_remove(0);
+            return Some(Choice { line: lines.swap_remove(0), basis: Basis::OnlyCandidate });
         }
         let seed = decision_rng(view).next_u64();
         let (budget, threads) = (self.budget(), self.settings.threads);
-        let best = lines.swap_remove(sequential_halving(view, &lines, budget, seed, threads));
+        let (best, search) = sequential_halving(view, &lines, budget, seed, threads);
+        let line = lines.swap_remove(best);
         if matches!(view.decision(), Decision::BuyShares { .. }) {
             let start = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
-            self.plan = Some(Plan { start, line: best.clone() });
+            self.plan = Some(Plan { start, line: line.clone(), search: search.clone() });
         }
-        best
+        Some(Choice { line, basis: Basis::Searched(search) })
     }
 
     /// The playouts of one decision: at least one.
     fn budget(&self) -> u32 {
         self.settings.tycoon_playouts.max(1)
+    }
+
+    /// The rest of the remembered purchase, if `view` shows where that purchase has led. Asked
+    /// again where the plan was made, it answers the search that made it, which a new search
+    /// would repeat exactly.
+    fn planned_choice(&self, view: &SeatView) -> Option<Choice> {
+        let line = self.planned_purchase(view)?;
+        let plan = self.plan.as_ref()?;
+        let basis =
+            if line.len() == plan.line.len() { Basis::Searched(plan.search.clone()) } else { Basis::Planned };
+        Some(Choice { line, basis })
     }
 
     /// The rest of the remembered purchase, if `view` shows where that purchase has led.
@@ -120,7 +203,8 @@ impl Tycoon {
 
 impl ComputerPlayer for Tycoon {
     fn decide(&mut self, view: &SeatView) -> Action {
-        self.choose_line(view).first().copied().unwrap_or(Action::EndTurn)
+        let choice = self.choose_line(view);
+        choice.and_then(|choice| choice.line.first().copied()).unwrap_or(Action::EndTurn)
     }
 
     /// A search, unless there is one candidate or the next share of a planned purchase.
@@ -133,28 +217,64 @@ impl ComputerPlayer for Tycoon {
 /// Most decisions have lines of one action; a purchase is one line for the whole buy step.
 type Line = Vec<Action>;
 
-/// Spends `budget` playouts to find the best of `lines` by sequential halving: each round
-/// gives the candidates still in the race the same number of new playouts, and the better
-/// half goes on, until one is left. Answers the index of the winner.
-fn sequential_halving(view: &SeatView, lines: &[Line], budget: u32, seed: u64, threads: usize) -> usize {
+/// Spends `budget` playouts to find the best of two or more `lines` by sequential halving:
+/// each round gives the candidates still in the race the same number of new playouts, and the
+/// better half goes on, until one is left. Answers the index of the winner and what the last
+/// round found (halving by `div_ceil` always leaves two lines for it).
+fn sequential_halving(
+    view: &SeatView,
+    lines: &[Line],
+    budget: u32,
+    seed: u64,
+    threads: usize,
+) -> (usize, Search) {
     // ceil(log2(n)) rounds halve n candidates down to one: the exponent of the next power of two.
     let rounds = lines.len().next_power_of_two().trailing_zeros().max(1);
-    let mut scores = vec![0.0; lines.len()];
+    let mut totals = vec![Tally::default(); lines.len()];
     let mut alive: Vec<usize> = (0..lines.len()).collect();
-    let mut played = 0;
+    let (mut played, mut runner_up) = (0, 0);
     while alive.len() > 1 {
         let more = (budget / rounds / alive.len() as u32).max(MIN_PER_ROUND);
         let racing: Vec<&Line> = alive.iter().map(|&i| &lines[i]).collect();
         let sums = evaluate(view, &racing, played..played + more, seed, threads);
         for (slot, &i) in alive.iter().enumerate() {
-            scores[i] += sums[slot];
+            totals[i] = totals[i].plus(sums[slot]);
         }
         played += more;
         // Best first; on equal scores the earlier (simpler) candidate goes on.
-        alive.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+        alive.sort_by(|&a, &b| totals[b].score.total_cmp(&totals[a].score).then(a.cmp(&b)));
+        runner_up = alive[1];
         alive.truncate(alive.len().div_ceil(2));
     }
-    alive[0]
+    let search = Search {
+        candidates: lines.len(),
+        playouts: played,
+        best: totals[alive[0]].mean(played),
+        runner_up: (lines[runner_up].clone(), totals[runner_up].mean(played)),
+    };
+    (alive[0], search)
+}
+
+/// What playouts of a line add up to: the scores the search ranks by, and the wins alone.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    /// The summed playout scores ([`win_score`]).
+    score: f64,
+    /// The summed shares of first place ([`win_share`]).
+    first: f64,
+}
+
+impl Tally {
+    /// Both sums with another tally's added.
+    fn plus(self, other: Tally) -> Tally {
+        Tally { score: self.score + other.score, first: self.first + other.first }
+    }
+
+    /// The means over `playouts` playouts.
+    fn mean(self, playouts: u32) -> Outcome {
+        let n = playouts.max(1) as f64;
+        Outcome { first: self.first / n, score: self.score / n }
+    }
 }
 
 /// The lines worth searching: every playable tile, every chain to found, every tied chain, the
@@ -212,23 +332,25 @@ fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec
     }
 }
 
-/// The summed playout scores of each line over playouts numbered `playouts`, with playout
+/// The summed playout tallies of each line over playouts numbered `playouts`, with playout
 /// `i` imagining the same deal for every line. Jobs are numbered line by line, and
-/// [`parallel::map_numbered`] answers their scores in that order.
+/// [`parallel::map_numbered`] answers their tallies in that order.
 fn evaluate(
     view: &SeatView,
     candidates: &[&Line],
     playouts: std::ops::Range<u32>,
     seed: u64,
     threads: usize,
-) -> Vec<f64> {
+) -> Vec<Tally> {
     let per_line = playouts.len();
     let score = |job: usize| {
         let playout_number = playouts.start + (job % per_line) as u32;
         playout(view, candidates[job / per_line], playout_seed(seed, playout_number))
     };
-    let scores = parallel::map_numbered(candidates.len() * per_line, threads, CHUNK, score, |_| ());
-    (0..candidates.len()).map(|line| scores[line * per_line..][..per_line].iter().sum()).collect()
+    let tallies = parallel::map_numbered(candidates.len() * per_line, threads, CHUNK, score, |_| ());
+    let sum =
+        |line: usize| tallies[line * per_line..][..per_line].iter().fold(Tally::default(), |a, &b| a.plus(b));
+    (0..candidates.len()).map(sum).collect()
 }
 
 /// The seed of playout number `index`: the same for every candidate.
@@ -238,7 +360,7 @@ fn playout_seed(seed: u64, index: u32) -> u64 {
 
 /// One imagined game: deal the unseen tiles afresh, play `line`, let brokers play on for
 /// [`HORIZON_ROUNDS`] rounds or to the end, and score the viewing seat by winning.
-fn playout(view: &SeatView, line: &[Action], seed: u64) -> f64 {
+fn playout(view: &SeatView, line: &[Action], seed: u64) -> Tally {
     let me = view.seat();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut world = view.imagine(&mut rng);
@@ -251,13 +373,18 @@ fn playout(view: &SeatView, line: &[Action], seed: u64) -> f64 {
     while !world.is_over() {
         let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
         if turn_starts && world.turn_number() > last_turn {
-            return win_score(&broker_ranking(&world), me);
+            return tally(&broker_ranking(&world), me);
         }
         let next = broker::decide(&world);
         events.clear();
         world.apply_into(next, &mut events).expect("the broker only plays legal actions");
     }
-    win_score(&world.ranking(), me)
+    tally(&world.ranking(), me)
+}
+
+/// One playout's score and share of first place for `me` in `ranking`.
+fn tally(ranking: &[(usize, PlayerId)], me: PlayerId) -> Tally {
+    Tally { score: win_score(ranking, me), first: win_share(ranking, me) }
 }
 
 /// The ranking of an unfinished game by the broker's estimate of each player's worth.
@@ -342,13 +469,56 @@ mod tests {
     }
 
     #[test]
+    fn a_search_tells_how_the_chosen_line_and_the_runner_up_did() {
+        let mut searched = 0;
+        for seed in 0..6 {
+            let game = at_a_buy_step(seed);
+            let view = game.view(game.current_player());
+            let lines = candidates(&view);
+            let choice = Tycoon::new(settings()).choose_line(&view).unwrap();
+            assert_eq!(Tycoon::new(settings()).decide(&view), choice.line[0], "decide plays the line");
+            let Basis::Searched(search) = choice.basis else { panic!("{} candidates", lines.len()) };
+            let (runner_up, other) = &search.runner_up;
+            assert_eq!(search.candidates, lines.len());
+            assert!(lines.contains(runner_up) && *runner_up != choice.line, "{runner_up:?}");
+            assert!(search.playouts >= MIN_PER_ROUND);
+            assert!(search.best.score >= other.score, "{search:?}");
+            for outcome in [search.best, *other] {
+                assert!((0.0..=1.0).contains(&outcome.first), "{outcome:?}");
+                assert!(outcome.first <= outcome.score && outcome.score <= outcome.first + 0.1 + 1e-9);
+            }
+            searched += 1;
+        }
+        assert_eq!(searched, 6);
+    }
+
+    #[test]
+    fn the_rest_of_a_purchase_is_planned_and_the_same_decision_answers_the_same_search() {
+        let mut game = at_a_buy_step(5);
+        let me = game.current_player();
+        let mut tycoon = Tycoon::new(settings());
+        let first = tycoon.choose_line(&game.view(me)).unwrap();
+        assert!(matches!(first.basis, Basis::Searched(_)));
+        assert_eq!(tycoon.choose_line(&game.view(me)), Some(first.clone()), "asked again");
+        if first.line.len() > 1 {
+            game.apply(first.line[0]).unwrap();
+            let rest = tycoon.choose_line(&game.view(me)).unwrap();
+            assert_eq!((rest.line.as_slice(), rest.basis), (&first.line[1..], Basis::Planned));
+        }
+    }
+
+    #[test]
     fn a_remembered_plan_answers_only_the_game_it_led_to() {
         let game = at_a_buy_step(7);
         let me = game.current_player();
         let chain = game.buyable_chains().first().unwrap();
         let line = vec![Action::Buy(chain), Action::EndTurn];
         let start = game.view(me).imagine(&mut Xoshiro256PlusPlus::seed_from_u64(9));
-        let tycoon = Tycoon { settings: settings(), plan: Some(Plan { start, line: line.clone() }) };
+        let outcome = Outcome { first: 0.5, score: 0.55 };
+        let search =
+            Search { candidates: 2, playouts: 2, best: outcome, runner_up: (vec![Action::EndTurn], outcome) };
+        let plan = Plan { start, line: line.clone(), search };
+        let tycoon = Tycoon { settings: settings(), plan: Some(plan) };
         assert_eq!(tycoon.planned_purchase(&game.view(me)), Some(line.clone()));
         let mut after = game.clone();
         after.apply(Action::Buy(chain)).unwrap();

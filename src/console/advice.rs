@@ -1,180 +1,364 @@
-//! The words of a hint: the commands to type and the reason in one line, like
-//! `hint: lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
+//! The words of a hint: the commands to type, what the move does and what the search found,
+//! in one line, like `hint: lay 1A: stays a lone hotel; first in 62% of 480 imagined games
+//! (9B: 48%)`: the move came first in 62% of the imagined games the search played with it,
+//! the runner-up of the search, 9B, in 48% of the same games. Where the facts are long, the
+//! search is told in fewer words: `hint: lay 5B: founds a chain of 2 hotels (you name it);
+//! first in 76% (8E: 43%)`.
 //!
-//! The computer players answer a hint as data ([`Hint`], [`Reason`]); this module says it.
+//! The computer players answer a hint as data ([`Hint`]: a [`Reason`] of facts from the rules
+//! and a [`Basis`] from the search); this module says it, and says nothing the data does not
+//! hold. Money is written as everywhere in the console, `6,000`.
 
-use crate::ai::hint::{Hint, Reason, Standing};
-use crate::rules::{BonusKind, BonusShare, Chain};
+use crate::ai::hint::{Basis, Bonus, Hint, Payee, Payout, Purchase, Reason, Search};
+use crate::notation::text::grouped;
+use crate::rules::{Action, Chain, ChainSet};
 
 use super::text::hint_commands;
 
-/// The whole hint line, without the leading `hint: `.
+/// The widest hint line, `hint: ` included, that the words try to keep to: the prompt line
+/// of an 80-column terminal.
+pub const WIDTH: usize = 78;
+
+/// The whole hint line, without the leading `hint: `. The facts are always told whole; the
+/// search in the fullest words that keep the line within [`WIDTH`], or else in the fewest.
+///
+/// ```
+/// use bauloewe::ai::hint::{Basis, Hint, Reason};
+/// use bauloewe::console::advice;
+/// use bauloewe::rules::Action;
+/// let advice = Hint { actions: vec![Action::EndTurn], reason: Reason::KeepCash { cash: 6000 }, basis: Basis::OnlyCandidate };
+/// assert_eq!(advice::hint(&advice), "end: buys nothing, keeping your 6,000; nothing else was weighed");
+/// ```
 pub fn hint(hint: &Hint) -> String {
-    format!("{}: {}", hint_commands(&hint.actions), reason(&hint.reason))
+    let facts = format!("{}: {}", hint_commands(&hint.actions), reason(&hint.reason));
+    let lines: Vec<String> = basis(&hint.basis).iter().map(|found| format!("{facts}; {found}")).collect();
+    let fits = |line: &&String| "hint: ".len() + line.chars().count() <= WIDTH;
+    lines.iter().find(fits).or(lines.last()).cloned().unwrap_or(facts)
 }
 
-/// The reason in one line.
+/// What the move does, in one clause.
 pub fn reason(reason: &Reason) -> String {
     match reason {
-        Reason::Merges { chains, defunct, survivors, mine, rivals_paid } => {
-            merges(*chains, *defunct, *survivors, mine, *rivals_paid)
+        Reason::Merges { chains, largest, payouts } => merges(*chains, *largest, payouts),
+        Reason::Grows { chain, size, price, was, now_safe } => grows(*chain, *size, *price, *was, *now_safe),
+        Reason::Founds { size } => format!("founds a chain of {size} hotels (you name it)"),
+        Reason::LoneHotel => "stays a lone hotel".to_string(),
+        Reason::Found { chain, size, price, founder_share } => found(*chain, *size, *price, *founder_share),
+        Reason::Survivor { payouts, .. } => match payouts.as_slice() {
+            [payout] => format!("{} goes defunct, {}", payout.chain, paying(payout)),
+            _ => pays_each(payouts),
+        },
+        Reason::Defunct { payout } => format!("it goes first, {}", paying(payout)),
+        Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
+            dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
         }
-        Reason::Grows { chain, size, price, mine, shares } => grows(*chain, *size, *price, mine, *shares),
-        Reason::Founds => "founds a new chain and gives you its founder's share".to_string(),
-        Reason::LoneHotel => "a lone hotel: it feeds no rival's chain".to_string(),
-        Reason::Found { chain, dearest: true } => format!(
-            "{chain} is of the dearest tier left (+{}): its shares and bonuses pay the most",
-            chain.price_offset()
-        ),
-        Reason::Found { chain, dearest: false } => {
-            format!(
-                "{chain}'s cheaper shares (tier +{}) make its majority cheaper to win",
-                chain.price_offset()
-            )
-        }
-        Reason::Survivor { chain, standing } => format!("{chain} survives: {}", standing_text(*standing)),
-        Reason::Defunct { chain, standing } => {
-            format!("{chain} is paid out first: {}", standing_text(*standing))
-        }
-        Reason::Dispose { sell, trade, defunct, survivor, price, survivor_price } => {
-            dispose(*sell, *trade, *defunct, *survivor, *price, *survivor_price)
-        }
-        Reason::DisposeShares => "dispose of the defunct shares".to_string(),
-        Reason::Buy { chain, mine, rival, price } => buy(*chain, *mine, *rival, *price),
-        Reason::KeepCash => "keep your cash: no share is worth its price to you now".to_string(),
-        Reason::Announce { mine, rival } if mine > rival => {
-            format!("you lead on net worth ({mine} against {rival}): end before your rivals catch up")
-        }
-        Reason::Announce { mine, rival } => {
-            format!(
-                "your net worth is {mine} against the best rival's {rival}, but playing on favours them more"
-            )
-        }
-    }
-}
-
-/// `merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)`.
-fn merges(
-    chains: crate::rules::ChainSet,
-    defunct: crate::rules::ChainSet,
-    survivors: crate::rules::ChainSet,
-    mine: &[(Chain, BonusShare)],
-    rivals_paid: u32,
-) -> String {
-    let into = if survivors.len() == 1 { survivors.to_string() } else { format!("{survivors} (your pick)") };
-    let mut text = if defunct.is_empty() {
-        format!("merges {chains}, and you choose the survivor")
-    } else {
-        format!("merges {defunct} into {into}")
-    };
-    let paid_out = if defunct.is_empty() { chains } else { defunct };
-    if !mine.is_empty() {
-        let held: Vec<String> = mine.iter().map(|(chain, bonus)| bonus_text(*chain, bonus)).collect();
-        text.push_str(&format!("; you hold {}", held.join(" and ")));
-    } else if rivals_paid == 0 {
-        text.push_str(&format!("; nobody holds shares of {paid_out}"));
-    } else {
-        text.push_str(&format!(
-            "; it pays rivals {rivals_paid} in bonuses, yet the rest of your hand is worse"
-        ));
-    }
-    text
-}
-
-/// `the Zugvogel majority (bonus 3000)`.
-fn bonus_text(chain: Chain, bonus: &BonusShare) -> String {
-    let what = match bonus.kind {
-        BonusKind::Majority => "majority",
-        BonusKind::Minority => "minority",
-        BonusKind::Both => "only shares",
-        BonusKind::SharedMajority => "shared majority",
-        BonusKind::SharedMinority => "shared minority",
-    };
-    format!("the {chain} {what} (bonus {})", bonus.amount)
-}
-
-/// `grows Aurora to at least 7 hotels (price 800); you hold the Aurora majority (bonus 8000)`.
-fn grows(chain: Chain, size: u8, price: u32, mine: &Option<BonusShare>, shares: u8) -> String {
-    let mut text = format!("grows {chain} to at least {size} hotels (price {price})");
-    match mine {
-        Some(bonus) => text.push_str(&format!("; you hold {}", bonus_text(chain, bonus))),
-        None if shares > 0 => text.push_str(&format!("; your {shares} shares gain value")),
-        None => text.push_str("; your other tiles would feed rivals more"),
-    }
-    text
-}
-
-/// `you hold 4 shares, the most of anyone`.
-fn standing_text(standing: Standing) -> String {
-    let mine = standing.mine;
-    match standing.rival {
-        Some(rival) if mine > rival => format!("you hold {mine} shares, the most of anyone"),
-        Some(rival) => format!("you hold {mine} shares against a rival's {rival}"),
-        None => format!("you hold {mine} shares"),
-    }
-}
-
-/// The defunct price against half the survivor price.
-fn dispose(sell: u8, trade: u8, defunct: Chain, survivor: Chain, price: u32, survivor_price: u32) -> String {
-    match (sell, trade) {
-        (0, 0) => format!("keep {defunct}: its shares are worth more if it is founded again"),
-        (_, 0) => format!("a {defunct} share sells for {price}; half a {survivor} share is worth less"),
-        (0, _) => {
-            format!(
-                "two {defunct} shares buy a {survivor} share worth {survivor_price}, more than {}",
-                2 * price
-            )
-        }
-        _ => format!(
-            "trade for {survivor} shares (price {survivor_price}) as far as it helps, sell the rest at {price}"
+        Reason::Buy { purchases, cost, cash } => buy(purchases, *cost, *cash),
+        Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", grouped(*cash)),
+        Reason::Announce { mine, rival: (name, theirs) } => format!(
+            "the game ends with this turn; scored now, you have {} to {name}'s {}",
+            grouped(*mine),
+            grouped(*theirs)
         ),
     }
 }
 
-/// The majority race or an early, cheap share.
-fn buy(chain: Chain, mine: u8, rival: u8, price: u32) -> String {
-    let race = match mine.cmp(&rival) {
-        std::cmp::Ordering::Greater => format!("with {mine} shares you lead the best rival's {rival}"),
-        std::cmp::Ordering::Equal => format!("with {mine} shares you draw level with a rival"),
-        std::cmp::Ordering::Less if mine == 1 => {
-            "an early share puts you in the race for the bonuses".to_string()
+/// How the move was found, from the fullest words to the shortest.
+fn basis(basis: &Basis) -> Vec<String> {
+    match basis {
+        Basis::OnlyCandidate => vec!["nothing else was weighed".to_string()],
+        Basis::Planned => vec!["the rest of the purchase searched earlier this turn".to_string()],
+        Basis::Searched(search) => searched(search),
+    }
+}
+
+/// `first in 62% of 480 imagined games (9B: 48%)`, and shorter forms of it. The runner-up
+/// played the same imagined games; when it came first more often, the move was chosen for
+/// beating more rivals (the search's score counts both), and the words say so.
+fn searched(search: &Search) -> Vec<String> {
+    let (line, other) = &search.runner_up;
+    let but = if other.first > search.best.first { ", but beating fewer rivals" } else { "" };
+    let them = format!("({}: {}{but})", move_words(line), percent(other.first));
+    let mine = percent(search.best.first);
+    vec![
+        format!("first in {mine} of {} imagined games {them}", grouped(search.playouts)),
+        format!("first in {mine} of imagined games {them}"),
+        format!("first in {mine} {them}"),
+    ]
+}
+
+/// A share from 0 to 1 as a whole percentage.
+fn percent(share: f64) -> String {
+    format!("{:.0}%", share * 100.0)
+}
+
+/// A candidate line in few words: the tile alone, a purchase without its end of the turn.
+fn move_words(line: &[Action]) -> String {
+    match line {
+        [Action::Place(tile)] => tile.to_string(),
+        [Action::EndTurn] => "no purchase".to_string(),
+        _ => {
+            let commands = hint_commands(line);
+            commands.strip_suffix(", then end").unwrap_or(&commands).to_string()
         }
-        std::cmp::Ordering::Less => format!("{mine} shares keep you in the race for the bonuses"),
+    }
+}
+
+/// `merges Zugvogel into Aurora, paying you 3,000 and Bob 1,500`.
+fn merges(chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
+    let defunct: ChainSet = payouts.iter().map(|p| p.chain).collect();
+    let text = if largest == chains {
+        format!("merges {chains}, equal in size: you pick the survivor")
+    } else if largest.len() > 1 {
+        format!("merges {chains}; you pick which of {largest} survives")
+    } else {
+        format!("merges {defunct} into {largest}")
     };
-    format!("{race} in {chain} at {price} a share")
+    match payouts {
+        [] => text,
+        [payout] if largest.len() == 1 => format!("{text}, {}", paying(payout)),
+        _ => format!("{text}; {}", pays_each(payouts)),
+    }
+}
+
+/// `Zugvogel pays you 2,000; Bergfried pays Bob 5,000 and Cid 2,500`.
+fn pays_each(payouts: &[Payout]) -> String {
+    payouts.iter().map(|payout| format!("{} {}", payout.chain, pays(payout))).collect::<Vec<_>>().join("; ")
+}
+
+/// `pays you 3,000 and Bob 1,500`, or that nobody is paid.
+fn pays(payout: &Payout) -> String {
+    match payout.bonuses.as_slice() {
+        [] => "pays no bonus: nobody holds a share".to_string(),
+        bonuses => format!("pays {}", payees(bonuses)),
+    }
+}
+
+/// `paying you 3,000 and Bob 1,500`, or that nobody is paid.
+fn paying(payout: &Payout) -> String {
+    match payout.bonuses.as_slice() {
+        [] => "paying no bonus: nobody holds a share".to_string(),
+        bonuses => format!("paying {}", payees(bonuses)),
+    }
+}
+
+/// `you 7,000, Bob 1,800 and Cid 1,800`.
+fn payees(bonuses: &[Bonus]) -> String {
+    let each: Vec<String> = bonuses
+        .iter()
+        .map(|bonus| match &bonus.to {
+            Payee::You => format!("you {}", grouped(bonus.amount)),
+            Payee::Rival(name) => format!("{name} {}", grouped(bonus.amount)),
+        })
+        .collect();
+    match each.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => each.join(""),
+    }
+}
+
+/// `grows Aurora to 7 hotels, 800 a share (was 700)`.
+fn grows(chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String {
+    let safe = if now_safe { ", safe from now on (R15)" } else { "" };
+    let price = if price == was {
+        format!("still {} a share", grouped(price))
+    } else {
+        format!("{} a share (was {})", grouped(price), grouped(was))
+    };
+    format!("grows {chain} to {size} hotels{safe}, {price}")
+}
+
+/// `3 hotels at 500 a share, and your founder's share`.
+fn found(chain: Chain, size: u8, price: u32, founder_share: bool) -> String {
+    let share = if founder_share {
+        "and your founder's share".to_string()
+    } else {
+        format!("but the bank has no {chain} share left to give you")
+    };
+    format!("{size} hotels at {} a share, {share}", grouped(price))
+}
+
+/// `4 Zugvogel sold at 200 for 800; the bank has no Aurora share to trade for`.
+fn dispose(defunct: Chain, survivor: Chain, [sell, trade, keep]: [u8; 3], price: u32, bank: u8) -> String {
+    let mut parts = Vec::new();
+    if sell > 0 {
+        let amount = grouped(sell as u32 * price);
+        parts.push(format!("{sell} {defunct} sold at {} for {amount}", grouped(price)));
+    }
+    if trade > 0 {
+        parts.push(format!("{trade} traded for {} {survivor} (the bank has {bank})", trade / 2));
+    }
+    if keep > 0 {
+        parts.push(format!("{keep} kept, worth nothing unless {defunct} is founded again"));
+    }
+    if trade == 0 && bank == 0 {
+        parts.push(format!("the bank has no {survivor} share to trade for"));
+    }
+    parts.join("; ")
+}
+
+/// `costs 1,400 of your 6,000; you vs the best rival after it: Aurora 4-3, Zugvogel 1-0`.
+fn buy(purchases: &[Purchase], cost: u32, cash: u32) -> String {
+    let holdings: Vec<String> =
+        purchases.iter().map(|p| format!("{} {}-{}", p.chain, p.mine, p.rival)).collect();
+    let (cost, cash) = (grouped(cost), grouped(cash));
+    format!("costs {cost} of your {cash}; you vs the best rival after it: {}", holdings.join(", "))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, ChainSet};
+    use crate::ai::hint::{Outcome, Search};
+    use crate::ai::{AiSettings, Tycoon, broker};
+    use crate::rules::{Decision, Game, Options};
+
+    fn search(line: Vec<Action>, first: f64, other: f64) -> Basis {
+        let outcome = |first| Outcome { first, score: first };
+        Basis::Searched(Search {
+            candidates: 5,
+            playouts: 480,
+            best: outcome(first),
+            runner_up: (line, outcome(other)),
+        })
+    }
+
+    fn lay(tile: &str) -> Action {
+        Action::Place(tile.parse().unwrap())
+    }
 
     #[test]
-    fn r14_a_merger_names_the_bonus_the_player_holds() {
+    fn r14_a_merger_names_every_bonus_and_the_search_its_runner_up() {
         let (zu, au) = (Chain::Zugvogel, Chain::Aurora);
-        let bonus = BonusShare { player: 0, amount: 3000, kind: BonusKind::Majority };
+        let bonuses = vec![
+            Bonus { to: Payee::You, amount: 3000 },
+            Bonus { to: Payee::Rival("Bob".to_string()), amount: 1500 },
+        ];
         let merges = Reason::Merges {
-            chains: [zu, au].into_iter().collect(),
-            defunct: ChainSet::from_iter([zu]),
-            survivors: ChainSet::from_iter([au]),
-            mine: vec![(zu, bonus)],
-            rivals_paid: 1500,
+            chains: ChainSet::from_iter([zu, au]),
+            largest: ChainSet::from_iter([au]),
+            payouts: vec![Payout { chain: zu, bonuses }],
         };
-        let advice = Hint { actions: vec![Action::Place("7E".parse().unwrap())], reason: merges };
+        let advice =
+            Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.62, 0.48) };
         assert_eq!(
             hint(&advice),
-            "lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel majority (bonus 3000)"
+            "lay 7E: merges Zugvogel into Aurora, paying you 3,000 and Bob 1,500; first in 62% (9B: 48%)"
         );
     }
 
     #[test]
-    fn a_purchase_reads_as_one_buy_command_with_its_race() {
+    fn the_search_is_told_shorter_to_keep_the_line_in_width() {
+        let founds = Reason::Founds { size: 2 };
+        let advice =
+            Hint { actions: vec![lay("5B")], reason: founds, basis: search(vec![lay("8E")], 0.76, 0.43) };
+        let line = format!("hint: {}", hint(&advice));
+        assert_eq!(line, "hint: lay 5B: founds a chain of 2 hotels (you name it); first in 76% (8E: 43%)");
+        assert!(line.chars().count() <= WIDTH);
+    }
+
+    #[test]
+    fn the_search_is_told_in_full_where_it_fits() {
+        let advice = Hint {
+            actions: vec![lay("1A")],
+            reason: Reason::LoneHotel,
+            basis: search(vec![lay("9B")], 0.62, 0.5),
+        };
+        let line = hint(&advice);
+        assert_eq!(line, "lay 1A: stays a lone hotel; first in 62% of 480 imagined games (9B: 50%)");
+    }
+
+    #[test]
+    fn a_runner_up_that_came_first_more_often_is_said_to_beat_fewer_rivals() {
+        let purchase = vec![Action::Buy(Chain::Aurora), Action::EndTurn];
+        let advice = Hint {
+            actions: vec![Action::EndTurn],
+            reason: Reason::KeepCash { cash: 900 },
+            basis: search(purchase, 0.40, 0.42),
+        };
+        assert!(
+            hint(&advice).ends_with("(buy 1 Aurora: 42%, but beating fewer rivals)"),
+            "{}",
+            hint(&advice)
+        );
+    }
+
+    #[test]
+    fn a_purchase_reads_as_one_buy_command_with_its_cost_and_holdings() {
         let au = Chain::Aurora;
         let line = vec![Action::Buy(au), Action::Buy(au), Action::EndTurn];
-        let advice = Hint { actions: line, reason: Reason::Buy { chain: au, mine: 2, rival: 1, price: 400 } };
+        let purchases = vec![Purchase { chain: au, count: 2, price: 400, mine: 2, rival: 1 }];
+        let advice = Hint {
+            actions: line,
+            reason: Reason::Buy { purchases, cost: 800, cash: 6000 },
+            basis: Basis::Planned,
+        };
         assert_eq!(
             hint(&advice),
-            "buy 2 Aurora, then end: with 2 shares you lead the best rival's 1 in Aurora at 400 a share"
+            "buy 2 Aurora, then end: costs 800 of your 6,000; you vs the best rival after it: Aurora 2-1; \
+             the rest of the purchase searched earlier this turn"
         );
+    }
+
+    #[test]
+    fn r14_4_2_a_trade_is_mentioned_only_with_survivor_shares_in_the_bank() {
+        let (zu, au) = (Chain::Zugvogel, Chain::Aurora);
+        let none_left =
+            Reason::Dispose { defunct: zu, survivor: au, sell: 4, trade: 0, keep: 0, price: 300, bank: 0 };
+        assert_eq!(
+            reason(&none_left),
+            "4 Zugvogel sold at 300 for 1,200; the bank has no Aurora share to trade for"
+        );
+        let some =
+            Reason::Dispose { defunct: zu, survivor: au, sell: 0, trade: 4, keep: 1, price: 300, bank: 2 };
+        assert_eq!(
+            reason(&some),
+            "4 traded for 2 Aurora (the bank has 2); 1 kept, worth nothing unless Zugvogel is founded again"
+        );
+    }
+
+    #[test]
+    fn a_tied_merger_says_who_picks_and_pays_only_the_sure_defunct() {
+        let (zu, au, be) = (Chain::Zugvogel, Chain::Aurora, Chain::Bergfried);
+        let merges = Reason::Merges {
+            chains: ChainSet::from_iter([zu, au, be]),
+            largest: ChainSet::from_iter([au, be]),
+            payouts: vec![Payout { chain: zu, bonuses: vec![] }],
+        };
+        assert_eq!(
+            reason(&merges),
+            "merges Zugvogel, Bergfried and Aurora; you pick which of Bergfried and Aurora survives; \
+             Zugvogel pays no bonus: nobody holds a share"
+        );
+    }
+
+    #[test]
+    fn real_hints_group_money_and_offer_a_trade_only_from_the_banks_stock() {
+        let mut trades = 0;
+        for seed in 0..4 {
+            let (mut game, _) = Game::new(["Ann", "Bob", "Cid"], seed, Options::default()).unwrap();
+            let mut adviser = Tycoon::new(AiSettings { tycoon_playouts: 40, threads: 1 });
+            while !game.is_over() {
+                let asked = match game.decision() {
+                    Decision::Dispose { .. } => true,
+                    Decision::PlaceTile { .. } => game.turn_number().is_multiple_of(3),
+                    Decision::BuyShares { remaining, .. } => {
+                        remaining == 3 && game.turn_number().is_multiple_of(7)
+                    }
+                    _ => false,
+                };
+                if asked {
+                    let me = game.decision().player().unwrap();
+                    let line = hint(&crate::ai::hint(&mut adviser, &game.view(me)).unwrap());
+                    let digits = line.split(|c: char| !c.is_ascii_digit()).map(str::len).max().unwrap_or(0);
+                    assert!(digits <= 3, "money not grouped in {line:?}");
+                    if line.contains("traded for") {
+                        let Decision::Dispose { survivor, .. } = game.decision() else { panic!("{line}") };
+                        assert!(game.bank_shares(survivor) > 0, "{line}");
+                        trades += 1;
+                    }
+                }
+                game.apply(broker::decide(&game)).unwrap();
+            }
+        }
+        assert!(trades > 0, "no hint traded");
     }
 }
