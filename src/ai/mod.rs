@@ -13,6 +13,9 @@
 //! [`player`] makes the computer player for a seat's [`PlayerKind`]; [`hint()`] asks a tycoon
 //! what it would do in a person's place, and why.
 //!
+//! [`parallel`] is the one chunked thread pool (the tycoon's playouts and simulate's games
+//! share it), with results in a fixed order whatever the threads.
+//!
 //! Choices are reproducible: the randomness of a decision comes from [`decision_rng`], which is
 //! derived from where the game stands as the deciding seat sees it, not from a generator that
 //! lives between decisions. So a replayed or loaded game plays on exactly the same way.
