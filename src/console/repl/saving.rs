@@ -179,51 +179,10 @@ mod tests {
     use std::io::Cursor;
 
     use super::super::Outcome;
+    use super::super::tests::Keyboard;
     use super::*;
     use crate::console::Palette;
-    use crate::console::input::{ASK_AGAIN, Line, LineSource, Prompt, ScriptSource, ask_yes_no};
-
-    /// A person at a terminal typing `lines`, where `^C` stands for Ctrl-C and `^D` for Ctrl-D;
-    /// it keeps the prompts of the questions it was asked.
-    struct Keyboard {
-        lines: ScriptSource<Cursor<String>>,
-        prompts: Vec<String>,
-    }
-
-    impl Keyboard {
-        fn new(lines: &str) -> Keyboard {
-            Keyboard { lines: ScriptSource::new(Cursor::new(lines.to_string())), prompts: Vec::new() }
-        }
-
-        fn key(&mut self) -> io::Result<Line> {
-            Ok(match self.lines.read_line(&Prompt::default())? {
-                Line::Text(text) if text == "^C" => Line::Interrupted,
-                Line::Text(text) if text == "^D" => Line::End,
-                line => line,
-            })
-        }
-    }
-
-    impl LineSource for Keyboard {
-        fn read_line(&mut self, _prompt: &Prompt) -> io::Result<Line> {
-            self.key()
-        }
-
-        fn pause(&mut self, _message: &str) -> io::Result<()> {
-            Ok(())
-        }
-
-        fn ask(&mut self, question: &str) -> io::Result<Answer> {
-            ask_yes_no(question, |prompt| {
-                self.prompts.push(prompt.to_string());
-                self.key()
-            })
-        }
-
-        fn is_interactive(&self) -> bool {
-            true
-        }
-    }
+    use crate::console::input::{ASK_AGAIN, LineSource, ScriptSource};
 
     /// Ann (a person) to lay a tile; Bob a computer.
     const POSITION: &str = "# bauloewe position 1

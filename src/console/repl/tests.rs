@@ -3,7 +3,7 @@
 use std::io::Cursor;
 
 use super::*;
-use crate::console::input::ScriptSource;
+use crate::console::input::{Answer, ScriptSource, ask_yes_no};
 use crate::notation::{PlayerKind, Seat};
 use crate::rules::Options;
 
@@ -204,21 +204,41 @@ fn hostile_input_never_panics_and_every_line_is_answered() {
     }
 }
 
-/// Lines from a script, but claiming a person types them at a terminal (pauses return at once).
-struct AtTheKeyboard(ScriptSource<Cursor<Vec<u8>>>);
+/// A person at a terminal typing `lines`, where `^C` stands for Ctrl-C and `^D` for Ctrl-D;
+/// it keeps the prompts of the questions it was asked.
+pub(super) struct Keyboard {
+    lines: ScriptSource<Cursor<String>>,
+    pub(super) prompts: Vec<String>,
+}
 
-impl LineSource for AtTheKeyboard {
-    fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
-        self.0.read_line(prompt)
+impl Keyboard {
+    pub(super) fn new(lines: &str) -> Keyboard {
+        Keyboard { lines: ScriptSource::new(Cursor::new(lines.to_string())), prompts: Vec::new() }
+    }
+
+    fn key(&mut self) -> io::Result<Line> {
+        Ok(match self.lines.read_line(&Prompt::default())? {
+            Line::Text(text) if text == "^C" => Line::Interrupted,
+            Line::Text(text) if text == "^D" => Line::End,
+            line => line,
+        })
+    }
+}
+
+impl LineSource for Keyboard {
+    fn read_line(&mut self, _prompt: &Prompt) -> io::Result<Line> {
+        self.key()
     }
 
     fn pause(&mut self, _message: &str) -> io::Result<()> {
         Ok(())
     }
 
-    /// Yes to leaving at the end of the lines (a no would ask again for ever).
-    fn confirm(&mut self, _question: &str) -> io::Result<bool> {
-        Ok(true)
+    fn ask(&mut self, question: &str) -> io::Result<Answer> {
+        ask_yes_no(question, |prompt| {
+            self.prompts.push(prompt.to_string());
+            self.key()
+        })
     }
 
     fn is_interactive(&self) -> bool {
@@ -231,7 +251,7 @@ fn r19_dump_is_refused_at_one_keyboard_with_several_people_but_shown_to_a_comman
     let seats: Vec<Seat> =
         ["Ann", "Bob"].iter().map(|name| Seat::new(name, PlayerKind::Human).unwrap()).collect();
     let (session, setup) = Session::new(seats.clone(), 9, Options::default()).unwrap();
-    let mut keyboard = AtTheKeyboard(ScriptSource::new(Cursor::new(b"dump\n".to_vec())));
+    let mut keyboard = Keyboard::new("dump\nquit\nn\n");
     let mut output = Vec::new();
     Repl::new(session, &mut keyboard, &mut output, Palette::Plain).run(&setup).unwrap();
     let output = String::from_utf8(output).unwrap();
