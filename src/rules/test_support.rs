@@ -162,6 +162,7 @@ impl Scenario {
             pool: self.pool.iter().map(|t| tile(t)).collect(),
             current: self.current,
             turn: 1,
+            announced: false,
             over: false,
         })
     }

@@ -1,7 +1,8 @@
 //! Buying shares (R10.2: up to three a turn, limited by cash and by the bank, R4, R5) and
 //! announcing the end (R16, V1), the two things a player may do after placing a tile.
 
-use super::{Game, Phase, SHARES_PER_TURN};
+use super::{Game, Options, Phase, SHARES_PER_TURN};
+use crate::rules::board::Board;
 use crate::rules::chain::{Chain, ChainSet};
 use crate::rules::error::{AnnounceRefusal, RuleError};
 use crate::rules::event::Event;
@@ -76,18 +77,27 @@ impl Game {
 
     /// Why the end may not be announced now, if anything forbids it (R16, V1).
     fn announce_refusal(&self) -> Option<AnnounceRefusal> {
-        let on_board = self.board.chains_on_board();
-        let largest = self.board.largest_size();
-        let all_safe = self.board.safe_chains() == on_board;
-        let end_size = self.options.end_size();
         if self.announced {
             Some(AnnounceRefusal::AlreadyAnnounced)
-        } else if on_board.is_empty() {
-            Some(AnnounceRefusal::NoChain)
-        } else if largest >= end_size || all_safe {
-            None
         } else {
-            Some(AnnounceRefusal::TooEarly { end_size })
+            announce_refusal_on(&self.board, self.options)
         }
+    }
+}
+
+/// Why the end may not be announced on `board`, if the board forbids it (R16, V1): no chain on
+/// it, or none of the end size while some chain is not safe. Never
+/// [`AnnounceRefusal::AlreadyAnnounced`]: whether the end is announced is the game's to say.
+/// The one test of the condition, for a turn in play and for a position file that says the end
+/// is announced.
+pub(crate) fn announce_refusal_on(board: &Board, options: Options) -> Option<AnnounceRefusal> {
+    let on_board = board.chains_on_board();
+    let end_size = options.end_size();
+    if on_board.is_empty() {
+        Some(AnnounceRefusal::NoChain)
+    } else if board.largest_size() >= end_size || board.safe_chains() == on_board {
+        None
+    } else {
+        Some(AnnounceRefusal::TooEarly { end_size })
     }
 }

@@ -29,6 +29,7 @@ use super::event::{EndReason, Event};
 use super::player::{Hand, PlayerId};
 use super::tile::Tile;
 
+pub(crate) use buying::announce_refusal_on;
 pub use end::win_share;
 use merger::{MergeStep, Merger};
 pub use setup::{SetupError, below, check_player_count};
@@ -119,6 +120,9 @@ pub(crate) struct GameParts {
     pub(crate) pool: Vec<Tile>,
     pub(crate) current: PlayerId,
     pub(crate) turn: u32,
+    /// The end was announced in this turn (R16): the game ends when `current`'s turn does.
+    /// Only sound when the board allows it ([`announce_refusal_on`]) and the game is not over.
+    pub(crate) announced: bool,
     pub(crate) over: bool,
 }
 

@@ -65,8 +65,9 @@ impl Game {
         Ok((game, events))
     }
 
-    /// Builds a game at the start of `parts.current`'s turn. Events of that start (a skipped
-    /// placement, say) are returned too.
+    /// Builds a game at the start of `parts.current`'s turn, with the end announced already
+    /// when `parts.announced` says so. Events of that start (a skipped placement, say) are
+    /// returned too.
     pub(crate) fn from_parts(parts: GameParts) -> (Game, Vec<Event>) {
         let mut bank = [SHARES_PER_CHAIN; CHAIN_COUNT];
         for player in &parts.players {
@@ -86,7 +87,9 @@ impl Game {
             pool,
             current: parts.current,
             turn: parts.turn.saturating_sub(1),
-            announced: false,
+            // Set before the turn starts: with a chain on the board (which R16 needs) a player
+            // without a playable tile still has a turn to finish, so it stays the announcer's.
+            announced: parts.announced,
             phase: Phase::Place,
         };
         let mut events = Vec::new();
