@@ -1,5 +1,5 @@
 //! The second step of reading: a [`PositionSetup`] checked against the rules (R2, R4-R6,
-//! R11, R14) and built into the parts a [`Game`](crate::rules::Game) starts from.
+//! R11, R14, R16) and built into the parts a [`Game`](crate::rules::Game) starts from.
 //!
 //! Every value of the setup is well formed; here they are compared with each other: names
 //! with the seats, each tile with every other place, chains with their neighbours, counts
@@ -10,10 +10,10 @@
 use crate::notation::kind::PlayerKind;
 use crate::notation::seats::Seat;
 use crate::rules::board::Board;
-use crate::rules::game::{GameParts, PlayerState, STARTING_CASH, shuffle};
+use crate::rules::game::{GameParts, Options, PlayerState, STARTING_CASH, announce_refusal_on, shuffle};
 use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
-use crate::rules::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN, check_player_count};
+use crate::rules::{AnnounceRefusal, CHAIN_COUNT, Chain, SHARES_PER_CHAIN, check_player_count};
 
 use super::lines::quote;
 use super::setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
@@ -22,7 +22,19 @@ use super::{MAX_CASH, PositionError};
 
 /// Checks a setup, answering the parts of the game it describes and who decides for each seat.
 pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<PlayerKind>), PositionError> {
-    let PositionSetup { players: seats, turn, cash, shares, board, hands, pool, seed, options, over } = setup;
+    let PositionSetup {
+        players: seats,
+        turn,
+        cash,
+        shares,
+        board,
+        hands,
+        pool,
+        seed,
+        options,
+        announced,
+        over,
+    } = setup;
     check_seats(&seats)?;
     let seats = seats.value;
     let current = player_named(&seats, &turn.value).map_err(|message| turn.error(message))?;
@@ -34,9 +46,10 @@ pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<Player
     let board = check_board(&board, &mut places)?;
     check_hands(&hands, &seats, &mut players, &mut places)?;
     let pool = check_pool(pool, &mut places, seed)?;
+    let announced = check_announced(&announced, &board, options, over)?;
     let names = seats.iter().map(|seat| seat.name().to_string()).collect();
     let kinds = seats.iter().map(Seat::kind).collect();
-    Ok((GameParts { names, options, seed, board, players, pool, current, turn: 1, over }, kinds))
+    Ok((GameParts { names, options, seed, board, players, pool, current, turn: 1, announced, over }, kinds))
 }
 
 // ----- The players and what they hold ----------------------------------------------------------
@@ -274,4 +287,49 @@ fn shuffled_pool(places: &Places, seed: u64) -> Vec<Tile> {
     // A new game draws from the end of its shuffled tiles; the parts list the next drawn first.
     pool.reverse();
     pool
+}
+
+// ----- The end ---------------------------------------------------------------------------------
+
+/// `announced: yes` in a game going on whose board allows the announcement (R16, V1): the
+/// rules' own test of a turn in play, asked of the file's board.
+fn check_announced(
+    announced: &Lined<bool>,
+    board: &Board,
+    options: Options,
+    over: bool,
+) -> Result<bool, PositionError> {
+    if !announced.value {
+        return Ok(false);
+    }
+    if over {
+        let message = "the end is announced, but the game is over: a finished game has no turn left to \
+                       finish (R16), so write 'announced: yes' or 'over: yes', not both";
+        return Err(announced.error(message.to_string()));
+    }
+    match announce_refusal_on(board, options) {
+        None => Ok(true),
+        Some(reason) => Err(announced.error(announce_refusal(reason, board, options))),
+    }
+}
+
+/// Why the board of a file does not allow the end to be announced, and what would (R16, V1).
+fn announce_refusal(reason: AnnounceRefusal, board: &Board, options: Options) -> String {
+    match reason {
+        AnnounceRefusal::NoChain => {
+            "the end is announced, but no chain is on the board: it may be announced only with a chain \
+             on the board (R16)"
+                .to_string()
+        }
+        AnnounceRefusal::TooEarly { end_size } => {
+            let largest = board.largest_size();
+            let variant = if options.quick { " in the quick game (V1)" } else { "" };
+            format!(
+                "the end is announced, but the largest chain has {largest} hotels and not every chain is \
+                 safe: it may be announced from a chain of {end_size}{variant} or with every chain safe (R16)"
+            )
+        }
+        // The board alone never says so; the game does, and a file's game starts unannounced.
+        AnnounceRefusal::AlreadyAnnounced => "the end is announced already (R16)".to_string(),
+    }
 }

@@ -22,11 +22,12 @@ pub(super) enum Key {
     Pool,
     Seed,
     Options,
+    Announced,
     Over,
 }
 
 impl Key {
-    pub(super) const ALL: [Key; 10] = [
+    pub(super) const ALL: [Key; 11] = [
         Key::Players,
         Key::Turn,
         Key::Cash,
@@ -36,6 +37,7 @@ impl Key {
         Key::Pool,
         Key::Seed,
         Key::Options,
+        Key::Announced,
         Key::Over,
     ];
 
@@ -51,6 +53,7 @@ impl Key {
             Key::Pool => "pool",
             Key::Seed => "seed",
             Key::Options => "options",
+            Key::Announced => "announced",
             Key::Over => "over",
         }
     }

@@ -33,6 +33,7 @@
 //! | `pool` | tiles to draw, next drawn first; nothing after the colon is an empty pool | shuffled, see below |
 //! | `seed` | a whole number, the game's seed | 0 |
 //! | `options` | variants that are on: `quick` (V1) | none |
+//! | `announced` | `yes` when the end is announced in this turn (R16) | not announced |
 //! | `over` | `yes` for a finished game | not over |
 //!
 //! Decisions where the format leaves room:
@@ -47,10 +48,16 @@
 //! - Cash above [`MAX_CASH`] is refused, so that no later payment can overflow.
 //! - Lone hotels may touch each other (start tiles can, R9) but not a chain. Each chain and the
 //!   lone hotels are one group each.
-//! - A file describes the start of a turn: no tile placed yet, no share bought, no end announced.
-//!   The game is built at that start, so a player without a playable tile is skipped as in any
-//!   turn (the events say so). The turn number is not part of the format; a game read from a
-//!   file counts from turn 1.
+//! - A file describes the start of a turn: no tile placed yet, no share bought, and no end
+//!   announced unless `announced: yes` says so. The game is built at that start, so a player
+//!   without a playable tile is skipped as in any turn (the events say so). The turn number is
+//!   not part of the format; a game read from a file counts from turn 1.
+//! - With `announced: yes`, the player of `turn:` has announced the end (R16), and the file
+//!   describes that player's turn at its start with the announcement counted for it: the
+//!   player places and buys as in any turn, and the game ends when the turn does. The line is
+//!   refused unless the board allows the announcement (R16: a chain on the board, and either a
+//!   chain of 41 hotels or more, 25 with `quick` (V1), or every chain on it safe), and refused
+//!   beside `over: yes`, as a finished game has no turn left to finish.
 //!
 //! Reading goes in two steps, as shakmaty reads a FEN into a plain `Setup` and then checks
 //! it with `Position::from_setup`:
@@ -61,7 +68,7 @@
 //! 2. **Check** ([`Position::from_setup`]): the setup against the rules, into a game. Every
 //!    inconsistency is refused with its rule and the line to blame: a name that is no
 //!    player's, a tile in two places, a chain of one hotel or touching another, more than 25
-//!    shares of a chain, more than 6 tiles in a hand.
+//!    shares of a chain, more than 6 tiles in a hand, an announcement the board does not allow.
 //!
 //! [`read_position`] is the two in a row. Each step answers the first problem it finds, so a
 //! file with several problems is refused for a word that is not well formed, if it has one,
@@ -69,11 +76,14 @@
 //!
 //! [`write_position`] writes the canonical form: keys in the order of the table, chains in
 //! [`Chain::ALL`](crate::rules::Chain::ALL) order then the lone hotels, tiles sorted, the pool in draw order, cash for every
-//! player, shares by seat then chain, `options` only when one is on and `over` only when the
-//! game is over. Written at the start of a turn it reads back to the same game (bar the turn
+//! player, shares by seat then chain, `options` only when one is on, `announced` only when the
+//! end is announced in a game not over yet, and `over` only when the game is over. Written at
+//! the start of a turn (announced or not) it reads back to the same game (bar the turn
 //! number). Written at any other moment it shows the board as it stands and `turn:` as the
-//! current player, which is only exact at the start of a turn: during a merger the merging tile
-//! is still a lone hotel next to chains, so such a file is refused when read.
+//! current player, which is only exact at the start of a turn: written after the announcer
+//! placed a tile, it reads back as the announcer's turn at its start with that tile on the
+//! board, to place and buy once more before the game ends; during a merger the merging tile is
+//! still a lone hotel next to chains, so such a file is refused when read.
 
 use std::fmt;
 
@@ -274,6 +284,9 @@ pub fn write_position(game: &Game, kinds: &[PlayerKind]) -> String {
     push_line(&mut text, Key::Seed, &game.seed().to_string());
     if game.options().quick {
         push_line(&mut text, Key::Options, "quick");
+    }
+    if game.is_end_announced() && !game.is_over() {
+        push_line(&mut text, Key::Announced, "yes");
     }
     if game.is_over() {
         push_line(&mut text, Key::Over, "yes");

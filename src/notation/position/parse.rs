@@ -28,8 +28,10 @@ pub(super) fn parse_setup(text: &str) -> Result<PositionSetup, PositionError> {
     let seed = parse_seed(entries.get(Key::Seed))?;
     let pool = entries.get(Key::Pool).map(parse_pool).transpose()?;
     let options = parse_options(entries.or_empty(Key::Options))?;
-    let over = parse_over(entries.get(Key::Over))?;
-    Ok(PositionSetup { players, turn, cash, shares, board, hands, pool, seed, options, over })
+    let announced =
+        parse_yes(entries.get(Key::Announced), Key::Announced, "when the end is announced in this turn")?;
+    let over = parse_yes(entries.get(Key::Over), Key::Over, "for a finished game")?.value;
+    Ok(PositionSetup { players, turn, cash, shares, board, hands, pool, seed, options, announced, over })
 }
 
 /// A line's comma-separated entries, each parsed by `parse`, with the line they came from.
@@ -166,15 +168,19 @@ fn parse_options(entry: Entry) -> Result<Options, PositionError> {
     Ok(options)
 }
 
-/// `over: yes` for a finished game; no line for a game going on.
-fn parse_over(entry: Option<Entry>) -> Result<bool, PositionError> {
+/// `announced: yes` or `over: yes`: true with the line it is on, or false on line 0 without
+/// the line; any other value is refused, saying what the line is for (`meaning`).
+fn parse_yes(entry: Option<Entry>, key: Key, meaning: &str) -> Result<Lined<bool>, PositionError> {
     match entry {
-        None => Ok(false),
-        Some(entry) if entry.value.trim() == "yes" => Ok(true),
-        Some(entry) => Err(entry.error(format!(
-            "'over: {}' is not understood: write 'over: yes' for a finished game, or leave the line out",
-            quote(entry.value.trim())
-        ))),
+        None => Ok(Lined { line: 0, value: false }),
+        Some(entry) if entry.value.trim() == "yes" => Ok(Lined { line: entry.line, value: true }),
+        Some(entry) => {
+            let word = key.word();
+            Err(entry.error(format!(
+                "'{word}: {}' is not understood: write '{word}: yes' {meaning}, or leave the line out",
+                quote(entry.value.trim())
+            )))
+        }
     }
 }
 

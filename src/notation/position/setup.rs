@@ -35,8 +35,8 @@ impl<T> Lined<T> {
 /// what each key means, and [`parse_position`](super::parse_position) for an example.
 ///
 /// A key the file leaves out is here as the file would write it with nothing after the colon
-/// (line 0): no cash entries, no holdings, an empty board, no hands. Only the pool tells a
-/// missing line (`None`, drawn from the seed) from an empty one.
+/// (line 0): no cash entries, no holdings, an empty board, no hands, no announcement. Only the
+/// pool tells a missing line (`None`, drawn from the seed) from an empty one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionSetup {
     /// `players:` the seats in order, each with a valid name and a kind.
@@ -58,6 +58,9 @@ pub struct PositionSetup {
     pub seed: u64,
     /// `options:` the variants that are on.
     pub options: Options,
+    /// `announced: yes`: the end is announced in this turn (R16), so the game ends when the
+    /// turn of `turn:` does; false on line 0 without the line.
+    pub announced: Lined<bool>,
     /// `over: yes`: the game is finished.
     pub over: bool,
 }
@@ -75,6 +78,7 @@ impl Default for PositionSetup {
             pool: None,
             seed: DEFAULT_SEED,
             options: Options::default(),
+            announced: Lined::default(),
             over: false,
         }
     }
