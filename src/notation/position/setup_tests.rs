@@ -43,6 +43,9 @@ fn the_example_parses_into_its_values_each_with_its_line() {
     assert_eq!(setup.hands.value[0], HandEntry { name: "Ann".to_string(), tiles: tiles("4B 1A 9C") });
     assert_eq!(setup.pool, Some(Lined { line: 8, value: tiles("4C 5C 6C") }));
     assert_eq!((setup.seed, setup.options, setup.over), (42, Options { quick: true }, false));
+    assert_eq!(setup.announced, Lined { line: 0, value: false });
+    let announced = parse(&edited("announced: yes")).announced;
+    assert_eq!(announced, Lined { line: 11, value: true });
 }
 
 #[test]
@@ -84,6 +87,7 @@ fn inconsistencies_parse_and_are_refused_by_the_check_with_the_same_error_as_rea
         "pool: 2B",
         "pool: 1A",
         "pool: 4C 4C",
+        "announced: yes",
     ];
     for line in consistent_words {
         let text = edited(line);
@@ -116,6 +120,7 @@ fn malformed_words_are_refused_by_the_parse() {
         "seed: -1",
         "options: quick QUICK",
         "over: maybe",
+        "announced: no",
         "colour: blue",
     ];
     for line in malformed {
@@ -225,6 +230,7 @@ fn random_setup(rng: &mut Xoshiro256PlusPlus) -> PositionSetup {
     setup.hands.value = (0..below(rng, 3)).map(|_| hand(rng)).collect();
     setup.pool = (below(rng, 2) == 0).then(|| Lined { line: 8, value: random_tiles(rng, 6) });
     (setup.seed, setup.over) = (below(rng, 1000) as u64, below(rng, 5) == 0);
+    setup.announced = Lined { line: 9, value: below(rng, 6) == 0 };
     setup
 }
 
@@ -252,4 +258,25 @@ fn random_setups_built_in_code_are_refused_or_built_but_never_panic() {
         }
     }
     assert!(built > 1000 && refused > 5000, "{built} built, {refused} refused");
+}
+
+#[test]
+fn r16_a_setup_built_in_code_is_announced_only_where_the_rules_allow_it() {
+    let mut setup = two_seats();
+    let aurora =
+        BoardGroup { chain: Some(Chain::Aurora), tiles: tiles("1A 2A 3A 4A 5A 6A 7A 8A 9A 10A 11A") };
+    setup.board.value = vec![aurora];
+    setup.hands.value = vec![HandEntry { name: "Ann".to_string(), tiles: tiles("1C") }];
+    setup.announced.value = true;
+    let position = Position::from_setup(setup.clone()).unwrap();
+    assert!(position.game.is_end_announced());
+    assert!(write_position(&position.game, &position.kinds).ends_with("announced: yes\n"));
+
+    setup.over = true;
+    let error = Position::from_setup(setup.clone()).unwrap_err();
+    assert!(error.to_string().starts_with("the end is announced, but the game is over"), "{error}");
+    setup.over = false;
+    setup.board.value[0].tiles.truncate(10);
+    let error = Position::from_setup(setup).unwrap_err();
+    assert!(error.message.contains("the largest chain has 10 hotels"), "{error}");
 }

@@ -6,7 +6,7 @@ use super::*;
 use crate::notation::PlayerKind;
 use crate::rules::board::Cell;
 use crate::rules::game::shuffle;
-use crate::rules::{Chain, Decision, Options, STARTING_CASH, TILE_COUNT, Tile};
+use crate::rules::{Action, Chain, Decision, EndReason, Options, STARTING_CASH, TILE_COUNT, Tile};
 
 /// The issue's example, with the pool moved off the board (the issue's pool names 3C, which
 /// is an Aurora hotel).
@@ -237,6 +237,28 @@ fn every_inconsistency_is_refused_naming_its_line() {
         ),
         ("option twice", edited("options: quick QUICK"), 10, "option quick is listed twice"),
         ("over but not yes", edited("over: maybe"), 11, "write 'over: yes'"),
+        // Announced.
+        ("announced but not yes", edited("announced: maybe"), 11, "write 'announced: yes' when the end is"),
+        ("announced but empty", edited("announced:"), 11, "'announced: ' is not understood"),
+        (
+            "announced too early (R16, V1)",
+            edited("announced: yes"),
+            11,
+            "the largest chain has 3 hotels and not every chain is safe: it may be announced from a \
+             chain of 25 in the quick game (V1) or with every chain safe (R16)",
+        ),
+        (
+            "announced without a chain (R16)",
+            edited("board: lone 5G 12I") + "announced: yes\n",
+            11,
+            "no chain is on the board: it may be announced only with a chain on the board (R16)",
+        ),
+        (
+            "announced in a finished game (R16)",
+            edited("over: yes") + "announced: yes\n",
+            12,
+            "the game is over: a finished game has no turn left to finish (R16)",
+        ),
     ];
     for (what, text, line, words) in cases {
         let error = match read_position(&text) {
@@ -354,4 +376,93 @@ fn write_position_writes_the_canonical_form() {
     let expected =
         expected.replace("board: Aurora 2B 3B 3C, Zugvogel 7E 8E", "board: Zugvogel 7E 8E, Aurora 2B 3B 3C");
     assert_eq!(rewritten(&text), expected);
+}
+
+// ----- The end announced (R16) -----------------------------------------------------------
+
+/// Ann to play, with Aurora safe (11 hotels, R15) and the only chain on the board, so that she
+/// may announce the end (R16).
+const SAFE_AURORA: &str = "\
+# bauloewe position 1
+players: Ann human, Bob broker
+turn: Ann
+cash: Ann 6000, Bob 5400
+shares: Ann Aurora 3, Bob Aurora 2
+board: Aurora 1A 2A 3A 4A 5A 6A 7A 8A 9A 10A 11A, lone 5G
+hands: Ann 1C 9E, Bob 12I
+pool: 4C 5C
+";
+
+#[test]
+fn r16_a_game_written_right_after_announce_reads_back_announced_and_ends_with_the_turn() {
+    let mut game = read(SAFE_AURORA);
+    game.apply(Action::Announce).unwrap();
+    let kinds = [PlayerKind::Human, PlayerKind::Broker];
+    let text = write_position(&game, &kinds);
+    assert_eq!(text, format!("{SAFE_AURORA}seed: 0\nannounced: yes\n"));
+    let Position { game: mut back, events, .. } = read_position(&text).unwrap();
+    assert_eq!(events, [Event::TurnStarted { player: 0, turn: 1 }]);
+    assert!(back == game, "read back differently:\n{text}");
+    assert!(back.is_end_announced() && !back.can_announce());
+    assert_eq!(write_position(&back, &kinds), text);
+    back.apply(Action::Place(tile("1C"))).unwrap();
+    let events = back.apply(Action::EndTurn).unwrap();
+    assert_eq!(events.last(), Some(&Event::GameEnded { reason: EndReason::Announced(0) }));
+    assert_eq!(back.decision(), Decision::GameOver);
+    assert_eq!(back.hand(0).as_slice(), tiles("9E"), "the announcer does not draw (R16)");
+}
+
+#[test]
+fn r16_a_dump_after_announcing_and_placing_reads_back_at_the_turns_start_with_the_tile_placed() {
+    let mut game = read(SAFE_AURORA);
+    game.apply(Action::Announce).unwrap();
+    game.apply(Action::Place(tile("9E"))).unwrap();
+    let back = read(&write_position(&game, &[PlayerKind::Human, PlayerKind::Broker]));
+    assert_eq!((back.board(), back.is_end_announced()), (game.board(), true));
+    assert_eq!(back.decision(), Decision::PlaceTile { player: 0 });
+    assert_eq!(back.hand(0).as_slice(), tiles("1C"));
+}
+
+#[test]
+fn r16_an_announcer_without_a_playable_tile_still_buys_before_the_game_ends() {
+    let text = SAFE_AURORA.replace("Ann 1C 9E", "Ann") + "announced: yes\n";
+    let Position { mut game, events, .. } = read_position(&text).unwrap();
+    assert_eq!(events, [Event::TurnStarted { player: 0, turn: 1 }, Event::NoPlayableTile { player: 0 }]);
+    assert_eq!(game.decision(), Decision::BuyShares { player: 0, remaining: 3 });
+    game.apply(Action::Buy(Chain::Aurora)).unwrap();
+    let events = game.apply(Action::EndTurn).unwrap();
+    assert_eq!(events.last(), Some(&Event::GameEnded { reason: EndReason::Announced(0) }));
+}
+
+#[test]
+fn r16_v1_announced_reads_where_the_rules_allow_the_announcement() {
+    // Aurora of 25 hotels (rows A and B, and 1C): enough in the quick game (V1), not without.
+    let row = |r: char| (1..=12).map(|c| format!("{c}{r}")).collect::<Vec<_>>().join(" ");
+    let (a, b) = (row('A'), row('B'));
+    let file = |options: &str| {
+        format!(
+            "# bauloewe position 1\nplayers: Ann human, Bob human\nturn: Ann\n\
+             board: Aurora {a} {b} 1C, Zugvogel 5E 6E\nhands: Ann 9C\npool:\n{options}\nannounced: yes\n"
+        )
+    };
+    assert!(read(&file("options: quick")).is_end_announced());
+    let error = read_position(&file("options:")).unwrap_err();
+    assert_eq!(error.line, 8);
+    assert_eq!(
+        error.message,
+        "the end is announced, but the largest chain has 25 hotels and not every chain is safe: \
+         it may be announced from a chain of 41 or with every chain safe (R16)"
+    );
+}
+
+#[test]
+fn r16_a_game_not_announced_writes_no_announced_line_nor_does_a_finished_one() {
+    let mut game = read(SAFE_AURORA);
+    let kinds = [PlayerKind::Human, PlayerKind::Broker];
+    assert!(!write_position(&game, &kinds).contains("announced"));
+    game.apply(Action::Announce).unwrap();
+    game.apply(Action::Place(tile("1C"))).unwrap();
+    game.apply(Action::EndTurn).unwrap();
+    let text = write_position(&game, &kinds);
+    assert!(game.is_end_announced() && text.ends_with("seed: 0\nover: yes\n"), "{text}");
 }
