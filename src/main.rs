@@ -137,7 +137,6 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let Opened { session, events: setup, intro } = open(&beginning, &saves).map_err(|e| e.to_string())?;
-    writeln!(out, "{intro}").map_err(|e| e.to_string())?;
     let mut recording = match &cli.record {
         Some(path) => Some(create_recording(path, &beginning)?),
         None => None,
@@ -149,7 +148,8 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         recorder = RecordingSource::new(input, file);
         input = &mut recorder;
     }
-    let report = Repl::new(session, input, &mut out, palette).with_saves(saves).run(&setup);
+    let report =
+        Repl::new(session, input, &mut out, palette).with_saves(saves).with_intro(&intro).run(&setup);
     let report = match report {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.

@@ -46,6 +46,8 @@ pub enum Command {
     Saves,
     /// `undo`: take back your last decision.
     Undo,
+    /// `new`: deal a new game with the same seats, once this one is over.
+    New,
     /// `help` or `help WORD`.
     Help(Option<String>),
     /// `quit`: leave the program.

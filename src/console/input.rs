@@ -54,6 +54,12 @@ pub trait LineSource {
     /// Whether a person types at a terminal (prompts and pauses are shown by the source); if
     /// not, the REPL echoes each line itself and never pauses.
     fn is_interactive(&self) -> bool;
+
+    /// How many columns the terminal has now, if the output goes to one; `None` (the REPL
+    /// then fits its lines to 80 columns) unless a source says otherwise.
+    fn width(&mut self) -> Option<usize> {
+        None
+    }
 }
 
 /// The answer to a yes-or-no question.
@@ -208,6 +214,10 @@ impl LineSource for RecordingSource<'_> {
 
     fn is_interactive(&self) -> bool {
         self.inner.is_interactive()
+    }
+
+    fn width(&mut self) -> Option<usize> {
+        self.inner.width()
     }
 }
 

@@ -11,17 +11,22 @@
 
 pub mod advice;
 pub mod command;
+pub mod digest;
+pub mod ending;
 pub mod help;
 pub mod input;
 pub mod narrate;
 pub mod opening;
 pub mod render;
 pub mod repl;
+pub mod screen;
 pub mod session;
 pub mod setup;
 pub mod terminal;
 pub mod text;
+pub mod thinking;
 pub mod waiting;
+pub mod wrap;
 
 pub use command::{Command, CommandError};
 pub use input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};

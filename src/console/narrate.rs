@@ -30,7 +30,7 @@ pub fn sentence(game: &Game, event: &Event, viewer: Option<PlayerId>) -> Option<
         Event::NoPlayableTile { player } => {
             format!("{} holds no playable tile and skips placing.", name(player))
         }
-        Event::TilePlaced { player, tile } => format!("{} places {tile}.", name(player)),
+        Event::TilePlaced { player, tile } => format!("{} lays {tile}.", name(player)),
         Event::ChainFounded { player, chain, size } => {
             format!("{} founds {chain} with {size} hotels.", name(player))
         }

@@ -8,6 +8,7 @@ use crate::rules::Event;
 use crate::save::{Beginning, SaveDir, SlotError};
 
 use super::Session;
+use crate::notation::PlayerKind;
 
 /// A game ready to play: the session, the events of its start, and the line introducing it.
 #[derive(Debug)]
@@ -74,4 +75,37 @@ fn open_slot(name: &str, saves: &SaveDir) -> Result<Opened, OpenError> {
         summary.players, summary.turn, summary.saved
     );
     Ok(Opened { session: Session::from_record(record), events: Vec::new(), intro })
+}
+
+/// Who sits at the table: `At the table: Ann (human), Bob (computer, broker).`
+///
+/// ```
+/// use bauloewe::console::{Session, opening::seats_line};
+/// use bauloewe::notation::SeatList;
+/// use bauloewe::rules::Options;
+/// let seats: SeatList = "Ann,Bob:tycoon".parse()?;
+/// let (session, _) = Session::new(seats.0, 1, Options::default())?;
+/// assert_eq!(seats_line(&session), "At the table: Ann (human), Bob (computer, tycoon).\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn seats_line(session: &Session) -> String {
+    let game = session.game();
+    let seats: Vec<String> = session
+        .record()
+        .kinds()
+        .iter()
+        .enumerate()
+        .map(|(player, kind)| format!("{} ({})", game.name(player), kind_words(*kind)))
+        .collect();
+    format!("At the table: {}.\n", seats.join(", "))
+}
+
+/// Who decides for a seat, in a few words.
+fn kind_words(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => "human",
+        PlayerKind::Tourist => "computer, tourist",
+        PlayerKind::Broker => "computer, broker",
+        PlayerKind::Tycoon => "computer, tycoon",
+    }
 }

@@ -1,5 +1,6 @@
-//! Pictures of the game as text: the board, a hand, the chains and players tables, the final
-//! ranking.
+//! Pictures of the game as text: the board, a hand, the chains and players tables (the
+//! compact screen of a turn is in [`screen`](super::screen), the final ranking in
+//! [`ending`](super::ending)).
 //!
 //! Every function returns a `String` (lines ending in `\n`) and reads the game only through
 //! its public queries, so the same game always renders the same bytes. Colours come from a
@@ -10,7 +11,7 @@ use std::fmt::Write as _;
 
 use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
-use crate::rules::{BonusKind, Cell, Chain, Event, Game, PlayerId, Tile, TileStatus};
+use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
 
 /// How chain colours are written (R3).
 ///
@@ -228,45 +229,6 @@ pub fn players(game: &Game, kinds: &[PlayerKind]) -> String {
 
 fn share_count(count: u8) -> String {
     if count == 0 { format!("{:>3}", ".") } else { format!("{count:>3}") }
-}
-
-/// The final ranking (R18): rank, cash, and what the final scoring paid each player.
-///
-/// `scoring` are the events of the final scoring, whose bonuses and sales are summed per player.
-pub fn ranking(game: &Game, scoring: &[Event]) -> String {
-    let mut text = format!(
-        "Final ranking:\n  {:<4} {:<16} {:>8} {:>9} {:>12} {:>8}\n",
-        "rank", "player", "cash", "bonuses", "share sales", "before"
-    );
-    for (rank, player) in game.ranking() {
-        let (bonuses, sales) = final_income(scoring, player);
-        let cash = game.cash(player);
-        let before = cash.saturating_sub(bonuses + sales);
-        let _ = writeln!(
-            text,
-            "  {:<4} {:<16} {:>8} {:>9} {:>12} {:>8}",
-            format!("{rank}."),
-            game.name(player),
-            money(cash),
-            money(bonuses),
-            money(sales),
-            money(before)
-        );
-    }
-    text
-}
-
-/// A player's bonuses and share sales among some events.
-fn final_income(events: &[Event], player: PlayerId) -> (u32, u32) {
-    let mut income = (0, 0);
-    for event in events {
-        match *event {
-            Event::BonusPaid { player: p, amount, .. } if p == player => income.0 += amount,
-            Event::SharesSold { player: p, amount, .. } if p == player => income.1 += amount,
-            _ => {}
-        }
-    }
-    income
 }
 
 /// An amount of money with thousands separated by commas, as the rule book writes it.

@@ -1,37 +1,49 @@
 //! The read-eval-print loop: computer players move, people are asked, lines become actions.
 //!
-//! [`Repl::run`] loops until the game is over, someone quits, or the input ends. Computer
-//! players move on their own and their moves are told as sentences. Before a person decides,
-//! the screen shows what they need (the board at the start of their turn and after every change,
-//! their hand with each tile's status, the chains table); then one line is read from the
-//! [`LineSource`] and gets either its effect or one line saying what was wrong.
+//! [`Repl::run`] loops until someone quits or the input ends; a finished game stays on screen
+//! for `board`, `log`, `save` or `new`. Computer players move on their own. Before a person
+//! decides, the screen shows what they need: at the start of their turn (or of a decision in
+//! someone else's turn) the [`Screen`] with the board, the chains, their tiles and one line per
+//! turn played since their last one; within a turn, only what changed. Then one line is read
+//! from the [`LineSource`] and gets either its effect or one line saying what was wrong. Every
+//! line printed fits the terminal's width (80 columns when piped), broken at spaces.
 
 mod saving;
 
 use std::io::{self, Write};
 
-use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
+use crate::notation::text::visible;
+use crate::rules::{Action, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 use crate::save::SaveDir;
 
 use super::advice;
 use super::command::{Command, Info};
+use super::digest::turn_lines;
+use super::ending;
 use super::help;
 use super::input::{Line, LineSource, Prompt};
-use super::narrate::{self, sentences};
+use super::narrate;
+use super::opening::seats_line;
 use super::render::{self, Palette};
+use super::screen::Screen;
 use super::session::{PlayError, Session};
+use super::thinking::while_thinking;
 use super::waiting::{expected, guide, playable};
-use crate::notation::text::visible;
+use super::wrap::{PIPED_WIDTH, wrap, wrap_line};
 
 /// How many events `log` shows.
 const LOG_LENGTH: usize = 30;
+/// What the prompt says once the game is over.
+const GAME_OVER: &str = "The game is over ('new' deals again, 'quit' leaves)";
+/// Clears the screen and, where the terminal allows, its scrollback (for hot-seat hand-overs).
+const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 /// How a run of the REPL ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// The game is over and ranked.
+    /// The game was over (and ranked) when the run ended by `quit` or the end of the input.
     GameOver,
-    /// Someone typed `quit` (or confirmed leaving at the end of input).
+    /// Someone typed `quit` (or confirmed leaving at the end of input) during the game.
     Quit,
     /// The input ended before the game did.
     InputEnded,
@@ -70,16 +82,22 @@ pub struct Repl<'a> {
     refused: usize,
     /// The person at the keyboard, for hot-seat hand-overs.
     at_keyboard: Option<PlayerId>,
-    /// Whose turn and which turn the screen was last drawn for.
+    /// Whether the screen shows a hand (cleared before a hot-seat hand-over).
+    hand_on_screen: bool,
+    /// The decision (turn and person) the screen was last drawn for.
     shown_for: Option<(u32, PlayerId)>,
-    /// The board as last drawn, to redraw it when it changed.
-    shown_board: Option<Board>,
+    /// How much of the log the person at the keyboard has been told.
+    told: usize,
+    /// Whether the end of the game has been shown.
+    end_shown: bool,
     /// The guide line last printed in scripted mode (printed again only when it changes).
     last_guide: String,
     /// Where `save`, `load` and `saves` keep the slots (`None`: saving is off).
     saves: Option<SaveDir>,
     /// The actions of the game as last saved or loaded, to know whether `quit` loses progress.
     saved: Vec<Action>,
+    /// The first line, saying how the game began (see [`Repl::with_intro`]).
+    intro: String,
 }
 
 /// Whether the loop goes on after a line.
@@ -105,12 +123,22 @@ impl<'a> Repl<'a> {
             palette,
             refused: 0,
             at_keyboard: None,
+            hand_on_screen: false,
             shown_for: None,
-            shown_board: None,
+            told: 0,
+            end_shown: false,
             last_guide: String::new(),
             saves: None,
             saved,
+            intro: String::new(),
         }
+    }
+
+    /// Starts the run with `intro`, the line saying how the game began (see
+    /// [`opening`](super::opening)), fitted to the screen like every other line.
+    pub fn with_intro(mut self, intro: &str) -> Repl<'a> {
+        self.intro = format!("{intro}\n");
+        self
     }
 
     /// Lets `save`, `load`, `saves` and `quit` keep games in the slots of `dir`.
@@ -124,25 +152,43 @@ impl<'a> Repl<'a> {
         &self.session
     }
 
-    /// Tells the events of the start (`setup`), then loops until the game ends, someone quits,
-    /// or the input ends.
+    /// Says who sits at the table and tells the events of the start (`setup`), then loops
+    /// until someone quits or the input ends.
     pub fn run(&mut self, setup: &[Event]) -> io::Result<Report> {
-        let text = sentences(self.session.game(), setup, None);
-        self.out.write_all(text.as_bytes())?;
+        self.introduce(setup)?;
         let outcome = self.run_loop()?;
         self.out.flush()?;
+        let outcome = if self.session.game().is_over() { Outcome::GameOver } else { outcome };
         Ok(Report { outcome, refused: self.refused })
+    }
+
+    /// Who plays, then the sentences of the setup.
+    fn introduce(&mut self, setup: &[Event]) -> io::Result<()> {
+        let intro = std::mem::take(&mut self.intro);
+        self.say(&intro)?;
+        let seats = seats_line(&self.session);
+        self.say(&seats)?;
+        // The first turn's start is told by its screen.
+        let before_turns = setup.iter().position(|e| matches!(e, Event::TurnStarted { .. }));
+        let text =
+            narrate::sentences(self.session.game(), &setup[..before_turns.unwrap_or(setup.len())], None);
+        self.say(&text)
     }
 
     fn run_loop(&mut self) -> io::Result<Outcome> {
         loop {
             self.play_computers()?;
-            let Some(player) = self.session.human_to_decide() else {
-                self.show_end()?;
-                return Ok(Outcome::GameOver);
+            let prompt = match self.session.human_to_decide() {
+                Some(player) => {
+                    self.before_prompt(player)?;
+                    self.prompt(player)
+                }
+                None => {
+                    self.show_end()?;
+                    Prompt { guide: GAME_OVER.to_string(), ..Prompt::default() }
+                }
             };
-            self.before_prompt(player)?;
-            let prompt = self.prompt(player);
+            let prompt = self.fit(prompt)?;
             self.out.flush()?;
             match self.input.read_line(&prompt)? {
                 Line::Text(line) => {
@@ -150,8 +196,8 @@ impl<'a> Repl<'a> {
                         return Ok(Outcome::Quit);
                     }
                 }
-                Line::Interrupted => writeln!(self.out, "(line cancelled; 'quit' leaves the game)")?,
-                Line::End if self.input.is_interactive() => {
+                Line::Interrupted => self.say("(line cancelled; 'quit' leaves the game)\n")?,
+                Line::End if self.input.is_interactive() && !self.session.game().is_over() => {
                     if self.input.confirm("Leave the game? (y/n) ")? && self.quit()? == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
@@ -161,52 +207,74 @@ impl<'a> Repl<'a> {
         }
     }
 
-    // ----- Computer players and the end -------------------------------------------------------
-
-    /// Lets computer players decide until a person must (or the game is over).
-    fn play_computers(&mut self) -> io::Result<()> {
-        while let Some(result) = self.session.play_computer() {
-            let events = result.map_err(io::Error::other)?;
-            let text = sentences(self.session.game(), &events, None);
-            self.out.write_all(text.as_bytes())?;
-        }
-        Ok(())
+    /// The terminal's width, or 80 columns when the output is piped.
+    fn width(&mut self) -> usize {
+        self.input.width().unwrap_or(PIPED_WIDTH)
     }
 
-    /// The final board, players and ranking with the final scoring's bonuses and sales.
+    /// Writes `text` fitted to the width of the screen.
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        let width = self.width();
+        self.out.write_all(wrap(text, width).as_bytes())
+    }
+
+    // ----- Computer players and the end -------------------------------------------------------
+
+    /// Lets computer players decide until a person must (or the game is over). Their moves are
+    /// told on the next screen, one line per turn; on a terminal a long think shows a sign.
+    fn play_computers(&mut self) -> io::Result<()> {
+        let show = self.input.is_interactive();
+        loop {
+            let Some(player) = self.session.game().decision().player() else { return Ok(()) };
+            let message = format!("{} is thinking", self.session.game().name(player));
+            self.out.flush()?;
+            let session = &mut self.session;
+            match while_thinking(show, &message, || session.play_computer()) {
+                Some(result) => result.map_err(io::Error::other)?,
+                None => return Ok(()),
+            };
+        }
+    }
+
+    /// Once, when the game is over: the last turns, who won, and the final ranking.
     fn show_end(&mut self) -> io::Result<()> {
-        let game = self.session.game();
-        let log = self.session.log();
-        let scoring_start = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());
-        let text = format!(
-            "\n{}\n{}\n{}",
-            render::board(game, &[], self.palette),
-            render::players(game, self.session.record().kinds()),
-            render::ranking(game, &log[scoring_start..])
-        );
-        self.out.write_all(text.as_bytes())
+        if self.end_shown {
+            return Ok(());
+        }
+        self.end_shown = true;
+        let mut text = String::new();
+        if let Some(viewer) = self.at_keyboard {
+            text.push_str(&self.since_lines(viewer).iter().map(|l| format!("  {l}\n")).collect::<String>());
+            if !text.is_empty() {
+                text.insert_str(0, "Since your last turn:\n");
+            }
+        }
+        text.push_str(&ending::summary(self.session.game(), self.session.log()));
+        self.told = self.session.log().len();
+        self.say(&text)
     }
 
     // ----- Before a person decides --------------------------------------------------------------
 
-    /// Hot-seat hand-over, then the board, hand and chains at the start of a turn, or the board
-    /// again when it changed.
+    /// Hot-seat hand-over, then the screen at the start of a decision, or within one what the
+    /// computer players did since the last line.
     fn before_prompt(&mut self, player: PlayerId) -> io::Result<()> {
+        self.end_shown = false;
         self.hand_over(player)?;
         let game = self.session.game();
         let key = (game.turn_number(), player);
-        let board_changed = self.shown_board.as_ref() != Some(game.board());
         if self.shown_for != Some(key) {
             self.shown_for = Some(key);
-            self.show_turn_start(player)?;
-        } else if board_changed {
-            self.show(Info::Board, player)?;
+            return self.show_turn_start(player);
         }
-        self.shown_board = Some(self.session.game().board().clone());
-        Ok(())
+        let log = self.session.log();
+        let untold = narrate::sentences(self.session.game(), &log[self.told.min(log.len())..], Some(player));
+        self.told = log.len();
+        self.say(&untold)
     }
 
-    /// With several people at one keyboard, asks to pass it on before another one's decision.
+    /// With several people at one keyboard, asks to pass it on before another one's decision;
+    /// on a terminal the screen is cleared first, so that nobody sees another's tiles (R19).
     fn hand_over(&mut self, player: PlayerId) -> io::Result<()> {
         let people = self.session.record().people().len();
         if people < 2 || self.at_keyboard == Some(player) {
@@ -214,27 +282,69 @@ impl<'a> Repl<'a> {
             return Ok(());
         }
         self.at_keyboard = Some(player);
-        let message = format!("Pass to {}, press Enter.", self.session.game().name(player));
-        if self.input.is_interactive() {
-            self.out.flush()?;
-            self.input.pause(&format!("{message} "))?;
-            write!(self.out, "\x1b[2J\x1b[H")
+        let game = self.session.game();
+        let (turn, current, name) = (game.turn_number(), game.current_player(), game.name(player));
+        let whose = if current == player {
+            format!("Turn {turn}: {name}'s turn.")
         } else {
-            writeln!(self.out, "{message}")
+            format!("Turn {turn} ({}'s turn): {name} decides.", game.name(current))
+        };
+        let message = format!("{whose} Pass the keyboard to {name}, then press Enter.");
+        if !self.input.is_interactive() {
+            return self.say(&format!("{message}\n"));
         }
+        let private = std::mem::take(&mut self.hand_on_screen);
+        if private {
+            write!(self.out, "{CLEAR_SCREEN}")?;
+        }
+        let width = self.width();
+        let mut pieces = wrap_line(&message, width.saturating_sub(2), 2);
+        let last = pieces.pop().unwrap_or_default();
+        for piece in pieces {
+            writeln!(self.out, "{piece}")?;
+        }
+        self.out.flush()?;
+        self.input.pause(&format!("{last} "))?;
+        if private { write!(self.out, "{CLEAR_SCREEN}") } else { Ok(()) }
     }
 
+    /// The screen at the start of a decision: board, chains, tiles, and the turns since.
     fn show_turn_start(&mut self, player: PlayerId) -> io::Result<()> {
-        writeln!(self.out)?;
-        self.show(Info::Board, player)?;
-        if self.session.game().current_player() == player {
-            self.show(Info::Hand, player)?;
-        }
-        if !self.session.game().board().chains_on_board().is_empty() {
-            self.show(Info::Chains, player)?;
-        }
-        let summary = holdings(self.session.game(), player);
-        writeln!(self.out, "{summary}")
+        let since = self.since_lines(player);
+        let width = self.width();
+        let screen = Screen { game: self.session.game(), viewer: player, palette: self.palette, width };
+        let text = format!("\n{}", screen.turn(&since));
+        self.told = self.session.log().len();
+        self.hand_on_screen = true;
+        self.out.write_all(text.as_bytes())
+    }
+
+    /// One line per turn played since `viewer`'s last turn (and the current one, unless it
+    /// is theirs and just began), at most one round of the table.
+    fn since_lines(&self, viewer: PlayerId) -> Vec<String> {
+        let (game, log) = (self.session.game(), self.session.log());
+        let starts: Vec<(usize, PlayerId)> = log
+            .iter()
+            .enumerate()
+            .filter_map(|(index, event)| match *event {
+                Event::TurnStarted { player, .. } => Some((index, player)),
+                _ => None,
+            })
+            .collect();
+        // At the start of their own turn the viewer is told the turns before it; later in
+        // it (back at the keyboard after others disposed) this turn's line too.
+        let own_turn = game.decision() == (Decision::PlaceTile { player: viewer });
+        let (end, earlier) = match starts.split_last() {
+            Some((&(index, player), earlier)) if own_turn && player == viewer => (index, earlier),
+            _ => (log.len(), &starts[..]),
+        };
+        let begin = match earlier.iter().rposition(|(_, player)| *player == viewer) {
+            Some(last) => earlier.get(last + 1).map_or(end, |(index, _)| *index),
+            None => earlier.first().map_or(end, |(index, _)| *index),
+        };
+        let lines = turn_lines(game, &log[begin..end]);
+        let keep = game.player_count();
+        lines[lines.len().saturating_sub(keep)..].to_vec()
     }
 
     /// The prompt for `player`'s decision, with what to complete.
@@ -248,6 +358,7 @@ impl<'a> Repl<'a> {
             Decision::ChooseSurvivor { candidates, .. } | Decision::ChooseDefunct { candidates, .. } => {
                 candidates.iter().collect()
             }
+            Decision::BuyShares { .. } => game.buyable_chains().iter().collect(),
             _ => game.board().chains_on_board().iter().collect(),
         };
         Prompt {
@@ -256,6 +367,21 @@ impl<'a> Repl<'a> {
             tiles: playable(game, player).iter().map(Tile::to_string).collect(),
             chains: chains.iter().map(|c| c.name().to_string()).collect(),
         }
+    }
+
+    /// On a terminal, a guide too long for one prompt line is printed above it, broken at
+    /// spaces, and the prompt keeps its last piece (room is left for typing).
+    fn fit(&mut self, mut prompt: Prompt) -> io::Result<Prompt> {
+        if !self.input.is_interactive() {
+            return Ok(prompt);
+        }
+        let width = self.width();
+        let mut pieces = wrap_line(&prompt.guide, width.saturating_sub(16).max(24), 2);
+        prompt.guide = pieces.pop().unwrap_or_default();
+        for piece in pieces {
+            writeln!(self.out, "{piece}")?;
+        }
+        Ok(prompt)
     }
 
     // ----- Handling a line ------------------------------------------------------------------------
@@ -278,9 +404,10 @@ impl<'a> Repl<'a> {
             Ok(Command::Load(name)) => self.load_slot(&name)?,
             Ok(Command::Saves) => self.list_saves()?,
             Ok(Command::Undo) => self.undo()?,
-            Ok(Command::Help(None)) => self.out.write_all(help::overview().as_bytes())?,
+            Ok(Command::New) => self.new_game()?,
+            Ok(Command::Help(None)) => self.say(&help::overview())?,
             Ok(Command::Help(Some(word))) => match help::topic(&word) {
-                Ok(text) => self.out.write_all(text.as_bytes())?,
+                Ok(text) => self.say(&text)?,
                 Err(error) => self.refuse(&error.to_string())?,
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
@@ -294,7 +421,7 @@ impl<'a> Repl<'a> {
     fn comment(&mut self, line: &str) -> io::Result<Flow> {
         if !self.input.is_interactive() {
             let shown: String = line.trim().chars().take(200).map(visible).collect();
-            writeln!(self.out, "{shown}")?;
+            self.say(&format!("{shown}\n"))?;
         }
         Ok(Flow::Continue)
     }
@@ -302,7 +429,7 @@ impl<'a> Repl<'a> {
     /// In scripted mode: the guide when it changed, then `Ann> line`.
     fn echo(&mut self, prompt: &Prompt, line: &str) -> io::Result<()> {
         if prompt.guide != self.last_guide {
-            writeln!(self.out, "{}", prompt.guide)?;
+            self.say(&format!("{}\n", prompt.guide))?;
             self.last_guide = prompt.guide.clone();
         }
         let mut shown: String = line.chars().take(200).map(visible).collect();
@@ -311,16 +438,21 @@ impl<'a> Repl<'a> {
         }
         let shown = shown.trim_end();
         let space = if shown.is_empty() { "" } else { " " };
-        writeln!(self.out, "{}>{space}{shown}", prompt.player)
+        self.say(&format!("{}>{space}{shown}\n", prompt.player))
     }
 
-    /// Applies a command that changes the game, or says why it cannot.
+    /// Applies a command that changes the game and tells what changed, or says why it cannot.
     fn play(&mut self, command: &Command, player: PlayerId) -> io::Result<()> {
+        if self.session.game().is_over() {
+            return self
+                .refuse("the game is over: 'new' deals again, 'board', 'log' and 'players' look back");
+        }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         match result {
             Ok(events) => {
-                let text = sentences(self.session.game(), &events, Some(player));
-                self.out.write_all(text.as_bytes())
+                self.told = self.session.log().len();
+                let text = self.changes(command, player, &events);
+                self.say(&text)
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
                 let message = format!("not now: first {} (R10)", expected(self.session.game(), player));
@@ -330,9 +462,28 @@ impl<'a> Repl<'a> {
         }
     }
 
+    /// What a person's command changed, one sentence a line: its events up to the next turn
+    /// (which the next screen tells) or the final scoring (which the end tells). A placement
+    /// that ends the turn by itself says why.
+    fn changes(&self, command: &Command, player: PlayerId, events: &[Event]) -> String {
+        let game = self.session.game();
+        let own = events.iter().position(|e| matches!(e, Event::TurnStarted { .. } | Event::FinalScoring));
+        let own = &events[..own.unwrap_or(events.len())];
+        let mut lines = narrate::lines(game, own, Some(player));
+        let turn_ended = own.contains(&Event::TurnEnded { player });
+        if matches!(command, Command::Lay(_)) && turn_ended {
+            let notice = format!(
+                "No chain is on the board, so there is nothing to buy: {}'s turn ends.",
+                game.name(player)
+            );
+            lines.insert(1.min(lines.len()), notice);
+        }
+        lines.iter().map(|line| format!("{line}\n")).collect()
+    }
+
     fn refuse(&mut self, message: &str) -> io::Result<()> {
         self.refused += 1;
-        writeln!(self.out, "{message}")
+        self.say(&format!("{message}\n"))
     }
 
     /// Shows one piece of information to `player` (whose hand it may show, R19).
@@ -340,46 +491,73 @@ impl<'a> Repl<'a> {
         let game = self.session.game();
         let text = match info {
             Info::Board => render::board(game, &playable(game, player), self.palette),
-            Info::Hand => render::hand(game, player),
+            Info::Hand => {
+                self.hand_on_screen = true;
+                render::hand(game, player)
+            }
             Info::Chains => render::chains(game, self.palette),
             Info::Players => render::players(game, self.session.record().kinds()),
             Info::Log => recent_events(game, self.session.log(), player),
             Info::Rules => help::RULES_IN_SHORT.to_string(),
             // At one keyboard, dump would show every hand to every person; a command file
-            // has nobody to hide them from, and ends with dump to show the state.
-            Info::Dump if self.session.record().people().len() > 1 && self.input.is_interactive() => {
+            // has nobody to hide them from, and ends with dump to show the state. Once the
+            // game is over there is nothing left to hide.
+            Info::Dump if self.hides_hands() => {
                 "dump shows every hand and the pool, which hot-seat players must not see (R19): \
-                 it works with one human, or in a command file\n"
+                 it works with one human, in a command file, or once the game is over\n"
                     .to_string()
             }
-            Info::Dump => self.session.record().position(),
+            // A position file is for machines: never broken into screen lines.
+            Info::Dump => return self.out.write_all(self.session.record().position().as_bytes()),
             Info::Hint => return self.show_hint(player),
         };
-        self.out.write_all(text.as_bytes())
+        self.say(&text)
+    }
+
+    /// Whether hands must stay hidden from the person at the keyboard: several people share a
+    /// terminal and the game goes on.
+    fn hides_hands(&self) -> bool {
+        let people = self.session.record().people().len();
+        people > 1 && self.input.is_interactive() && !self.session.game().is_over()
     }
 }
 
 impl Repl<'_> {
     /// `hint`: what the adviser would do in `player`'s place, and why.
     fn show_hint(&mut self, player: PlayerId) -> io::Result<()> {
-        let text = match self.session.hint(player) {
+        let show = self.input.is_interactive();
+        self.out.flush()?;
+        let session = &mut self.session;
+        let advice = while_thinking(show, "thinking about a hint", || session.hint(player));
+        let text = match advice {
             Some(advice) => format!("hint: {}\n", advice::hint(&advice)),
             None if self.session.game().is_over() => "no hint: the game is over\n".to_string(),
             None => "no hint: the game waits for someone else's decision\n".to_string(),
         };
-        self.out.write_all(text.as_bytes())
+        self.say(&text)
     }
-}
 
-/// One line on a player's cash and shares.
-fn holdings(game: &Game, player: PlayerId) -> String {
-    let shares: Vec<String> = Chain::ALL
-        .into_iter()
-        .filter(|c| game.shares(player, *c) > 0)
-        .map(|c| format!("{} {}", c.name(), game.shares(player, c)))
-        .collect();
-    let shares = if shares.is_empty() { "no shares".to_string() } else { shares.join(", ") };
-    format!("{} has {} in cash and {shares}.", game.name(player), render::money(game.cash(player)))
+    /// `new`: once the game is over, a new deal with the same seats and the next seed.
+    fn new_game(&mut self) -> io::Result<()> {
+        if !self.session.game().is_over() {
+            return self.refuse("'new' deals again once this game is over; 'quit' leaves (offering to save)");
+        }
+        let origin = match self.session.record().next_deal() {
+            Ok(origin) => origin,
+            Err(error) => return self.refuse(&format!("cannot deal again: {error}")),
+        };
+        let (session, setup) = match Session::start(origin) {
+            Ok(started) => started,
+            Err(error) => return self.refuse(&format!("cannot deal again: {error}")),
+        };
+        let seed = session.game().seed();
+        self.session = session;
+        self.saved = self.session.actions().to_vec();
+        (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
+        let variant = if self.session.game().options().quick { " (quick game, V1)" } else { "" };
+        self.say(&format!("A new game{variant} with seed {seed} (replay it with --seed {seed}).\n"))?;
+        self.introduce(&setup)
+    }
 }
 
 /// The last events `viewer` may see, one sentence a line.

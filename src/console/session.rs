@@ -156,6 +156,7 @@ impl Session {
             | Command::Save(_)
             | Command::Load(_)
             | Command::Saves
+            | Command::New
             | Command::Undo => return Ok(Vec::new()),
         };
         Ok(vec![action])

@@ -94,6 +94,10 @@ impl LineSource for TerminalSource {
     fn is_interactive(&self) -> bool {
         true
     }
+
+    fn width(&mut self) -> Option<usize> {
+        self.editor.dimensions().map(|(columns, _)| usize::from(columns))
+    }
 }
 
 /// Tab completion of command words, tiles and chain names.

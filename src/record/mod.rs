@@ -11,7 +11,7 @@
 use std::fmt;
 
 use crate::notation::position::{PositionError, read_position, write_position};
-use crate::notation::{PlayerKind, Seat};
+use crate::notation::{NameError, PlayerKind, Seat};
 use crate::rules::{Action, Event, Game, Options, PlayerId, RuleError, SetupError};
 
 /// How a game began.
@@ -167,6 +167,15 @@ impl Record {
         let mut record = Record::replay(self.origin.clone(), &self.actions[..len])?;
         record.decisions = self.decisions.iter().copied().filter(|start| *start < len).collect();
         Ok(record)
+    }
+
+    /// How the next game at this table begins (`new` after the end): the same seats and
+    /// options, and the seed after this game's (`--seed N+1` replays it).
+    pub fn next_deal(&self) -> Result<Origin, NameError> {
+        let game = &self.game;
+        let seats = (0..game.player_count()).map(|p| Seat::new(game.name(p), self.kinds[p]));
+        let seats = seats.collect::<Result<Vec<Seat>, NameError>>()?;
+        Ok(Origin::New { seats, seed: game.seed().wrapping_add(1), options: game.options() })
     }
 
     /// The game as it stands.

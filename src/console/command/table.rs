@@ -88,7 +88,7 @@ pub fn suggest(word: &str) -> &'static str {
 }
 
 /// Every command, in the order `help` lists them.
-pub const COMMANDS: [Entry; 24] = [
+pub const COMMANDS: [Entry; 25] = [
     Entry {
         words: &["lay", "play"],
         near_misses: &["place", "put"],
@@ -308,6 +308,17 @@ pub const COMMANDS: [Entry; 24] = [
                  files that do not load are listed as broken, with the reason.",
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Saves),
+    },
+    Entry {
+        words: &["new"],
+        near_misses: &["again", "restart"],
+        usage: "new",
+        summary: "deal a new game with the same seats, once this one is over",
+        detail: "When the game is over, deals a new one with the same players and computer levels\n\
+                 and a fresh seed (told, so that --seed replays it). During a game it is refused:\n\
+                 'quit' leaves (offering to save), and '--seed' starts a chosen deal.",
+        argument: Argument::Nothing,
+        parse: |word, args| no_words(word, args, Command::New),
     },
     Entry {
         words: &["help", "?"],

@@ -21,7 +21,7 @@ impl Repl<'_> {
     /// `save NAME`.
     pub(super) fn save_slot(&mut self, name: &str) -> io::Result<()> {
         match self.write_slot(name) {
-            Ok(message) => writeln!(self.out, "{message}."),
+            Ok(message) => self.say(&format!("{message}.\n")),
             Err(message) => self.refuse(&format!("cannot save: {message}")),
         }
     }
@@ -46,13 +46,12 @@ impl Repl<'_> {
         };
         self.saved = session.actions().to_vec();
         self.session = session;
-        (self.shown_for, self.shown_board, self.at_keyboard) = (None, None, None);
+        (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let name = name.to_ascii_lowercase();
-        writeln!(
-            self.out,
-            "Loaded '{name}': {}, turn {}, saved {}.",
+        self.say(&format!(
+            "Loaded '{name}': {}, turn {}, saved {}.\n",
             summary.players, summary.turn, summary.saved
-        )
+        ))
     }
 
     /// `saves`: every slot with its header, broken files with what is wrong.
@@ -64,7 +63,7 @@ impl Repl<'_> {
             Ok(listed) => slot_table(dir, &listed),
             Err(error) => return self.refuse(&format!("cannot read {}: {error}", dir.path().display())),
         };
-        self.out.write_all(text.as_bytes())
+        self.say(&text)
     }
 
     /// `quit`: with unsaved progress, saves to the slot `autosave` first, from a script without
@@ -80,7 +79,7 @@ impl Repl<'_> {
             Answer::Yes => self.save_before_leaving(),
             Answer::No => Ok(Flow::Quit),
             Answer::Cancelled => {
-                writeln!(self.out, "(quit cancelled; the game goes on)")?;
+                self.say("(quit cancelled; the game goes on)\n")?;
                 Ok(Flow::Continue)
             }
         }
@@ -90,12 +89,12 @@ impl Repl<'_> {
     /// answer) but goes back to the game on a terminal.
     fn save_before_leaving(&mut self) -> io::Result<Flow> {
         match self.write_slot(AUTOSAVE) {
-            Ok(message) => writeln!(self.out, "{message} before leaving: 'load {AUTOSAVE}' goes on.")?,
+            Ok(message) => self.say(&format!("{message} before leaving: 'load {AUTOSAVE}' goes on.\n"))?,
             Err(message) if self.input.is_interactive() => {
-                writeln!(self.out, "cannot save: {message}; the game goes on ('quit', then n, leaves)")?;
+                self.say(&format!("cannot save: {message}; the game goes on ('quit', then n, leaves)\n"))?;
                 return Ok(Flow::Continue);
             }
-            Err(message) => writeln!(self.out, "cannot save: {message}")?,
+            Err(message) => self.say(&format!("cannot save: {message}\n"))?,
         }
         Ok(Flow::Quit)
     }
@@ -122,10 +121,10 @@ impl Repl<'_> {
         }
         let others = self.session.actions().len() - start - own.len();
         self.session = earlier;
-        self.shown_for = None;
+        (self.shown_for, self.told) = (None, 0);
         let after =
             if others == 0 { String::new() } else { format!(" and {others} computer move(s) after it") };
-        writeln!(self.out, "Took back '{undone}'{after}.")
+        self.say(&format!("Took back '{undone}'{after}.\n"))
     }
 
     /// `player`'s actions from index `start` on, as command words (`buy Aurora`).

@@ -43,12 +43,13 @@ fn r10_a_short_scripted_turn_reads_as_a_transcript() {
     let input = format!("hand\nbye\n{}chains\nplayers\nlog\ndump\nrules\nhelp sell\nquit\n", every_lay());
     let (report, output) = run(&ANN_AND_BOB, 42, input.into_bytes());
     assert_eq!(report.outcome, Outcome::Quit);
-    assert!(output.starts_with("Ann draws") || output.starts_with("Bob draws"), "{output}");
+    assert!(output.starts_with("At the table: Ann (human), Bob (computer, tourist"), "{output}");
+    assert!(output.contains("\nAnn draws ") && output.contains(" as a start tile.\n"), "{output}");
     assert!(output.contains("Ann, place a tile (lay "));
     assert!(output.contains("Ann> hand\nAnn's tiles:\n"));
     assert!(output.contains("Ann> bye\nunknown command 'bye': try 'quit'\n"));
     assert!(output.contains(" is not in your hand: "));
-    assert!(output.contains("Ann places "));
+    assert!(output.contains("Ann lays "));
     assert!(output.contains("Ann> dump\n# bauloewe position 1\n"));
     assert!(output.contains("Ann> help sell\nsell 3 | sell all"));
     assert!(output.contains("Ann> quit\n"));
@@ -60,8 +61,14 @@ fn r16_r18_a_whole_game_ends_with_a_ranking() {
     let input = every_answer().repeat(400);
     let (report, output) = run(&ANN_AND_BOB, 7, input.into_bytes());
     assert_eq!(report.outcome, Outcome::GameOver, "{}", &output[output.len().saturating_sub(3000)..]);
-    assert!(output.contains("Final ranking:"));
-    assert!(output.contains("The game is over"));
+    assert!(output.contains("\nrank  player "), "{output}");
+    assert!(output.contains("The game is over: "));
+    assert!(output.contains(" wins with ") || output.contains(" share first place with "));
+    let after = &output[output.find("\nrank  player ").unwrap()..];
+    assert!(
+        after.contains("> lay 1A\nthe game is over: 'new' deals again"),
+        "lines after the end are answered"
+    );
 }
 
 #[test]
@@ -69,8 +76,8 @@ fn r19_hot_seat_hands_over_and_never_shows_drawn_tiles_of_others() {
     let seats = [("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human)];
     let input = every_answer().repeat(3);
     let (_, output) = run(&seats, 9, input.into_bytes());
-    assert!(output.contains("Pass to Ann, press Enter.\n"));
-    assert!(output.contains("Pass to Bob, press Enter.\n"));
+    assert!(output.contains("Pass the keyboard to Ann, then press Enter.\n"));
+    assert!(output.contains("Pass the keyboard to Bob, then press Enter.\n"));
     let mut last_echo = "";
     for line in output.lines() {
         if let Some((name, _)) = line.split_once("> ") {
@@ -107,7 +114,7 @@ fn r10_2_a_game_from_a_position_buys_all_or_nothing() {
     assert!(output.contains("Ann> buy 2 au 2 zu\nyou may buy 3 more shares this turn, not 4\n"));
     assert!(output.contains("Ann buys 3 Aurora shares for 600 each.\n"));
     assert!(output.contains("Ann draws 3D, 4D, 5D.\n"));
-    assert!(output.contains("Pass to Cid, press Enter.\n"));
+    assert!(output.contains("Turn 3: Cid's turn. Pass the keyboard to Cid, then press Enter.\n"), "{output}");
     assert!(output.contains("Cid> hand\nCid's tiles:\n  12A "));
     assert!(!output.contains("Bob draws"), "a computer player's tiles stay secret (R19)");
 }
@@ -243,6 +250,11 @@ impl LineSource for Keyboard {
 
     fn is_interactive(&self) -> bool {
         true
+    }
+
+    /// A wide terminal, so that messages with long temporary paths stay on one line.
+    fn width(&mut self) -> Option<usize> {
+        Some(200)
     }
 }
 

@@ -1,0 +1,152 @@
+//! The end of a game, as the players see it: why it ended, who won, and the final ranking
+//! with where each player's money came from (R18).
+//!
+//! ```text
+//! The game is over: Ann announced the end (R16).
+//! Cid wins with 41,100.
+//! rank  player    before   bonuses  share sales     final
+//!   1.  Cid       19,800    13,500        7,800    41,100
+//!   2.  Ann        6,900    19,000       12,800    38,700
+//! Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.
+//! ```
+//!
+//! `before` is the cash before the final scoring; before + bonuses + share sales = final.
+
+use std::fmt::Write as _;
+
+use crate::rules::{EndReason, Event, Game, PlayerId};
+
+use super::render::money;
+
+/// What the players can still do once the game is over.
+pub const LOOK_BACK: &str = "Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.";
+
+/// The end of a finished game: reason, winner, ranking and what can still be done. `log` is
+/// the game's whole log (the final scoring is found in it).
+pub fn summary(game: &Game, log: &[Event]) -> String {
+    let scoring_start = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());
+    let mut text = String::new();
+    if let Some(reason) = game.end_reason() {
+        let _ = writeln!(text, "The game is over: {}.", reason_words(game, reason));
+    }
+    let _ = writeln!(text, "{}", winners(game));
+    text.push_str(&ranking(game, &log[scoring_start..]));
+    let _ = writeln!(text, "{LOOK_BACK}");
+    text
+}
+
+/// Why the game ended.
+fn reason_words(game: &Game, reason: EndReason) -> String {
+    match reason {
+        EndReason::Announced(player) => format!("{} announced the end (R16)", game.name(player)),
+        EndReason::NoPlayableTiles => "nobody can place a tile any more (R17)".to_string(),
+    }
+}
+
+/// `Cid wins with 41,100.`, or who share first place.
+///
+/// ```
+/// use bauloewe::console::ending::winners;
+/// use bauloewe::rules::{Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob", "Cid"], 1, Options::default())?;
+/// assert_eq!(winners(&game), "Ann, Bob and Cid share first place with 6,000 each.");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn winners(game: &Game) -> String {
+    let ranking = game.ranking();
+    let first: Vec<&str> =
+        ranking.iter().filter(|(rank, _)| *rank == 1).map(|(_, p)| game.name(*p)).collect();
+    let cash = ranking.first().map_or(0, |(_, player)| game.cash(*player));
+    match first.split_last() {
+        Some((only, [])) => format!("{only} wins with {}.", money(cash)),
+        Some((last, rest)) => {
+            format!("{} and {last} share first place with {} each.", rest.join(", "), money(cash))
+        }
+        None => String::new(),
+    }
+}
+
+/// The ranking table; `scoring` are the events of the final scoring.
+fn ranking(game: &Game, scoring: &[Event]) -> String {
+    let width = (0..game.player_count()).map(|p| game.name(p).len()).max().unwrap_or(0).max(6);
+    let mut text = format!(
+        "rank  {:<width$} {:>8} {:>9} {:>12} {:>9}\n",
+        "player", "before", "bonuses", "share sales", "final"
+    );
+    for (rank, player) in game.ranking() {
+        let (bonuses, sales) = final_income(scoring, player);
+        let cash = game.cash(player);
+        let before = cash.saturating_sub(bonuses + sales);
+        let _ = writeln!(
+            text,
+            "{:>3}.  {:<width$} {:>8} {:>9} {:>12} {:>9}",
+            rank,
+            game.name(player),
+            money(before),
+            money(bonuses),
+            money(sales),
+            money(cash)
+        );
+    }
+    text
+}
+
+/// A player's bonuses and share sales among some events.
+fn final_income(events: &[Event], player: PlayerId) -> (u32, u32) {
+    let mut income = (0, 0);
+    for event in events {
+        match *event {
+            Event::BonusPaid { player: p, amount, .. } if p == player => income.0 += amount,
+            Event::SharesSold { player: p, amount, .. } if p == player => income.1 += amount,
+            _ => {}
+        }
+    }
+    income
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+    use crate::rules::test_support::random_action;
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+
+    /// A random game played to its end, with its log.
+    fn finished(seed: u64) -> (Game, Vec<Event>) {
+        let (mut game, mut log) = Game::new(["Ann", "Bob", "Cid", "Dee"], seed, Options::default()).unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        while !game.is_over() {
+            let action = random_action(&game, &mut rng);
+            log.extend(game.apply(action).unwrap());
+        }
+        (game, log)
+    }
+
+    #[test]
+    fn r18_before_plus_bonuses_plus_sales_is_the_final_cash() {
+        for seed in 1..20 {
+            let (game, log) = finished(seed);
+            let text = summary(&game, &log);
+            let rows: Vec<&str> = text.lines().filter(|line| line.contains(".  ")).collect();
+            assert_eq!(rows.len(), 4, "{text}");
+            for row in rows {
+                let numbers: Vec<u32> =
+                    row.split_whitespace().skip(2).map(|n| n.replace(',', "").parse().unwrap()).collect();
+                assert_eq!(numbers[0] + numbers[1] + numbers[2], numbers[3], "{row}");
+            }
+            assert!(text.lines().nth(1).unwrap().contains(" with "), "{text}");
+            assert!(text.lines().all(|line| line.len() <= 80), "{text}");
+        }
+    }
+
+    #[test]
+    fn r18_the_winner_sentence_names_first_place() {
+        let (game, _) = finished(3);
+        let ranking = game.ranking();
+        let winner = game.name(ranking[0].1);
+        let sentence = winners(&game);
+        assert!(sentence.starts_with(winner), "{sentence}");
+        assert!(sentence.contains(&money(game.cash(ranking[0].1))), "{sentence}");
+    }
+}

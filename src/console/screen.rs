@@ -1,0 +1,327 @@
+//! The screen at the start of a person's turn: everything the decision needs in 80x24.
+//!
+//! ```text
+//! Turn 23 - Ann - cash 4,300 - you hold Au 3, Be 2, Zu 1        'help' lists commands
+//!    1  2  3  4  5  6  7  8  9 10 11 12  chain         size price bank 1st/2nd
+//! A  .  .  . Au Au  .  .  .  .  .  .  .  Zu Zugvogel      3   300   19 Eve/Bob=Dan
+//! …                                       (one row per chain, all seven)
+//! I Be  .  .  .  .  #  .  .  .  .  .  .  . empty  # lone  * your tile  S safe
+//! Your tiles: 8B grows Zugvogel - 5E lone - 12G grows Uferblick - 3A founds
+//! Since your last turn:
+//!   Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.
+//! ```
+//!
+//! The board takes three columns a cell, so the chains table fits beside it in 80 columns; on
+//! a terminal narrower than 76 the table goes below the board. `S` after a size marks a safe
+//! chain (R15). `1st/2nd` names who would get the majority and the minority bonus now
+//! (`Bob=Dan`: tied first, sharing both), by the first three letters of their names. The `board`, `chains` and `players` commands show the long forms.
+
+use crate::rules::tile::{COLUMNS, ROWS};
+use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
+
+use super::render::{Palette, money};
+use super::wrap::{together, visible_width, wrap, wrap_line};
+
+/// The width of the board's lines (a row letter and twelve cells of three).
+const BOARD_WIDTH: usize = 37;
+/// The columns between the board and the table.
+const GAP: &str = "  ";
+/// The width of the table's columns before `1st/2nd`.
+const TABLE_FIXED: usize = 30;
+/// The narrowest screen with the table beside the board (room for 7 letters of holders).
+const SIDE_BY_SIDE: usize = BOARD_WIDTH + 2 + TABLE_FIXED + 7;
+/// The table's header; every row below it has the same columns.
+const TABLE_HEADER: &str = "chain         size price bank 1st/2nd";
+/// What the marks on the board mean.
+const LEGEND: &str = ". empty  # lone  * your tile  S safe";
+
+/// What the screen at the start of a turn shows, and how wide it may be.
+#[derive(Clone, Copy, Debug)]
+pub struct Screen<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// The person at the keyboard, whose hand is shown.
+    pub viewer: PlayerId,
+    /// How chains are coloured.
+    pub palette: Palette,
+    /// The width of the terminal (80 when piped).
+    pub width: usize,
+}
+
+impl Screen<'_> {
+    /// The whole screen: header, board and chains, the viewer's tiles, and `since` (one line
+    /// per turn played since the viewer's last turn, see [`digest`](super::digest)).
+    pub fn turn(&self, since: &[String]) -> String {
+        let mut text = self.header();
+        text.push_str(&self.board_and_chains());
+        text.push_str(&self.tiles());
+        if !since.is_empty() {
+            text.push_str("Since your last turn:\n");
+            for line in since {
+                text.push_str(&wrap(&format!("  {line}"), self.width));
+            }
+        }
+        text
+    }
+
+    /// `Turn 23 - Ann - cash 4,300 - you hold Au 3, Be 2` and, if there is room, where help is.
+    pub fn header(&self) -> String {
+        let game = self.game;
+        let whose = if game.current_player() == self.viewer {
+            game.name(self.viewer).to_string()
+        } else {
+            format!("{}'s turn - {} decides", game.name(game.current_player()), game.name(self.viewer))
+        };
+        let mut line = format!(
+            "Turn {} - {whose} - cash {} - {}",
+            game.turn_number(),
+            money(game.cash(self.viewer)),
+            holding(game, self.viewer)
+        );
+        let help = "'help' lists commands";
+        let room = self.width.saturating_sub(visible_width(&line));
+        if room >= help.len() + 2 {
+            line.push_str(&" ".repeat(room - help.len()));
+            line.push_str(help);
+        }
+        wrap(&line, self.width)
+    }
+
+    /// The board with the chains table beside it (or below it, on a narrow screen).
+    pub fn board_and_chains(&self) -> String {
+        let board = board_lines(self.game, self.viewer, self.palette);
+        let side_by_side = self.width >= SIDE_BY_SIDE;
+        let beside = BOARD_WIDTH + GAP.len() + TABLE_FIXED;
+        let room =
+            if side_by_side { self.width - beside } else { self.width.saturating_sub(TABLE_FIXED).max(3) };
+        let mut table = table_lines(self.game, self.palette, room);
+        let mut text = String::new();
+        if side_by_side {
+            table.resize(board.len() - 1, String::new());
+            table.push(LEGEND.to_string());
+            for (left, right) in board.iter().zip(&table) {
+                let line = if right.is_empty() { left.clone() } else { format!("{left}{GAP}{right}") };
+                text.push_str(line.trim_end());
+                text.push('\n');
+            }
+        } else {
+            for line in board.iter().chain(&table).chain([&LEGEND.to_string()]) {
+                text.push_str(&wrap(line, self.width));
+            }
+        }
+        text
+    }
+
+    /// `Your tiles: 8B grows Zugvogel - 5E lone - 7H dead (…)`, on one line or two.
+    pub fn tiles(&self) -> String {
+        let game = self.game;
+        let tiles: Vec<String> = game
+            .hand(self.viewer)
+            .tiles()
+            .map(|tile| together(&format!("{tile} {}", short_status(game.tile_status(tile)))))
+            .collect();
+        let list = if tiles.is_empty() { "none".to_string() } else { tiles.join(" - ") };
+        let mut text = String::new();
+        for piece in wrap_line(&format!("Your tiles: {list}"), self.width, 12) {
+            text.push_str(&piece);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// `you hold Au 3, Be 2, Zu 1` (largest holding first), or `no shares`.
+fn holding(game: &Game, player: PlayerId) -> String {
+    let mut held: Vec<(u8, Chain)> =
+        Chain::ALL.into_iter().map(|c| (game.shares(player, c), c)).filter(|(n, _)| *n > 0).collect();
+    if held.is_empty() {
+        return "no shares".to_string();
+    }
+    held.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
+    let each: Vec<String> = held.iter().map(|(n, c)| format!("{} {n}", c.code())).collect();
+    format!("you hold {}", each.join(", "))
+}
+
+/// What a tile in the hand would do, in a few words.
+///
+/// ```
+/// use bauloewe::console::screen::short_status;
+/// use bauloewe::rules::{Chain, TileStatus};
+/// assert_eq!(short_status(TileStatus::Grows(Chain::Aurora)), "grows Aurora");
+/// assert_eq!(short_status(TileStatus::Lone), "lone");
+/// ```
+pub fn short_status(status: TileStatus) -> String {
+    match status {
+        TileStatus::Lone => "lone".to_string(),
+        TileStatus::Founds => "founds".to_string(),
+        TileStatus::Grows(chain) => format!("grows {chain}"),
+        TileStatus::Merges(chains) => format!("merges {chains}"),
+        TileStatus::EighthChain => "waits (no eighth chain, R12)".to_string(),
+        TileStatus::Dead => "dead (replaced at the end of your turn, R13)".to_string(),
+    }
+}
+
+/// The board, three columns a cell: a line of column numbers, then one line per row.
+fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
+    let numbers: String = (1..=COLUMNS).map(|column| format!("{column:>3}")).collect();
+    let mut lines = vec![format!(" {numbers}")];
+    let hand: Vec<Tile> = game.hand(viewer).tiles().collect();
+    for row in (0..ROWS).map(|r| (b'A' + r) as char) {
+        let cells: String = (1..=COLUMNS)
+            .filter_map(|column| Tile::at(column, row))
+            .map(|tile| match game.board().cell(tile) {
+                Cell::Hotel(chain) => format!(" {}", palette.paint(chain.code(), chain)),
+                Cell::Lone => "  #".to_string(),
+                Cell::Empty if hand.contains(&tile) => "  *".to_string(),
+                Cell::Empty => "  .".to_string(),
+            })
+            .collect();
+        lines.push(format!("{row}{cells}"));
+    }
+    lines
+}
+
+/// The chains table: a header and one row per chain, every chain, in the order of R3.
+/// `holders_width` is the room for the `1st/2nd` column.
+fn table_lines(game: &Game, palette: Palette, holders_width: usize) -> Vec<String> {
+    let board = game.board();
+    let mut lines = vec![TABLE_HEADER.to_string()];
+    for chain in Chain::ALL {
+        let name = palette.paint(&format!("{} {:<10}", chain.code(), chain.name()), chain);
+        if !board.is_on_board(chain) {
+            lines.push(format!("{name}  not on the board"));
+            continue;
+        }
+        let safe = if board.is_safe(chain) { 'S' } else { ' ' };
+        let holders = fit(&holders(game, chain), holders_width);
+        lines.push(format!(
+            "{name} {:>3}{safe} {:>5} {:>4} {holders}",
+            board.size(chain),
+            money(board.share_price(chain)),
+            game.bank_shares(chain)
+        ));
+    }
+    lines
+}
+
+/// Who would get the bonuses of `chain` now: `Eve/Bob` (majority, minority), `Bob=Dan` (tied
+/// first), `Ann` (the only holder gets both), `-` (nobody holds a share).
+fn holders(game: &Game, chain: Chain) -> String {
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    for share in game.bonus_shares(chain) {
+        let label = label(game, share.player);
+        match share.kind {
+            BonusKind::Majority | BonusKind::SharedMajority | BonusKind::Both => first.push(label),
+            BonusKind::Minority | BonusKind::SharedMinority => second.push(label),
+        }
+    }
+    match (first.is_empty(), second.is_empty()) {
+        (true, _) => "-".to_string(),
+        (false, true) => first.join("="),
+        (false, false) => format!("{}/{}", first.join("="), second.join("=")),
+    }
+}
+
+/// A player's name in the table: its first three letters, or, where two players' names begin
+/// alike, two letters and the seat number.
+fn label(game: &Game, player: PlayerId) -> String {
+    let short = |p: PlayerId| game.name(p).chars().take(3).collect::<String>().to_lowercase();
+    let alike = (0..game.player_count()).any(|other| other != player && short(other) == short(player));
+    if alike {
+        format!("{}{}", game.name(player).chars().take(2).collect::<String>(), player + 1)
+    } else {
+        game.name(player).chars().take(3).collect()
+    }
+}
+
+/// `text` cut to `width` characters, with `…` where it was cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Action, Decision, Options};
+
+    fn game_with_chains() -> Game {
+        let mut game = Game::new(["Ann", "Bob", "Anna"], 4, Options::default()).unwrap().0;
+        for _ in 0..400 {
+            if game.board().chains_on_board().len() >= 3
+                && game.decision() == (Decision::PlaceTile { player: 0 })
+            {
+                return game;
+            }
+            let action = match game.decision() {
+                Decision::BuyShares { .. } if !game.buyable_chains().is_empty() => {
+                    Action::Buy(game.buyable_chains().first().unwrap())
+                }
+                _ => game.legal_actions()[0],
+            };
+            game.apply(action).unwrap();
+        }
+        panic!("three chains come within 400 actions");
+    }
+
+    #[test]
+    fn r1_r3_the_turn_screen_fits_80_columns_and_24_lines() {
+        let game = game_with_chains();
+        let since = vec!["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.".to_string(); 5];
+        for palette in [Palette::Plain, Palette::TrueColor] {
+            let text = Screen { game: &game, viewer: 0, palette, width: 80 }.turn(&since);
+            for line in text.lines() {
+                assert!(visible_width(line) <= 80, "{line:?}");
+            }
+            assert!(text.lines().count() < 24, "{text}");
+        }
+        let text = Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 80 }.turn(&[]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with("Turn ") && lines[0].ends_with("'help' lists commands"), "{}", lines[0]);
+        assert!(lines[1].ends_with(TABLE_HEADER), "{}", lines[1]);
+        assert!(lines[10].starts_with("I ") && lines[10].ends_with(LEGEND), "{}", lines[10]);
+        for chain in Chain::ALL {
+            assert!(text.contains(&format!("{} {}", chain.code(), chain.name())), "{chain} in {text}");
+        }
+        let tiles: String = lines[11..].join(" ");
+        assert!(tiles.starts_with("Your tiles: "), "{tiles}");
+        assert_eq!(tiles.split(" - ").count(), game.hand(0).len(), "{tiles}");
+    }
+
+    #[test]
+    fn a_narrow_screen_puts_the_table_below_the_board() {
+        let game = game_with_chains();
+        let text = Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 50 }.board_and_chains();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 10 + 8 + 1);
+        assert!(lines.iter().all(|line| visible_width(line) <= 50), "{text}");
+        assert_eq!(lines[10], TABLE_HEADER);
+    }
+
+    #[test]
+    fn r8_holders_are_named_by_three_letters_or_two_and_the_seat() {
+        let game = game_with_chains();
+        assert_eq!(label(&game, 1), "Bob");
+        assert_eq!((label(&game, 0), label(&game, 2)), ("An1".to_string(), "An3".to_string()));
+        assert_eq!(fit("Bob=Dan=Eve", 8), "Bob=Dan…");
+        assert_eq!(fit("Bob", 8), "Bob");
+    }
+
+    #[test]
+    fn r8_the_table_names_the_bonus_holders_of_each_chain() {
+        let game = game_with_chains();
+        let table = table_lines(&game, Palette::Plain, 20);
+        for chain in game.board().chains_on_board().iter() {
+            let row = table.iter().find(|row| row.starts_with(chain.code())).unwrap();
+            let bonus = game.bonus_shares(chain);
+            match bonus.first() {
+                None => assert!(row.ends_with(" -"), "{row}"),
+                Some(share) => assert!(row.contains(&label(&game, share.player)), "{row}"),
+            }
+        }
+    }
+}
