@@ -48,6 +48,7 @@ macro_rules! transcripts {
 }
 
 transcripts! {
+    after_the_end => "after-the-end",
     computer_brokers => "computer-brokers",
     computer_players => "computer-players",
     help_and_rules => "help-and-rules",

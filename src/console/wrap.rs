@@ -92,16 +92,17 @@ pub fn wrap_line(line: &str, width: usize, indent: usize) -> Vec<String> {
     let mut current = line[..lead].to_string();
     let mut current_width = lead;
     let mut empty = true;
-    for word in line[lead..].split(' ').filter(|word| !word.is_empty()) {
+    for (gap, word) in words(&line[lead..]) {
         let word_width = visible_width(word);
-        if !empty && current_width + 1 + word_width > width {
+        if !empty && current_width + gap + word_width > width {
             pieces.push(plain(&std::mem::replace(&mut current, " ".repeat(indent))));
             current_width = indent;
             empty = true;
         }
         if !empty {
-            current.push(' ');
-            current_width += 1;
+            // Spaces inside a line (a table's columns) are kept as they are.
+            current.push_str(&" ".repeat(gap));
+            current_width += gap;
         }
         current.push_str(word);
         current_width += word_width;
@@ -109,6 +110,19 @@ pub fn wrap_line(line: &str, width: usize, indent: usize) -> Vec<String> {
     }
     pieces.push(plain(&current));
     pieces
+}
+
+/// The words of `text` with the number of spaces before each.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut gap = 0;
+    text.split(' ').filter_map(move |word| {
+        if word.is_empty() {
+            gap += 1;
+            return None;
+        }
+        let before = std::mem::replace(&mut gap, 1);
+        Some((before, word))
+    })
 }
 
 #[cfg(test)]
@@ -134,6 +148,15 @@ mod tests {
             let words: Vec<&str> = pieces.iter().flat_map(|p| p.split_whitespace()).collect();
             assert_eq!(words, line.split_whitespace().collect::<Vec<_>>(), "{width}");
         }
+    }
+
+    #[test]
+    fn spaces_inside_a_line_are_kept() {
+        let row = "  monday           Ann human, Bob tourist; turn 6; leader Bob 6,400";
+        assert_eq!(
+            wrap_line(row, 50, 4),
+            ["  monday           Ann human, Bob tourist; turn 6;", "    leader Bob 6,400"]
+        );
     }
 
     #[test]
