@@ -12,7 +12,7 @@ use std::io::{self, BufRead, Write};
 pub struct Prompt {
     /// The name of whoever is asked, as in `Ann> `.
     pub player: String,
-    /// What is expected, as in `Ann, place a tile (lay 7E) or see 'help'`.
+    /// What is expected, as in `Ann, place a tile (lay 7E)`.
     pub guide: String,
     /// Tiles worth completing after `lay` (the deciding player's playable tiles).
     pub tiles: Vec<String>,

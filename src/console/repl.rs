@@ -376,7 +376,7 @@ impl<'a> Repl<'a> {
             return Ok(prompt);
         }
         let width = self.width();
-        let mut pieces = wrap_line(&prompt.guide, width.saturating_sub(16).max(24), 2);
+        let mut pieces = wrap_line(&prompt.guide, width.saturating_sub(12).max(24), 2);
         prompt.guide = pieces.pop().unwrap_or_default();
         for piece in pieces {
             writeln!(self.out, "{piece}")?;

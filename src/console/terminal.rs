@@ -1,6 +1,6 @@
 //! Lines from a person at a terminal: rustyline with history and tab completion.
 //!
-//! [`TerminalSource`] shows the full prompt (`Ann, place a tile (lay 7E) or see 'help' > `),
+//! [`TerminalSource`] shows the prompt (`Ann, place a tile (lay 7E) > `; the REPL prints a longer guide's first lines above it),
 //! keeps a history file (a failure to read or write it is ignored: playing matters more), and
 //! completes with Tab what the command table says: the command words, and after one of them
 //! its [`Argument`] (the tiles of the hand after `lay`, the chains after `found` or `buy`, the

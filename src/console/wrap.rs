@@ -81,7 +81,7 @@ pub fn wrap(text: &str, width: usize) -> String {
 /// ```
 /// use bauloewe::console::wrap::wrap_line;
 /// let tiles = "Your tiles: 8B grows Zugvogel - 5E lone - 12G grows Uferblick";
-/// assert_eq!(wrap_line(tiles, 40, 12), ["Your tiles: 8B grows Zugvogel - 5E lone -", "            12G grows Uferblick"]);
+/// assert_eq!(wrap_line(tiles, 41, 12), ["Your tiles: 8B grows Zugvogel - 5E lone -", "            12G grows Uferblick"]);
 /// ```
 pub fn wrap_line(line: &str, width: usize, indent: usize) -> Vec<String> {
     if visible_width(line) <= width {
