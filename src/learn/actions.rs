@@ -6,7 +6,7 @@ use crate::rules::{Action, Chain, Decision, Game, RuleError, SHARES_PER_CHAIN, T
 
 /// Exercise 7: `write_action(action)` must write every action a game can ask for (each tile,
 /// each chain in each role, every disposal of up to 25 shares, `end`, `announce`) as
-/// [`write_action`](crate::notation::write_action) does.
+/// [`write_action`] does.
 pub fn ex07(your_write_action: impl Fn(Action) -> String) -> Result<(), Mismatch> {
     let mut actions: Vec<Action> = Tile::all().map(Action::Place).collect();
     for chain in Chain::ALL {

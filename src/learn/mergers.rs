@@ -5,7 +5,7 @@ use crate::rules::scoring::round_up_to_hundred;
 use crate::rules::{Chain, PlayerId, split_bonuses};
 
 /// Exercise 12: `round_up(amount)` must answer
-/// [`round_up_to_hundred`](crate::rules::scoring::round_up_to_hundred) for every amount from 0
+/// [`round_up_to_hundred`] for every amount from 0
 /// to 1,000,000.
 pub fn ex12(round_up: impl Fn(u32) -> u32) -> Result<(), Mismatch> {
     for amount in 0..=1_000_000 {
@@ -15,7 +15,7 @@ pub fn ex12(round_up: impl Fn(u32) -> u32) -> Result<(), Mismatch> {
 }
 
 /// Exercise 13: `split(holdings, majority, minority)` must pay the same players the same
-/// amounts, in seat order, as [`split_bonuses`](crate::rules::split_bonuses), for every share
+/// amounts, in seat order, as [`split_bonuses`], for every share
 /// price a chain can have and every holding split: 2 or 3 players holding 0 to 25 shares, 4
 /// players 0 to 10, 5 and 6 players 0 to 3.
 pub fn ex13(split: impl Fn(&[u8], u32, u32) -> Vec<(PlayerId, u32)>) -> Result<(), Mismatch> {
