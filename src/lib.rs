@@ -16,13 +16,22 @@
 //!
 //! Start reading at [`rules`], then `rules::game`; then [`notation`] and [`record`], which
 //! turn a game into text and history; then [`ai`] and [`console`].
+//!
+//! Learning Rust? The [`tutorial`] walks through this crate's real code in ten chapters, each
+//! with exercises that [`learn`] checks against the engine (`cargo test --features learn ex01`).
 
 #![warn(missing_docs)]
 
 pub mod ai;
 pub mod console;
+pub mod learn;
 pub mod notation;
 pub mod record;
 pub mod rules;
 pub mod save;
 pub mod simulate;
+
+// The learning path: documentation only. rustdoc renders it and `cargo test` runs its examples,
+// but a normal build (and so the public API) does not contain it.
+#[cfg(any(doc, doctest))]
+pub mod tutorial;

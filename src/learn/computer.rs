@@ -1,0 +1,67 @@
+//! Chapter 10's checkers: a computer player of your own, and a seat's net worth.
+
+use super::{Mismatch, describe, moments, same};
+use crate::ai::{self, AiSettings, ComputerPlayer};
+use crate::notation::PlayerKind;
+use crate::rules::{Action, Decision, Game, Options, PlayerId, SeatView, win_share};
+
+/// Exercise 20: the player `make()` builds sits in seat 0 of 20 games against brokers (2 to 4
+/// players). Every action it chooses must be legal, and while it may still buy a share it must
+/// buy one of the cheapest chains it can afford. Prints its win share (see it with
+/// `-- --nocapture`).
+pub fn ex20<P: ComputerPlayer>(make: impl Fn() -> P) -> Result<(), Mismatch> {
+    let settings = AiSettings { tycoon_playouts: 1, threads: 1 };
+    let mut won = 0.0;
+    let games = 20;
+    for seed in 0..games {
+        let names = (0..2 + seed % 3).map(|seat| format!("P{seat}"));
+        let (mut game, _) = Game::new(names, seed, Options::default()).expect("2 to 4 players");
+        let mut yours = make();
+        let mut brokers: Vec<_> = (0..game.player_count())
+            .map(|_| ai::player(PlayerKind::Broker, &settings).expect("a broker"))
+            .collect();
+        while let Some(seat) = game.decision().player() {
+            let view = game.view(seat);
+            let action = if seat == 0 { yours.decide(&view) } else { brokers[seat].decide(&view) };
+            if seat == 0 {
+                same("ex20", describe(&game), expected(&view, action), action)?;
+            }
+            game.apply(action).expect("checked legal");
+        }
+        won += win_share(&game.ranking(), 0);
+    }
+    println!("ex20: your player won {:.1} of {games} games against brokers", won);
+    Ok(())
+}
+
+/// The action the engine expects instead of `action`, or `action` itself when it is fine.
+fn expected(view: &SeatView, action: Action) -> Action {
+    let legal = view.legal_actions();
+    let buyable = view.buyable_chains();
+    let cheapest = buyable.iter().map(|chain| view.board().share_price(chain)).min();
+    let buying = matches!(view.decision(), Decision::BuyShares { remaining, .. } if remaining > 0);
+    match (buying, cheapest, action) {
+        (true, Some(price), Action::Buy(chain)) if view.board().share_price(chain) == price => action,
+        (true, Some(price), _) => {
+            let first = buyable.iter().find(|chain| view.board().share_price(*chain) == price);
+            Action::Buy(first.expect("a cheapest chain"))
+        }
+        _ if legal.contains(&action) => action,
+        _ => legal[0],
+    }
+}
+
+/// Exercise 21: `net_worth(view, player)` must answer [`SeatView::net_worth`] for every seat's
+/// view of every player at every moment of 10 whole games.
+pub fn ex21(net_worth: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
+    for game in moments(10) {
+        for seat in 0..game.player_count() {
+            let view = game.view(seat);
+            for player in 0..game.player_count() {
+                let input = format_args!("player {player} seen by seat {seat} at {}", describe(&game));
+                same("ex21", input, view.net_worth(player), net_worth(&view, player))?;
+            }
+        }
+    }
+    Ok(())
+}

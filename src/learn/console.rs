@@ -1,0 +1,101 @@
+//! Chapter 8's checkers: a line source of your own, and a yes-or-no question.
+
+use std::io::{self, Cursor};
+
+use super::{Mismatch, same};
+use crate::console::input::{Answer, Line, ask_yes_no};
+use crate::console::{LineSource, Palette, Repl, ScriptSource, Session};
+use crate::notation::{PlayerKind, Seat};
+use crate::rules::Options;
+
+/// The scripts [`ex16`] plays: refused lines, a quit, and input that just ends.
+const SCRIPTS: [&[&str]; 3] = [&["board", "hand", "lay 13Z", "chains", "quit"], &["players", "help"], &[]];
+
+/// Exercise 16: a REPL reading from the source that `make(lines)` builds must print exactly
+/// what it prints reading the same lines from a [`ScriptSource`], for a few short scripts
+/// (Ann against a tourist, seed 42).
+pub fn ex16<S: LineSource>(make: impl Fn(Vec<String>) -> S) -> Result<(), Mismatch> {
+    for script in SCRIPTS {
+        let text: String = script.iter().map(|line| format!("{line}\n")).collect();
+        let engine = play(&mut ScriptSource::new(Cursor::new(text)));
+        let yours = play(&mut make(script.iter().map(|line| line.to_string()).collect()));
+        let (engine, yours) = first_difference(&engine, &yours);
+        same("ex16", format_args!("the lines {script:?}"), engine, yours)?;
+    }
+    Ok(())
+}
+
+/// What the REPL prints over `input`, and how the run ended.
+fn play(input: &mut dyn LineSource) -> String {
+    let seats = vec![
+        Seat::new("Ann", PlayerKind::Human).expect("a name"),
+        Seat::new("Bob", PlayerKind::Tourist).expect("a name"),
+    ];
+    let (session, setup) = Session::new(seats, 42, Options::default()).expect("two seats");
+    let mut out = Vec::new();
+    let report = Repl::new(session, input, &mut out, Palette::Plain).run(&setup);
+    let report = match report {
+        Ok(report) => format!("{:?}, {} refused", report.outcome, report.refused),
+        Err(error) => format!("the error {error}"),
+    };
+    format!("{}\n(the run ended: {report})", String::from_utf8_lossy(&out))
+}
+
+/// The first line where two outputs differ, as `line N: ...` for each; both empty if none.
+fn first_difference(engine: &str, yours: &str) -> (String, String) {
+    let (mut a, mut b) = (engine.lines(), yours.lines());
+    for number in 1.. {
+        match (a.next(), b.next()) {
+            (None, None) => break,
+            (x, y) if x == y => continue,
+            (x, y) => {
+                let show =
+                    |line: Option<&str>| format!("line {number}: {}", line.unwrap_or("(no more lines)"));
+                return (show(x), show(y));
+            }
+        }
+    }
+    (String::new(), String::new())
+}
+
+/// The lines a person may type at a yes-or-no question, for [`ex17`].
+fn typed() -> [Line; 6] {
+    let text = |t: &str| Line::Text(t.to_string());
+    [text("y"), text(" NO "), text("ja"), text(""), Line::Interrupted, Line::End]
+}
+
+/// Exercise 17: `ask(question, read)` must ask with `read` until the answer is clear, as
+/// [`ask_yes_no`] does: the same answer after showing the same prompts, for every sequence of
+/// up to four typed lines made of `y`, ` NO `, `ja`, an empty line, Ctrl-C and Ctrl-D (when
+/// the sequence is used up, the input ends).
+pub fn ex17(
+    ask: impl Fn(&str, &mut dyn FnMut(&str) -> io::Result<Line>) -> io::Result<Answer>,
+) -> Result<(), Mismatch> {
+    let mut sequences: Vec<Vec<Line>> = vec![Vec::new()];
+    let mut last = sequences.clone();
+    for _ in 0..4 {
+        last = last.iter().flat_map(|s| typed().map(|line| [s.clone(), vec![line]].concat())).collect();
+        sequences.extend(last.iter().cloned());
+    }
+    for lines in sequences {
+        let engine = asked(&lines, |question, read| ask_yes_no(question, read));
+        let yours = asked(&lines, |question, read| ask(question, read));
+        same("ex17", format_args!("the typed lines {lines:?}"), engine, yours)?;
+    }
+    Ok(())
+}
+
+/// What asking "Save? (y/n) " with `lines` as the typed lines answers, and the prompts shown.
+fn asked(
+    lines: &[Line],
+    ask: impl FnOnce(&str, &mut dyn FnMut(&str) -> io::Result<Line>) -> io::Result<Answer>,
+) -> (Result<Answer, String>, Vec<String>) {
+    let mut next = lines.iter().cloned();
+    let mut prompts = Vec::new();
+    let mut read = |prompt: &str| {
+        prompts.push(prompt.to_string());
+        Ok(next.next().unwrap_or(Line::End))
+    };
+    let answer = ask("Save? (y/n) ", &mut read).map_err(|error| error.to_string());
+    (answer, prompts)
+}

@@ -1,0 +1,97 @@
+//! Chapter 9's checkers: replaying a game from its start and its actions, and a script of your
+//! own.
+
+use std::io::Cursor;
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+
+use super::{Mismatch, same};
+use crate::ai::tourist;
+use crate::console::{Palette, Repl, ScriptSource, Session};
+use crate::notation::{PlayerKind, Seat, write_position};
+use crate::record::{Origin, Record, ReplayError};
+use crate::rules::{Action, Game, Options};
+
+/// Exercise 18: `replay(names, seed, actions)` must rebuild the game [`Record::replay`]
+/// rebuilds from a new deal and its actions, or fail with the same [`ReplayError`]: for every
+/// tenth moment of 10 whole games, for the same actions with a refused one slipped in, and for
+/// a table of one.
+pub fn ex18(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError>) -> Result<(), Mismatch> {
+    let mut cases: Vec<(Vec<&str>, u64, Vec<Action>)> = vec![(vec!["Ann"], 1, Vec::new())];
+    for seed in 0..10 {
+        let names = ["Ann", "Bob", "Cid", "Dee"][..2 + seed as usize % 3].to_vec();
+        let actions = tourist_game(&names, seed);
+        for len in (0..actions.len()).step_by(10) {
+            cases.push((names.clone(), seed, actions[..len].to_vec()));
+            let refused = [&actions[..len], &[Action::Announce, Action::EndTurn]].concat();
+            cases.push((names.clone(), seed, refused));
+        }
+    }
+    for (names, seed, actions) in cases {
+        let seats = names.iter().map(|name| Seat::new(name, PlayerKind::Human).expect("a name")).collect();
+        let origin = Origin::New { seats, seed, options: Options::default() };
+        let engine = Record::replay(origin, &actions).map(|record| record.game().clone());
+        let yours = replay(&names, seed, &actions);
+        if engine != yours {
+            let input = format_args!(
+                "{names:?}, seed {seed} and {} actions ending {:?}",
+                actions.len(),
+                actions.last()
+            );
+            same("ex18", input, shown(&engine), shown(&yours))?;
+        }
+    }
+    Ok(())
+}
+
+/// A replay's answer, short enough to read: the game as a position file, or the error.
+fn shown(result: &Result<Game, ReplayError>) -> String {
+    match result {
+        Ok(game) => format!(
+            "the game at turn {}:\n{}",
+            game.turn_number(),
+            write_position(game, &vec![PlayerKind::Human; game.player_count()])
+        ),
+        Err(error) => format!("{error:?}"),
+    }
+}
+
+/// The actions of a whole game between tourists.
+fn tourist_game(names: &[&str], seed: u64) -> Vec<Action> {
+    let (mut game, _) = Game::new(names.iter().copied(), seed, Options::default()).expect("seats");
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut actions = Vec::new();
+    while let Some(seat) = game.decision().player() {
+        let action = tourist::choose(&game.view(seat), &mut rng);
+        game.apply(action).expect("a tourist plays legal actions");
+        actions.push(action);
+    }
+    actions
+}
+
+/// Exercise 19: `script` is a command file for Ann (a person) against Bob (a tourist), seed 42,
+/// as `cargo run -- --seed 42 --players Ann,Bob:tourist` deals it. It must hold at least 12
+/// commands, none of them refused, and play to the same output twice.
+pub fn ex19(script: &str) -> Result<(), Mismatch> {
+    let commands = script.lines().filter(|line| !line.trim().is_empty() && !line.starts_with('#')).count();
+    same("ex19", "the number of commands (at least 12)", true, commands >= 12)?;
+    let (first, refused) = play(script);
+    same("ex19", "the number of refused commands", 0, refused)?;
+    same("ex19", "playing the script twice", true, play(script).0 == first)?;
+    Ok(())
+}
+
+/// The output of the REPL over `script`, and how many lines it refused.
+fn play(script: &str) -> (String, usize) {
+    let seats = vec![
+        Seat::new("Ann", PlayerKind::Human).expect("a name"),
+        Seat::new("Bob", PlayerKind::Tourist).expect("a name"),
+    ];
+    let (session, setup) = Session::new(seats, 42, Options::default()).expect("two seats");
+    let mut input = ScriptSource::new(Cursor::new(script.to_string()));
+    let mut out = Vec::new();
+    let report =
+        Repl::new(session, &mut input, &mut out, Palette::Plain).run(&setup).expect("output to memory");
+    (String::from_utf8_lossy(&out).into_owned(), report.refused)
+}

@@ -1,0 +1,37 @@
+//! Chapter 1's checkers: a tile's name, and reading one.
+
+use super::{Mismatch, same};
+use crate::rules::Tile;
+
+/// Exercise 1: `tile_name(tile)` must write every one of the 108 tiles as
+/// [`Tile`]'s `Display` does (`1A` … `12I`).
+pub fn ex01(tile_name: impl Fn(Tile) -> String) -> Result<(), Mismatch> {
+    for tile in Tile::all() {
+        let input = format_args!("the tile of index {}", tile.index());
+        same("ex01", input, tile.to_string(), tile_name(tile))?;
+    }
+    Ok(())
+}
+
+/// Exercise 2: `parse_tile(text)` must answer what `text.parse::<Tile>().ok()` answers, for
+/// every tile's name in capitals and in small letters and for every text of up to three
+/// characters made of `0 1 2 9 A a I i J + É` and a space.
+pub fn ex02(parse_tile: impl Fn(&str) -> Option<Tile>) -> Result<(), Mismatch> {
+    let names = Tile::all().flat_map(|tile| [tile.to_string(), tile.to_string().to_lowercase()]);
+    for text in names.chain(short_texts()) {
+        same("ex02", format_args!("{text:?}"), text.parse::<Tile>().ok(), parse_tile(&text))?;
+    }
+    Ok(())
+}
+
+/// Every text of up to three characters from a small alphabet, the empty one too.
+fn short_texts() -> Vec<String> {
+    let alphabet = ['0', '1', '2', '9', 'A', 'a', 'I', 'i', 'J', '+', 'É', ' '];
+    let mut texts = vec![String::new()];
+    let mut last = texts.clone();
+    for _ in 0..3 {
+        last = last.iter().flat_map(|text| alphabet.map(|c| format!("{text}{c}"))).collect();
+        texts.extend(last.iter().cloned());
+    }
+    texts
+}

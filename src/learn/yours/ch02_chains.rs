@@ -1,0 +1,35 @@
+//! Chapter 2, chains and prices: exercises 3 and 4. Write the bodies; leave the tests alone.
+
+use crate::rules::Chain;
+
+/// Exercise 3: the price of one share of `chain` at `size` hotels (R7, R3), 0 under 2,
+/// without calling the engine's `share_price`.
+pub fn share_price(chain: Chain, size: u8) -> u32 {
+    todo!(
+        "ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --features learn ex03`"
+    )
+}
+
+/// Exercise 4: the chain whose full name (any of its spellings) `text` is, in any case, or
+/// `None`; without `from_full_name` or `str::parse` for chains.
+pub fn chain_named(text: &str) -> Option<Chain> {
+    todo!(
+        "ex04: write chain_named in src/learn/yours/ch02_chains.rs, then run `cargo test --features learn ex04`"
+    )
+}
+
+// Do not change these tests: each hands your function to its checker.
+#[cfg(test)]
+mod tests {
+    use crate::learn::{self, Mismatch};
+
+    #[test]
+    fn ex03_share_price() -> Result<(), Mismatch> {
+        learn::ex03(super::share_price)
+    }
+
+    #[test]
+    fn ex04_chain_named() -> Result<(), Mismatch> {
+        learn::ex04(super::chain_named)
+    }
+}

@@ -1,0 +1,34 @@
+//! Chapter 3, the game state: exercises 5 and 6. Write the bodies; leave the tests alone.
+
+use crate::rules::{PlayerId, SetupError, Tile};
+
+/// Exercise 5: the seat whose start tile (`start_tiles[seat]`) is closest to 1A (R9).
+pub fn first_player(start_tiles: &[Tile]) -> PlayerId {
+    todo!(
+        "ex05: write first_player in src/learn/yours/ch03_game.rs, then run `cargo test --features learn ex05`"
+    )
+}
+
+/// Exercise 6: `Ok(())` for names a game accepts (2 to 6 of them, R6, no two alike ignoring
+/// ASCII case), the `SetupError` `Game::new` answers otherwise.
+pub fn check_names(names: &[&str]) -> Result<(), SetupError> {
+    todo!(
+        "ex06: write check_names in src/learn/yours/ch03_game.rs, then run `cargo test --features learn ex06`"
+    )
+}
+
+// Do not change these tests: each hands your function to its checker.
+#[cfg(test)]
+mod tests {
+    use crate::learn::{self, Mismatch};
+
+    #[test]
+    fn ex05_first_player() -> Result<(), Mismatch> {
+        learn::ex05(super::first_player)
+    }
+
+    #[test]
+    fn ex06_check_names() -> Result<(), Mismatch> {
+        learn::ex06(super::check_names)
+    }
+}

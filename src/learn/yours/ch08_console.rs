@@ -1,0 +1,57 @@
+//! Chapter 8, the console: exercises 16 and 17. Write the bodies; leave the tests alone.
+
+use std::io;
+
+use crate::console::LineSource;
+use crate::console::input::{Answer, Line, Prompt};
+
+/// Exercise 16: a line source that hands out a list of lines, then the end of the input, and
+/// is not interactive (a script, not a person).
+pub struct ListSource {
+    // Add the fields you need.
+}
+
+impl ListSource {
+    /// A source handing out `lines` in order.
+    pub fn new(lines: Vec<String>) -> ListSource {
+        todo!(
+            "ex16: write ListSource in src/learn/yours/ch08_console.rs, then run `cargo test --features learn ex16`"
+        )
+    }
+}
+
+impl LineSource for ListSource {
+    fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
+        todo!("ex16: write ListSource::read_line in src/learn/yours/ch08_console.rs")
+    }
+
+    fn pause(&mut self, message: &str) -> io::Result<()> {
+        todo!("ex16: write ListSource::pause in src/learn/yours/ch08_console.rs")
+    }
+
+    fn is_interactive(&self) -> bool {
+        todo!("ex16: write ListSource::is_interactive in src/learn/yours/ch08_console.rs")
+    }
+}
+
+/// Exercise 17: ask `question` with `read` (it shows a prompt and reads a line) until the
+/// answer is clear, as `console::input::ask_yes_no` does, without calling it.
+pub fn ask(question: &str, read: &mut dyn FnMut(&str) -> io::Result<Line>) -> io::Result<Answer> {
+    todo!("ex17: write ask in src/learn/yours/ch08_console.rs, then run `cargo test --features learn ex17`")
+}
+
+// Do not change these tests: each hands your code to its checker.
+#[cfg(test)]
+mod tests {
+    use crate::learn::{self, Mismatch};
+
+    #[test]
+    fn ex16_list_source() -> Result<(), Mismatch> {
+        learn::ex16(super::ListSource::new)
+    }
+
+    #[test]
+    fn ex17_ask() -> Result<(), Mismatch> {
+        learn::ex17(super::ask)
+    }
+}

@@ -1,0 +1,114 @@
+//! # Learn Rust with Baulöwe
+//!
+//! A path through this crate's real code, for people who know the first chapters of
+//! [the Rust Book](https://doc.rust-lang.org/book/) and want to see the ideas at work in a
+//! whole program: the board game *Acquire*, as Baulöwe plays it. Each chapter takes one part of
+//! the game, shows the code that does it (the links lead to the items themselves, one click
+//! from their source), explains the Rust it needs, and ends with a summary and exercises.
+//!
+//! Every example on these pages is a test: `cargo test` runs them against the real crate, so
+//! they cannot drift from the code. Run one chapter's with `cargo test --doc ch03`.
+//!
+//! | chapter | the game | Rust |
+//! |---|---|---|
+//! | [1 Tiles](ch01_tiles) | the 108 cells of the board | structs, `impl`, `Copy`, `Option`, `Display` and `FromStr` |
+//! | [2 Chains and prices](ch02_chains) | seven chains, three tiers, the price table | enums, `match`, consts, tables built at compile time |
+//! | [3 The game state](ch03_game) | whose turn it is, setting up | ownership, `&self` and `&mut self`, private fields, constructors that check |
+//! | [4 Actions and errors](ch04_actions) | what a player does, why it is refused | `Result`, `?`, error enums with data, parse then check |
+//! | [5 Placing a tile](ch05_placing) | lone, found, grow, merge, dead | iterators, closures, a flood fill, borrowing while iterating |
+//! | [6 Mergers and bonuses](ch06_mergers) | who survives, who is paid | sorting, rounding up in integers, `FnMut`, tests from worked examples |
+//! | [7 The end of the game](ch07_end) | announcing the end, the ranking | `all` on nothing, `Option`, `Reverse`, the quick game |
+//! | [8 The console](ch08_console) | reading commands, writing sentences | traits, generics over `BufRead`, `dyn Write`, why the rules never print |
+//! | [9 Saves and transcripts](ch09_saves) | saving, replaying, testing whole sessions | files, atomic writes, determinism, tests that diff outputs |
+//! | [10 Computer players](ch10_computer) | the tourist, the broker, the tycoon | a trait, a view the borrow checker guards, seeded randomness, threads |
+//!
+//! ## How the exercises work
+//!
+//! Every chapter ends with exercises on the real game. Each one is a function with a `todo!()`
+//! body in `src/learn/yours/`, one file per chapter, which is only compiled with the cargo
+//! feature `learn`. Write the body, then run the exercise's test, for example
+//!
+//! ```text
+//! cargo test --features learn ex03
+//! ```
+//!
+//! Until the body is written the test fails with the stub's message, which says what to do.
+//! The test hands your function to a checker in [`learn`](crate::learn), which compares it with
+//! the engine's own answer on every input where that is possible (every tile, every chain at
+//! every size, every way of holding shares, every moment of many whole games) and names the
+//! first input where they disagree. Change only the function bodies; the `tests` module at the
+//! bottom of each file is the part to leave alone. A plain `cargo test` never builds your
+//! exercises, so work in progress breaks nothing.
+//!
+//! Each exercise has hints, one at a time (click to open), and a solution. The solutions on
+//! these pages are tests too: `cargo test` runs each through the same checker.
+//!
+//! To play the game while you read: `cargo run` (you are Ann, against three computer players).
+
+#[doc = include_str!("ch01_tiles.md")]
+pub mod ch01_tiles {
+    pub use super::ch02_chains as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch02_chains.md")]
+pub mod ch02_chains {
+    pub use super::ch01_tiles as previous;
+    pub use super::ch03_game as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch03_game.md")]
+pub mod ch03_game {
+    pub use super::ch02_chains as previous;
+    pub use super::ch04_actions as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch04_actions.md")]
+pub mod ch04_actions {
+    pub use super::ch03_game as previous;
+    pub use super::ch05_placing as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch05_placing.md")]
+pub mod ch05_placing {
+    pub use super::ch04_actions as previous;
+    pub use super::ch06_mergers as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch06_mergers.md")]
+pub mod ch06_mergers {
+    pub use super::ch05_placing as previous;
+    pub use super::ch07_end as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch07_end.md")]
+pub mod ch07_end {
+    pub use super::ch06_mergers as previous;
+    pub use super::ch08_console as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch08_console.md")]
+pub mod ch08_console {
+    pub use super::ch07_end as previous;
+    pub use super::ch09_saves as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch09_saves.md")]
+pub mod ch09_saves {
+    pub use super::ch08_console as previous;
+    pub use super::ch10_computer as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch10_computer.md")]
+pub mod ch10_computer {
+    pub use super::ch09_saves as previous;
+    pub use crate::tutorial as table_of_contents;
+}
