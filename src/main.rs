@@ -10,10 +10,12 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use rand::TryRng;
 
+use bauloewe::console::errors::{beginning_error, io_error, script_error};
+use bauloewe::console::lang::choose_lang;
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
-use bauloewe::console::{LineSource, Palette, RecordingSource, Repl, ScriptSource};
+use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
 use bauloewe::notation::SeatList;
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
@@ -74,6 +76,11 @@ struct Cli {
     #[arg(long)]
     quick: bool,
 
+    /// The language of the game: en (English) or de (German, with German command words too).
+    /// [default: German if LC_ALL, LC_MESSAGES or LANG (the first set) begins with de]
+    #[arg(long, value_enum, value_name = "LANG")]
+    lang: Option<LangChoice>,
+
     #[command(subcommand)]
     command: Option<Tool>,
 }
@@ -87,6 +94,15 @@ enum ColorChoice {
     Always,
     /// Never.
     Never,
+}
+
+/// Which language to speak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum LangChoice {
+    /// English.
+    En,
+    /// German.
+    De,
 }
 
 #[derive(Subcommand, Debug)]
@@ -128,17 +144,20 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         return run_simulation(*games, players, *seed, *threads, *time_decisions);
     }
     let palette = palette(cli.color);
+    let lang = lang(cli.lang);
     let saves = SaveDir::new(&cli.save_dir);
     let (header, script) = match &cli.script {
-        Some(path) => read_script_file(path)?,
+        Some(path) => read_script_file(lang, path)?,
         None => (ScriptStart::default(), None),
     };
-    let beginning = Beginning::settle(flags(cli)?, header, new_seed).map_err(|e| e.to_string())?;
+    let beginning =
+        Beginning::settle(flags(lang, cli)?, header, new_seed).map_err(|e| beginning_error(lang, &e))?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let Opened { session, events: setup, intro } = open(&beginning, &saves).map_err(|e| e.to_string())?;
+    let Opened { session, events: setup, intro } =
+        open(lang, &beginning, &saves).map_err(|e| e.words(lang))?;
     let mut recording = match &cli.record {
-        Some(path) => Some(create_recording(path, &beginning)?),
+        Some(path) => Some(create_recording(lang, path, &beginning)?),
         None => None,
     };
     let mut source = line_source(script)?;
@@ -148,8 +167,11 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         recorder = RecordingSource::new(input, file);
         input = &mut recorder;
     }
-    let report =
-        Repl::new(session, input, &mut out, palette).with_saves(saves).with_intro(&intro).run(&setup);
+    let report = Repl::new(session, input, &mut out, palette)
+        .with_lang(lang)
+        .with_saves(saves)
+        .with_intro(&intro)
+        .run(&setup);
     let report = match report {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.
@@ -172,19 +194,40 @@ fn line_source(script: Option<String>) -> Result<Box<dyn LineSource>, String> {
 }
 
 /// A script file: its header (how the game began) and its command lines.
-fn read_script_file(path: &Path) -> Result<(ScriptStart, Option<String>), String> {
-    let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+fn read_script_file(lang: Lang, path: &Path) -> Result<(ScriptStart, Option<String>), String> {
+    let text = std::fs::read(path).map_err(|e| cannot_read(lang, path, &e))?;
     let text = String::from_utf8_lossy(&text);
-    let (header, commands) = read_script(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (header, commands) =
+        read_script(&text).map_err(|e| format!("{}: {}", path.display(), script_error(lang, &e)))?;
     Ok((header, Some(commands)))
 }
 
 /// The recording file, with the header that says how the game began.
-fn create_recording(path: &Path, beginning: &Beginning) -> Result<File, String> {
-    let mut file = File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    file.write_all(script_header(&beginning.script_start()).as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+fn create_recording(lang: Lang, path: &Path, beginning: &Beginning) -> Result<File, String> {
+    let cannot_write = |error: io::Error| match lang {
+        Lang::En => format!("cannot write {}: {error}", path.display()),
+        Lang::De => format!("{} lässt sich nicht schreiben: {}", path.display(), io_error(lang, &error)),
+    };
+    let mut file = File::create(path).map_err(cannot_write)?;
+    file.write_all(script_header(&beginning.script_start()).as_bytes()).map_err(cannot_write)?;
     Ok(file)
+}
+
+/// Why a file could not be read.
+fn cannot_read(lang: Lang, path: &Path, error: &io::Error) -> String {
+    match lang {
+        Lang::En => format!("cannot read {}: {error}", path.display()),
+        Lang::De => format!("{} lässt sich nicht lesen: {}", path.display(), io_error(lang, error)),
+    }
+}
+
+/// The language from `--lang`, or else from the environment.
+fn lang(choice: Option<LangChoice>) -> Lang {
+    let flag = choice.map(|choice| match choice {
+        LangChoice::En => "en",
+        LangChoice::De => "de",
+    });
+    choose_lang(flag, |name| std::env::var(name).ok())
 }
 
 fn palette(choice: ColorChoice) -> Palette {
@@ -197,11 +240,9 @@ fn palette(choice: ColorChoice) -> Palette {
 }
 
 /// What the flags say about how the game begins; a position file is read here.
-fn flags(cli: &Cli) -> Result<ScriptStart, String> {
+fn flags(lang: Lang, cli: &Cli) -> Result<ScriptStart, String> {
     let position = match &cli.position {
-        Some(path) => {
-            Some(std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?)
-        }
+        Some(path) => Some(std::fs::read_to_string(path).map_err(|e| cannot_read(lang, path, &e))?),
         None => None,
     };
     Ok(ScriptStart {

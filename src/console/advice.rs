@@ -10,10 +10,10 @@
 //! hold. Money is written as everywhere in the console, `6,000`.
 
 use crate::ai::hint::{Basis, Bonus, Hint, Payee, Payout, Purchase, Reason, Search};
-use crate::notation::text::grouped;
 use crate::rules::{Action, Chain, ChainSet};
 
-use super::text::hint_commands;
+use super::Lang;
+use super::text::{chain_list, hint_commands};
 
 /// The widest hint line, `hint: ` included, that the words try to keep to: the prompt line
 /// of an 80-column terminal.
@@ -24,66 +24,100 @@ pub const WIDTH: usize = 78;
 ///
 /// ```
 /// use bauloewe::ai::hint::{Basis, Hint, Reason};
-/// use bauloewe::console::advice;
+/// use bauloewe::console::{Lang, advice};
 /// use bauloewe::rules::Action;
 /// let advice = Hint { actions: vec![Action::EndTurn], reason: Reason::KeepCash { cash: 6000 }, basis: Basis::OnlyCandidate };
-/// assert_eq!(advice::hint(&advice), "end: buys nothing, keeping your 6,000; nothing else was weighed");
+/// assert_eq!(advice::hint(Lang::En, &advice), "end: buys nothing, keeping your 6,000; nothing else was weighed");
+/// assert_eq!(advice::hint(Lang::De, &advice), "ende: kauft nichts, du behältst deine 6.000; sonst wurde nichts erwogen");
 /// ```
-pub fn hint(hint: &Hint) -> String {
-    let facts = format!("{}: {}", hint_commands(&hint.actions), reason(&hint.reason));
-    let lines: Vec<String> = basis(&hint.basis).iter().map(|found| format!("{facts}; {found}")).collect();
+pub fn hint(lang: Lang, hint: &Hint) -> String {
+    let facts = format!("{}: {}", hint_commands(lang, &hint.actions), reason(lang, &hint.reason));
+    let lines: Vec<String> =
+        basis(lang, &hint.basis).iter().map(|found| format!("{facts}; {found}")).collect();
     let fits = |line: &&String| "hint: ".len() + line.chars().count() <= WIDTH;
     lines.iter().find(fits).or(lines.last()).cloned().unwrap_or(facts)
 }
 
 /// What the move does, in one clause.
-pub fn reason(reason: &Reason) -> String {
+pub fn reason(lang: Lang, reason: &Reason) -> String {
+    let de = lang == Lang::De;
+    let money = |amount| lang.money(amount);
     match reason {
-        Reason::Merges { chains, largest, payouts } => merges(*chains, *largest, payouts),
-        Reason::Grows { chain, size, price, was, now_safe } => grows(*chain, *size, *price, *was, *now_safe),
-        Reason::Founds { size } => format!("founds a chain of {size} hotels (you name it)"),
-        Reason::LoneHotel => "stays a lone hotel".to_string(),
-        Reason::Found { chain, size, price, founder_share } => found(*chain, *size, *price, *founder_share),
-        Reason::Survivor { payouts, .. } => match payouts.as_slice() {
-            [payout] => format!("{} goes defunct, {}", payout.chain, paying(payout)),
-            _ => pays_each(payouts),
-        },
-        Reason::Defunct { payout } => format!("it goes first, {}", paying(payout)),
-        Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
-            dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
+        Reason::Merges { chains, largest, payouts } => merges(lang, *chains, *largest, payouts),
+        Reason::Grows { chain, size, price, was, now_safe } => {
+            grows(lang, *chain, *size, *price, *was, *now_safe)
         }
-        Reason::Buy { purchases, cost, cash } => buy(purchases, *cost, *cash),
-        Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", grouped(*cash)),
+        Reason::Founds { size } if de => format!("gründet eine Kette aus {size} Hotels (du nennst sie)"),
+        Reason::Founds { size } => format!("founds a chain of {size} hotels (you name it)"),
+        Reason::LoneHotel => lang.pick("stays a lone hotel", "bleibt ein einzelnes Hotel").to_string(),
+        Reason::Found { chain, size, price, founder_share } => {
+            found(lang, *chain, *size, *price, *founder_share)
+        }
+        Reason::Survivor { payouts, .. } => match payouts.as_slice() {
+            [payout] if de => format!("{} wird aufgelöst, {}", payout.chain, paying(lang, payout)),
+            [payout] => format!("{} goes defunct, {}", payout.chain, paying(lang, payout)),
+            _ => pays_each(lang, payouts),
+        },
+        Reason::Defunct { payout } if de => format!("sie kommt zuerst dran, {}", paying(lang, payout)),
+        Reason::Defunct { payout } => format!("it goes first, {}", paying(lang, payout)),
+        Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
+            dispose(lang, *defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
+        }
+        Reason::Buy { purchases, cost, cash } => buy(lang, purchases, *cost, *cash),
+        Reason::KeepCash { cash } if de => format!("kauft nichts, du behältst deine {}", money(*cash)),
+        Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", money(*cash)),
+        Reason::Announce { mine, rival: (name, theirs) } if de => format!(
+            "das Spiel endet mit diesem Zug; jetzt gewertet hast du {}, {name} {}",
+            money(*mine),
+            money(*theirs)
+        ),
         Reason::Announce { mine, rival: (name, theirs) } => format!(
             "the game ends with this turn; scored now, you have {} to {name}'s {}",
-            grouped(*mine),
-            grouped(*theirs)
+            money(*mine),
+            money(*theirs)
         ),
     }
 }
 
 /// How the move was found, from the fullest words to the shortest.
-fn basis(basis: &Basis) -> Vec<String> {
+fn basis(lang: Lang, basis: &Basis) -> Vec<String> {
     match basis {
-        Basis::OnlyCandidate => vec!["nothing else was weighed".to_string()],
-        Basis::Planned => vec!["the rest of the purchase searched earlier this turn".to_string()],
-        Basis::Searched(search) => searched(search),
+        Basis::OnlyCandidate => {
+            vec![lang.pick("nothing else was weighed", "sonst wurde nichts erwogen").to_string()]
+        }
+        Basis::Planned => vec![
+            lang.pick(
+                "the rest of the purchase searched earlier this turn",
+                "der Rest des Kaufs, früher in diesem Zug gesucht",
+            )
+            .to_string(),
+        ],
+        Basis::Searched(search) => searched(lang, search),
     }
 }
 
 /// `first in 62% of 480 imagined games (9B: 48%)`, and shorter forms of it. The runner-up
 /// played the same imagined games; when it came first more often, the move was chosen for
 /// beating more rivals (the search's score counts both), and the words say so.
-fn searched(search: &Search) -> Vec<String> {
+fn searched(lang: Lang, search: &Search) -> Vec<String> {
     let (line, other) = &search.runner_up;
-    let but = if other.first > search.best.first { ", but beating fewer rivals" } else { "" };
-    let them = format!("({}: {}{but})", move_words(line), percent(other.first));
+    let fewer = lang.pick(", but beating fewer rivals", ", schlägt aber weniger Gegner");
+    let but = if other.first > search.best.first { fewer } else { "" };
+    let them = format!("({}: {}{but})", move_words(lang, line), percent(other.first));
     let mine = percent(search.best.first);
-    vec![
-        format!("first in {mine} of {} imagined games {them}", grouped(search.playouts)),
-        format!("first in {mine} of imagined games {them}"),
-        format!("first in {mine} {them}"),
-    ]
+    let playouts = lang.money(search.playouts);
+    match lang {
+        Lang::En => vec![
+            format!("first in {mine} of {playouts} imagined games {them}"),
+            format!("first in {mine} of imagined games {them}"),
+            format!("first in {mine} {them}"),
+        ],
+        Lang::De => vec![
+            format!("Erster in {mine} von {playouts} gedachten Spielen {them}"),
+            format!("Erster in {mine} der gedachten Spiele {them}"),
+            format!("Erster in {mine} {them}"),
+        ],
+    }
 }
 
 /// A share from 0 to 1 as a whole percentage.
@@ -92,116 +126,173 @@ fn percent(share: f64) -> String {
 }
 
 /// A candidate line in few words: the tile alone, a purchase without its end of the turn.
-fn move_words(line: &[Action]) -> String {
+fn move_words(lang: Lang, line: &[Action]) -> String {
     match line {
         [Action::Place(tile)] => tile.to_string(),
-        [Action::EndTurn] => "no purchase".to_string(),
+        [Action::EndTurn] => lang.pick("no purchase", "kein Kauf").to_string(),
         _ => {
-            let commands = hint_commands(line);
-            commands.strip_suffix(", then end").unwrap_or(&commands).to_string()
+            let commands = hint_commands(lang, line);
+            let end = lang.pick(", then end", ", dann ende");
+            commands.strip_suffix(end).unwrap_or(&commands).to_string()
         }
     }
 }
 
 /// `merges Zugvogel into Aurora, paying you 3,000 and Bob 1,500`.
-fn merges(chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
+fn merges(lang: Lang, chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
     let defunct: ChainSet = payouts.iter().map(|p| p.chain).collect();
-    let text = if largest == chains {
-        format!("merges {chains}, equal in size: you pick the survivor")
-    } else if largest.len() > 1 {
-        format!("merges {chains}; you pick which of {largest} survives")
-    } else {
-        format!("merges {defunct} into {largest}")
+    let all_largest = largest == chains;
+    let [chains, largest_words, defunct] = [chains, largest, defunct].map(|set| chain_list(lang, set));
+    let text = match lang {
+        Lang::En if all_largest => {
+            format!("merges {chains}, equal in size: you pick the survivor")
+        }
+        Lang::En if largest.len() > 1 => {
+            format!("merges {chains}; you pick which of {largest_words} survives")
+        }
+        Lang::En => format!("merges {defunct} into {largest_words}"),
+        Lang::De if all_largest => {
+            format!("fusioniert {chains}, gleich groß: du wählst, welche überlebt")
+        }
+        Lang::De if largest.len() > 1 => {
+            format!("fusioniert {chains}; du wählst, welche von {largest_words} überlebt")
+        }
+        Lang::De => format!("fusioniert {defunct} mit {largest_words}"),
     };
     match payouts {
         [] => text,
-        [payout] if largest.len() == 1 => format!("{text}, {}", paying(payout)),
-        _ => format!("{text}; {}", pays_each(payouts)),
+        [payout] if largest.len() == 1 => format!("{text}, {}", paying(lang, payout)),
+        _ => format!("{text}; {}", pays_each(lang, payouts)),
     }
 }
 
 /// `Zugvogel pays you 2,000; Bergfried pays Bob 5,000 and Cid 2,500`.
-fn pays_each(payouts: &[Payout]) -> String {
-    payouts.iter().map(|payout| format!("{} {}", payout.chain, pays(payout))).collect::<Vec<_>>().join("; ")
+fn pays_each(lang: Lang, payouts: &[Payout]) -> String {
+    let each = payouts.iter().map(|payout| format!("{} {}", payout.chain, pays(lang, payout)));
+    each.collect::<Vec<_>>().join("; ")
 }
 
 /// `pays you 3,000 and Bob 1,500`, or that nobody is paid.
-fn pays(payout: &Payout) -> String {
-    match payout.bonuses.as_slice() {
-        [] => "pays no bonus: nobody holds a share".to_string(),
-        bonuses => format!("pays {}", payees(bonuses)),
+fn pays(lang: Lang, payout: &Payout) -> String {
+    match (lang, payout.bonuses.as_slice()) {
+        (Lang::En, []) => "pays no bonus: nobody holds a share".to_string(),
+        (Lang::En, bonuses) => format!("pays {}", payees(lang, bonuses)),
+        (Lang::De, []) => "zahlt keine Prämie: niemand hat eine Aktie".to_string(),
+        (Lang::De, bonuses) => format!("zahlt {}", payees(lang, bonuses)),
     }
 }
 
 /// `paying you 3,000 and Bob 1,500`, or that nobody is paid.
-fn paying(payout: &Payout) -> String {
-    match payout.bonuses.as_slice() {
-        [] => "paying no bonus: nobody holds a share".to_string(),
-        bonuses => format!("paying {}", payees(bonuses)),
+fn paying(lang: Lang, payout: &Payout) -> String {
+    match (lang, payout.bonuses.as_slice()) {
+        (Lang::En, []) => "paying no bonus: nobody holds a share".to_string(),
+        (Lang::En, bonuses) => format!("paying {}", payees(lang, bonuses)),
+        (Lang::De, []) => "ohne Prämie: niemand hat eine Aktie".to_string(),
+        (Lang::De, bonuses) => format!("zahlt {}", payees(lang, bonuses)),
     }
 }
 
 /// `you 7,000, Bob 1,800 and Cid 1,800`.
-fn payees(bonuses: &[Bonus]) -> String {
+fn payees(lang: Lang, bonuses: &[Bonus]) -> String {
     let each: Vec<String> = bonuses
         .iter()
         .map(|bonus| match &bonus.to {
-            Payee::You => format!("you {}", grouped(bonus.amount)),
-            Payee::Rival(name) => format!("{name} {}", grouped(bonus.amount)),
+            Payee::You => format!("{} {}", lang.pick("you", "dir"), lang.money(bonus.amount)),
+            Payee::Rival(name) => format!("{name} {}", lang.money(bonus.amount)),
         })
         .collect();
     match each.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {last}", rest.join(", "), lang.pick("and", "und"))
+        }
         _ => each.join(""),
     }
 }
 
 /// `grows Aurora to 7 hotels, 800 a share (was 700)`.
-fn grows(chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String {
-    let safe = if now_safe { ", safe from now on (R15)" } else { "" };
-    let price = if price == was {
-        format!("still {} a share", grouped(price))
-    } else {
-        format!("{} a share (was {})", grouped(price), grouped(was))
-    };
-    format!("grows {chain} to {size} hotels{safe}, {price}")
+fn grows(lang: Lang, chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String {
+    let money = |amount| lang.money(amount);
+    let safe = if now_safe { lang.pick(", safe from now on (R15)", ", von nun an sicher (R15)") } else { "" };
+    match lang {
+        Lang::En => {
+            let price = if price == was {
+                format!("still {} a share", money(price))
+            } else {
+                format!("{} a share (was {})", money(price), money(was))
+            };
+            format!("grows {chain} to {size} hotels{safe}, {price}")
+        }
+        Lang::De => {
+            let price = if price == was {
+                format!("weiter {} je Aktie", money(price))
+            } else {
+                format!("{} je Aktie (vorher {})", money(price), money(was))
+            };
+            format!("vergrößert {chain} auf {size} Hotels{safe}, {price}")
+        }
+    }
 }
 
 /// `3 hotels at 500 a share, and your founder's share`.
-fn found(chain: Chain, size: u8, price: u32, founder_share: bool) -> String {
-    let share = if founder_share {
-        "and your founder's share".to_string()
-    } else {
-        format!("but the bank has no {chain} share left to give you")
-    };
-    format!("{size} hotels at {} a share, {share}", grouped(price))
+fn found(lang: Lang, chain: Chain, size: u8, price: u32, founder_share: bool) -> String {
+    let price = lang.money(price);
+    match (lang, founder_share) {
+        (Lang::En, true) => format!("{size} hotels at {price} a share, and your founder's share"),
+        (Lang::En, false) => {
+            format!("{size} hotels at {price} a share, but the bank has no {chain} share left to give you")
+        }
+        (Lang::De, true) => format!("{size} Hotels zu {price} je Aktie, und deine Gründeraktie"),
+        (Lang::De, false) => {
+            format!("{size} Hotels zu {price} je Aktie, aber die Bank hat keine {chain}-Aktie mehr für dich")
+        }
+    }
 }
 
 /// `4 Zugvogel sold at 200 for 800; the bank has no Aurora share to trade for`.
-fn dispose(defunct: Chain, survivor: Chain, [sell, trade, keep]: [u8; 3], price: u32, bank: u8) -> String {
+fn dispose(
+    lang: Lang,
+    defunct: Chain,
+    survivor: Chain,
+    [sell, trade, keep]: [u8; 3],
+    price: u32,
+    bank: u8,
+) -> String {
     let mut parts = Vec::new();
+    let (money, de) = (|amount| lang.money(amount), lang == Lang::De);
     if sell > 0 {
-        let amount = grouped(sell as u32 * price);
-        parts.push(format!("{sell} {defunct} sold at {} for {amount}", grouped(price)));
+        let amount = money(sell as u32 * price);
+        parts.push(match lang {
+            Lang::En => format!("{sell} {defunct} sold at {} for {amount}", money(price)),
+            Lang::De => format!("{sell} {defunct} verkauft zu {} für {amount}", money(price)),
+        });
     }
-    if trade > 0 {
+    if trade > 0 && de {
+        parts.push(format!("{trade} getauscht gegen {} {survivor} (die Bank hat {bank})", trade / 2));
+    } else if trade > 0 {
         parts.push(format!("{trade} traded for {} {survivor} (the bank has {bank})", trade / 2));
     }
-    if keep > 0 {
+    if keep > 0 && de {
+        parts.push(format!("{keep} behalten, wertlos, bis {defunct} neu gegründet wird"));
+    } else if keep > 0 {
         parts.push(format!("{keep} kept, worth nothing unless {defunct} is founded again"));
     }
-    if trade == 0 && bank == 0 {
+    if trade == 0 && bank == 0 && de {
+        parts.push(format!("die Bank hat keine {survivor}-Aktie zum Tauschen"));
+    } else if trade == 0 && bank == 0 {
         parts.push(format!("the bank has no {survivor} share to trade for"));
     }
     parts.join("; ")
 }
 
 /// `costs 1,400 of your 6,000; you vs the best rival after it: Aurora 4-3, Zugvogel 1-0`.
-fn buy(purchases: &[Purchase], cost: u32, cash: u32) -> String {
+fn buy(lang: Lang, purchases: &[Purchase], cost: u32, cash: u32) -> String {
     let holdings: Vec<String> =
         purchases.iter().map(|p| format!("{} {}-{}", p.chain, p.mine, p.rival)).collect();
-    let (cost, cash) = (grouped(cost), grouped(cash));
-    format!("costs {cost} of your {cash}; you vs the best rival after it: {}", holdings.join(", "))
+    let (cost, cash, holdings) = (lang.money(cost), lang.money(cash), holdings.join(", "));
+    match lang {
+        Lang::En => format!("costs {cost} of your {cash}; you vs the best rival after it: {holdings}"),
+        Lang::De => format!("kostet {cost} von deinen {cash}; du gegen den besten Gegner danach: {holdings}"),
+    }
 }
 
 #[cfg(test)]
@@ -240,7 +331,7 @@ mod tests {
         let advice =
             Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.62, 0.48) };
         assert_eq!(
-            hint(&advice),
+            hint(Lang::En, &advice),
             "lay 7E: merges Zugvogel into Aurora, paying you 3,000 and Bob 1,500; first in 62% (9B: 48%)"
         );
     }
@@ -250,7 +341,7 @@ mod tests {
         let founds = Reason::Founds { size: 2 };
         let advice =
             Hint { actions: vec![lay("5B")], reason: founds, basis: search(vec![lay("8E")], 0.76, 0.43) };
-        let line = format!("hint: {}", hint(&advice));
+        let line = format!("hint: {}", hint(Lang::En, &advice));
         assert_eq!(line, "hint: lay 5B: founds a chain of 2 hotels (you name it); first in 76% (8E: 43%)");
         assert!(line.chars().count() <= WIDTH);
     }
@@ -262,7 +353,7 @@ mod tests {
             reason: Reason::LoneHotel,
             basis: search(vec![lay("9B")], 0.62, 0.5),
         };
-        let line = hint(&advice);
+        let line = hint(Lang::En, &advice);
         assert_eq!(line, "lay 1A: stays a lone hotel; first in 62% of 480 imagined games (9B: 50%)");
     }
 
@@ -275,9 +366,9 @@ mod tests {
             basis: search(purchase, 0.40, 0.42),
         };
         assert!(
-            hint(&advice).ends_with("(buy 1 Aurora: 42%, but beating fewer rivals)"),
+            hint(Lang::En, &advice).ends_with("(buy 1 Aurora: 42%, but beating fewer rivals)"),
             "{}",
-            hint(&advice)
+            hint(Lang::En, &advice)
         );
     }
 
@@ -292,7 +383,7 @@ mod tests {
             basis: Basis::Planned,
         };
         assert_eq!(
-            hint(&advice),
+            hint(Lang::En, &advice),
             "buy 2 Aurora, then end: costs 800 of your 6,000; you vs the best rival after it: Aurora 2-1; \
              the rest of the purchase searched earlier this turn"
         );
@@ -304,13 +395,13 @@ mod tests {
         let none_left =
             Reason::Dispose { defunct: zu, survivor: au, sell: 4, trade: 0, keep: 0, price: 300, bank: 0 };
         assert_eq!(
-            reason(&none_left),
+            reason(Lang::En, &none_left),
             "4 Zugvogel sold at 300 for 1,200; the bank has no Aurora share to trade for"
         );
         let some =
             Reason::Dispose { defunct: zu, survivor: au, sell: 0, trade: 4, keep: 1, price: 300, bank: 2 };
         assert_eq!(
-            reason(&some),
+            reason(Lang::En, &some),
             "4 traded for 2 Aurora (the bank has 2); 1 kept, worth nothing unless Zugvogel is founded again"
         );
     }
@@ -324,7 +415,7 @@ mod tests {
             payouts: vec![Payout { chain: zu, bonuses: vec![] }],
         };
         assert_eq!(
-            reason(&merges),
+            reason(Lang::En, &merges),
             "merges Zugvogel, Bergfried and Aurora; you pick which of Bergfried and Aurora survives; \
              Zugvogel pays no bonus: nobody holds a share"
         );
@@ -347,7 +438,7 @@ mod tests {
                 };
                 if asked {
                     let me = game.decision().player().unwrap();
-                    let line = hint(&crate::ai::hint(&mut adviser, &game.view(me)).unwrap());
+                    let line = hint(Lang::En, &crate::ai::hint(&mut adviser, &game.view(me)).unwrap());
                     let digits = line.split(|c: char| !c.is_ascii_digit()).map(str::len).max().unwrap_or(0);
                     assert!(digits <= 3, "money not grouped in {line:?}");
                     if line.contains("traded for") {

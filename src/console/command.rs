@@ -7,6 +7,10 @@
 //! Which words are commands, and which parser reads the words after each, is written once in
 //! [`table`] (with the help texts and what Tab completes). This module holds the small parsers
 //! of arguments that the table's entries call: a tile, a chain by prefix, a count, a disposal.
+//!
+//! The words of both languages are understood whatever language the console speaks
+//! (`lay 7E` and `lege 7E`, `sell all` and `verkaufe alle`); only the refusals are worded in one
+//! ([`command_error`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,6 +18,8 @@ use std::str::FromStr;
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Tile};
+
+use super::Lang;
 
 pub mod table;
 
@@ -100,15 +106,17 @@ pub enum CommandError {
     Unknown {
         /// The word typed (shortened).
         word: String,
-        /// The command meant, if a guess is possible.
+        /// The command meant, in English words (`help` if no guess is possible).
         suggestion: &'static str,
+        /// The command meant, in German words (`hilfe` if no guess is possible).
+        vorschlag: &'static str,
     },
     /// A command needs a word after it.
     Missing {
         /// The command.
         command: &'static str,
-        /// What it needs, with an example.
-        usage: &'static str,
+        /// What it needs.
+        usage: Needs,
     },
     /// A command got words it does not take.
     Extra {
@@ -127,17 +135,75 @@ pub enum CommandError {
         word: String,
     },
     /// A disposal command is malformed.
-    Disposal {
-        /// What was wrong.
-        reason: String,
-    },
+    Disposal(DisposalError),
+}
+
+/// What a command needs after its word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Needs {
+    /// A tile (`lay 7E`).
+    Tile,
+    /// A chain (`found au`).
+    Chain,
+    /// Chains to buy (`buy 2 au`).
+    Chains,
+    /// A chain after a number (`buy 2` is cut short).
+    ChainAfterNumber,
+    /// A save slot's name (`save monday`).
+    Slot,
+}
+
+/// What is wrong with the words of a disposal (`sell 2 trade 4`); verbs as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DisposalError {
+    /// `keep` with more words after it.
+    KeepAlone(String),
+    /// `keep` after `sell` or `trade`.
+    KeepAmongOthers(String),
+    /// A word that is neither `sell` nor `trade` (quoted).
+    NotAVerb(String),
+    /// `sell` or `trade` twice.
+    Twice(String),
+    /// `sell` or `trade` without a number after it.
+    NeedsNumber(String),
+}
+
+impl fmt::Display for Needs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Needs::Tile => "a tile, e.g. 'lay 7E'",
+            Needs::Chain => "a chain, e.g. 'Aurora' or 'au'",
+            Needs::Chains => "chains, e.g. 'buy Aurora' or 'buy 2 au'",
+            Needs::ChainAfterNumber => "a chain after each number",
+            Needs::Slot => "a slot name",
+        })
+    }
+}
+
+impl fmt::Display for DisposalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DisposalError::KeepAlone(keep) => {
+                write!(f, "'{keep}' comes alone; to keep some, sell or trade the others")
+            }
+            DisposalError::KeepAmongOthers(keep) => {
+                write!(f, "'{keep}' comes alone; the rest is kept anyway")
+            }
+            DisposalError::NotAVerb(word) => write!(f, "'{word}' is neither sell nor trade"),
+            DisposalError::Twice(verb) => write!(f, "'{verb}' appears twice"),
+            DisposalError::NeedsNumber(verb) => write!(f, "'{verb}' needs a number"),
+        }
+    }
 }
 
 impl fmt::Display for CommandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CommandError::Unknown { word, suggestion } => {
+            CommandError::Unknown { word, suggestion, .. } => {
                 write!(f, "unknown command '{word}': try '{suggestion}'")
+            }
+            CommandError::Missing { command, usage: Needs::Slot } => {
+                write!(f, "{command} needs a slot name, e.g. '{command} monday'")
             }
             CommandError::Missing { command, usage } => write!(f, "{command} needs {usage}"),
             CommandError::Extra { command, word } => {
@@ -148,12 +214,86 @@ impl fmt::Display for CommandError {
             CommandError::Number { word } => {
                 write!(f, "'{word}' is not a number of shares: write 0 to 25 or 'all'")
             }
-            CommandError::Disposal { reason } => write!(f, "{reason}: e.g. 'sell 2 trade 4' or 'keep'"),
+            CommandError::Disposal(reason) => write!(f, "{reason}: e.g. 'sell 2 trade 4' or 'keep'"),
         }
     }
 }
 
 impl std::error::Error for CommandError {}
+
+/// A [`CommandError`] in words: in English its `Display`, in German a `match` of its own.
+///
+/// ```
+/// use bauloewe::console::{Command, Lang, command::command_error};
+/// let error = "kaufe".parse::<Command>().unwrap_err();
+/// assert_eq!(command_error(Lang::De, &error), "kaufe braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
+/// let error = "tschüss".parse::<Command>().unwrap_err();
+/// assert_eq!(command_error(Lang::De, &error), "unbekannter Befehl 'tschüss': versuch 'aufhören'");
+/// ```
+pub fn command_error(lang: Lang, error: &CommandError) -> String {
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    match error {
+        CommandError::Unknown { word, vorschlag, .. } => {
+            format!("unbekannter Befehl '{word}': versuch '{vorschlag}'")
+        }
+        CommandError::Missing { command, usage } => {
+            let needs = match usage {
+                Needs::Tile => "ein Plättchen, z. B. 'lege 7E'".to_string(),
+                Needs::Chain => "eine Kette, z. B. 'Aurora' oder 'au'".to_string(),
+                Needs::Chains => "Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'".to_string(),
+                Needs::ChainAfterNumber => "eine Kette nach jeder Zahl".to_string(),
+                Needs::Slot => format!("einen Namen für den Spielstand, z. B. '{command} montag'"),
+            };
+            format!("{command} braucht {needs}")
+        }
+        CommandError::Extra { command, word } => {
+            format!("'{command}' nimmt nichts weiter, bekam aber '{word}': siehe 'hilfe {command}'")
+        }
+        CommandError::Tile(error) => tile_error(lang, error),
+        CommandError::Chain(error) => chain_word_error(lang, error),
+        CommandError::Number { word } => {
+            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis 25 oder 'alle'")
+        }
+        CommandError::Disposal(reason) => {
+            let reason = match reason {
+                DisposalError::KeepAlone(keep) => {
+                    format!("'{keep}' steht allein; um einige zu behalten, verkaufe oder tausche die anderen")
+                }
+                DisposalError::KeepAmongOthers(keep) => {
+                    format!("'{keep}' steht allein; der Rest wird ohnehin behalten")
+                }
+                DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche"),
+                DisposalError::Twice(verb) => format!("'{verb}' steht zweimal da"),
+                DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl"),
+            };
+            format!("{reason}: z. B. 'verkaufe 2 tausche 4' oder 'behalte'")
+        }
+    }
+}
+
+/// A word that is no tile, in words.
+pub fn tile_error(lang: Lang, error: &ParseTileError) -> String {
+    match lang {
+        Lang::En => error.to_string(),
+        Lang::De => format!("'{}' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I", quote(&error.0)),
+    }
+}
+
+/// A word that names no chain, in words.
+pub fn chain_word_error(lang: Lang, error: &ChainWordError) -> String {
+    match (lang, error) {
+        (Lang::En, _) => error.to_string(),
+        (Lang::De, ChainWordError::Unknown(word)) => format!(
+            "'{word}' ist keine Kette: versuch Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora oder Königshof"
+        ),
+        (Lang::De, ChainWordError::Ambiguous(word, chains)) => {
+            let names: Vec<&str> = chains.iter().map(|c| c.name()).collect();
+            format!("'{word}' könnte {} sein: tippe mehr Buchstaben", names.join(" oder "))
+        }
+    }
+}
 
 impl FromStr for Command {
     type Err = CommandError;
@@ -174,7 +314,11 @@ impl FromStr for Command {
         let (first, rest) = words.split_first().unwrap_or((&"", &[]));
         match table::find(first) {
             Some((word, entry)) => (entry.parse)(word, rest),
-            None => Err(CommandError::Unknown { word: quote(first), suggestion: table::suggest(first) }),
+            None => Err(CommandError::Unknown {
+                word: quote(first),
+                suggestion: table::suggest(Lang::En, first),
+                vorschlag: table::suggest(Lang::De, first),
+            }),
         }
     }
 }
@@ -240,11 +384,7 @@ fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Comma
 }
 
 /// The one word a command takes.
-fn one_word<'a>(
-    command: &'static str,
-    rest: &[&'a str],
-    usage: &'static str,
-) -> Result<&'a str, CommandError> {
+fn one_word<'a>(command: &'static str, rest: &[&'a str], usage: Needs) -> Result<&'a str, CommandError> {
     match rest {
         [word] => Ok(word),
         [] => Err(CommandError::Missing { command, usage }),
@@ -254,13 +394,13 @@ fn one_word<'a>(
 
 /// `lay 7E`: one tile.
 fn tile(command: &'static str, rest: &[&str]) -> Result<Tile, CommandError> {
-    let word = one_word(command, rest, "a tile, e.g. 'lay 7E'")?;
+    let word = one_word(command, rest, Needs::Tile)?;
     word.parse().map_err(CommandError::Tile)
 }
 
 /// `found au`: one chain, by any unambiguous prefix.
 fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandError> {
-    let word = one_word(command, rest, "a chain, e.g. 'Aurora' or 'au'")?;
+    let word = one_word(command, rest, Needs::Chain)?;
     chain(word)
 }
 
@@ -269,8 +409,8 @@ fn chain(word: &str) -> Result<Chain, CommandError> {
 }
 
 /// `save monday`: one slot name; whether it is a good name is for the save folder to say.
-fn slot(command: &'static str, rest: &[&str], usage: &'static str) -> Result<String, CommandError> {
-    one_word(command, rest, usage).map(str::to_string)
+fn slot(command: &'static str, rest: &[&str]) -> Result<String, CommandError> {
+    one_word(command, rest, Needs::Slot).map(str::to_string)
 }
 
 /// `help` or `help buy`: the word asked about (shortened), if any; more words are ignored.
@@ -278,38 +418,36 @@ fn help_word(rest: &[&str]) -> Option<String> {
     rest.first().map(|word| quote(word))
 }
 
-/// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for N.
+/// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for N; or the same in
+/// German words (`verkaufe N`, `tausche N`, `behalte`, `alle`), even mixed.
 fn parse_disposal(first: &str, rest: &[&str]) -> Result<Disposal, CommandError> {
-    if first == "keep" {
+    let error = |reason| Err(CommandError::Disposal(reason));
+    if matches!(first, "keep" | "behalte") {
         return match rest.first() {
             None => Ok(Disposal::default()),
-            Some(_) => Err(disposal_error("'keep' comes alone; to keep some, sell or trade the others")),
+            Some(_) => error(DisposalError::KeepAlone(first.to_string())),
         };
     }
     let mut words = std::iter::once(first).chain(rest.iter().copied());
     let mut disposal = Disposal::default();
     while let Some(verb) = words.next() {
         let slot = match verb {
-            "sell" => &mut disposal.sell,
-            "trade" => &mut disposal.trade,
-            "keep" => return Err(disposal_error("'keep' comes alone; the rest is kept anyway")),
-            other => return Err(disposal_error(&format!("'{}' is neither sell nor trade", quote(other)))),
+            "sell" | "verkaufe" => &mut disposal.sell,
+            "trade" | "tausche" => &mut disposal.trade,
+            "keep" | "behalte" => return error(DisposalError::KeepAmongOthers(verb.to_string())),
+            other => return error(DisposalError::NotAVerb(quote(other))),
         };
         if slot.is_some() {
-            return Err(disposal_error(&format!("'{verb}' appears twice")));
+            return error(DisposalError::Twice(verb.to_string()));
         }
-        let amount = words.next().ok_or_else(|| disposal_error(&format!("'{verb}' needs a number")))?;
+        let Some(amount) = words.next() else { return error(DisposalError::NeedsNumber(verb.to_string())) };
         *slot = Some(parse_amount(amount)?);
     }
     Ok(disposal)
 }
 
-fn disposal_error(reason: &str) -> CommandError {
-    CommandError::Disposal { reason: reason.to_string() }
-}
-
 fn parse_amount(word: &str) -> Result<Amount, CommandError> {
-    if word == "all" {
+    if matches!(word, "all" | "alle") {
         return Ok(Amount::All);
     }
     parse_count(word).map(Amount::Count)
@@ -324,19 +462,16 @@ fn parse_count(word: &str) -> Result<u64, CommandError> {
 }
 
 /// `buy Aurora Aurora Zug` or `buy 2 Aurora 1 Zug`: a number applies to the chain after it.
-fn parse_buy(rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
+fn parse_buy(command: &'static str, rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
     if rest.is_empty() {
-        return Err(CommandError::Missing {
-            command: "buy",
-            usage: "chains, e.g. 'buy Aurora' or 'buy 2 au'",
-        });
+        return Err(CommandError::Missing { command, usage: Needs::Chains });
     }
     let mut bought = Vec::new();
     let mut count = None;
     for word in rest {
         if word.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
             if count.is_some() {
-                return Err(CommandError::Missing { command: "buy", usage: "a chain after each number" });
+                return Err(CommandError::Missing { command, usage: Needs::ChainAfterNumber });
             }
             count = Some(parse_count(word)?);
         } else {
@@ -345,7 +480,7 @@ fn parse_buy(rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
         }
     }
     if count.is_some() {
-        return Err(CommandError::Missing { command: "buy", usage: "a chain after each number" });
+        return Err(CommandError::Missing { command, usage: Needs::ChainAfterNumber });
     }
     Ok(bought)
 }
@@ -380,10 +515,7 @@ mod tests {
         assert_eq!(parse("found kön"), Ok(Command::Found(Chain::Koenigshof)));
         assert!(matches!(parse("found a"), Err(CommandError::Chain(ChainWordError::Ambiguous(..)))));
         assert!(matches!(parse("found hilton"), Err(CommandError::Chain(ChainWordError::Unknown(_)))));
-        assert_eq!(
-            parse("found"),
-            Err(CommandError::Missing { command: "found", usage: "a chain, e.g. 'Aurora' or 'au'" })
-        );
+        assert_eq!(parse("found"), Err(CommandError::Missing { command: "found", usage: Needs::Chain }));
     }
 
     #[test]
@@ -418,6 +550,36 @@ mod tests {
             parse("sell 99999999999999"),
             Ok(Command::Dispose(Disposal { sell: Some(Amount::Count(99999999999999)), trade: None }))
         );
+    }
+
+    #[test]
+    fn german_words_mean_the_same_commands() {
+        let disposal = |sell, trade| Ok(Command::Dispose(Disposal { sell, trade }));
+        assert_eq!(parse("LEGE 7e"), Ok(Command::Lay(tile("7E"))));
+        assert_eq!(parse("gründe au"), Ok(Command::Found(Chain::Aurora)));
+        assert_eq!(parse("gruende au"), Ok(Command::Found(Chain::Aurora)));
+        assert_eq!(parse("Überlebt zug"), Ok(Command::Survivor(Chain::Zugvogel)));
+        assert_eq!(parse("aufloesen zug"), Ok(Command::Defunct(Chain::Zugvogel)));
+        assert_eq!(parse("behalte"), disposal(None, None));
+        assert_eq!(parse("verkaufe 2 tausche alle"), disposal(Some(Amount::Count(2)), Some(Amount::All)));
+        assert_eq!(
+            parse("kaufe 2 au 1 zug"),
+            Ok(Command::Buy(vec![(2, Chain::Aurora), (1, Chain::Zugvogel)]))
+        );
+        assert_eq!(parse("ende"), Ok(Command::End));
+        assert_eq!(parse("beenden"), Ok(Command::Announce));
+        for undo in ["rückgängig", "rueckgaengig", "zurück", "zurueck"] {
+            assert_eq!(parse(undo), Ok(Command::Undo), "{undo}");
+        }
+        assert_eq!(parse("speichern montag"), Ok(Command::Save("montag".to_string())));
+        assert_eq!(parse("hilfe kaufe"), Ok(Command::Help(Some("kaufe".to_string()))));
+        let refusal = |line: &str| command_error(Lang::De, &parse(line).unwrap_err());
+        assert_eq!(refusal("lege"), "lege braucht ein Plättchen, z. B. 'lege 7E'");
+        assert_eq!(
+            refusal("verkaufe 2 verkaufe 3"),
+            "'verkaufe' steht zweimal da: z. B. 'verkaufe 2 tausche 4' oder 'behalte'"
+        );
+        assert_eq!(refusal("lege 13A"), "'13a' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I");
     }
 
     #[test]

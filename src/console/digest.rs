@@ -10,13 +10,14 @@
 
 use crate::rules::{Chain, Event, Game, PlayerId};
 
-use super::render::money;
+use super::Lang;
+use super::text::chain_list;
 
 /// One line for each turn that starts in `events`, in order; events before the first turn
 /// start (the setup) and from the final scoring on are left out.
 ///
 /// ```
-/// use bauloewe::console::digest::turn_lines;
+/// use bauloewe::console::{Lang, digest::turn_lines};
 /// use bauloewe::rules::{Chain, Event, Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob"], 1, Options::default())?;
 /// let events = [
@@ -27,10 +28,11 @@ use super::render::money;
 ///     Event::ShareBought { player: 1, chain: Chain::Zugvogel, price: 300 },
 ///     Event::TurnEnded { player: 1 },
 /// ];
-/// assert_eq!(turn_lines(&game, &events), ["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel."]);
+/// assert_eq!(turn_lines(Lang::En, &game, &events), ["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel."]);
+/// assert_eq!(turn_lines(Lang::De, &game, &events), ["Bob legt 10C, vergrößert Zugvogel auf 3; kauft 2 Zugvogel."]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn turn_lines(game: &Game, events: &[Event]) -> Vec<String> {
+pub fn turn_lines(lang: Lang, game: &Game, events: &[Event]) -> Vec<String> {
     let end = events.iter().position(|e| *e == Event::FinalScoring).unwrap_or(events.len());
     let events = &events[..end];
     let starts: Vec<usize> =
@@ -38,14 +40,14 @@ pub fn turn_lines(game: &Game, events: &[Event]) -> Vec<String> {
     let mut lines = Vec::with_capacity(starts.len());
     for (n, start) in starts.iter().enumerate() {
         let stop = starts.get(n + 1).copied().unwrap_or(events.len());
-        lines.push(turn_line(game, &events[*start..stop]));
+        lines.push(turn_line(lang, game, &events[*start..stop]));
     }
     lines
 }
 
 /// The line of one turn: `events` start with its `TurnStarted`.
-fn turn_line(game: &Game, events: &[Event]) -> String {
-    let mut line = Line { game, clauses: Vec::new(), subject: None, bought: Vec::new(), bought_at: 0 };
+fn turn_line(lang: Lang, game: &Game, events: &[Event]) -> String {
+    let mut line = Line { lang, game, clauses: Vec::new(), subject: None, bought: Vec::new(), bought_at: 0 };
     let mut ended = false;
     for (index, event) in events.iter().enumerate() {
         match *event {
@@ -59,6 +61,7 @@ fn turn_line(game: &Game, events: &[Event]) -> String {
 
 /// The clauses of a turn's line as they are collected.
 struct Line<'g> {
+    lang: Lang,
     game: &'g Game,
     /// Each clause with the player it is about (the first clause of a player names them).
     clauses: Vec<(Option<PlayerId>, String)>,
@@ -73,36 +76,73 @@ struct Line<'g> {
 impl Line<'_> {
     /// Adds what `event` tells; `next` is the event after it (to tell a lone hotel).
     fn event(&mut self, event: &Event, next: Option<&Event>) {
-        let subject = self.subject;
+        let (subject, lang) = (self.subject, self.lang);
+        let de = lang == Lang::De;
+        let money = |amount| lang.money(amount);
         match *event {
-            Event::NoPlayableTile { .. } => self.add(subject, "holds no playable tile".to_string()),
+            Event::NoPlayableTile { .. } => self.add(
+                subject,
+                lang.pick("holds no playable tile", "hat kein spielbares Plättchen").to_string(),
+            ),
             Event::TilePlaced { tile, .. } => {
                 let lone = next.is_some_and(|e| !placement_result(e));
-                let text = if lone { format!("lays {tile} (lone)") } else { format!("lays {tile}") };
+                let lays = lang.pick("lays", "legt");
+                let alone = lang.pick("lone", "einzeln");
+                let text = if lone { format!("{lays} {tile} ({alone})") } else { format!("{lays} {tile}") };
                 self.add(subject, text);
+            }
+            Event::ChainFounded { chain, size, .. } if de => {
+                self.extend(format!(", gründet {chain} ({size} Hotels)"))
             }
             Event::ChainFounded { chain, size, .. } => {
                 self.extend(format!(", founds {chain} ({size} hotels)"))
             }
+            Event::ChainGrew { chain, size } if de => self.extend(format!(", vergrößert {chain} auf {size}")),
             Event::ChainGrew { chain, size } => self.extend(format!(", grows {chain} to {size}")),
-            Event::MergerStarted { chains, .. } => self.extend(format!(", merges {chains}")),
-            Event::SurvivorChosen { chain } => self.add(None, format!("{chain} survives")),
+            Event::MergerStarted { chains, .. } => {
+                let merges = lang.pick("merges", "fusioniert");
+                self.extend(format!(", {merges} {}", chain_list(lang, chains)))
+            }
+            Event::SurvivorChosen { chain } => {
+                self.add(None, format!("{chain} {}", lang.pick("survives", "überlebt")))
+            }
+            Event::DefunctHandled { chain, size, price } if de => {
+                self.add(None, format!("{chain} ({size} Hotels zu {}) zahlt", money(price)));
+            }
             Event::DefunctHandled { chain, size, price } => {
                 self.add(None, format!("{chain} ({size} hotels at {}) pays", money(price)));
             }
             Event::BonusPaid { player, amount, .. } => self.payee(player, amount),
             Event::SharesSold { player, count, amount, .. } => {
-                self.disposal(player, format!("sells {count} for {}", money(amount)));
+                let text = match lang {
+                    Lang::En => format!("sells {count} for {}", money(amount)),
+                    Lang::De => format!("verkauft {count} für {}", money(amount)),
+                };
+                self.disposal(player, text);
+            }
+            Event::SharesTraded { player, given, survivor, received, .. } if de => {
+                self.disposal(player, format!("tauscht {given} gegen {received} {survivor}"));
             }
             Event::SharesTraded { player, given, survivor, received, .. } => {
                 self.disposal(player, format!("trades {given} for {received} {survivor}"));
             }
-            Event::SharesKept { player, count, .. } => self.disposal(player, format!("keeps {count}")),
+            Event::SharesKept { player, count, .. } => {
+                self.disposal(player, format!("{} {count}", lang.pick("keeps", "behält")))
+            }
             Event::MergerCompleted { survivor, size } => {
-                self.add(None, format!("{survivor} has {size} hotels"))
+                let text = match lang {
+                    Lang::En => format!("{survivor} has {size} hotels"),
+                    Lang::De => format!("{survivor} hat {size} Hotels"),
+                };
+                self.add(None, text)
             }
             Event::ShareBought { chain, .. } => self.buy(chain),
-            Event::EndAnnounced { .. } => self.add(subject, "announces the end".to_string()),
+            Event::EndAnnounced { .. } => {
+                self.add(subject, lang.pick("announces the end", "sagt das Ende an").to_string())
+            }
+            Event::DeadTileDiscarded { tile, .. } if de => {
+                self.add(subject, format!("wirft das tote Plättchen {tile} ab"))
+            }
             Event::DeadTileDiscarded { tile, .. } => {
                 self.add(subject, format!("discards the dead tile {tile}"))
             }
@@ -137,15 +177,17 @@ impl Line<'_> {
     /// A bonus in the clause of the chain that pays it: `pays Ann 5,000, Bob 2,500`.
     fn payee(&mut self, player: PlayerId, amount: u32) {
         let name = self.game.name(player);
-        let first = self.clauses.last().is_some_and(|(_, clause)| clause.ends_with(" pays"));
+        let pays = self.lang.pick(" pays", " zahlt");
+        let first = self.clauses.last().is_some_and(|(_, clause)| clause.ends_with(pays));
         let separator = if first { " " } else { ", " };
-        self.extend(format!("{separator}{name} {}", money(amount)));
+        self.extend(format!("{separator}{name} {}", self.lang.money(amount)));
     }
 
     /// A holder's disposal: joined to their clause if it is the last one, else a new clause.
     fn disposal(&mut self, player: PlayerId, text: String) {
+        let lays = self.lang.pick("lays", "legt");
         match self.clauses.last() {
-            Some((Some(last), clause)) if *last == player && !clause.contains("lays") => {
+            Some((Some(last), clause)) if *last == player && !clause.contains(lays) => {
                 self.extend(format!(", {text}"));
             }
             _ => self.add(Some(player), text),
@@ -155,12 +197,13 @@ impl Line<'_> {
     /// The sentence: each player named where their clauses begin (again after a clause about
     /// a chain), with what was bought where it was bought.
     fn finish(mut self, ended: bool) -> String {
-        let subject = self.subject;
+        let (subject, lang) = (self.subject, self.lang);
         if !self.bought.is_empty() {
             let each: Vec<String> = self.bought.iter().map(|(chain, n)| format!("{n} {chain}")).collect();
-            self.clauses.insert(self.bought_at, (subject, format!("buys {}", each.join(", "))));
+            let buys = lang.pick("buys", "kauft");
+            self.clauses.insert(self.bought_at, (subject, format!("{buys} {}", each.join(", "))));
         } else if ended {
-            self.add(subject, "buys nothing".to_string());
+            self.add(subject, lang.pick("buys nothing", "kauft nichts").to_string());
         }
         let mut named = None;
         let texts: Vec<String> = self
@@ -181,7 +224,10 @@ impl Line<'_> {
         let mut sentence = texts.join("; ");
         if sentence.is_empty() {
             sentence = match subject {
-                Some(player) => format!("{}'s turn begins", self.game.name(player)),
+                Some(player) => match lang {
+                    Lang::En => format!("{}'s turn begins", self.game.name(player)),
+                    Lang::De => format!("{} ist am Zug", self.game.name(player)),
+                },
                 None => String::new(),
             };
         }
@@ -222,7 +268,7 @@ mod tests {
             Event::TurnEnded { player: 2 },
         ];
         assert_eq!(
-            turn_lines(&game(), &events),
+            turn_lines(Lang::En, &game(), &events),
             ["Bob lays 5E (lone); buys nothing.", "Cid lays 3A, founds Aurora (2 hotels); buys nothing."]
         );
     }
@@ -253,7 +299,7 @@ mod tests {
             Event::ShareBought { player: 2, chain: Chain::Aurora, price: 900 },
         ];
         assert_eq!(
-            turn_lines(&game(), &events),
+            turn_lines(Lang::En, &game(), &events),
             ["Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; Zugvogel (5 hotels at 500) pays \
               Ann 5,000, Bob 2,500; Ann sells 2 for 1,000, keeps 1; Bob trades 2 for 1 Aurora; Aurora \
               has 14 hotels; Cid buys 1 Aurora."]
@@ -270,7 +316,7 @@ mod tests {
             Event::FinalScoring,
             Event::BonusPaid { player: 0, chain: Chain::Aurora, amount: 1000, kind: BonusKind::Both },
         ];
-        let lines = turn_lines(&game(), &events);
+        let lines = turn_lines(Lang::En, &game(), &events);
         assert_eq!(lines, ["Ann holds no playable tile; buys nothing."]);
     }
 
@@ -278,7 +324,7 @@ mod tests {
     fn a_turn_in_progress_tells_what_happened_so_far() {
         let events =
             [Event::TurnStarted { player: 1, turn: 2 }, Event::TilePlaced { player: 1, tile: tile("5E") }];
-        assert_eq!(turn_lines(&game(), &events), ["Bob lays 5E."]);
-        assert_eq!(turn_lines(&game(), &events[..1]), ["Bob's turn begins."]);
+        assert_eq!(turn_lines(Lang::En, &game(), &events), ["Bob lays 5E."]);
+        assert_eq!(turn_lines(Lang::En, &game(), &events[..1]), ["Bob's turn begins."]);
     }
 }

@@ -16,63 +16,81 @@ use std::fmt::Write as _;
 
 use crate::rules::{EndReason, Event, Game, PlayerId};
 
-use super::render::money;
+use super::Lang;
 
 /// What the players can still do once the game is over.
-pub const LOOK_BACK: &str = "Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.";
+pub fn look_back(lang: Lang) -> &'static str {
+    lang.pick(
+        "Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.",
+        "Noch da: 'brett', 'protokoll', 'spieler'; 'speichern' hebt auf; 'neu' teilt aus.",
+    )
+}
 
 /// The end of a finished game: reason, winner, ranking and what can still be done. `log` is
 /// the game's whole log (the final scoring is found in it).
-pub fn summary(game: &Game, log: &[Event]) -> String {
+pub fn summary(lang: Lang, game: &Game, log: &[Event]) -> String {
     let scoring_start = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());
     let mut text = String::new();
     if let Some(reason) = game.end_reason() {
-        let _ = writeln!(text, "The game is over: {}.", reason_words(game, reason));
+        let over = lang.pick("The game is over:", "Das Spiel ist aus:");
+        let _ = writeln!(text, "{over} {}.", reason_words(lang, game, reason));
     }
-    let _ = writeln!(text, "{}", winners(game));
-    text.push_str(&ranking(game, &log[scoring_start..]));
-    let _ = writeln!(text, "{LOOK_BACK}");
+    let _ = writeln!(text, "{}", winners(lang, game));
+    text.push_str(&ranking(lang, game, &log[scoring_start..]));
+    let _ = writeln!(text, "{}", look_back(lang));
     text
 }
 
 /// Why the game ended.
-fn reason_words(game: &Game, reason: EndReason) -> String {
-    match reason {
-        EndReason::Announced(player) => format!("{} announced the end (R16)", game.name(player)),
-        EndReason::NoPlayableTiles => "nobody can place a tile any more (R17)".to_string(),
+fn reason_words(lang: Lang, game: &Game, reason: EndReason) -> String {
+    match (lang, reason) {
+        (Lang::En, EndReason::Announced(player)) => format!("{} announced the end (R16)", game.name(player)),
+        (Lang::En, EndReason::NoPlayableTiles) => "nobody can place a tile any more (R17)".to_string(),
+        (Lang::De, EndReason::Announced(player)) => {
+            format!("{} hat das Ende angesagt (R16)", game.name(player))
+        }
+        (Lang::De, EndReason::NoPlayableTiles) => "niemand kann mehr ein Plättchen legen (R17)".to_string(),
     }
 }
 
 /// `Cid wins with 41,100.`, or who share first place.
 ///
 /// ```
-/// use bauloewe::console::ending::winners;
+/// use bauloewe::console::{Lang, ending::winners};
 /// use bauloewe::rules::{Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob", "Cid"], 1, Options::default())?;
-/// assert_eq!(winners(&game), "Ann, Bob and Cid share first place with 6,000 each.");
+/// assert_eq!(winners(Lang::En, &game), "Ann, Bob and Cid share first place with 6,000 each.");
+/// assert_eq!(winners(Lang::De, &game), "Ann, Bob und Cid teilen sich den ersten Platz mit je 6.000.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn winners(game: &Game) -> String {
+pub fn winners(lang: Lang, game: &Game) -> String {
     let ranking = game.ranking();
     let first: Vec<&str> =
         ranking.iter().filter(|(rank, _)| *rank == 1).map(|(_, p)| game.name(*p)).collect();
-    let cash = ranking.first().map_or(0, |(_, player)| game.cash(*player));
-    match first.split_last() {
-        Some((only, [])) => format!("{only} wins with {}.", money(cash)),
-        Some((last, rest)) => {
-            format!("{} and {last} share first place with {} each.", rest.join(", "), money(cash))
+    let cash = lang.money(ranking.first().map_or(0, |(_, player)| game.cash(*player)));
+    match (lang, first.split_last()) {
+        (Lang::En, Some((only, []))) => format!("{only} wins with {cash}."),
+        (Lang::En, Some((last, rest))) => {
+            format!("{} and {last} share first place with {cash} each.", rest.join(", "))
         }
-        None => String::new(),
+        (Lang::De, Some((only, []))) => format!("{only} gewinnt mit {cash}."),
+        (Lang::De, Some((last, rest))) => {
+            format!("{} und {last} teilen sich den ersten Platz mit je {cash}.", rest.join(", "))
+        }
+        (_, None) => String::new(),
     }
 }
 
 /// The ranking table; `scoring` are the events of the final scoring.
-fn ranking(game: &Game, scoring: &[Event]) -> String {
-    let width = (0..game.player_count()).map(|p| game.name(p).len()).max().unwrap_or(0).max(6);
-    let mut text = format!(
-        "rank  {:<width$} {:>8} {:>9} {:>12} {:>9}\n",
-        "player", "before", "bonuses", "share sales", "final"
-    );
+fn ranking(lang: Lang, game: &Game, scoring: &[Event]) -> String {
+    let money = |amount| lang.money(amount);
+    let [rank, player, before, bonuses, sales, last] = match lang {
+        Lang::En => ["rank", "player", "before", "bonuses", "share sales", "final"],
+        Lang::De => ["Rang", "Spieler", "vorher", "Prämien", "Verkäufe", "Endstand"],
+    };
+    let names = (0..game.player_count()).map(|p| game.name(p).len()).max().unwrap_or(0);
+    let width = names.max(player.len());
+    let mut text = format!("{rank}  {player:<width$} {before:>8} {bonuses:>9} {sales:>12} {last:>9}\n");
     for (rank, player) in game.ranking() {
         let (bonuses, sales) = final_income(scoring, player);
         let cash = game.cash(player);
@@ -127,7 +145,7 @@ mod tests {
     fn r18_before_plus_bonuses_plus_sales_is_the_final_cash() {
         for seed in 1..20 {
             let (game, log) = finished(seed);
-            let text = summary(&game, &log);
+            let text = summary(Lang::En, &game, &log);
             let rows: Vec<&str> = text.lines().filter(|line| line.contains(".  ")).collect();
             assert_eq!(rows.len(), 4, "{text}");
             for row in rows {
@@ -145,8 +163,24 @@ mod tests {
         let (game, _) = finished(3);
         let ranking = game.ranking();
         let winner = game.name(ranking[0].1);
-        let sentence = winners(&game);
+        let sentence = winners(Lang::En, &game);
         assert!(sentence.starts_with(winner), "{sentence}");
-        assert!(sentence.contains(&money(game.cash(ranking[0].1))), "{sentence}");
+        assert!(sentence.contains(&Lang::En.money(game.cash(ranking[0].1))), "{sentence}");
+    }
+
+    #[test]
+    fn r18_the_german_ranking_adds_up_and_fits() {
+        for seed in 1..6 {
+            let (game, log) = finished(seed);
+            let text = summary(Lang::De, &game, &log);
+            assert!(text.starts_with("Das Spiel ist aus: "), "{text}");
+            assert!(text.contains("\nRang  Spieler "), "{text}");
+            for row in text.lines().filter(|line| line.contains(".  ")) {
+                let numbers: Vec<u32> =
+                    row.split_whitespace().skip(2).map(|n| n.replace('.', "").parse().unwrap()).collect();
+                assert_eq!(numbers[0] + numbers[1] + numbers[2], numbers[3], "{row}");
+            }
+            assert!(text.lines().all(|line| line.chars().count() <= 80), "{text}");
+        }
     }
 }

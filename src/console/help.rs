@@ -2,35 +2,46 @@
 //!
 //! `help` and `help WORD` are made from the command table ([`COMMANDS`]): each entry's usage
 //! and summary make one line of the overview, its usage and detail the answer to `help WORD`.
-//! A new command gets a new entry there, and `help` lists it.
+//! A new command gets a new entry there, and `help` lists it. `hilfe` shows the German words
+//! of the same entries.
 
 use std::fmt;
 
+use super::Lang;
 use super::command::table::{self, COMMANDS};
 use crate::notation::text::quote;
 
 /// The `help` overview: one line per command.
-pub fn overview() -> String {
-    let mut text = String::from("Commands (any case; chains by any unambiguous prefix):\n");
+pub fn overview(lang: Lang) -> String {
+    let mut text = String::from(lang.pick(
+        "Commands (any case; chains by any unambiguous prefix):\n",
+        "Befehle (groß oder klein; Ketten mit jedem eindeutigen Anfang):\n",
+    ));
     for entry in COMMANDS {
-        text.push_str(&format!("  {:<36} {}\n", entry.usage, entry.summary));
+        let usage = entry.usage_in(lang);
+        let pad = 36usize.saturating_sub(usage.chars().count());
+        text.push_str(&format!("  {usage}{} {}\n", " ".repeat(pad), entry.summary_in(lang)));
     }
-    text.push_str("Type 'help WORD' for more on one command.\n");
+    text.push_str(lang.pick(
+        "Type 'help WORD' for more on one command.\n",
+        "'hilfe WORT' erklärt einen Befehl; englische Befehle (lay, buy, …) gehen auch.\n",
+    ));
     text
 }
 
 /// `help WORD`: the usage and details of one command, or why there are none.
 ///
 /// ```
-/// use bauloewe::console::help::{UnknownTopic, topic};
-/// assert!(topic("Buy")?.starts_with("buy Aurora Zug"));
-/// assert_eq!(topic("bye"), Err(UnknownTopic("bye".to_string())));
+/// use bauloewe::console::{Lang, help::{UnknownTopic, topic}};
+/// assert!(topic(Lang::En, "Buy")?.starts_with("buy Aurora Zug"));
+/// assert!(topic(Lang::De, "buy")?.starts_with("kaufe Aurora Zug"));
+/// assert_eq!(topic(Lang::En, "bye"), Err(UnknownTopic("bye".to_string())));
 /// # Ok::<(), UnknownTopic>(())
 /// ```
-pub fn topic(word: &str) -> Result<String, UnknownTopic> {
+pub fn topic(lang: Lang, word: &str) -> Result<String, UnknownTopic> {
     let word = word.to_lowercase();
     match table::find(&word) {
-        Some((_, entry)) => Ok(format!("{}\n{}\n", entry.usage, entry.detail)),
+        Some((_, entry)) => Ok(format!("{}\n{}\n", entry.usage_in(lang), entry.detail_in(lang))),
         None => Err(UnknownTopic(quote(&word))),
     }
 }
@@ -47,7 +58,22 @@ impl fmt::Display for UnknownTopic {
 
 impl std::error::Error for UnknownTopic {}
 
+impl UnknownTopic {
+    /// Why `help WORD` explains nothing, in words.
+    pub fn words(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::De => format!("keine Hilfe zu '{}': 'hilfe' zeigt die Befehle", self.0),
+        }
+    }
+}
+
 /// The rules in short, for the `rules` command.
+pub fn rules_in_short(lang: Lang) -> &'static str {
+    lang.pick(RULES_IN_SHORT, REGELN_IN_KUERZE)
+}
+
+/// The rules in short, in English.
 pub const RULES_IN_SHORT: &str = "\
 The rules in short (the ids match messages and RULES.md):
 - R1 The board has 12 columns x 9 rows, 1A to 12I. R2 You hold 6 tiles, secret.
@@ -65,22 +91,57 @@ The rules in short (the ids match messages and RULES.md):
 - R18 Scoring: bonuses are paid, every share is sold at its price; the most cash wins.
 ";
 
+/// The rules in short, in German.
+pub const REGELN_IN_KUERZE: &str = "\
+Die Regeln in Kürze (die Nummern passen zu den Meldungen und zu RULES.md):
+- R1 Das Brett hat 12 Spalten x 9 Reihen, 1A bis 12I. R2 Du hast 6 Plättchen,
+  geheim.
+- R10 Dein Zug: lege ein Plättchen (wenn du kannst), kaufe 0-3 Aktien von Ketten
+  auf dem Brett, ziehe nach.
+- R11 Ein Plättchen neben einzelnen Hotels gründet eine Kette (du nennst sie und
+  bekommst eine Gründeraktie); neben einer Kette vergrößert es sie; neben zwei
+  oder mehr fusioniert es.
+- R7 Aktienpreise steigen mit der Größe einer Kette; Aurora und Königshof kosten
+  200 mehr, Bergfried, Uferblick und Morgenrot 100 mehr als Zugvogel und
+  Ankerplatz.
+- R14 Bei einer Fusion überlebt die größte Kette. Jede aufgelöste Kette zahlt
+  ihre Mehrheitsprämie (10 x Preis) und Minderheitsprämie (5 x Preis); dann
+  verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
+- R12 Ein Plättchen, das eine achte Kette gründen würde, wartet. R13 Ein
+  Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine
+  Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
+- R16 Ende: sage es in deinem Zug an, wenn eine Kette 41 Hotels hat oder alle
+  Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen
+  legen kann und der Stapel leer ist.
+- R18 Wertung: die Prämien werden gezahlt, die Bank kauft jede Aktie zu ihrem
+  Preis; das meiste Geld gewinnt.
+";
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_command_word_has_help() {
-        for word in table::words() {
-            assert!(topic(word).is_ok(), "{word}");
+        for lang in Lang::ALL {
+            for word in table::words_in(lang) {
+                assert!(topic(lang, word).is_ok(), "{word}");
+            }
         }
-        assert!(topic("BUY").unwrap().starts_with("buy Aurora"));
-        assert_eq!(topic("xyz"), Err(UnknownTopic("xyz".to_string())));
-        assert_eq!(topic("xyz").unwrap_err().to_string(), "no help on 'xyz': 'help' lists the commands");
+        assert!(topic(Lang::En, "BUY").unwrap().starts_with("buy Aurora"));
+        assert!(topic(Lang::De, "KAUFE").unwrap().starts_with("kaufe Aurora"));
+        assert_eq!(topic(Lang::En, "xyz"), Err(UnknownTopic("xyz".to_string())));
+        let unknown = topic(Lang::En, "xyz").unwrap_err();
+        assert_eq!(unknown.to_string(), "no help on 'xyz': 'help' lists the commands");
+        assert_eq!(unknown.words(Lang::De), "keine Hilfe zu 'xyz': 'hilfe' zeigt die Befehle");
     }
 
     #[test]
     fn overview_has_one_line_per_command() {
-        assert_eq!(overview().lines().count(), COMMANDS.len() + 2);
+        for lang in Lang::ALL {
+            assert_eq!(overview(lang).lines().count(), COMMANDS.len() + 2);
+        }
+        assert!(overview(Lang::De).lines().all(|line| line.chars().count() <= 80), "{}", overview(Lang::De));
+        assert!(rules_in_short(Lang::De).lines().all(|line| line.chars().count() <= 80));
     }
 }

@@ -7,6 +7,8 @@
 
 use std::io::{self, BufRead, Write};
 
+use super::Lang;
+
 /// What the REPL tells a line source when it asks for a line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prompt {
@@ -18,6 +20,8 @@ pub struct Prompt {
     pub tiles: Vec<String>,
     /// Chain names worth completing after `found`, `buy`, `survivor`, `defunct`.
     pub chains: Vec<String>,
+    /// The language of the console, whose command words Tab offers first.
+    pub lang: Lang,
 }
 
 /// One answer of a line source.
@@ -42,13 +46,13 @@ pub trait LineSource {
     /// Asks a yes-or-no question until the answer is clear, as [`ask_yes_no`] does. Unless a
     /// source says otherwise it has nobody to ask (a script, a pipe) and answers yes without
     /// reading a line: the questions are about leaving, and yes keeps the game.
-    fn ask(&mut self, _question: &str) -> io::Result<Answer> {
+    fn ask(&mut self, _question: &str, _lang: Lang) -> io::Result<Answer> {
         Ok(Answer::Yes)
     }
 
     /// Asks a yes-or-no question; `true` for yes, `false` for no or a cancelled question.
-    fn confirm(&mut self, question: &str) -> io::Result<bool> {
-        Ok(self.ask(question)? == Answer::Yes)
+    fn confirm(&mut self, question: &str, lang: Lang) -> io::Result<bool> {
+        Ok(self.ask(question, lang)? == Answer::Yes)
     }
 
     /// Whether a person types at a terminal (prompts and pauses are shown by the source); if
@@ -74,24 +78,32 @@ pub enum Answer {
 }
 
 /// What a typed answer says: `Some(true)` for `y` or `yes`, `Some(false)` for `n` or `no`, in
-/// any case and with spaces around; `None` for anything else, an empty line too.
+/// any case and with spaces around; `None` for anything else, an empty line too. In German
+/// `j`, `ja` and `nein` answer too.
 ///
 /// ```
-/// use bauloewe::console::input::yes_or_no;
-/// assert_eq!(yes_or_no(" YES "), Some(true));
-/// assert_eq!(yes_or_no("n"), Some(false));
-/// assert_eq!(yes_or_no("ja"), None);
+/// use bauloewe::console::{Lang, input::yes_or_no};
+/// assert_eq!(yes_or_no(" YES ", Lang::En), Some(true));
+/// assert_eq!(yes_or_no("n", Lang::En), Some(false));
+/// assert_eq!(yes_or_no("ja", Lang::En), None);
+/// assert_eq!(yes_or_no("Ja", Lang::De), Some(true));
+/// assert_eq!(yes_or_no("nein", Lang::De), Some(false));
 /// ```
-pub fn yes_or_no(text: &str) -> Option<bool> {
-    match text.trim().to_lowercase().as_str() {
-        "y" | "yes" => Some(true),
-        "n" | "no" => Some(false),
+pub fn yes_or_no(text: &str, lang: Lang) -> Option<bool> {
+    match (lang, text.trim().to_lowercase().as_str()) {
+        (_, "y" | "yes") | (Lang::De, "j" | "ja") => Some(true),
+        (_, "n" | "no") | (Lang::De, "nein") => Some(false),
         _ => None,
     }
 }
 
 /// What a yes-or-no question asks after a line that is no answer.
 pub const ASK_AGAIN: &str = "Please answer y, yes, n or no (Ctrl-C goes back to the game): ";
+
+/// [`ASK_AGAIN`] in `lang`.
+pub fn ask_again(lang: Lang) -> &'static str {
+    lang.pick(ASK_AGAIN, "Bitte antworte j, ja, n oder nein (Strg-C führt zurück ins Spiel): ")
+}
 
 /// Asks `question` with `read` (which shows a prompt and reads one line) until the answer is
 /// clear: a line that is none of `y`, `yes`, `n`, `no` (see [`yes_or_no`]) is asked again with
@@ -100,19 +112,25 @@ pub const ASK_AGAIN: &str = "Please answer y, yes, n or no (Ctrl-C goes back to 
 /// (`Leave the game?`, `Save before leaving?`) and a person who closes the input is leaving.
 ///
 /// ```
-/// use bauloewe::console::input::{Answer, Line, ask_yes_no};
+/// use bauloewe::console::{Lang, input::{Answer, Line, ask_yes_no}};
 /// let mut typed = vec![Line::Text("n".into()), Line::Text("ja".into())];
-/// assert_eq!(ask_yes_no("Save? (y/n) ", |_| Ok(typed.pop().unwrap())).unwrap(), Answer::No);
-/// assert_eq!(ask_yes_no("Save? (y/n) ", |_| Ok(Line::Interrupted)).unwrap(), Answer::Cancelled);
+/// assert_eq!(ask_yes_no("Save? (y/n) ", Lang::En, |_| Ok(typed.pop().unwrap())).unwrap(), Answer::No);
+/// assert_eq!(ask_yes_no("Save? (y/n) ", Lang::En, |_| Ok(Line::Interrupted)).unwrap(), Answer::Cancelled);
+/// let mut typed = vec![Line::Text("ja".into())];
+/// assert_eq!(ask_yes_no("Speichern? (j/n) ", Lang::De, |_| Ok(typed.pop().unwrap())).unwrap(), Answer::Yes);
 /// ```
-pub fn ask_yes_no(question: &str, mut read: impl FnMut(&str) -> io::Result<Line>) -> io::Result<Answer> {
+pub fn ask_yes_no(
+    question: &str,
+    lang: Lang,
+    mut read: impl FnMut(&str) -> io::Result<Line>,
+) -> io::Result<Answer> {
     let mut prompt = question;
     loop {
         match read(prompt)? {
-            Line::Text(text) => match yes_or_no(&text) {
+            Line::Text(text) => match yes_or_no(&text, lang) {
                 Some(true) => return Ok(Answer::Yes),
                 Some(false) => return Ok(Answer::No),
-                None => prompt = ASK_AGAIN,
+                None => prompt = ask_again(lang),
             },
             Line::Interrupted => return Ok(Answer::Cancelled),
             Line::End => return Ok(Answer::Yes),
@@ -208,8 +226,8 @@ impl LineSource for RecordingSource<'_> {
         self.inner.pause(message)
     }
 
-    fn ask(&mut self, question: &str) -> io::Result<Answer> {
-        self.inner.ask(question)
+    fn ask(&mut self, question: &str, lang: Lang) -> io::Result<Answer> {
+        self.inner.ask(question, lang)
     }
 
     fn is_interactive(&self) -> bool {
@@ -227,14 +245,22 @@ mod tests {
 
     #[test]
     fn yes_and_no_in_any_case_and_nothing_else() {
-        for yes in ["y", "Y", "yes", "YES", "Yes", "  y "] {
-            assert_eq!(yes_or_no(yes), Some(true), "{yes}");
-        }
-        for no in ["n", "N", "no", "NO", "nO", "\tno"] {
-            assert_eq!(yes_or_no(no), Some(false), "{no}");
+        for lang in Lang::ALL {
+            for yes in ["y", "Y", "yes", "YES", "Yes", "  y "] {
+                assert_eq!(yes_or_no(yes, lang), Some(true), "{yes}");
+            }
+            for no in ["n", "N", "no", "NO", "nO", "\tno"] {
+                assert_eq!(yes_or_no(no, lang), Some(false), "{no}");
+            }
         }
         for neither in ["", " ", "ja", "yy", "yes please", "nein", "y n", "quit", "0", "1"] {
-            assert_eq!(yes_or_no(neither), None, "{neither:?}");
+            assert_eq!(yes_or_no(neither, Lang::En), None, "{neither:?}");
+        }
+        for (ja, answer) in [("j", true), ("JA", true), (" Ja ", true), ("nein", false), ("NEIN", false)] {
+            assert_eq!(yes_or_no(ja, Lang::De), Some(answer), "{ja}");
+        }
+        for neither in ["", "jaa", "nee", "jein", "quit"] {
+            assert_eq!(yes_or_no(neither, Lang::De), None, "{neither:?}");
         }
     }
 
@@ -242,7 +268,7 @@ mod tests {
     fn asked(typed: &[Line]) -> (Answer, Vec<String>) {
         let mut lines = typed.iter().cloned();
         let mut prompts = Vec::new();
-        let answer = ask_yes_no("Save before leaving? (y/n) ", |prompt| {
+        let answer = ask_yes_no("Save before leaving? (y/n) ", Lang::En, |prompt| {
             prompts.push(prompt.to_string());
             Ok(lines.next().expect("asked no more often than typed"))
         });
@@ -268,8 +294,8 @@ mod tests {
     #[test]
     fn a_script_answers_yes_without_reading_a_line() {
         let mut source = ScriptSource::new(std::io::Cursor::new("n\n"));
-        assert_eq!(source.ask("Save before leaving? (y/n) ").unwrap(), Answer::Yes);
-        assert!(source.confirm("Leave the game? (y/n) ").unwrap());
+        assert_eq!(source.ask("Save before leaving? (y/n) ", Lang::En).unwrap(), Answer::Yes);
+        assert!(source.confirm("Leave the game? (y/n) ", Lang::En).unwrap());
         assert_eq!(source.read_line(&Prompt::default()).unwrap(), Line::Text("n".to_string()));
     }
 }

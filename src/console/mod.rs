@@ -13,8 +13,10 @@ pub mod advice;
 pub mod command;
 pub mod digest;
 pub mod ending;
+pub mod errors;
 pub mod help;
 pub mod input;
+pub mod lang;
 pub mod narrate;
 pub mod opening;
 pub mod render;
@@ -30,6 +32,7 @@ pub mod wrap;
 
 pub use command::{Command, CommandError};
 pub use input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};
+pub use lang::Lang;
 pub use render::Palette;
 pub use repl::{Outcome, Repl, Report};
 pub use session::{PlayError, Session};

@@ -7,7 +7,9 @@ use crate::record::{Origin, ReplayError};
 use crate::rules::Event;
 use crate::save::{Beginning, SaveDir, SlotError};
 
-use super::Session;
+use super::errors::{replay_error, slot_error};
+use super::render::kind_word;
+use super::{Lang, Session};
 use crate::notation::PlayerKind;
 
 /// A game ready to play: the session, the events of its start, and the line introducing it.
@@ -47,19 +49,41 @@ impl fmt::Display for OpenError {
 
 impl std::error::Error for OpenError {}
 
-/// Opens the game `beginning` describes (a save slot is read from `saves`).
-pub fn open(beginning: &Beginning, saves: &SaveDir) -> Result<Opened, OpenError> {
+impl OpenError {
+    /// Why the game could not be opened, in words: in English its `Display`.
+    pub fn words(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, _) => self.to_string(),
+            (Lang::De, OpenError::Start { label: Some(label), error }) => {
+                format!("{label}: {}", replay_error(lang, error))
+            }
+            (Lang::De, OpenError::Start { label: None, error }) => replay_error(lang, error),
+            (Lang::De, OpenError::Load(error)) => format!("Laden geht nicht: {}", slot_error(lang, error)),
+        }
+    }
+}
+
+/// Opens the game `beginning` describes (a save slot is read from `saves`), introduced in
+/// `lang`.
+pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened, OpenError> {
     let (origin, label) = match beginning {
-        Beginning::Load(name) => return open_slot(name, saves),
+        Beginning::Load(name) => return open_slot(lang, name, saves),
         Beginning::Origin { origin, label } => (origin, label),
     };
-    let intro = match origin {
-        Origin::New { seed, options, .. } => {
+    let intro = match (lang, origin) {
+        (Lang::En, Origin::New { seed, options, .. }) => {
             let variant = if options.quick { " (quick game, V1)" } else { "" };
             format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed}).")
         }
-        Origin::Position(_) => {
+        (Lang::En, Origin::Position(_)) => {
             format!("Baulöwe: the game of {}.", label.as_deref().unwrap_or("a position file"))
+        }
+        (Lang::De, Origin::New { seed, options, .. }) => {
+            let variant = if options.quick { " (schnelles Spiel, V1)" } else { "" };
+            format!("Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).")
+        }
+        (Lang::De, Origin::Position(_)) => {
+            format!("Baulöwe: das Spiel aus {}.", label.as_deref().unwrap_or("einer Stellungsdatei"))
         }
     };
     let started = Session::start(origin.clone());
@@ -68,44 +92,68 @@ pub fn open(beginning: &Beginning, saves: &SaveDir) -> Result<Opened, OpenError>
 }
 
 /// Opens the game saved in slot `name`.
-fn open_slot(name: &str, saves: &SaveDir) -> Result<Opened, OpenError> {
+fn open_slot(lang: Lang, name: &str, saves: &SaveDir) -> Result<Opened, OpenError> {
     let (record, summary) = saves.load(name).map_err(OpenError::Load)?;
-    let intro = format!(
-        "Baulöwe: the game saved as '{name}' ({}, turn {}, saved {}).",
-        summary.players, summary.turn, summary.saved
-    );
+    let intro = match lang {
+        Lang::En => format!(
+            "Baulöwe: the game saved as '{name}' ({}, turn {}, saved {}).",
+            summary.players, summary.turn, summary.saved
+        ),
+        Lang::De => format!(
+            "Baulöwe: das als '{name}' gespeicherte Spiel ({}, Zug {}, gespeichert {}).",
+            header_seats(lang, &summary.players),
+            summary.turn,
+            summary.saved
+        ),
+    };
     Ok(Opened { session: Session::from_record(record), events: Vec::new(), intro })
 }
 
 /// Who sits at the table: `At the table: Ann (human), Bob (computer, broker).`
 ///
 /// ```
-/// use bauloewe::console::{Session, opening::seats_line};
+/// use bauloewe::console::{Lang, Session, opening::seats_line};
 /// use bauloewe::notation::SeatList;
 /// use bauloewe::rules::Options;
 /// let seats: SeatList = "Ann,Bob:tycoon".parse()?;
 /// let (session, _) = Session::new(seats.0, 1, Options::default())?;
-/// assert_eq!(seats_line(&session), "At the table: Ann (human), Bob (computer, tycoon).\n");
+/// assert_eq!(seats_line(Lang::En, &session), "At the table: Ann (human), Bob (computer, tycoon).\n");
+/// assert_eq!(seats_line(Lang::De, &session), "Am Tisch: Ann (Mensch), Bob (Computer, Magnat).\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn seats_line(session: &Session) -> String {
+pub fn seats_line(lang: Lang, session: &Session) -> String {
     let game = session.game();
     let seats: Vec<String> = session
         .record()
         .kinds()
         .iter()
         .enumerate()
-        .map(|(player, kind)| format!("{} ({})", game.name(player), kind_words(*kind)))
+        .map(|(player, kind)| format!("{} ({})", game.name(player), kind_words(lang, *kind)))
         .collect();
-    format!("At the table: {}.\n", seats.join(", "))
+    format!("{} {}.\n", lang.pick("At the table:", "Am Tisch:"), seats.join(", "))
 }
 
 /// Who decides for a seat, in a few words.
-fn kind_words(kind: PlayerKind) -> &'static str {
+fn kind_words(lang: Lang, kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => "human",
-        PlayerKind::Tourist => "computer, tourist",
-        PlayerKind::Broker => "computer, broker",
-        PlayerKind::Tycoon => "computer, tycoon",
+        PlayerKind::Human => kind_word(lang, kind).to_string(),
+        _ => format!("{}, {}", lang.pick("computer", "Computer"), kind_word(lang, kind)),
     }
+}
+
+/// A save header's seats (`Ann human, Bob tourist`, in the notation's words) with `lang`'s
+/// words for the kinds (`Ann Mensch, Bob Tourist`).
+///
+/// ```
+/// use bauloewe::console::{Lang, opening::header_seats};
+/// assert_eq!(header_seats(Lang::De, "Ann human, Bob tycoon"), "Ann Mensch, Bob Magnat");
+/// assert_eq!(header_seats(Lang::En, "Ann human, Bob tycoon"), "Ann human, Bob tycoon");
+/// ```
+pub fn header_seats(lang: Lang, players: &str) -> String {
+    let seat = |seat: &str| match seat.rsplit_once(' ').map(|(name, kind)| (name, kind.parse::<PlayerKind>()))
+    {
+        Some((name, Ok(kind))) => format!("{name} {}", kind_word(lang, kind)),
+        _ => seat.to_string(),
+    };
+    players.split(", ").map(seat).collect::<Vec<_>>().join(", ")
 }

@@ -13,6 +13,9 @@ use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
 
+use super::Lang;
+use super::text::chain_list;
+
 /// How chain colours are written (R3).
 ///
 /// No palette sets bold: many terminals draw bold text in the bright variant of a 16-colour
@@ -73,14 +76,14 @@ fn nearest_256(rgb: (u8, u8, u8)) -> u8 {
 /// in `marked` (the deciding player's playable tiles).
 ///
 /// ```
-/// use bauloewe::console::render::{board, Palette};
+/// use bauloewe::console::{Lang, render::{board, Palette}};
 /// use bauloewe::rules::{Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob"], 1, Options::default())?;
-/// let picture = board(&game, &[], Palette::Plain);
+/// let picture = board(Lang::En, &game, &[], Palette::Plain);
 /// assert!(picture.starts_with("      1   2   3"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn board(game: &Game, marked: &[Tile], palette: Palette) -> String {
+pub fn board(lang: Lang, game: &Game, marked: &[Tile], palette: Palette) -> String {
     let mut text = column_numbers();
     text.push_str(&border());
     for row in (0..ROWS).map(|r| (b'A' + r) as char) {
@@ -92,7 +95,7 @@ pub fn board(game: &Game, marked: &[Tile], palette: Palette) -> String {
     }
     text.push_str(&border());
     text.push_str(&column_numbers());
-    text.push_str(&legend(game, !marked.is_empty(), palette));
+    text.push_str(&legend(lang, game, !marked.is_empty(), palette));
     text
 }
 
@@ -115,10 +118,10 @@ fn cell(game: &Game, tile: Tile, marked: &[Tile], palette: Palette) -> String {
     }
 }
 
-fn legend(game: &Game, marked: bool, palette: Palette) -> String {
-    let mut text = String::from("    . empty  # lone hotel");
+fn legend(lang: Lang, game: &Game, marked: bool, palette: Palette) -> String {
+    let mut text = String::from(lang.pick("    . empty  # lone hotel", "    . leer  # einzelnes Hotel"));
     if marked {
-        text.push_str("  * your playable tile");
+        text.push_str(lang.pick("  * your playable tile", "  * dein spielbares Plättchen"));
     }
     for chain in game.board().chains_on_board().iter() {
         let _ = write!(text, "  {} {chain}", palette.paint(chain.code(), chain));
@@ -128,24 +131,39 @@ fn legend(game: &Game, marked: bool, palette: Palette) -> String {
 }
 
 /// A player's hand, one tile a line with what it would do if placed now.
-pub fn hand(game: &Game, player: PlayerId) -> String {
-    let mut text = format!("{}'s tiles:\n", game.name(player));
+pub fn hand(lang: Lang, game: &Game, player: PlayerId) -> String {
+    let mut text = match lang {
+        Lang::En => format!("{}'s tiles:\n", game.name(player)),
+        Lang::De => format!("Plättchen von {}:\n", game.name(player)),
+    };
     for tile in game.hand(player).tiles() {
-        let _ = writeln!(text, "  {:<4} {}", tile.to_string(), tile_status(game.tile_status(tile)));
+        let _ = writeln!(text, "  {:<4} {}", tile.to_string(), tile_status(lang, game.tile_status(tile)));
     }
     if game.hand(player).is_empty() {
-        text.push_str("  (none)\n");
+        text.push_str(lang.pick("  (none)\n", "  (keine)\n"));
     }
     text
 }
 
 /// What placing a tile would do, in words.
-pub fn tile_status(status: TileStatus) -> String {
+pub fn tile_status(lang: Lang, status: TileStatus) -> String {
+    if lang == Lang::De {
+        return match status {
+            TileStatus::Lone => "spielbar: ein einzelnes Hotel".to_string(),
+            TileStatus::Founds => "spielbar: gründet eine Kette".to_string(),
+            TileStatus::Grows(chain) => format!("spielbar: vergrößert {chain}"),
+            TileStatus::Merges(chains) => format!("spielbar: fusioniert {}", chain_list(lang, chains)),
+            TileStatus::EighthChain => "jetzt nicht: würde eine achte Kette gründen (R12)".to_string(),
+            TileStatus::Dead => {
+                "tot: berührt zwei sichere Ketten, wird am Ende deines Zugs ersetzt (R13)".to_string()
+            }
+        };
+    }
     match status {
         TileStatus::Lone => "playable: a lone hotel".to_string(),
         TileStatus::Founds => "playable: founds a chain".to_string(),
         TileStatus::Grows(chain) => format!("playable: grows {chain}"),
-        TileStatus::Merges(chains) => format!("playable: merges {chains}"),
+        TileStatus::Merges(chains) => format!("playable: merges {}", chain_list(lang, chains)),
         TileStatus::EighthChain => "not now: would found an eighth chain (R12)".to_string(),
         TileStatus::Dead => {
             "dead: touches two safe chains, replaced at the end of your turn (R13)".to_string()
@@ -154,35 +172,43 @@ pub fn tile_status(status: TileStatus) -> String {
 }
 
 /// The chains table: size, price, safe, bank stock, majority and minority holders.
-pub fn chains(game: &Game, palette: Palette) -> String {
+pub fn chains(lang: Lang, game: &Game, palette: Palette) -> String {
     let on_board = game.board().chains_on_board();
     if on_board.is_empty() {
-        return "No chain is on the board yet.\n".to_string();
+        return lang
+            .pick("No chain is on the board yet.\n", "Noch liegt keine Kette auf dem Brett.\n")
+            .to_string();
     }
+    let [chain, size, price, safe, bank, majority, minority] = match lang {
+        Lang::En => ["chain", "size", "price", "safe", "bank", "majority", "minority"],
+        Lang::De => ["Kette", "Größe", "Preis", "sicher", "Bank", "Mehrheit", "Minderheit"],
+    };
+    let [size_width, safe_width] = lang.pick([4, 4], [5, 6]);
     let mut text = format!(
-        "{:<12} {:>4} {:>6} {:>4} {:>4}  {:<22} {}\n",
-        "chain", "size", "price", "safe", "bank", "majority", "minority"
+        "{chain:<12} {size:>size_width$} {price:>6} {safe:>safe_width$} {bank:>4}  {majority:<22} {minority}\n"
     );
     for chain in on_board.iter() {
-        text.push_str(&chain_row(game, chain, palette));
+        text.push_str(&chain_row(lang, game, chain, palette));
     }
     let off: Vec<&str> = Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(Chain::name).collect();
     if !off.is_empty() {
-        let _ = writeln!(text, "Not on the board: {}.", off.join(", "));
+        let _ =
+            writeln!(text, "{}: {}.", lang.pick("Not on the board", "Nicht auf dem Brett"), off.join(", "));
     }
     text
 }
 
-fn chain_row(game: &Game, chain: Chain, palette: Palette) -> String {
+fn chain_row(lang: Lang, game: &Game, chain: Chain, palette: Palette) -> String {
     let board = game.board();
     let name = format!("{:<12}", format!("{} {}", chain.code(), chain.name()));
-    let (majority, minority) = holders(game, chain);
+    let (majority, minority) = holders(lang, game, chain);
+    let [size_width, safe_width] = lang.pick([4, 4], [5, 6]);
     format!(
-        "{} {:>4} {:>6} {:>4} {:>4}  {:<22} {}\n",
+        "{} {:>size_width$} {:>6} {:>safe_width$} {:>4}  {:<22} {}\n",
         palette.paint(&name, chain),
         board.size(chain),
-        money(board.share_price(chain)),
-        if board.is_safe(chain) { "yes" } else { "-" },
+        lang.money(board.share_price(chain)),
+        if board.is_safe(chain) { lang.pick("yes", "ja") } else { "-" },
         game.bank_shares(chain),
         majority,
         minority
@@ -190,7 +216,7 @@ fn chain_row(game: &Game, chain: Chain, palette: Palette) -> String {
 }
 
 /// The majority and minority holders of a chain, as "Ann 4" (names and shares held).
-fn holders(game: &Game, chain: Chain) -> (String, String) {
+fn holders(lang: Lang, game: &Game, chain: Chain) -> (String, String) {
     let mut majority = Vec::new();
     let mut minority = Vec::new();
     for share in game.bonus_shares(chain) {
@@ -200,7 +226,7 @@ fn holders(game: &Game, chain: Chain) -> (String, String) {
             BonusKind::Minority | BonusKind::SharedMinority => minority.push(holder),
             BonusKind::Both => {
                 majority.push(holder);
-                minority.push("(sole holder)".to_string());
+                minority.push(lang.pick("(sole holder)", "(einziger Aktionär)").to_string());
             }
         }
     }
@@ -209,9 +235,13 @@ fn holders(game: &Game, chain: Chain) -> (String, String) {
 }
 
 /// The players table: kind, cash, shares of each chain, net worth; `>` marks whose turn it is.
-pub fn players(game: &Game, kinds: &[PlayerKind]) -> String {
+pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
     let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
-    let mut text = format!("  {:<16} {:<8} {:>7} {codes}  {:>9}\n", "player", "kind", "cash", "net worth");
+    let [player, kind, cash, worth] = match lang {
+        Lang::En => ["player", "kind", "cash", "net worth"],
+        Lang::De => ["Spieler", "Art", "Geld", "Vermögen"],
+    };
+    let mut text = format!("  {player:<16} {kind:<8} {cash:>7} {codes}  {worth:>9}\n");
     for (player, kind) in kinds.iter().enumerate() {
         let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
         let shares: String = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
@@ -219,12 +249,23 @@ pub fn players(game: &Game, kinds: &[PlayerKind]) -> String {
             text,
             "{marker} {:<16} {:<8} {:>7} {shares}  {:>9}",
             game.name(player),
-            kind.word(),
-            money(game.cash(player)),
-            money(game.net_worth(player))
+            kind_word(lang, *kind),
+            lang.money(game.cash(player)),
+            lang.money(game.net_worth(player))
         );
     }
     text
+}
+
+/// The kind of a seat in one word: the notation's word in English (`broker`), in German its
+/// German word (`Makler`).
+pub fn kind_word(lang: Lang, kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => lang.pick("human", "Mensch"),
+        PlayerKind::Tourist => lang.pick("tourist", "Tourist"),
+        PlayerKind::Broker => lang.pick("broker", "Makler"),
+        PlayerKind::Tycoon => lang.pick("tycoon", "Magnat"),
+    }
 }
 
 fn share_count(count: u8) -> String {
@@ -265,7 +306,7 @@ mod tests {
     #[test]
     fn r1_board_snapshot_of_a_fresh_game() {
         let game = two_humans(7);
-        let picture = board(&game, &[], Palette::Plain);
+        let picture = board(Lang::En, &game, &[], Palette::Plain);
         let lines: Vec<&str> = picture.lines().collect();
         assert_eq!(lines[0], "      1   2   3   4   5   6   7   8   9  10  11  12");
         assert_eq!(lines[1], format!("   +{}+", "-".repeat(48)));
@@ -281,7 +322,7 @@ mod tests {
     fn r1_board_snapshot_with_marks() {
         let game = two_humans(7);
         let marked: Vec<Tile> = ["1A", "12I", "6E"].iter().map(|t| t.parse().unwrap()).collect();
-        let picture = board(&game, &marked, Palette::Plain);
+        let picture = board(Lang::En, &game, &marked, Palette::Plain);
         assert_eq!(picture, SNAPSHOT);
     }
 
@@ -321,11 +362,11 @@ mod tests {
         }
         assert!(founded.is_some(), "some chain is founded within 200 actions");
         let marked: Vec<Tile> = game.hand(game.current_player()).tiles().collect();
-        let picture = board(&game, &marked, Palette::Plain);
+        let picture = board(Lang::En, &game, &marked, Palette::Plain);
         assert!(picture.contains(" Au "));
         assert!(picture.contains("  * "));
         assert!(picture.contains("Au Aurora"));
-        let colored = board(&game, &marked, Palette::TrueColor);
+        let colored = board(Lang::En, &game, &marked, Palette::TrueColor);
         assert!(colored.contains("\x1b[38;2;60;180;75mAu\x1b[0m"));
     }
 
@@ -335,12 +376,15 @@ mod tests {
         assert_eq!(money(100), "100");
         assert_eq!(money(6000), "6,000");
         let game = two_humans(3);
-        assert_eq!(chains(&game, Palette::Plain), "No chain is on the board yet.\n");
-        let table = players(&game, &[PlayerKind::Human, PlayerKind::Human]);
+        assert_eq!(chains(Lang::En, &game, Palette::Plain), "No chain is on the board yet.\n");
+        let table = players(Lang::En, &game, &[PlayerKind::Human, PlayerKind::Human]);
         assert!(table.contains("Ann"), "{table}");
         assert!(table.contains("6,000"), "{table}");
-        assert!(hand(&game, 0).starts_with("Ann's tiles:\n"));
-        assert_eq!(hand(&game, 0).lines().count(), 7);
+        assert!(hand(Lang::En, &game, 0).starts_with("Ann's tiles:\n"));
+        assert_eq!(hand(Lang::En, &game, 0).lines().count(), 7);
+        assert!(hand(Lang::De, &game, 0).starts_with("Plättchen von Ann:\n"));
+        let german = players(Lang::De, &game, &[PlayerKind::Human, PlayerKind::Tycoon]);
+        assert!(german.contains("6.000") && german.contains("Magnat"), "{german}");
     }
 
     #[test]

@@ -16,10 +16,12 @@ use crate::notation::text::visible;
 use crate::rules::{Action, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
 use crate::save::SaveDir;
 
+use super::Lang;
 use super::advice;
-use super::command::{Command, Info};
+use super::command::{Command, Info, command_error};
 use super::digest::turn_lines;
 use super::ending;
+use super::errors::{name_error, replay_error};
 use super::help;
 use super::input::{Line, LineSource, Prompt};
 use super::narrate;
@@ -34,7 +36,12 @@ use super::wrap::{PIPED_WIDTH, wrap, wrap_line};
 /// How many events `log` shows.
 const LOG_LENGTH: usize = 30;
 /// What the prompt says once the game is over.
-const GAME_OVER: &str = "The game is over ('new' deals again, 'quit' leaves)";
+fn game_over(lang: Lang) -> &'static str {
+    lang.pick(
+        "The game is over ('new' deals again, 'quit' leaves)",
+        "Das Spiel ist aus ('neu' teilt neu aus, 'aufhören' verlässt es)",
+    )
+}
 /// Clears the screen and, where the terminal allows, its scrollback (for hot-seat hand-overs).
 const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
@@ -98,6 +105,8 @@ pub struct Repl<'a> {
     saved: Vec<Action>,
     /// The first line, saying how the game began (see [`Repl::with_intro`]).
     intro: String,
+    /// The language of every word printed (see [`Repl::with_lang`]).
+    lang: Lang,
 }
 
 /// Whether the loop goes on after a line.
@@ -131,7 +140,14 @@ impl<'a> Repl<'a> {
             saves: None,
             saved,
             intro: String::new(),
+            lang: Lang::En,
         }
+    }
+
+    /// Speaks `lang` (English unless told).
+    pub fn with_lang(mut self, lang: Lang) -> Repl<'a> {
+        self.lang = lang;
+        self
     }
 
     /// Starts the run with `intro`, the line saying how the game began (see
@@ -166,12 +182,12 @@ impl<'a> Repl<'a> {
     fn introduce(&mut self, setup: &[Event]) -> io::Result<()> {
         let intro = std::mem::take(&mut self.intro);
         self.say(&intro)?;
-        let seats = seats_line(&self.session);
+        let seats = seats_line(self.lang, &self.session);
         self.say(&seats)?;
         // The first turn's start is told by its screen.
         let before_turns = setup.iter().position(|e| matches!(e, Event::TurnStarted { .. }));
-        let text =
-            narrate::sentences(self.session.game(), &setup[..before_turns.unwrap_or(setup.len())], None);
+        let before = &setup[..before_turns.unwrap_or(setup.len())];
+        let text = narrate::sentences(self.lang, self.session.game(), before, None);
         self.say(&text)
     }
 
@@ -185,7 +201,7 @@ impl<'a> Repl<'a> {
                 }
                 None => {
                     self.show_end()?;
-                    Prompt { guide: GAME_OVER.to_string(), ..Prompt::default() }
+                    Prompt { guide: game_over(self.lang).to_string(), lang: self.lang, ..Prompt::default() }
                 }
             };
             let prompt = self.fit(prompt)?;
@@ -196,9 +212,13 @@ impl<'a> Repl<'a> {
                         return Ok(Outcome::Quit);
                     }
                 }
-                Line::Interrupted => self.say("(line cancelled; 'quit' leaves the game)\n")?,
+                Line::Interrupted => self.say(self.lang.pick(
+                    "(line cancelled; 'quit' leaves the game)\n",
+                    "(Zeile verworfen; 'aufhören' verlässt das Spiel)\n",
+                ))?,
                 Line::End if self.input.is_interactive() && !self.session.game().is_over() => {
-                    if self.input.confirm("Leave the game? (y/n) ")? && self.quit()? == Flow::Quit {
+                    let question = self.lang.pick("Leave the game? (y/n) ", "Das Spiel verlassen? (j/n) ");
+                    if self.input.confirm(question, self.lang)? && self.quit()? == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
                 }
@@ -226,7 +246,8 @@ impl<'a> Repl<'a> {
         let show = self.input.is_interactive();
         loop {
             let Some(player) = self.session.game().decision().player() else { return Ok(()) };
-            let message = format!("{} is thinking", self.session.game().name(player));
+            let thinking = self.lang.pick("is thinking", "denkt nach");
+            let message = format!("{} {thinking}", self.session.game().name(player));
             self.out.flush()?;
             let session = &mut self.session;
             match while_thinking(show, &message, || session.play_computer()) {
@@ -246,10 +267,10 @@ impl<'a> Repl<'a> {
         if let Some(viewer) = self.at_keyboard {
             text.push_str(&self.since_lines(viewer).iter().map(|l| format!("  {l}\n")).collect::<String>());
             if !text.is_empty() {
-                text.insert_str(0, "Since your last turn:\n");
+                text.insert_str(0, self.lang.pick("Since your last turn:\n", "Seit deinem letzten Zug:\n"));
             }
         }
-        text.push_str(&ending::summary(self.session.game(), self.session.log()));
+        text.push_str(&ending::summary(self.lang, self.session.game(), self.session.log()));
         self.told = self.session.log().len();
         self.say(&text)
     }
@@ -268,7 +289,12 @@ impl<'a> Repl<'a> {
             return self.show_turn_start(player);
         }
         let log = self.session.log();
-        let untold = narrate::sentences(self.session.game(), &log[self.told.min(log.len())..], Some(player));
+        let untold = narrate::sentences(
+            self.lang,
+            self.session.game(),
+            &log[self.told.min(log.len())..],
+            Some(player),
+        );
         self.told = log.len();
         self.say(&untold)
     }
@@ -284,12 +310,22 @@ impl<'a> Repl<'a> {
         self.at_keyboard = Some(player);
         let game = self.session.game();
         let (turn, current, name) = (game.turn_number(), game.current_player(), game.name(player));
-        let whose = if current == player {
-            format!("Turn {turn}: {name}'s turn.")
-        } else {
-            format!("Turn {turn} ({}'s turn): {name} decides.", game.name(current))
+        let message = match self.lang {
+            Lang::En if current == player => {
+                format!("Turn {turn}: {name}'s turn. Pass the keyboard to {name}, then press Enter.")
+            }
+            Lang::En => format!(
+                "Turn {turn} ({}'s turn): {name} decides. Pass the keyboard to {name}, then press Enter.",
+                game.name(current)
+            ),
+            Lang::De if current == player => {
+                format!("Zug {turn}: {name} ist am Zug. Gib die Tastatur an {name} und drücke dann Enter.")
+            }
+            Lang::De => format!(
+                "Zug {turn} ({} ist am Zug): {name} entscheidet. Gib die Tastatur an {name} und drücke dann Enter.",
+                game.name(current)
+            ),
         };
-        let message = format!("{whose} Pass the keyboard to {name}, then press Enter.");
         if !self.input.is_interactive() {
             return self.say(&format!("{message}\n"));
         }
@@ -312,7 +348,13 @@ impl<'a> Repl<'a> {
     fn show_turn_start(&mut self, player: PlayerId) -> io::Result<()> {
         let since = self.since_lines(player);
         let width = self.width();
-        let screen = Screen { game: self.session.game(), viewer: player, palette: self.palette, width };
+        let screen = Screen {
+            game: self.session.game(),
+            viewer: player,
+            palette: self.palette,
+            width,
+            lang: self.lang,
+        };
         let text = format!("\n{}", screen.turn(&since));
         self.told = self.session.log().len();
         self.hand_on_screen = true;
@@ -342,7 +384,7 @@ impl<'a> Repl<'a> {
             Some(last) => earlier.get(last + 1).map_or(end, |(index, _)| *index),
             None => earlier.first().map_or(end, |(index, _)| *index),
         };
-        let lines = turn_lines(game, &log[begin..end]);
+        let lines = turn_lines(self.lang, game, &log[begin..end]);
         let keep = game.player_count();
         lines[lines.len().saturating_sub(keep)..].to_vec()
     }
@@ -363,9 +405,10 @@ impl<'a> Repl<'a> {
         };
         Prompt {
             player: game.name(player).to_string(),
-            guide: guide(game, player),
+            guide: guide(self.lang, game, player),
             tiles: playable(game, player).iter().map(Tile::to_string).collect(),
             chains: chains.iter().map(|c| c.name().to_string()).collect(),
+            lang: self.lang,
         }
     }
 
@@ -398,17 +441,17 @@ impl<'a> Repl<'a> {
         }
         let player = self.at_keyboard.unwrap_or(0);
         match line.parse::<Command>() {
-            Err(error) => self.refuse(&error.to_string())?,
+            Err(error) => self.refuse(&command_error(self.lang, &error))?,
             Ok(Command::Quit) => return self.quit(),
             Ok(Command::Save(name)) => self.save_slot(&name)?,
             Ok(Command::Load(name)) => self.load_slot(&name)?,
             Ok(Command::Saves) => self.list_saves()?,
             Ok(Command::Undo) => self.undo()?,
             Ok(Command::New) => self.new_game()?,
-            Ok(Command::Help(None)) => self.say(&help::overview())?,
-            Ok(Command::Help(Some(word))) => match help::topic(&word) {
+            Ok(Command::Help(None)) => self.say(&help::overview(self.lang))?,
+            Ok(Command::Help(Some(word))) => match help::topic(self.lang, &word) {
                 Ok(text) => self.say(&text)?,
-                Err(error) => self.refuse(&error.to_string())?,
+                Err(error) => self.refuse(&error.words(self.lang))?,
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
             Ok(command) => self.play(&command, player)?,
@@ -444,8 +487,10 @@ impl<'a> Repl<'a> {
     /// Applies a command that changes the game and tells what changed, or says why it cannot.
     fn play(&mut self, command: &Command, player: PlayerId) -> io::Result<()> {
         if self.session.game().is_over() {
-            return self
-                .refuse("the game is over: 'new' deals again, 'board', 'log' and 'players' look back");
+            return self.refuse(self.lang.pick(
+                "the game is over: 'new' deals again, 'board', 'log' and 'players' look back",
+                "das Spiel ist aus: 'neu' teilt neu aus, 'brett', 'protokoll' und 'spieler' schauen zurück",
+            ));
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         match result {
@@ -455,10 +500,14 @@ impl<'a> Repl<'a> {
                 self.say(&text)
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                let message = format!("not now: first {} (R10)", expected(self.session.game(), player));
+                let first = expected(self.lang, self.session.game(), player);
+                let message = match self.lang {
+                    Lang::En => format!("not now: first {first} (R10)"),
+                    Lang::De => format!("jetzt nicht: erst {first} (R10)"),
+                };
                 self.refuse(&message)
             }
-            Err(error) => self.refuse(&error.to_string()),
+            Err(error) => self.refuse(&error.words(self.lang)),
         }
     }
 
@@ -469,13 +518,19 @@ impl<'a> Repl<'a> {
         let game = self.session.game();
         let own = events.iter().position(|e| matches!(e, Event::TurnStarted { .. } | Event::FinalScoring));
         let own = &events[..own.unwrap_or(events.len())];
-        let mut lines = narrate::lines(game, own, Some(player));
+        let mut lines = narrate::lines(self.lang, game, own, Some(player));
         let turn_ended = own.contains(&Event::TurnEnded { player });
         if matches!(command, Command::Lay(_)) && turn_ended {
-            let notice = format!(
-                "No chain is on the board, so there is nothing to buy: {}'s turn ends.",
-                game.name(player)
-            );
+            let notice = match self.lang {
+                Lang::En => format!(
+                    "No chain is on the board, so there is nothing to buy: {}'s turn ends.",
+                    game.name(player)
+                ),
+                Lang::De => format!(
+                    "Keine Kette liegt auf dem Brett, also gibt es nichts zu kaufen: der Zug von {} endet.",
+                    game.name(player)
+                ),
+            };
             lines.insert(1.min(lines.len()), notice);
         }
         lines.iter().map(|line| format!("{line}\n")).collect()
@@ -488,25 +543,28 @@ impl<'a> Repl<'a> {
 
     /// Shows one piece of information to `player` (whose hand it may show, R19).
     fn show(&mut self, info: Info, player: PlayerId) -> io::Result<()> {
-        let game = self.session.game();
+        let (game, lang) = (self.session.game(), self.lang);
         let text = match info {
-            Info::Board => render::board(game, &playable(game, player), self.palette),
+            Info::Board => render::board(lang, game, &playable(game, player), self.palette),
             Info::Hand => {
                 self.hand_on_screen = true;
-                render::hand(game, player)
+                render::hand(lang, game, player)
             }
-            Info::Chains => render::chains(game, self.palette),
-            Info::Players => render::players(game, self.session.record().kinds()),
-            Info::Log => recent_events(game, self.session.log(), player),
-            Info::Rules => help::RULES_IN_SHORT.to_string(),
+            Info::Chains => render::chains(lang, game, self.palette),
+            Info::Players => render::players(lang, game, self.session.record().kinds()),
+            Info::Log => recent_events(lang, game, self.session.log(), player),
+            Info::Rules => help::rules_in_short(lang).to_string(),
             // At one keyboard, dump would show every hand to every person; a command file
             // has nobody to hide them from, and ends with dump to show the state. Once the
             // game is over there is nothing left to hide.
-            Info::Dump if self.hides_hands() => {
-                "dump shows every hand and the pool, which hot-seat players must not see (R19): \
-                 it works with one human, in a command file, or once the game is over\n"
-                    .to_string()
-            }
+            Info::Dump if self.hides_hands() => lang
+                .pick(
+                    "dump shows every hand and the pool, which hot-seat players must not see (R19): \
+                     it works with one human, in a command file, or once the game is over\n",
+                    "stellung zeigt jede Hand und den Stapel, die Spieler an einer Tastatur nicht sehen \
+                     dürfen (R19): es geht mit einem Menschen, in einer Befehlsdatei oder nach dem Spiel\n",
+                )
+                .to_string(),
             // A position file is for machines: never broken into screen lines.
             Info::Dump => return self.out.write_all(self.session.record().position().as_bytes()),
             Info::Hint => return self.show_hint(player),
@@ -528,41 +586,61 @@ impl Repl<'_> {
         let show = self.input.is_interactive();
         self.out.flush()?;
         let session = &mut self.session;
-        let advice = while_thinking(show, "thinking about a hint", || session.hint(player));
+        let lang = self.lang;
+        let thinking = lang.pick("thinking about a hint", "denke über einen Tipp nach");
+        let advice = while_thinking(show, thinking, || session.hint(player));
         let text = match advice {
-            Some(advice) => format!("hint: {}\n", advice::hint(&advice)),
-            None if self.session.game().is_over() => "no hint: the game is over\n".to_string(),
-            None => "no hint: the game waits for someone else's decision\n".to_string(),
+            Some(advice) => format!("{}: {}\n", lang.pick("hint", "Tipp"), advice::hint(lang, &advice)),
+            None if self.session.game().is_over() => {
+                lang.pick("no hint: the game is over\n", "kein Tipp: das Spiel ist aus\n").to_string()
+            }
+            None => lang
+                .pick(
+                    "no hint: the game waits for someone else's decision\n",
+                    "kein Tipp: das Spiel wartet auf die Entscheidung eines anderen\n",
+                )
+                .to_string(),
         };
         self.say(&text)
     }
 
     /// `new`: once the game is over, a new deal with the same seats and the next seed.
     fn new_game(&mut self) -> io::Result<()> {
+        let lang = self.lang;
         if !self.session.game().is_over() {
-            return self.refuse("'new' deals again once this game is over; 'quit' leaves (offering to save)");
+            return self.refuse(lang.pick(
+                "'new' deals again once this game is over; 'quit' leaves (offering to save)",
+                "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'aufhören' verlässt es (mit dem Angebot zu speichern)",
+            ));
         }
+        let cannot = lang.pick("cannot deal again", "neu austeilen geht nicht");
         let origin = match self.session.record().next_deal() {
             Ok(origin) => origin,
-            Err(error) => return self.refuse(&format!("cannot deal again: {error}")),
+            Err(error) => return self.refuse(&format!("{cannot}: {}", name_error(lang, &error))),
         };
         let (session, setup) = match Session::start(origin) {
             Ok(started) => started,
-            Err(error) => return self.refuse(&format!("cannot deal again: {error}")),
+            Err(error) => return self.refuse(&format!("{cannot}: {}", replay_error(lang, &error))),
         };
         let seed = session.game().seed();
         self.session = session;
         self.saved = self.session.actions().to_vec();
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
-        let variant = if self.session.game().options().quick { " (quick game, V1)" } else { "" };
-        self.say(&format!("A new game{variant} with seed {seed} (replay it with --seed {seed}).\n"))?;
+        let quick = self.session.game().options().quick;
+        let variant = if quick { lang.pick(" (quick game, V1)", " (schnelles Spiel, V1)") } else { "" };
+        self.say(&match lang {
+            Lang::En => format!("A new game{variant} with seed {seed} (replay it with --seed {seed}).\n"),
+            Lang::De => {
+                format!("Ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).\n")
+            }
+        })?;
         self.introduce(&setup)
     }
 }
 
 /// The last events `viewer` may see, one sentence a line.
-fn recent_events(game: &Game, log: &[Event], viewer: PlayerId) -> String {
-    let lines = narrate::lines(game, log, Some(viewer));
+fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: PlayerId) -> String {
+    let lines = narrate::lines(lang, game, log, Some(viewer));
     let start = lines.len().saturating_sub(LOG_LENGTH);
     let mut text = String::new();
     for line in &lines[start..] {
@@ -570,7 +648,7 @@ fn recent_events(game: &Game, log: &[Event], viewer: PlayerId) -> String {
         text.push('\n');
     }
     if text.is_empty() {
-        text.push_str("Nothing has happened yet.\n");
+        text.push_str(lang.pick("Nothing has happened yet.\n", "Noch ist nichts geschehen.\n"));
     }
     text
 }

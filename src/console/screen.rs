@@ -19,7 +19,9 @@
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
 
-use super::render::{Palette, money};
+use super::Lang;
+use super::render::Palette;
+use super::text::chain_list;
 use super::wrap::{together, visible_width, wrap, wrap_line};
 
 /// The width of the board's lines (a row letter and twelve cells of three).
@@ -31,9 +33,14 @@ const TABLE_FIXED: usize = 30;
 /// The narrowest screen with the table beside the board (room for 7 letters of holders).
 const SIDE_BY_SIDE: usize = BOARD_WIDTH + 2 + TABLE_FIXED + 7;
 /// The table's header; every row below it has the same columns.
-const TABLE_HEADER: &str = "chain         size price bank 1st/2nd";
+fn table_header(lang: Lang) -> &'static str {
+    lang.pick("chain         size price bank 1st/2nd", "Kette        Größe Preis Bank 1./2.")
+}
+
 /// What the marks on the board mean.
-const LEGEND: &str = ". empty  # lone  * your tile  S safe";
+fn legend(lang: Lang) -> &'static str {
+    lang.pick(". empty  # lone  * your tile  S safe", ". leer  # einzeln  * deins  S sicher")
+}
 
 /// What the screen at the start of a turn shows, and how wide it may be.
 #[derive(Clone, Copy, Debug)]
@@ -46,6 +53,8 @@ pub struct Screen<'a> {
     pub palette: Palette,
     /// The width of the terminal (80 when piped).
     pub width: usize,
+    /// The language of the words.
+    pub lang: Lang,
 }
 
 impl Screen<'_> {
@@ -56,7 +65,7 @@ impl Screen<'_> {
         text.push_str(&self.board_and_chains());
         text.push_str(&self.tiles());
         if !since.is_empty() {
-            text.push_str("Since your last turn:\n");
+            text.push_str(self.lang.pick("Since your last turn:\n", "Seit deinem letzten Zug:\n"));
             for line in since {
                 text.push_str(&wrap(&format!("  {line}"), self.width));
             }
@@ -66,22 +75,24 @@ impl Screen<'_> {
 
     /// `Turn 23 - Ann - cash 4,300 - you hold Au 3, Be 2` and, if there is room, where help is.
     pub fn header(&self) -> String {
-        let game = self.game;
-        let whose = if game.current_player() == self.viewer {
-            game.name(self.viewer).to_string()
-        } else {
-            format!("{}'s turn - {} decides", game.name(game.current_player()), game.name(self.viewer))
+        let (game, lang) = (self.game, self.lang);
+        let (current, viewer) = (game.name(game.current_player()), game.name(self.viewer));
+        let whose = match lang {
+            _ if game.current_player() == self.viewer => viewer.to_string(),
+            Lang::En => format!("{current}'s turn - {viewer} decides"),
+            Lang::De => format!("{current} ist am Zug - {viewer} entscheidet"),
         };
+        let [turn, cash] = lang.pick(["Turn", "cash"], ["Zug", "Geld"]);
         let mut line = format!(
-            "Turn {} - {whose} - cash {} - {}",
+            "{turn} {} - {whose} - {cash} {} - {}",
             game.turn_number(),
-            money(game.cash(self.viewer)),
-            holding(game, self.viewer)
+            lang.money(game.cash(self.viewer)),
+            holding(lang, game, self.viewer)
         );
-        let help = "'help' lists commands";
+        let help = lang.pick("'help' lists commands", "'hilfe' zeigt die Befehle");
         let room = self.width.saturating_sub(visible_width(&line));
-        if room >= help.len() + 2 {
-            line.push_str(&" ".repeat(room - help.len()));
+        if room >= help.chars().count() + 2 {
+            line.push_str(&" ".repeat(room - help.chars().count()));
             line.push_str(help);
         }
         wrap(&line, self.width)
@@ -94,18 +105,18 @@ impl Screen<'_> {
         let beside = BOARD_WIDTH + GAP.len() + TABLE_FIXED;
         let room =
             if side_by_side { self.width - beside } else { self.width.saturating_sub(TABLE_FIXED).max(3) };
-        let mut table = table_lines(self.game, self.palette, room);
+        let mut table = table_lines(self.lang, self.game, self.palette, room);
         let mut text = String::new();
         if side_by_side {
             table.resize(board.len() - 1, String::new());
-            table.push(LEGEND.to_string());
+            table.push(legend(self.lang).to_string());
             for (left, right) in board.iter().zip(&table) {
                 let line = if right.is_empty() { left.clone() } else { format!("{left}{GAP}{right}") };
                 text.push_str(line.trim_end());
                 text.push('\n');
             }
         } else {
-            for line in board.iter().chain(&table).chain([&LEGEND.to_string()]) {
+            for line in board.iter().chain(&table).chain([&legend(self.lang).to_string()]) {
                 text.push_str(&wrap(line, self.width));
             }
         }
@@ -114,15 +125,17 @@ impl Screen<'_> {
 
     /// `Your tiles: 8B grows Zugvogel - 5E lone - 7H dead (…)`, on one line or two.
     pub fn tiles(&self) -> String {
-        let game = self.game;
+        let (game, lang) = (self.game, self.lang);
         let tiles: Vec<String> = game
             .hand(self.viewer)
             .tiles()
-            .map(|tile| together(&format!("{tile} {}", short_status(game.tile_status(tile)))))
+            .map(|tile| together(&format!("{tile} {}", short_status(lang, game.tile_status(tile)))))
             .collect();
-        let list = if tiles.is_empty() { "none".to_string() } else { tiles.join(" - ") };
+        let none = lang.pick("none", "keine");
+        let list = if tiles.is_empty() { none.to_string() } else { tiles.join(" - ") };
+        let label = lang.pick("Your tiles: ", "Deine Plättchen: ");
         let mut text = String::new();
-        for piece in wrap_line(&format!("Your tiles: {list}"), self.width, 12) {
+        for piece in wrap_line(&format!("{label}{list}"), self.width, label.chars().count()) {
             text.push_str(&piece);
             text.push('\n');
         }
@@ -131,31 +144,42 @@ impl Screen<'_> {
 }
 
 /// `you hold Au 3, Be 2, Zu 1` (largest holding first), or `no shares`.
-fn holding(game: &Game, player: PlayerId) -> String {
+fn holding(lang: Lang, game: &Game, player: PlayerId) -> String {
     let mut held: Vec<(u8, Chain)> =
         Chain::ALL.into_iter().map(|c| (game.shares(player, c), c)).filter(|(n, _)| *n > 0).collect();
     if held.is_empty() {
-        return "no shares".to_string();
+        return lang.pick("no shares", "keine Aktien").to_string();
     }
     held.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
     let each: Vec<String> = held.iter().map(|(n, c)| format!("{} {n}", c.code())).collect();
-    format!("you hold {}", each.join(", "))
+    format!("{} {}", lang.pick("you hold", "du hast"), each.join(", "))
 }
 
 /// What a tile in the hand would do, in a few words.
 ///
 /// ```
-/// use bauloewe::console::screen::short_status;
+/// use bauloewe::console::{Lang, screen::short_status};
 /// use bauloewe::rules::{Chain, TileStatus};
-/// assert_eq!(short_status(TileStatus::Grows(Chain::Aurora)), "grows Aurora");
-/// assert_eq!(short_status(TileStatus::Lone), "lone");
+/// assert_eq!(short_status(Lang::En, TileStatus::Grows(Chain::Aurora)), "grows Aurora");
+/// assert_eq!(short_status(Lang::En, TileStatus::Lone), "lone");
+/// assert_eq!(short_status(Lang::De, TileStatus::Grows(Chain::Aurora)), "vergrößert Aurora");
 /// ```
-pub fn short_status(status: TileStatus) -> String {
+pub fn short_status(lang: Lang, status: TileStatus) -> String {
+    if lang == Lang::De {
+        return match status {
+            TileStatus::Lone => "einzeln".to_string(),
+            TileStatus::Founds => "gründet".to_string(),
+            TileStatus::Grows(chain) => format!("vergrößert {chain}"),
+            TileStatus::Merges(chains) => format!("fusioniert {}", chain_list(lang, chains)),
+            TileStatus::EighthChain => "wartet (keine achte Kette, R12)".to_string(),
+            TileStatus::Dead => "tot (wird am Ende deines Zugs ersetzt, R13)".to_string(),
+        };
+    }
     match status {
         TileStatus::Lone => "lone".to_string(),
         TileStatus::Founds => "founds".to_string(),
         TileStatus::Grows(chain) => format!("grows {chain}"),
-        TileStatus::Merges(chains) => format!("merges {chains}"),
+        TileStatus::Merges(chains) => format!("merges {}", chain_list(lang, chains)),
         TileStatus::EighthChain => "waits (no eighth chain, R12)".to_string(),
         TileStatus::Dead => "dead (replaced at the end of your turn, R13)".to_string(),
     }
@@ -183,13 +207,13 @@ fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
 
 /// The chains table: a header and one row per chain, every chain, in the order of R3.
 /// `holders_width` is the room for the `1st/2nd` column.
-fn table_lines(game: &Game, palette: Palette, holders_width: usize) -> Vec<String> {
+fn table_lines(lang: Lang, game: &Game, palette: Palette, holders_width: usize) -> Vec<String> {
     let board = game.board();
-    let mut lines = vec![TABLE_HEADER.to_string()];
+    let mut lines = vec![table_header(lang).to_string()];
     for chain in Chain::ALL {
         let name = palette.paint(&format!("{} {:<10}", chain.code(), chain.name()), chain);
         if !board.is_on_board(chain) {
-            lines.push(format!("{name}  not on the board"));
+            lines.push(format!("{name}  {}", lang.pick("not on the board", "nicht auf dem Brett")));
             continue;
         }
         let safe = if board.is_safe(chain) { 'S' } else { ' ' };
@@ -197,7 +221,7 @@ fn table_lines(game: &Game, palette: Palette, holders_width: usize) -> Vec<Strin
         lines.push(format!(
             "{name} {:>3}{safe} {:>5} {:>4} {holders}",
             board.size(chain),
-            money(board.share_price(chain)),
+            lang.money(board.share_price(chain)),
             game.bank_shares(chain)
         ));
     }
@@ -273,17 +297,18 @@ mod tests {
         let game = game_with_chains();
         let since = vec!["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.".to_string(); 5];
         for palette in [Palette::Plain, Palette::TrueColor] {
-            let text = Screen { game: &game, viewer: 0, palette, width: 80 }.turn(&since);
+            let text = Screen { game: &game, viewer: 0, palette, width: 80, lang: Lang::En }.turn(&since);
             for line in text.lines() {
                 assert!(visible_width(line) <= 80, "{line:?}");
             }
             assert!(text.lines().count() < 24, "{text}");
         }
-        let text = Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 80 }.turn(&[]);
+        let text =
+            Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 80, lang: Lang::En }.turn(&[]);
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("Turn ") && lines[0].ends_with("'help' lists commands"), "{}", lines[0]);
-        assert!(lines[1].ends_with(TABLE_HEADER), "{}", lines[1]);
-        assert!(lines[10].starts_with("I ") && lines[10].ends_with(LEGEND), "{}", lines[10]);
+        assert!(lines[1].ends_with(table_header(Lang::En)), "{}", lines[1]);
+        assert!(lines[10].starts_with("I ") && lines[10].ends_with(legend(Lang::En)), "{}", lines[10]);
         for chain in Chain::ALL {
             assert!(text.contains(&format!("{} {}", chain.code(), chain.name())), "{chain} in {text}");
         }
@@ -293,13 +318,37 @@ mod tests {
     }
 
     #[test]
+    fn r1_the_german_turn_screen_fits_80_columns_too() {
+        let game = game_with_chains();
+        let since = vec!["Bob legt 10C, vergrößert Zugvogel auf 3; kauft 2 Zugvogel.".to_string(); 5];
+        for viewer in [0, 1] {
+            let screen = Screen { game: &game, viewer, palette: Palette::Plain, width: 80, lang: Lang::De };
+            let text = screen.turn(&since);
+            for line in text.lines() {
+                assert!(visible_width(line) <= 80, "{line:?}");
+            }
+            assert!(text.lines().count() < 24, "{text}");
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(lines[0].starts_with("Zug "), "{}", lines[0]);
+            assert!(lines[1].ends_with(table_header(Lang::De)), "{}", lines[1]);
+            assert!(lines[10].ends_with(legend(Lang::De)), "{}", lines[10]);
+            assert!(text.contains("Deine Plättchen: "), "{text}");
+        }
+        let header = table_header(Lang::De);
+        let row = table_lines(Lang::De, &game, Palette::Plain, 20)[1].clone();
+        assert_eq!(header.chars().count() - "1./2.".len(), TABLE_FIXED, "{header}");
+        assert!(row.chars().count() >= TABLE_FIXED, "{row}");
+    }
+
+    #[test]
     fn a_narrow_screen_puts_the_table_below_the_board() {
         let game = game_with_chains();
-        let text = Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 50 }.board_and_chains();
+        let text = Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 50, lang: Lang::En }
+            .board_and_chains();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 10 + 8 + 1);
         assert!(lines.iter().all(|line| visible_width(line) <= 50), "{text}");
-        assert_eq!(lines[10], TABLE_HEADER);
+        assert_eq!(lines[10], table_header(Lang::En));
     }
 
     #[test]
@@ -314,7 +363,7 @@ mod tests {
     #[test]
     fn r8_the_table_names_the_bonus_holders_of_each_chain() {
         let game = game_with_chains();
-        let table = table_lines(&game, Palette::Plain, 20);
+        let table = table_lines(Lang::En, &game, Palette::Plain, 20);
         for chain in game.board().chains_on_board().iter() {
             let row = table.iter().find(|row| row.starts_with(chain.code())).unwrap();
             let bonus = game.bonus_shares(chain);

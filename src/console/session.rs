@@ -14,7 +14,9 @@ use crate::notation::position::PositionError;
 use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
 
+use super::Lang;
 use super::command::{Amount, Command, Disposal};
+use super::text::rule_error;
 
 /// One game being played, with its whole history, and the computer players at its table.
 #[derive(Debug)]
@@ -68,6 +70,29 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+impl PlayError {
+    /// The refusal in words: in English its `Display`.
+    pub fn words(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, _) => self.to_string(),
+            (Lang::De, PlayError::Rule(error)) => rule_error(lang, error),
+            (Lang::De, PlayError::TooManyShares { remaining: 1, .. }) => {
+                "du darfst in diesem Zug noch 1 Aktie kaufen".to_string()
+            }
+            (Lang::De, PlayError::TooManyShares { remaining, asked }) => {
+                format!("du darfst in diesem Zug noch {remaining} Aktien kaufen, nicht {asked}")
+            }
+            (Lang::De, PlayError::NoShares) => {
+                "kaufe mindestens eine Aktie, z. B. 'kaufe Aurora', oder beende deinen Zug mit 'ende'"
+                    .to_string()
+            }
+            (Lang::De, PlayError::TooManyDisposed { chain, held, asked }) => {
+                format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
+            }
+        }
+    }
+}
 
 impl From<RuleError> for PlayError {
     fn from(error: RuleError) -> PlayError {

@@ -20,6 +20,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
+use super::Lang;
 use super::command::table::{self, Argument};
 use super::input::{Answer, Line, LineSource, Prompt, ask_yes_no};
 use crate::rules::Chain;
@@ -73,6 +74,7 @@ impl LineSource for TerminalSource {
         if let Some(helper) = self.editor.helper_mut() {
             helper.tiles = prompt.tiles.clone();
             helper.chains = prompt.chains.clone();
+            helper.lang = prompt.lang;
         }
         let line = self.read(&format!("{} > ", prompt.guide))?;
         if let Line::Text(text) = &line
@@ -87,8 +89,8 @@ impl LineSource for TerminalSource {
         self.editor.readline(message).map(|_| ()).or(Ok(()))
     }
 
-    fn ask(&mut self, question: &str) -> io::Result<Answer> {
-        ask_yes_no(question, |prompt| self.read(prompt))
+    fn ask(&mut self, question: &str, lang: Lang) -> io::Result<Answer> {
+        ask_yes_no(question, lang, |prompt| self.read(prompt))
     }
 
     fn is_interactive(&self) -> bool {
@@ -105,14 +107,16 @@ impl LineSource for TerminalSource {
 pub struct Completions {
     tiles: Vec<String>,
     chains: Vec<String>,
+    /// The console's language: in German, the German command words are offered first.
+    lang: Lang,
 }
 
 impl Completions {
     /// The words that may complete `word`, given the command word before it (if any).
     fn candidates(&self, command: Option<&str>, word: &str) -> Vec<String> {
         let words: Vec<String> = match command.map(argument_after) {
-            None => offered_words().map(|w| format!("{w} ")).collect(),
-            Some(Argument::Topic) => offered_words().map(str::to_string).collect(),
+            None => offered_words(self.lang).map(|w| format!("{w} ")).collect(),
+            Some(Argument::Topic) => offered_words(self.lang).map(str::to_string).collect(),
             Some(Argument::Tile) => self.tiles.clone(),
             Some(Argument::Chain) => return self.chains_named(word),
             Some(Argument::Nothing | Argument::Amount | Argument::Slot) => Vec::new(),
@@ -135,15 +139,19 @@ impl Completions {
 }
 
 /// The command words Tab offers, in the table's order: those spelled with letters (`?`, one
-/// key already, is not offered).
-fn offered_words() -> impl Iterator<Item = &'static str> {
-    table::words().filter(|word| word.chars().all(char::is_alphabetic))
+/// key already, is not offered). In German the German words come first, then the English ones
+/// (both are understood), each word once.
+fn offered_words(lang: Lang) -> impl Iterator<Item = &'static str> {
+    let first = table::words_in(lang);
+    let then = table::words_in(Lang::En)
+        .filter(move |word| lang == Lang::De && !table::words_in(Lang::De).any(|w| w == *word));
+    first.chain(then).filter(|word| word.chars().all(char::is_alphabetic))
 }
 
 /// What follows `command` (lowercase) on the line: its entry's argument if Tab offers the word.
 fn argument_after(command: &str) -> Argument {
     match table::find(command) {
-        Some((word, entry)) if offered_words().any(|offered| offered == word) => entry.argument,
+        Some((word, entry)) if offered_words(Lang::De).any(|offered| offered == word) => entry.argument,
         _ => Argument::Nothing,
     }
 }
@@ -183,6 +191,7 @@ mod tests {
         let completions = Completions {
             tiles: vec!["7E".to_string(), "12I".to_string()],
             chains: vec!["Aurora".to_string(), "Ankerplatz".to_string()],
+            lang: Lang::En,
         };
         assert_eq!(completions.candidates(None, "an"), ["announce "]);
         assert_eq!(completions.candidates(Some("lay"), "1"), ["12I"]);
@@ -193,7 +202,7 @@ mod tests {
     #[test]
     fn r3_chains_complete_from_any_spelling() {
         let chains = ["Zugvogel", "Aurora", "Königshof"].map(str::to_string).to_vec();
-        let completions = Completions { tiles: Vec::new(), chains };
+        let completions = Completions { tiles: Vec::new(), chains, lang: Lang::En };
         for word in ["ko", "KO", "koe", "kö", "Kön", "koenigshof"] {
             assert_eq!(completions.candidates(Some("buy"), word), ["Königshof"], "buy {word}");
         }
@@ -204,21 +213,39 @@ mod tests {
 
     #[test]
     fn every_command_in_the_table_completes_and_has_help() {
-        let completions = Completions { tiles: vec!["7E".to_string()], chains: vec!["Aurora".to_string()] };
-        for entry in table::COMMANDS {
-            for word in entry.words.iter().filter(|w| **w != "?") {
-                assert_eq!(completions.candidates(None, word).first(), Some(&format!("{word} ")), "{word}");
-                assert!(completions.candidates(Some("help"), word).contains(&word.to_string()), "{word}");
-                assert!(crate::console::help::topic(word).is_ok(), "{word}");
-                let expected: Vec<String> = match entry.argument {
-                    Argument::Tile => vec!["7E".to_string()],
-                    Argument::Chain => vec!["Aurora".to_string()],
-                    Argument::Topic => offered_words().map(str::to_string).collect(),
-                    Argument::Nothing | Argument::Amount | Argument::Slot => Vec::new(),
-                };
-                assert_eq!(completions.candidates(Some(word), ""), expected, "after {word}");
+        for lang in Lang::ALL {
+            let (tiles, chains) = (vec!["7E".to_string()], vec!["Aurora".to_string()]);
+            let completions = Completions { tiles, chains, lang };
+            for entry in table::COMMANDS {
+                for word in entry.words_in(lang).iter().filter(|w| **w != "?") {
+                    assert!(completions.candidates(None, word).contains(&format!("{word} ")), "{word}");
+                    assert!(completions.candidates(Some("help"), word).contains(&word.to_string()), "{word}");
+                    assert!(crate::console::help::topic(lang, word).is_ok(), "{word}");
+                    let expected: Vec<String> = match entry.argument {
+                        Argument::Tile => vec!["7E".to_string()],
+                        Argument::Chain => vec!["Aurora".to_string()],
+                        Argument::Topic => offered_words(lang).map(str::to_string).collect(),
+                        Argument::Nothing | Argument::Amount | Argument::Slot => Vec::new(),
+                    };
+                    assert_eq!(completions.candidates(Some(word), ""), expected, "after {word}");
+                }
             }
         }
+    }
+
+    #[test]
+    fn german_command_words_complete_first() {
+        let completions = Completions { tiles: Vec::new(), chains: Vec::new(), lang: Lang::De };
+        assert_eq!(completions.candidates(None, "ka"), ["kaufe "]);
+        assert_eq!(completions.candidates(None, "gr"), ["gründe ", "gruende "]);
+        assert_eq!(completions.candidates(None, "zur"), ["zurück ", "zurueck "]);
+        assert_eq!(completions.candidates(None, "bu"), ["buy "]);
+        assert_eq!(
+            completions.candidates(Some("hilfe"), "sp"),
+            ["spieler", "speichern", "spielstände", "spielstaende"]
+        );
+        let english = Completions { tiles: Vec::new(), chains: Vec::new(), lang: Lang::En };
+        assert_eq!(english.candidates(None, "ka"), Vec::<String>::new());
     }
 
     #[test]

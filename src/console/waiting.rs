@@ -6,12 +6,15 @@
 
 use crate::rules::{Chain, Decision, Game, PlayerId, Tile};
 
+use super::Lang;
 use super::narrate;
-use super::render::money;
+use super::text::chain_list;
 use super::wrap::together;
 
 /// What the guide says first after an announcement (R16).
-const ENDS_THIS_TURN: &str = "the game ends when this turn ends (R16); ";
+fn ends_this_turn(lang: Lang) -> &'static str {
+    lang.pick("the game ends when this turn ends (R16); ", "das Spiel endet mit dem Ende dieses Zugs (R16); ")
+}
 
 /// The tiles `player` may place now (none unless it is their turn to place).
 pub fn playable(game: &Game, player: PlayerId) -> Vec<Tile> {
@@ -27,28 +30,42 @@ pub fn playable(game: &Game, player: PlayerId) -> Vec<Tile> {
 /// turn.
 ///
 /// ```
-/// use bauloewe::console::waiting::guide;
+/// use bauloewe::console::{Lang, waiting::guide};
 /// use bauloewe::rules::{Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
 /// let first = game.current_player();
-/// assert!(guide(&game, first).starts_with(&format!("{}, place a tile (lay ", game.name(first))));
+/// assert!(guide(Lang::En, &game, first).starts_with(&format!("{}, place a tile (lay ", game.name(first))));
+/// assert!(guide(Lang::De, &game, first).starts_with(&format!("{}, lege ein Plättchen (lege ", game.name(first))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn guide(game: &Game, player: PlayerId) -> String {
+pub fn guide(lang: Lang, game: &Game, player: PlayerId) -> String {
     let name = game.name(player);
-    let mut text = match game.decision() {
+    let mut text = match lang {
+        Lang::En => guide_en(game, player),
+        Lang::De => guide_de(game, player),
+    };
+    if game.is_end_announced() && !game.is_over() {
+        text.insert_str(name.len() + 2, ends_this_turn(lang));
+    }
+    text
+}
+
+fn guide_en(game: &Game, player: PlayerId) -> String {
+    let name = game.name(player);
+    let money = |amount| Lang::En.money(amount);
+    match game.decision() {
         Decision::PlaceTile { .. } => {
             let announce = if game.can_announce() { " or announce the end (announce)" } else { "" };
-            format!("{name}, {}{announce}", expected(game, player))
+            format!("{name}, {}{announce}", expected(Lang::En, game, player))
         }
         Decision::FoundChain { tile, .. } => {
             let free: Vec<&str> = free_chains(game).map(Chain::name).collect();
-            format!("{name}, {tile} founds a chain: found {}", or_list(&free))
+            format!("{name}, {tile} founds a chain: found {}", or_list(Lang::En, &free))
         }
         Decision::BuyShares { remaining: 0, .. } => format!("{name}, 3 shares bought: end your turn (end)"),
-        Decision::BuyShares { remaining, .. } => buy_guide(game, player, remaining),
+        Decision::BuyShares { remaining, .. } => buy_guide(Lang::En, game, player, remaining),
         Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => {
-            let holding = narrate::shares(held, defunct.name());
+            let holding = narrate::shares(Lang::En, held, defunct.name());
             let bank = game.bank_shares(survivor);
             let trade = match max_trade {
                 0 if held < 2 => "no trade (2 for 1 needs two)".to_string(),
@@ -57,38 +74,80 @@ pub fn guide(game: &Game, player: PlayerId) -> String {
             };
             format!("{name}, you hold {holding}, {} each if sold: sell N, {trade}, or keep", money(price))
         }
-        _ => format!("{name}, {}", expected(game, player)),
-    };
-    if game.is_end_announced() && !game.is_over() {
-        text.insert_str(name.len() + 2, ENDS_THIS_TURN);
+        _ => format!("{name}, {}", expected(Lang::En, game, player)),
     }
-    text
+}
+
+fn guide_de(game: &Game, player: PlayerId) -> String {
+    let name = game.name(player);
+    let money = |amount| Lang::De.money(amount);
+    match game.decision() {
+        Decision::PlaceTile { .. } => {
+            let announce = if game.can_announce() { " oder sag das Ende an (beenden)" } else { "" };
+            format!("{name}, {}{announce}", expected(Lang::De, game, player))
+        }
+        Decision::FoundChain { tile, .. } => {
+            let free: Vec<&str> = free_chains(game).map(Chain::name).collect();
+            format!("{name}, {tile} gründet eine Kette: gründe {}", or_list(Lang::De, &free))
+        }
+        Decision::BuyShares { remaining: 0, .. } => {
+            format!("{name}, 3 Aktien gekauft: beende deinen Zug (ende)")
+        }
+        Decision::BuyShares { remaining, .. } => buy_guide(Lang::De, game, player, remaining),
+        Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => {
+            let holding = narrate::shares(Lang::De, held, defunct.name());
+            let bank = game.bank_shares(survivor);
+            let trade = match max_trade {
+                0 if held < 2 => "kein Tausch (2 gegen 1 braucht zwei)".to_string(),
+                0 => format!("kein Tausch (die Bank hat keine {survivor}-Aktie)"),
+                _ => format!("tausche N (2 gegen 1 {survivor}, bis {max_trade}; die Bank hat {bank})"),
+            };
+            format!(
+                "{name}, du hast {holding}, je {} beim Verkauf: verkaufe N, {trade} oder behalte",
+                money(price)
+            )
+        }
+        _ => format!("{name}, {}", expected(Lang::De, game, player)),
+    }
 }
 
 /// `Ann, buy up to 3 (cash 4,300): Zu 400 (bank 19), Au 900 (bank 10) - or end`.
-fn buy_guide(game: &Game, player: PlayerId, remaining: u8) -> String {
-    let cash = money(game.cash(player));
+fn buy_guide(lang: Lang, game: &Game, player: PlayerId, remaining: u8) -> String {
+    let (name, cash) = (game.name(player), lang.money(game.cash(player)));
     let buyable = game.buyable_chains();
     if buyable.is_empty() {
-        return format!("{}, nothing you can buy now (cash {cash}): end your turn (end)", game.name(player));
+        return match lang {
+            Lang::En => format!("{name}, nothing you can buy now (cash {cash}): end your turn (end)"),
+            Lang::De => {
+                format!("{name}, jetzt gibt es nichts zu kaufen (Geld {cash}): beende deinen Zug (ende)")
+            }
+        };
     }
     let offers: Vec<String> = buyable
         .iter()
         .map(|c| {
             together(&format!(
-                "{} {} (bank {})",
+                "{} {} ({} {})",
                 c.code(),
-                money(game.board().share_price(c)),
+                lang.money(game.board().share_price(c)),
+                lang.pick("bank", "Bank"),
                 game.bank_shares(c)
             ))
         })
         .collect();
-    format!("{}, buy up to {remaining} (cash {cash}): {} - or end", game.name(player), offers.join(", "))
+    let offers = offers.join(", ");
+    match lang {
+        Lang::En => format!("{name}, buy up to {remaining} (cash {cash}): {offers} - or end"),
+        Lang::De => format!("{name}, kaufe bis zu {remaining} (Geld {cash}): {offers} - oder ende"),
+    }
 }
 
 /// What the game waits for from `player`, with an example command, for refusals ("not now:
 /// first place a tile (lay 7E)").
-pub fn expected(game: &Game, player: PlayerId) -> String {
+pub fn expected(lang: Lang, game: &Game, player: PlayerId) -> String {
+    if lang == Lang::De {
+        return expected_de(game, player);
+    }
     match game.decision() {
         Decision::PlaceTile { .. } => {
             let example = playable(game, player).first().map_or("7E".to_string(), Tile::to_string);
@@ -99,10 +158,10 @@ pub fn expected(game: &Game, player: PlayerId) -> String {
             format!("name the chain {tile} founds (found {})", free.name())
         }
         Decision::ChooseSurvivor { candidates, .. } => {
-            format!("choose the survivor of {candidates} (survivor NAME)")
+            format!("choose the survivor of {} (survivor NAME)", chain_list(Lang::En, candidates))
         }
         Decision::ChooseDefunct { candidates, .. } => {
-            format!("choose which of {candidates} is defunct first (defunct NAME)")
+            format!("choose which of {} is defunct first (defunct NAME)", chain_list(Lang::En, candidates))
         }
         Decision::Dispose { defunct, .. } => {
             format!("say what to do with your {defunct} shares (sell N, trade N or keep)")
@@ -116,16 +175,45 @@ pub fn expected(game: &Game, player: PlayerId) -> String {
     }
 }
 
+fn expected_de(game: &Game, player: PlayerId) -> String {
+    let de = Lang::De;
+    match game.decision() {
+        Decision::PlaceTile { .. } => {
+            let example = playable(game, player).first().map_or("7E".to_string(), Tile::to_string);
+            format!("lege ein Plättchen (lege {example})")
+        }
+        Decision::FoundChain { tile, .. } => {
+            let free = free_chains(game).next().unwrap_or(Chain::Aurora);
+            format!("nenne die Kette, die {tile} gründet (gründe {})", free.name())
+        }
+        Decision::ChooseSurvivor { candidates, .. } => {
+            format!("wähle, welche von {} überlebt (überlebt NAME)", chain_list(de, candidates))
+        }
+        Decision::ChooseDefunct { candidates, .. } => {
+            format!("wähle, welche von {} zuerst aufgelöst wird (auflösen NAME)", chain_list(de, candidates))
+        }
+        Decision::Dispose { defunct, .. } => {
+            format!("sag, was mit deinen {defunct}-Aktien geschieht (verkaufe N, tausche N oder behalte)")
+        }
+        Decision::BuyShares { remaining: 0, .. } => "beende deinen Zug (ende)".to_string(),
+        Decision::BuyShares { remaining, .. } => {
+            let shares = Lang::plural(remaining as u64, "Aktie", "Aktien");
+            format!("kaufe bis zu {remaining} {shares} (kaufe NAME) oder beende deinen Zug (ende)")
+        }
+        Decision::GameOver => "das Spiel ist aus ('neu' teilt neu aus)".to_string(),
+    }
+}
+
 /// The chains not on the board, which a new chain may be.
 fn free_chains(game: &Game) -> impl Iterator<Item = Chain> + '_ {
     Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c))
 }
 
 /// `Aurora`, `Aurora or Zugvogel`, `Aurora, Bergfried or Zugvogel`.
-fn or_list(words: &[&str]) -> String {
+fn or_list(lang: Lang, words: &[&str]) -> String {
     match words.split_last() {
         None => String::new(),
         Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => format!("{} {} {last}", rest.join(", "), lang.pick("or", "oder")),
     }
 }

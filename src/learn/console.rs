@@ -3,6 +3,7 @@
 use std::io::{self, Cursor};
 
 use super::{Mismatch, same};
+use crate::console::Lang;
 use crate::console::input::{Answer, Line, ask_yes_no};
 use crate::console::{LineSource, Palette, Repl, ScriptSource, Session};
 use crate::notation::{PlayerKind, Seat};
@@ -78,7 +79,7 @@ pub fn ex17(
         sequences.extend(last.iter().cloned());
     }
     for lines in sequences {
-        let engine = asked(&lines, |question, read| ask_yes_no(question, read));
+        let engine = asked(&lines, |question, read| ask_yes_no(question, Lang::En, read));
         let yours = asked(&lines, |question, read| ask(question, read));
         same("ex17", format_args!("the typed lines {lines:?}"), engine, yours)?;
     }

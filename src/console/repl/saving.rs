@@ -10,58 +10,101 @@ use crate::rules::{Event, PlayerId};
 use crate::save::slots::Listed;
 use crate::save::{AUTOSAVE, SaveDir, SlotError, clock};
 
-use super::super::Session;
+use super::super::errors::save_error;
+
+use super::super::errors::{io_error, slot_error};
 use super::super::input::Answer;
+use super::super::opening::header_seats;
+use super::super::{Lang, Session};
 use super::{Flow, Repl};
 
 /// What `quit` asks on a terminal when progress is not saved.
 const SAVE_QUESTION: &str = "Save before leaving? (y/n) ";
+
+/// [`SAVE_QUESTION`] in `lang`.
+fn save_question(lang: Lang) -> &'static str {
+    lang.pick(SAVE_QUESTION, "Vor dem Verlassen speichern? (j/n) ")
+}
+
+/// "cannot save" in `lang`.
+fn cannot_save(lang: Lang) -> &'static str {
+    lang.pick("cannot save", "Speichern geht nicht")
+}
 
 impl Repl<'_> {
     /// `save NAME`.
     pub(super) fn save_slot(&mut self, name: &str) -> io::Result<()> {
         match self.write_slot(name) {
             Ok(message) => self.say(&format!("{message}.\n")),
-            Err(message) => self.refuse(&format!("cannot save: {message}")),
+            Err(message) => self.refuse(&format!("{}: {message}", cannot_save(self.lang))),
         }
     }
 
     /// Writes the slot; answers what was done, or why not.
     fn write_slot(&mut self, name: &str) -> Result<String, String> {
-        let dir = self.saves.as_ref().ok_or("saving is off in this session")?;
-        let path = dir.save(name, self.session.record(), &clock::now()).map_err(|e| e.to_string())?;
+        let lang = self.lang;
+        let off = lang.pick("saving is off in this session", "Speichern ist in dieser Sitzung aus");
+        let dir = self.saves.as_ref().ok_or(off)?;
+        let path = dir.save(name, self.session.record(), &clock::now()).map_err(|e| slot_error(lang, &e))?;
         self.saved = self.session.actions().to_vec();
         let turn = self.session.game().turn_number();
-        Ok(format!("Saved turn {turn} as '{}' ({})", name.to_ascii_lowercase(), path.display()))
+        let (name, path) = (name.to_ascii_lowercase(), path.display());
+        Ok(match lang {
+            Lang::En => format!("Saved turn {turn} as '{name}' ({path})"),
+            Lang::De => format!("Zug {turn} als '{name}' gespeichert ({path})"),
+        })
     }
 
     /// `load NAME`: the saved game replaces this one, or this one goes on unchanged.
     pub(super) fn load_slot(&mut self, name: &str) -> io::Result<()> {
+        let lang = self.lang;
         let Some(dir) = &self.saves else {
-            return self.refuse("cannot load: saving is off in this session");
+            return self.refuse(lang.pick(
+                "cannot load: saving is off in this session",
+                "Laden geht nicht: Speichern ist in dieser Sitzung aus",
+            ));
         };
         let (session, summary) = match dir.load(name) {
             Ok((record, summary)) => (Session::from_record(record), summary),
-            Err(error) => return self.refuse(&format!("cannot load: {error}; this game goes on unchanged")),
+            Err(error) => {
+                let error = slot_error(lang, &error);
+                return self.refuse(&match lang {
+                    Lang::En => format!("cannot load: {error}; this game goes on unchanged"),
+                    Lang::De => format!("Laden geht nicht: {error}; dieses Spiel geht unverändert weiter"),
+                });
+            }
         };
         self.saved = session.actions().to_vec();
         self.session = session;
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let name = name.to_ascii_lowercase();
-        self.say(&format!(
-            "Loaded '{name}': {}, turn {}, saved {}.\n",
-            summary.players, summary.turn, summary.saved
-        ))
+        let players = header_seats(lang, &summary.players);
+        self.say(&match lang {
+            Lang::En => {
+                format!("Loaded '{name}': {players}, turn {}, saved {}.\n", summary.turn, summary.saved)
+            }
+            Lang::De => {
+                format!("'{name}' geladen: {players}, Zug {}, gespeichert {}.\n", summary.turn, summary.saved)
+            }
+        })
     }
 
     /// `saves`: every slot with its header, broken files with what is wrong.
     pub(super) fn list_saves(&mut self) -> io::Result<()> {
+        let lang = self.lang;
         let Some(dir) = &self.saves else {
-            return self.refuse("saving is off in this session");
+            return self
+                .refuse(lang.pick("saving is off in this session", "Speichern ist in dieser Sitzung aus"));
         };
         let text = match dir.list() {
-            Ok(listed) => slot_table(dir, &listed),
-            Err(error) => return self.refuse(&format!("cannot read {}: {error}", dir.path().display())),
+            Ok(listed) => slot_table(lang, dir, &listed),
+            Err(error) => {
+                let (path, error) = (dir.path().display(), io_error(lang, &error));
+                return self.refuse(&match lang {
+                    Lang::En => format!("cannot read {path}: {error}"),
+                    Lang::De => format!("{path} lässt sich nicht lesen: {error}"),
+                });
+            }
         };
         self.say(&text)
     }
@@ -75,11 +118,15 @@ impl Repl<'_> {
         if !unsaved || self.saves.is_none() {
             return Ok(Flow::Quit);
         }
-        match self.input.ask(SAVE_QUESTION)? {
+        match self.input.ask(save_question(self.lang), self.lang)? {
             Answer::Yes => self.save_before_leaving(),
             Answer::No => Ok(Flow::Quit),
             Answer::Cancelled => {
-                self.say("(quit cancelled; the game goes on)\n")?;
+                let cancelled = self.lang.pick(
+                    "(quit cancelled; the game goes on)\n",
+                    "(Verlassen abgebrochen; das Spiel geht weiter)\n",
+                );
+                self.say(cancelled)?;
                 Ok(Flow::Continue)
             }
         }
@@ -88,13 +135,21 @@ impl Repl<'_> {
     /// Saves to `autosave` and leaves; if that fails, leaves anyway from a script (nobody could
     /// answer) but goes back to the game on a terminal.
     fn save_before_leaving(&mut self) -> io::Result<Flow> {
+        let lang = self.lang;
         match self.write_slot(AUTOSAVE) {
-            Ok(message) => self.say(&format!("{message} before leaving: 'load {AUTOSAVE}' goes on.\n"))?,
+            Ok(message) => self.say(&match lang {
+                Lang::En => format!("{message} before leaving: 'load {AUTOSAVE}' goes on.\n"),
+                Lang::De => format!("{message}, bevor es endet: 'laden {AUTOSAVE}' macht weiter.\n"),
+            })?,
             Err(message) if self.input.is_interactive() => {
-                self.say(&format!("cannot save: {message}; the game goes on ('quit', then n, leaves)\n"))?;
+                let goes_on = lang.pick(
+                    "the game goes on ('quit', then n, leaves)",
+                    "das Spiel geht weiter ('aufhören', dann n, verlässt es)",
+                );
+                self.say(&format!("{}: {message}; {goes_on}\n", cannot_save(lang)))?;
                 return Ok(Flow::Continue);
             }
-            Err(message) => self.say(&format!("cannot save: {message}\n"))?,
+            Err(message) => self.say(&format!("{}: {message}\n", cannot_save(lang)))?,
         }
         Ok(Flow::Quit)
     }
@@ -102,29 +157,44 @@ impl Repl<'_> {
     /// `undo`: takes back the only person's last decision and the computer moves after it,
     /// unless it showed them a tile they had not seen.
     pub(super) fn undo(&mut self) -> io::Result<()> {
-        let people = self.session.record().people();
+        let (people, lang) = (self.session.record().people(), self.lang);
         let [me] = people[..] else {
-            return self.refuse("cannot undo: several people play this game (hot-seat), and a take-back would undo another's game too");
+            return self.refuse(lang.pick(
+                "cannot undo: several people play this game (hot-seat), and a take-back would undo another's game too",
+                "zurück geht nicht: mehrere Menschen spielen an dieser Tastatur, und ein Zurücknehmen nähme auch einem anderen etwas zurück",
+            ));
         };
         let earlier = match self.session.without_last_decision_of(me) {
-            None => return self.refuse("nothing to undo: you have made no decision in this game"),
+            None => {
+                return self.refuse(lang.pick(
+                    "nothing to undo: you have made no decision in this game",
+                    "nichts zurückzunehmen: du hast in diesem Spiel noch nichts entschieden",
+                ));
+            }
             Some(result) => result.map_err(io::Error::other)?,
         };
         let start = earlier.actions().len();
         let own = self.own_actions_from(start, me);
         let undone = own.join(", ");
         let later_events = &self.session.log()[earlier.log().len()..];
-        if let Some(seen) = later_events.iter().find_map(|event| revealed(event, me)) {
-            return self.refuse(&format!(
-                "cannot undo '{undone}': it showed you {seen}, and what you have seen stays seen"
-            ));
+        if let Some(seen) = later_events.iter().find_map(|event| revealed(lang, event, me)) {
+            return self.refuse(&match lang {
+                Lang::En => format!("cannot undo '{undone}': it showed you {seen}, and what you have seen stays seen"),
+                Lang::De => format!(
+                    "'{undone}' lässt sich nicht zurücknehmen: es hat dir {seen} gezeigt, und was du gesehen hast, bleibt gesehen"
+                ),
+            });
         }
         let others = self.session.actions().len() - start - own.len();
         self.session = earlier;
         (self.shown_for, self.told) = (None, 0);
-        let after =
-            if others == 0 { String::new() } else { format!(" and {others} computer move(s) after it") };
-        self.say(&format!("Took back '{undone}'{after}.\n"))
+        self.say(&match (lang, others) {
+            (Lang::En, 0) => format!("Took back '{undone}'.\n"),
+            (Lang::En, _) => format!("Took back '{undone}' and {others} computer move(s) after it.\n"),
+            (Lang::De, 0) => format!("'{undone}' zurückgenommen.\n"),
+            (Lang::De, 1) => format!("'{undone}' und 1 Computerzug danach zurückgenommen.\n"),
+            (Lang::De, _) => format!("'{undone}' und {others} Computerzüge danach zurückgenommen.\n"),
+        })
     }
 
     /// `player`'s actions from index `start` on, as command words (`buy Aurora`).
@@ -132,35 +202,58 @@ impl Repl<'_> {
         let actions = self.session.actions()[start..].iter().zip(&self.session.actors()[start..]);
         actions
             .filter(|(_, actor)| **actor == player)
-            .map(|(action, _)| crate::console::text::command(*action))
+            .map(|(action, _)| crate::console::text::command(self.lang, *action))
             .collect()
     }
 }
 
 /// The hidden tile an event showed `player`, if any: one they drew, or a dead tile of theirs
 /// that was replaced.
-fn revealed(event: &Event, player: PlayerId) -> Option<String> {
-    match *event {
-        Event::TileDrawn { player: p, tile } if p == player => Some(format!("the tile {tile} you drew")),
-        Event::DeadTileDiscarded { player: p, tile } if p == player => {
+fn revealed(lang: Lang, event: &Event, player: PlayerId) -> Option<String> {
+    match (lang, *event) {
+        (Lang::En, Event::TileDrawn { player: p, tile }) if p == player => {
+            Some(format!("the tile {tile} you drew"))
+        }
+        (Lang::En, Event::DeadTileDiscarded { player: p, tile }) if p == player => {
             Some(format!("a new tile for your dead tile {tile}"))
+        }
+        (Lang::De, Event::TileDrawn { player: p, tile }) if p == player => {
+            Some(format!("das gezogene Plättchen {tile}"))
+        }
+        (Lang::De, Event::DeadTileDiscarded { player: p, tile }) if p == player => {
+            Some(format!("ein neues Plättchen für dein totes Plättchen {tile}"))
         }
         _ => None,
     }
 }
 
 /// The `saves` table: name, players, turn, leader, when saved; broken files with the reason.
-fn slot_table(dir: &SaveDir, listed: &[Listed]) -> String {
+fn slot_table(lang: Lang, dir: &SaveDir, listed: &[Listed]) -> String {
     if listed.is_empty() {
-        return format!("No saves in {} yet: 'save NAME' makes one.\n", folder(dir));
+        return match lang {
+            Lang::En => format!("No saves in {} yet: 'save NAME' makes one.\n", folder(dir)),
+            Lang::De => {
+                format!("Noch keine Spielstände in {}: 'speichern NAME' legt einen an.\n", folder(dir))
+            }
+        };
     }
     let width = listed.iter().map(|l| l.name.len()).max().unwrap_or(0);
-    let mut text = format!("Saves in {}:\n", folder(dir));
+    let mut text = format!("{} {}:\n", lang.pick("Saves in", "Spielstände in"), folder(dir));
+    let broken = lang.pick("broken", "kaputt");
     for slot in listed {
-        let line = match &slot.summary {
-            Ok(s) => format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, s.leader, s.saved),
-            Err(SlotError::Broken(_, error)) => format!("broken: {error}"),
-            Err(error) => format!("broken: {error}"),
+        let line = match (lang, &slot.summary) {
+            (Lang::En, Ok(s)) => {
+                format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, s.leader, s.saved)
+            }
+            (Lang::De, Ok(s)) => format!(
+                "{}; Zug {}; vorn {}; gespeichert {}",
+                header_seats(lang, &s.players),
+                s.turn,
+                s.leader.replace(',', "."),
+                s.saved
+            ),
+            (_, Err(SlotError::Broken(_, error))) => format!("{broken}: {}", save_error(lang, error)),
+            (_, Err(error)) => format!("{broken}: {}", slot_error(lang, error)),
         };
         text.push_str(&format!("  {:<width$}  {line}\n", slot.name));
     }

@@ -241,8 +241,8 @@ impl LineSource for Keyboard {
         Ok(())
     }
 
-    fn ask(&mut self, question: &str) -> io::Result<Answer> {
-        ask_yes_no(question, |prompt| {
+    fn ask(&mut self, question: &str, lang: Lang) -> io::Result<Answer> {
+        ask_yes_no(question, lang, |prompt| {
             self.prompts.push(prompt.to_string());
             self.key()
         })

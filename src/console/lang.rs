@@ -1,0 +1,115 @@
+//! The language the console speaks: [`Lang`], English or German, and how it is chosen.
+//!
+//! Every function that puts words on the screen takes a `Lang` and matches on it, so a
+//! sentence has its English and its German words side by side, and a sentence without German
+//! words does not compile: [`Lang::pick`] wants both, and the German words of a typed value
+//! (an event, a refusal) are a `match` over all its variants. The layers below the console
+//! have no words, so a language is another set of words here, never a change below: saves,
+//! position files and recorded scripts read the same in both.
+
+use crate::notation::text::grouped;
+
+/// The language of the console.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// German (`--lang de`).
+    De,
+}
+
+impl Lang {
+    /// Both languages, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The English or the German of two words.
+    ///
+    /// ```
+    /// use bauloewe::console::Lang;
+    /// assert_eq!(Lang::De.pick("tile", "Plättchen"), "Plättchen");
+    /// ```
+    pub fn pick<T>(self, en: T, de: T) -> T {
+        match self {
+            Lang::En => en,
+            Lang::De => de,
+        }
+    }
+
+    /// An amount of money as the language writes it: `6,000` in English, `6.000` in German.
+    ///
+    /// ```
+    /// use bauloewe::console::Lang;
+    /// assert_eq!(Lang::En.money(12500), "12,500");
+    /// assert_eq!(Lang::De.money(12500), "12.500");
+    /// assert_eq!(Lang::De.money(950), "950");
+    /// ```
+    pub fn money(self, amount: u32) -> String {
+        match self {
+            Lang::En => grouped(amount),
+            Lang::De => grouped(amount).replace(',', "."),
+        }
+    }
+
+    /// `one` for a count of 1, else `many`: `Aktie` or `Aktien`.
+    pub fn plural<'a>(count: u64, one: &'a str, many: &'a str) -> &'a str {
+        if count == 1 { one } else { many }
+    }
+}
+
+/// The language for `--lang` (`de` or `en`) if given, else from the environment: the first
+/// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (and not empty) says German if it begins
+/// with `de` (`de_DE.UTF-8`, `de_AT`), English otherwise, as does an environment saying nothing.
+///
+/// ```
+/// use bauloewe::console::{Lang, lang::choose_lang};
+/// assert_eq!(choose_lang(Some("de"), |_| None), Lang::De);
+/// assert_eq!(choose_lang(None, |v| (v == "LANG").then(|| "de_DE.UTF-8".into())), Lang::De);
+/// assert_eq!(choose_lang(None, |_| None), Lang::En);
+/// ```
+pub fn choose_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Lang {
+    let words = match flag {
+        Some(word) => word.to_string(),
+        None => ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| env(name))
+            .find(|value| !value.is_empty())
+            .unwrap_or_default(),
+    };
+    if words.to_lowercase().starts_with("de") { Lang::De } else { Lang::En }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An environment of `NAME=value` pairs.
+    fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, value)| value.to_string())
+    }
+
+    #[test]
+    fn the_flag_wins_over_the_environment() {
+        assert_eq!(choose_lang(Some("en"), env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+        assert_eq!(choose_lang(Some("de"), env(&[("LANG", "C")])), Lang::De);
+    }
+
+    #[test]
+    fn the_first_variable_set_says_the_language() {
+        assert_eq!(choose_lang(None, env(&[("LANG", "de_DE.UTF-8")])), Lang::De);
+        assert_eq!(choose_lang(None, env(&[("LC_MESSAGES", "de_AT"), ("LANG", "en_US")])), Lang::De);
+        assert_eq!(choose_lang(None, env(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "de_DE")])), Lang::En);
+        assert_eq!(choose_lang(None, env(&[("LC_ALL", ""), ("LANG", "de_CH")])), Lang::De);
+        assert_eq!(choose_lang(None, env(&[("LANG", "fr_FR")])), Lang::En);
+        assert_eq!(choose_lang(None, env(&[("LANG", "C.UTF-8")])), Lang::En);
+        assert_eq!(choose_lang(None, env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn german_money_groups_with_points() {
+        assert_eq!(Lang::De.money(0), "0");
+        assert_eq!(Lang::De.money(6000), "6.000");
+        assert_eq!(Lang::De.money(1_234_567), "1.234.567");
+        assert_eq!(Lang::En.money(6000), crate::console::render::money(6000));
+    }
+}
