@@ -8,6 +8,9 @@ fn bauloewe(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
         .args(args)
         .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -116,4 +119,64 @@ fn simulate_prints_a_tournament_and_refuses_bad_flags() {
         assert_eq!(output.status.code(), Some(2), "{bad:?}");
         assert!(!output.stderr.is_empty(), "{bad:?} says why");
     }
+}
+
+/// The position file a run ends with (`dump`, or `stellung` in German words).
+fn final_dump(output: &Output) -> String {
+    let text = String::from_utf8_lossy(&output.stdout);
+    let start = text.rfind("# bauloewe position 1").expect("the run ends with a position file");
+    text[start..].to_string()
+}
+
+#[test]
+fn the_same_game_in_english_and_german_words_ends_in_the_same_position() {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/transcripts/");
+    let read = |path: &str| std::fs::read_to_string(format!("{folder}{path}")).expect("a transcript file");
+    let commands = |case: &str| {
+        let lines = read(&format!("{case}/stdin"));
+        lines
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .map(|line| format!("{line}\n"))
+            .collect::<String>()
+    };
+    let args = read("whole-game/args");
+    let english_args: Vec<&str> = args.split_whitespace().collect();
+    let german_args = read("deutsch-ganzes-spiel/args");
+    let german_args: Vec<&str> = german_args.split_whitespace().collect();
+    assert_eq!(german_args, [&english_args[..], &["--lang", "de"]].concat());
+    let (english, german) = (commands("whole-game"), commands("deutsch-ganzes-spiel"));
+    assert_ne!(english, german, "the German transcript types German words");
+    let english = bauloewe(&english_args, format!("{english}dump\n").as_bytes());
+    let german = bauloewe(&german_args, format!("{german}stellung\n").as_bytes());
+    assert_eq!((english.status.code(), german.status.code()), (Some(0), Some(0)));
+    assert!(String::from_utf8_lossy(&german.stdout).contains("Das Spiel ist aus: "));
+    assert_eq!(final_dump(&english), final_dump(&german));
+    let in_english = bauloewe(
+        &[&english_args[..], &["--lang", "en"]].concat(),
+        format!("{}dump\n", commands("deutsch-ganzes-spiel")).as_bytes(),
+    );
+    assert_eq!(final_dump(&in_english), final_dump(&german), "German words play the same in English");
+}
+
+#[test]
+fn the_language_comes_from_the_flag_or_the_environment() {
+    let args = ["--seed", "42", "--players", "Ann,Bob:tourist"];
+    let run = |lang: &str, extra: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+            .args(args.iter().chain(extra))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the program starts");
+        drop(child.stdin.take());
+        String::from_utf8(child.wait_with_output().expect("the program ends").stdout).expect("UTF-8")
+    };
+    assert!(run("de_DE.UTF-8", &[]).starts_with("Baulöwe: ein neues Spiel mit Startwert 42"));
+    assert!(run("de_DE.UTF-8", &["--lang", "en"]).starts_with("Baulöwe: a new game with seed 42"));
+    assert!(run("C.UTF-8", &[]).starts_with("Baulöwe: a new game with seed 42"));
+    assert!(run("C.UTF-8", &["--lang", "de"]).starts_with("Baulöwe: ein neues Spiel"));
 }

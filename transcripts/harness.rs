@@ -51,6 +51,12 @@ transcripts! {
     after_the_end => "after-the-end",
     computer_brokers => "computer-brokers",
     computer_players => "computer-players",
+    deutsch_abgelehnt => "deutsch-abgelehnt",
+    deutsch_fusion => "deutsch-fusion",
+    deutsch_ganzes_spiel => "deutsch-ganzes-spiel",
+    deutsch_hilfe => "deutsch-hilfe",
+    deutsch_hot_seat => "deutsch-hot-seat",
+    deutsch_speichern => "deutsch-speichern",
     help_and_rules => "help-and-rules",
     hot_seat => "hot-seat",
     info_commands => "info-commands",
@@ -158,6 +164,10 @@ fn run_transcript(name: &str) -> String {
         .env("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH)
         .env("HOME", &scratch)
         .env_remove("COLORTERM")
+        // The language comes from the args (`--lang de`), not from the machine running the tests.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
