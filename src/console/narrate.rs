@@ -24,7 +24,7 @@ pub fn sentence(game: &Game, event: &Event, viewer: Option<PlayerId>) -> Option<
     let text = match *event {
         Event::StartTile { player, tile } => format!("{} draws {tile} as a start tile.", name(player)),
         Event::FirstPlayer { player } => {
-            format!("{} goes first: that start tile is closest to 1A.", name(player))
+            format!("{} goes first: that start tile comes first from 1A, row by row (R9).", name(player))
         }
         Event::TurnStarted { player, turn } => format!("--- Turn {turn}: {} ---", name(player)),
         Event::NoPlayableTile { player } => {

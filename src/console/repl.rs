@@ -405,7 +405,10 @@ impl<'a> Repl<'a> {
             Ok(Command::Saves) => self.list_saves()?,
             Ok(Command::Undo) => self.undo()?,
             Ok(Command::New) => self.new_game()?,
-            Ok(Command::Help(None)) => self.say(&help::overview())?,
+            Ok(Command::Help(None)) => {
+                let width = self.width();
+                self.say(&help::overview(width))?
+            }
             Ok(Command::Help(Some(word))) => match help::topic(&word) {
                 Ok(text) => self.say(&text)?,
                 Err(error) => self.refuse(&error.to_string())?,

@@ -2,8 +2,8 @@
 //!
 //! ```text
 //! Turn 23 - Ann - cash 4,300 - you hold Au 3, Be 2, Zu 1        'help' lists commands
-//!    1  2  3  4  5  6  7  8  9 10 11 12  chain         size price bank 1st/2nd
-//! A  .  .  . Au Au  .  .  .  .  .  .  .  Zu Zugvogel      3   300   19 Eve/Bob=Dan
+//!    1  2  3  4  5  6  7  8  9 10 11 12  chain         size   price bank 1st/2nd
+//! A  .  .  . Au Au  .  .  .  .  .  .  .  Zu Zugvogel      3     300   19 Eve/Bob=Dan
 //! …                                       (one row per chain, all seven)
 //! I Be  .  .  .  .  #  .  .  .  .  .  .  . empty  # lone  * your tile  S safe
 //! Your tiles: 8B grows Zugvogel - 5E lone - 12G grows Uferblick - 3A founds
@@ -12,7 +12,7 @@
 //! ```
 //!
 //! The board takes three columns a cell, so the chains table fits beside it in 80 columns; on
-//! a terminal narrower than 76 the table goes below the board. `S` after a size marks a safe
+//! a terminal narrower than 77 the table goes below the board. `S` after a size marks a safe
 //! chain (R15). `1st/2nd` names who would get the majority and the minority bonus now
 //! (`Bob=Dan`: tied first, sharing both), by the first three letters of their names. The `board`, `chains` and `players` commands show the long forms.
 
@@ -27,11 +27,11 @@ const BOARD_WIDTH: usize = 37;
 /// The columns between the board and the table.
 const GAP: &str = "  ";
 /// The width of the table's columns before `1st/2nd`.
-const TABLE_FIXED: usize = 30;
+const TABLE_FIXED: usize = 31;
 /// The narrowest screen with the table beside the board (room for 7 letters of holders).
 const SIDE_BY_SIDE: usize = BOARD_WIDTH + 2 + TABLE_FIXED + 7;
 /// The table's header; every row below it has the same columns.
-const TABLE_HEADER: &str = "chain         size price bank 1st/2nd";
+const TABLE_HEADER: &str = "chain         size   price bank 1st/2nd";
 /// What the marks on the board mean.
 const LEGEND: &str = ". empty  # lone  * your tile  S safe";
 
@@ -195,7 +195,7 @@ fn table_lines(game: &Game, palette: Palette, holders_width: usize) -> Vec<Strin
         let safe = if board.is_safe(chain) { 'S' } else { ' ' };
         let holders = fit(&holders(game, chain), holders_width);
         lines.push(format!(
-            "{name} {:>3}{safe} {:>5} {:>4} {holders}",
+            "{name} {:>3} {safe} {:>5} {:>4} {holders}",
             board.size(chain),
             money(board.share_price(chain)),
             game.bank_shares(chain)

@@ -12,7 +12,9 @@ use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::Seat;
 use crate::notation::position::PositionError;
 use crate::record::{Origin, Record, ReplayError};
-use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
+use crate::rules::{
+    Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SHARES_PER_TURN, SetupError,
+};
 
 use super::command::{Amount, Command, Disposal};
 
@@ -56,6 +58,9 @@ impl fmt::Display for PlayError {
         match self {
             PlayError::Rule(error) => write!(f, "{error}"),
             PlayError::TooManyShares { remaining: 1, .. } => write!(f, "you may buy 1 more share this turn"),
+            PlayError::TooManyShares { remaining: SHARES_PER_TURN, asked } => {
+                write!(f, "you may buy 3 shares a turn, not {asked} (R10.2)")
+            }
             PlayError::TooManyShares { remaining, asked } => {
                 write!(f, "you may buy {remaining} more shares this turn, not {asked}")
             }

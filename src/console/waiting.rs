@@ -24,14 +24,16 @@ pub fn playable(game: &Game, player: PlayerId) -> Vec<Tile> {
 /// What is expected of `player` now, as the prompt says it, with what the decision needs:
 /// the chains that may be founded, the prices and bank stock of what may be bought, what a
 /// defunct share sells and trades for. After an announcement it says the game ends with this
-/// turn.
+/// turn. Words that belong together are joined by no-break spaces, so that the prompt is
+/// never broken inside them (see [`together`]).
 ///
 /// ```
 /// use bauloewe::console::waiting::guide;
 /// use bauloewe::rules::{Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
 /// let first = game.current_player();
-/// assert!(guide(&game, first).starts_with(&format!("{}, place a tile (lay ", game.name(first))));
+/// let text = guide(&game, first).replace('\u{a0}', " ");
+/// assert!(text.starts_with(&format!("{}, place a tile (lay ", game.name(first))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn guide(game: &Game, player: PlayerId) -> String {
@@ -39,11 +41,16 @@ pub fn guide(game: &Game, player: PlayerId) -> String {
     let mut text = match game.decision() {
         Decision::PlaceTile { .. } => {
             let announce = if game.can_announce() { " or announce the end (announce)" } else { "" };
+            let announce = together(announce.trim_start());
+            let announce = if announce.is_empty() { announce } else { format!(" {announce}") };
             format!("{name}, {}{announce}", expected(game, player))
         }
         Decision::FoundChain { tile, .. } => {
             let free: Vec<&str> = free_chains(game).map(Chain::name).collect();
-            format!("{name}, {tile} founds a chain: found {}", or_list(&free))
+            match free[..] {
+                [only] => format!("{name}, {tile} founds a chain: found {only} (the only one left)"),
+                _ => format!("{name}, {tile} founds a chain: found {}", or_list(&free)),
+            }
         }
         Decision::BuyShares { remaining: 0, .. } => format!("{name}, 3 shares bought: end your turn (end)"),
         Decision::BuyShares { remaining, .. } => buy_guide(game, player, remaining),
@@ -53,9 +60,13 @@ pub fn guide(game: &Game, player: PlayerId) -> String {
             let trade = match max_trade {
                 0 if held < 2 => "no trade (2 for 1 needs two)".to_string(),
                 0 => format!("no trade (the bank has no {survivor} share)"),
-                _ => format!("trade N (2 for 1 {survivor}, up to {max_trade}; the bank has {bank})"),
+                _ => format!(
+                    "{} (2 for 1 {survivor}, up to {max_trade}; the bank has {bank})",
+                    together("trade N")
+                ),
             };
-            format!("{name}, you hold {holding}, {} each if sold: sell N, {trade}, or keep", money(price))
+            let (holding, each) = (together(&holding), together(&format!("{} each", money(price))));
+            format!("{name}, you hold {holding}, {each} if sold: {}, {trade}, or keep", together("sell N"))
         }
         _ => format!("{name}, {}", expected(game, player)),
     };
@@ -70,7 +81,8 @@ fn buy_guide(game: &Game, player: PlayerId, remaining: u8) -> String {
     let cash = money(game.cash(player));
     let buyable = game.buyable_chains();
     if buyable.is_empty() {
-        return format!("{}, nothing you can buy now (cash {cash}): end your turn (end)", game.name(player));
+        let cash = together(&format!("(cash {cash})"));
+        return format!("{}, nothing you can buy now {cash}: end your turn (end)", game.name(player));
     }
     let offers: Vec<String> = buyable
         .iter()
@@ -83,7 +95,8 @@ fn buy_guide(game: &Game, player: PlayerId, remaining: u8) -> String {
             ))
         })
         .collect();
-    format!("{}, buy up to {remaining} (cash {cash}): {} - or end", game.name(player), offers.join(", "))
+    let (up_to, cash) = (together(&format!("up to {remaining}")), together(&format!("(cash {cash})")));
+    format!("{}, buy {up_to} {cash}: {} - or end", game.name(player), offers.join(", "))
 }
 
 /// What the game waits for from `player`, with an example command, for refusals ("not now:
@@ -92,7 +105,7 @@ pub fn expected(game: &Game, player: PlayerId) -> String {
     match game.decision() {
         Decision::PlaceTile { .. } => {
             let example = playable(game, player).first().map_or("7E".to_string(), Tile::to_string);
-            format!("place a tile (lay {example})")
+            format!("place a tile {}", together(&format!("(lay {example})")))
         }
         Decision::FoundChain { tile, .. } => {
             let free = free_chains(game).next().unwrap_or(Chain::Aurora);

@@ -12,10 +12,11 @@ use crate::save::{AUTOSAVE, SaveDir, SlotError, clock};
 
 use super::super::Session;
 use super::super::input::Answer;
+use super::super::wrap::together;
 use super::{Flow, Repl};
 
 /// What `quit` asks on a terminal when progress is not saved.
-const SAVE_QUESTION: &str = "Save before leaving? (y/n) ";
+const SAVE_QUESTION: &str = "Save to 'autosave' (replacing what it holds) before leaving? (y/n) ";
 
 impl Repl<'_> {
     /// `save NAME`.
@@ -89,7 +90,10 @@ impl Repl<'_> {
     /// answer) but goes back to the game on a terminal.
     fn save_before_leaving(&mut self) -> io::Result<Flow> {
         match self.write_slot(AUTOSAVE) {
-            Ok(message) => self.say(&format!("{message} before leaving: 'load {AUTOSAVE}' goes on.\n"))?,
+            Ok(message) => {
+                let again = together(&format!("'load {AUTOSAVE}'"));
+                self.say(&format!("{message} before leaving: {again} goes on.\n"))?
+            }
             Err(message) if self.input.is_interactive() => {
                 self.say(&format!("cannot save: {message}; the game goes on ('quit', then n, leaves)\n"))?;
                 return Ok(Flow::Continue);
@@ -158,7 +162,12 @@ fn slot_table(dir: &SaveDir, listed: &[Listed]) -> String {
     let mut text = format!("Saves in {}:\n", folder(dir));
     for slot in listed {
         let line = match &slot.summary {
-            Ok(s) => format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, s.leader, s.saved),
+            Ok(s) if s.over => {
+                format!("{}; game over, won by {}; saved {}", s.players, together(&s.leader), s.saved)
+            }
+            Ok(s) => {
+                format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, together(&s.leader), s.saved)
+            }
             Err(SlotError::Broken(_, error)) => format!("broken: {error}"),
             Err(error) => format!("broken: {error}"),
         };
@@ -270,8 +279,10 @@ seed: 42
         let (outcome, output) = run(&mut script, &dir);
         assert_eq!(outcome, Outcome::Quit);
         assert!(output.contains("Ann> quit\nSaved turn "), "{output}");
+        // The message may be broken across lines: a scratch folder's path is long.
+        let joined = output.replace("\n  ", " ");
         assert!(
-            output.ends_with(" before leaving: 'load autosave' goes on.\n"),
+            joined.ends_with(" before leaving: 'load autosave' goes on.\n"),
             "the line after quit is not read: {output}"
         );
         assert!(dir.file(AUTOSAVE).unwrap().exists());
