@@ -13,6 +13,8 @@
 //! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
 //! - [`console`]: every word the program prints, the command table, the REPL loop.
 //! - [`simulate`]: the engine benchmark and tournaments between computer players.
+//! - [`learn`]: the checkers of the tutorial's exercises, on top of everything: each compares
+//!   a learner's function with the layer it is about, the console too.
 //!
 //! Start reading at [`rules`], then `rules::game`; then [`notation`] and [`record`], which
 //! turn a game into text and history; then [`ai`] and [`console`].

@@ -44,7 +44,7 @@ fn english(game: &Game, event: &Event) -> String {
     match *event {
         Event::StartTile { player, tile } => format!("{} draws {tile} as a start tile.", name(player)),
         Event::FirstPlayer { player } => {
-            format!("{} goes first: that start tile is closest to 1A.", name(player))
+            format!("{} goes first: that start tile comes first from 1A, row by row (R9).", name(player))
         }
         Event::TurnStarted { player, turn } => format!("--- Turn {turn}: {} ---", name(player)),
         Event::NoPlayableTile { player } => {
@@ -103,7 +103,10 @@ fn german(game: &Game, event: &Event) -> String {
     match *event {
         Event::StartTile { player, tile } => format!("{} zieht {tile} als Startplättchen.", name(player)),
         Event::FirstPlayer { player } => {
-            format!("{} beginnt: dieses Startplättchen liegt 1A am nächsten.", name(player))
+            format!(
+                "{} beginnt: dieses Startplättchen kommt von 1A aus Reihe für Reihe zuerst (R9).",
+                name(player)
+            )
         }
         Event::TurnStarted { player, turn } => format!("--- Zug {turn}: {} ---", name(player)),
         Event::NoPlayableTile { player } => {

@@ -448,7 +448,10 @@ impl<'a> Repl<'a> {
             Ok(Command::Saves) => self.list_saves()?,
             Ok(Command::Undo) => self.undo()?,
             Ok(Command::New) => self.new_game()?,
-            Ok(Command::Help(None)) => self.say(&help::overview(self.lang))?,
+            Ok(Command::Help(None)) => {
+                let width = self.width();
+                self.say(&help::overview(self.lang, width))?
+            }
             Ok(Command::Help(Some(word))) => match help::topic(self.lang, &word) {
                 Ok(text) => self.say(&text)?,
                 Err(error) => self.refuse(&error.words(self.lang))?,

@@ -2,10 +2,10 @@
 //!
 //! ```text
 //! Turn 23 - Ann - cash 4,300 - you hold Au 3, Be 2, Zu 1        'help' lists commands
-//!    1  2  3  4  5  6  7  8  9 10 11 12  chain         size price bank 1st/2nd
-//! A  .  .  . Au Au  .  .  .  .  .  .  .  Zu Zugvogel      3   300   19 Eve/Bob=Dan
-//! …                                       (one row per chain, all seven)
-//! I Be  .  .  .  .  #  .  .  .  .  .  .  . empty  # lone  * your tile  S safe
+//!    1  2  3  4  5  6  7  8  9 10 11 12|chain         size   price bank 1st/2nd
+//! A  .  .  . Au Au  .  .  .  .  .  .  .|Zu Zugvogel      3     300   19 Eve/Bob=Dan
+//! …                                     |(one row per chain, all seven)
+//! I Be  .  .  .  .  #  .  .  .  .  .  .|. empty  # lone  * your tile  S safe
 //! Your tiles: 8B grows Zugvogel - 5E lone - 12G grows Uferblick - 3A founds
 //! Since your last turn:
 //!   Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.
@@ -26,15 +26,16 @@ use super::wrap::{together, visible_width, wrap, wrap_line};
 
 /// The width of the board's lines (a row letter and twelve cells of three).
 const BOARD_WIDTH: usize = 37;
-/// The columns between the board and the table.
-const GAP: &str = "  ";
+/// What stands between the board and the table: a bar, so that the last column of the
+/// board and the chain codes of the table do not run together.
+const GAP: &str = "|";
 /// The width of the table's columns before `1st/2nd`.
-const TABLE_FIXED: usize = 30;
+const TABLE_FIXED: usize = 31;
 /// The narrowest screen with the table beside the board (room for 7 letters of holders).
-const SIDE_BY_SIDE: usize = BOARD_WIDTH + 2 + TABLE_FIXED + 7;
+const SIDE_BY_SIDE: usize = BOARD_WIDTH + GAP.len() + TABLE_FIXED + 7;
 /// The table's header; every row below it has the same columns.
 fn table_header(lang: Lang) -> &'static str {
-    lang.pick("chain         size price bank 1st/2nd", "Kette        Größe Preis Bank 1./2.")
+    lang.pick("chain         size   price bank 1st/2nd", "Kette       Größe   Preis Bank 1./2.")
 }
 
 /// What the marks on the board mean.
@@ -111,7 +112,7 @@ impl Screen<'_> {
             table.resize(board.len() - 1, String::new());
             table.push(legend(self.lang).to_string());
             for (left, right) in board.iter().zip(&table) {
-                let line = if right.is_empty() { left.clone() } else { format!("{left}{GAP}{right}") };
+                let line = format!("{left}{GAP}{right}");
                 text.push_str(line.trim_end());
                 text.push('\n');
             }
@@ -219,7 +220,7 @@ fn table_lines(lang: Lang, game: &Game, palette: Palette, holders_width: usize) 
         let safe = if board.is_safe(chain) { 'S' } else { ' ' };
         let holders = fit(&holders(game, chain), holders_width);
         lines.push(format!(
-            "{name} {:>3}{safe} {:>5} {:>4} {holders}",
+            "{name} {:>3} {safe} {:>5} {:>4} {holders}",
             board.size(chain),
             lang.money(board.share_price(chain)),
             game.bank_shares(chain)

@@ -12,7 +12,9 @@ use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::Seat;
 use crate::notation::position::PositionError;
 use crate::record::{Origin, Record, ReplayError};
-use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
+use crate::rules::{
+    Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SHARES_PER_TURN, SetupError,
+};
 
 use super::Lang;
 use super::command::{Amount, Command, Disposal};
@@ -58,6 +60,9 @@ impl fmt::Display for PlayError {
         match self {
             PlayError::Rule(error) => write!(f, "{error}"),
             PlayError::TooManyShares { remaining: 1, .. } => write!(f, "you may buy 1 more share this turn"),
+            PlayError::TooManyShares { remaining: SHARES_PER_TURN, asked } => {
+                write!(f, "you may buy 3 shares a turn, not {asked} (R10.2)")
+            }
             PlayError::TooManyShares { remaining, asked } => {
                 write!(f, "you may buy {remaining} more shares this turn, not {asked}")
             }
@@ -79,6 +84,9 @@ impl PlayError {
             (Lang::De, PlayError::Rule(error)) => rule_error(lang, error),
             (Lang::De, PlayError::TooManyShares { remaining: 1, .. }) => {
                 "du darfst in diesem Zug noch 1 Aktie kaufen".to_string()
+            }
+            (Lang::De, PlayError::TooManyShares { remaining: SHARES_PER_TURN, asked }) => {
+                format!("du darfst 3 Aktien pro Zug kaufen, nicht {asked} (R10.2)")
             }
             (Lang::De, PlayError::TooManyShares { remaining, asked }) => {
                 format!("du darfst in diesem Zug noch {remaining} Aktien kaufen, nicht {asked}")

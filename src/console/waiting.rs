@@ -27,15 +27,18 @@ pub fn playable(game: &Game, player: PlayerId) -> Vec<Tile> {
 /// What is expected of `player` now, as the prompt says it, with what the decision needs:
 /// the chains that may be founded, the prices and bank stock of what may be bought, what a
 /// defunct share sells and trades for. After an announcement it says the game ends with this
-/// turn.
+/// turn. Words that belong together are joined by no-break spaces, so that the prompt is
+/// never broken inside them (see [`together`]).
 ///
 /// ```
 /// use bauloewe::console::{Lang, waiting::guide};
 /// use bauloewe::rules::{Game, Options};
 /// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
 /// let first = game.current_player();
-/// assert!(guide(Lang::En, &game, first).starts_with(&format!("{}, place a tile (lay ", game.name(first))));
-/// assert!(guide(Lang::De, &game, first).starts_with(&format!("{}, lege ein Plättchen (lege ", game.name(first))));
+/// let text = guide(Lang::En, &game, first).replace('\u{a0}', " ");
+/// assert!(text.starts_with(&format!("{}, place a tile (lay ", game.name(first))));
+/// let text = guide(Lang::De, &game, first).replace('\u{a0}', " ");
+/// assert!(text.starts_with(&format!("{}, lege ein Plättchen (lege ", game.name(first))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn guide(lang: Lang, game: &Game, player: PlayerId) -> String {
@@ -56,11 +59,16 @@ fn guide_en(game: &Game, player: PlayerId) -> String {
     match game.decision() {
         Decision::PlaceTile { .. } => {
             let announce = if game.can_announce() { " or announce the end (announce)" } else { "" };
+            let announce = together(announce.trim_start());
+            let announce = if announce.is_empty() { announce } else { format!(" {announce}") };
             format!("{name}, {}{announce}", expected(Lang::En, game, player))
         }
         Decision::FoundChain { tile, .. } => {
             let free: Vec<&str> = free_chains(game).map(Chain::name).collect();
-            format!("{name}, {tile} founds a chain: found {}", or_list(Lang::En, &free))
+            match free[..] {
+                [only] => format!("{name}, {tile} founds a chain: found {only} (the only one left)"),
+                _ => format!("{name}, {tile} founds a chain: found {}", or_list(Lang::En, &free)),
+            }
         }
         Decision::BuyShares { remaining: 0, .. } => format!("{name}, 3 shares bought: end your turn (end)"),
         Decision::BuyShares { remaining, .. } => buy_guide(Lang::En, game, player, remaining),
@@ -70,9 +78,13 @@ fn guide_en(game: &Game, player: PlayerId) -> String {
             let trade = match max_trade {
                 0 if held < 2 => "no trade (2 for 1 needs two)".to_string(),
                 0 => format!("no trade (the bank has no {survivor} share)"),
-                _ => format!("trade N (2 for 1 {survivor}, up to {max_trade}; the bank has {bank})"),
+                _ => format!(
+                    "{} (2 for 1 {survivor}, up to {max_trade}; the bank has {bank})",
+                    together("trade N")
+                ),
             };
-            format!("{name}, you hold {holding}, {} each if sold: sell N, {trade}, or keep", money(price))
+            let (holding, each) = (together(&holding), together(&format!("{} each", money(price))));
+            format!("{name}, you hold {holding}, {each} if sold: {}, {trade}, or keep", together("sell N"))
         }
         _ => format!("{name}, {}", expected(Lang::En, game, player)),
     }
@@ -84,11 +96,16 @@ fn guide_de(game: &Game, player: PlayerId) -> String {
     match game.decision() {
         Decision::PlaceTile { .. } => {
             let announce = if game.can_announce() { " oder sag das Ende an (beenden)" } else { "" };
+            let announce = together(announce.trim_start());
+            let announce = if announce.is_empty() { announce } else { format!(" {announce}") };
             format!("{name}, {}{announce}", expected(Lang::De, game, player))
         }
         Decision::FoundChain { tile, .. } => {
             let free: Vec<&str> = free_chains(game).map(Chain::name).collect();
-            format!("{name}, {tile} gründet eine Kette: gründe {}", or_list(Lang::De, &free))
+            match free[..] {
+                [only] => format!("{name}, {tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
+                _ => format!("{name}, {tile} gründet eine Kette: gründe {}", or_list(Lang::De, &free)),
+            }
         }
         Decision::BuyShares { remaining: 0, .. } => {
             format!("{name}, 3 Aktien gekauft: beende deinen Zug (ende)")
@@ -100,12 +117,14 @@ fn guide_de(game: &Game, player: PlayerId) -> String {
             let trade = match max_trade {
                 0 if held < 2 => "kein Tausch (2 gegen 1 braucht zwei)".to_string(),
                 0 => format!("kein Tausch (die Bank hat keine {survivor}-Aktie)"),
-                _ => format!("tausche N (2 gegen 1 {survivor}, bis {max_trade}; die Bank hat {bank})"),
+                _ => format!(
+                    "{} (2 gegen 1 {survivor}, bis {max_trade}; die Bank hat {bank})",
+                    together("tausche N")
+                ),
             };
-            format!(
-                "{name}, du hast {holding}, je {} beim Verkauf: verkaufe N, {trade} oder behalte",
-                money(price)
-            )
+            let (holding, each) = (together(&holding), together(&format!("je {}", money(price))));
+            let sell = together("verkaufe N");
+            format!("{name}, du hast {holding}, {each} beim Verkauf: {sell}, {trade} oder behalte")
         }
         _ => format!("{name}, {}", expected(Lang::De, game, player)),
     }
@@ -116,11 +135,10 @@ fn buy_guide(lang: Lang, game: &Game, player: PlayerId, remaining: u8) -> String
     let (name, cash) = (game.name(player), lang.money(game.cash(player)));
     let buyable = game.buyable_chains();
     if buyable.is_empty() {
+        let cash = together(&format!("({} {cash})", lang.pick("cash", "Geld")));
         return match lang {
-            Lang::En => format!("{name}, nothing you can buy now (cash {cash}): end your turn (end)"),
-            Lang::De => {
-                format!("{name}, jetzt gibt es nichts zu kaufen (Geld {cash}): beende deinen Zug (ende)")
-            }
+            Lang::En => format!("{name}, nothing you can buy now {cash}: end your turn (end)"),
+            Lang::De => format!("{name}, jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende)"),
         };
     }
     let offers: Vec<String> = buyable
@@ -136,9 +154,14 @@ fn buy_guide(lang: Lang, game: &Game, player: PlayerId, remaining: u8) -> String
         })
         .collect();
     let offers = offers.join(", ");
+    let cash = together(&format!("({} {cash})", lang.pick("cash", "Geld")));
     match lang {
-        Lang::En => format!("{name}, buy up to {remaining} (cash {cash}): {offers} - or end"),
-        Lang::De => format!("{name}, kaufe bis zu {remaining} (Geld {cash}): {offers} - oder ende"),
+        Lang::En => {
+            format!("{name}, buy {} {cash}: {offers} - or end", together(&format!("up to {remaining}")))
+        }
+        Lang::De => {
+            format!("{name}, kaufe {} {cash}: {offers} - oder ende", together(&format!("bis zu {remaining}")))
+        }
     }
 }
 
@@ -151,7 +174,7 @@ pub fn expected(lang: Lang, game: &Game, player: PlayerId) -> String {
     match game.decision() {
         Decision::PlaceTile { .. } => {
             let example = playable(game, player).first().map_or("7E".to_string(), Tile::to_string);
-            format!("place a tile (lay {example})")
+            format!("place a tile {}", together(&format!("(lay {example})")))
         }
         Decision::FoundChain { tile, .. } => {
             let free = free_chains(game).next().unwrap_or(Chain::Aurora);
@@ -180,7 +203,7 @@ fn expected_de(game: &Game, player: PlayerId) -> String {
     match game.decision() {
         Decision::PlaceTile { .. } => {
             let example = playable(game, player).first().map_or("7E".to_string(), Tile::to_string);
-            format!("lege ein Plättchen (lege {example})")
+            format!("lege ein Plättchen {}", together(&format!("(lege {example})")))
         }
         Decision::FoundChain { tile, .. } => {
             let free = free_chains(game).next().unwrap_or(Chain::Aurora);

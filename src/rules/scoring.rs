@@ -17,7 +17,8 @@ pub struct BonusShare {
     pub kind: BonusKind,
 }
 
-/// Shares out a chain's bonuses among its holders (R14.4.1), in seat order of the paid.
+/// Shares out a chain's bonuses among its holders (R14.4.1): the majority holders first, then
+/// the minority holders, each group in seat order.
 ///
 /// `holdings[p]` is player `p`'s number of shares. The largest holder gets the majority bonus
 /// and the second largest the minority bonus; a sole holder gets both; several largest holders

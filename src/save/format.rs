@@ -82,6 +82,8 @@ pub struct Summary {
     pub turn: String,
     /// Who leads by net worth, with it.
     pub leader: String,
+    /// Whether the game is over (from the replayed game, not from the header).
+    pub over: bool,
 }
 
 /// A game's record written as a save file, saved at `saved` (see [`super::clock::now`]).
@@ -126,7 +128,8 @@ pub fn read_save(text: &str) -> Result<(Record, Summary), SaveError> {
     for (line, name, words) in &parts.actions {
         replay_one(&mut record, *line, name, words)?;
     }
-    Ok((record, parts.summary))
+    let summary = Summary { over: record.game().is_over(), ..parts.summary };
+    Ok((record, summary))
 }
 
 /// `Ann human, Bob tourist`.

@@ -138,14 +138,17 @@ pub fn words_in(lang: Lang) -> impl Iterator<Item = &'static str> {
 }
 
 /// The command someone probably meant by a word that is none, in `lang`'s words: a near
-/// miss's command, else the first command word that starts with it, else `help` (`hilfe`).
-/// In German, the English near misses and words are tried after the German ones.
+/// miss's command, else the first command word that starts with it, else one a typo away (a
+/// letter more, less, changed, or two swapped), else `help` (`hilfe`). In German, the English
+/// near misses and words are tried after the German ones.
 ///
 /// ```
 /// use bauloewe::console::Lang;
 /// use bauloewe::console::command::table::suggest;
 /// assert_eq!((suggest(Lang::En, "bye"), suggest(Lang::En, "cha"), suggest(Lang::En, "xyzzy")), ("quit", "chains", "help"));
+/// assert_eq!((suggest(Lang::En, "lya"), suggest(Lang::En, "buyy"), suggest(Lang::En, "hnad")), ("lay", "buy", "hand"));
 /// assert_eq!((suggest(Lang::De, "tschüss"), suggest(Lang::De, "kau"), suggest(Lang::De, "bye")), ("aufhören", "kaufe", "aufhören"));
+/// assert_eq!(suggest(Lang::De, "kauef"), "kaufe");
 /// ```
 pub fn suggest(lang: Lang, word: &str) -> &'static str {
     let tried: &[Lang] = lang.pick(&[Lang::En], &[Lang::De, Lang::En]);
@@ -154,8 +157,25 @@ pub fn suggest(lang: Lang, word: &str) -> &'static str {
             return entry.name_in(lang);
         }
     }
-    let mut prefixed = tried.iter().flat_map(|words| words_in(*words));
-    prefixed.find(|w| !word.is_empty() && w.starts_with(word)).unwrap_or(lang.pick("help", "hilfe"))
+    let words = || tried.iter().flat_map(|words| words_in(*words));
+    let prefix = words().find(|w| !word.is_empty() && w.starts_with(word));
+    prefix.or_else(|| words().find(|w| one_typo_apart(w, word))).unwrap_or(lang.pick("help", "hilfe"))
+}
+
+/// Whether `typed` is `word` with one letter more, less or changed, or two neighbours swapped.
+fn one_typo_apart(word: &str, typed: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (word.chars().collect(), typed.chars().collect());
+    if a.len() < 2 || a == b {
+        return false;
+    }
+    let same_start = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[same_start..], &b[same_start..]);
+    match (a.len(), b.len()) {
+        (n, m) if n == m => a[1..] == b[1..] || (n >= 2 && a[0] == b[1] && a[1] == b[0] && a[2..] == b[2..]),
+        (n, m) if n == m + 1 => a[1..] == *b,
+        (n, m) if n + 1 == m => *a == b[1..],
+        _ => false,
+    }
 }
 
 /// Every command, in the order `help` lists them.
@@ -202,7 +222,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["survivor"],
         near_misses: &["merge"],
         usage: "survivor Aurora",
-        summary: "pick the survivor when the largest merging chains tie",
+        summary: "pick the survivor of tied largest chains",
         detail: "When two or more of the largest chains in a merger are equally large, the player\n\
                  who placed the tile picks the one that survives (R14.2).",
         de: German {
@@ -220,7 +240,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["defunct"],
         near_misses: &[],
         usage: "defunct Zugvogel",
-        summary: "pick which of equally large defunct chains goes first",
+        summary: "order equally large defunct chains",
         detail: "Defunct chains are handled from largest to smallest; ties are ordered by the\n\
                  player who placed the tile (R14.3).",
         de: German {
@@ -238,7 +258,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["sell"],
         near_misses: &[],
         usage: "sell 3 | sell all | sell 2 trade 4",
-        summary: "sell defunct shares to the bank (the rest is kept)",
+        summary: "sell defunct shares (the rest is kept)",
         detail: "In a merger, sells shares of the defunct chain at its price before the merger\n\
                  (R14.4.2). Combine with trade: 'sell 2 trade 4'. Shares not sold or traded are kept.",
         de: German {
@@ -257,7 +277,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["trade"],
         near_misses: &[],
         usage: "trade 4 | trade all",
-        summary: "trade defunct shares two for one into the survivor",
+        summary: "trade defunct shares 2 for 1 survivor",
         detail: "Hands in an even number of defunct shares for half as many survivor shares,\n\
                  as long as the bank has them (R14.4.2). 'trade all' trades as many as allowed.",
         de: German {
@@ -313,7 +333,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["end"],
         near_misses: &["pass", "done"],
         usage: "end",
-        summary: "end your turn (you draw back up to 6 tiles)",
+        summary: "end your turn and draw up to 6 tiles",
         detail: "Ends your turn: dead tiles are replaced, you draw up to 6 tiles, the next player\n\
                  goes (R10.3).",
         de: German {
@@ -407,7 +427,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["chains"],
         near_misses: &[],
         usage: "chains",
-        summary: "show chains: size, price, safe, bank stock, majority and minority holders",
+        summary: "chains: size, price, bank, bonus holders",
         detail: "Shows every chain on the board with its size, share price (R7), whether it is safe\n\
                  (R15), the bank's shares, and who would get the majority and minority bonuses now.",
         de: German {
@@ -477,7 +497,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["hint"],
         near_misses: &["h"],
         usage: "hint",
-        summary: "ask the strongest computer player what it would do",
+        summary: "what the strongest computer would do",
         detail: "The tycoon thinks about your decision (about a second) and answers with an action and \
                  a one-line reason, like 'lay 7E: merges Zugvogel into Aurora; you hold the Zugvogel \
                  majority (bonus 3000)'. It sees only what you see.",
@@ -497,7 +517,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["dump"],
         near_misses: &[],
         usage: "dump",
-        summary: "print the position file of the current game",
+        summary: "print the game as a position file",
         detail: "Prints the game as a position file, which '--position FILE' starts from. It shows \
                  every hand and the pool order, so with several humans at one keyboard it is refused (R19).",
         de: German {
@@ -573,7 +593,7 @@ pub const COMMANDS: [Entry; 25] = [
         words: &["new"],
         near_misses: &["again", "restart"],
         usage: "new",
-        summary: "deal a new game with the same seats, once this one is over",
+        summary: "after the end: deal again, same seats",
         detail: "When the game is over, deals a new one with the same players and computer levels\n\
                  and a fresh seed (told, so that --seed replays it). During a game it is refused:\n\
                  'quit' leaves (offering to save), and '--seed' starts a chosen deal.",

@@ -15,15 +15,16 @@ use super::super::errors::save_error;
 use super::super::errors::{io_error, slot_error};
 use super::super::input::Answer;
 use super::super::opening::header_seats;
+use super::super::wrap::together;
 use super::super::{Lang, Session};
 use super::{Flow, Repl};
 
 /// What `quit` asks on a terminal when progress is not saved.
-const SAVE_QUESTION: &str = "Save before leaving? (y/n) ";
+const SAVE_QUESTION: &str = "Save to 'autosave' (replacing what it holds) before leaving? (y/n) ";
 
 /// [`SAVE_QUESTION`] in `lang`.
 fn save_question(lang: Lang) -> &'static str {
-    lang.pick(SAVE_QUESTION, "Vor dem Verlassen speichern? (j/n) ")
+    lang.pick(SAVE_QUESTION, "Vor dem Verlassen in 'autosave' speichern (ersetzt, was dort ist)? (j/n) ")
 }
 
 /// "cannot save" in `lang`.
@@ -137,10 +138,13 @@ impl Repl<'_> {
     fn save_before_leaving(&mut self) -> io::Result<Flow> {
         let lang = self.lang;
         match self.write_slot(AUTOSAVE) {
-            Ok(message) => self.say(&match lang {
-                Lang::En => format!("{message} before leaving: 'load {AUTOSAVE}' goes on.\n"),
-                Lang::De => format!("{message}, bevor es endet: 'laden {AUTOSAVE}' macht weiter.\n"),
-            })?,
+            Ok(message) => {
+                let again = together(&format!("'{} {AUTOSAVE}'", lang.pick("load", "laden")));
+                self.say(&match lang {
+                    Lang::En => format!("{message} before leaving: {again} goes on.\n"),
+                    Lang::De => format!("{message}, bevor es endet: {again} macht weiter.\n"),
+                })?
+            }
             Err(message) if self.input.is_interactive() => {
                 let goes_on = lang.pick(
                     "the game goes on ('quit', then n, leaves)",
@@ -242,14 +246,23 @@ fn slot_table(lang: Lang, dir: &SaveDir, listed: &[Listed]) -> String {
     let broken = lang.pick("broken", "kaputt");
     for slot in listed {
         let line = match (lang, &slot.summary) {
-            (Lang::En, Ok(s)) => {
-                format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, s.leader, s.saved)
+            (Lang::En, Ok(s)) if s.over => {
+                format!("{}; game over, won by {}; saved {}", s.players, together(&s.leader), s.saved)
             }
+            (Lang::En, Ok(s)) => {
+                format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, together(&s.leader), s.saved)
+            }
+            (Lang::De, Ok(s)) if s.over => format!(
+                "{}; Spiel aus, gewonnen von {}; gespeichert {}",
+                header_seats(lang, &s.players),
+                together(&s.leader.replace(',', ".")),
+                s.saved
+            ),
             (Lang::De, Ok(s)) => format!(
                 "{}; Zug {}; vorn {}; gespeichert {}",
                 header_seats(lang, &s.players),
                 s.turn,
-                s.leader.replace(',', "."),
+                together(&s.leader.replace(',', ".")),
                 s.saved
             ),
             (_, Err(SlotError::Broken(_, error))) => format!("{broken}: {}", save_error(lang, error)),
@@ -363,8 +376,10 @@ seed: 42
         let (outcome, output) = run(&mut script, &dir);
         assert_eq!(outcome, Outcome::Quit);
         assert!(output.contains("Ann> quit\nSaved turn "), "{output}");
+        // The message may be broken across lines: a scratch folder's path is long.
+        let joined = output.replace("\n  ", " ");
         assert!(
-            output.ends_with(" before leaving: 'load autosave' goes on.\n"),
+            joined.ends_with(" before leaving: 'load autosave' goes on.\n"),
             "the line after quit is not read: {output}"
         );
         assert!(dir.file(AUTOSAVE).unwrap().exists());
