@@ -319,10 +319,12 @@ impl<'a> Repl<'a> {
                 game.name(current)
             ),
             Lang::De if current == player => {
-                format!("Zug {turn}: {name} ist am Zug. Gib die Tastatur an {name} und drücke dann Enter.")
+                format!(
+                    "Zug {turn}: {name} ist am Zug. Gib die Tastatur an {name} und drücke dann die Eingabetaste."
+                )
             }
             Lang::De => format!(
-                "Zug {turn} ({} ist am Zug): {name} entscheidet. Gib die Tastatur an {name} und drücke dann Enter.",
+                "Zug {turn} ({} ist am Zug): {name} entscheidet. Gib die Tastatur an {name} und drücke dann die Eingabetaste.",
                 game.name(current)
             ),
         };
