@@ -2,6 +2,7 @@
 
 use std::io::{self, Cursor};
 
+use super::shown::{Plain, Shown};
 use super::{Mismatch, same};
 use crate::console::input::{Answer, Line, ask_yes_no};
 use crate::console::{LineSource, Palette, Repl, ScriptSource, Session};
@@ -20,7 +21,7 @@ pub fn ex16<S: LineSource>(make: impl Fn(Vec<String>) -> S) -> Result<(), Mismat
         let engine = play(&mut ScriptSource::new(Cursor::new(text)));
         let yours = play(&mut make(script.iter().map(|line| line.to_string()).collect()));
         let (engine, yours) = first_difference(&engine, &yours);
-        same("ex16", format_args!("the lines {script:?}"), engine, yours)?;
+        same("ex16", format_args!("the lines {script:?}"), Plain(engine), Plain(yours))?;
     }
     Ok(())
 }
@@ -80,7 +81,7 @@ pub fn ex17(
     for lines in sequences {
         let engine = asked(&lines, |question, read| ask_yes_no(question, read));
         let yours = asked(&lines, |question, read| ask(question, read));
-        same("ex17", format_args!("the typed lines {lines:?}"), engine, yours)?;
+        same("ex17", format_args!("the typed lines {}", lines.shown()), engine, yours)?;
     }
     Ok(())
 }
@@ -99,3 +100,4 @@ fn asked(
     let answer = ask("Save? (y/n) ", &mut read).map_err(|error| error.to_string());
     (answer, prompts)
 }
+
