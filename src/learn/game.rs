@@ -22,7 +22,8 @@ pub fn ex05(first_player: impl Fn(&[Tile]) -> PlayerId) -> Result<(), Mismatch> 
             _ => None,
         });
         let first = first.expect("setup says who goes first");
-        let seats: Vec<String> = starts.iter().enumerate().map(|(seat, tile)| format!("{tile} (seat {seat})")).collect();
+        let seats: Vec<String> =
+            starts.iter().enumerate().map(|(seat, tile)| format!("{tile} (seat {seat})")).collect();
         let input = format_args!("the start tiles {}", seats.join(", "));
         same("ex05", input, first, first_player(&starts))?;
     }

@@ -121,10 +121,9 @@ impl Shown for Decision {
             Decision::ChooseSurvivor { player, candidates } => {
                 format!("player {player} to choose the survivor among {}", candidates.shown())
             }
-            Decision::ChooseDefunct { player, survivor, candidates } => format!(
-                "player {player} to choose which of {} goes into {survivor} next",
-                candidates.shown()
-            ),
+            Decision::ChooseDefunct { player, survivor, candidates } => {
+                format!("player {player} to choose which of {} goes into {survivor} next", candidates.shown())
+            }
             Decision::Dispose { player, defunct, survivor, held, max_trade, price } => format!(
                 "player {player} to dispose of {held} {defunct} shares (price {price}, \
                  at most {max_trade} to trade into {survivor})"
@@ -162,10 +161,9 @@ impl Shown for RuleError {
             RuleError::NotEnoughCash { chain, price, cash } => {
                 with("NotEnoughCash", format!("chain: {chain}, price: {price}, cash: {cash}"))
             }
-            RuleError::TradeTooMany { trade, max_trade, survivor } => with(
-                "TradeTooMany",
-                format!("trade: {trade}, max_trade: {max_trade}, survivor: {survivor}"),
-            ),
+            RuleError::TradeTooMany { trade, max_trade, survivor } => {
+                with("TradeTooMany", format!("trade: {trade}, max_trade: {max_trade}, survivor: {survivor}"))
+            }
             // The others hold numbers and words only: their `Debug` form is already plain.
             other => format!("RuleError::{other:?}"),
         }
@@ -248,12 +246,18 @@ mod tests {
         assert_eq!(ex02, "ex02: for \"2A\" the engine answers Some(2A), but yours answers Some(1A)");
 
         let ex07 = assert_plain(learn::ex07(|_| "lay".to_string()).unwrap_err());
-        assert_eq!(ex07, "ex07: for Action::Place(1A) the engine answers \"lay 1A\", but yours answers \"lay\"");
+        assert_eq!(
+            ex07,
+            "ex07: for Action::Place(1A) the engine answers \"lay 1A\", but yours answers \"lay\""
+        );
 
-        let ex08 = assert_plain(learn::ex08(|_, chain| Err(RuleError::ChainNotOnBoard { chain })).unwrap_err());
+        let ex08 =
+            assert_plain(learn::ex08(|_, chain| Err(RuleError::ChainNotOnBoard { chain })).unwrap_err());
         assert!(ex08.contains("waiting for player "), "{ex08}");
 
-        let ex10 = assert_plain(learn::ex10(|_, _| TileStatus::Merges(Chain::ALL.into_iter().collect())).unwrap_err());
+        let ex10 = assert_plain(
+            learn::ex10(|_, _| TileStatus::Merges(Chain::ALL.into_iter().collect())).unwrap_err(),
+        );
         assert!(ex10.contains("yours answers TileStatus::Merges({Zugvogel, Ankerplatz, "), "{ex10}");
 
         let ex20 = assert_plain(learn::ex20(|| WrongPlayer).unwrap_err());
