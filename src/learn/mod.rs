@@ -44,7 +44,7 @@ use shown::Shown;
 pub use actions::{ex07, ex08};
 pub use chains::{ex03, ex04};
 pub use computer::{ex20, ex21};
-pub use console::{ex16, ex17};
+pub use console::{ex16, ex17, ex22};
 pub use end::{ex14, ex15};
 pub use game::{ex05, ex06};
 pub use mergers::{ex12, ex13};
