@@ -8,7 +8,7 @@ use crate::rules::{Chain, TILE_COUNT};
 pub fn ex03(share_price: impl Fn(Chain, u8) -> u32) -> Result<(), Mismatch> {
     for chain in Chain::ALL {
         for size in 0..=TILE_COUNT as u8 {
-            let input = format_args!("{chain:?} at size {size}");
+            let input = format_args!("{chain} at size {size}");
             same("ex03", input, chain.share_price(size), share_price(chain, size))?;
         }
     }

@@ -1,13 +1,16 @@
-//! Chapter 8's checkers: a line source of your own, and a yes-or-no question.
+//! Chapter 8's checkers: a line source of your own, a yes-or-no question, and a new information
+//! command.
 
 use std::io::{self, Cursor};
 
-use super::{Mismatch, same};
+use super::shown::{Plain, Shown};
+use super::{Mismatch, describe, moments, same};
 use crate::console::Lang;
 use crate::console::input::{Answer, Line, ask_yes_no};
+use crate::console::render::money;
 use crate::console::{LineSource, Palette, Repl, ScriptSource, Session};
-use crate::notation::{PlayerKind, Seat};
-use crate::rules::Options;
+use crate::notation::{PlayerKind, Seat, read_position};
+use crate::rules::{Game, Options};
 
 /// The scripts [`ex16`] plays: refused lines, a quit, and input that just ends.
 const SCRIPTS: [&[&str]; 3] = [&["board", "hand", "lay 13Z", "chains", "quit"], &["players", "help"], &[]];
@@ -21,7 +24,7 @@ pub fn ex16<S: LineSource>(make: impl Fn(Vec<String>) -> S) -> Result<(), Mismat
         let engine = play(&mut ScriptSource::new(Cursor::new(text)));
         let yours = play(&mut make(script.iter().map(|line| line.to_string()).collect()));
         let (engine, yours) = first_difference(&engine, &yours);
-        same("ex16", format_args!("the lines {script:?}"), engine, yours)?;
+        same("ex16", format_args!("the lines {script:?}"), Plain(engine), Plain(yours))?;
     }
     Ok(())
 }
@@ -81,7 +84,7 @@ pub fn ex17(
     for lines in sequences {
         let engine = asked(&lines, |question, read| ask_yes_no(question, Lang::En, read));
         let yours = asked(&lines, |question, read| ask(question, read));
-        same("ex17", format_args!("the typed lines {lines:?}"), engine, yours)?;
+        same("ex17", format_args!("the typed lines {}", lines.shown()), engine, yours)?;
     }
     Ok(())
 }
@@ -99,4 +102,52 @@ fn asked(
     };
     let answer = ask("Save? (y/n) ", &mut read).map_err(|error| error.to_string());
     (answer, prompts)
+}
+
+/// Exercise 22: `bank(game)` must write what a `bank` command would print, exactly as the
+/// tutorial's chapter 8 specifies it: one line per chain on the board, in the order of
+/// `Chain::ALL`, like `Aurora: 25 shares left, 900 each` (`1 share`, `no shares`; the price
+/// written by [`money`]), or `No chain is on the board yet.` alone. It is checked at every
+/// moment of 20 whole games and of a position with a chain sold out, a chain with one share
+/// left and a chain priced 1,200.
+pub fn ex22(bank: impl Fn(&Game) -> String) -> Result<(), Mismatch> {
+    let special = read_position(&bank_position()).expect("a valid position").game;
+    for game in std::iter::once(special).chain(moments(20)) {
+        same("ex22", describe(&game), bank_lines(&game), bank(&game))?;
+    }
+    Ok(())
+}
+
+/// The answer [`ex22`] expects, from the engine's own queries: one line per chain on the board,
+/// in the order of `Chain::ALL`, `Aurora: 25 shares left, 900 each` (`1 share`, `no shares`; the
+/// price written by [`money`]), or `No chain is on the board yet.` alone.
+fn bank_lines(game: &Game) -> String {
+    let on_board = game.board().chains_on_board();
+    if on_board.is_empty() {
+        return "No chain is on the board yet.\n".to_string();
+    }
+    let mut text = String::new();
+    for chain in on_board.iter() {
+        let stock = match game.bank_shares(chain) {
+            0 => "no shares".to_string(),
+            1 => "1 share".to_string(),
+            n => format!("{n} shares"),
+        };
+        let price = money(game.board().share_price(chain));
+        text.push_str(&format!("{chain}: {stock} left, {price} each\n"));
+    }
+    text
+}
+
+/// A position where the bank has sold out of Zugvogel, has one Aurora share left, and
+/// Königshof is 48 hotels large (rows A to D), so its price has a thousands separator.
+fn bank_position() -> String {
+    let rows_a_to_d: Vec<String> =
+        "ABCD".chars().flat_map(|row| (1..=12).map(move |column| format!("{column}{row}"))).collect();
+    format!(
+        "# bauloewe position 1\nplayers: Ann human, Bob human\nturn: Ann\n\
+         shares: Ann Zugvogel 25, Bob Aurora 24\n\
+         board: Zugvogel 1F 2F, Aurora 1H 2H 3H, Königshof {}\npool: 12I\n",
+        rows_a_to_d.join(" ")
+    )
 }

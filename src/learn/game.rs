@@ -21,8 +21,11 @@ pub fn ex05(first_player: impl Fn(&[Tile]) -> PlayerId) -> Result<(), Mismatch> 
             Event::FirstPlayer { player } => Some(*player),
             _ => None,
         });
-        let input = format_args!("the start tiles {starts:?}");
-        same("ex05", input, first, Some(first_player(&starts)))?;
+        let first = first.expect("setup says who goes first");
+        let seats: Vec<String> =
+            starts.iter().enumerate().map(|(seat, tile)| format!("{tile} (seat {seat})")).collect();
+        let input = format_args!("the start tiles {}", seats.join(", "));
+        same("ex05", input, first, first_player(&starts))?;
     }
     Ok(())
 }

@@ -26,6 +26,7 @@ pub mod game;
 pub mod mergers;
 pub mod placing;
 pub mod saves;
+mod shown;
 pub mod tiles;
 
 #[cfg(feature = "learn")]
@@ -38,11 +39,12 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::ai::tourist;
 use crate::rules::{Game, Options};
+use shown::Shown;
 
 pub use actions::{ex07, ex08};
 pub use chains::{ex03, ex04};
 pub use computer::{ex20, ex21};
-pub use console::{ex16, ex17};
+pub use console::{ex16, ex17, ex22};
 pub use end::{ex14, ex15};
 pub use game::{ex05, ex06};
 pub use mergers::{ex12, ex13};
@@ -79,8 +81,9 @@ impl fmt::Debug for Mismatch {
 
 impl std::error::Error for Mismatch {}
 
-/// `Ok(())` when the engine and the learner agree on `input`, the mismatch otherwise.
-fn same<T: PartialEq + fmt::Debug>(
+/// `Ok(())` when the engine and the learner agree on `input`, the mismatch otherwise, with
+/// both answers in the game's own forms ([`Shown`]: tiles as `12C`, not `Tile(35)`).
+fn same<T: PartialEq + Shown>(
     exercise: &'static str,
     input: impl fmt::Display,
     engine: T,
@@ -89,7 +92,7 @@ fn same<T: PartialEq + fmt::Debug>(
     if engine == yours {
         return Ok(());
     }
-    let (input, engine, yours) = (input.to_string(), format!("{engine:?}"), format!("{yours:?}"));
+    let (input, engine, yours) = (input.to_string(), engine.shown(), yours.shown());
     Err(Mismatch { exercise, input, engine, yours })
 }
 
@@ -125,6 +128,7 @@ impl fmt::Display for Moment<'_> {
         let game = self.0;
         let kinds = vec![crate::notation::PlayerKind::Human; game.player_count()];
         let position = crate::notation::write_position(game, &kinds);
-        write!(f, "turn {} (waiting for {:?}) of this game:\n{position}", game.turn_number(), game.decision())
+        let waiting = game.decision().shown();
+        write!(f, "turn {} (waiting for {waiting}) of this game:\n{position}", game.turn_number())
     }
 }

@@ -6,10 +6,11 @@ use std::io::Cursor;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
+use super::shown::{Plain, Shown};
 use super::{Mismatch, same};
 use crate::ai::tourist;
 use crate::console::{Palette, Repl, ScriptSource, Session};
-use crate::notation::{PlayerKind, Seat, write_position};
+use crate::notation::{PlayerKind, Seat, write_action, write_position};
 use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Game, Options};
 
@@ -34,12 +35,12 @@ pub fn ex18(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError
         let engine = Record::replay(origin, &actions).map(|record| record.game().clone());
         let yours = replay(&names, seed, &actions);
         if engine != yours {
-            let input = format_args!(
-                "{names:?}, seed {seed} and {} actions ending {:?}",
-                actions.len(),
-                actions.last()
-            );
-            same("ex18", input, shown(&engine), shown(&yours))?;
+            let last = match actions.last() {
+                Some(action) => format!(", the last `{}`", write_action(*action)),
+                None => String::new(),
+            };
+            let input = format_args!("{names:?}, seed {seed} and {} actions{last}", actions.len());
+            same("ex18", input, Plain(shown(&engine)), Plain(shown(&yours)))?;
         }
     }
     Ok(())
@@ -49,11 +50,11 @@ pub fn ex18(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError
 fn shown(result: &Result<Game, ReplayError>) -> String {
     match result {
         Ok(game) => format!(
-            "the game at turn {}:\n{}",
+            "Ok(the game at turn {}):\n{}",
             game.turn_number(),
             write_position(game, &vec![PlayerKind::Human; game.player_count()])
         ),
-        Err(error) => format!("{error:?}"),
+        Err(error) => format!("Err({}): {error}", error.shown()),
     }
 }
 
@@ -75,10 +76,23 @@ fn tourist_game(names: &[&str], seed: u64) -> Vec<Action> {
 /// commands, none of them refused, and play to the same output twice.
 pub fn ex19(script: &str) -> Result<(), Mismatch> {
     let commands = script.lines().filter(|line| !line.trim().is_empty() && !line.starts_with('#')).count();
-    same("ex19", "the number of commands (at least 12)", true, commands >= 12)?;
+    let needs = |input: &str, engine: &str, yours: String| Mismatch {
+        exercise: "ex19",
+        input: input.to_string(),
+        engine: engine.to_string(),
+        yours,
+    };
+    if commands < 12 {
+        return Err(needs("the number of commands", "at least 12", format!("{commands}")));
+    }
     let (first, refused) = play(script);
-    same("ex19", "the number of refused commands", 0, refused)?;
-    same("ex19", "playing the script twice", true, play(script).0 == first)?;
+    if refused > 0 {
+        return Err(needs("the number of refused commands", "0", format!("{refused}")));
+    }
+    if play(script).0 != first {
+        let yours = "a different output the second time".to_string();
+        return Err(needs("playing the script twice", "the same output", yours));
+    }
     Ok(())
 }
 

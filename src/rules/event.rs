@@ -29,7 +29,8 @@ pub enum EndReason {
     /// A player announced the end and finished the turn (R16).
     Announced(PlayerId),
     /// The pool is empty and nobody holds a playable tile (R17); also when no hand can ever
-    /// change again (every hand full of unplayable tiles), which RULES.md leaves open.
+    /// change again (every hand full of unplayable tiles), which [the rule book](super::rulebook)
+    /// leaves open.
     NoPlayableTiles,
 }
 

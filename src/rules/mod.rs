@@ -1,4 +1,5 @@
-//! The rules engine: every rule of RULES.md, with no printing, no files, no clock.
+//! The rules engine: every rule of [the rule book](rulebook), with no printing, no files, no
+//! clock.
 //!
 //! Read it in this order: [`tile`] and [`chain`] are the vocabulary, [`board`] the cells and
 //! chain sizes, [`player`] seats and hands, [`action`] what players do, [`event`] what happened,
@@ -14,6 +15,8 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod player;
+#[doc = include_str!("rulebook.md")]
+pub mod rulebook {}
 pub mod scoring;
 pub mod tile;
 pub mod view;

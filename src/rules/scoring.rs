@@ -27,7 +27,7 @@ pub struct BonusShare {
 ///
 /// ```
 /// use bauloewe::rules::split_bonuses;
-/// // RULES.md X1: Morgenrot at 700, holdings A 6, B 2, C 2.
+/// // The rule book's X1: Morgenrot at 700, holdings A 6, B 2, C 2.
 /// let paid: Vec<u32> = split_bonuses(&[6, 2, 2], 7000, 3500).iter().map(|b| b.amount).collect();
 /// assert_eq!(paid, [7000, 1800, 1800]);
 /// ```

@@ -9,6 +9,10 @@
 //! Every example on these pages is a test: `cargo test` runs them against the real crate, so
 //! they cannot drift from the code. Run one chapter's with `cargo test --doc ch03`.
 //!
+//! The rules of the game are in [the rule book](crate::rules::rulebook), each with an id: when
+//! a page says R7 (the share prices) or X1 (a worked example of a merger), that is where to
+//! read it in full.
+//!
 //! | chapter | the game | Rust |
 //! |---|---|---|
 //! | [1 Tiles](ch01_tiles) | the 108 cells of the board | structs, `impl`, `Copy`, `Option`, `Display` and `FromStr` |
@@ -42,6 +46,14 @@
 //!
 //! Each exercise has hints, one at a time (click to open), and a solution. The solutions on
 //! these pages are tests too: `cargo test` runs each through the same checker.
+//!
+//! **The first run is slow; it does not hang.** When this path was tried out, the first
+//! `cargo test --doc ch01` took 3 minutes: it compiles the crate and all its dependencies for
+//! tests, and the test profile optimises (`opt-level = 2` in `Cargo.toml`), which makes
+//! compiling slower and the checkers, which play thousands of whole games, fast. The first
+//! `cargo test --features learn ex01` took 3 more minutes: the feature changes the crate, so
+//! cargo compiles it once more. After that, cargo recompiles only what changed, and a run took
+//! 10 to 40 seconds.
 //!
 //! To play the game while you read: `cargo run` (you are Ann, against three computer players).
 

@@ -2,8 +2,9 @@
 
 use crate::rules::Chain;
 
-/// Exercise 3: the price of one share of `chain` at `size` hotels (R7, R3), 0 under 2,
-/// without calling the engine's `share_price`.
+/// Exercise 3: the price of one share of `chain` at `size` hotels, 0 under 2, without calling
+/// the engine's `share_price`. The whole table is R7 in the rule book (`cargo doc --open`,
+/// then `rules::rulebook`), the tiers' offsets are R3.
 pub fn share_price(chain: Chain, size: u8) -> u32 {
     todo!(
         "ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --features learn ex03`"

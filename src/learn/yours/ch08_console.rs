@@ -1,9 +1,10 @@
-//! Chapter 8, the console: exercises 16 and 17. Write the bodies; leave the tests alone.
+//! Chapter 8, the console: exercises 16, 17 and 22. Write the bodies; leave the tests alone.
 
 use std::io;
 
 use crate::console::LineSource;
 use crate::console::input::{Answer, Line, Prompt};
+use crate::rules::Game;
 
 /// Exercise 16: a line source that hands out a list of lines, then the end of the input, and
 /// is not interactive (a script, not a person).
@@ -40,6 +41,13 @@ pub fn ask(question: &str, read: &mut dyn FnMut(&str) -> io::Result<Line>) -> io
     todo!("ex17: write ask in src/learn/yours/ch08_console.rs, then run `cargo test --features learn ex17`")
 }
 
+/// Exercise 22: what a new information command, `bank`, would print: for each chain on the
+/// board, the shares the bank has left and the price of one, in exactly the form chapter 8
+/// gives (`Aurora: 25 shares left, 900 each`, one line per chain).
+pub fn bank(game: &Game) -> String {
+    todo!("ex22: write bank in src/learn/yours/ch08_console.rs, then run `cargo test --features learn ex22`")
+}
+
 // Do not change these tests: each hands your code to its checker.
 #[cfg(test)]
 mod tests {
@@ -53,5 +61,10 @@ mod tests {
     #[test]
     fn ex17_ask() -> Result<(), Mismatch> {
         learn::ex17(super::ask)
+    }
+
+    #[test]
+    fn ex22_bank() -> Result<(), Mismatch> {
+        learn::ex22(super::bank)
     }
 }

@@ -1,0 +1,276 @@
+//! How a checker writes the values of a mismatch: in the game's own forms (tiles as `12C`,
+//! chains and sets of chains by name, players by seat number, actions as the console takes
+//! them), not in Rust's `Debug` forms (`Tile(35)`, `ChainSet(5)`).
+
+use crate::console::input::{Answer, Line};
+use crate::notation::write_action;
+use crate::record::ReplayError;
+use crate::rules::{Action, Chain, ChainSet, Decision, RuleError, SetupError, Tile, TileStatus};
+
+/// A value as a mismatch shows it.
+pub(super) trait Shown {
+    /// The value in the game's own form.
+    fn shown(&self) -> String;
+}
+
+impl<T: Shown + ?Sized> Shown for &T {
+    fn shown(&self) -> String {
+        (**self).shown()
+    }
+}
+
+macro_rules! shown_as_display {
+    ($($t:ty),*) => {
+        $(impl Shown for $t {
+            fn shown(&self) -> String {
+                self.to_string()
+            }
+        })*
+    };
+}
+
+// A tile as `12C`, a chain by its name (`Königshof`), numbers and truth values as they are.
+shown_as_display!(Tile, Chain, u8, u32, usize, bool);
+
+/// Text in quotes, so that spaces and empty text show.
+impl Shown for String {
+    fn shown(&self) -> String {
+        format!("{self:?}")
+    }
+}
+
+/// Text as it is, for long answers of many lines (a game as a position file).
+pub(super) struct Plain(pub String);
+
+impl PartialEq for Plain {
+    fn eq(&self, other: &Plain) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl Shown for Plain {
+    fn shown(&self) -> String {
+        self.0.clone()
+    }
+}
+
+/// The chains in braces: `{Zugvogel, Aurora}`.
+impl Shown for ChainSet {
+    fn shown(&self) -> String {
+        list(self.iter(), "{", "}")
+    }
+}
+
+/// `Some(12C)` or `None`: only for functions that answer an `Option`.
+impl<T: Shown> Shown for Option<T> {
+    fn shown(&self) -> String {
+        match self {
+            Some(value) => format!("Some({})", value.shown()),
+            None => "None".to_string(),
+        }
+    }
+}
+
+impl<T: Shown, E: Shown> Shown for Result<T, E> {
+    fn shown(&self) -> String {
+        match self {
+            Ok(value) => format!("Ok({})", value.shown()),
+            Err(error) => format!("Err({})", error.shown()),
+        }
+    }
+}
+
+impl Shown for () {
+    fn shown(&self) -> String {
+        "()".to_string()
+    }
+}
+
+impl<T: Shown> Shown for [T] {
+    fn shown(&self) -> String {
+        list(self.iter(), "[", "]")
+    }
+}
+
+impl<T: Shown> Shown for Vec<T> {
+    fn shown(&self) -> String {
+        self.as_slice().shown()
+    }
+}
+
+impl<A: Shown, B: Shown> Shown for (A, B) {
+    fn shown(&self) -> String {
+        format!("({}, {})", self.0.shown(), self.1.shown())
+    }
+}
+
+/// An action as a player types it: `lay 12C`, `buy Aurora`, `sell 2 trade 4`.
+impl Shown for Action {
+    fn shown(&self) -> String {
+        write_action(*self)
+    }
+}
+
+impl Shown for Decision {
+    fn shown(&self) -> String {
+        match *self {
+            Decision::PlaceTile { player } => format!("player {player} to place a tile"),
+            Decision::FoundChain { player, tile } => {
+                format!("player {player} to name the chain {tile} founds")
+            }
+            Decision::ChooseSurvivor { player, candidates } => {
+                format!("player {player} to choose the survivor among {}", candidates.shown())
+            }
+            Decision::ChooseDefunct { player, survivor, candidates } => {
+                format!("player {player} to choose which of {} goes into {survivor} next", candidates.shown())
+            }
+            Decision::Dispose { player, defunct, survivor, held, max_trade, price } => format!(
+                "player {player} to dispose of {held} {defunct} shares (price {price}, \
+                 at most {max_trade} to trade into {survivor})"
+            ),
+            Decision::BuyShares { player, remaining } => {
+                format!("player {player} to buy shares ({remaining} more this turn) or end the turn")
+            }
+            Decision::GameOver => "nothing: the game is over".to_string(),
+        }
+    }
+}
+
+/// The variant with its values, as the learner writes it, tiles as `12C`.
+impl Shown for RuleError {
+    fn shown(&self) -> String {
+        let with = |name: &str, fields: String| format!("RuleError::{name} {{ {fields} }}");
+        match self {
+            RuleError::NotNow { expected } => {
+                with("NotNow", format!("expected: (the game waits for {})", expected.shown()))
+            }
+            RuleError::TileNotInHand { tile, hand } => {
+                with("TileNotInHand", format!("tile: {tile}, hand: {hand}"))
+            }
+            RuleError::DeadTile { tile } => with("DeadTile", format!("tile: {tile}")),
+            RuleError::EighthChain { tile } => with("EighthChain", format!("tile: {tile}")),
+            RuleError::ChainOnBoard { chain, available } => {
+                with("ChainOnBoard", format!("chain: {chain}, available: {}", available.shown()))
+            }
+            RuleError::NotACandidate { chain, candidates, rule } => with(
+                "NotACandidate",
+                format!("chain: {chain}, candidates: {}, rule: {rule:?}", candidates.shown()),
+            ),
+            RuleError::ChainNotOnBoard { chain } => with("ChainNotOnBoard", format!("chain: {chain}")),
+            RuleError::BankSoldOut { chain } => with("BankSoldOut", format!("chain: {chain}")),
+            RuleError::NotEnoughCash { chain, price, cash } => {
+                with("NotEnoughCash", format!("chain: {chain}, price: {price}, cash: {cash}"))
+            }
+            RuleError::TradeTooMany { trade, max_trade, survivor } => {
+                with("TradeTooMany", format!("trade: {trade}, max_trade: {max_trade}, survivor: {survivor}"))
+            }
+            // The others hold numbers and words only: their `Debug` form is already plain.
+            other => format!("RuleError::{other:?}"),
+        }
+    }
+}
+
+impl Shown for SetupError {
+    fn shown(&self) -> String {
+        format!("SetupError::{self:?}")
+    }
+}
+
+impl Shown for ReplayError {
+    fn shown(&self) -> String {
+        match self {
+            ReplayError::Setup(error) => format!("ReplayError::Setup({})", error.shown()),
+            ReplayError::Position(error) => format!("ReplayError::Position({error:?})"),
+            ReplayError::Action { index, error } => {
+                format!("ReplayError::Action {{ index: {index}, error: {} }}", error.shown())
+            }
+        }
+    }
+}
+
+impl Shown for TileStatus {
+    fn shown(&self) -> String {
+        match self {
+            TileStatus::Grows(chain) => format!("TileStatus::Grows({chain})"),
+            TileStatus::Merges(chains) => format!("TileStatus::Merges({})", chains.shown()),
+            other => format!("TileStatus::{other:?}"),
+        }
+    }
+}
+
+impl Shown for Answer {
+    fn shown(&self) -> String {
+        format!("Answer::{self:?}")
+    }
+}
+
+/// A typed line as the person typed it: the text in quotes, `Ctrl-C` or `Ctrl-D`.
+impl Shown for Line {
+    fn shown(&self) -> String {
+        match self {
+            Line::Text(text) => format!("{text:?}"),
+            Line::Interrupted => "Ctrl-C".to_string(),
+            Line::End => "Ctrl-D".to_string(),
+        }
+    }
+}
+
+/// The items shown, separated by commas, between `open` and `close`.
+fn list<T: Shown>(items: impl Iterator<Item = T>, open: &str, close: &str) -> String {
+    let items: Vec<String> = items.map(|item| item.shown()).collect();
+    format!("{open}{}{close}", items.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::learn::{self, Mismatch};
+    use crate::rules::{Action, Chain, RuleError, Tile, TileStatus};
+
+    /// A mismatch must read in the game's forms, never in Rust's `Debug` forms of tiles and sets.
+    fn assert_plain(mismatch: Mismatch) -> String {
+        let text = mismatch.to_string();
+        for debug in ["Tile(", "ChainSet(", "Hand {"] {
+            assert!(!text.contains(debug), "{debug} in: {text}");
+        }
+        text
+    }
+
+    #[test]
+    fn mismatches_show_tiles_players_and_chains_as_the_game_does() {
+        let ex05 = assert_plain(learn::ex05(|_| 1).unwrap_err());
+        assert!(ex05.starts_with("ex05: for the start tiles "), "{ex05}");
+        assert!(ex05.contains(" (seat 0), ") && !ex05.contains("Some("), "{ex05}");
+        assert!(ex05.ends_with("the engine answers 0, but yours answers 1"), "{ex05}");
+
+        let ex02 = assert_plain(learn::ex02(|_| Tile::from_index(0)).unwrap_err());
+        assert_eq!(ex02, "ex02: for \"2A\" the engine answers Some(2A), but yours answers Some(1A)");
+
+        let ex07 = assert_plain(learn::ex07(|_| "lay".to_string()).unwrap_err());
+        assert_eq!(
+            ex07,
+            "ex07: for Action::Place(1A) the engine answers \"lay 1A\", but yours answers \"lay\""
+        );
+
+        let ex08 =
+            assert_plain(learn::ex08(|_, chain| Err(RuleError::ChainNotOnBoard { chain })).unwrap_err());
+        assert!(ex08.contains("waiting for player "), "{ex08}");
+
+        let ex10 = assert_plain(
+            learn::ex10(|_, _| TileStatus::Merges(Chain::ALL.into_iter().collect())).unwrap_err(),
+        );
+        assert!(ex10.contains("yours answers TileStatus::Merges({Zugvogel, Ankerplatz, "), "{ex10}");
+
+        let ex20 = assert_plain(learn::ex20(|| WrongPlayer).unwrap_err());
+        assert!(ex20.contains("yours answers announce"), "{ex20}");
+    }
+
+    /// Always announces the end, which is mostly refused.
+    #[derive(Debug)]
+    struct WrongPlayer;
+
+    impl crate::ai::ComputerPlayer for WrongPlayer {
+        fn decide(&mut self, _view: &crate::rules::SeatView) -> Action {
+            Action::Announce
+        }
+    }
+}
