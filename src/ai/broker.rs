@@ -23,8 +23,8 @@ use rand::Rng;
 
 use super::{ComputerPlayer, decision_rng};
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
-    for_each_bonus,
+    Action, CHAIN_COUNT, Chain, ChainSet, Decision, Game, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
+    Tile, TileStatus, for_each_bonus,
 };
 
 /// The most players a game can have (R6).
@@ -38,14 +38,20 @@ pub struct Broker;
 
 impl ComputerPlayer for Broker {
     fn decide(&mut self, view: &SeatView) -> Action {
-        choose(view, &mut decision_rng(view))
+        if !view.is_deciding() {
+            return Action::EndTurn;
+        }
+        // The generator is made only for a decision that imagines a game.
+        choose_from_view(view).unwrap_or_else(|| decide(&view.imagine(&mut decision_rng(view))))
     }
 }
 
 /// Chooses the broker's action for the decision `view` (the deciding seat's) waits for.
 ///
-/// The broker reasons over a game it imagines from its view, in which the tiles its seat
-/// cannot see (other hands, the pool) are dealt afresh from `rng`: it has nothing else.
+/// Where it must look ahead (placing a tile, a merger, a buy step in which it could announce
+/// the end), the broker reasons over a game it imagines from its view, in which the tiles its
+/// seat cannot see (other hands, the pool) are dealt afresh from `rng`: it has nothing else.
+/// A purchase it judges from the view alone, and `rng` is left untouched.
 ///
 /// ```
 /// use bauloewe::ai::broker;
@@ -61,7 +67,7 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
     if !view.is_deciding() {
         return Action::EndTurn;
     }
-    decide(&view.imagine(rng))
+    choose_from_view(view).unwrap_or_else(|| decide(&view.imagine(rng)))
 }
 
 /// The broker's choice in `game` as it stands, looking at the hand of whoever decides.
@@ -95,16 +101,26 @@ pub(crate) fn decide(game: &Game) -> Action {
 /// Positive means ahead. Used by the broker to compare actions and by `hint` to explain a
 /// choice.
 pub fn standing(game: &Game, me: PlayerId) -> f64 {
-    Snapshot::of(game).standing(me)
+    Snapshot::of(&game.view(me)).standing(me)
 }
 
 /// The broker's estimate of every player's worth (see the module notes), indexed by player;
 /// seats beyond the player count are 0.
 pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
-    Snapshot::of(game).worths()
+    Snapshot::of(&game.view(game.current_player())).worths()
 }
 
 // ----- Decisions ------------------------------------------------------------------------------
+
+/// The broker's choice where it needs no game to look ahead in, only the view: a purchase,
+/// when announcing the end is not possible, depends on cash, prices and the bank alone.
+/// `None` for every other decision.
+fn choose_from_view(view: &SeatView) -> Option<Action> {
+    match view.decision() {
+        Decision::BuyShares { remaining, .. } if !view.can_announce() => Some(best_share(view, remaining)),
+        _ => None,
+    }
+}
 
 /// The action among `candidates` after which `me` stands best (the first on ties).
 fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) -> Action {
@@ -122,22 +138,19 @@ fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) 
 }
 
 /// Picks the tile whose placement, followed by greedy buying, leaves `me` best placed.
+///
+/// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
+/// every lone tile leaves `me` exactly as well placed as the first: only that one is tried.
 fn place(game: &Game, me: PlayerId) -> Action {
     let mut best: Option<(f64, Action)> = None;
-    for tile in game.hand(me).tiles().filter(|t| game.tile_status(*t).is_playable()) {
-        let mut copy = game.clone();
-        apply(&mut copy, Action::Place(tile));
-        settle(&mut copy);
-        let mut snapshot = Snapshot::of(&copy);
-        if let Decision::BuyShares { player, remaining } = copy.decision()
-            && player == me
-        {
-            for _ in 0..remaining {
-                let Some(chain) = snapshot.best_buy(me) else { break };
-                snapshot.buy(me, chain);
-            }
+    let mut lone_tried = false;
+    for tile in game.hand(me).tiles() {
+        let status = game.tile_status(tile);
+        if !status.is_playable() || (status == TileStatus::Lone && lone_tried) {
+            continue;
         }
-        let value = snapshot.standing(me);
+        lone_tried |= status == TileStatus::Lone;
+        let value = placement_value(game, me, tile);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
         }
@@ -145,12 +158,33 @@ fn place(game: &Game, me: PlayerId) -> Action {
     best.map_or(Action::Announce, |(_, action)| action)
 }
 
+/// How well `me` stands after placing `tile`, settling what follows and buying greedily.
+fn placement_value(game: &Game, me: PlayerId, tile: Tile) -> f64 {
+    let mut copy = game.clone();
+    apply(&mut copy, Action::Place(tile));
+    settle(&mut copy);
+    let mut snapshot = Snapshot::of(&copy.view(me));
+    if let Decision::BuyShares { player, remaining } = copy.decision()
+        && player == me
+    {
+        snapshot.buy_greedily(me, remaining);
+    }
+    snapshot.standing(me)
+}
+
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
 fn buy(game: &Game, me: PlayerId, remaining: u8) -> Action {
     if game.can_announce() && announcing_wins(game, me) {
         return Action::Announce;
     }
-    let chain = if remaining > 0 { Snapshot::of(game).best_buy(me) } else { None };
+    best_share(&game.view(me), remaining)
+}
+
+/// The share that helps the deciding seat most, if `remaining` allows one, else the end of
+/// the turn.
+fn best_share(view: &SeatView, remaining: u8) -> Action {
+    let chain =
+        if remaining > 0 { Snapshot::of(view).best_buy(view.seat(), &mut Tried::default()) } else { None };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
 
@@ -211,127 +245,216 @@ fn settle(game: &mut Game) {
 
 /// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
 /// small copyable form so that trying out a purchase costs next to nothing.
+///
+/// Beside the belongings it keeps what each chain adds to each player's worth. A purchase
+/// changes one chain's holdings and bank, and the buyer's cash, so trying one out values that
+/// chain again and nothing else; a player's worth is then a short sum.
 #[derive(Clone, Copy, Debug)]
 struct Snapshot {
     players: usize,
-    over: bool,
     /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
     left: f64,
+    /// How many hotels an unsafe chain is expected to grow by before it pays out.
+    growth: u8,
+    /// Whether the game is over: then only cash counts.
+    over: bool,
     cash: [u32; MAX_PLAYERS],
-    shares: [[u8; CHAIN_COUNT]; MAX_PLAYERS],
-    bank: [u8; CHAIN_COUNT],
-    sizes: [u8; CHAIN_COUNT],
-    safe: [bool; CHAIN_COUNT],
+    chains: [ChainState; CHAIN_COUNT],
+    /// The chains that add to a worth: those on the board, none once the game is over.
+    valued: ChainSet,
+    /// What each chain adds to each player's worth, kept up to date with `chains`.
+    chain_worths: [ChainWorth; CHAIN_COUNT],
+}
+
+/// One chain as the broker sees it: its size, whether it is safe, how many shares each player
+/// holds and how many the bank has left.
+#[derive(Clone, Copy, Debug, Default)]
+struct ChainState {
+    size: u8,
+    safe: bool,
+    bank: u8,
+    holdings: [u8; MAX_PLAYERS],
+}
+
+/// What one chain adds to each player's worth: their shares at the price the chain is
+/// expected to reach, and their bonus weighted by how sure it is.
+///
+/// The two parts are kept apart because a worth adds them one after the other, chain after
+/// chain, and a sum of floating-point numbers can change in its last digit when the order of
+/// its terms does: the broker's choices must not.
+#[derive(Clone, Copy, Debug, Default)]
+struct ChainWorth {
+    shares: [f64; MAX_PLAYERS],
+    bonus: [f64; MAX_PLAYERS],
 }
 
 impl Snapshot {
-    fn of(game: &Game) -> Snapshot {
+    /// What `view`'s seat sees of everyone's belongings (all of it public).
+    fn of(view: &SeatView) -> Snapshot {
+        let left = game_left(view);
         let mut snapshot = Snapshot {
-            players: game.player_count(),
-            over: game.is_over(),
-            left: game_left(game),
+            players: view.player_count(),
+            left,
+            growth: (4.0 * left).round() as u8,
+            over: view.is_over(),
             cash: [0; MAX_PLAYERS],
-            shares: [[0; CHAIN_COUNT]; MAX_PLAYERS],
-            bank: [0; CHAIN_COUNT],
-            sizes: [0; CHAIN_COUNT],
-            safe: [false; CHAIN_COUNT],
+            chains: [ChainState::default(); CHAIN_COUNT],
+            valued: if view.is_over() { ChainSet::EMPTY } else { view.board().chains_on_board() },
+            chain_worths: [ChainWorth::default(); CHAIN_COUNT],
         };
+        for p in 0..snapshot.players {
+            snapshot.cash[p] = view.cash(p);
+        }
         for chain in Chain::ALL {
-            let c = chain.index();
-            snapshot.bank[c] = game.bank_shares(chain);
-            snapshot.sizes[c] = game.board().size(chain);
-            snapshot.safe[c] = game.board().is_safe(chain);
+            let state = &mut snapshot.chains[chain.index()];
+            (state.size, state.safe) = (view.board().size(chain), view.board().is_safe(chain));
+            state.bank = view.bank_shares(chain);
             for p in 0..snapshot.players {
-                snapshot.shares[p][c] = game.shares(p, chain);
+                state.holdings[p] = view.shares(p, chain);
             }
         }
-        for p in 0..snapshot.players {
-            snapshot.cash[p] = game.cash(p);
+        for chain in snapshot.valued.iter() {
+            snapshot.chain_worths[chain.index()] = snapshot.value(chain, &snapshot.chains[chain.index()]);
         }
         snapshot
     }
 
-    /// `me`'s worth against its rivals': 60% the strongest rival, 40% their average.
+    /// `me`'s worth against its rivals' (see [`standing_among`]).
     fn standing(&self, me: PlayerId) -> f64 {
-        let worths = self.worths();
-        let rivals = (0..self.players).filter(|&p| p != me).map(|p| worths[p]);
-        let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
-        worths[me] - (0.6 * best + 0.4 * sum / (self.players - 1) as f64)
+        standing_among(&self.worths(), me, self.players)
     }
 
+    /// Every player's worth.
     fn worths(&self) -> [f64; MAX_PLAYERS] {
+        self.sum_worths(&self.cash, |chain| &self.chain_worths[chain.index()])
+    }
+
+    /// Every player's worth with `cash`, and with `chain_worth` telling what each chain adds:
+    /// cash, a reserve while the game goes on, then chain by chain the shares and the bonus
+    /// (see [`ChainWorth`] for why in this order).
+    fn sum_worths<'a>(
+        &self,
+        cash: &[u32; MAX_PLAYERS],
+        chain_worth: impl Fn(Chain) -> &'a ChainWorth,
+    ) -> [f64; MAX_PLAYERS] {
         let mut worths = [0.0; MAX_PLAYERS];
         for (p, worth) in worths.iter_mut().enumerate().take(self.players) {
-            let cash = self.cash[p] as f64;
+            let cash = cash[p] as f64;
             let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.left) };
             *worth = cash + reserve;
         }
-        if !self.over {
-            for chain in Chain::ALL.into_iter().filter(|c| self.sizes[c.index()] > 0) {
-                self.add_chain_worth(chain, &mut worths);
+        for chain in self.valued.iter() {
+            let added = chain_worth(chain);
+            for (p, worth) in worths.iter_mut().enumerate().take(self.players) {
+                *worth += added.shares[p];
+                *worth += added.bonus[p];
             }
         }
         worths
     }
 
-    /// Adds to each player's worth their shares of `chain` at its expected price and their
-    /// bonuses weighted by how sure they are.
-    fn add_chain_worth(&self, chain: Chain, worths: &mut [f64; MAX_PLAYERS]) {
-        let c = chain.index();
-        let growth = if self.safe[c] { 0 } else { (4.0 * self.left).round() as u8 };
-        let expected = self.sizes[c] + growth;
+    /// What `chain` adds to each player's worth when it stands as `state`: their shares at the
+    /// price it is expected to reach, and the bonuses it would pay at that price (R8, R14.4.1)
+    /// weighted by how sure each is.
+    fn value(&self, chain: Chain, state: &ChainState) -> ChainWorth {
+        let growth = if state.safe { 0 } else { self.growth };
+        let expected = state.size + growth;
         let price = chain.share_price(expected) as f64;
-        let mut holdings = [0u8; MAX_PLAYERS];
-        for (p, held) in holdings.iter_mut().enumerate().take(self.players) {
-            *held = self.shares[p][c];
-            worths[p] += *held as f64 * price;
+        let holdings = &state.holdings[..self.players];
+        let mut worth = ChainWorth::default();
+        for (p, &held) in holdings.iter().enumerate() {
+            worth.shares[p] = held as f64 * price;
         }
-        let holdings = &holdings[..self.players];
         let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
         for_each_bonus(holdings, majority, minority, |share| {
-            let sure = sureness(holdings, share.player, self.bank[c], self.left);
-            worths[share.player] += share.amount as f64 * sure;
+            let sure = sureness(holdings, share.player, state.bank, self.left);
+            worth.bonus[share.player] = share.amount as f64 * sure;
         });
+        worth
     }
 
     /// Whether `me` may buy a share of `chain` (on the board, in the bank, affordable).
     fn can_buy(&self, me: PlayerId, chain: Chain) -> bool {
-        let c = chain.index();
-        self.sizes[c] > 0 && self.bank[c] > 0 && self.cash[me] >= chain.share_price(self.sizes[c])
+        let state = &self.chains[chain.index()];
+        state.size > 0 && state.bank > 0 && self.cash[me] >= chain.share_price(state.size)
     }
 
-    fn buy(&mut self, me: PlayerId, chain: Chain) {
-        let c = chain.index();
-        self.cash[me] -= chain.share_price(self.sizes[c]);
-        self.shares[me][c] += 1;
-        self.bank[c] -= 1;
+    /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
+    /// worth it.
+    fn buy_greedily(&mut self, me: PlayerId, count: u8) {
+        let mut tried = Tried::default();
+        for _ in 0..count {
+            let Some(chain) = self.best_buy(me, &mut tried) else { break };
+            let worth = tried.0[chain.index()].take().expect("the best buy was tried");
+            self.buy(me, chain, worth);
+        }
+    }
+
+    /// `me` buys a share of `chain`, which then adds `worth` (valued after the purchase).
+    fn buy(&mut self, me: PlayerId, chain: Chain, worth: ChainWorth) {
+        self.cash[me] = self.cash_after_buying(me, chain)[me];
+        self.chains[chain.index()] = self.state_after_buying(me, chain);
+        self.chain_worths[chain.index()] = worth;
     }
 
     /// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
-    fn best_buy(&self, me: PlayerId) -> Option<Chain> {
+    ///
+    /// `tried` keeps what each chain adds once `me` holds one more of its shares: buying
+    /// another chain does not change that, so a greedy purchase values each chain once.
+    fn best_buy(&self, me: PlayerId, tried: &mut Tried) -> Option<Chain> {
         let base = self.standing(me);
         let mut best: Option<(f64, Chain)> = None;
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
-            let mut after = *self;
-            after.buy(me, chain);
-            let gain = after.standing(me) - base;
+            let after = self.state_after_buying(me, chain);
+            let worth = tried.0[chain.index()].get_or_insert_with(|| self.value(chain, &after));
+            let cash = self.cash_after_buying(me, chain);
+            let worths =
+                self.sum_worths(&cash, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
+            let gain = standing_among(&worths, me, self.players) - base;
             if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
                 best = Some((gain, chain));
             }
         }
         best.map(|(_, chain)| chain)
     }
+
+    /// Everyone's cash once `me` has paid for a share of `chain`.
+    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> [u32; MAX_PLAYERS] {
+        let mut cash = self.cash;
+        cash[me] -= chain.share_price(self.chains[chain.index()].size);
+        cash
+    }
+
+    /// How `chain` stands once `me` has bought a share of it from the bank.
+    fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
+        let mut state = self.chains[chain.index()];
+        state.holdings[me] += 1;
+        state.bank -= 1;
+        state
+    }
+}
+
+/// What each chain would add to every worth after one more share of it is bought, for the
+/// chains valued so far (see [`Snapshot::best_buy`]).
+#[derive(Default)]
+struct Tried([Option<ChainWorth>; CHAIN_COUNT]);
+
+/// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
+fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
+    let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
+    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
+    worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
 }
 
 /// How much of the game is still to come, from 1 (start) to 0 (the end is near): the pool
 /// runs down, and the end can be announced once chains grow big or safe (R16).
-fn game_left(game: &Game) -> f64 {
-    let players = game.player_count();
+fn game_left(view: &SeatView) -> f64 {
+    let players = view.player_count();
     let dealt = TILE_COUNT - 7 * players;
-    let pool_left = game.pool_len() as f64 / dealt as f64;
-    let largest = Chain::ALL.into_iter().map(|c| game.board().size(c)).max().unwrap_or(0);
-    let size_left = 1.0 - largest as f64 / game.options().end_size() as f64;
-    let announce_left = if game.can_announce() { 0.15 } else { 1.0 };
+    let pool_left = view.pool_len() as f64 / dealt as f64;
+    let largest = Chain::ALL.into_iter().map(|c| view.board().size(c)).max().unwrap_or(0);
+    let size_left = 1.0 - largest as f64 / view.options().end_size() as f64;
+    let announce_left = if view.can_announce() { 0.15 } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
 
