@@ -15,16 +15,22 @@
 //! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
 //! It announces the end only when the final scoring would make it the sole winner.
 //!
+//! Most of its thinking is valuing chains, and it does that as seldom as it can: what a chain
+//! adds to each worth depends on that chain and the stage of the game only, so a position is
+//! valued chain by chain, and [`ChainValues`] remembers every chain value worked out. Trying
+//! a tile or a share changes one or two chains; the others are remembered.
+//!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
-//! tile is dealt afresh; its judgement reads only public holdings and the board.
+//! tile is dealt afresh; its judgement reads only public holdings and the board, through
+//! the view.
 
 use rand::Rng;
 
-use super::{ComputerPlayer, decision_rng};
+use super::{ComputerPlayer, decision_rng, parallel};
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, ChainSet, Decision, Game, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
-    Tile, TileStatus, for_each_bonus,
+    Action, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN, SeatView,
+    TILE_COUNT, Tile, TileStatus, for_each_bonus,
 };
 
 /// The most players a game can have (R6).
@@ -32,17 +38,23 @@ const MAX_PLAYERS: usize = 6;
 /// A buy must improve the broker's standing by this much to be worth it.
 const BUY_THRESHOLD: f64 = 60.0;
 
-/// The broker, a computer player that plays a sound game at once.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Broker;
+/// The broker, a computer player that plays a sound game at once. It keeps its
+/// [`Workspace`] from one decision to the next: the chain values it remembers never change a
+/// choice, only how soon it is made.
+#[derive(Clone, Debug, Default)]
+pub struct Broker {
+    work: Workspace,
+}
 
 impl ComputerPlayer for Broker {
     fn decide(&mut self, view: &SeatView) -> Action {
         if !view.is_deciding() {
             return Action::EndTurn;
         }
+        let work = &mut self.work;
         // The generator is made only for a decision that imagines a game.
-        choose_from_view(view).unwrap_or_else(|| decide(&view.imagine(&mut decision_rng(view))))
+        choose_from_view(view, work)
+            .unwrap_or_else(|| decide_with(&view.imagine(&mut decision_rng(view)), work))
     }
 }
 
@@ -67,31 +79,41 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
     if !view.is_deciding() {
         return Action::EndTurn;
     }
-    choose_from_view(view).unwrap_or_else(|| decide(&view.imagine(rng)))
+    let work = &mut Workspace::default();
+    choose_from_view(view, work).unwrap_or_else(|| decide_with(&view.imagine(rng), work))
 }
 
 /// The broker's choice in `game` as it stands, looking at the hand of whoever decides.
 ///
 /// For games the computer players imagine (from [`SeatView::imagine`], as the tycoon's
 /// playouts do), whose hidden tiles are made up already; a seat's real decision goes through
-/// [`choose`], which is given the seat's view only. Panics if the game is over.
+/// [`choose`], which is given the seat's view only. Panics if the game is over. Tests (here,
+/// in `hint` and in the console's advice) ask this way; the tycoon's playouts keep a
+/// [`Workspace`] and use [`decide_with`].
+#[cfg(test)]
 pub(crate) fn decide(game: &Game) -> Action {
+    decide_with(game, &mut Workspace::default())
+}
+
+/// The broker's choice in `game` as it stands, thinking in `work` (a playout's brokers share
+/// one). Panics if the game is over.
+pub(crate) fn decide_with(game: &Game, work: &mut Workspace) -> Action {
     match game.decision() {
-        Decision::PlaceTile { player } => place(game, player),
+        Decision::PlaceTile { player } => place(game, player, work),
         Decision::FoundChain { player, .. } => {
             let free = Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c));
-            best_of(game, player, free.map(Action::Found))
+            best_of(game, player, free.map(Action::Found), work)
         }
         Decision::ChooseSurvivor { player, candidates } => {
-            best_of(game, player, candidates.iter().map(Action::Survivor))
+            best_of(game, player, candidates.iter().map(Action::Survivor), work)
         }
         Decision::ChooseDefunct { player, candidates, .. } => {
-            best_of(game, player, candidates.iter().map(Action::Defunct))
+            best_of(game, player, candidates.iter().map(Action::Defunct), work)
         }
         Decision::Dispose { player, held, max_trade, .. } => {
-            best_of(game, player, dispose_options(held, max_trade))
+            best_of(game, player, dispose_options(held, max_trade), work)
         }
-        Decision::BuyShares { player, remaining } => buy(game, player, remaining),
+        Decision::BuyShares { player, remaining } => buy(game, player, remaining, work),
         Decision::GameOver => panic!("the broker was asked to act in a finished game"),
     }
 }
@@ -101,13 +123,13 @@ pub(crate) fn decide(game: &Game) -> Action {
 /// Positive means ahead. Used by the broker to compare actions and by `hint` to explain a
 /// choice.
 pub fn standing(game: &Game, me: PlayerId) -> f64 {
-    Snapshot::of(&game.view(me)).standing(me)
+    Snapshot::of(&game.view(me), &mut ChainValues::none()).standing(me)
 }
 
 /// The broker's estimate of every player's worth (see the module notes), indexed by player;
 /// seats beyond the player count are 0.
 pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
-    Snapshot::of(&game.view(game.current_player())).worths()
+    Snapshot::of(&game.view(game.current_player()), &mut ChainValues::none()).worths()
 }
 
 // ----- Decisions ------------------------------------------------------------------------------
@@ -115,21 +137,28 @@ pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
 /// The broker's choice where it needs no game to look ahead in, only the view: a purchase,
 /// when announcing the end is not possible, depends on cash, prices and the bank alone.
 /// `None` for every other decision.
-fn choose_from_view(view: &SeatView) -> Option<Action> {
+fn choose_from_view(view: &SeatView, work: &mut Workspace) -> Option<Action> {
     match view.decision() {
-        Decision::BuyShares { remaining, .. } if !view.can_announce() => Some(best_share(view, remaining)),
+        Decision::BuyShares { remaining, .. } if !view.can_announce() => {
+            Some(best_share(view, remaining, work))
+        }
         _ => None,
     }
 }
 
 /// The action among `candidates` after which `me` stands best (the first on ties).
-fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) -> Action {
+fn best_of(
+    game: &Game,
+    me: PlayerId,
+    candidates: impl Iterator<Item = Action>,
+    work: &mut Workspace,
+) -> Action {
     let mut best: Option<(f64, Action)> = None;
     for action in candidates {
         let mut copy = game.clone();
-        apply(&mut copy, action);
-        settle(&mut copy);
-        let value = standing(&copy, me);
+        apply(&mut copy, action, &mut work.events);
+        settle(&mut copy, &mut work.events);
+        let value = Snapshot::of(&copy.view(me), &mut work.values).standing(me);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
         }
@@ -141,7 +170,7 @@ fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) 
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves `me` exactly as well placed as the first: only that one is tried.
-fn place(game: &Game, me: PlayerId) -> Action {
+fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
     let mut best: Option<(f64, Action)> = None;
     let mut lone_tried = false;
     for tile in game.hand(me).tiles() {
@@ -150,7 +179,7 @@ fn place(game: &Game, me: PlayerId) -> Action {
             continue;
         }
         lone_tried |= status == TileStatus::Lone;
-        let value = placement_value(game, me, tile);
+        let value = placement_value(game, me, tile, work);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
         }
@@ -159,40 +188,43 @@ fn place(game: &Game, me: PlayerId) -> Action {
 }
 
 /// How well `me` stands after placing `tile`, settling what follows and buying greedily.
-fn placement_value(game: &Game, me: PlayerId, tile: Tile) -> f64 {
+fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> f64 {
     let mut copy = game.clone();
-    apply(&mut copy, Action::Place(tile));
-    settle(&mut copy);
-    let mut snapshot = Snapshot::of(&copy.view(me));
+    apply(&mut copy, Action::Place(tile), &mut work.events);
+    settle(&mut copy, &mut work.events);
+    let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
     if let Decision::BuyShares { player, remaining } = copy.decision()
         && player == me
     {
-        snapshot.buy_greedily(me, remaining);
+        snapshot.buy_greedily(me, remaining, &mut work.values);
     }
     snapshot.standing(me)
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
-fn buy(game: &Game, me: PlayerId, remaining: u8) -> Action {
-    if game.can_announce() && announcing_wins(game, me) {
+fn buy(game: &Game, me: PlayerId, remaining: u8, work: &mut Workspace) -> Action {
+    if game.can_announce() && announcing_wins(game, me, &mut work.events) {
         return Action::Announce;
     }
-    best_share(&game.view(me), remaining)
+    best_share(&game.view(me), remaining, work)
 }
 
 /// The share that helps the deciding seat most, if `remaining` allows one, else the end of
 /// the turn.
-fn best_share(view: &SeatView, remaining: u8) -> Action {
-    let chain =
-        if remaining > 0 { Snapshot::of(view).best_buy(view.seat(), &mut Tried::default()) } else { None };
+fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
+    let chain = if remaining > 0 {
+        Snapshot::of(view, &mut work.values).best_buy(view.seat(), &mut work.values)
+    } else {
+        None
+    };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
 
 /// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
-fn announcing_wins(game: &Game, me: PlayerId) -> bool {
+fn announcing_wins(game: &Game, me: PlayerId, events: &mut Vec<Event>) -> bool {
     let mut copy = game.clone();
-    apply(&mut copy, Action::Announce);
-    apply(&mut copy, Action::EndTurn);
+    apply(&mut copy, Action::Announce, events);
+    apply(&mut copy, Action::EndTurn, events);
     let ranking = copy.ranking();
     ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
 }
@@ -209,15 +241,16 @@ pub fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> 
 
 // ----- Looking ahead --------------------------------------------------------------------------
 
-/// Applies an action the broker generated itself (so it is legal).
-fn apply(game: &mut Game, action: Action) {
-    let mut events = Vec::new();
-    game.apply_into(action, &mut events).expect("the broker only looks at legal actions");
+/// Applies an action the broker generated itself (so it is legal). The events are not looked
+/// at: `events` is a buffer used again and again, so that trying an action allocates nothing.
+fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
+    events.clear();
+    game.apply_into(action, events).expect("the broker only looks at legal actions");
 }
 
 /// Runs the rest of a merger or founding with simple defaults, until someone must place or
 /// buy (or the game is over).
-fn settle(game: &mut Game) {
+fn settle(game: &mut Game, events: &mut Vec<Event>) {
     loop {
         let action = match game.decision() {
             Decision::FoundChain { .. } => {
@@ -237,7 +270,7 @@ fn settle(game: &mut Game) {
             }
             _ => return,
         };
-        apply(game, action);
+        apply(game, action, events);
     }
 }
 
@@ -252,23 +285,29 @@ fn settle(game: &mut Game) {
 #[derive(Clone, Copy, Debug)]
 struct Snapshot {
     players: usize,
-    /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
-    left: f64,
-    /// How many hotels an unsafe chain is expected to grow by before it pays out.
-    growth: u8,
+    stage: Stage,
     /// Whether the game is over: then only cash counts.
     over: bool,
     cash: [u32; MAX_PLAYERS],
     chains: [ChainState; CHAIN_COUNT],
     /// The chains that add to a worth: those on the board, none once the game is over.
     valued: ChainSet,
-    /// What each chain adds to each player's worth, kept up to date with `chains`.
+    /// What each valued chain adds to each player's worth, kept up to date with `chains`.
     chain_worths: [ChainWorth; CHAIN_COUNT],
 }
 
+/// How far the game has come, as far as the value of a chain is concerned.
+#[derive(Clone, Copy, Debug)]
+struct Stage {
+    /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
+    left: f64,
+    /// How many hotels an unsafe chain is expected to grow by before it pays out.
+    growth: u8,
+}
+
 /// One chain as the broker sees it: its size, whether it is safe, how many shares each player
-/// holds and how many the bank has left.
-#[derive(Clone, Copy, Debug, Default)]
+/// holds (the seats beyond the player count hold none) and how many the bank has left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct ChainState {
     size: u8,
     safe: bool,
@@ -290,12 +329,11 @@ struct ChainWorth {
 
 impl Snapshot {
     /// What `view`'s seat sees of everyone's belongings (all of it public).
-    fn of(view: &SeatView) -> Snapshot {
+    fn of(view: &SeatView, values: &mut ChainValues) -> Snapshot {
         let left = game_left(view);
         let mut snapshot = Snapshot {
             players: view.player_count(),
-            left,
-            growth: (4.0 * left).round() as u8,
+            stage: Stage { left, growth: (4.0 * left).round() as u8 },
             over: view.is_over(),
             cash: [0; MAX_PLAYERS],
             chains: [ChainState::default(); CHAIN_COUNT],
@@ -314,7 +352,8 @@ impl Snapshot {
             }
         }
         for chain in snapshot.valued.iter() {
-            snapshot.chain_worths[chain.index()] = snapshot.value(chain, &snapshot.chains[chain.index()]);
+            let c = chain.index();
+            snapshot.chain_worths[c] = values.value(chain, &snapshot.chains[c], snapshot.stage);
         }
         snapshot
     }
@@ -332,45 +371,29 @@ impl Snapshot {
     /// Every player's worth with `cash`, and with `chain_worth` telling what each chain adds:
     /// cash, a reserve while the game goes on, then chain by chain the shares and the bonus
     /// (see [`ChainWorth`] for why in this order).
+    ///
+    /// The seats beyond the player count have no cash and nothing added, so they come to 0;
+    /// summing all of them keeps the loops of fixed length, which the compiler turns into a
+    /// few wide instructions.
     fn sum_worths<'a>(
         &self,
         cash: &[u32; MAX_PLAYERS],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth,
     ) -> [f64; MAX_PLAYERS] {
         let mut worths = [0.0; MAX_PLAYERS];
-        for (p, worth) in worths.iter_mut().enumerate().take(self.players) {
-            let cash = cash[p] as f64;
-            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.left) };
+        for (worth, &cash) in worths.iter_mut().zip(cash) {
+            let cash = cash as f64;
+            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
             *worth = cash + reserve;
         }
         for chain in self.valued.iter() {
             let added = chain_worth(chain);
-            for (p, worth) in worths.iter_mut().enumerate().take(self.players) {
+            for (p, worth) in worths.iter_mut().enumerate() {
                 *worth += added.shares[p];
                 *worth += added.bonus[p];
             }
         }
         worths
-    }
-
-    /// What `chain` adds to each player's worth when it stands as `state`: their shares at the
-    /// price it is expected to reach, and the bonuses it would pay at that price (R8, R14.4.1)
-    /// weighted by how sure each is.
-    fn value(&self, chain: Chain, state: &ChainState) -> ChainWorth {
-        let growth = if state.safe { 0 } else { self.growth };
-        let expected = state.size + growth;
-        let price = chain.share_price(expected) as f64;
-        let holdings = &state.holdings[..self.players];
-        let mut worth = ChainWorth::default();
-        for (p, &held) in holdings.iter().enumerate() {
-            worth.shares[p] = held as f64 * price;
-        }
-        let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-        for_each_bonus(holdings, majority, minority, |share| {
-            let sure = sureness(holdings, share.player, state.bank, self.left);
-            worth.bonus[share.player] = share.amount as f64 * sure;
-        });
-        worth
     }
 
     /// Whether `me` may buy a share of `chain` (on the board, in the bank, affordable).
@@ -381,35 +404,24 @@ impl Snapshot {
 
     /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
     /// worth it.
-    fn buy_greedily(&mut self, me: PlayerId, count: u8) {
-        let mut tried = Tried::default();
+    fn buy_greedily(&mut self, me: PlayerId, count: u8, values: &mut ChainValues) {
         for _ in 0..count {
-            let Some(chain) = self.best_buy(me, &mut tried) else { break };
-            let worth = tried.0[chain.index()].take().expect("the best buy was tried");
-            self.buy(me, chain, worth);
+            let Some(chain) = self.best_buy(me, values) else { break };
+            self.cash = self.cash_after_buying(me, chain);
+            self.chains[chain.index()] = self.state_after_buying(me, chain);
+            self.chain_worths[chain.index()] = values.value(chain, &self.chains[chain.index()], self.stage);
         }
     }
 
-    /// `me` buys a share of `chain`, which then adds `worth` (valued after the purchase).
-    fn buy(&mut self, me: PlayerId, chain: Chain, worth: ChainWorth) {
-        self.cash[me] = self.cash_after_buying(me, chain)[me];
-        self.chains[chain.index()] = self.state_after_buying(me, chain);
-        self.chain_worths[chain.index()] = worth;
-    }
-
     /// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
-    ///
-    /// `tried` keeps what each chain adds once `me` holds one more of its shares: buying
-    /// another chain does not change that, so a greedy purchase values each chain once.
-    fn best_buy(&self, me: PlayerId, tried: &mut Tried) -> Option<Chain> {
+    fn best_buy(&self, me: PlayerId, values: &mut ChainValues) -> Option<Chain> {
         let base = self.standing(me);
         let mut best: Option<(f64, Chain)> = None;
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
-            let after = self.state_after_buying(me, chain);
-            let worth = tried.0[chain.index()].get_or_insert_with(|| self.value(chain, &after));
+            let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
             let cash = self.cash_after_buying(me, chain);
             let worths =
-                self.sum_worths(&cash, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
+                self.sum_worths(&cash, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
             let gain = standing_among(&worths, me, self.players) - base;
             if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
                 best = Some((gain, chain));
@@ -434,16 +446,131 @@ impl Snapshot {
     }
 }
 
-/// What each chain would add to every worth after one more share of it is bought, for the
-/// chains valued so far (see [`Snapshot::best_buy`]).
-#[derive(Default)]
-struct Tried([Option<ChainWorth>; CHAIN_COUNT]);
-
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
 fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
     let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
     worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
+}
+
+/// What `chain` adds to each player's worth when it stands as `state` at `stage`: their shares
+/// at the price it is expected to reach, and the bonuses it would pay at that price (R8,
+/// R14.4.1) weighted by how sure each is.
+fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
+    let growth = if state.safe { 0 } else { stage.growth };
+    let expected = state.size + growth;
+    let price = chain.share_price(expected) as f64;
+    // Seats beyond the player count hold nothing, are paid nothing and chase nobody, so the
+    // whole array serves, and its fixed length lets the compiler unroll the loops.
+    let holdings = &state.holdings;
+    let mut worth = ChainWorth::default();
+    for (p, &held) in holdings.iter().enumerate() {
+        worth.shares[p] = held as f64 * price;
+    }
+    let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
+    for_each_bonus(holdings, majority, minority, |share| {
+        let sure = sureness(holdings, share.player, state.bank, stage.left);
+        worth.bonus[share.player] = share.amount as f64 * sure;
+    });
+    worth
+}
+
+// ----- Remembering chain values ---------------------------------------------------------------
+
+/// What a broker thinks with, kept from one decision to the next: the chain values it has
+/// worked out, and a buffer for the events of the actions it tries.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Workspace {
+    values: ChainValues,
+    events: Vec<Event>,
+}
+
+/// The chain values a broker has worked out ([`value_chain`]), remembered by everything a
+/// value depends on: the chain, its state and the stage of the game. Thinking a move through
+/// asks for the same few again and again (most chains stay as they were whichever tile is
+/// tried, and a share tried first is often tried again after another one), so most are
+/// found here instead of being worked out anew.
+///
+/// A table of fixed size: each chain value has one slot, picked by mixing its key, and a new
+/// value takes the slot of whatever was there. A value found here is the one
+/// [`value_chain`] would answer, so remembering changes no choice.
+#[derive(Clone)]
+struct ChainValues {
+    /// Empty until the first value is remembered, then [`SLOTS`] long.
+    slots: Vec<Option<(ValueKey, ChainWorth)>>,
+    /// Whether values are remembered at all (not for a position judged once).
+    remembers: bool,
+}
+
+/// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
+/// the top bits of a mixed key.
+const SLOTS: usize = 512;
+
+/// Everything [`value_chain`] depends on, packed into numbers that compare at once: the
+/// chain's size, bank and holdings, the chain itself and whether it is safe, and the stage by
+/// `left` alone (the growth is worked out from it), as its bits: equal bits, equal stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ValueKey {
+    counts: u64,
+    chain: u8,
+    left: u64,
+}
+
+impl ChainValues {
+    /// What `chain` adds to each player's worth when it stands as `state` at `stage`.
+    fn value(&mut self, chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
+        if !self.remembers {
+            return value_chain(chain, state, stage);
+        }
+        if self.slots.is_empty() {
+            self.slots = vec![None; SLOTS];
+        }
+        let key = ValueKey::of(chain, state, stage);
+        let slot = &mut self.slots[key.slot()];
+        match slot {
+            Some((known, worth)) if *known == key => *worth,
+            _ => {
+                let worth = value_chain(chain, state, stage);
+                *slot = Some((key, worth));
+                worth
+            }
+        }
+    }
+
+    /// A table that remembers nothing, for a position judged once.
+    fn none() -> ChainValues {
+        ChainValues { slots: Vec::new(), remembers: false }
+    }
+}
+
+impl Default for ChainValues {
+    /// No value remembered yet (and nothing allocated).
+    fn default() -> ChainValues {
+        ChainValues { slots: Vec::new(), remembers: true }
+    }
+}
+
+/// Shows how many values are remembered, not the values.
+impl std::fmt::Debug for ChainValues {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let remembered = self.slots.iter().filter(|slot| slot.is_some()).count();
+        f.debug_struct("ChainValues").field("remembered", &remembered).finish()
+    }
+}
+
+impl ValueKey {
+    fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
+        let [a, b, c, d, e, f] = state.holdings;
+        let counts = u64::from_le_bytes([a, b, c, d, e, f, state.bank, state.size]);
+        ValueKey { counts, chain: (chain.index() as u8) << 1 | state.safe as u8, left: stage.left.to_bits() }
+    }
+
+    /// The key's slot in a table of [`SLOTS`].
+    fn slot(&self) -> usize {
+        let chain = (self.chain as u64).wrapping_mul(parallel::GOLDEN_GAMMA);
+        let mixed = parallel::mix(self.counts ^ self.left.rotate_left(17) ^ chain);
+        (mixed >> (64 - SLOTS.trailing_zeros())) as usize
+    }
 }
 
 /// How much of the game is still to come, from 1 (start) to 0 (the end is near): the pool
@@ -460,7 +587,7 @@ fn game_left(view: &SeatView) -> f64 {
 
 /// How sure a bonus of `player` is, from 0 to 1: surer late in the game, and when the next
 /// holder below cannot close the gap with the shares the bank has left.
-fn sureness(holdings: &[u8], player: PlayerId, bank: u8, left: f64) -> f64 {
+fn sureness(holdings: &[u8; MAX_PLAYERS], player: PlayerId, bank: u8, left: f64) -> f64 {
     let held = holdings[player];
     let chaser = holdings.iter().enumerate().filter(|&(p, &n)| p != player && n <= held).map(|(_, &n)| n);
     let lead = held - chaser.max().unwrap_or(0);
@@ -489,10 +616,10 @@ mod tests {
                 let action = decide(&game);
                 if action == Action::Announce {
                     let me = game.current_player();
-                    assert!(announcing_wins(&game, me));
+                    assert!(announcing_wins(&game, me, &mut Vec::new()));
                     checked += 1;
                 }
-                apply(&mut game, action);
+                apply(&mut game, action, &mut Vec::new());
             }
         }
         assert!(checked > 0, "brokers never announced in 30 games");
