@@ -27,7 +27,7 @@
 
 use rand::Rng;
 
-use super::{ComputerPlayer, decision_rng, parallel};
+use super::{ComputerPlayer, parallel};
 use crate::rules::{
     Action, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN, SeatView,
     TILE_COUNT, Tile, TileStatus, for_each_bonus,
@@ -51,10 +51,12 @@ impl ComputerPlayer for Broker {
         if !view.is_deciding() {
             return Action::EndTurn;
         }
+        // Nothing the broker judges by depends on how the unseen tiles lie: it never looks at
+        // a tile drawn in its look-ahead (the only draw it can meet ends a turn with no chain on
+        // the board, which changes no belonging). So any deal will do, and the one in board
+        // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
         let work = &mut self.work;
-        // The generator is made only for a decision that imagines a game.
-        choose_from_view(view, work)
-            .unwrap_or_else(|| decide_with(&view.imagine(&mut decision_rng(view)), work))
+        choose_from_view(view, work).unwrap_or_else(|| decide_with(&view.imagine_in_board_order(), work))
     }
 }
 
@@ -182,21 +184,25 @@ fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
         let value = placement_value(game, me, tile, work);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
+            // The purchase after the best tile so far is the one the coming buy decisions ask for.
+            std::mem::swap(&mut work.trying, &mut work.planned);
         }
     }
     best.map_or(Action::Announce, |(_, action)| action)
 }
 
-/// How well `me` stands after placing `tile`, settling what follows and buying greedily.
+/// How well `me` stands after placing `tile`, settling what follows and buying greedily; the
+/// purchase's steps go to `work.trying`.
 fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> f64 {
     let mut copy = game.clone();
     apply(&mut copy, Action::Place(tile), &mut work.events);
     settle(&mut copy, &mut work.events);
     let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
+    work.trying.clear();
     if let Decision::BuyShares { player, remaining } = copy.decision()
         && player == me
     {
-        snapshot.buy_greedily(me, remaining, &mut work.values);
+        snapshot.buy_greedily(me, remaining, work);
     }
     snapshot.standing(me)
 }
@@ -211,11 +217,20 @@ fn buy(game: &Game, me: PlayerId, remaining: u8, work: &mut Workspace) -> Action
 
 /// The share that helps the deciding seat most, if `remaining` allows one, else the end of
 /// the turn.
+///
+/// Usually the broker has bought through this very position while choosing its tile: then
+/// the share it picked there (`work.planned`) is the answer, as the same belongings give the
+/// same best buy.
 fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
-    let chain = if remaining > 0 {
-        Snapshot::of(view, &mut work.values).best_buy(view.seat(), &mut work.values)
-    } else {
-        None
+    if remaining == 0 {
+        return Action::EndTurn;
+    }
+    let (me, snapshot) = (view.seat(), Snapshot::of(view, &mut work.values));
+    let key = snapshot.key();
+    let planned = work.planned.iter().find(|step| step.buyer == me && step.before == key);
+    let chain = match planned {
+        Some(step) => step.share,
+        None => snapshot.best_buy(me, &mut work.values),
     };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
@@ -296,6 +311,18 @@ struct Snapshot {
     chain_worths: [ChainWorth; CHAIN_COUNT],
 }
 
+/// The parts of a [`Snapshot`] the rest of it is worked out from, `left` as its bits: two
+/// snapshots with equal keys are judged alike in every way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SnapshotKey {
+    players: usize,
+    over: bool,
+    cash: [u32; MAX_PLAYERS],
+    chains: [ChainState; CHAIN_COUNT],
+    valued: ChainSet,
+    left: u64,
+}
+
 /// How far the game has come, as far as the value of a chain is concerned.
 #[derive(Clone, Copy, Debug)]
 struct Stage {
@@ -358,6 +385,12 @@ impl Snapshot {
         snapshot
     }
 
+    /// What everything the broker works out from this snapshot follows from.
+    fn key(&self) -> SnapshotKey {
+        let Snapshot { players, over, cash, chains, valued, .. } = *self;
+        SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
+    }
+
     /// `me`'s worth against its rivals' (see [`standing_among`]).
     fn standing(&self, me: PlayerId) -> f64 {
         standing_among(&self.worths(), me, self.players)
@@ -404,12 +437,16 @@ impl Snapshot {
 
     /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
     /// worth it.
-    fn buy_greedily(&mut self, me: PlayerId, count: u8, values: &mut ChainValues) {
+    /// Each step goes to `work.trying`.
+    fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Workspace) {
         for _ in 0..count {
-            let Some(chain) = self.best_buy(me, values) else { break };
+            let share = self.best_buy(me, &mut work.values);
+            work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
+            let Some(chain) = share else { break };
             self.cash = self.cash_after_buying(me, chain);
             self.chains[chain.index()] = self.state_after_buying(me, chain);
-            self.chain_worths[chain.index()] = values.value(chain, &self.chains[chain.index()], self.stage);
+            self.chain_worths[chain.index()] =
+                work.values.value(chain, &self.chains[chain.index()], self.stage);
         }
     }
 
@@ -478,11 +515,27 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
 // ----- Remembering chain values ---------------------------------------------------------------
 
 /// What a broker thinks with, kept from one decision to the next: the chain values it has
-/// worked out, and a buffer for the events of the actions it tries.
+/// worked out, the purchase it planned with its last tile, and buffers used again and again
+/// so that trying an action allocates nothing.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Workspace {
     values: ChainValues,
+    /// The steps of the greedy purchase after the tile chosen last (see [`best_share`]).
+    planned: Vec<PurchaseStep>,
+    /// The steps of the purchase after the tile being tried.
+    trying: Vec<PurchaseStep>,
+    /// The events of the actions tried, never looked at.
     events: Vec<Event>,
+}
+
+/// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
+/// The best buy depends on nothing but the position, so the step answers for any snapshot
+/// with the same key.
+#[derive(Clone, Copy, Debug)]
+struct PurchaseStep {
+    buyer: PlayerId,
+    before: SnapshotKey,
+    share: Option<Chain>,
 }
 
 /// The chain values a broker has worked out ([`value_chain`]), remembered by everything a
@@ -496,8 +549,11 @@ pub(crate) struct Workspace {
 /// [`value_chain`] would answer, so remembering changes no choice.
 #[derive(Clone)]
 struct ChainValues {
-    /// Empty until the first value is remembered, then [`SLOTS`] long.
-    slots: Vec<Option<(ValueKey, ChainWorth)>>,
+    /// Empty until the first value is remembered, then [`SLOTS`] long; a slot not used yet
+    /// holds [`ValueKey::NONE`].
+    keys: Vec<ValueKey>,
+    /// The value of each slot's key.
+    worths: Vec<ChainWorth>,
     /// Whether values are remembered at all (not for a position judged once).
     remembers: bool,
 }
@@ -522,43 +578,44 @@ impl ChainValues {
         if !self.remembers {
             return value_chain(chain, state, stage);
         }
-        if self.slots.is_empty() {
-            self.slots = vec![None; SLOTS];
+        if self.keys.is_empty() {
+            self.keys = vec![ValueKey::NONE; SLOTS];
+            self.worths = vec![ChainWorth::default(); SLOTS];
         }
         let key = ValueKey::of(chain, state, stage);
-        let slot = &mut self.slots[key.slot()];
-        match slot {
-            Some((known, worth)) if *known == key => *worth,
-            _ => {
-                let worth = value_chain(chain, state, stage);
-                *slot = Some((key, worth));
-                worth
-            }
+        let slot = key.slot();
+        if self.keys[slot] != key {
+            self.keys[slot] = key;
+            self.worths[slot] = value_chain(chain, state, stage);
         }
+        self.worths[slot]
     }
 
     /// A table that remembers nothing, for a position judged once.
     fn none() -> ChainValues {
-        ChainValues { slots: Vec::new(), remembers: false }
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false }
     }
 }
 
 impl Default for ChainValues {
     /// No value remembered yet (and nothing allocated).
     fn default() -> ChainValues {
-        ChainValues { slots: Vec::new(), remembers: true }
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true }
     }
 }
 
 /// Shows how many values are remembered, not the values.
 impl std::fmt::Debug for ChainValues {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let remembered = self.slots.iter().filter(|slot| slot.is_some()).count();
+        let remembered = self.keys.iter().filter(|&&key| key != ValueKey::NONE).count();
         f.debug_struct("ChainValues").field("remembered", &remembered).finish()
     }
 }
 
 impl ValueKey {
+    /// The key of no chain value (no chain has this number), in the slots not used yet.
+    const NONE: ValueKey = ValueKey { counts: 0, chain: u8::MAX, left: 0 };
+
     fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
         let [a, b, c, d, e, f] = state.holdings;
         let counts = u64::from_le_bytes([a, b, c, d, e, f, state.bank, state.size]);
@@ -589,8 +646,13 @@ fn game_left(view: &SeatView) -> f64 {
 /// holder below cannot close the gap with the shares the bank has left.
 fn sureness(holdings: &[u8; MAX_PLAYERS], player: PlayerId, bank: u8, left: f64) -> f64 {
     let held = holdings[player];
-    let chaser = holdings.iter().enumerate().filter(|&(p, &n)| p != player && n <= held).map(|(_, &n)| n);
-    let lead = held - chaser.max().unwrap_or(0);
+    let mut chaser = 0;
+    for (p, &n) in holdings.iter().enumerate() {
+        if p != player && n <= held {
+            chaser = chaser.max(n);
+        }
+    }
+    let lead = held - chaser;
     let reachable = bank.min(SHARES_PER_CHAIN / 4) as f64;
     let hold = if bank == 0 { 1.0 } else { ((lead as f64 + 0.5) / (reachable + 0.5)).min(1.0) };
     let timing = 0.5 + 0.5 * (1.0 - left);
@@ -599,6 +661,9 @@ fn sureness(holdings: &[u8; MAX_PLAYERS], player: PlayerId, bank: u8, left: f64)
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+
     use super::*;
     use crate::rules::Options;
 
@@ -623,6 +688,26 @@ mod tests {
             }
         }
         assert!(checked > 0, "brokers never announced in 30 games");
+    }
+
+    #[test]
+    fn r19_the_choice_does_not_depend_on_how_the_unseen_tiles_lie() {
+        // A broker deals the unseen tiles in board order; `choose` shuffles them first.
+        for seed in 0..10 {
+            let mut game = game(2 + seed as usize % 5, seed);
+            while let Some(seat) = game.decision().player() {
+                let view = game.view(seat);
+                let plain = Broker::default().decide(&view);
+                for deal in 0..3 {
+                    assert_eq!(
+                        choose(&view, &mut Xoshiro256PlusPlus::seed_from_u64(deal)),
+                        plain,
+                        "{view:?}"
+                    );
+                }
+                game.apply(plain).unwrap();
+            }
+        }
     }
 
     #[test]
