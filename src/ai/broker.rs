@@ -17,13 +17,17 @@
 //!
 //! Most of its thinking is valuing chains, and it does that as seldom as it can: what a chain
 //! adds to each worth depends on that chain and the stage of the game only, so a position is
-//! valued chain by chain, and [`ChainValues`] remembers every chain value worked out. Trying
-//! a tile or a share changes one or two chains; the others are remembered.
+//! valued chain by chain, and the broker remembers every chain value it has worked out
+//! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
+//! remembered. The purchase it plans with the tile it places is kept too, so the buy decisions
+//! that follow are answered at once. Both live in the broker's `Workspace`, and neither
+//! changes a choice: what is remembered is what would be worked out again.
 //!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
 //! tile is dealt afresh; its judgement reads only public holdings and the board, through
-//! the view.
+//! the view. As its choice does not depend on how the hidden tiles lie, a [`Broker`] deals
+//! them in board order ([`SeatView::imagine_in_board_order`]), which costs no shuffle.
 
 use rand::Rng;
 
@@ -38,8 +42,8 @@ const MAX_PLAYERS: usize = 6;
 /// A buy must improve the broker's standing by this much to be worth it.
 const BUY_THRESHOLD: f64 = 60.0;
 
-/// The broker, a computer player that plays a sound game at once. It keeps its
-/// [`Workspace`] from one decision to the next: the chain values it remembers never change a
+/// The broker, a computer player that plays a sound game at once. It keeps what it
+/// remembers from one decision to the next (see the module notes): that never changes a
 /// choice, only how soon it is made.
 #[derive(Clone, Debug, Default)]
 pub struct Broker {
@@ -91,7 +95,7 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
 /// playouts do), whose hidden tiles are made up already; a seat's real decision goes through
 /// [`choose`], which is given the seat's view only. Panics if the game is over. Tests (here,
 /// in `hint` and in the console's advice) ask this way; the tycoon's playouts keep a
-/// [`Workspace`] and use [`decide_with`].
+/// `Workspace` and use [`decide_with`].
 #[cfg(test)]
 pub(crate) fn decide(game: &Game) -> Action {
     decide_with(game, &mut Workspace::default())
@@ -199,12 +203,12 @@ fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) 
     settle(&mut copy, &mut work.events);
     let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
     work.trying.clear();
-    if let Decision::BuyShares { player, remaining } = copy.decision()
-        && player == me
-    {
-        snapshot.buy_greedily(me, remaining, work);
+    match copy.decision() {
+        Decision::BuyShares { player, remaining } if player == me => {
+            snapshot.buy_greedily(me, remaining, work)
+        }
+        _ => snapshot.standing(me),
     }
-    snapshot.standing(me)
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
@@ -230,7 +234,7 @@ fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
     let planned = work.planned.iter().find(|step| step.buyer == me && step.before == key);
     let chain = match planned {
         Some(step) => step.share,
-        None => snapshot.best_buy(me, &mut work.values),
+        None => snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain),
     };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
@@ -436,35 +440,40 @@ impl Snapshot {
     }
 
     /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
-    /// worth it.
-    /// Each step goes to `work.trying`.
-    fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Workspace) {
+    /// worth it, and answers `me`'s standing after the purchase. Each step goes to
+    /// `work.trying`.
+    fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Workspace) -> f64 {
+        let mut standing = self.standing(me);
         for _ in 0..count {
-            let share = self.best_buy(me, &mut work.values);
+            let best = self.best_buy(me, standing, &mut work.values);
+            let share = best.as_ref().map(|buy| buy.chain);
             work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
-            let Some(chain) = share else { break };
+            let Some(BestShare { chain, worth, standing: after }) = best else { break };
             self.cash = self.cash_after_buying(me, chain);
             self.chains[chain.index()] = self.state_after_buying(me, chain);
-            self.chain_worths[chain.index()] =
-                work.values.value(chain, &self.chains[chain.index()], self.stage);
+            self.chain_worths[chain.index()] = worth;
+            // The very sum `self.standing(me)` would work out now.
+            standing = after;
         }
+        standing
     }
 
-    /// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
-    fn best_buy(&self, me: PlayerId, values: &mut ChainValues) -> Option<Chain> {
-        let base = self.standing(me);
-        let mut best: Option<(f64, Chain)> = None;
+    /// The share worth buying most, if any improves `me`'s standing (`base` now) by
+    /// [`BUY_THRESHOLD`].
+    fn best_buy(&self, me: PlayerId, base: f64, values: &mut ChainValues) -> Option<BestShare> {
+        let mut best: Option<(f64, BestShare)> = None;
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
             let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
             let cash = self.cash_after_buying(me, chain);
             let worths =
                 self.sum_worths(&cash, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
-            let gain = standing_among(&worths, me, self.players) - base;
-            if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
-                best = Some((gain, chain));
+            let standing = standing_among(&worths, me, self.players);
+            let gain = standing - base;
+            if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
+                best = Some((gain, BestShare { chain, worth, standing }));
             }
         }
-        best.map(|(_, chain)| chain)
+        best.map(|(_, share)| share)
     }
 
     /// Everyone's cash once `me` has paid for a share of `chain`.
@@ -481,6 +490,14 @@ impl Snapshot {
         state.bank -= 1;
         state
     }
+}
+
+/// The share worth buying most: its chain, what the chain adds to each worth once it is bought, and
+/// the buyer's standing then.
+struct BestShare {
+    chain: Chain,
+    worth: ChainWorth,
+    standing: f64,
 }
 
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
@@ -560,7 +577,7 @@ struct ChainValues {
 
 /// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
 /// the top bits of a mixed key.
-const SLOTS: usize = 512;
+const SLOTS: usize = 256;
 
 /// Everything [`value_chain`] depends on, packed into numbers that compare at once: the
 /// chain's size, bank and holdings, the chain itself and whether it is safe, and the stage by
