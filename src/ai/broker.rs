@@ -15,16 +15,26 @@
 //! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
 //! It announces the end only when the final scoring would make it the sole winner.
 //!
+//! Most of its thinking is valuing chains, and it does that as seldom as it can: what a chain
+//! adds to each worth depends on that chain and the stage of the game only, so a position is
+//! valued chain by chain, and the broker remembers every chain value it has worked out
+//! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
+//! remembered. The purchase it plans with the tile it places is kept too, so the buy decisions
+//! that follow are answered at once. Both live in the broker's `Workspace`, and neither
+//! changes a choice: what is remembered is what would be worked out again.
+//!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
-//! tile is dealt afresh; its judgement reads only public holdings and the board.
+//! tile is dealt afresh; its judgement reads only public holdings and the board, through
+//! the view. As its choice does not depend on how the hidden tiles lie, a [`Broker`] deals
+//! them in board order ([`SeatView::imagine_in_board_order`]), which costs no shuffle.
 
 use rand::Rng;
 
-use super::{ComputerPlayer, decision_rng};
+use super::{ComputerPlayer, parallel};
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, Decision, Game, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
-    for_each_bonus,
+    Action, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN, SeatView,
+    TILE_COUNT, Tile, TileStatus, for_each_bonus,
 };
 
 /// The most players a game can have (R6).
@@ -32,20 +42,34 @@ const MAX_PLAYERS: usize = 6;
 /// A buy must improve the broker's standing by this much to be worth it.
 const BUY_THRESHOLD: f64 = 60.0;
 
-/// The broker, a computer player that plays a sound game at once.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Broker;
+/// The broker, a computer player that plays a sound game at once. It keeps what it
+/// remembers from one decision to the next (see the module notes): that never changes a
+/// choice, only how soon it is made.
+#[derive(Clone, Debug, Default)]
+pub struct Broker {
+    work: Workspace,
+}
 
 impl ComputerPlayer for Broker {
     fn decide(&mut self, view: &SeatView) -> Action {
-        choose(view, &mut decision_rng(view))
+        if !view.is_deciding() {
+            return Action::EndTurn;
+        }
+        // Nothing the broker judges by depends on how the unseen tiles lie: it never looks at
+        // a tile drawn in its look-ahead (the only draw it can meet ends a turn with no chain on
+        // the board, which changes no belonging). So any deal will do, and the one in board
+        // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
+        let work = &mut self.work;
+        choose_from_view(view, work).unwrap_or_else(|| decide_with(&view.imagine_in_board_order(), work))
     }
 }
 
 /// Chooses the broker's action for the decision `view` (the deciding seat's) waits for.
 ///
-/// The broker reasons over a game it imagines from its view, in which the tiles its seat
-/// cannot see (other hands, the pool) are dealt afresh from `rng`: it has nothing else.
+/// Where it must look ahead (placing a tile, a merger, a buy step in which it could announce
+/// the end), the broker reasons over a game it imagines from its view, in which the tiles its
+/// seat cannot see (other hands, the pool) are dealt afresh from `rng`: it has nothing else.
+/// A purchase it judges from the view alone, and `rng` is left untouched.
 ///
 /// ```
 /// use bauloewe::ai::broker;
@@ -61,31 +85,41 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
     if !view.is_deciding() {
         return Action::EndTurn;
     }
-    decide(&view.imagine(rng))
+    let work = &mut Workspace::default();
+    choose_from_view(view, work).unwrap_or_else(|| decide_with(&view.imagine(rng), work))
 }
 
 /// The broker's choice in `game` as it stands, looking at the hand of whoever decides.
 ///
 /// For games the computer players imagine (from [`SeatView::imagine`], as the tycoon's
 /// playouts do), whose hidden tiles are made up already; a seat's real decision goes through
-/// [`choose`], which is given the seat's view only. Panics if the game is over.
+/// [`choose`], which is given the seat's view only. Panics if the game is over. Tests (here,
+/// in `hint` and in the console's advice) ask this way; the tycoon's playouts keep a
+/// `Workspace` and use [`decide_with`].
+#[cfg(test)]
 pub(crate) fn decide(game: &Game) -> Action {
+    decide_with(game, &mut Workspace::default())
+}
+
+/// The broker's choice in `game` as it stands, thinking in `work` (a playout's brokers share
+/// one). Panics if the game is over.
+pub(crate) fn decide_with(game: &Game, work: &mut Workspace) -> Action {
     match game.decision() {
-        Decision::PlaceTile { player } => place(game, player),
+        Decision::PlaceTile { player } => place(game, player, work),
         Decision::FoundChain { player, .. } => {
             let free = Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c));
-            best_of(game, player, free.map(Action::Found))
+            best_of(game, player, free.map(Action::Found), work)
         }
         Decision::ChooseSurvivor { player, candidates } => {
-            best_of(game, player, candidates.iter().map(Action::Survivor))
+            best_of(game, player, candidates.iter().map(Action::Survivor), work)
         }
         Decision::ChooseDefunct { player, candidates, .. } => {
-            best_of(game, player, candidates.iter().map(Action::Defunct))
+            best_of(game, player, candidates.iter().map(Action::Defunct), work)
         }
         Decision::Dispose { player, held, max_trade, .. } => {
-            best_of(game, player, dispose_options(held, max_trade))
+            best_of(game, player, dispose_options(held, max_trade), work)
         }
-        Decision::BuyShares { player, remaining } => buy(game, player, remaining),
+        Decision::BuyShares { player, remaining } => buy(game, player, remaining, work),
         Decision::GameOver => panic!("the broker was asked to act in a finished game"),
     }
 }
@@ -95,25 +129,42 @@ pub(crate) fn decide(game: &Game) -> Action {
 /// Positive means ahead. Used by the broker to compare actions and by `hint` to explain a
 /// choice.
 pub fn standing(game: &Game, me: PlayerId) -> f64 {
-    Snapshot::of(game).standing(me)
+    Snapshot::of(&game.view(me), &mut ChainValues::none()).standing(me)
 }
 
 /// The broker's estimate of every player's worth (see the module notes), indexed by player;
 /// seats beyond the player count are 0.
 pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
-    Snapshot::of(game).worths()
+    Snapshot::of(&game.view(game.current_player()), &mut ChainValues::none()).worths()
 }
 
 // ----- Decisions ------------------------------------------------------------------------------
 
+/// The broker's choice where it needs no game to look ahead in, only the view: a purchase,
+/// when announcing the end is not possible, depends on cash, prices and the bank alone.
+/// `None` for every other decision.
+fn choose_from_view(view: &SeatView, work: &mut Workspace) -> Option<Action> {
+    match view.decision() {
+        Decision::BuyShares { remaining, .. } if !view.can_announce() => {
+            Some(best_share(view, remaining, work))
+        }
+        _ => None,
+    }
+}
+
 /// The action among `candidates` after which `me` stands best (the first on ties).
-fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) -> Action {
+fn best_of(
+    game: &Game,
+    me: PlayerId,
+    candidates: impl Iterator<Item = Action>,
+    work: &mut Workspace,
+) -> Action {
     let mut best: Option<(f64, Action)> = None;
     for action in candidates {
         let mut copy = game.clone();
-        apply(&mut copy, action);
-        settle(&mut copy);
-        let value = standing(&copy, me);
+        apply(&mut copy, action, &mut work.events);
+        settle(&mut copy, &mut work.events);
+        let value = Snapshot::of(&copy.view(me), &mut work.values).standing(me);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
         }
@@ -122,43 +173,77 @@ fn best_of(game: &Game, me: PlayerId, candidates: impl Iterator<Item = Action>) 
 }
 
 /// Picks the tile whose placement, followed by greedy buying, leaves `me` best placed.
-fn place(game: &Game, me: PlayerId) -> Action {
+///
+/// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
+/// every lone tile leaves `me` exactly as well placed as the first: only that one is tried.
+fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
     let mut best: Option<(f64, Action)> = None;
-    for tile in game.hand(me).tiles().filter(|t| game.tile_status(*t).is_playable()) {
-        let mut copy = game.clone();
-        apply(&mut copy, Action::Place(tile));
-        settle(&mut copy);
-        let mut snapshot = Snapshot::of(&copy);
-        if let Decision::BuyShares { player, remaining } = copy.decision()
-            && player == me
-        {
-            for _ in 0..remaining {
-                let Some(chain) = snapshot.best_buy(me) else { break };
-                snapshot.buy(me, chain);
-            }
+    let mut lone_tried = false;
+    for tile in game.hand(me).tiles() {
+        let status = game.tile_status(tile);
+        if !status.is_playable() || (status == TileStatus::Lone && lone_tried) {
+            continue;
         }
-        let value = snapshot.standing(me);
+        lone_tried |= status == TileStatus::Lone;
+        let value = placement_value(game, me, tile, work);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
+            // The purchase after the best tile so far is the one the coming buy decisions ask for.
+            std::mem::swap(&mut work.trying, &mut work.planned);
         }
     }
     best.map_or(Action::Announce, |(_, action)| action)
 }
 
+/// How well `me` stands after placing `tile`, settling what follows and buying greedily; the
+/// purchase's steps go to `work.trying`.
+fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> f64 {
+    let mut copy = game.clone();
+    apply(&mut copy, Action::Place(tile), &mut work.events);
+    settle(&mut copy, &mut work.events);
+    let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
+    work.trying.clear();
+    match copy.decision() {
+        Decision::BuyShares { player, remaining } if player == me => {
+            snapshot.buy_greedily(me, remaining, work)
+        }
+        _ => snapshot.standing(me),
+    }
+}
+
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
-fn buy(game: &Game, me: PlayerId, remaining: u8) -> Action {
-    if game.can_announce() && announcing_wins(game, me) {
+fn buy(game: &Game, me: PlayerId, remaining: u8, work: &mut Workspace) -> Action {
+    if game.can_announce() && announcing_wins(game, me, &mut work.events) {
         return Action::Announce;
     }
-    let chain = if remaining > 0 { Snapshot::of(game).best_buy(me) } else { None };
+    best_share(&game.view(me), remaining, work)
+}
+
+/// The share that helps the deciding seat most, if `remaining` allows one, else the end of
+/// the turn.
+///
+/// Usually the broker has bought through this very position while choosing its tile: then
+/// the share it picked there (`work.planned`) is the answer, as the same belongings give the
+/// same best buy.
+fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
+    if remaining == 0 {
+        return Action::EndTurn;
+    }
+    let (me, snapshot) = (view.seat(), Snapshot::of(view, &mut work.values));
+    let key = snapshot.key();
+    let planned = work.planned.iter().find(|step| step.buyer == me && step.before == key);
+    let chain = match planned {
+        Some(step) => step.share,
+        None => snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain),
+    };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
 
 /// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
-fn announcing_wins(game: &Game, me: PlayerId) -> bool {
+fn announcing_wins(game: &Game, me: PlayerId, events: &mut Vec<Event>) -> bool {
     let mut copy = game.clone();
-    apply(&mut copy, Action::Announce);
-    apply(&mut copy, Action::EndTurn);
+    apply(&mut copy, Action::Announce, events);
+    apply(&mut copy, Action::EndTurn, events);
     let ranking = copy.ranking();
     ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
 }
@@ -175,15 +260,16 @@ pub fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> 
 
 // ----- Looking ahead --------------------------------------------------------------------------
 
-/// Applies an action the broker generated itself (so it is legal).
-fn apply(game: &mut Game, action: Action) {
-    let mut events = Vec::new();
-    game.apply_into(action, &mut events).expect("the broker only looks at legal actions");
+/// Applies an action the broker generated itself (so it is legal). The events are not looked
+/// at: `events` is a buffer used again and again, so that trying an action allocates nothing.
+fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
+    events.clear();
+    game.apply_into(action, events).expect("the broker only looks at legal actions");
 }
 
 /// Runs the rest of a merger or founding with simple defaults, until someone must place or
 /// buy (or the game is over).
-fn settle(game: &mut Game) {
+fn settle(game: &mut Game, events: &mut Vec<Event>) {
     loop {
         let action = match game.decision() {
             Decision::FoundChain { .. } => {
@@ -203,7 +289,7 @@ fn settle(game: &mut Game) {
             }
             _ => return,
         };
-        apply(game, action);
+        apply(game, action, events);
     }
 }
 
@@ -211,136 +297,379 @@ fn settle(game: &mut Game) {
 
 /// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
 /// small copyable form so that trying out a purchase costs next to nothing.
+///
+/// Beside the belongings it keeps what each chain adds to each player's worth. A purchase
+/// changes one chain's holdings and bank, and the buyer's cash, so trying one out values that
+/// chain again and nothing else; a player's worth is then a short sum.
 #[derive(Clone, Copy, Debug)]
 struct Snapshot {
     players: usize,
+    stage: Stage,
+    /// Whether the game is over: then only cash counts.
     over: bool,
+    cash: [u32; MAX_PLAYERS],
+    chains: [ChainState; CHAIN_COUNT],
+    /// The chains that add to a worth: those on the board, none once the game is over.
+    valued: ChainSet,
+    /// What each valued chain adds to each player's worth, kept up to date with `chains`.
+    chain_worths: [ChainWorth; CHAIN_COUNT],
+}
+
+/// The parts of a [`Snapshot`] the rest of it is worked out from, `left` as its bits: two
+/// snapshots with equal keys are judged alike in every way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SnapshotKey {
+    players: usize,
+    over: bool,
+    cash: [u32; MAX_PLAYERS],
+    chains: [ChainState; CHAIN_COUNT],
+    valued: ChainSet,
+    left: u64,
+}
+
+/// How far the game has come, as far as the value of a chain is concerned.
+#[derive(Clone, Copy, Debug)]
+struct Stage {
     /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
     left: f64,
-    cash: [u32; MAX_PLAYERS],
-    shares: [[u8; CHAIN_COUNT]; MAX_PLAYERS],
-    bank: [u8; CHAIN_COUNT],
-    sizes: [u8; CHAIN_COUNT],
-    safe: [bool; CHAIN_COUNT],
+    /// How many hotels an unsafe chain is expected to grow by before it pays out.
+    growth: u8,
+}
+
+/// One chain as the broker sees it: its size, whether it is safe, how many shares each player
+/// holds (the seats beyond the player count hold none) and how many the bank has left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct ChainState {
+    size: u8,
+    safe: bool,
+    bank: u8,
+    holdings: [u8; MAX_PLAYERS],
+}
+
+/// What one chain adds to each player's worth: their shares at the price the chain is
+/// expected to reach, and their bonus weighted by how sure it is.
+///
+/// The two parts are kept apart because a worth adds them one after the other, chain after
+/// chain, and a sum of floating-point numbers can change in its last digit when the order of
+/// its terms does: the broker's choices must not.
+#[derive(Clone, Copy, Debug, Default)]
+struct ChainWorth {
+    shares: [f64; MAX_PLAYERS],
+    bonus: [f64; MAX_PLAYERS],
 }
 
 impl Snapshot {
-    fn of(game: &Game) -> Snapshot {
+    /// What `view`'s seat sees of everyone's belongings (all of it public).
+    fn of(view: &SeatView, values: &mut ChainValues) -> Snapshot {
+        let left = game_left(view);
         let mut snapshot = Snapshot {
-            players: game.player_count(),
-            over: game.is_over(),
-            left: game_left(game),
+            players: view.player_count(),
+            stage: Stage { left, growth: (4.0 * left).round() as u8 },
+            over: view.is_over(),
             cash: [0; MAX_PLAYERS],
-            shares: [[0; CHAIN_COUNT]; MAX_PLAYERS],
-            bank: [0; CHAIN_COUNT],
-            sizes: [0; CHAIN_COUNT],
-            safe: [false; CHAIN_COUNT],
+            chains: [ChainState::default(); CHAIN_COUNT],
+            valued: if view.is_over() { ChainSet::EMPTY } else { view.board().chains_on_board() },
+            chain_worths: [ChainWorth::default(); CHAIN_COUNT],
         };
+        for p in 0..snapshot.players {
+            snapshot.cash[p] = view.cash(p);
+        }
         for chain in Chain::ALL {
-            let c = chain.index();
-            snapshot.bank[c] = game.bank_shares(chain);
-            snapshot.sizes[c] = game.board().size(chain);
-            snapshot.safe[c] = game.board().is_safe(chain);
+            let state = &mut snapshot.chains[chain.index()];
+            (state.size, state.safe) = (view.board().size(chain), view.board().is_safe(chain));
+            state.bank = view.bank_shares(chain);
             for p in 0..snapshot.players {
-                snapshot.shares[p][c] = game.shares(p, chain);
+                state.holdings[p] = view.shares(p, chain);
             }
         }
-        for p in 0..snapshot.players {
-            snapshot.cash[p] = game.cash(p);
+        for chain in snapshot.valued.iter() {
+            let c = chain.index();
+            snapshot.chain_worths[c] = values.value(chain, &snapshot.chains[c], snapshot.stage);
         }
         snapshot
     }
 
-    /// `me`'s worth against its rivals': 60% the strongest rival, 40% their average.
-    fn standing(&self, me: PlayerId) -> f64 {
-        let worths = self.worths();
-        let rivals = (0..self.players).filter(|&p| p != me).map(|p| worths[p]);
-        let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
-        worths[me] - (0.6 * best + 0.4 * sum / (self.players - 1) as f64)
+    /// What everything the broker works out from this snapshot follows from.
+    fn key(&self) -> SnapshotKey {
+        let Snapshot { players, over, cash, chains, valued, .. } = *self;
+        SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
     }
 
+    /// `me`'s worth against its rivals' (see [`standing_among`]).
+    fn standing(&self, me: PlayerId) -> f64 {
+        standing_among(&self.worths(), me, self.players)
+    }
+
+    /// Every player's worth.
     fn worths(&self) -> [f64; MAX_PLAYERS] {
+        self.sum_worths(&self.cash, |chain| &self.chain_worths[chain.index()])
+    }
+
+    /// Every player's worth with `cash`, and with `chain_worth` telling what each chain adds:
+    /// cash, a reserve while the game goes on, then chain by chain the shares and the bonus
+    /// (see [`ChainWorth`] for why in this order).
+    ///
+    /// The seats beyond the player count have no cash and nothing added, so they come to 0;
+    /// summing all of them keeps the loops of fixed length, which the compiler turns into a
+    /// few wide instructions.
+    fn sum_worths<'a>(
+        &self,
+        cash: &[u32; MAX_PLAYERS],
+        chain_worth: impl Fn(Chain) -> &'a ChainWorth,
+    ) -> [f64; MAX_PLAYERS] {
         let mut worths = [0.0; MAX_PLAYERS];
-        for (p, worth) in worths.iter_mut().enumerate().take(self.players) {
-            let cash = self.cash[p] as f64;
-            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.left) };
+        for (worth, &cash) in worths.iter_mut().zip(cash) {
+            let cash = cash as f64;
+            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
             *worth = cash + reserve;
         }
-        if !self.over {
-            for chain in Chain::ALL.into_iter().filter(|c| self.sizes[c.index()] > 0) {
-                self.add_chain_worth(chain, &mut worths);
+        for chain in self.valued.iter() {
+            let added = chain_worth(chain);
+            for (p, worth) in worths.iter_mut().enumerate() {
+                *worth += added.shares[p];
+                *worth += added.bonus[p];
             }
         }
         worths
     }
 
-    /// Adds to each player's worth their shares of `chain` at its expected price and their
-    /// bonuses weighted by how sure they are.
-    fn add_chain_worth(&self, chain: Chain, worths: &mut [f64; MAX_PLAYERS]) {
-        let c = chain.index();
-        let growth = if self.safe[c] { 0 } else { (4.0 * self.left).round() as u8 };
-        let expected = self.sizes[c] + growth;
-        let price = chain.share_price(expected) as f64;
-        let mut holdings = [0u8; MAX_PLAYERS];
-        for (p, held) in holdings.iter_mut().enumerate().take(self.players) {
-            *held = self.shares[p][c];
-            worths[p] += *held as f64 * price;
-        }
-        let holdings = &holdings[..self.players];
-        let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-        for_each_bonus(holdings, majority, minority, |share| {
-            let sure = sureness(holdings, share.player, self.bank[c], self.left);
-            worths[share.player] += share.amount as f64 * sure;
-        });
-    }
-
     /// Whether `me` may buy a share of `chain` (on the board, in the bank, affordable).
     fn can_buy(&self, me: PlayerId, chain: Chain) -> bool {
-        let c = chain.index();
-        self.sizes[c] > 0 && self.bank[c] > 0 && self.cash[me] >= chain.share_price(self.sizes[c])
+        let state = &self.chains[chain.index()];
+        state.size > 0 && state.bank > 0 && self.cash[me] >= chain.share_price(state.size)
     }
 
-    fn buy(&mut self, me: PlayerId, chain: Chain) {
-        let c = chain.index();
-        self.cash[me] -= chain.share_price(self.sizes[c]);
-        self.shares[me][c] += 1;
-        self.bank[c] -= 1;
+    /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
+    /// worth it, and answers `me`'s standing after the purchase. Each step goes to
+    /// `work.trying`.
+    fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Workspace) -> f64 {
+        let mut standing = self.standing(me);
+        for _ in 0..count {
+            let best = self.best_buy(me, standing, &mut work.values);
+            let share = best.as_ref().map(|buy| buy.chain);
+            work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
+            let Some(BestShare { chain, worth, standing: after }) = best else { break };
+            self.cash = self.cash_after_buying(me, chain);
+            self.chains[chain.index()] = self.state_after_buying(me, chain);
+            self.chain_worths[chain.index()] = worth;
+            // The very sum `self.standing(me)` would work out now.
+            standing = after;
+        }
+        standing
     }
 
-    /// The share worth buying most, if any improves `me`'s standing by [`BUY_THRESHOLD`].
-    fn best_buy(&self, me: PlayerId) -> Option<Chain> {
-        let base = self.standing(me);
-        let mut best: Option<(f64, Chain)> = None;
+    /// The share worth buying most, if any improves `me`'s standing (`base` now) by
+    /// [`BUY_THRESHOLD`].
+    fn best_buy(&self, me: PlayerId, base: f64, values: &mut ChainValues) -> Option<BestShare> {
+        let mut best: Option<(f64, BestShare)> = None;
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
-            let mut after = *self;
-            after.buy(me, chain);
-            let gain = after.standing(me) - base;
-            if gain > BUY_THRESHOLD && best.is_none_or(|(g, _)| gain > g) {
-                best = Some((gain, chain));
+            let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
+            let cash = self.cash_after_buying(me, chain);
+            let worths =
+                self.sum_worths(&cash, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
+            let standing = standing_among(&worths, me, self.players);
+            let gain = standing - base;
+            if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
+                best = Some((gain, BestShare { chain, worth, standing }));
             }
         }
-        best.map(|(_, chain)| chain)
+        best.map(|(_, share)| share)
+    }
+
+    /// Everyone's cash once `me` has paid for a share of `chain`.
+    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> [u32; MAX_PLAYERS] {
+        let mut cash = self.cash;
+        cash[me] -= chain.share_price(self.chains[chain.index()].size);
+        cash
+    }
+
+    /// How `chain` stands once `me` has bought a share of it from the bank.
+    fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
+        let mut state = self.chains[chain.index()];
+        state.holdings[me] += 1;
+        state.bank -= 1;
+        state
+    }
+}
+
+/// The share worth buying most: its chain, what the chain adds to each worth once it is bought, and
+/// the buyer's standing then.
+struct BestShare {
+    chain: Chain,
+    worth: ChainWorth,
+    standing: f64,
+}
+
+/// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
+fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
+    let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
+    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
+    worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
+}
+
+/// What `chain` adds to each player's worth when it stands as `state` at `stage`: their shares
+/// at the price it is expected to reach, and the bonuses it would pay at that price (R8,
+/// R14.4.1) weighted by how sure each is.
+fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
+    let growth = if state.safe { 0 } else { stage.growth };
+    let expected = state.size + growth;
+    let price = chain.share_price(expected) as f64;
+    // Seats beyond the player count hold nothing, are paid nothing and chase nobody, so the
+    // whole array serves, and its fixed length lets the compiler unroll the loops.
+    let holdings = &state.holdings;
+    let mut worth = ChainWorth::default();
+    for (p, &held) in holdings.iter().enumerate() {
+        worth.shares[p] = held as f64 * price;
+    }
+    let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
+    for_each_bonus(holdings, majority, minority, |share| {
+        let sure = sureness(holdings, share.player, state.bank, stage.left);
+        worth.bonus[share.player] = share.amount as f64 * sure;
+    });
+    worth
+}
+
+// ----- Remembering chain values ---------------------------------------------------------------
+
+/// What a broker thinks with, kept from one decision to the next: the chain values it has
+/// worked out, the purchase it planned with its last tile, and buffers used again and again
+/// so that trying an action allocates nothing.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Workspace {
+    values: ChainValues,
+    /// The steps of the greedy purchase after the tile chosen last (see [`best_share`]).
+    planned: Vec<PurchaseStep>,
+    /// The steps of the purchase after the tile being tried.
+    trying: Vec<PurchaseStep>,
+    /// The events of the actions tried, never looked at.
+    events: Vec<Event>,
+}
+
+/// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
+/// The best buy depends on nothing but the position, so the step answers for any snapshot
+/// with the same key.
+#[derive(Clone, Copy, Debug)]
+struct PurchaseStep {
+    buyer: PlayerId,
+    before: SnapshotKey,
+    share: Option<Chain>,
+}
+
+/// The chain values a broker has worked out ([`value_chain`]), remembered by everything a
+/// value depends on: the chain, its state and the stage of the game. Thinking a move through
+/// asks for the same few again and again (most chains stay as they were whichever tile is
+/// tried, and a share tried first is often tried again after another one), so most are
+/// found here instead of being worked out anew.
+///
+/// A table of fixed size: each chain value has one slot, picked by mixing its key, and a new
+/// value takes the slot of whatever was there. A value found here is the one
+/// [`value_chain`] would answer, so remembering changes no choice.
+#[derive(Clone)]
+struct ChainValues {
+    /// Empty until the first value is remembered, then [`SLOTS`] long; a slot not used yet
+    /// holds [`ValueKey::NONE`].
+    keys: Vec<ValueKey>,
+    /// The value of each slot's key.
+    worths: Vec<ChainWorth>,
+    /// Whether values are remembered at all (not for a position judged once).
+    remembers: bool,
+}
+
+/// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
+/// the top bits of a mixed key.
+const SLOTS: usize = 256;
+
+/// Everything [`value_chain`] depends on, packed into numbers that compare at once: the
+/// chain's size, bank and holdings, the chain itself and whether it is safe, and the stage by
+/// `left` alone (the growth is worked out from it), as its bits: equal bits, equal stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ValueKey {
+    counts: u64,
+    chain: u8,
+    left: u64,
+}
+
+impl ChainValues {
+    /// What `chain` adds to each player's worth when it stands as `state` at `stage`.
+    fn value(&mut self, chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
+        if !self.remembers {
+            return value_chain(chain, state, stage);
+        }
+        if self.keys.is_empty() {
+            self.keys = vec![ValueKey::NONE; SLOTS];
+            self.worths = vec![ChainWorth::default(); SLOTS];
+        }
+        let key = ValueKey::of(chain, state, stage);
+        let slot = key.slot();
+        if self.keys[slot] != key {
+            self.keys[slot] = key;
+            self.worths[slot] = value_chain(chain, state, stage);
+        }
+        self.worths[slot]
+    }
+
+    /// A table that remembers nothing, for a position judged once.
+    fn none() -> ChainValues {
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false }
+    }
+}
+
+impl Default for ChainValues {
+    /// No value remembered yet (and nothing allocated).
+    fn default() -> ChainValues {
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true }
+    }
+}
+
+/// Shows how many values are remembered, not the values.
+impl std::fmt::Debug for ChainValues {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let remembered = self.keys.iter().filter(|&&key| key != ValueKey::NONE).count();
+        f.debug_struct("ChainValues").field("remembered", &remembered).finish()
+    }
+}
+
+impl ValueKey {
+    /// The key of no chain value (no chain has this number), in the slots not used yet.
+    const NONE: ValueKey = ValueKey { counts: 0, chain: u8::MAX, left: 0 };
+
+    fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
+        let [a, b, c, d, e, f] = state.holdings;
+        let counts = u64::from_le_bytes([a, b, c, d, e, f, state.bank, state.size]);
+        ValueKey { counts, chain: (chain.index() as u8) << 1 | state.safe as u8, left: stage.left.to_bits() }
+    }
+
+    /// The key's slot in a table of [`SLOTS`].
+    fn slot(&self) -> usize {
+        let chain = (self.chain as u64).wrapping_mul(parallel::GOLDEN_GAMMA);
+        let mixed = parallel::mix(self.counts ^ self.left.rotate_left(17) ^ chain);
+        (mixed >> (64 - SLOTS.trailing_zeros())) as usize
     }
 }
 
 /// How much of the game is still to come, from 1 (start) to 0 (the end is near): the pool
 /// runs down, and the end can be announced once chains grow big or safe (R16).
-fn game_left(game: &Game) -> f64 {
-    let players = game.player_count();
+fn game_left(view: &SeatView) -> f64 {
+    let players = view.player_count();
     let dealt = TILE_COUNT - 7 * players;
-    let pool_left = game.pool_len() as f64 / dealt as f64;
-    let largest = Chain::ALL.into_iter().map(|c| game.board().size(c)).max().unwrap_or(0);
-    let size_left = 1.0 - largest as f64 / game.options().end_size() as f64;
-    let announce_left = if game.can_announce() { 0.15 } else { 1.0 };
+    let pool_left = view.pool_len() as f64 / dealt as f64;
+    let largest = Chain::ALL.into_iter().map(|c| view.board().size(c)).max().unwrap_or(0);
+    let size_left = 1.0 - largest as f64 / view.options().end_size() as f64;
+    let announce_left = if view.can_announce() { 0.15 } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
 
 /// How sure a bonus of `player` is, from 0 to 1: surer late in the game, and when the next
 /// holder below cannot close the gap with the shares the bank has left.
-fn sureness(holdings: &[u8], player: PlayerId, bank: u8, left: f64) -> f64 {
+fn sureness(holdings: &[u8; MAX_PLAYERS], player: PlayerId, bank: u8, left: f64) -> f64 {
     let held = holdings[player];
-    let chaser = holdings.iter().enumerate().filter(|&(p, &n)| p != player && n <= held).map(|(_, &n)| n);
-    let lead = held - chaser.max().unwrap_or(0);
+    let mut chaser = 0;
+    for (p, &n) in holdings.iter().enumerate() {
+        if p != player && n <= held {
+            chaser = chaser.max(n);
+        }
+    }
+    let lead = held - chaser;
     let reachable = bank.min(SHARES_PER_CHAIN / 4) as f64;
     let hold = if bank == 0 { 1.0 } else { ((lead as f64 + 0.5) / (reachable + 0.5)).min(1.0) };
     let timing = 0.5 + 0.5 * (1.0 - left);
@@ -349,6 +678,9 @@ fn sureness(holdings: &[u8], player: PlayerId, bank: u8, left: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+
     use super::*;
     use crate::rules::Options;
 
@@ -366,13 +698,33 @@ mod tests {
                 let action = decide(&game);
                 if action == Action::Announce {
                     let me = game.current_player();
-                    assert!(announcing_wins(&game, me));
+                    assert!(announcing_wins(&game, me, &mut Vec::new()));
                     checked += 1;
                 }
-                apply(&mut game, action);
+                apply(&mut game, action, &mut Vec::new());
             }
         }
         assert!(checked > 0, "brokers never announced in 30 games");
+    }
+
+    #[test]
+    fn r19_the_choice_does_not_depend_on_how_the_unseen_tiles_lie() {
+        // A broker deals the unseen tiles in board order; `choose` shuffles them first.
+        for seed in 0..10 {
+            let mut game = game(2 + seed as usize % 5, seed);
+            while let Some(seat) = game.decision().player() {
+                let view = game.view(seat);
+                let plain = Broker::default().decide(&view);
+                for deal in 0..3 {
+                    assert_eq!(
+                        choose(&view, &mut Xoshiro256PlusPlus::seed_from_u64(deal)),
+                        plain,
+                        "{view:?}"
+                    );
+                }
+                game.apply(plain).unwrap();
+            }
+        }
     }
 
     #[test]

@@ -95,7 +95,7 @@ pub fn player(kind: PlayerKind, settings: &AiSettings) -> Option<Box<dyn Compute
     match kind {
         PlayerKind::Human => None,
         PlayerKind::Tourist => Some(Box::new(Tourist)),
-        PlayerKind::Broker => Some(Box::new(Broker)),
+        PlayerKind::Broker => Some(Box::new(Broker::default())),
         PlayerKind::Tycoon => Some(Box::new(Tycoon::new(*settings))),
     }
 }

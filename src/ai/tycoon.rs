@@ -370,12 +370,13 @@ fn playout(view: &SeatView, line: &[Action], seed: u64) -> Tally {
         world.apply_into(action, &mut events).expect("the tycoon only searches legal lines");
     }
     let last_turn = view.turn_number() + (HORIZON_ROUNDS * view.player_count()) as u32;
+    let mut work = broker::Workspace::default();
     while !world.is_over() {
         let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
         if turn_starts && world.turn_number() > last_turn {
             return tally(&broker_ranking(&world), me);
         }
-        let next = broker::decide(&world);
+        let next = broker::decide_with(&world, &mut work);
         events.clear();
         world.apply_into(next, &mut events).expect("the broker only plays legal actions");
     }

@@ -40,24 +40,20 @@ pub fn split_bonuses(holdings: &[u8], majority: u32, minority: u32) -> Vec<Bonus
 /// Like [`split_bonuses`], but hands each share to `pay` instead of collecting them, so that
 /// the engine's mergers allocate nothing.
 pub fn for_each_bonus(holdings: &[u8], majority: u32, minority: u32, mut pay: impl FnMut(BonusShare)) {
-    let largest = holdings.iter().copied().max().unwrap_or(0);
-    if largest == 0 {
+    let top = TopHoldings::of(holdings);
+    if top.first == 0 {
         return;
     }
-    let first_count = count_holding(holdings, largest);
-    let second = holdings.iter().copied().filter(|&n| n > 0 && n < largest).max();
-    match (first_count, second) {
-        (1, None) => pay_evenly(holdings, largest, majority + minority, BonusKind::Both, &mut pay),
-        (1, Some(second)) => {
-            pay_evenly(holdings, largest, majority, BonusKind::Majority, &mut pay);
-            let kind = if count_holding(holdings, second) == 1 {
-                BonusKind::Minority
-            } else {
-                BonusKind::SharedMinority
-            };
-            pay_evenly(holdings, second, minority, kind, &mut pay);
+    match (top.first_count, top.second) {
+        (1, 0) => pay_evenly(holdings, top.first, 1, majority + minority, BonusKind::Both, &mut pay),
+        (1, second) => {
+            pay_evenly(holdings, top.first, 1, majority, BonusKind::Majority, &mut pay);
+            let kind = if top.second_count == 1 { BonusKind::Minority } else { BonusKind::SharedMinority };
+            pay_evenly(holdings, second, top.second_count, minority, kind, &mut pay);
         }
-        _ => pay_evenly(holdings, largest, majority + minority, BonusKind::SharedMajority, &mut pay),
+        (holders, _) => {
+            pay_evenly(holdings, top.first, holders, majority + minority, BonusKind::SharedMajority, &mut pay)
+        }
     }
 }
 
@@ -66,14 +62,47 @@ pub fn round_up_to_hundred(amount: u32) -> u32 {
     amount.div_ceil(100) * 100
 }
 
-/// How many players hold exactly `count` shares.
-fn count_holding(holdings: &[u8], count: u8) -> u32 {
-    holdings.iter().filter(|&&n| n == count).count() as u32
+/// The largest and the second largest holding of a chain, and how many players hold each.
+/// Found in one pass, as computer players ask for bonuses at every step they think through.
+struct TopHoldings {
+    /// The largest holding (0 when nobody holds a share).
+    first: u8,
+    first_count: u32,
+    /// The largest holding above 0 and below `first`; 0 when there is none.
+    second: u8,
+    second_count: u32,
 }
 
-/// Splits `total` evenly among the players holding exactly `count`, each share rounded up.
-fn pay_evenly(holdings: &[u8], count: u8, total: u32, kind: BonusKind, pay: &mut impl FnMut(BonusShare)) {
-    let each = round_up_to_hundred(total.div_ceil(count_holding(holdings, count)));
+impl TopHoldings {
+    fn of(holdings: &[u8]) -> TopHoldings {
+        let mut top = TopHoldings { first: 0, first_count: 0, second: 0, second_count: 0 };
+        for &n in holdings {
+            if n > top.first {
+                (top.second, top.second_count) = (top.first, top.first_count);
+                (top.first, top.first_count) = (n, 1);
+            } else if n == top.first {
+                top.first_count += 1;
+            } else if n > top.second {
+                (top.second, top.second_count) = (n, 1);
+            } else if n == top.second {
+                top.second_count += 1;
+            }
+        }
+        top
+    }
+}
+
+/// Splits `total` evenly among the `holders` players holding exactly `count`, each share
+/// rounded up.
+fn pay_evenly(
+    holdings: &[u8],
+    count: u8,
+    holders: u32,
+    total: u32,
+    kind: BonusKind,
+    pay: &mut impl FnMut(BonusShare),
+) {
+    let each = round_up_to_hundred(total.div_ceil(holders));
     for (player, _) in holdings.iter().enumerate().filter(|(_, n)| **n == count) {
         pay(BonusShare { player, amount: each, kind });
     }
