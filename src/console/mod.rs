@@ -14,6 +14,7 @@ pub mod command;
 pub mod digest;
 pub mod ending;
 pub mod errors;
+pub mod file_errors;
 pub mod help;
 pub mod input;
 pub mod lang;
