@@ -179,7 +179,7 @@ fn german_exit(error: &clap::Error) -> ! {
 
 fn run(cli: &Cli) -> Result<ExitCode, String> {
     if let Some(Tool::Simulate { games, players, seed, threads, time_decisions }) = &cli.command {
-        return run_simulation(*games, players, *seed, *threads, *time_decisions);
+        return run_simulation(lang(cli.lang), *games, players, *seed, *threads, *time_decisions);
     }
     let palette = palette(cli.color);
     let lang = lang(cli.lang);
@@ -214,7 +214,7 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
-        Err(error) => return Err(error.to_string()),
+        Err(error) => return Err(io_error(lang, &error)),
     };
     let scripted = cli.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
@@ -300,6 +300,7 @@ fn new_seed() -> Result<u64, String> {
 }
 
 fn run_simulation(
+    lang: Lang,
     games: u64,
     players: &str,
     seed: u64,
@@ -319,6 +320,9 @@ fn run_simulation(
     } else {
         simulate::run_with(&config, &settings, out)
     };
-    written.map_err(|e| format!("cannot write the output: {e}"))?;
+    written.map_err(|e| match lang {
+        Lang::En => format!("cannot write the output: {e}"),
+        Lang::De => format!("die Ausgabe lässt sich nicht schreiben: {}", io_error(lang, &e)),
+    })?;
     Ok(ExitCode::SUCCESS)
 }
