@@ -7,10 +7,12 @@ use std::io::{self, BufReader, Cursor, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use rand::TryRng;
 
 use bauloewe::console::errors::{beginning_error, io_error, script_error};
+use bauloewe::console::flags::{german_command, german_error, help_asked, lang_from_args};
 use bauloewe::console::lang::choose_lang;
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
@@ -129,7 +131,11 @@ enum Tool {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The language is needed before the flags are parsed, for --help and clap's refusals.
+    let cli = match lang_from_args(std::env::args_os(), |name| std::env::var(name).ok()) {
+        Lang::En => Cli::parse(),
+        Lang::De => german_cli(),
+    };
     match run(&cli) {
         Ok(code) => code,
         Err(message) => {
@@ -139,9 +145,41 @@ fn main() -> ExitCode {
     }
 }
 
+/// The flags parsed by the German command: the same flags, German words for `--help`, the
+/// `help` subcommand and the refusals.
+fn german_cli() -> Cli {
+    let mut command = german_command(Cli::command());
+    let matches = command.try_get_matches_from_mut(std::env::args_os()).unwrap_or_else(|e| german_exit(&e));
+    if let Some(name) = help_asked(&matches) {
+        let shown = match name.as_deref() {
+            None => command.print_long_help(),
+            Some(name) => match command.find_subcommand_mut(name) {
+                Some(subcommand) => subcommand.print_long_help(),
+                None => {
+                    eprintln!("Fehler: unbekannter Befehl '{name}'\n\nMehr dazu mit '--help'.");
+                    std::process::exit(2);
+                }
+            },
+        };
+        std::process::exit(if shown.is_ok() { 0 } else { 2 });
+    }
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| german_exit(&e))
+}
+
+/// Ends the program for clap: the German help or version it asks for, or a refusal in German.
+fn german_exit(error: &clap::Error) -> ! {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => error.exit(),
+        _ => {
+            eprint!("{}", german_error(error));
+            std::process::exit(2)
+        }
+    }
+}
+
 fn run(cli: &Cli) -> Result<ExitCode, String> {
     if let Some(Tool::Simulate { games, players, seed, threads, time_decisions }) = &cli.command {
-        return run_simulation(*games, players, *seed, *threads, *time_decisions);
+        return run_simulation(lang(cli.lang), *games, players, *seed, *threads, *time_decisions);
     }
     let palette = palette(cli.color);
     let lang = lang(cli.lang);
@@ -176,7 +214,7 @@ fn run(cli: &Cli) -> Result<ExitCode, String> {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
-        Err(error) => return Err(error.to_string()),
+        Err(error) => return Err(io_error(lang, &error)),
     };
     let scripted = cli.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
@@ -262,6 +300,7 @@ fn new_seed() -> Result<u64, String> {
 }
 
 fn run_simulation(
+    lang: Lang,
     games: u64,
     players: &str,
     seed: u64,
@@ -281,6 +320,9 @@ fn run_simulation(
     } else {
         simulate::run_with(&config, &settings, out)
     };
-    written.map_err(|e| format!("cannot write the output: {e}"))?;
+    written.map_err(|e| match lang {
+        Lang::En => format!("cannot write the output: {e}"),
+        Lang::De => format!("die Ausgabe lässt sich nicht schreiben: {}", io_error(lang, &e)),
+    })?;
     Ok(ExitCode::SUCCESS)
 }

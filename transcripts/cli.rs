@@ -180,3 +180,53 @@ fn the_language_comes_from_the_flag_or_the_environment() {
     assert!(run("C.UTF-8", &[]).starts_with("Baulöwe: a new game with seed 42"));
     assert!(run("C.UTF-8", &["--lang", "de"]).starts_with("Baulöwe: ein neues Spiel"));
 }
+
+/// Runs the program with `args` and the environment variable `LANG` set to `lang`.
+fn bauloewe_with_lang(args: &[&str], lang: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the program runs")
+}
+
+#[test]
+fn german_help_and_refusals_speak_german() {
+    let german = [
+        bauloewe(&["--lang", "de", "--help"], b""),
+        bauloewe(&["--lang=de", "-h"], b""),
+        bauloewe(&["--lang", "de", "help"], b""),
+        bauloewe_with_lang(&["--help"], "de_DE.UTF-8"),
+    ];
+    for output in german {
+        assert_eq!(output.status.code(), Some(0));
+        let text = String::from_utf8_lossy(&output.stdout);
+        for words in
+            ["Aufruf: bauloewe [OPTIONEN] [BEFEHL]", "Befehle:", "Optionen:", "--seed <N>", "Exit-Codes:"]
+        {
+            assert!(text.contains(words), "{words} in {text}");
+        }
+        for english in ["Usage", "Options", "Commands", "Print", "default", "Possible", "Exit codes"] {
+            assert!(!text.contains(english), "{english} in {text}");
+        }
+    }
+    let simulate = bauloewe(&["--lang", "de", "simulate", "--help"], b"");
+    let text = String::from_utf8_lossy(&simulate.stdout);
+    assert!(text.starts_with("Computerspieler viele Spiele"), "{text}");
+    assert!(text.contains("Aufruf: bauloewe simulate [OPTIONEN]") && !text.contains("Print"), "{text}");
+    let refused = bauloewe(&["--lang", "de", "--colour", "never"], b"");
+    assert_eq!(refused.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&refused.stderr);
+    assert!(text.starts_with("Fehler: unerwartetes Argument '--colour'"), "{text}");
+    assert!(text.contains("Tipp: es gibt etwas Ähnliches: '--color'"), "{text}");
+    let players = bauloewe_with_lang(&["--players", "Ann"], "de_AT");
+    assert_eq!(players.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&players.stderr).contains("ein Spiel braucht 2 bis 6 Spieler"));
+    // The flag wins over the environment, and English help is clap's own.
+    let english = bauloewe_with_lang(&["--lang", "en", "--help"], "de_DE.UTF-8");
+    assert_eq!(english.stdout, bauloewe(&["--help"], b"").stdout);
+    assert!(String::from_utf8_lossy(&english.stdout).contains("Usage: bauloewe [OPTIONS] [COMMAND]"));
+}

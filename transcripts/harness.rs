@@ -4,7 +4,9 @@
 //! Each case is a folder `transcripts/NAME/` holding
 //! - `args`: the flags, whitespace-separated (optional),
 //! - `stdin`: the lines typed, fed to the program on standard input,
-//! - `stdout`: the expected standard output.
+//! - `stdout`: the expected standard output,
+//! - `stderr`: the expected standard error (optional: without the file it is not compared), for
+//!   a run refused before the game starts, like a broken `--position` file.
 //!
 //! Each run happens in a fresh scratch directory holding a copy of `transcripts/files/` (position
 //! files, a script and save slots, named by plain file names in the args), with color off
@@ -18,7 +20,8 @@
 //! when one of the two is missing.
 //!
 //! Set `BAULOEWE_BLESS=1` to rewrite a case's `stdout` (or create it) from what the binary
-//! prints now; then read the diff in git before committing it.
+//! prints now, and its `stderr` when the case has one or the run printed any; then read the
+//! diff in git before committing it.
 
 use std::fs;
 use std::io::Write;
@@ -56,6 +59,8 @@ transcripts! {
     deutsch_ganzes_spiel => "deutsch-ganzes-spiel",
     deutsch_hilfe => "deutsch-hilfe",
     deutsch_hot_seat => "deutsch-hot-seat",
+    deutsch_kaputte_dateien => "deutsch-kaputte-dateien",
+    deutsch_kaputte_stellung => "deutsch-kaputte-stellung",
     deutsch_speichern => "deutsch-speichern",
     help_and_rules => "help-and-rules",
     hot_seat => "hot-seat",
@@ -133,26 +138,39 @@ fn named_twice(names: &[String]) -> Vec<&String> {
 /// Runs the case in folder `name` and panics with a diff if its output is not the expected one,
 /// or, with `BAULOEWE_BLESS` set, writes the output as the expected one.
 fn check_transcript(name: &str) {
-    let actual = run_transcript(name);
-    let expected_path = transcripts_dir().join(name).join("stdout");
-    let expected = fs::read_to_string(&expected_path).unwrap_or_default();
+    let (stdout, stderr) = run_transcript(name);
+    check_output(name, "stdout", &stdout, true);
+    let blessing = std::env::var_os("BAULOEWE_BLESS").is_some();
+    check_output(name, "stderr", &stderr, blessing && !stderr.is_empty());
+}
+
+/// Compares one stream's output with the case's file of that name (`stdout` or `stderr`), if
+/// the file exists or is `needed` (then a missing file expects nothing); with
+/// `BAULOEWE_BLESS` set, writes the file instead.
+fn check_output(name: &str, stream: &str, actual: &str, needed: bool) {
+    let expected_path = transcripts_dir().join(name).join(stream);
+    let expected = match fs::read_to_string(&expected_path) {
+        Ok(expected) => expected,
+        Err(_) if !needed => return,
+        Err(_) => String::new(),
+    };
     if actual == expected {
         return;
     }
     if std::env::var_os("BAULOEWE_BLESS").is_some() {
-        fs::write(&expected_path, &actual).expect("write expected output");
-        eprintln!("blessed {name}");
+        fs::write(&expected_path, actual).expect("write expected output");
+        eprintln!("blessed {name}/{stream}");
         return;
     }
     panic!(
-        "transcript {name} differs (- expected, + actual):\n{}\
+        "transcript {name}/{stream} differs (- expected, + actual):\n{}\
          (if the change is meant, rerun with BAULOEWE_BLESS=1 and read the diff in git)",
-        diff(&expected, &actual)
+        diff(&expected, actual)
     );
 }
 
-/// Runs the binary for the case in folder `name` and returns its standard output.
-fn run_transcript(name: &str) -> String {
+/// Runs the binary for the case in folder `name` and returns its standard output and error.
+fn run_transcript(name: &str) -> (String, String) {
     let case = transcripts_dir().join(name);
     let scratch = scratch_dir(name);
     let args = fs::read_to_string(case.join("args")).unwrap_or_default();
@@ -176,7 +194,8 @@ fn run_transcript(name: &str) -> String {
     // The program may stop reading early (quit, game over); a broken pipe is fine then.
     let _ = child.stdin.take().expect("stdin").write_all(&input);
     let output = child.wait_with_output().expect("wait for bauloewe");
-    String::from_utf8_lossy(&output.stdout).into_owned()
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (text(&output.stdout), text(&output.stderr))
 }
 
 /// A fresh, empty scratch directory for one case, holding a copy of `files/`.

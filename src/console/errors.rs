@@ -4,23 +4,21 @@
 //! Those layers answer with typed errors and speak no language of their own; their English
 //! words are each type's `Display`. Here is a function per type that words every variant in
 //! the console's language, a `match` over all of them, so a new variant without German words
-//! does not compile. Two kinds of error carry a sentence made where the problem was found,
-//! not a variant: a position file's check ([`PositionError`]'s `message`) and a save file's
-//! damaged line ([`SaveError::Corrupt`]). Their frame (`Zeile 7: …`) is German, the sentence
-//! itself the notation's English.
+//! does not compile. A refused position file ([`PositionError`](crate::notation::PositionError)) and a save file that does not
+//! read ([`SaveError`](crate::save::SaveError)) have many problems each; their words, both languages, are in
+//! [`file_errors`](super::file_errors) (re-exported here).
 
 use std::io;
 
-use crate::notation::position::PositionError;
 use crate::notation::text::quote;
 use crate::notation::{NameError, SeatListError, UnknownKind};
 use crate::record::ReplayError;
-use crate::save::format::{HEADER, VERSION};
 use crate::save::script::ScriptError;
 use crate::save::slots::MAX_NAME;
-use crate::save::{BeginningError, SaveError, SlotError};
+use crate::save::{BeginningError, SlotError};
 
 use super::Lang;
+pub use super::file_errors::{position_error, save_error};
 use super::text::{rule_error, setup_error};
 
 /// A name that is no player's name.
@@ -50,15 +48,6 @@ pub fn seat_list_error(lang: Lang, error: &SeatListError) -> String {
     }
 }
 
-/// A position file that was refused, with its line.
-pub fn position_error(lang: Lang, error: &PositionError) -> String {
-    match (lang, error.line) {
-        (Lang::En, _) => error.to_string(),
-        (Lang::De, 0) => error.message.clone(),
-        (Lang::De, line) => format!("Zeile {line}: {}", error.message),
-    }
-}
-
 /// A game that could not be rebuilt from its origin and actions.
 pub fn replay_error(lang: Lang, error: &ReplayError) -> String {
     match (lang, error) {
@@ -68,21 +57,6 @@ pub fn replay_error(lang: Lang, error: &ReplayError) -> String {
         (Lang::De, ReplayError::Action { index, error }) => {
             format!("Aktion {} lässt sich nicht nachspielen: {}", index + 1, rule_error(lang, error))
         }
-    }
-}
-
-/// A save file that does not read.
-pub fn save_error(lang: Lang, error: &SaveError) -> String {
-    match (lang, error) {
-        (Lang::En, _) => error.to_string(),
-        (Lang::De, SaveError::NotASave) => {
-            format!("kein Spielstand von Baulöwe (die erste Zeile ist nicht '{HEADER}')")
-        }
-        (Lang::De, SaveError::Newer(version)) => format!(
-            "von einem neueren Baulöwe geschrieben (Speicherformat {version}; dieses liest {VERSION})"
-        ),
-        (Lang::De, SaveError::Truncated) => "sie ist abgeschnitten (keine Zeile 'end:')".to_string(),
-        (Lang::De, SaveError::Corrupt { line, message }) => format!("Zeile {line}: {message}"),
     }
 }
 
@@ -162,7 +136,7 @@ mod tests {
             "es gibt keinen Spielstand saves/x.save: 'spielstände' zeigt sie"
         );
         assert_eq!(slot_error(Lang::En, &missing), missing.to_string());
-        let cut = SlotError::Broken("saves/c.save".into(), SaveError::Truncated);
+        let cut = SlotError::Broken("saves/c.save".into(), crate::save::SaveError::Truncated);
         assert_eq!(
             slot_error(Lang::De, &cut),
             "saves/c.save ist kaputt: sie ist abgeschnitten (keine Zeile 'end:')"

@@ -14,6 +14,8 @@ pub mod command;
 pub mod digest;
 pub mod ending;
 pub mod errors;
+pub mod file_errors;
+pub mod flags;
 pub mod help;
 pub mod input;
 pub mod lang;

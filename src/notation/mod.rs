@@ -24,5 +24,5 @@ mod scenario_tests;
 
 pub use action::{ActionError, parse_action, write_action};
 pub use kind::{PlayerKind, UnknownKind};
-pub use position::{PositionError, read_position, write_position};
+pub use position::{PositionError, PositionProblem, read_position, write_position};
 pub use seats::{NameError, Seat, SeatList, SeatListError};

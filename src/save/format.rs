@@ -25,20 +25,19 @@
 //! choices. The `end:` line counts the actions, so a cut-off file is noticed. A file that is
 //! not exactly this is refused with a [`SaveError`]; nothing is guessed.
 
-use std::fmt;
-
-use crate::notation::PlayerKind;
-use crate::notation::text::{grouped, quote};
+use crate::notation::text::grouped;
+use crate::notation::{ActionError, PlayerKind, PositionError};
 use crate::notation::{parse_action, write_action};
 use crate::record::Record;
-use crate::rules::Game;
+use crate::rules::{Game, RuleError};
 
 /// The first line of every save file of this version.
 pub const HEADER: &str = "# bauloewe save 1";
 /// The version this program writes and reads.
 pub const VERSION: u32 = 1;
 
-/// Why a save could not be read.
+/// Why a save could not be read: data, worded by the console (its English words are the
+/// `Display` in [`crate::console::file_errors`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// The first line is not `# bauloewe save N`.
@@ -51,22 +50,47 @@ pub enum SaveError {
     Corrupt {
         /// The line, counting from 1.
         line: usize,
-        /// What is wrong.
-        message: String,
+        /// What is wrong there.
+        problem: SaveProblem,
     },
 }
 
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::NotASave => write!(f, "not a Baulöwe save (its first line is not '{HEADER}')"),
-            SaveError::Newer(version) => {
-                write!(f, "written by a newer Baulöwe (save format {version}; this one reads {VERSION})")
-            }
-            SaveError::Truncated => write!(f, "it is cut off (no 'end:' line)"),
-            SaveError::Corrupt { line, message } => write!(f, "line {line}: {message}"),
-        }
-    }
+/// What is wrong on a line of a save file, with what the words about it need.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// An indented line outside `start:` and `actions:`.
+    IndentedOutside,
+    /// A line of the header that is not `key: value`.
+    NotKeyValue,
+    /// A key that does not belong where it stands (the key).
+    Unexpected(String),
+    /// The `end:` line does not count the actions listed.
+    EndMiscounted {
+        /// What the line says, after `end:`.
+        said: String,
+        /// How many actions are listed.
+        listed: usize,
+    },
+    /// An action line that is not `NAME: action`.
+    NotNameAction,
+    /// The start position is not valid.
+    Start(PositionError),
+    /// The action is written as another player's than the one who decides.
+    NotTheirs {
+        /// The name written.
+        name: String,
+        /// Who decides there; `None` when the game is over.
+        deciding: Option<String>,
+    },
+    /// The action is not in the action notation.
+    Action(ActionError),
+    /// The action is refused by the rules at that point.
+    NoReplay {
+        /// The action as written.
+        words: String,
+        /// Why the rules refuse it.
+        error: RuleError,
+    },
 }
 
 impl std::error::Error for SaveError {}
@@ -124,7 +148,7 @@ pub fn write_save(record: &Record, saved: &str) -> String {
 pub fn read_save(text: &str) -> Result<(Record, Summary), SaveError> {
     let parts = split(text)?;
     let (mut record, _) = Record::from_position(&parts.start)
-        .map_err(|error| corrupt(parts.start_line, format!("the start position: {error}")))?;
+        .map_err(|error| corrupt(parts.start_line, SaveProblem::Start(error)))?;
     for (line, name, words) in &parts.actions {
         replay_one(&mut record, *line, name, words)?;
     }
@@ -202,13 +226,13 @@ fn read_line(parts: &mut Parts, section: Section, number: usize, line: &str) -> 
                 Ok(Section::Start)
             }
             Section::Actions => read_action(parts, number, inner).map(|()| Section::Actions),
-            _ => Err(corrupt(number, "an indented line outside 'start:' and 'actions:'")),
+            _ => Err(corrupt(number, SaveProblem::IndentedOutside)),
         };
     }
     if line.trim().is_empty() || (line.starts_with('#') && section == Section::Header) {
         return Ok(section);
     }
-    let (key, value) = line.split_once(':').ok_or_else(|| corrupt(number, "expected 'key: value'"))?;
+    let (key, value) = line.split_once(':').ok_or_else(|| corrupt(number, SaveProblem::NotKeyValue))?;
     read_key(parts, section, number, key, value.trim())
 }
 
@@ -231,7 +255,7 @@ fn read_key(
         }
         (Section::Start, "actions") => return Ok(Section::Actions),
         (Section::Actions, "end") => return check_count(parts, number, value),
-        _ => return Err(corrupt(number, format!("'{}' is not expected here", quote(key)))),
+        _ => return Err(corrupt(number, SaveProblem::Unexpected(key.to_string()))),
     }
     Ok(section)
 }
@@ -239,14 +263,14 @@ fn read_key(
 fn check_count(parts: &Parts, number: usize, value: &str) -> Result<Section, SaveError> {
     let expected = action_count(parts.actions.len());
     if value != expected {
-        let message = format!("the end line says '{}', but {expected} are listed", quote(value));
-        return Err(corrupt(number, message));
+        let problem = SaveProblem::EndMiscounted { said: value.to_string(), listed: parts.actions.len() };
+        return Err(corrupt(number, problem));
     }
     Ok(Section::Ended)
 }
 
 fn read_action(parts: &mut Parts, number: usize, text: &str) -> Result<(), SaveError> {
-    let (name, words) = text.split_once(':').ok_or_else(|| corrupt(number, "expected 'NAME: action'"))?;
+    let (name, words) = text.split_once(':').ok_or_else(|| corrupt(number, SaveProblem::NotNameAction))?;
     parts.actions.push((number, name.trim().to_string(), words.trim().to_string()));
     Ok(())
 }
@@ -256,23 +280,23 @@ fn replay_one(record: &mut Record, number: usize, name: &str, words: &str) -> Re
     let game = record.game();
     let deciding = game.decision().player().map(|p| game.name(p).to_string());
     if deciding.as_deref() != Some(name) {
-        let who = deciding.unwrap_or_else(|| "nobody (the game is over)".to_string());
-        return Err(corrupt(number, format!("the action is {}'s, but {who} decides here", quote(name))));
+        return Err(corrupt(number, SaveProblem::NotTheirs { name: name.to_string(), deciding }));
     }
-    let action = parse_action(words).map_err(|error| corrupt(number, error.to_string()))?;
+    let action = parse_action(words).map_err(|error| corrupt(number, SaveProblem::Action(error)))?;
     record
         .apply_all(&[action])
-        .map_err(|error| corrupt(number, format!("'{}' does not replay: {error}", quote(words))))?;
+        .map_err(|error| corrupt(number, SaveProblem::NoReplay { words: words.to_string(), error }))?;
     Ok(())
 }
 
-/// `1 action`, `2 actions`: the value of the `end:` line.
-fn action_count(count: usize) -> String {
+/// `1 action`, `2 actions`: the value of the `end:` line (words of the format, the same in
+/// every language).
+pub fn action_count(count: usize) -> String {
     format!("{count} action{}", if count == 1 { "" } else { "s" })
 }
 
-fn corrupt(line: usize, message: impl Into<String>) -> SaveError {
-    SaveError::Corrupt { line, message: message.into() }
+fn corrupt(line: usize, problem: SaveProblem) -> SaveError {
+    SaveError::Corrupt { line, problem }
 }
 
 #[cfg(test)]

@@ -15,6 +15,6 @@ pub mod script;
 pub mod slots;
 
 pub use beginning::{Beginning, BeginningError};
-pub use format::{SaveError, Summary, read_save, write_save};
+pub use format::{SaveError, SaveProblem, Summary, read_save, write_save};
 pub use script::ScriptStart;
 pub use slots::{AUTOSAVE, SaveDir, SlotError};

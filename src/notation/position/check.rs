@@ -15,10 +15,8 @@ use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
 use crate::rules::{AnnounceRefusal, CHAIN_COUNT, Chain, SHARES_PER_CHAIN, check_player_count};
 
-use super::lines::quote;
 use super::setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
-use super::write::tile_list;
-use super::{MAX_CASH, PositionError};
+use super::{MAX_CASH, Place, PositionError, PositionProblem};
 
 /// Checks a setup, answering the parts of the game it describes and who decides for each seat.
 pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<PlayerKind>), PositionError> {
@@ -37,7 +35,7 @@ pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<Player
     } = setup;
     check_seats(&seats)?;
     let seats = seats.value;
-    let current = player_named(&seats, &turn.value).map_err(|message| turn.error(message))?;
+    let current = player_named(&seats, &turn.value).map_err(|problem| turn.error(problem))?;
     let empty = PlayerState { cash: STARTING_CASH, shares: [0; CHAIN_COUNT], hand: Hand::default() };
     let mut players = vec![empty; seats.len()];
     check_cash(&cash, &seats, &mut players)?;
@@ -58,12 +56,10 @@ pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<Player
 fn check_seats(seats: &Lined<Vec<Seat>>) -> Result<(), PositionError> {
     for (at, seat) in seats.value.iter().enumerate() {
         if seats.value[..at].iter().any(|s| s.name().eq_ignore_ascii_case(seat.name())) {
-            let message =
-                format!("player {} is listed twice: give each player a name of their own", seat.name());
-            return Err(seats.error(message));
+            return Err(seats.error(PositionProblem::SameName(seat.name().to_string())));
         }
     }
-    check_player_count(seats.value.len()).map_err(|error| seats.error(error.to_string()))
+    check_player_count(seats.value.len()).map_err(|error| seats.error(PositionProblem::PlayerCount(error)))
 }
 
 /// `cash:` each player at most once, with at most [`MAX_CASH`]; players not listed keep the
@@ -75,13 +71,12 @@ fn check_cash(
 ) -> Result<(), PositionError> {
     let mut listed = vec![false; seats.len()];
     for entry in &cash.value {
-        let player = player_named(seats, &entry.name).map_err(|message| cash.error(message))?;
-        list_once(&mut listed, player, seats).map_err(|message| cash.error(message))?;
+        let player = player_named(seats, &entry.name).map_err(|problem| cash.error(problem))?;
+        list_once(&mut listed, player, seats).map_err(|problem| cash.error(problem))?;
         // Parsing refuses more already; this guards a setup built in code.
         if entry.amount > MAX_CASH {
-            let (name, amount) = (seats[player].name(), entry.amount);
-            let message = format!("player {name} has {amount} in cash: a position gives at most {MAX_CASH}");
-            return Err(cash.error(message));
+            let (name, amount) = (seats[player].name().to_string(), entry.amount);
+            return Err(cash.error(PositionProblem::TooMuchCash { name, amount }));
         }
         players[player].cash = entry.amount;
     }
@@ -96,23 +91,22 @@ fn check_shares(
 ) -> Result<(), PositionError> {
     let mut listed = [[false; CHAIN_COUNT]; MAX_PLAYERS];
     for ShareEntry { name, chain, count } in &shares.value {
-        let player = player_named(seats, name).map_err(|message| shares.error(message))?;
+        let player = player_named(seats, name).map_err(|problem| shares.error(problem))?;
         if std::mem::replace(&mut listed[player][chain.index()], true) {
-            let name = seats[player].name();
-            let message = format!("the holding '{name} {chain}' is listed twice: list each holding once");
-            return Err(shares.error(message));
+            let name = seats[player].name().to_string();
+            return Err(shares.error(PositionProblem::HoldingTwice { name, chain: *chain }));
         }
         players[player].shares[chain.index()] = *count;
     }
-    check_share_totals(players).map_err(|message| shares.error(message))
+    check_share_totals(players).map_err(|problem| shares.error(problem))
 }
 
 /// R4: the players together hold at most 25 shares of each chain.
-fn check_share_totals(players: &[PlayerState]) -> Result<(), String> {
+fn check_share_totals(players: &[PlayerState]) -> Result<(), PositionProblem> {
     for chain in Chain::ALL {
         let held: u32 = players.iter().map(|p| p.shares[chain.index()] as u32).sum();
         if held > SHARES_PER_CHAIN as u32 {
-            return Err(format!("the players hold {held} shares of {chain}, but there are only 25 (R4)"));
+            return Err(PositionProblem::TooManyShares { chain, held });
         }
     }
     Ok(())
@@ -127,16 +121,14 @@ fn check_hands(
 ) -> Result<(), PositionError> {
     let mut listed = vec![false; seats.len()];
     for HandEntry { name, tiles } in &hands.value {
-        let player = player_named(seats, name).map_err(|message| hands.error(message))?;
-        list_once(&mut listed, player, seats).map_err(|message| hands.error(message))?;
-        let name = seats[player].name();
+        let player = player_named(seats, name).map_err(|problem| hands.error(problem))?;
+        list_once(&mut listed, player, seats).map_err(|problem| hands.error(problem))?;
+        let name = seats[player].name().to_string();
         if tiles.len() > HAND_SIZE {
             let count = tiles.len();
-            return Err(
-                hands.error(format!("player {name} holds {count} tiles: a hand holds at most 6 (R2)"))
-            );
+            return Err(hands.error(PositionProblem::HandTooBig { name, count }));
         }
-        claim_tiles(tiles, hands.line, &format!("in {name}'s hand"), places)?;
+        claim_tiles(tiles, hands.line, &Place::Hand(name), places)?;
         for &tile in tiles {
             players[player].hand.insert(tile);
         }
@@ -145,17 +137,17 @@ fn check_hands(
 }
 
 /// The seat with a name, in any case.
-fn player_named(seats: &[Seat], name: &str) -> Result<PlayerId, String> {
+fn player_named(seats: &[Seat], name: &str) -> Result<PlayerId, PositionProblem> {
     seats.iter().position(|seat| seat.name().eq_ignore_ascii_case(name)).ok_or_else(|| {
-        let names: Vec<&str> = seats.iter().map(Seat::name).collect();
-        format!("unknown player '{}': the players are {}", quote(name), names.join(", "))
+        let players = seats.iter().map(|seat| seat.name().to_string()).collect();
+        PositionProblem::UnknownPlayer { name: name.to_string(), players }
     })
 }
 
 /// Marks a player as listed on this line, refusing a second entry.
-fn list_once(listed: &mut [bool], player: PlayerId, seats: &[Seat]) -> Result<(), String> {
+fn list_once(listed: &mut [bool], player: PlayerId, seats: &[Seat]) -> Result<(), PositionProblem> {
     if std::mem::replace(&mut listed[player], true) {
-        return Err(format!("player {} is listed twice: give each player one entry", seats[player].name()));
+        return Err(PositionProblem::ListedTwice(seats[player].name().to_string()));
     }
     Ok(())
 }
@@ -168,18 +160,17 @@ fn check_board(board: &Lined<Vec<BoardGroup>>, places: &mut Places) -> Result<Bo
     let mut named: Vec<Option<Chain>> = Vec::new();
     for BoardGroup { chain, tiles } in &board.value {
         if named.contains(chain) {
-            let name = chain.map_or("lone", Chain::name);
-            return Err(board.error(format!("group {name} is listed twice: write its tiles as one group")));
+            return Err(board.error(PositionProblem::GroupTwice(*chain)));
         }
         named.push(*chain);
-        claim_tiles(tiles, board.line, "on the board", places)?;
+        claim_tiles(tiles, board.line, &Place::Board, places)?;
     }
-    build_board(&board.value).map_err(|message| board.error(message))
+    build_board(&board.value).map_err(|problem| board.error(problem))
 }
 
 /// The board of the groups: the chains first, then the lone hotels, so that a lone hotel
 /// next to a chain is found whatever the order written.
-fn build_board(groups: &[BoardGroup]) -> Result<Board, String> {
+fn build_board(groups: &[BoardGroup]) -> Result<Board, PositionProblem> {
     let mut board = Board::new();
     for group in groups {
         if let Some(chain) = group.chain {
@@ -195,9 +186,9 @@ fn build_board(groups: &[BoardGroup]) -> Result<Board, String> {
 }
 
 /// Puts a chain on the board: two or more connected tiles (R11) touching no other chain (R14).
-fn add_chain(board: &mut Board, chain: Chain, tiles: &[Tile]) -> Result<(), String> {
+fn add_chain(board: &mut Board, chain: Chain, tiles: &[Tile]) -> Result<(), PositionProblem> {
     if tiles.len() < 2 {
-        return Err(format!("chain {chain} has {} tile(s): a chain has at least 2 (R11)", tiles.len()));
+        return Err(PositionProblem::ChainTooSmall { chain, count: tiles.len() });
     }
     for &tile in tiles {
         board.place_lone(tile);
@@ -205,27 +196,20 @@ fn add_chain(board: &mut Board, chain: Chain, tiles: &[Tile]) -> Result<(), Stri
     // The only lone hotels on the board yet are this chain's, so absorbing from one of them
     // takes all of them exactly when they are connected.
     if board.absorb_lone_group(tiles[0], chain) as usize != tiles.len() {
-        let list = tile_list(tiles.iter().copied());
-        return Err(format!(
-            "chain {chain} is not connected ({list}): its tiles form one group of neighbours (R1)"
-        ));
+        return Err(PositionProblem::ChainNotConnected { chain, tiles: tiles.to_vec() });
     }
     for &tile in tiles {
         if let Some(other) = board.touching_chains(tile).iter().find(|c| *c != chain) {
-            return Err(format!(
-                "chain {chain} touches {other} at {tile}: a tile joining two chains merges them (R14)"
-            ));
+            return Err(PositionProblem::ChainsTouch { chain, other, tile });
         }
     }
     Ok(())
 }
 
 /// Puts a lone hotel on the board: it may touch other lone hotels, never a chain (R11).
-fn add_lone(board: &mut Board, tile: Tile) -> Result<(), String> {
+fn add_lone(board: &mut Board, tile: Tile) -> Result<(), PositionProblem> {
     if let Some(chain) = board.touching_chains(tile).first() {
-        return Err(format!(
-            "lone hotel {tile} touches {chain}: a hotel next to a chain belongs to it (R11)"
-        ));
+        return Err(PositionProblem::LoneTouchesChain { tile, chain });
     }
     board.place_lone(tile);
     Ok(())
@@ -235,7 +219,7 @@ fn add_lone(board: &mut Board, tile: Tile) -> Result<(), String> {
 
 /// Where each tile named so far stands, so that a tile named twice is refused.
 struct Places {
-    named: Vec<Option<(usize, String)>>,
+    named: Vec<Option<(usize, Place)>>,
 }
 
 impl Places {
@@ -244,15 +228,16 @@ impl Places {
         Places { named: vec![None; TILE_COUNT] }
     }
 
-    /// Records that a tile is at `place` (like "in the pool"), unless it was named before.
-    fn claim(&mut self, tile: Tile, line: usize, place: &str) -> Result<(), PositionError> {
-        if let Some((first_line, first_place)) = &self.named[tile.index()] {
-            let message = format!(
-                "tile {tile} is {place} but also {first_place} (line {first_line}): a tile is in one place only"
-            );
-            return Err(PositionError { line, message });
+    /// Records that a tile is at `place` (like the pool), unless it was named before.
+    fn claim(&mut self, tile: Tile, line: usize, place: &Place) -> Result<(), PositionError> {
+        if let Some((first_line, first)) = &self.named[tile.index()] {
+            let (place, first, first_line) = (place.clone(), first.clone(), *first_line);
+            return Err(PositionError {
+                line,
+                problem: PositionProblem::TileTwice { tile, place, first, first_line },
+            });
         }
-        self.named[tile.index()] = Some((line, place.to_string()));
+        self.named[tile.index()] = Some((line, place.clone()));
         Ok(())
     }
 
@@ -263,7 +248,7 @@ impl Places {
 }
 
 /// Claims each tile of a line for `place`.
-fn claim_tiles(tiles: &[Tile], line: usize, place: &str, places: &mut Places) -> Result<(), PositionError> {
+fn claim_tiles(tiles: &[Tile], line: usize, place: &Place, places: &mut Places) -> Result<(), PositionError> {
     tiles.iter().try_for_each(|&tile| places.claim(tile, line, place))
 }
 
@@ -275,7 +260,7 @@ fn check_pool(
     seed: u64,
 ) -> Result<Vec<Tile>, PositionError> {
     let Some(pool) = pool else { return Ok(shuffled_pool(places, seed)) };
-    claim_tiles(&pool.value, pool.line, "in the pool", places)?;
+    claim_tiles(&pool.value, pool.line, &Place::Pool, places)?;
     Ok(pool.value)
 }
 
@@ -303,9 +288,7 @@ fn check_announced(
         return Ok(false);
     }
     if over {
-        let message = "the end is announced, but the game is over: a finished game has no turn left to \
-                       finish (R16), so write 'announced: yes' or 'over: yes', not both";
-        return Err(announced.error(message.to_string()));
+        return Err(announced.error(PositionProblem::AnnouncedAndOver));
     }
     match announce_refusal_on(board, options) {
         None => Ok(true),
@@ -313,23 +296,16 @@ fn check_announced(
     }
 }
 
-/// Why the board of a file does not allow the end to be announced, and what would (R16, V1).
-fn announce_refusal(reason: AnnounceRefusal, board: &Board, options: Options) -> String {
+/// Why the board of a file does not allow the end to be announced (R16, V1).
+fn announce_refusal(reason: AnnounceRefusal, board: &Board, options: Options) -> PositionProblem {
     match reason {
-        AnnounceRefusal::NoChain => {
-            "the end is announced, but no chain is on the board: it may be announced only with a chain \
-             on the board (R16)"
-                .to_string()
-        }
-        AnnounceRefusal::TooEarly { end_size } => {
-            let largest = board.largest_size();
-            let variant = if options.quick { " in the quick game (V1)" } else { "" };
-            format!(
-                "the end is announced, but the largest chain has {largest} hotels and not every chain is \
-                 safe: it may be announced from a chain of {end_size}{variant} or with every chain safe (R16)"
-            )
-        }
+        AnnounceRefusal::NoChain => PositionProblem::AnnouncedWithoutChain,
+        AnnounceRefusal::TooEarly { end_size } => PositionProblem::AnnouncedTooEarly {
+            largest: board.largest_size(),
+            end_size,
+            quick: options.quick,
+        },
         // The board alone never says so; the game does, and a file's game starts unannounced.
-        AnnounceRefusal::AlreadyAnnounced => "the end is announced already (R16)".to_string(),
+        AnnounceRefusal::AlreadyAnnounced => PositionProblem::AnnouncedAlready,
     }
 }

@@ -4,30 +4,40 @@
 //! line each came from, so that every error can name its line), and [`super::parse`] turns the
 //! entries' words into values.
 
-pub(super) use crate::notation::text::quote;
-
-use super::{HEADER, MAX_LINE_BYTES, PositionError};
+use super::{MAX_LINE_BYTES, PositionError, PositionProblem};
 
 // ----- The keys and the lines ------------------------------------------------------------------
 
 /// The keys of format v1, in the order [`write_position`](super::write_position) writes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Key {
+pub enum Key {
+    /// `players:`
     Players,
+    /// `turn:`
     Turn,
+    /// `cash:`
     Cash,
+    /// `shares:`
     Shares,
+    /// `board:`
     Board,
+    /// `hands:`
     Hands,
+    /// `pool:`
     Pool,
+    /// `seed:`
     Seed,
+    /// `options:`
     Options,
+    /// `announced:`
     Announced,
+    /// `over:`
     Over,
 }
 
 impl Key {
-    pub(super) const ALL: [Key; 11] = [
+    /// Every key, in the order of the format's table.
+    pub const ALL: [Key; 11] = [
         Key::Players,
         Key::Turn,
         Key::Cash,
@@ -41,8 +51,8 @@ impl Key {
         Key::Over,
     ];
 
-    /// The key as the file writes it.
-    pub(super) fn word(self) -> &'static str {
+    /// The key as the file writes it (a word of the format, the same in every language).
+    pub fn word(self) -> &'static str {
         match self {
             Key::Players => "players",
             Key::Turn => "turn",
@@ -83,8 +93,8 @@ impl<'a> Entry<'a> {
     pub(super) const MISSING: Entry<'static> = Entry { line: 0, value: "" };
 
     /// An error on this line.
-    pub(super) fn error(&self, message: String) -> PositionError {
-        PositionError { line: self.line, message }
+    pub(super) fn error(&self, problem: PositionProblem) -> PositionError {
+        PositionError { line: self.line, problem }
     }
 
     /// The value's words, split at spaces.
@@ -99,9 +109,7 @@ impl<'a> Entry<'a> {
         }
         let item = |text: &'a str| {
             let mut words = text.split_whitespace();
-            let head = words.next().ok_or_else(|| {
-                self.error("an entry between commas is empty: remove the extra comma".to_string())
-            })?;
+            let head = words.next().ok_or_else(|| self.error(PositionProblem::EmptyEntry))?;
             Ok(Item { head, rest: words.collect(), text: text.trim() })
         };
         self.value.split(',').map(item).collect()
@@ -118,10 +126,7 @@ impl<'a> Entries<'a> {
     pub(super) fn parse(text: &'a str) -> Result<Entries<'a>, PositionError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut lines = text.lines().enumerate().map(|(index, line)| (index + 1, line));
-        let (_, first) = lines.next().ok_or_else(|| PositionError {
-            line: 1,
-            message: format!("the file is empty: it starts with '{HEADER}'"),
-        })?;
+        let (_, first) = lines.next().ok_or(PositionError { line: 1, problem: PositionProblem::Empty })?;
         check_header(first)?;
         let mut entries = Entries { by_key: [None; Key::ALL.len()] };
         for (line, text) in lines {
@@ -131,24 +136,22 @@ impl<'a> Entries<'a> {
     }
 
     pub(super) fn add(&mut self, line: usize, text: &'a str) -> Result<(), PositionError> {
-        let error = |message| Err(PositionError { line, message });
+        let error = |problem| Err(PositionError { line, problem });
         if text.len() > MAX_LINE_BYTES {
-            return error(format!("the line is longer than {MAX_LINE_BYTES} bytes: no position needs that"));
+            return error(PositionProblem::LineTooLong { max: MAX_LINE_BYTES });
         }
         let text = text.trim();
         if text.is_empty() || text.starts_with('#') {
             return Ok(());
         }
         let Some((word, value)) = text.split_once(':') else {
-            return error(format!("'{}' has no colon: write key: value, like 'turn: Ann'", quote(text)));
+            return error(PositionProblem::NoColon(text.to_string()));
         };
         let Some(key) = Key::from_word(word.trim()) else {
-            return error(format!("unknown key '{}': the keys are {}", quote(word.trim()), key_list()));
+            return error(PositionProblem::UnknownKey(word.trim().to_string()));
         };
         if let Some(first) = self.by_key[key as usize] {
-            let message =
-                format!("{}: appears twice (first on line {}): write each key once", key.word(), first.line);
-            return error(message);
+            return error(PositionProblem::RepeatedKey { key, first_line: first.line });
         }
         self.by_key[key as usize] = Some(Entry { line, value });
         Ok(())
@@ -161,10 +164,7 @@ impl<'a> Entries<'a> {
 
     /// The line of a key every file must have.
     pub(super) fn required(&self, key: Key) -> Result<Entry<'a>, PositionError> {
-        self.get(key).ok_or_else(|| PositionError {
-            line: 0,
-            message: format!("the file has no '{}:' line: every position needs one", key.word()),
-        })
+        self.get(key).ok_or(PositionError { line: 0, problem: PositionProblem::MissingKey(key) })
     }
 
     /// The line of a key, or an empty line when the file has none.
@@ -173,22 +173,13 @@ impl<'a> Entries<'a> {
     }
 }
 
-/// The keys, for a message about an unknown one.
-pub(super) fn key_list() -> String {
-    let words: Vec<&str> = Key::ALL.into_iter().map(Key::word).collect();
-    words.join(", ")
-}
-
 /// Refuses a first line that is not the version-1 header, naming the version when it is one.
 pub(super) fn check_header(first: &str) -> Result<(), PositionError> {
     let words: Vec<&str> = first.split_whitespace().collect();
-    let message = match words.as_slice() {
+    let problem = match words.as_slice() {
         ["#", "bauloewe", "position", "1"] => return Ok(()),
-        ["#", "bauloewe", "position", version] => format!(
-            "position format version '{}' is not supported: this program reads version 1 ('{HEADER}')",
-            quote(version)
-        ),
-        _ => format!("the first line is '{}': a position file starts with '{HEADER}'", quote(first.trim())),
+        ["#", "bauloewe", "position", version] => PositionProblem::Version(version.to_string()),
+        _ => PositionProblem::NotAHeader(first.trim().to_string()),
     };
-    Err(PositionError { line: 1, message })
+    Err(PositionError { line: 1, problem })
 }

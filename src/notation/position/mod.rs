@@ -85,11 +85,11 @@
 //! board, to place and buy once more before the game ends; during a merger the merging tile is
 //! still a lone hotel next to chains, so such a file is refused when read.
 
-use std::fmt;
+use crate::rules::tile::ParseTileError;
+use crate::rules::{Chain, Event, Game, SetupError, Tile};
 
-use crate::rules::{Event, Game};
-
-use super::kind::PlayerKind;
+use super::kind::{PlayerKind, UnknownKind};
+use super::seats::NameError;
 
 mod check;
 mod lines;
@@ -106,7 +106,7 @@ mod tests;
 
 pub use setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
 
-use lines::Key;
+pub use lines::Key;
 use write::{board_value, cash_value, hands_value, players_value, push_line, shares_value, tile_list};
 
 /// The first line of every position file of this version.
@@ -122,22 +122,200 @@ const MAX_LINE_BYTES: usize = 4096;
 
 /// Why a position file was refused: the line (1-based, 0 for the file as a whole) and what
 /// was wrong there.
+///
+/// The error is data, not words: the console words it in the player's language (its English
+/// words are the `Display` in [`crate::console::file_errors`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
     /// The line number, counting from 1; 0 when no single line is to blame.
     pub line: usize,
-    /// What was wrong, and what would be right.
-    pub message: String,
+    /// What was wrong there.
+    pub problem: PositionProblem,
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}", self.message)
-        } else {
-            write!(f, "line {}: {}", self.line, self.message)
-        }
-    }
+/// Where a tile of a position file is, for a tile named in two places.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// On the board (`board:`).
+    Board,
+    /// In the hand of the player named (`hands:`).
+    Hand(String),
+    /// In the pool (`pool:`).
+    Pool,
+}
+
+/// What was wrong in a position file, with what the words about it need: the text as
+/// written (not yet quoted), the names, the tiles, the numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionProblem {
+    // ----- The lines (parsing) -----
+    /// The file has no first line.
+    Empty,
+    /// The header names a version other than 1 (the version word).
+    Version(String),
+    /// The first line is not the header (the line).
+    NotAHeader(String),
+    /// A line is longer than the most that is read, in bytes.
+    LineTooLong {
+        /// The most bytes a line may have.
+        max: usize,
+    },
+    /// A line without a colon (the line).
+    NoColon(String),
+    /// A key the format does not have (the word before the colon).
+    UnknownKey(String),
+    /// A key is on two lines.
+    RepeatedKey {
+        /// The key.
+        key: Key,
+        /// The line it was first on.
+        first_line: usize,
+    },
+    /// A key every file needs is missing.
+    MissingKey(Key),
+    /// Two commas with nothing between them.
+    EmptyEntry,
+    // ----- The entries (parsing) -----
+    /// A `players:` entry that is not `NAME KIND` (the entry).
+    NotASeat(String),
+    /// A kind of player that is none.
+    Kind(UnknownKind),
+    /// A name that is no player's name.
+    Name(NameError),
+    /// `turn:` does not name one player; the example is the first seat's name.
+    TurnNotOneName {
+        /// A name to show in the example.
+        example: String,
+    },
+    /// A `cash:` entry that is not `NAME AMOUNT` (the entry).
+    NotCash(String),
+    /// A negative amount of cash (the word).
+    NegativeCash(String),
+    /// A word that is no amount of cash from 0 to [`MAX_CASH`].
+    NotAnAmount(String),
+    /// A `shares:` entry that is not `NAME CHAIN COUNT` (the entry).
+    NotAHolding(String),
+    /// A word that is no number of shares from 0 to 25 (R4).
+    NotAShareCount(String),
+    /// `lone` without tiles after it.
+    EmptyLoneGroup,
+    /// A word that is no tile.
+    Tile(ParseTileError),
+    /// A word that is no chain's full name.
+    NotAChain(String),
+    /// A `seed:` that is no whole number.
+    NotASeed(String),
+    /// An option the format does not have (the word).
+    UnknownOption(String),
+    /// `quick` listed twice.
+    OptionTwice,
+    /// `announced:` or `over:` with a value other than `yes`.
+    NotYes {
+        /// The key, [`Key::Announced`] or [`Key::Over`].
+        key: Key,
+        /// The value written.
+        value: String,
+    },
+    // ----- The check -----
+    /// Two seats with one name (the second).
+    SameName(String),
+    /// Too few or too many seats (R6).
+    PlayerCount(SetupError),
+    /// A name that is no player's.
+    UnknownPlayer {
+        /// The name as written.
+        name: String,
+        /// The players' names, in seat order.
+        players: Vec<String>,
+    },
+    /// A player with two entries on one line (the player's name).
+    ListedTwice(String),
+    /// More cash than [`MAX_CASH`] (a setup built in code).
+    TooMuchCash {
+        /// The player.
+        name: String,
+        /// The amount.
+        amount: u32,
+    },
+    /// One holding listed twice.
+    HoldingTwice {
+        /// The player.
+        name: String,
+        /// The chain.
+        chain: Chain,
+    },
+    /// The players hold more than 25 shares of a chain (R4).
+    TooManyShares {
+        /// The chain.
+        chain: Chain,
+        /// How many they hold.
+        held: u32,
+    },
+    /// A hand of more than 6 tiles (R2).
+    HandTooBig {
+        /// The player.
+        name: String,
+        /// How many tiles.
+        count: usize,
+    },
+    /// A chain, or the lone hotels (`None`), listed twice on the board.
+    GroupTwice(Option<Chain>),
+    /// A chain of fewer than 2 tiles (R11).
+    ChainTooSmall {
+        /// The chain.
+        chain: Chain,
+        /// How many tiles it has.
+        count: usize,
+    },
+    /// A chain whose tiles are not one group of neighbours (R1).
+    ChainNotConnected {
+        /// The chain.
+        chain: Chain,
+        /// Its tiles as written.
+        tiles: Vec<Tile>,
+    },
+    /// Two chains side by side (R14).
+    ChainsTouch {
+        /// The chain.
+        chain: Chain,
+        /// The chain it touches.
+        other: Chain,
+        /// Where.
+        tile: Tile,
+    },
+    /// A lone hotel next to a chain (R11).
+    LoneTouchesChain {
+        /// The lone hotel.
+        tile: Tile,
+        /// The chain.
+        chain: Chain,
+    },
+    /// A tile named in two places.
+    TileTwice {
+        /// The tile.
+        tile: Tile,
+        /// Where it is named on this line.
+        place: Place,
+        /// Where it was named first.
+        first: Place,
+        /// The line it was named first on.
+        first_line: usize,
+    },
+    /// `announced: yes` beside `over: yes` (R16).
+    AnnouncedAndOver,
+    /// The end announced with no chain on the board (R16).
+    AnnouncedWithoutChain,
+    /// The end announced before the board allows it (R16, V1).
+    AnnouncedTooEarly {
+        /// The size of the largest chain.
+        largest: u8,
+        /// The size from which the end may be announced.
+        end_size: u8,
+        /// Whether it is the quick game (V1).
+        quick: bool,
+    },
+    /// The end announced twice (R16; the board alone never says so).
+    AnnouncedAlready,
 }
 
 impl std::error::Error for PositionError {}
@@ -173,7 +351,7 @@ impl std::error::Error for PositionError {}
 /// let error = read_position(&text.replace("4B", "3B")).unwrap_err();
 /// assert_eq!(error.line, 7);
 /// let expected = "tile 3B is in Bob's hand but also on the board (line 6): a tile is in one place only";
-/// assert_eq!(error.message, expected);
+/// assert_eq!(error.problem.to_string(), expected);
 /// # Ok::<(), bauloewe::notation::PositionError>(())
 /// ```
 pub fn read_position(text: &str) -> Result<Position, PositionError> {
@@ -205,7 +383,7 @@ pub fn read_position(text: &str) -> Result<Position, PositionError> {
 /// let error = Position::from_setup(setup.clone()).unwrap_err();
 /// assert_eq!(error.line, 5);
 /// let expected = "tile 3B is in Ann's hand but also on the board (line 4): a tile is in one place only";
-/// assert_eq!(error.message, expected);
+/// assert_eq!(error.problem.to_string(), expected);
 ///
 /// // The setup is plain data: without 3B in the hand, the check passes.
 /// setup.hands.value[0].tiles.remove(0);

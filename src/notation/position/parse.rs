@@ -12,9 +12,9 @@ use crate::notation::seats::Seat;
 use crate::rules::game::Options;
 use crate::rules::{Chain, SHARES_PER_CHAIN, Tile};
 
-use super::lines::{Entries, Entry, Item, Key, quote};
+use super::lines::{Entries, Entry, Item, Key};
 use super::setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
-use super::{DEFAULT_SEED, MAX_CASH, PositionError};
+use super::{DEFAULT_SEED, MAX_CASH, PositionError, PositionProblem};
 
 /// Parses every line into the setup it describes, or answers the first line not well formed.
 pub(super) fn parse_setup(text: &str) -> Result<PositionSetup, PositionError> {
@@ -28,34 +28,30 @@ pub(super) fn parse_setup(text: &str) -> Result<PositionSetup, PositionError> {
     let seed = parse_seed(entries.get(Key::Seed))?;
     let pool = entries.get(Key::Pool).map(parse_pool).transpose()?;
     let options = parse_options(entries.or_empty(Key::Options))?;
-    let announced =
-        parse_yes(entries.get(Key::Announced), Key::Announced, "when the end is announced in this turn")?;
-    let over = parse_yes(entries.get(Key::Over), Key::Over, "for a finished game")?.value;
+    let announced = parse_yes(entries.get(Key::Announced), Key::Announced)?;
+    let over = parse_yes(entries.get(Key::Over), Key::Over)?.value;
     Ok(PositionSetup { players, turn, cash, shares, board, hands, pool, seed, options, announced, over })
 }
 
 /// A line's comma-separated entries, each parsed by `parse`, with the line they came from.
 fn parse_items<T>(
     entry: Entry,
-    parse: impl Fn(&Item) -> Result<T, String>,
+    parse: impl Fn(&Item) -> Result<T, PositionProblem>,
 ) -> Result<Lined<Vec<T>>, PositionError> {
     let items = entry.items()?;
-    let value = items.iter().map(|item| parse(item).map_err(|message| entry.error(message)));
+    let value = items.iter().map(|item| parse(item).map_err(|problem| entry.error(problem)));
     Ok(Lined { line: entry.line, value: value.collect::<Result<_, _>>()? })
 }
 
 // ----- The entries -----------------------------------------------------------------------------
 
 /// One `players:` entry, `NAME KIND`.
-fn parse_seat(item: &Item) -> Result<Seat, String> {
+fn parse_seat(item: &Item) -> Result<Seat, PositionProblem> {
     let [kind] = item.rest.as_slice() else {
-        return Err(format!(
-            "'{}' is not a player: write a name and a kind, like 'Ann human'",
-            quote(item.text)
-        ));
+        return Err(PositionProblem::NotASeat(item.text.to_string()));
     };
-    let kind = kind.parse::<PlayerKind>().map_err(|error| error.to_string())?;
-    Seat::new(item.head, kind).map_err(|error| error.to_string())
+    let kind = kind.parse::<PlayerKind>().map_err(PositionProblem::Kind)?;
+    Seat::new(item.head, kind).map_err(PositionProblem::Name)
 }
 
 /// `turn:` one name; whether it is a player's is for the check.
@@ -64,73 +60,62 @@ fn parse_turn(entry: Entry, seats: &[Seat]) -> Result<Lined<String>, PositionErr
         [name] => Ok(Lined { line: entry.line, value: name.to_string() }),
         _ => {
             // A file without seats is refused by the check, after this line; name someone.
-            let example = seats.first().map_or("Ann", Seat::name);
-            Err(entry.error(format!("turn: names one player, like 'turn: {example}'")))
+            let example = seats.first().map_or("Ann", Seat::name).to_string();
+            Err(entry.error(PositionProblem::TurnNotOneName { example }))
         }
     }
 }
 
 /// One `cash:` entry, `NAME AMOUNT`.
-fn parse_cash(item: &Item) -> Result<CashEntry, String> {
+fn parse_cash(item: &Item) -> Result<CashEntry, PositionProblem> {
     let [amount] = item.rest.as_slice() else {
-        return Err(format!(
-            "'{}' is not a player's cash: write a name and an amount, like 'Ann 6000'",
-            quote(item.text)
-        ));
+        return Err(PositionProblem::NotCash(item.text.to_string()));
     };
     Ok(CashEntry { name: item.head.to_string(), amount: parse_amount(amount)? })
 }
 
 /// An amount of cash: a whole number from 0 to [`MAX_CASH`] (R5: never negative).
-fn parse_amount(text: &str) -> Result<u32, String> {
+fn parse_amount(text: &str) -> Result<u32, PositionProblem> {
     if text.starts_with('-') {
-        return Err(format!("cash cannot be negative (R5), but '{}' is: write 0 or more", quote(text)));
+        return Err(PositionProblem::NegativeCash(text.to_string()));
     }
     match parse_number(text, MAX_CASH as u64) {
         Some(amount) => Ok(amount as u32),
-        None => Err(format!(
-            "'{}' is not an amount of cash: write a whole number from 0 to {MAX_CASH}",
-            quote(text)
-        )),
+        None => Err(PositionProblem::NotAnAmount(text.to_string())),
     }
 }
 
 /// One `shares:` entry, `NAME CHAIN COUNT`, the count at most 25 (R4).
-fn parse_holding(item: &Item) -> Result<ShareEntry, String> {
+fn parse_holding(item: &Item) -> Result<ShareEntry, PositionProblem> {
     let [chain, count] = item.rest.as_slice() else {
-        return Err(format!(
-            "'{}' is not a holding: write a name, a chain and a count, like 'Ann Aurora 3'",
-            quote(item.text)
-        ));
+        return Err(PositionProblem::NotAHolding(item.text.to_string()));
     };
     let chain = parse_chain(chain)?;
     let Some(count) = parse_number(count, SHARES_PER_CHAIN as u64) else {
-        return Err(format!("'{}' is not a number of shares: write 0 to 25 (R4)", quote(count)));
+        return Err(PositionProblem::NotAShareCount(count.to_string()));
     };
     Ok(ShareEntry { name: item.head.to_string(), chain, count: count as u8 })
 }
 
 /// One `board:` group, `CHAIN TILE…` or `lone TILE…`.
-fn parse_group(item: &Item) -> Result<BoardGroup, String> {
+fn parse_group(item: &Item) -> Result<BoardGroup, PositionProblem> {
     let chain = parse_group_name(item)?;
     Ok(BoardGroup { chain, tiles: parse_tiles(&item.rest)? })
 }
 
 /// A group's first word: `lone` (with tiles after it), or a chain.
-fn parse_group_name(item: &Item) -> Result<Option<Chain>, String> {
+fn parse_group_name(item: &Item) -> Result<Option<Chain>, PositionProblem> {
     if !item.head.eq_ignore_ascii_case("lone") {
         return parse_chain(item.head).map(Some);
     }
     if item.rest.is_empty() {
-        return Err(
-            "the lone group names no tile: write the lone hotels after it, like 'lone 5G 12I'".to_string()
-        );
+        return Err(PositionProblem::EmptyLoneGroup);
     }
     Ok(None)
 }
 
 /// One `hands:` entry, `NAME TILE…`; a name alone is an empty hand.
-fn parse_hand(item: &Item) -> Result<HandEntry, String> {
+fn parse_hand(item: &Item) -> Result<HandEntry, PositionProblem> {
     Ok(HandEntry { name: item.head.to_string(), tiles: parse_tiles(&item.rest)? })
 }
 
@@ -140,14 +125,12 @@ fn parse_hand(item: &Item) -> Result<HandEntry, String> {
 fn parse_seed(entry: Option<Entry>) -> Result<u64, PositionError> {
     let Some(entry) = entry else { return Ok(DEFAULT_SEED) };
     let text = entry.value.trim();
-    parse_number(text, u64::MAX).ok_or_else(|| {
-        entry.error(format!("'{}' is not a seed: write a whole number from 0 to {}", quote(text), u64::MAX))
-    })
+    parse_number(text, u64::MAX).ok_or_else(|| entry.error(PositionProblem::NotASeed(text.to_string())))
 }
 
 /// `pool:` tiles separated by spaces, next drawn first.
 fn parse_pool(entry: Entry) -> Result<Lined<Vec<Tile>>, PositionError> {
-    let tiles = parse_tiles(&entry.words()).map_err(|message| entry.error(message))?;
+    let tiles = parse_tiles(&entry.words()).map_err(|problem| entry.error(problem))?;
     Ok(Lined { line: entry.line, value: tiles })
 }
 
@@ -156,12 +139,10 @@ fn parse_options(entry: Entry) -> Result<Options, PositionError> {
     let mut options = Options::default();
     for word in entry.words() {
         if !word.eq_ignore_ascii_case("quick") {
-            return Err(
-                entry.error(format!("unknown option '{}': the only option is quick (V1)", quote(word)))
-            );
+            return Err(entry.error(PositionProblem::UnknownOption(word.to_string())));
         }
         if options.quick {
-            return Err(entry.error("option quick is listed twice: name each option once".to_string()));
+            return Err(entry.error(PositionProblem::OptionTwice));
         }
         options.quick = true;
     }
@@ -169,17 +150,13 @@ fn parse_options(entry: Entry) -> Result<Options, PositionError> {
 }
 
 /// `announced: yes` or `over: yes`: true with the line it is on, or false on line 0 without
-/// the line; any other value is refused, saying what the line is for (`meaning`).
-fn parse_yes(entry: Option<Entry>, key: Key, meaning: &str) -> Result<Lined<bool>, PositionError> {
+/// the line; any other value is refused.
+fn parse_yes(entry: Option<Entry>, key: Key) -> Result<Lined<bool>, PositionError> {
     match entry {
         None => Ok(Lined { line: 0, value: false }),
         Some(entry) if entry.value.trim() == "yes" => Ok(Lined { line: entry.line, value: true }),
         Some(entry) => {
-            let word = key.word();
-            Err(entry.error(format!(
-                "'{word}: {}' is not understood: write '{word}: yes' {meaning}, or leave the line out",
-                quote(entry.value.trim())
-            )))
+            Err(entry.error(PositionProblem::NotYes { key, value: entry.value.trim().to_string() }))
         }
     }
 }
@@ -187,16 +164,13 @@ fn parse_yes(entry: Option<Entry>, key: Key, meaning: &str) -> Result<Lined<bool
 // ----- The vocabulary --------------------------------------------------------------------------
 
 /// Tile names (R1: `1A` to `12I`, in any case).
-fn parse_tiles(words: &[&str]) -> Result<Vec<Tile>, String> {
-    words.iter().map(|word| word.parse::<Tile>().map_err(|error| error.to_string())).collect()
+fn parse_tiles(words: &[&str]) -> Result<Vec<Tile>, PositionProblem> {
+    words.iter().map(|word| word.parse::<Tile>().map_err(PositionProblem::Tile)).collect()
 }
 
 /// A chain by its full name, in any case (R3: `Königshof` or `Koenigshof`).
-fn parse_chain(word: &str) -> Result<Chain, String> {
-    Chain::from_full_name(word).ok_or_else(|| {
-        let names: Vec<&str> = Chain::ALL.into_iter().map(Chain::name).collect();
-        format!("'{}' is not a chain: write a chain's full name, one of {}", quote(word), names.join(", "))
-    })
+fn parse_chain(word: &str) -> Result<Chain, PositionProblem> {
+    Chain::from_full_name(word).ok_or_else(|| PositionProblem::NotAChain(word.to_string()))
 }
 
 /// A whole number in ASCII digits (no sign), if it is at most `max`.

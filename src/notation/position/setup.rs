@@ -11,7 +11,7 @@
 
 use crate::rules::{Chain, Options, Tile};
 
-use super::{DEFAULT_SEED, PositionError};
+use super::{DEFAULT_SEED, PositionError, PositionProblem};
 use crate::notation::seats::Seat;
 
 /// A value of a position file and the line it came from (counting from 1; 0 for a line the
@@ -26,8 +26,8 @@ pub struct Lined<T> {
 
 impl<T> Lined<T> {
     /// An error on this value's line.
-    pub(super) fn error(&self, message: String) -> PositionError {
-        PositionError { line: self.line, message }
+    pub(super) fn error(&self, problem: PositionProblem) -> PositionError {
+        PositionError { line: self.line, problem }
     }
 }
 

@@ -133,7 +133,11 @@ fn malformed_words_are_refused_by_the_parse() {
 fn a_file_with_a_malformed_word_after_an_inconsistency_is_refused_for_the_word() {
     let text = edited("cash: Dan 5").replace("seed: 42", "seed: many");
     let error = read_position(&text).unwrap_err();
-    assert_eq!((error.line, error.message.contains("'many' is not a seed")), (9, true), "{error}");
+    assert_eq!(
+        (error.line, error.problem.to_string().contains("'many' is not a seed")),
+        (9, true),
+        "{error}"
+    );
 }
 
 #[test]
@@ -147,7 +151,7 @@ fn a_setup_built_in_code_is_checked_like_a_file() {
         "line 4: tile 1A is in the pool but also in Bob's hand (line 3): a tile is in one place only"
     );
     let empty = Position::from_setup(PositionSetup::default()).unwrap_err();
-    assert_eq!((empty.line, empty.message.contains("not 0 (R6)")), (0, true), "{empty}");
+    assert_eq!((empty.line, empty.problem.to_string().contains("not 0 (R6)")), (0, true), "{empty}");
 }
 
 #[test]
@@ -155,11 +159,14 @@ fn r4_r5_a_setup_built_in_code_cannot_pass_the_limits_parsing_keeps() {
     let mut setup = two_seats();
     setup.cash.value = vec![CashEntry { name: "Ann".to_string(), amount: MAX_CASH + 1 }];
     let error = Position::from_setup(setup).unwrap_err();
-    assert!(error.message.contains("a position gives at most 1000000000"), "{error}");
+    assert!(error.problem.to_string().contains("a position gives at most 1000000000"), "{error}");
     let mut setup = two_seats();
     setup.shares.value = vec![ShareEntry { name: "Bob".to_string(), chain: Chain::Aurora, count: 200 }];
     let error = Position::from_setup(setup).unwrap_err();
-    assert!(error.message.contains("hold 200 shares of Aurora, but there are only 25 (R4)"), "{error}");
+    assert!(
+        error.problem.to_string().contains("hold 200 shares of Aurora, but there are only 25 (R4)"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -253,7 +260,10 @@ fn random_setups_built_in_code_are_refused_or_built_but_never_panic() {
             }
             Err(error) => {
                 refused += 1;
-                assert!(!error.message.is_empty() && !error.message.ends_with('.'), "{error}");
+                assert!(
+                    !error.problem.to_string().is_empty() && !error.problem.to_string().ends_with('.'),
+                    "{error}"
+                );
             }
         }
     }
@@ -278,5 +288,5 @@ fn r16_a_setup_built_in_code_is_announced_only_where_the_rules_allow_it() {
     setup.over = false;
     setup.board.value[0].tiles.truncate(10);
     let error = Position::from_setup(setup).unwrap_err();
-    assert!(error.message.contains("the largest chain has 10 hotels"), "{error}");
+    assert!(error.problem.to_string().contains("the largest chain has 10 hotels"), "{error}");
 }

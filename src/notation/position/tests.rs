@@ -101,7 +101,7 @@ fn r2_the_issue_example_as_printed_is_refused_for_3c_on_the_board_and_in_the_poo
     let error = read_position(&edited("pool: 3C 4C 5C")).unwrap_err();
     assert_eq!(error.line, 8);
     assert_eq!(
-        error.message,
+        error.problem.to_string(),
         "tile 3C is in the pool but also on the board (line 6): a tile is in one place only"
     );
 }
@@ -266,9 +266,12 @@ fn every_inconsistency_is_refused_naming_its_line() {
             Err(error) => error,
         };
         assert_eq!(error.line, line, "{what}: {error}");
-        assert!(error.message.contains(words), "{what}: '{error}' does not say '{words}'");
-        assert!(!error.message.ends_with('.'), "{what}: '{error}' ends with a period");
-        assert!(!error.message.starts_with(char::is_uppercase), "{what}: '{error}' starts in uppercase");
+        assert!(error.problem.to_string().contains(words), "{what}: '{error}' does not say '{words}'");
+        assert!(!error.problem.to_string().ends_with('.'), "{what}: '{error}' ends with a period");
+        assert!(
+            !error.problem.to_string().starts_with(char::is_uppercase),
+            "{what}: '{error}' starts in uppercase"
+        );
     }
 }
 
@@ -449,7 +452,7 @@ fn r16_v1_announced_reads_where_the_rules_allow_the_announcement() {
     let error = read_position(&file("options:")).unwrap_err();
     assert_eq!(error.line, 8);
     assert_eq!(
-        error.message,
+        error.problem.to_string(),
         "the end is announced, but the largest chain has 25 hotels and not every chain is safe: \
          it may be announced from a chain of 41 or with every chain safe (R16)"
     );
