@@ -4,12 +4,27 @@ use super::{Mismatch, describe, moments, same};
 use crate::ai::{self, AiSettings, ComputerPlayer};
 use crate::notation::PlayerKind;
 use crate::rules::{Action, Decision, Game, Options, PlayerId, SeatView, win_share};
+use crate::simulate::{OwnPlayer, SimulateConfig, run_with_own};
 
 /// Exercise 20: the player `make()` builds sits in seat 0 of 20 games against brokers (2 to 4
 /// players). Every action it chooses must be legal, and while it may still buy a share it must
-/// buy one of the cheapest chains it can afford. Prints its win share (see it with
-/// `-- --nocapture`).
-pub fn ex20<P: ComputerPlayer>(make: impl Fn() -> P) -> Result<(), Mismatch> {
+/// buy one of the cheapest chains it can afford. Then it is measured as `simulate` measures the
+/// computer levels: a duplicate, seat-rotated tournament of 40 games against three brokers
+/// ([`run_with_own`]), whose report is printed (see it with `-- --nocapture`).
+pub fn ex20<P: ComputerPlayer + 'static>(make: impl Fn() -> P + Sync) -> Result<(), Mismatch> {
+    check_cheapskate(&make)?;
+    let boxed = || Box::new(make()) as Box<dyn ComputerPlayer>;
+    let mut config = SimulateConfig::new(40, vec![PlayerKind::Broker; 3], 1);
+    config.progress = false;
+    let mut report = Vec::new();
+    let own = OwnPlayer { name: "yours", make: &boxed };
+    run_with_own(&config, &own, &mut report).expect("a report in memory");
+    println!("ex20: as simulate measures it:\n{}", String::from_utf8_lossy(&report));
+    Ok(())
+}
+
+/// Ex20's rule check: every action legal, and a cheapest chain bought while one may be.
+fn check_cheapskate<P: ComputerPlayer>(make: &impl Fn() -> P) -> Result<(), Mismatch> {
     let settings = AiSettings { tycoon_playouts: 1, threads: 1 };
     let mut won = 0.0;
     let games = 20;

@@ -152,6 +152,42 @@ pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Wr
     }
 }
 
+/// A computer player of your own for [`run_with_own`]: its name in the report, and how to
+/// make one for each game (games may run on several threads, so `make` is `Sync`).
+pub struct OwnPlayer<'a> {
+    /// The name of its line in the report, like `yours`.
+    pub name: &'a str,
+    /// Makes the player for one game.
+    pub make: &'a (dyn Fn() -> Box<dyn ai::ComputerPlayer> + Sync),
+}
+
+/// The tournament `simulate` plays, with a player of your own in the first seat of the lineup
+/// and `config.players` (computer levels) in the others, rotated through every seat as usual;
+/// writes the same report, your player's line named `own.name`.
+///
+/// ```
+/// use bauloewe::ai::{ComputerPlayer, Tourist};
+/// use bauloewe::notation::PlayerKind;
+/// use bauloewe::simulate::{OwnPlayer, SimulateConfig, run_with_own};
+/// let mut config = SimulateConfig::new(4, vec![PlayerKind::Broker], 1);
+/// config.progress = false;
+/// let make = || Box::new(Tourist) as Box<dyn ComputerPlayer>;
+/// let mut out = Vec::new();
+/// run_with_own(&config, &OwnPlayer { name: "mine", make: &make }, &mut out)?;
+/// let report = String::from_utf8(out)?;
+/// assert!(report.contains(" of mine,broker, seed 1"), "{report}");
+/// assert!(report.lines().any(|line| line.starts_with("mine ")), "{report}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer, out: &mut dyn Write) -> io::Result<()> {
+    let mut lineup = vec![tournament::Entrant::Own];
+    lineup.extend(config.players.iter().map(|kind| tournament::Entrant::Level(*kind)));
+    if let Err(error) = check_player_count(lineup.len()) {
+        return writeln!(out, "{error}");
+    }
+    tournament::contest(&lineup, Some(own), config, &AiSettings::default(), out)
+}
+
 /// Players named after their levels and seat numbers (`broker2`).
 fn names(kinds: &[PlayerKind]) -> Vec<String> {
     kinds.iter().enumerate().map(|(i, kind)| format!("{}{}", kind.word(), i + 1)).collect()

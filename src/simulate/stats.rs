@@ -5,7 +5,6 @@
 //! independent: a level's wins are averaged over the rotations of a deal first, and the
 //! interval is taken over deals, with Student's t since a run may have only a few deals.
 
-use crate::notation::PlayerKind;
 use crate::rules::{PlayerId, win_share};
 
 /// The outcome of one game for one seat.
@@ -19,10 +18,11 @@ pub(super) struct SeatResult {
     pub cash: u32,
 }
 
-/// One game of a tournament: who sat where, and how each seat did (both in seat order).
+/// One game of a tournament: who sat where (a level `L`), and how each seat did (both in
+/// seat order).
 #[derive(Clone, Debug)]
-pub(super) struct Played {
-    pub lineup: Vec<PlayerKind>,
+pub(super) struct Played<L> {
+    pub lineup: Vec<L>,
     pub outcome: Vec<SeatResult>,
 }
 
@@ -52,7 +52,7 @@ pub(super) fn seat_results(ranking: &[(usize, PlayerId)], cash: impl Fn(PlayerId
 
 /// The figures of `level` over `games`, played deal after deal, each deal once per rotation
 /// of `players`.
-pub(super) fn level_figures(level: PlayerKind, players: &[PlayerKind], games: &[Played]) -> LevelFigures {
+pub(super) fn level_figures<L: PartialEq>(level: L, players: &[L], games: &[Played<L>]) -> LevelFigures {
     let count = players.iter().filter(|k| **k == level).count();
     let mut per_deal = Vec::new();
     let (mut rank_sum, mut cash_sum, mut n) = (0.0, 0.0, 0.0);
@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn a_level_is_figured_per_seat_and_per_deal() {
-        use PlayerKind::{Broker, Tourist};
+        use crate::notation::PlayerKind::{Broker, Tourist};
         let won = |win| SeatResult { win, rank: if win > 0.0 { 1 } else { 2 }, cash: 100 };
         // One deal, two rotations: the broker wins once of two games.
         let games = [

@@ -9,18 +9,40 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::stats::{self, Played};
-use super::{Progress, SimulateConfig, game_seed, play_numbered};
-use crate::ai::{self, AiSettings};
+use super::{OwnPlayer, Progress, SimulateConfig, game_seed, play_numbered};
+use crate::ai::{self, AiSettings, ComputerPlayer};
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
 
-/// Plays every deal in every seat rotation and prints each level's figures.
+/// Who plays a seat: one of the game's levels, or a player of your own (see
+/// [`run_with_own`](super::run_with_own)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Entrant {
+    /// A computer level of the game.
+    Level(PlayerKind),
+    /// The player of your own.
+    Own,
+}
+
+/// Plays every deal in every seat rotation of `config.players` and prints each level's figures.
 pub(super) fn tournament(
     config: &SimulateConfig,
     settings: &AiSettings,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let seats = config.players.len();
+    let lineup: Vec<Entrant> = config.players.iter().map(|kind| Entrant::Level(*kind)).collect();
+    contest(&lineup, None, config, settings, out)
+}
+
+/// The tournament of `lineup`, where an [`Entrant::Own`] seat is played by `own`.
+pub(super) fn contest(
+    lineup: &[Entrant],
+    own: Option<&OwnPlayer>,
+    config: &SimulateConfig,
+    settings: &AiSettings,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let seats = lineup.len();
     let deals = config.games.div_ceil(seats as u64).max(1);
     let games = deals * seats as u64;
     let mut settings = *settings;
@@ -30,32 +52,56 @@ pub(super) fn tournament(
     let start = Instant::now();
     let progress = Progress::new(config.progress, games);
     let played = play_numbered(games, config.threads, 1, &progress, |game| {
-        let lineup = rotated(&config.players, (game % seats as u64) as usize);
-        let outcome = play_game(&lineup, game_seed(config.seed, game / seats as u64), &settings);
-        Played { lineup, outcome }
+        let seated = rotated(lineup, (game % seats as u64) as usize);
+        let seed = game_seed(config.seed, game / seats as u64);
+        let outcome = play_game(&seated, seed, &settings, own);
+        Played { lineup: seated, outcome }
     });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
-    write_header(config, &settings, deals, seconds, out)?;
-    for level in levels(&config.players) {
-        write_level(level, &stats::level_figures(level, &config.players, &played), out)?;
+    write_header(lineup, own, config, &settings, deals, seconds, out)?;
+    for level in levels(lineup) {
+        write_level(word(level, own), &stats::level_figures(level, lineup, &played), out)?;
     }
     writeln!(out, "(parity: {:.1}% per seat)", 100.0 / seats as f64)
 }
 
 /// The lineup turned by `rotation` seats: seat `s` gets the level of seat `s + rotation`.
-fn rotated(players: &[PlayerKind], rotation: usize) -> Vec<PlayerKind> {
+fn rotated<L: Copy>(players: &[L], rotation: usize) -> Vec<L> {
     (0..players.len()).map(|s| players[(s + rotation) % players.len()]).collect()
 }
 
+/// How a level is named in the report: `broker`, or the name of your own player.
+fn word<'a>(level: Entrant, own: Option<&'a OwnPlayer>) -> &'a str {
+    match (level, own) {
+        (Entrant::Level(kind), _) => kind.word(),
+        (Entrant::Own, Some(own)) => own.name,
+        (Entrant::Own, None) => "own",
+    }
+}
+
 /// One game of the tournament: each seat plays its level, with default or given effort.
-fn play_game(lineup: &[PlayerKind], seed: u64, settings: &AiSettings) -> Vec<stats::SeatResult> {
-    let (mut game, _) = Game::new(super::names(lineup), seed, Options::default()).expect("2 to 6 seats");
-    let mut players = ai::players(lineup, settings);
+fn play_game(
+    lineup: &[Entrant],
+    seed: u64,
+    settings: &AiSettings,
+    own: Option<&OwnPlayer>,
+) -> Vec<stats::SeatResult> {
+    let names = lineup.iter().enumerate().map(|(i, level)| format!("{}{}", word(*level, own), i + 1));
+    let (mut game, _) = Game::new(names, seed, Options::default()).expect("2 to 6 seats");
+    let mut players: Vec<Box<dyn ComputerPlayer>> = lineup
+        .iter()
+        .map(|level| match (level, own) {
+            (Entrant::Level(kind), _) => {
+                ai::player(*kind, settings).expect("simulate seats computer players only")
+            }
+            (Entrant::Own, Some(own)) => (own.make)(),
+            (Entrant::Own, None) => unreachable!("a lineup with a player of your own comes with it"),
+        })
+        .collect();
     let mut events = Vec::new();
     while let Some(seat) = game.decision().player() {
-        let player = players[seat].as_mut().expect("simulate seats computer players only");
-        let action = player.decide(&game.view(seat));
+        let action = players[seat].decide(&game.view(seat));
         events.clear();
         game.apply_into(action, &mut events).expect("computer players play legal actions");
     }
@@ -64,25 +110,28 @@ fn play_game(lineup: &[PlayerKind], seed: u64, settings: &AiSettings) -> Vec<sta
 
 /// Writes what was played, how long it took, and the table's column heads.
 fn write_header(
+    lineup: &[Entrant],
+    own: Option<&OwnPlayer>,
     config: &SimulateConfig,
     settings: &AiSettings,
     deals: u64,
     seconds: f64,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let seats = config.players.len();
+    let seats = lineup.len();
     let games = deals * seats as u64;
+    let names: Vec<&str> = lineup.iter().map(|level| word(*level, own)).collect();
     writeln!(
         out,
         "{games} games ({deals} {} x {seats} seat rotations) of {}, seed {}, {} thread(s), {:.2} s, {:.1} games/s",
         if deals == 1 { "deal" } else { "deals" },
-        lineup_text(&config.players),
+        names.join(","),
         config.seed,
         config.threads,
         seconds,
         games as f64 / seconds
     )?;
-    if config.players.contains(&PlayerKind::Tycoon) {
+    if lineup.contains(&Entrant::Level(PlayerKind::Tycoon)) {
         writeln!(out, "tycoon effort: {} playouts per decision", settings.tycoon_playouts)?;
     }
     writeln!(
@@ -93,13 +142,13 @@ fn write_header(
 }
 
 /// Writes one level's line of the table.
-fn write_level(level: PlayerKind, figures: &stats::LevelFigures, out: &mut dyn Write) -> io::Result<()> {
+fn write_level(name: &str, figures: &stats::LevelFigures, out: &mut dyn Write) -> io::Result<()> {
     // One deal gives no spread to estimate an interval from.
     let interval = figures.half_width.map_or("n/a".to_string(), |h| format!("{:.1}", 100.0 * h));
     writeln!(
         out,
         "{:<8} {:>5} {:>9.1}% ± {:>4} pts {:>9.2} {:>11.0}",
-        level.word(),
+        name,
         figures.seats,
         100.0 * figures.win_share,
         interval,
@@ -109,19 +158,14 @@ fn write_level(level: PlayerKind, figures: &stats::LevelFigures, out: &mut dyn W
 }
 
 /// The distinct levels of a lineup, in the order they first appear.
-fn levels(players: &[PlayerKind]) -> Vec<PlayerKind> {
-    let mut levels: Vec<PlayerKind> = Vec::new();
-    for kind in players {
-        if !levels.contains(kind) {
-            levels.push(*kind);
+fn levels<L: Copy + PartialEq>(players: &[L]) -> Vec<L> {
+    let mut levels: Vec<L> = Vec::new();
+    for level in players {
+        if !levels.contains(level) {
+            levels.push(*level);
         }
     }
     levels
-}
-
-/// A lineup written as a player list, like `tycoon,broker,broker`.
-fn lineup_text(players: &[PlayerKind]) -> String {
-    players.iter().map(|k| k.word()).collect::<Vec<_>>().join(",")
 }
 
 #[cfg(test)]
@@ -163,9 +207,10 @@ mod tests {
         let mut wins = 0.0;
         for deal in 0..deals {
             for rotation in 0..seats {
-                let lineup = rotated(&players, rotation);
-                let outcome = play_game(&lineup, game_seed(77, deal), &AiSettings::default());
-                let broker = lineup.iter().position(|k| *k == PlayerKind::Broker).unwrap();
+                let lineup: Vec<Entrant> =
+                    rotated(&players, rotation).into_iter().map(Entrant::Level).collect();
+                let outcome = play_game(&lineup, game_seed(77, deal), &AiSettings::default(), None);
+                let broker = lineup.iter().position(|k| *k == Entrant::Level(PlayerKind::Broker)).unwrap();
                 wins += outcome[broker].win;
             }
         }
