@@ -3,23 +3,26 @@
 //! [`Repl::run`] loops until someone quits or the input ends; a finished game stays on screen
 //! for `board`, `log`, `save` or `new`. Computer players move on their own. Before a person
 //! decides, the screen shows what they need: at the start of their turn (or of a decision in
-//! someone else's turn) the [`Screen`] with the board, the chains, their tiles and one line per
+//! someone else's turn) the [`Screen`](super::screen::Screen) with the board, the chains, their tiles and one line per
 //! turn played since their last one; within a turn, only what changed. Then one line is read
 //! from the [`LineSource`] and gets either its effect or one line saying what was wrong. Every
 //! line printed fits the terminal's width (80 columns when piped), broken at spaces.
+//!
+//! The steps before a person decides (hand-over, screen, prompt) are in `deciding`; saving,
+//! loading, `undo` and `quit` in `saving`.
 
+mod deciding;
 mod saving;
 
 use std::io::{self, Write};
 
 use crate::notation::text::visible;
-use crate::rules::{Action, Chain, Decision, Event, Game, PlayerId, RuleError, Tile};
+use crate::rules::{Action, Event, Game, PlayerId, RuleError};
 use crate::save::SaveDir;
 
 use super::Lang;
 use super::advice;
 use super::command::{Command, Info, command_error};
-use super::digest::turn_lines;
 use super::ending;
 use super::errors::{name_error, replay_error};
 use super::help;
@@ -27,11 +30,10 @@ use super::input::{Line, LineSource, Prompt};
 use super::narrate;
 use super::opening::seats_line;
 use super::render::{self, Palette};
-use super::screen::Screen;
 use super::session::{PlayError, Session};
 use super::thinking::while_thinking;
-use super::waiting::{expected, guide, playable};
-use super::wrap::{PIPED_WIDTH, wrap, wrap_line};
+use super::waiting::{expected, playable};
+use super::wrap::{PIPED_WIDTH, wrap};
 
 /// How many events `log` shows.
 const LOG_LENGTH: usize = 30;
@@ -42,8 +44,6 @@ fn game_over(lang: Lang) -> &'static str {
         "Das Spiel ist aus ('neu' teilt neu aus, 'aufhören' verlässt es)",
     )
 }
-/// Clears the screen and, where the terminal allows, its scrollback (for hot-seat hand-overs).
-const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 /// How a run of the REPL ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,160 +273,6 @@ impl<'a> Repl<'a> {
         text.push_str(&ending::summary(self.lang, self.session.game(), self.session.log()));
         self.told = self.session.log().len();
         self.say(&text)
-    }
-
-    // ----- Before a person decides --------------------------------------------------------------
-
-    /// Hot-seat hand-over, then the screen at the start of a decision, or within one what the
-    /// computer players did since the last line.
-    fn before_prompt(&mut self, player: PlayerId) -> io::Result<()> {
-        self.end_shown = false;
-        self.hand_over(player)?;
-        let game = self.session.game();
-        let key = (game.turn_number(), player);
-        if self.shown_for != Some(key) {
-            self.shown_for = Some(key);
-            return self.show_turn_start(player);
-        }
-        let log = self.session.log();
-        let untold = narrate::sentences(
-            self.lang,
-            self.session.game(),
-            &log[self.told.min(log.len())..],
-            Some(player),
-        );
-        self.told = log.len();
-        self.say(&untold)
-    }
-
-    /// With several people at one keyboard, asks to pass it on before another one's decision;
-    /// on a terminal the screen is cleared first, so that nobody sees another's tiles (R19).
-    fn hand_over(&mut self, player: PlayerId) -> io::Result<()> {
-        let people = self.session.record().people().len();
-        if people < 2 || self.at_keyboard == Some(player) {
-            self.at_keyboard = Some(player);
-            return Ok(());
-        }
-        self.at_keyboard = Some(player);
-        let game = self.session.game();
-        let (turn, current, name) = (game.turn_number(), game.current_player(), game.name(player));
-        let message = match self.lang {
-            Lang::En if current == player => {
-                format!("Turn {turn}: {name}'s turn. Pass the keyboard to {name}, then press Enter.")
-            }
-            Lang::En => format!(
-                "Turn {turn} ({}'s turn): {name} decides. Pass the keyboard to {name}, then press Enter.",
-                game.name(current)
-            ),
-            Lang::De if current == player => {
-                format!(
-                    "Zug {turn}: {name} ist am Zug. Gib die Tastatur an {name} und drücke dann die Eingabetaste."
-                )
-            }
-            Lang::De => format!(
-                "Zug {turn} ({} ist am Zug): {name} entscheidet. Gib die Tastatur an {name} und drücke dann die Eingabetaste.",
-                game.name(current)
-            ),
-        };
-        if !self.input.is_interactive() {
-            return self.say(&format!("{message}\n"));
-        }
-        let private = std::mem::take(&mut self.hand_on_screen);
-        if private {
-            write!(self.out, "{CLEAR_SCREEN}")?;
-        }
-        let width = self.width();
-        let mut pieces = wrap_line(&message, width.saturating_sub(2), 2);
-        let last = pieces.pop().unwrap_or_default();
-        for piece in pieces {
-            writeln!(self.out, "{piece}")?;
-        }
-        self.out.flush()?;
-        self.input.pause(&format!("{last} "))?;
-        if private { write!(self.out, "{CLEAR_SCREEN}") } else { Ok(()) }
-    }
-
-    /// The screen at the start of a decision: board, chains, tiles, and the turns since.
-    fn show_turn_start(&mut self, player: PlayerId) -> io::Result<()> {
-        let since = self.since_lines(player);
-        let width = self.width();
-        let screen = Screen {
-            game: self.session.game(),
-            viewer: player,
-            palette: self.palette,
-            width,
-            lang: self.lang,
-        };
-        let text = format!("\n{}", screen.turn(&since));
-        self.told = self.session.log().len();
-        self.hand_on_screen = true;
-        self.out.write_all(text.as_bytes())
-    }
-
-    /// One line per turn played since `viewer`'s last turn (and the current one, unless it
-    /// is theirs and just began), at most one round of the table.
-    fn since_lines(&self, viewer: PlayerId) -> Vec<String> {
-        let (game, log) = (self.session.game(), self.session.log());
-        let starts: Vec<(usize, PlayerId)> = log
-            .iter()
-            .enumerate()
-            .filter_map(|(index, event)| match *event {
-                Event::TurnStarted { player, .. } => Some((index, player)),
-                _ => None,
-            })
-            .collect();
-        // At the start of their own turn the viewer is told the turns before it; later in
-        // it (back at the keyboard after others disposed) this turn's line too.
-        let own_turn = game.decision() == (Decision::PlaceTile { player: viewer });
-        let (end, earlier) = match starts.split_last() {
-            Some((&(index, player), earlier)) if own_turn && player == viewer => (index, earlier),
-            _ => (log.len(), &starts[..]),
-        };
-        let begin = match earlier.iter().rposition(|(_, player)| *player == viewer) {
-            Some(last) => earlier.get(last + 1).map_or(end, |(index, _)| *index),
-            None => earlier.first().map_or(end, |(index, _)| *index),
-        };
-        let lines = turn_lines(self.lang, game, &log[begin..end]);
-        let keep = game.player_count();
-        lines[lines.len().saturating_sub(keep)..].to_vec()
-    }
-
-    /// The prompt for `player`'s decision, with what to complete.
-    fn prompt(&self, player: PlayerId) -> Prompt {
-        let game = self.session.game();
-        let decision = game.decision();
-        let chains: Vec<Chain> = match decision {
-            Decision::FoundChain { .. } => {
-                Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c)).collect()
-            }
-            Decision::ChooseSurvivor { candidates, .. } | Decision::ChooseDefunct { candidates, .. } => {
-                candidates.iter().collect()
-            }
-            Decision::BuyShares { .. } => game.buyable_chains().iter().collect(),
-            _ => game.board().chains_on_board().iter().collect(),
-        };
-        Prompt {
-            player: game.name(player).to_string(),
-            guide: guide(self.lang, game, player),
-            tiles: playable(game, player).iter().map(Tile::to_string).collect(),
-            chains: chains.iter().map(|c| c.name().to_string()).collect(),
-            lang: self.lang,
-        }
-    }
-
-    /// On a terminal, a guide too long for one prompt line is printed above it, broken at
-    /// spaces, and the prompt keeps its last piece (room is left for typing).
-    fn fit(&mut self, mut prompt: Prompt) -> io::Result<Prompt> {
-        if !self.input.is_interactive() {
-            return Ok(prompt);
-        }
-        let width = self.width();
-        let mut pieces = wrap_line(&prompt.guide, width.saturating_sub(12).max(24), 2);
-        prompt.guide = pieces.pop().unwrap_or_default();
-        for piece in pieces {
-            writeln!(self.out, "{piece}")?;
-        }
-        Ok(prompt)
     }
 
     // ----- Handling a line ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ use super::*;
 use crate::console::input::{Answer, ScriptSource, ask_yes_no};
 use crate::notation::{PlayerKind, Seat};
 use crate::rules::Options;
+use crate::rules::{Chain, Tile};
 
 /// Runs a REPL over `input` for the given seats (`NAME:KIND`) and seed.
 fn run(seats: &[(&str, PlayerKind)], seed: u64, input: Vec<u8>) -> (Report, String) {
