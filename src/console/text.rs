@@ -95,6 +95,11 @@ fn joined(lang: Lang, chains: ChainSet, last_word: &str) -> String {
 /// assert_eq!(command(Lang::En, Action::Buy(Chain::Aurora)), "buy Aurora");
 /// assert_eq!(command(Lang::De, Action::Buy(Chain::Aurora)), "kaufe Aurora");
 /// ```
+///
+/// The English words are today the same as the save notation's
+/// ([`write_action`](crate::notation::action::write_action)), but on purpose not taken from
+/// it: the notation is a file format fixed by its version, the console's words may change
+/// (as the German ones show) without making any save unreadable.
 pub fn command(lang: Lang, action: Action) -> String {
     if lang == Lang::De {
         return command_de(action);
