@@ -11,6 +11,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use rand::TryRng;
 
+use bauloewe::ai::AiSettings;
 use bauloewe::console::errors::{beginning_error, io_error, script_error};
 use bauloewe::console::flags::{german_command, german_error, help_asked, lang_from_args};
 use bauloewe::console::lang::choose_lang;
@@ -115,7 +116,8 @@ enum Tool {
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         /// The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets
-        /// the tycoon's playouts per decision. All tourists: the engine benchmark.
+        /// that tycoon's playouts per decision (tycoon:20000,tycoon:4800 compares two efforts).
+        /// All tourists: the engine benchmark.
         #[arg(long, value_name = "KINDS", default_value = "tourist,tourist,tourist,tourist")]
         players: String,
         /// The seed of the first game.
@@ -125,8 +127,11 @@ enum Tool {
         #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
         /// Instead of a tournament, time the first seat's decisions (median, 90th percentile).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "time_hints")]
         time_decisions: bool,
+        /// Instead of a tournament, time a hint at each of the first seat's decisions.
+        #[arg(long)]
+        time_hints: bool,
     },
 }
 
@@ -178,8 +183,13 @@ fn german_exit(error: &clap::Error) -> ! {
 }
 
 fn run(cli: &Cli) -> Result<ExitCode, String> {
-    if let Some(Tool::Simulate { games, players, seed, threads, time_decisions }) = &cli.command {
-        return run_simulation(lang(cli.lang), *games, players, *seed, *threads, *time_decisions);
+    if let Some(Tool::Simulate { games, players, seed, threads, time_decisions, time_hints }) = &cli.command {
+        let timed = match (time_decisions, time_hints) {
+            (true, _) => Some(simulate::time_decisions as Timer),
+            (_, true) => Some(simulate::time_hints as Timer),
+            _ => None,
+        };
+        return run_simulation(lang(cli.lang), *games, players, *seed, *threads, timed);
     }
     let palette = palette(cli.color);
     let lang = lang(cli.lang);
@@ -299,26 +309,30 @@ fn new_seed() -> Result<u64, String> {
     rand::rngs::SysRng.try_next_u64().map_err(|error| error.to_string())
 }
 
+/// A timing program of `simulate` (`--time-decisions`, `--time-hints`).
+type Timer = fn(&SimulateConfig, &AiSettings, &mut dyn io::Write) -> io::Result<()>;
+
+/// Runs `simulate`: the tournament or benchmark, or the timing program `timer`.
 fn run_simulation(
     lang: Lang,
     games: u64,
     players: &str,
     seed: u64,
     threads: Option<u16>,
-    time_decisions: bool,
+    timer: Option<Timer>,
 ) -> Result<ExitCode, String> {
-    let (players, settings) = simulate::parse_players(players).map_err(|e| e.to_string())?;
+    let (players, efforts) = simulate::parse_players(players).map_err(|e| e.to_string())?;
+    let settings = AiSettings::default();
     let threads = match threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let progress = io::stderr().is_terminal();
-    let config = SimulateConfig { games, players, seed, threads, progress };
+    let config = SimulateConfig { games, players, efforts, seed, threads, progress };
     let out = &mut io::stdout().lock();
-    let written = if time_decisions {
-        simulate::time_decisions(&config, &settings, out)
-    } else {
-        simulate::run_with(&config, &settings, out)
+    let written = match timer {
+        Some(timer) => timer(&config, &settings, out),
+        None => simulate::run_with(&config, &settings, out),
     };
     written.map_err(|e| match lang {
         Lang::En => format!("cannot write the output: {e}"),

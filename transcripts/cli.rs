@@ -113,12 +113,26 @@ fn simulate_prints_a_tournament_and_refuses_bad_flags() {
         ["--threads", "0"],
         ["--players", "broker"],
         ["--players", "tycoon:0,broker"],
-        ["--players", "tycoon:5,tycoon:6"],
+        ["--time-decisions", "--time-hints"],
     ] {
         let output = bauloewe(&[&["simulate"][..], &bad[..]].concat(), b"");
         assert_eq!(output.status.code(), Some(2), "{bad:?}");
         assert!(!output.stderr.is_empty(), "{bad:?} says why");
     }
+}
+
+#[test]
+fn simulate_compares_two_tycoon_efforts() {
+    let args = ["simulate", "--games", "2", "--players", "tycoon:5,tycoon:6", "--threads", "2"];
+    let output = bauloewe(&args, b"");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("2 games (1 deal x 2 seat rotations) of tycoon:5,tycoon:6, seed 1"), "{text}");
+    for effort in ["tycoon:5 ", "tycoon:6 "] {
+        assert_eq!(text.lines().filter(|line| line.starts_with(effort)).count(), 1, "{text}");
+    }
+    // Each effort has its own line, so no one effort heads the table.
+    assert!(!text.contains("tycoon effort:"), "{text}");
 }
 
 /// The position file a run ends with (`dump`, or `stellung` in German words).

@@ -120,7 +120,8 @@ const SIMULATE_FLAGS: &[(&str, &str)] = &[
     (
         "players",
         "Die Computerstufen in Sitzreihenfolge, etwa tycoon,broker,broker,broker; 'tycoon:N' setzt die \
-         Probespiele des Tycoons je Entscheidung. Nur Touristen: der Maßstab der Engine \
+         Probespiele dieses Tycoons je Entscheidung (tycoon:20000,tycoon:4800 vergleicht zwei Stufen). \
+         Nur Touristen: der Maßstab der Engine \
          [Vorgabe: tourist,tourist,tourist,tourist]",
     ),
     ("seed", "Der Startwert des ersten Spiels [Vorgabe: 1]"),
@@ -129,6 +130,7 @@ const SIMULATE_FLAGS: &[(&str, &str)] = &[
         "time_decisions",
         "Statt eines Turniers: miss die Entscheidungen des ersten Platzes (Median, 90. Perzentil)",
     ),
+    ("time_hints", "Statt eines Turniers: miss einen Tipp bei jeder Entscheidung des ersten Platzes"),
 ];
 
 /// The German end of `--help`: the exit codes.

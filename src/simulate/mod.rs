@@ -33,7 +33,7 @@ use crate::rules::{SetupError, check_player_count};
 
 use progress::Progress;
 
-pub use timing::time_decisions;
+pub use timing::{time_decisions, time_hints};
 
 /// What `bauloewe simulate` was asked to do.
 #[derive(Clone, Debug)]
@@ -43,6 +43,11 @@ pub struct SimulateConfig {
     pub games: u64,
     /// The seats' levels, in seat order.
     pub players: Vec<PlayerKind>,
+    /// The tycoon effort a seat was given in the lineup (`tycoon:N`), in seat order; a seat
+    /// with `None`, or past the end, thinks with the effort of the settings the run is given.
+    /// Tycoons of one run may think alike (one `tycoon` line in the report) or each with an
+    /// effort of its own (a line for each effort: `tycoon:20000`, `tycoon:4800`).
+    pub efforts: Vec<Option<u32>>,
     /// The seed of the first deal.
     pub seed: u64,
     /// Worker threads.
@@ -65,41 +70,44 @@ impl SimulateConfig {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(games: u64, players: Vec<PlayerKind>, seed: u64) -> SimulateConfig {
-        SimulateConfig { games, players, seed, threads: 1, progress: true }
+        SimulateConfig { games, players, efforts: Vec::new(), seed, threads: 1, progress: true }
+    }
+
+    /// The tycoon effort of seat `seat`: its own, or else the one in `settings`.
+    fn effort(&self, seat: usize, settings: &AiSettings) -> u32 {
+        self.efforts.get(seat).copied().flatten().unwrap_or(settings.tycoon_playouts)
+    }
+
+    /// The settings seat `seat` thinks with: `settings`, with the seat's own tycoon effort.
+    fn seat_settings(&self, seat: usize, settings: &AiSettings) -> AiSettings {
+        AiSettings { tycoon_playouts: self.effort(seat, settings), ..*settings }
     }
 }
 
-/// Reads a player list like `tycoon:60,broker,broker` into levels and effort settings
-/// (`tycoon:N` sets the tycoon's playouts per decision).
+/// Reads a player list like `tycoon:60,broker,broker` into levels and each seat's tycoon
+/// effort, if given (`tycoon:N` sets that tycoon's playouts per decision; see
+/// [`SimulateConfig::efforts`]).
 ///
 /// ```
 /// use bauloewe::notation::PlayerKind;
-/// let (players, settings) = bauloewe::simulate::parse_players("tycoon:60,broker")?;
-/// assert_eq!(players, [PlayerKind::Tycoon, PlayerKind::Broker]);
-/// assert_eq!(settings.tycoon_playouts, 60);
+/// let (players, efforts) = bauloewe::simulate::parse_players("tycoon:60,broker,tycoon")?;
+/// assert_eq!(players, [PlayerKind::Tycoon, PlayerKind::Broker, PlayerKind::Tycoon]);
+/// assert_eq!(efforts, [Some(60), None, None]);
 /// # Ok::<(), bauloewe::simulate::PlayersError>(())
 /// ```
-pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, AiSettings), PlayersError> {
-    let mut settings = AiSettings::default();
-    let mut given_effort = None;
+pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, Vec<Option<u32>>), PlayersError> {
     let mut players = Vec::new();
+    let mut efforts = Vec::new();
     for word in text.split(',') {
         let (kind, effort) = ai::parse_level(word).map_err(PlayersError::Level)?;
         if kind == PlayerKind::Human {
             return Err(PlayersError::Human);
         }
-        if let Some(playouts) = effort {
-            // Results are reported per level, so every tycoon of a run must think alike.
-            if let Some(given) = given_effort.filter(|given| *given != playouts) {
-                return Err(PlayersError::TwoEfforts(given, playouts));
-            }
-            given_effort = Some(playouts);
-            settings.tycoon_playouts = playouts;
-        }
         players.push(kind);
+        efforts.push(effort);
     }
     check_player_count(players.len()).map_err(PlayersError::Count)?;
-    Ok((players, settings))
+    Ok((players, efforts))
 }
 
 /// Why a simulated line-up was refused.
@@ -109,8 +117,6 @@ pub enum PlayersError {
     Level(LevelError),
     /// `human` in a line-up of computer players.
     Human,
-    /// Two different tycoon efforts in one run.
-    TwoEfforts(u32, u32),
     /// Not 2 to 6 players (R6).
     Count(SetupError),
 }
@@ -122,10 +128,6 @@ impl fmt::Display for PlayersError {
             PlayersError::Human => {
                 write!(f, "simulate plays computer players only: use tourist, broker or tycoon")
             }
-            PlayersError::TwoEfforts(first, second) => write!(
-                f,
-                "tycoon:{first} and tycoon:{second} in one run: the table reports one tycoon level, so give one effort"
-            ),
             PlayersError::Count(error) => write!(f, "{error}"),
         }
     }
@@ -139,8 +141,8 @@ pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
     run_with(config, &AiSettings::default(), out)
 }
 
-/// Like [`run`], with the computer players' effort given by `settings` (as
-/// [`parse_players`] reads it from `tycoon:N`).
+/// Like [`run`], with the computer players' effort given by `settings` (a seat's own effort
+/// in [`SimulateConfig::efforts`] comes first).
 pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
     if let Err(error) = check_player_count(config.players.len()) {
         return writeln!(out, "{error}");
@@ -180,12 +182,13 @@ pub struct OwnPlayer<'a> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer, out: &mut dyn Write) -> io::Result<()> {
+    let (levels, settings) = tournament::entrants(config, &AiSettings::default());
     let mut lineup = vec![tournament::Entrant::Own];
-    lineup.extend(config.players.iter().map(|kind| tournament::Entrant::Level(*kind)));
+    lineup.extend(levels);
     if let Err(error) = check_player_count(lineup.len()) {
         return writeln!(out, "{error}");
     }
-    tournament::contest(&lineup, Some(own), config, &AiSettings::default(), out)
+    tournament::contest(&lineup, Some(own), config, &settings, out)
 }
 
 /// Players named after their levels and seat numbers (`broker2`).

@@ -1,14 +1,17 @@
-//! How long computer players take to decide: `bauloewe simulate --time-decisions`.
+//! How long computer players take to decide, and a hint to come:
+//! `bauloewe simulate --time-decisions` and `--time-hints`.
 //!
 //! A program, not a test, so that no test depends on the clock. The first seat's level is
 //! timed in games against the other seats; for the tycoon the decisions it searches are also
-//! summed up on their own, since they are the ones its effort is set for.
+//! summed up on their own, since they are the ones its effort is set for. A hint is the
+//! tycoon's search in the first seat's place, asked at every decision of that seat the way a
+//! player who asks at every step would, and timed the same way.
 
 use std::io::{self, Write};
 use std::time::Instant;
 
 use super::SimulateConfig;
-use crate::ai::{self, AiSettings};
+use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
 
@@ -37,13 +40,9 @@ struct Times {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    let mut times = Times::default();
-    for game_index in 0..config.games {
-        let Some(game) = new_game(config, game_index) else {
-            return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
-        };
-        time_game(game, &config.players, settings, &mut times);
-    }
+    let Some(mut times) = time_games(config, settings, Timed::Decisions) else {
+        return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+    };
     let kind = config.players[0];
     writeln!(out, "{} decisions of {kind} in {} games", times.all.len(), config.games)?;
     write_decision_times("all decisions", &mut times.all, out)?;
@@ -51,6 +50,52 @@ pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut 
         write_decision_times(&format!("{} searched", times.searched.len()), &mut times.searched, out)?;
     }
     Ok(())
+}
+
+/// Times a hint at every decision of the first seat in games against the other seats, as
+/// the console gives it (one adviser, a tycoon with the effort of `settings`, kept for the
+/// whole game), and writes the median, 90th percentile, maximum and mean; the hints that
+/// took a search are summed up on their own line. The first seat plays its own level's
+/// choice, not the hint's.
+///
+/// ```
+/// use bauloewe::ai::AiSettings;
+/// use bauloewe::notation::PlayerKind;
+/// use bauloewe::simulate::{SimulateConfig, time_hints};
+/// let config = SimulateConfig::new(1, vec![PlayerKind::Broker, PlayerKind::Broker], 1);
+/// let mut report = Vec::new();
+/// time_hints(&config, &AiSettings { tycoon_playouts: 20, threads: 1 }, &mut report)?;
+/// let report = String::from_utf8(report)?;
+/// assert!(report.contains(" hints (tycoon:20) for broker in 1 games\nall hints: median "));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn time_hints(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
+    let Some(mut times) = time_games(config, settings, Timed::Hints) else {
+        return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+    };
+    let (hints, kind, playouts) = (times.all.len(), config.players[0], settings.tycoon_playouts);
+    writeln!(out, "{hints} hints (tycoon:{playouts}) for {kind} in {} games", config.games)?;
+    write_decision_times("all hints", &mut times.all, out)?;
+    write_decision_times(&format!("{} searched", times.searched.len()), &mut times.searched, out)
+}
+
+/// What a run times at the first seat's decisions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Timed {
+    /// The seat's own decisions.
+    Decisions,
+    /// A hint in the seat's place.
+    Hints,
+}
+
+/// Plays the run's games and times what `timed` says; none for a lineup the rules refuse.
+fn time_games(config: &SimulateConfig, settings: &AiSettings, timed: Timed) -> Option<Times> {
+    let mut times = Times::default();
+    for game_index in 0..config.games {
+        let game = new_game(config, game_index)?;
+        time_game(game, config, settings, timed, &mut times);
+    }
+    Some(times)
 }
 
 /// Game number `game_index` of the run, with seats named `P0`, `P1`, ...; none for a lineup
@@ -61,24 +106,53 @@ fn new_game(config: &SimulateConfig, game_index: u64) -> Option<Game> {
     Game::new(names, seed, Options::default()).ok().map(|(game, _)| game)
 }
 
-/// Plays `game` to the end and adds the first seat's decision times to `times`.
-fn time_game(mut game: Game, kinds: &[PlayerKind], settings: &AiSettings, times: &mut Times) {
-    let mut players = ai::players(kinds, settings);
+/// Plays `game` to the end and adds the first seat's decision or hint times to `times`.
+fn time_game(
+    mut game: Game,
+    config: &SimulateConfig,
+    settings: &AiSettings,
+    timed: Timed,
+    times: &mut Times,
+) {
+    let seats = 0..config.players.len();
+    let mut players: Vec<_> =
+        seats.map(|seat| ai::player(config.players[seat], &config.seat_settings(seat, settings))).collect();
+    let mut adviser = Tycoon::new(*settings);
     while let Some(player) = game.decision().player() {
         let Some(computer) = players[player].as_mut() else { break };
         let view = game.view(player);
-        let search = computer.searches(&view);
-        let start = Instant::now();
-        let action = computer.decide(&view);
-        let millis = start.elapsed().as_secs_f64() * 1e3;
-        if player == 0 {
-            times.all.push(millis);
-            if search {
-                times.searched.push(millis);
+        let timing = player == 0;
+        let action = match timed {
+            Timed::Hints if timing => {
+                let search = adviser.searches(&view);
+                let start = Instant::now();
+                ai::hint(&mut adviser, &view);
+                times.add(start, search);
+                computer.decide(&view)
             }
-        }
+            _ => {
+                let search = computer.searches(&view);
+                let start = Instant::now();
+                let action = computer.decide(&view);
+                if timing {
+                    times.add(start, search);
+                }
+                action
+            }
+        };
         if game.apply(action).is_err() {
             break;
+        }
+    }
+}
+
+impl Times {
+    /// Adds the time since `start`, also to the searched ones if `searched`.
+    fn add(&mut self, start: Instant, searched: bool) {
+        let millis = start.elapsed().as_secs_f64() * 1e3;
+        self.all.push(millis);
+        if searched {
+            self.searched.push(millis);
         }
     }
 }

@@ -20,6 +20,8 @@ use crate::rules::{Game, Options};
 pub(super) enum Entrant {
     /// A computer level of the game.
     Level(PlayerKind),
+    /// A tycoon with playouts of its own, where a lineup gives its tycoons different efforts.
+    Tycoon(u32),
     /// The player of your own.
     Own,
 }
@@ -30,8 +32,23 @@ pub(super) fn tournament(
     settings: &AiSettings,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let lineup: Vec<Entrant> = config.players.iter().map(|kind| Entrant::Level(*kind)).collect();
-    contest(&lineup, None, config, settings, out)
+    let (lineup, settings) = entrants(config, settings);
+    contest(&lineup, None, config, &settings, out)
+}
+
+/// The entrants of `config`'s lineup, and the settings of its tycoons. Where every tycoon has
+/// the same effort they are one level, `tycoon`, at that effort; where efforts differ, each
+/// effort is an entrant of its own, `tycoon:N`, so the report can tell them apart.
+pub(super) fn entrants(config: &SimulateConfig, settings: &AiSettings) -> (Vec<Entrant>, AiSettings) {
+    let tycoon_seats = (0..config.players.len()).filter(|s| config.players[*s] == PlayerKind::Tycoon);
+    let efforts = levels(&tycoon_seats.map(|seat| config.effort(seat, settings)).collect::<Vec<_>>());
+    let entrant = |(seat, kind): (usize, &PlayerKind)| match kind {
+        PlayerKind::Tycoon if efforts.len() > 1 => Entrant::Tycoon(config.effort(seat, settings)),
+        _ => Entrant::Level(*kind),
+    };
+    let lineup = config.players.iter().enumerate().map(entrant).collect();
+    let playouts = efforts.first().copied().unwrap_or(settings.tycoon_playouts);
+    (lineup, AiSettings { tycoon_playouts: playouts, ..*settings })
 }
 
 /// The tournament of `lineup`, where an [`Entrant::Own`] seat is played by `own`.
@@ -59,9 +76,10 @@ pub(super) fn contest(
     });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
-    write_header(lineup, own, config, &settings, deals, seconds, out)?;
+    let width = lineup.iter().map(|level| word(*level, own).len()).max().unwrap_or(0).max(8);
+    write_header(lineup, own, config, &settings, deals, seconds, width, out)?;
     for level in levels(lineup) {
-        write_level(word(level, own), &stats::level_figures(level, lineup, &played), out)?;
+        write_level(&word(level, own), width, &stats::level_figures(level, lineup, &played), out)?;
     }
     writeln!(out, "(parity: {:.1}% per seat)", 100.0 / seats as f64)
 }
@@ -71,12 +89,14 @@ fn rotated<L: Copy>(players: &[L], rotation: usize) -> Vec<L> {
     (0..players.len()).map(|s| players[(s + rotation) % players.len()]).collect()
 }
 
-/// How a level is named in the report: `broker`, or the name of your own player.
-fn word<'a>(level: Entrant, own: Option<&'a OwnPlayer>) -> &'a str {
+/// How a level is named in the report: `broker`, `tycoon:4800` for a tycoon with an effort
+/// of its own, or the name of your own player.
+fn word(level: Entrant, own: Option<&OwnPlayer>) -> String {
     match (level, own) {
-        (Entrant::Level(kind), _) => kind.word(),
-        (Entrant::Own, Some(own)) => own.name,
-        (Entrant::Own, None) => "own",
+        (Entrant::Level(kind), _) => kind.word().to_string(),
+        (Entrant::Tycoon(playouts), _) => format!("tycoon:{playouts}"),
+        (Entrant::Own, Some(own)) => own.name.to_string(),
+        (Entrant::Own, None) => "own".to_string(),
     }
 }
 
@@ -95,6 +115,10 @@ fn play_game(
             (Entrant::Level(kind), _) => {
                 ai::player(*kind, settings).expect("simulate seats computer players only")
             }
+            (Entrant::Tycoon(playouts), _) => {
+                let settings = AiSettings { tycoon_playouts: *playouts, ..*settings };
+                ai::player(PlayerKind::Tycoon, &settings).expect("a tycoon is a computer player")
+            }
             (Entrant::Own, Some(own)) => (own.make)(),
             (Entrant::Own, None) => unreachable!("a lineup with a player of your own comes with it"),
         })
@@ -108,7 +132,9 @@ fn play_game(
     stats::seat_results(&game.ranking(), |player| game.cash(player))
 }
 
-/// Writes what was played, how long it took, and the table's column heads.
+/// Writes what was played, how long it took, and the table's column heads (the first
+/// `width` wide, for the longest level name).
+#[allow(clippy::too_many_arguments)] // each is one figure of the header's one line
 fn write_header(
     lineup: &[Entrant],
     own: Option<&OwnPlayer>,
@@ -116,11 +142,12 @@ fn write_header(
     settings: &AiSettings,
     deals: u64,
     seconds: f64,
+    width: usize,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let seats = lineup.len();
     let games = deals * seats as u64;
-    let names: Vec<&str> = lineup.iter().map(|level| word(*level, own)).collect();
+    let names: Vec<String> = lineup.iter().map(|level| word(*level, own)).collect();
     writeln!(
         out,
         "{games} games ({deals} {} x {seats} seat rotations) of {}, seed {}, {} thread(s), {:.2} s, {:.1} games/s",
@@ -136,18 +163,23 @@ fn write_header(
     }
     writeln!(
         out,
-        "{:<8} {:>5} {:>22} {:>9} {:>11}",
+        "{:<width$} {:>5} {:>22} {:>9} {:>11}",
         "level", "seats", "win share (95% CI)", "mean rank", "mean cash"
     )
 }
 
-/// Writes one level's line of the table.
-fn write_level(name: &str, figures: &stats::LevelFigures, out: &mut dyn Write) -> io::Result<()> {
+/// Writes one level's line of the table, its name `width` wide.
+fn write_level(
+    name: &str,
+    width: usize,
+    figures: &stats::LevelFigures,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     // One deal gives no spread to estimate an interval from.
     let interval = figures.half_width.map_or("n/a".to_string(), |h| format!("{:.1}", 100.0 * h));
     writeln!(
         out,
-        "{:<8} {:>5} {:>9.1}% ± {:>4} pts {:>9.2} {:>11.0}",
+        "{:<width$} {:>5} {:>9.1}% ± {:>4} pts {:>9.2} {:>11.0}",
         name,
         figures.seats,
         100.0 * figures.win_share,
@@ -188,6 +220,22 @@ mod tests {
         let two = report(&config);
         let figures = |text: &str| text.lines().skip(1).map(String::from).collect::<Vec<_>>();
         assert_eq!(figures(&one), figures(&two));
+    }
+
+    #[test]
+    fn tycoons_are_one_level_unless_their_efforts_differ() {
+        use PlayerKind::{Broker, Tycoon};
+        let settings = AiSettings { tycoon_playouts: 4800, threads: 1 };
+        let mut config = SimulateConfig::new(4, vec![Tycoon, Broker, Tycoon], 1);
+        config.efforts = vec![Some(300), None, Some(300)];
+        let (lineup, alike) = entrants(&config, &settings);
+        assert_eq!(lineup, [Entrant::Level(Tycoon), Entrant::Level(Broker), Entrant::Level(Tycoon)]);
+        assert_eq!(alike.tycoon_playouts, 300);
+        // A tycoon without an effort of its own thinks with the run's settings.
+        config.efforts = vec![Some(300), None, None];
+        let (lineup, _) = entrants(&config, &settings);
+        assert_eq!(lineup, [Entrant::Tycoon(300), Entrant::Level(Broker), Entrant::Tycoon(4800)]);
+        assert_eq!(word(lineup[2], None), "tycoon:4800");
     }
 
     #[test]
