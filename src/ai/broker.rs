@@ -60,8 +60,23 @@ impl ComputerPlayer for Broker {
         // the board, which changes no belonging). So any deal will do, and the one in board
         // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
         let work = &mut self.work;
-        choose_from_view(view, work).unwrap_or_else(|| decide_with(&view.imagine_in_board_order(), work))
+        choose_from_view(view, work).unwrap_or_else(|| decide_in_board_order(view, work))
     }
+}
+
+/// The broker's choice, thought through in the game `view` imagines in board order. The
+/// game is made in the one `work` kept from the decision before, which allocates nothing.
+fn decide_in_board_order(view: &SeatView, work: &mut Workspace) -> Action {
+    let imagined = match work.imagined.take() {
+        Some(mut game) => {
+            view.imagine_in_board_order_into(&mut game);
+            game
+        }
+        None => view.imagine_in_board_order(),
+    };
+    let action = decide_with(&imagined, work);
+    work.imagined = Some(imagined);
+    action
 }
 
 /// Chooses the broker's action for the decision `view` (the deciding seat's) waits for.
@@ -161,9 +176,9 @@ fn best_of(
 ) -> Action {
     let mut best: Option<(f64, Action)> = None;
     for action in candidates {
-        let mut copy = game.clone();
-        apply(&mut copy, action, &mut work.events);
-        settle(&mut copy, &mut work.events);
+        let copy = copy_into(&mut work.copy, game);
+        apply(copy, action, &mut work.events);
+        settle(copy, &mut work.events);
         let value = Snapshot::of(&copy.view(me), &mut work.values).standing(me);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
@@ -198,9 +213,9 @@ fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
 /// How well `me` stands after placing `tile`, settling what follows and buying greedily; the
 /// purchase's steps go to `work.trying`.
 fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> f64 {
-    let mut copy = game.clone();
-    apply(&mut copy, Action::Place(tile), &mut work.events);
-    settle(&mut copy, &mut work.events);
+    let copy = copy_into(&mut work.copy, game);
+    apply(copy, Action::Place(tile), &mut work.events);
+    settle(copy, &mut work.events);
     let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
     work.trying.clear();
     match copy.decision() {
@@ -213,7 +228,7 @@ fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) 
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
 fn buy(game: &Game, me: PlayerId, remaining: u8, work: &mut Workspace) -> Action {
-    if game.can_announce() && announcing_wins(game, me, &mut work.events) {
+    if game.can_announce() && announcing_wins(game, me, work) {
         return Action::Announce;
     }
     best_share(&game.view(me), remaining, work)
@@ -240,10 +255,10 @@ fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
 }
 
 /// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
-fn announcing_wins(game: &Game, me: PlayerId, events: &mut Vec<Event>) -> bool {
-    let mut copy = game.clone();
-    apply(&mut copy, Action::Announce, events);
-    apply(&mut copy, Action::EndTurn, events);
+fn announcing_wins(game: &Game, me: PlayerId, work: &mut Workspace) -> bool {
+    let copy = copy_into(&mut work.copy, game);
+    apply(copy, Action::Announce, &mut work.events);
+    apply(copy, Action::EndTurn, &mut work.events);
     let ranking = copy.ranking();
     ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
 }
@@ -259,6 +274,14 @@ pub fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> 
 }
 
 // ----- Looking ahead --------------------------------------------------------------------------
+
+/// Makes the game kept in `slot` a copy of `game` and answers it. Copying into the same game
+/// again and again reuses its lists, so that trying an action allocates nothing.
+fn copy_into<'w>(slot: &'w mut Option<Game>, game: &Game) -> &'w mut Game {
+    let copy = slot.get_or_insert_with(|| game.clone());
+    copy.clone_from(game);
+    copy
+}
 
 /// Applies an action the broker generated itself (so it is legal). The events are not looked
 /// at: `events` is a buffer used again and again, so that trying an action allocates nothing.
@@ -532,8 +555,8 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
 // ----- Remembering chain values ---------------------------------------------------------------
 
 /// What a broker thinks with, kept from one decision to the next: the chain values it has
-/// worked out, the purchase it planned with its last tile, and buffers used again and again
-/// so that trying an action allocates nothing.
+/// worked out, the purchase it planned with its last tile, and games and buffers used again
+/// and again so that trying an action allocates nothing.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Workspace {
     values: ChainValues,
@@ -543,6 +566,10 @@ pub(crate) struct Workspace {
     trying: Vec<PurchaseStep>,
     /// The events of the actions tried, never looked at.
     events: Vec<Event>,
+    /// The game imagined from the seat's view at the last decision (see [`Broker`]).
+    imagined: Option<Game>,
+    /// The copy an action is tried in.
+    copy: Option<Game>,
 }
 
 /// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
@@ -698,7 +725,7 @@ mod tests {
                 let action = decide(&game);
                 if action == Action::Announce {
                     let me = game.current_player();
-                    assert!(announcing_wins(&game, me, &mut Vec::new()));
+                    assert!(announcing_wins(&game, me, &mut Workspace::default()));
                     checked += 1;
                 }
                 apply(&mut game, action, &mut Vec::new());

@@ -87,14 +87,24 @@ impl<'g> SeatView<'g> {
     pub fn imagine(&self, rng: &mut impl Rng) -> Game {
         let mut unseen: Vec<Tile> = self.unseen().collect();
         shuffle_with(&mut unseen, rng);
-        self.game.with_hidden_tiles(self.seat, unseen)
+        let mut game = self.game.clone();
+        self.game.deal_hidden_tiles_into(self.seat, unseen, &mut game);
+        game
     }
 
     /// Like [`SeatView::imagine`], but the unseen tiles are dealt in board order instead of
     /// shuffled. For a player whose choice does not depend on how the unseen tiles lie (the
     /// broker's does not), it is the same game to think in, and costs less to make.
     pub fn imagine_in_board_order(&self) -> Game {
-        self.game.with_hidden_tiles(self.seat, self.unseen().collect())
+        let mut game = self.game.clone();
+        self.imagine_in_board_order_into(&mut game);
+        game
+    }
+
+    /// Like [`SeatView::imagine_in_board_order`], but makes `game` (any game) the imagined
+    /// one, reusing what it holds: for a player that imagines a game at every decision.
+    pub fn imagine_in_board_order_into(&self, game: &mut Game) {
+        self.game.deal_hidden_tiles_into(self.seat, self.unseen(), game);
     }
 
     // ----- Decisions -----------------------------------------------------------------------
