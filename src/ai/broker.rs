@@ -191,16 +191,20 @@ fn best_of(
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves `me` exactly as well placed as the first: only that one is tried.
+/// Likewise a tile that leaves the same belongings as one tried before it (two tiles that
+/// each grow the same chain by one, say) leaves `me` exactly as well placed, and the first
+/// wins ties: it is not followed further (see [`placement_value`]).
 fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
     let mut best: Option<(f64, Action)> = None;
     let mut lone_tried = false;
+    work.outcomes.clear();
     for tile in game.hand(me).tiles() {
         let status = game.tile_status(tile);
         if !status.is_playable() || (status == TileStatus::Lone && lone_tried) {
             continue;
         }
         lone_tried |= status == TileStatus::Lone;
-        let value = placement_value(game, me, tile, work);
+        let Some(value) = placement_value(game, me, tile, work) else { continue };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
             // The purchase after the best tile so far is the one the coming buy decisions ask for.
@@ -212,18 +216,28 @@ fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
 
 /// How well `me` stands after placing `tile`, settling what follows and buying greedily; the
 /// purchase's steps go to `work.trying`.
-fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> f64 {
+///
+/// `None` when the tile leads to an outcome a tile tried before it in this decision led to
+/// (the same belongings and the same decision next, kept in `work.outcomes`): everything
+/// after follows from those, so it would stand exactly as well as that tile.
+fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> Option<f64> {
     let copy = copy_into(&mut work.copy, game);
     apply(copy, Action::Place(tile), &mut work.events);
     settle(copy, &mut work.events);
-    let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
+    let outcome = (SnapshotKey::of(&copy.view(me)), copy.decision());
+    if work.outcomes.contains(&outcome) {
+        return None;
+    }
+    work.outcomes.push(outcome);
+    let (key, decision) = outcome;
+    let mut snapshot = Snapshot::from_key(key, &mut work.values);
     work.trying.clear();
-    match copy.decision() {
+    Some(match decision {
         Decision::BuyShares { player, remaining } if player == me => {
             snapshot.buy_greedily(me, remaining, work)
         }
         _ => snapshot.standing(me),
-    }
+    })
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
@@ -244,12 +258,14 @@ fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
     if remaining == 0 {
         return Action::EndTurn;
     }
-    let (me, snapshot) = (view.seat(), Snapshot::of(view, &mut work.values));
-    let key = snapshot.key();
+    let (me, key) = (view.seat(), SnapshotKey::of(view));
     let planned = work.planned.iter().find(|step| step.buyer == me && step.before == key);
     let chain = match planned {
         Some(step) => step.share,
-        None => snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain),
+        None => {
+            let snapshot = Snapshot::from_key(key, &mut work.values);
+            snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain)
+        }
     };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
@@ -339,7 +355,8 @@ struct Snapshot {
 }
 
 /// The parts of a [`Snapshot`] the rest of it is worked out from, `left` as its bits: two
-/// snapshots with equal keys are judged alike in every way.
+/// snapshots with equal keys are judged alike in every way. Small beside a snapshot, so a
+/// planned buy is looked up by its key without valuing a chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct SnapshotKey {
     players: usize,
@@ -384,30 +401,26 @@ struct ChainWorth {
 impl Snapshot {
     /// What `view`'s seat sees of everyone's belongings (all of it public).
     fn of(view: &SeatView, values: &mut ChainValues) -> Snapshot {
-        let left = game_left(view);
+        Snapshot::from_key(SnapshotKey::of(view), values)
+    }
+
+    /// The snapshot of the belongings `key` holds, each valued chain valued.
+    fn from_key(key: SnapshotKey, values: &mut ChainValues) -> Snapshot {
+        let SnapshotKey { players, over, cash, chains, valued, left } = key;
+        // The very `left` the key was made from: bits turn back into the same number.
+        let left = f64::from_bits(left);
         let mut snapshot = Snapshot {
-            players: view.player_count(),
+            players,
             stage: Stage { left, growth: (4.0 * left).round() as u8 },
-            over: view.is_over(),
-            cash: [0; MAX_PLAYERS],
-            chains: [ChainState::default(); CHAIN_COUNT],
-            valued: if view.is_over() { ChainSet::EMPTY } else { view.board().chains_on_board() },
+            over,
+            cash,
+            chains,
+            valued,
             chain_worths: [ChainWorth::default(); CHAIN_COUNT],
         };
-        for p in 0..snapshot.players {
-            snapshot.cash[p] = view.cash(p);
-        }
-        for chain in Chain::ALL {
-            let state = &mut snapshot.chains[chain.index()];
-            (state.size, state.safe) = (view.board().size(chain), view.board().is_safe(chain));
-            state.bank = view.bank_shares(chain);
-            for p in 0..snapshot.players {
-                state.holdings[p] = view.shares(p, chain);
-            }
-        }
-        for chain in snapshot.valued.iter() {
+        for chain in valued.iter() {
             let c = chain.index();
-            snapshot.chain_worths[c] = values.value(chain, &snapshot.chains[c], snapshot.stage);
+            snapshot.chain_worths[c] = values.value(chain, &chains[c], snapshot.stage);
         }
         snapshot
     }
@@ -552,6 +565,34 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
     worth
 }
 
+impl SnapshotKey {
+    /// The key of what `view`'s seat sees of everyone's belongings.
+    fn of(view: &SeatView) -> SnapshotKey {
+        let board = view.board();
+        let players = view.player_count();
+        let mut key = SnapshotKey {
+            players,
+            over: view.is_over(),
+            cash: [0; MAX_PLAYERS],
+            chains: [ChainState::default(); CHAIN_COUNT],
+            valued: if view.is_over() { ChainSet::EMPTY } else { board.chains_on_board() },
+            left: game_left(view).to_bits(),
+        };
+        for chain in Chain::ALL {
+            let state = &mut key.chains[chain.index()];
+            (state.size, state.safe, state.bank) =
+                (board.size(chain), board.is_safe(chain), view.bank_shares(chain));
+        }
+        for p in 0..players {
+            key.cash[p] = view.cash(p);
+            for (state, held) in key.chains.iter_mut().zip(view.share_counts(p)) {
+                state.holdings[p] = held;
+            }
+        }
+        key
+    }
+}
+
 // ----- Remembering chain values ---------------------------------------------------------------
 
 /// What a broker thinks with, kept from one decision to the next: the chain values it has
@@ -570,6 +611,8 @@ pub(crate) struct Workspace {
     imagined: Option<Game>,
     /// The copy an action is tried in.
     copy: Option<Game>,
+    /// What the tiles tried so far in a placement led to (see [`placement_value`]).
+    outcomes: Vec<(SnapshotKey, Decision)>,
 }
 
 /// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.

@@ -13,7 +13,7 @@ use rand::Rng;
 
 use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
-use super::chain::{Chain, ChainSet};
+use super::chain::{CHAIN_COUNT, Chain, ChainSet};
 use super::event::EndReason;
 use super::game::{Game, Options, shuffle_with};
 use super::player::{Hand, PlayerId};
@@ -167,6 +167,11 @@ impl<'g> SeatView<'g> {
     /// How many shares of a chain a player holds (R19: public).
     pub fn shares(&self, player: PlayerId, chain: Chain) -> u8 {
         self.game.shares(player, chain)
+    }
+
+    /// How many shares of each chain a player holds, in chain order (R19: public).
+    pub fn share_counts(&self, player: PlayerId) -> [u8; CHAIN_COUNT] {
+        self.game.share_counts(player)
     }
 
     /// How many shares of a chain the bank still holds (R4).

@@ -217,6 +217,11 @@ impl Game {
         self.players[player].shares[chain.index()]
     }
 
+    /// How many shares of each chain a player holds, in chain order.
+    pub fn share_counts(&self, player: PlayerId) -> [u8; CHAIN_COUNT] {
+        self.players[player].shares
+    }
+
     /// A player's hand. Secret (R19): a user interface shows it to its owner only.
     pub fn hand(&self, player: PlayerId) -> &Hand {
         &self.players[player].hand
