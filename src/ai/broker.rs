@@ -438,27 +438,34 @@ impl Snapshot {
 
     /// Every player's worth.
     fn worths(&self) -> [f64; MAX_PLAYERS] {
-        self.sum_worths(&self.cash, |chain| &self.chain_worths[chain.index()])
+        self.sum_worths(self.cash_worths(), |chain| &self.chain_worths[chain.index()])
     }
 
-    /// Every player's worth with `cash`, and with `chain_worth` telling what each chain adds:
-    /// cash, a reserve while the game goes on, then chain by chain the shares and the bonus
-    /// (see [`ChainWorth`] for why in this order).
+    /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
+    fn cash_worth(&self, cash: u32) -> f64 {
+        let cash = cash as f64;
+        let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
+        cash + reserve
+    }
+
+    /// What each player's cash adds to their worth ([`Snapshot::cash_worth`]).
+    fn cash_worths(&self) -> [f64; MAX_PLAYERS] {
+        self.cash.map(|cash| self.cash_worth(cash))
+    }
+
+    /// Every player's worth, from what their cash adds (`cash_worths`) and with `chain_worth`
+    /// telling what each chain adds: chain by chain the shares and the bonus (see
+    /// [`ChainWorth`] for why in this order).
     ///
     /// The seats beyond the player count have no cash and nothing added, so they come to 0;
     /// summing all of them keeps the loops of fixed length, which the compiler turns into a
     /// few wide instructions.
     fn sum_worths<'a>(
         &self,
-        cash: &[u32; MAX_PLAYERS],
+        cash_worths: [f64; MAX_PLAYERS],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth,
     ) -> [f64; MAX_PLAYERS] {
-        let mut worths = [0.0; MAX_PLAYERS];
-        for (worth, &cash) in worths.iter_mut().zip(cash) {
-            let cash = cash as f64;
-            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
-            *worth = cash + reserve;
-        }
+        let mut worths = cash_worths;
         for chain in self.valued.iter() {
             let added = chain_worth(chain);
             for (p, worth) in worths.iter_mut().enumerate() {
@@ -498,11 +505,13 @@ impl Snapshot {
     /// [`BUY_THRESHOLD`].
     fn best_buy(&self, me: PlayerId, base: f64, values: &mut ChainValues) -> Option<BestShare> {
         let mut best: Option<(f64, BestShare)> = None;
+        // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
+        let mut cash_worths = self.cash_worths();
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
             let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
-            let cash = self.cash_after_buying(me, chain);
-            let worths =
-                self.sum_worths(&cash, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
+            cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
+            let worths = self
+                .sum_worths(cash_worths, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
             let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
