@@ -420,7 +420,7 @@ impl Snapshot {
         };
         for chain in valued.iter() {
             let c = chain.index();
-            snapshot.chain_worths[c] = values.value(chain, &chains[c], snapshot.stage);
+            snapshot.chain_worths[c] = *values.value(chain, &chains[c], snapshot.stage);
         }
         snapshot
     }
@@ -511,11 +511,11 @@ impl Snapshot {
             let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
             cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
             let worths = self
-                .sum_worths(cash_worths, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
+                .sum_worths(cash_worths, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
             let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-                best = Some((gain, BestShare { chain, worth, standing }));
+                best = Some((gain, BestShare { chain, worth: *worth, standing }));
             }
         }
         best.map(|(_, share)| share)
@@ -652,6 +652,8 @@ struct ChainValues {
     worths: Vec<ChainWorth>,
     /// Whether values are remembered at all (not for a position judged once).
     remembers: bool,
+    /// The value worked out last when nothing is remembered.
+    last: ChainWorth,
 }
 
 /// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
@@ -670,9 +672,10 @@ struct ValueKey {
 
 impl ChainValues {
     /// What `chain` adds to each player's worth when it stands as `state` at `stage`.
-    fn value(&mut self, chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
+    fn value(&mut self, chain: Chain, state: &ChainState, stage: Stage) -> &ChainWorth {
         if !self.remembers {
-            return value_chain(chain, state, stage);
+            self.last = value_chain(chain, state, stage);
+            return &self.last;
         }
         if self.keys.is_empty() {
             self.keys = vec![ValueKey::NONE; SLOTS];
@@ -684,19 +687,19 @@ impl ChainValues {
             self.keys[slot] = key;
             self.worths[slot] = value_chain(chain, state, stage);
         }
-        self.worths[slot]
+        &self.worths[slot]
     }
 
     /// A table that remembers nothing, for a position judged once.
     fn none() -> ChainValues {
-        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false }
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false, last: ChainWorth::default() }
     }
 }
 
 impl Default for ChainValues {
     /// No value remembered yet (and nothing allocated).
     fn default() -> ChainValues {
-        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true }
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true, last: ChainWorth::default() }
     }
 }
 
