@@ -168,6 +168,9 @@ fn choose_from_view(view: &SeatView, work: &mut Workspace) -> Option<Action> {
 }
 
 /// The action among `candidates` after which `me` stands best (the first on ties).
+///
+/// A candidate that comes again (the disposals coincide when few shares may be traded) would
+/// stand exactly as well as the first time and lose the tie: it is tried once.
 fn best_of(
     game: &Game,
     me: PlayerId,
@@ -175,7 +178,12 @@ fn best_of(
     work: &mut Workspace,
 ) -> Action {
     let mut best: Option<(f64, Action)> = None;
+    work.tried.clear();
     for action in candidates {
+        if work.tried.contains(&action) {
+            continue;
+        }
+        work.tried.push(action);
         let copy = copy_into(&mut work.copy, game);
         apply(copy, action, &mut work.events);
         settle(copy, &mut work.events);
@@ -620,6 +628,8 @@ pub(crate) struct Workspace {
     imagined: Option<Game>,
     /// The copy an action is tried in.
     copy: Option<Game>,
+    /// The actions tried so far in a decision [`best_of`] takes.
+    tried: Vec<Action>,
     /// What the tiles tried so far in a placement led to (see [`placement_value`]).
     outcomes: Vec<(SnapshotKey, Decision)>,
 }
