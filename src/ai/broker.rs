@@ -21,7 +21,11 @@
 //! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
 //! remembered. The purchase it plans with the tile it places is kept too, so the buy decisions
 //! that follow are answered at once. Both live in the broker's `Workspace`, and neither
-//! changes a choice: what is remembered is what would be worked out again.
+//! changes a choice: what is remembered is what would be worked out again. Nor is anything
+//! worked out twice within a decision: a tile that leads to the same belongings as one tried
+//! before it, or a disposal that comes again, would stand exactly as well and lose the tie,
+//! so it is not followed. The games it tries actions in are refilled, not made anew, so that
+//! a decision allocates nothing.
 //!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
