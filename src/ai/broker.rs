@@ -21,7 +21,11 @@
 //! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
 //! remembered. The purchase it plans with the tile it places is kept too, so the buy decisions
 //! that follow are answered at once. Both live in the broker's `Workspace`, and neither
-//! changes a choice: what is remembered is what would be worked out again.
+//! changes a choice: what is remembered is what would be worked out again. Nor is anything
+//! worked out twice within a decision: a tile that leads to the same belongings as one tried
+//! before it, or a disposal that comes again, would stand exactly as well and lose the tie,
+//! so it is not followed. The games it tries actions in are refilled, not made anew, so that
+//! a decision allocates nothing.
 //!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
@@ -60,8 +64,23 @@ impl ComputerPlayer for Broker {
         // the board, which changes no belonging). So any deal will do, and the one in board
         // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
         let work = &mut self.work;
-        choose_from_view(view, work).unwrap_or_else(|| decide_with(&view.imagine_in_board_order(), work))
+        choose_from_view(view, work).unwrap_or_else(|| decide_in_board_order(view, work))
     }
+}
+
+/// The broker's choice, thought through in the game `view` imagines in board order. The
+/// game is made in the one `work` kept from the decision before, which allocates nothing.
+fn decide_in_board_order(view: &SeatView, work: &mut Workspace) -> Action {
+    let imagined = match work.imagined.take() {
+        Some(mut game) => {
+            view.imagine_in_board_order_into(&mut game);
+            game
+        }
+        None => view.imagine_in_board_order(),
+    };
+    let action = decide_with(&imagined, work);
+    work.imagined = Some(imagined);
+    action
 }
 
 /// Chooses the broker's action for the decision `view` (the deciding seat's) waits for.
@@ -153,6 +172,9 @@ fn choose_from_view(view: &SeatView, work: &mut Workspace) -> Option<Action> {
 }
 
 /// The action among `candidates` after which `me` stands best (the first on ties).
+///
+/// A candidate that comes again (the disposals coincide when few shares may be traded) would
+/// stand exactly as well as the first time and lose the tie: it is tried once.
 fn best_of(
     game: &Game,
     me: PlayerId,
@@ -160,10 +182,15 @@ fn best_of(
     work: &mut Workspace,
 ) -> Action {
     let mut best: Option<(f64, Action)> = None;
+    work.tried.clear();
     for action in candidates {
-        let mut copy = game.clone();
-        apply(&mut copy, action, &mut work.events);
-        settle(&mut copy, &mut work.events);
+        if work.tried.contains(&action) {
+            continue;
+        }
+        work.tried.push(action);
+        let copy = copy_into(&mut work.copy, game);
+        apply(copy, action, &mut work.events);
+        settle(copy, &mut work.events);
         let value = Snapshot::of(&copy.view(me), &mut work.values).standing(me);
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
@@ -176,16 +203,20 @@ fn best_of(
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves `me` exactly as well placed as the first: only that one is tried.
+/// Likewise a tile that leaves the same belongings as one tried before it (two tiles that
+/// each grow the same chain by one, say) leaves `me` exactly as well placed, and the first
+/// wins ties: it is not followed further (see [`placement_value`]).
 fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
     let mut best: Option<(f64, Action)> = None;
     let mut lone_tried = false;
+    work.outcomes.clear();
     for tile in game.hand(me).tiles() {
         let status = game.tile_status(tile);
         if !status.is_playable() || (status == TileStatus::Lone && lone_tried) {
             continue;
         }
         lone_tried |= status == TileStatus::Lone;
-        let value = placement_value(game, me, tile, work);
+        let Some(value) = placement_value(game, me, tile, work) else { continue };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
             // The purchase after the best tile so far is the one the coming buy decisions ask for.
@@ -197,23 +228,33 @@ fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
 
 /// How well `me` stands after placing `tile`, settling what follows and buying greedily; the
 /// purchase's steps go to `work.trying`.
-fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> f64 {
-    let mut copy = game.clone();
-    apply(&mut copy, Action::Place(tile), &mut work.events);
-    settle(&mut copy, &mut work.events);
-    let mut snapshot = Snapshot::of(&copy.view(me), &mut work.values);
+///
+/// `None` when the tile leads to an outcome a tile tried before it in this decision led to
+/// (the same belongings and the same decision next, kept in `work.outcomes`): everything
+/// after follows from those, so it would stand exactly as well as that tile.
+fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> Option<f64> {
+    let copy = copy_into(&mut work.copy, game);
+    apply(copy, Action::Place(tile), &mut work.events);
+    settle(copy, &mut work.events);
+    let outcome = (SnapshotKey::of(&copy.view(me)), copy.decision());
+    if work.outcomes.contains(&outcome) {
+        return None;
+    }
+    work.outcomes.push(outcome);
+    let (key, decision) = outcome;
+    let mut snapshot = Snapshot::from_key(key, &mut work.values);
     work.trying.clear();
-    match copy.decision() {
+    Some(match decision {
         Decision::BuyShares { player, remaining } if player == me => {
             snapshot.buy_greedily(me, remaining, work)
         }
         _ => snapshot.standing(me),
-    }
+    })
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
 fn buy(game: &Game, me: PlayerId, remaining: u8, work: &mut Workspace) -> Action {
-    if game.can_announce() && announcing_wins(game, me, &mut work.events) {
+    if game.can_announce() && announcing_wins(game, me, work) {
         return Action::Announce;
     }
     best_share(&game.view(me), remaining, work)
@@ -229,21 +270,23 @@ fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
     if remaining == 0 {
         return Action::EndTurn;
     }
-    let (me, snapshot) = (view.seat(), Snapshot::of(view, &mut work.values));
-    let key = snapshot.key();
+    let (me, key) = (view.seat(), SnapshotKey::of(view));
     let planned = work.planned.iter().find(|step| step.buyer == me && step.before == key);
     let chain = match planned {
         Some(step) => step.share,
-        None => snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain),
+        None => {
+            let snapshot = Snapshot::from_key(key, &mut work.values);
+            snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain)
+        }
     };
     chain.map_or(Action::EndTurn, Action::Buy)
 }
 
 /// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
-fn announcing_wins(game: &Game, me: PlayerId, events: &mut Vec<Event>) -> bool {
-    let mut copy = game.clone();
-    apply(&mut copy, Action::Announce, events);
-    apply(&mut copy, Action::EndTurn, events);
+fn announcing_wins(game: &Game, me: PlayerId, work: &mut Workspace) -> bool {
+    let copy = copy_into(&mut work.copy, game);
+    apply(copy, Action::Announce, &mut work.events);
+    apply(copy, Action::EndTurn, &mut work.events);
     let ranking = copy.ranking();
     ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
 }
@@ -259,6 +302,14 @@ pub fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> 
 }
 
 // ----- Looking ahead --------------------------------------------------------------------------
+
+/// Makes the game kept in `slot` a copy of `game` and answers it. Copying into the same game
+/// again and again reuses its lists, so that trying an action allocates nothing.
+fn copy_into<'w>(slot: &'w mut Option<Game>, game: &Game) -> &'w mut Game {
+    let copy = slot.get_or_insert_with(|| game.clone());
+    copy.clone_from(game);
+    copy
+}
 
 /// Applies an action the broker generated itself (so it is legal). The events are not looked
 /// at: `events` is a buffer used again and again, so that trying an action allocates nothing.
@@ -316,7 +367,8 @@ struct Snapshot {
 }
 
 /// The parts of a [`Snapshot`] the rest of it is worked out from, `left` as its bits: two
-/// snapshots with equal keys are judged alike in every way.
+/// snapshots with equal keys are judged alike in every way. Small beside a snapshot, so a
+/// planned buy is looked up by its key without valuing a chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct SnapshotKey {
     players: usize,
@@ -361,30 +413,26 @@ struct ChainWorth {
 impl Snapshot {
     /// What `view`'s seat sees of everyone's belongings (all of it public).
     fn of(view: &SeatView, values: &mut ChainValues) -> Snapshot {
-        let left = game_left(view);
+        Snapshot::from_key(SnapshotKey::of(view), values)
+    }
+
+    /// The snapshot of the belongings `key` holds, each valued chain valued.
+    fn from_key(key: SnapshotKey, values: &mut ChainValues) -> Snapshot {
+        let SnapshotKey { players, over, cash, chains, valued, left } = key;
+        // The very `left` the key was made from: bits turn back into the same number.
+        let left = f64::from_bits(left);
         let mut snapshot = Snapshot {
-            players: view.player_count(),
+            players,
             stage: Stage { left, growth: (4.0 * left).round() as u8 },
-            over: view.is_over(),
-            cash: [0; MAX_PLAYERS],
-            chains: [ChainState::default(); CHAIN_COUNT],
-            valued: if view.is_over() { ChainSet::EMPTY } else { view.board().chains_on_board() },
+            over,
+            cash,
+            chains,
+            valued,
             chain_worths: [ChainWorth::default(); CHAIN_COUNT],
         };
-        for p in 0..snapshot.players {
-            snapshot.cash[p] = view.cash(p);
-        }
-        for chain in Chain::ALL {
-            let state = &mut snapshot.chains[chain.index()];
-            (state.size, state.safe) = (view.board().size(chain), view.board().is_safe(chain));
-            state.bank = view.bank_shares(chain);
-            for p in 0..snapshot.players {
-                state.holdings[p] = view.shares(p, chain);
-            }
-        }
-        for chain in snapshot.valued.iter() {
+        for chain in valued.iter() {
             let c = chain.index();
-            snapshot.chain_worths[c] = values.value(chain, &snapshot.chains[c], snapshot.stage);
+            snapshot.chain_worths[c] = *values.value(chain, &chains[c], snapshot.stage);
         }
         snapshot
     }
@@ -402,27 +450,34 @@ impl Snapshot {
 
     /// Every player's worth.
     fn worths(&self) -> [f64; MAX_PLAYERS] {
-        self.sum_worths(&self.cash, |chain| &self.chain_worths[chain.index()])
+        self.sum_worths(self.cash_worths(), |chain| &self.chain_worths[chain.index()])
     }
 
-    /// Every player's worth with `cash`, and with `chain_worth` telling what each chain adds:
-    /// cash, a reserve while the game goes on, then chain by chain the shares and the bonus
-    /// (see [`ChainWorth`] for why in this order).
+    /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
+    fn cash_worth(&self, cash: u32) -> f64 {
+        let cash = cash as f64;
+        let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
+        cash + reserve
+    }
+
+    /// What each player's cash adds to their worth ([`Snapshot::cash_worth`]).
+    fn cash_worths(&self) -> [f64; MAX_PLAYERS] {
+        self.cash.map(|cash| self.cash_worth(cash))
+    }
+
+    /// Every player's worth, from what their cash adds (`cash_worths`) and with `chain_worth`
+    /// telling what each chain adds: chain by chain the shares and the bonus (see
+    /// [`ChainWorth`] for why in this order).
     ///
     /// The seats beyond the player count have no cash and nothing added, so they come to 0;
     /// summing all of them keeps the loops of fixed length, which the compiler turns into a
     /// few wide instructions.
     fn sum_worths<'a>(
         &self,
-        cash: &[u32; MAX_PLAYERS],
+        cash_worths: [f64; MAX_PLAYERS],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth,
     ) -> [f64; MAX_PLAYERS] {
-        let mut worths = [0.0; MAX_PLAYERS];
-        for (worth, &cash) in worths.iter_mut().zip(cash) {
-            let cash = cash as f64;
-            let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
-            *worth = cash + reserve;
-        }
+        let mut worths = cash_worths;
         for chain in self.valued.iter() {
             let added = chain_worth(chain);
             for (p, worth) in worths.iter_mut().enumerate() {
@@ -462,15 +517,17 @@ impl Snapshot {
     /// [`BUY_THRESHOLD`].
     fn best_buy(&self, me: PlayerId, base: f64, values: &mut ChainValues) -> Option<BestShare> {
         let mut best: Option<(f64, BestShare)> = None;
+        // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
+        let mut cash_worths = self.cash_worths();
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
             let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
-            let cash = self.cash_after_buying(me, chain);
-            let worths =
-                self.sum_worths(&cash, |c| if c == chain { &worth } else { &self.chain_worths[c.index()] });
+            cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
+            let worths = self
+                .sum_worths(cash_worths, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
             let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-                best = Some((gain, BestShare { chain, worth, standing }));
+                best = Some((gain, BestShare { chain, worth: *worth, standing }));
             }
         }
         best.map(|(_, share)| share)
@@ -529,11 +586,39 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
     worth
 }
 
+impl SnapshotKey {
+    /// The key of what `view`'s seat sees of everyone's belongings.
+    fn of(view: &SeatView) -> SnapshotKey {
+        let board = view.board();
+        let players = view.player_count();
+        let mut key = SnapshotKey {
+            players,
+            over: view.is_over(),
+            cash: [0; MAX_PLAYERS],
+            chains: [ChainState::default(); CHAIN_COUNT],
+            valued: if view.is_over() { ChainSet::EMPTY } else { board.chains_on_board() },
+            left: game_left(view).to_bits(),
+        };
+        for chain in Chain::ALL {
+            let state = &mut key.chains[chain.index()];
+            (state.size, state.safe, state.bank) =
+                (board.size(chain), board.is_safe(chain), view.bank_shares(chain));
+        }
+        for p in 0..players {
+            key.cash[p] = view.cash(p);
+            for (state, held) in key.chains.iter_mut().zip(view.share_counts(p)) {
+                state.holdings[p] = held;
+            }
+        }
+        key
+    }
+}
+
 // ----- Remembering chain values ---------------------------------------------------------------
 
 /// What a broker thinks with, kept from one decision to the next: the chain values it has
-/// worked out, the purchase it planned with its last tile, and buffers used again and again
-/// so that trying an action allocates nothing.
+/// worked out, the purchase it planned with its last tile, and games and buffers used again
+/// and again so that trying an action allocates nothing.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Workspace {
     values: ChainValues,
@@ -543,6 +628,14 @@ pub(crate) struct Workspace {
     trying: Vec<PurchaseStep>,
     /// The events of the actions tried, never looked at.
     events: Vec<Event>,
+    /// The game imagined from the seat's view at the last decision (see [`Broker`]).
+    imagined: Option<Game>,
+    /// The copy an action is tried in.
+    copy: Option<Game>,
+    /// The actions tried so far in a decision [`best_of`] takes.
+    tried: Vec<Action>,
+    /// What the tiles tried so far in a placement led to (see [`placement_value`]).
+    outcomes: Vec<(SnapshotKey, Decision)>,
 }
 
 /// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
@@ -573,6 +666,8 @@ struct ChainValues {
     worths: Vec<ChainWorth>,
     /// Whether values are remembered at all (not for a position judged once).
     remembers: bool,
+    /// The value worked out last when nothing is remembered.
+    last: ChainWorth,
 }
 
 /// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
@@ -591,9 +686,10 @@ struct ValueKey {
 
 impl ChainValues {
     /// What `chain` adds to each player's worth when it stands as `state` at `stage`.
-    fn value(&mut self, chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
+    fn value(&mut self, chain: Chain, state: &ChainState, stage: Stage) -> &ChainWorth {
         if !self.remembers {
-            return value_chain(chain, state, stage);
+            self.last = value_chain(chain, state, stage);
+            return &self.last;
         }
         if self.keys.is_empty() {
             self.keys = vec![ValueKey::NONE; SLOTS];
@@ -605,19 +701,19 @@ impl ChainValues {
             self.keys[slot] = key;
             self.worths[slot] = value_chain(chain, state, stage);
         }
-        self.worths[slot]
+        &self.worths[slot]
     }
 
     /// A table that remembers nothing, for a position judged once.
     fn none() -> ChainValues {
-        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false }
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false, last: ChainWorth::default() }
     }
 }
 
 impl Default for ChainValues {
     /// No value remembered yet (and nothing allocated).
     fn default() -> ChainValues {
-        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true }
+        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true, last: ChainWorth::default() }
     }
 }
 
@@ -698,7 +794,7 @@ mod tests {
                 let action = decide(&game);
                 if action == Action::Announce {
                     let me = game.current_player();
-                    assert!(announcing_wins(&game, me, &mut Vec::new()));
+                    assert!(announcing_wins(&game, me, &mut Workspace::default()));
                     checked += 1;
                 }
                 apply(&mut game, action, &mut Vec::new());

@@ -13,7 +13,7 @@ use rand::Rng;
 
 use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
-use super::chain::{Chain, ChainSet};
+use super::chain::{CHAIN_COUNT, Chain, ChainSet};
 use super::event::EndReason;
 use super::game::{Game, Options, shuffle_with};
 use super::player::{Hand, PlayerId};
@@ -87,14 +87,24 @@ impl<'g> SeatView<'g> {
     pub fn imagine(&self, rng: &mut impl Rng) -> Game {
         let mut unseen: Vec<Tile> = self.unseen().collect();
         shuffle_with(&mut unseen, rng);
-        self.game.with_hidden_tiles(self.seat, unseen)
+        let mut game = self.game.clone();
+        self.game.deal_hidden_tiles_into(self.seat, unseen, &mut game);
+        game
     }
 
     /// Like [`SeatView::imagine`], but the unseen tiles are dealt in board order instead of
     /// shuffled. For a player whose choice does not depend on how the unseen tiles lie (the
     /// broker's does not), it is the same game to think in, and costs less to make.
     pub fn imagine_in_board_order(&self) -> Game {
-        self.game.with_hidden_tiles(self.seat, self.unseen().collect())
+        let mut game = self.game.clone();
+        self.imagine_in_board_order_into(&mut game);
+        game
+    }
+
+    /// Like [`SeatView::imagine_in_board_order`], but makes `game` (any game) the imagined
+    /// one, reusing what it holds: for a player that imagines a game at every decision.
+    pub fn imagine_in_board_order_into(&self, game: &mut Game) {
+        self.game.deal_hidden_tiles_into(self.seat, self.unseen(), game);
     }
 
     // ----- Decisions -----------------------------------------------------------------------
@@ -157,6 +167,11 @@ impl<'g> SeatView<'g> {
     /// How many shares of a chain a player holds (R19: public).
     pub fn shares(&self, player: PlayerId, chain: Chain) -> u8 {
         self.game.shares(player, chain)
+    }
+
+    /// How many shares of each chain a player holds, in chain order (R19: public).
+    pub fn share_counts(&self, player: PlayerId) -> [u8; CHAIN_COUNT] {
+        self.game.share_counts(player)
     }
 
     /// How many shares of a chain the bank still holds (R4).

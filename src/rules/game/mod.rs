@@ -87,7 +87,7 @@ enum Phase {
 /// let events = game.apply(Action::Place(tile)).unwrap();
 /// assert!(!events.is_empty());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     /// The players' names in seat order, shared between copies: computer players copy games
     /// by the thousand, and a shared list costs one counter instead of a string per seat.
@@ -103,6 +103,37 @@ pub struct Game {
     turn: u32,
     announced: bool,
     phase: Phase,
+}
+
+/// Copies a game. `clone_from` copies into the lists the target holds already (players, pool)
+/// instead of making new ones: computer players refill one scratch game for every action they
+/// try, and that way trying one allocates nothing.
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            names: self.names.clone(),
+            players: self.players.clone(),
+            pool: self.pool.clone(),
+            board: self.board.clone(),
+            ..*self
+        }
+    }
+
+    fn clone_from(&mut self, source: &Game) {
+        // Named field by field, so that a field added to `Game` cannot be forgotten here.
+        let Game { names, options, seed, board, bank, players, pool, current, turn, announced, phase } = self;
+        names.clone_from(&source.names);
+        *options = source.options;
+        *seed = source.seed;
+        board.clone_from(&source.board);
+        *bank = source.bank;
+        players.clone_from(&source.players);
+        pool.clone_from(&source.pool);
+        *current = source.current;
+        *turn = source.turn;
+        *announced = source.announced;
+        *phase = source.phase;
+    }
 }
 
 /// The parts of a game at the start of a turn, as a position file describes them.
@@ -184,6 +215,11 @@ impl Game {
     /// How many shares of a chain a player holds.
     pub fn shares(&self, player: PlayerId, chain: Chain) -> u8 {
         self.players[player].shares[chain.index()]
+    }
+
+    /// How many shares of each chain a player holds, in chain order.
+    pub fn share_counts(&self, player: PlayerId) -> [u8; CHAIN_COUNT] {
+        self.players[player].shares
     }
 
     /// A player's hand. Secret (R19): a user interface shows it to its owner only.

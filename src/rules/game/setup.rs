@@ -119,28 +119,34 @@ impl Game {
 }
 
 impl Game {
-    /// A copy of this game with the tiles `viewer` cannot see dealt anew from `tiles`: each
-    /// other hand, in seat order, takes as many as it holds now from the front, and the rest
-    /// become the pool (the last drawn first). The copy's seed is 0, because the real seed
-    /// fixes the real deal (R19).
+    /// Makes `into` a copy of this game with the tiles `viewer` cannot see dealt anew from
+    /// `tiles`: each other hand, in seat order, takes as many as it holds now from the front,
+    /// and the rest become the pool (the last drawn first). The copy's seed is 0, because the
+    /// real seed fixes the real deal (R19). `into` may be any game: its lists are reused, so
+    /// that a computer player imagining a game at every decision allocates nothing.
     ///
     /// Trusts `tiles` to be exactly the unseen tiles, in any order.
-    pub(in crate::rules) fn with_hidden_tiles(&self, viewer: PlayerId, mut tiles: Vec<Tile>) -> Game {
-        let mut players = self.players.clone();
-        let mut dealt = 0;
-        for (player, state) in players.iter_mut().enumerate() {
+    pub(in crate::rules) fn deal_hidden_tiles_into(
+        &self,
+        viewer: PlayerId,
+        tiles: impl IntoIterator<Item = Tile>,
+        into: &mut Game,
+    ) {
+        into.clone_from(self);
+        into.seed = 0;
+        let mut tiles = tiles.into_iter();
+        for (player, state) in into.players.iter_mut().enumerate() {
             if player == viewer {
                 continue;
             }
             let size = state.hand.len();
             state.hand = Hand::default();
-            for &tile in &tiles[dealt..dealt + size] {
+            for tile in tiles.by_ref().take(size) {
                 state.hand.insert(tile);
             }
-            dealt += size;
         }
-        tiles.drain(..dealt);
-        Game { names: self.names.clone(), seed: 0, board: self.board.clone(), players, pool: tiles, ..*self }
+        into.pool.clear();
+        into.pool.extend(tiles);
     }
 }
 
