@@ -116,7 +116,7 @@ enum Tool {
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         /// The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets
-        /// that tycoon's playouts per decision (tycoon:20000,tycoon:4800 compares two efforts).
+        /// that tycoon's playouts per decision (tycoon:24000,tycoon:4800 compares two efforts).
         /// All tourists: the engine benchmark.
         #[arg(long, value_name = "KINDS", default_value = "tourist,tourist,tourist,tourist")]
         players: String,

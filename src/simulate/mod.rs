@@ -46,7 +46,7 @@ pub struct SimulateConfig {
     /// The tycoon effort a seat was given in the lineup (`tycoon:N`), in seat order; a seat
     /// with `None`, or past the end, thinks with the effort of the settings the run is given.
     /// Tycoons of one run may think alike (one `tycoon` line in the report) or each with an
-    /// effort of its own (a line for each effort: `tycoon:20000`, `tycoon:4800`).
+    /// effort of its own (a line for each effort: `tycoon:24000`, `tycoon:4800`).
     pub efforts: Vec<Option<u32>>,
     /// The seed of the first deal.
     pub seed: u64,
