@@ -321,14 +321,14 @@ fn run_simulation(
     threads: Option<u16>,
     timer: Option<Timer>,
 ) -> Result<ExitCode, String> {
-    let (players, efforts) = simulate::parse_players(players).map_err(|e| e.to_string())?;
+    let (players, efforts) = simulate::parse_players(players).map_err(|e| e.words(lang))?;
     let settings = AiSettings::default();
     let threads = match threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let progress = io::stderr().is_terminal();
-    let config = SimulateConfig { games, players, efforts, seed, threads, progress };
+    let config = SimulateConfig { games, players, efforts, seed, threads, progress, lang };
     let out = &mut io::stdout().lock();
     let written = match timer {
         Some(timer) => timer(&config, &settings, out),

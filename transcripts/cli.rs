@@ -135,6 +135,21 @@ fn simulate_compares_two_tycoon_efforts() {
     assert!(!text.contains("tycoon effort:"), "{text}");
 }
 
+#[test]
+fn simulate_speaks_german() {
+    let output = bauloewe(&["--lang", "de", "simulate", "--games", "4", "--players", "broker,tourist"], b"");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("4 Spiele (2 Runden x 2 Sitzdrehungen) von broker,tourist"), "{text}");
+    assert!(
+        text.contains("Siegquote (95%-KI)") && text.contains("(fairer Anteil: 50,0 % je Platz)"),
+        "{text}"
+    );
+    let refused = bauloewe(&["--lang", "de", "simulate", "--players", "human,broker"], b"");
+    assert_eq!(refused.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(why.contains("simulate spielt nur mit Computerspielern"), "{why}");
+}
+
 /// The position file a run ends with (`dump`, or `stellung` in German words).
 fn final_dump(output: &Output) -> String {
     let text = String::from_utf8_lossy(&output.stdout);

@@ -10,6 +10,7 @@
 
 use std::io;
 
+use crate::ai::LevelError;
 use crate::notation::text::quote;
 use crate::notation::{NameError, SeatListError, UnknownKind};
 use crate::record::ReplayError;
@@ -34,6 +35,20 @@ pub fn kind_error(lang: Lang, error: &UnknownKind) -> String {
     match lang {
         Lang::En => error.to_string(),
         Lang::De => format!("unbekannte Spielerart '{}': nimm human, tourist, broker oder tycoon", error.0),
+    }
+}
+
+/// A computer level (`tycoon:N` and the like) that is none.
+pub fn level_error(lang: Lang, error: &LevelError) -> String {
+    match (lang, error) {
+        (Lang::En, _) => error.to_string(),
+        (Lang::De, LevelError::Kind(error)) => kind_error(lang, error),
+        (Lang::De, LevelError::EffortOf(kind)) => {
+            format!("nur der Tycoon nimmt einen Aufwand an (tycoon:N), nicht {kind}")
+        }
+        (Lang::De, LevelError::Effort(text)) => {
+            format!("'{text}' ist keine Zahl von Probespielen: schreib tycoon:N mit N ≥ 1")
+        }
     }
 }
 

@@ -120,7 +120,7 @@ const SIMULATE_FLAGS: &[(&str, &str)] = &[
     (
         "players",
         "Die Computerstufen in Sitzreihenfolge, etwa tycoon,broker,broker,broker; 'tycoon:N' setzt die \
-         Probespiele dieses Tycoons je Entscheidung (tycoon:24000,tycoon:4800 vergleicht zwei Stufen). \
+         Probespiele dieses Tycoons je Entscheidung (tycoon:24000,tycoon:4800 vergleicht zwei Aufwände). \
          Nur Touristen: der Maßstab der Engine \
          [Vorgabe: tourist,tourist,tourist,tourist]",
     ),

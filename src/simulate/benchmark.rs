@@ -11,8 +11,9 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::{Progress, SimulateConfig, game_seed, names, play_numbered};
+use super::{Progress, SimulateConfig, decimal, game_seed, names, play_numbered};
 use crate::ai::tourist;
+use crate::console::Lang;
 use crate::rules::{Event, Game, Options};
 
 /// Games a thread takes at a time: tourist games are short, so they are shared out in
@@ -59,14 +60,25 @@ fn write_report(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let games = config.games.max(1) as f64;
-    writeln!(
-        out,
-        "{} tourist games of {seats} players, seed {}, {} thread(s)",
-        config.games, config.seed, config.threads
-    )?;
-    writeln!(out, "games per second:  {:.0}", config.games as f64 / seconds)?;
-    writeln!(out, "actions per game:  {:.1}", actions as f64 / games)?;
-    writeln!(out, "time:              {seconds:.2} s")
+    let (per_second, per_game) = (config.games as f64 / seconds, actions as f64 / games);
+    let lang = config.lang;
+    let (count, seed, threads) = (config.games, config.seed, config.threads);
+    match lang {
+        Lang::En => {
+            writeln!(out, "{count} tourist games of {seats} players, seed {seed}, {threads} thread(s)")?
+        }
+        Lang::De => writeln!(
+            out,
+            "{count} Touristenspiele mit {seats} Spielern, Startwert {seed}, {threads} Thread(s)"
+        )?,
+    }
+    let labels = lang.pick(
+        ["games per second:", "actions per game:", "time:"],
+        ["Spiele je Sekunde:", "Aktionen je Spiel:", "Zeit:"],
+    );
+    writeln!(out, "{:<19}{}", labels[0], decimal(lang, per_second, 0))?;
+    writeln!(out, "{:<19}{}", labels[1], decimal(lang, per_game, 1))?;
+    writeln!(out, "{:<19}{} s", labels[2], decimal(lang, seconds, 2))
 }
 
 #[cfg(test)]

@@ -28,6 +28,9 @@ use std::fmt;
 use std::io::{self, Write};
 
 use crate::ai::{self, AiSettings, LevelError, parallel};
+use crate::console::Lang;
+use crate::console::errors::level_error;
+use crate::console::text::setup_error;
 use crate::notation::PlayerKind;
 use crate::rules::{SetupError, check_player_count};
 
@@ -54,10 +57,12 @@ pub struct SimulateConfig {
     pub threads: usize,
     /// Whether a progress bar may be drawn (it is, on a terminal, for long runs).
     pub progress: bool,
+    /// The language of the report (the figures are the same in both).
+    pub lang: Lang,
 }
 
 impl SimulateConfig {
-    /// A configuration with one thread and a progress bar.
+    /// A configuration with one thread, a progress bar and an English report.
     ///
     /// ```
     /// use bauloewe::notation::PlayerKind;
@@ -70,7 +75,15 @@ impl SimulateConfig {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(games: u64, players: Vec<PlayerKind>, seed: u64) -> SimulateConfig {
-        SimulateConfig { games, players, efforts: Vec::new(), seed, threads: 1, progress: true }
+        SimulateConfig {
+            games,
+            players,
+            efforts: Vec::new(),
+            seed,
+            threads: 1,
+            progress: true,
+            lang: Lang::En,
+        }
     }
 
     /// The tycoon effort of seat `seat`: its own, or else the one in `settings`.
@@ -133,6 +146,20 @@ impl fmt::Display for PlayersError {
     }
 }
 
+impl PlayersError {
+    /// The refusal in `lang` (English is its `Display`).
+    pub fn words(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, _) => self.to_string(),
+            (Lang::De, PlayersError::Level(error)) => level_error(lang, error),
+            (Lang::De, PlayersError::Human) => {
+                "simulate spielt nur mit Computerspielern: nimm tourist, broker oder tycoon".to_string()
+            }
+            (Lang::De, PlayersError::Count(error)) => setup_error(lang, error),
+        }
+    }
+}
+
 impl std::error::Error for PlayersError {}
 
 /// Runs the benchmark (all tourists) or the tournament with default effort, and writes its
@@ -145,7 +172,7 @@ pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
 /// in [`SimulateConfig::efforts`] comes first).
 pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
     if let Err(error) = check_player_count(config.players.len()) {
-        return writeln!(out, "{error}");
+        return writeln!(out, "{}", setup_error(config.lang, &error));
     }
     if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
         benchmark::benchmark(config, out)
@@ -186,7 +213,7 @@ pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer, out: &mut dyn Writ
     let mut lineup = vec![tournament::Entrant::Own];
     lineup.extend(levels);
     if let Err(error) = check_player_count(lineup.len()) {
-        return writeln!(out, "{error}");
+        return writeln!(out, "{}", setup_error(config.lang, &error));
     }
     tournament::contest(&lineup, Some(own), config, &settings, out)
 }
@@ -194,6 +221,12 @@ pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer, out: &mut dyn Writ
 /// Players named after their levels and seat numbers (`broker2`).
 fn names(kinds: &[PlayerKind]) -> Vec<String> {
     kinds.iter().enumerate().map(|(i, kind)| format!("{}{}", kind.word(), i + 1)).collect()
+}
+
+/// A figure with `places` decimals as `lang` writes it: `87.5` in English, `87,5` in German.
+fn decimal(lang: Lang, value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    lang.pick(text.clone(), text.replace('.', ","))
 }
 
 /// The seed of deal number `index` (SplitMix64 of the run's seed and the index).

@@ -10,8 +10,9 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use super::SimulateConfig;
+use super::{SimulateConfig, decimal};
 use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
+use crate::console::Lang;
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
 
@@ -40,14 +41,18 @@ struct Times {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
+    let lang = config.lang;
     let Some(mut times) = time_games(config, settings, Timed::Decisions) else {
-        return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+        return writeln!(out, "{}", refused_lineup(config));
     };
-    let kind = config.players[0];
-    writeln!(out, "{} decisions of {kind} in {} games", times.all.len(), config.games)?;
-    write_decision_times("all decisions", &mut times.all, out)?;
+    let (decisions, kind, games) = (times.all.len(), config.players[0], config.games);
+    match lang {
+        Lang::En => writeln!(out, "{decisions} decisions of {kind} in {games} games")?,
+        Lang::De => writeln!(out, "{decisions} Entscheidungen von {kind} in {games} {}", spiele(games))?,
+    }
+    write_decision_times(lang, lang.pick("all decisions", "alle Entscheidungen"), &mut times.all, out)?;
     if kind == PlayerKind::Tycoon {
-        write_decision_times(&format!("{} searched", times.searched.len()), &mut times.searched, out)?;
+        write_decision_times(lang, &searched(lang, &times), &mut times.searched, out)?;
     }
     Ok(())
 }
@@ -70,13 +75,40 @@ pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut 
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn time_hints(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
+    let lang = config.lang;
     let Some(mut times) = time_games(config, settings, Timed::Hints) else {
-        return writeln!(out, "simulate needs 2 to 6 players, not {}", config.players.len());
+        return writeln!(out, "{}", refused_lineup(config));
     };
-    let (hints, kind, playouts) = (times.all.len(), config.players[0], settings.tycoon_playouts);
-    writeln!(out, "{hints} hints (tycoon:{playouts}) for {kind} in {} games", config.games)?;
-    write_decision_times("all hints", &mut times.all, out)?;
-    write_decision_times(&format!("{} searched", times.searched.len()), &mut times.searched, out)
+    let (hints, kind, playouts, games) =
+        (times.all.len(), config.players[0], settings.tycoon_playouts, config.games);
+    match lang {
+        Lang::En => writeln!(out, "{hints} hints (tycoon:{playouts}) for {kind} in {games} games")?,
+        Lang::De => {
+            writeln!(out, "{hints} Tipps (tycoon:{playouts}) für {kind} in {games} {}", spiele(games))?
+        }
+    }
+    write_decision_times(lang, lang.pick("all hints", "alle Tipps"), &mut times.all, out)?;
+    write_decision_times(lang, &searched(lang, &times), &mut times.searched, out)
+}
+
+/// `Spiel` or `Spielen`, after `in 1` or `in 2`.
+fn spiele(games: u64) -> &'static str {
+    Lang::plural(games, "Spiel", "Spielen")
+}
+
+/// The head of the line for the searched decisions: `38 searched`.
+fn searched(lang: Lang, times: &Times) -> String {
+    let count = times.searched.len();
+    lang.pick(format!("{count} searched"), format!("{count} gesucht"))
+}
+
+/// Why a lineup cannot be timed: it is not 2 to 6 players (R6).
+fn refused_lineup(config: &SimulateConfig) -> String {
+    let count = config.players.len();
+    config.lang.pick(
+        format!("simulate needs 2 to 6 players, not {count}"),
+        format!("simulate braucht 2 bis 6 Spieler, nicht {count}"),
+    )
 }
 
 /// What a run times at the first seat's decisions.
@@ -157,21 +189,25 @@ impl Times {
     }
 }
 
-/// Writes one line summing up decision times in milliseconds, headed by `label`.
-fn write_decision_times(label: &str, times: &mut [f64], out: &mut dyn Write) -> io::Result<()> {
+/// Writes one line summing up decision times in milliseconds, headed by `label`, in `lang`.
+fn write_decision_times(lang: Lang, label: &str, times: &mut [f64], out: &mut dyn Write) -> io::Result<()> {
     if times.is_empty() {
-        return writeln!(out, "{label}: none timed");
+        return writeln!(out, "{label}: {}", lang.pick("none timed", "keine gemessen"));
     }
     times.sort_by(f64::total_cmp);
-    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
-    let mean = times.iter().sum::<f64>() / times.len() as f64;
-    writeln!(
-        out,
-        "{label}: median {:.3} ms, 90th percentile {:.3} ms, max {:.3} ms, mean {mean:.3} ms",
-        at(0.5),
-        at(0.9),
-        at(1.0)
-    )
+    let at = |q: f64| decimal(lang, times[((times.len() - 1) as f64 * q) as usize], 3);
+    let mean = decimal(lang, times.iter().sum::<f64>() / times.len() as f64, 3);
+    let (median, p90, max) = (at(0.5), at(0.9), at(1.0));
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "{label}: median {median} ms, 90th percentile {p90} ms, max {max} ms, mean {mean} ms"
+        ),
+        Lang::De => writeln!(
+            out,
+            "{label}: Median {median} ms, 90. Perzentil {p90} ms, Maximum {max} ms, Mittel {mean} ms"
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -181,7 +217,7 @@ mod tests {
     #[test]
     fn no_decisions_are_reported_as_none_timed() {
         let mut out = Vec::new();
-        write_decision_times("all decisions", &mut [], &mut out).unwrap();
+        write_decision_times(Lang::En, "all decisions", &mut [], &mut out).unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), "all decisions: none timed\n");
     }
 }

@@ -9,8 +9,9 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::stats::{self, Played};
-use super::{OwnPlayer, Progress, SimulateConfig, game_seed, play_numbered};
+use super::{OwnPlayer, Progress, SimulateConfig, decimal, game_seed, play_numbered};
 use crate::ai::{self, AiSettings, ComputerPlayer};
+use crate::console::Lang;
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
 
@@ -79,9 +80,19 @@ pub(super) fn contest(
     let width = lineup.iter().map(|level| word(*level, own).len()).max().unwrap_or(0).max(8);
     write_header(lineup, own, config, &settings, deals, seconds, width, out)?;
     for level in levels(lineup) {
-        write_level(&word(level, own), width, &stats::level_figures(level, lineup, &played), out)?;
+        write_level(
+            config.lang,
+            &word(level, own),
+            width,
+            &stats::level_figures(level, lineup, &played),
+            out,
+        )?;
     }
-    writeln!(out, "(parity: {:.1}% per seat)", 100.0 / seats as f64)
+    let parity = decimal(config.lang, 100.0 / seats as f64, 1);
+    match config.lang {
+        Lang::En => writeln!(out, "(parity: {parity}% per seat)"),
+        Lang::De => writeln!(out, "(fairer Anteil: {parity} % je Platz)"),
+    }
 }
 
 /// The lineup turned by `rotation` seats: seat `s` gets the level of seat `s + rotation`.
@@ -148,44 +159,53 @@ fn write_header(
     let seats = lineup.len();
     let games = deals * seats as u64;
     let names: Vec<String> = lineup.iter().map(|level| word(*level, own)).collect();
-    writeln!(
-        out,
-        "{games} games ({deals} {} x {seats} seat rotations) of {}, seed {}, {} thread(s), {:.2} s, {:.1} games/s",
-        if deals == 1 { "deal" } else { "deals" },
-        names.join(","),
-        config.seed,
-        config.threads,
-        seconds,
-        games as f64 / seconds
-    )?;
-    if lineup.contains(&Entrant::Level(PlayerKind::Tycoon)) {
-        writeln!(out, "tycoon effort: {} playouts per decision", settings.tycoon_playouts)?;
+    let (lang, lineup_words, seed, threads) = (config.lang, names.join(","), config.seed, config.threads);
+    let (time, rate) = (decimal(lang, seconds, 2), decimal(lang, games as f64 / seconds, 1));
+    match lang {
+        Lang::En => writeln!(
+            out,
+            "{games} games ({deals} {} x {seats} seat rotations) of {lineup_words}, seed {seed}, {threads} thread(s), {time} s, {rate} games/s",
+            if deals == 1 { "deal" } else { "deals" },
+        )?,
+        Lang::De => writeln!(
+            out,
+            "{games} Spiele ({deals} {} x {seats} Sitzdrehungen) von {lineup_words}, Startwert {seed}, {threads} Thread(s), {time} s, {rate} Spiele/s",
+            if deals == 1 { "Runde" } else { "Runden" },
+        )?,
     }
-    writeln!(
-        out,
-        "{:<width$} {:>5} {:>22} {:>9} {:>11}",
-        "level", "seats", "win share (95% CI)", "mean rank", "mean cash"
-    )
+    if lineup.contains(&Entrant::Level(PlayerKind::Tycoon)) {
+        let playouts = settings.tycoon_playouts;
+        match lang {
+            Lang::En => writeln!(out, "tycoon effort: {playouts} playouts per decision")?,
+            Lang::De => writeln!(out, "Aufwand des Tycoons: {playouts} Probespiele je Entscheidung")?,
+        }
+    }
+    let heads = lang.pick(
+        ["level", "seats", "win share (95% CI)", "mean rank", "mean cash"],
+        ["Stufe", "Sitze", "Siegquote (95%-KI)", "Ø Rang", "Ø Geld"],
+    );
+    writeln!(out, "{:<width$} {:>5} {:>22} {:>9} {:>11}", heads[0], heads[1], heads[2], heads[3], heads[4])
 }
 
-/// Writes one level's line of the table, its name `width` wide.
+/// Writes one level's line of the table in `lang`, its name `width` wide.
 fn write_level(
+    lang: Lang,
     name: &str,
     width: usize,
     figures: &stats::LevelFigures,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     // One deal gives no spread to estimate an interval from.
-    let interval = figures.half_width.map_or("n/a".to_string(), |h| format!("{:.1}", 100.0 * h));
+    let interval =
+        figures.half_width.map_or(lang.pick("n/a", "k. A.").to_string(), |h| decimal(lang, 100.0 * h, 1));
+    let share = decimal(lang, 100.0 * figures.win_share, 1);
+    let rank = decimal(lang, figures.mean_rank, 2);
+    let cash = decimal(lang, figures.mean_cash, 0);
+    let points = lang.pick("pts", "Pkt");
     writeln!(
         out,
-        "{:<width$} {:>5} {:>9.1}% ± {:>4} pts {:>9.2} {:>11.0}",
-        name,
-        figures.seats,
-        100.0 * figures.win_share,
-        interval,
-        figures.mean_rank,
-        figures.mean_cash
+        "{name:<width$} {:>5} {share:>9}% ± {interval:>4} {points} {rank:>9} {cash:>11}",
+        figures.seats
     )
 }
 
@@ -220,6 +240,27 @@ mod tests {
         let two = report(&config);
         let figures = |text: &str| text.lines().skip(1).map(String::from).collect::<Vec<_>>();
         assert_eq!(figures(&one), figures(&two));
+    }
+
+    #[test]
+    fn the_german_table_has_the_english_figures() {
+        let players = vec![PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist];
+        let mut config = SimulateConfig::new(12, players, 4);
+        config.progress = false;
+        let english = report(&config);
+        config.lang = Lang::De;
+        let german = report(&config);
+        assert!(
+            german.starts_with("12 Spiele (4 Runden x 3 Sitzdrehungen) von broker,tourist,tourist"),
+            "{german}"
+        );
+        let rows = |text: &str| text.lines().skip(2).map(String::from).collect::<Vec<_>>();
+        let (english, german) = (rows(&english), rows(&german));
+        assert_eq!(english.len(), 3, "{english:?}");
+        for (en, de) in english.iter().zip(&german).take(2) {
+            assert_eq!(&en.replace('.', ",").replace("pts", "Pkt"), de);
+        }
+        assert_eq!(german[2], "(fairer Anteil: 33,3 % je Platz)");
     }
 
     #[test]
