@@ -276,7 +276,8 @@ fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
         Some(step) => step.share,
         None => {
             let snapshot = Snapshot::from_key(key, &mut work.values);
-            snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain)
+            let mut bought = BoughtWorths::default();
+            snapshot.best_buy(me, snapshot.standing(me), &mut bought, &mut work.values).map(|buy| buy.chain)
         }
     };
     chain.map_or(Action::EndTurn, Action::Buy)
@@ -499,14 +500,17 @@ impl Snapshot {
     /// `work.trying`.
     fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Workspace) -> f64 {
         let mut standing = self.standing(me);
+        let mut bought = BoughtWorths::default();
         for _ in 0..count {
-            let best = self.best_buy(me, standing, &mut work.values);
+            let best = self.best_buy(me, standing, &mut bought, &mut work.values);
             let share = best.as_ref().map(|buy| buy.chain);
             work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
             let Some(BestShare { chain, worth, standing: after }) = best else { break };
             self.cash = self.cash_after_buying(me, chain);
             self.chains[chain.index()] = self.state_after_buying(me, chain);
             self.chain_worths[chain.index()] = worth;
+            // Only the chain bought stands otherwise: buying another share of it is valued anew.
+            bought[chain.index()] = None;
             // The very sum `self.standing(me)` would work out now.
             standing = after;
         }
@@ -514,13 +518,22 @@ impl Snapshot {
     }
 
     /// The share worth buying most, if any improves `me`'s standing (`base` now) by
-    /// [`BUY_THRESHOLD`].
-    fn best_buy(&self, me: PlayerId, base: f64, values: &mut ChainValues) -> Option<BestShare> {
+    /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
+    /// `bought` where it is there, and kept there for the next step of a purchase.
+    fn best_buy(
+        &self,
+        me: PlayerId,
+        base: f64,
+        bought: &mut BoughtWorths,
+        values: &mut ChainValues,
+    ) -> Option<BestShare> {
         let mut best: Option<(f64, BestShare)> = None;
         // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
         let mut cash_worths = self.cash_worths();
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
-            let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
+            let state = self.state_after_buying(me, chain);
+            let worth =
+                &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
             cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
             let worths = self
                 .sum_worths(cash_worths, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
@@ -548,6 +561,13 @@ impl Snapshot {
         state
     }
 }
+
+/// What each chain adds to each worth once the buyer has bought a share of it, for the chains
+/// worked out so far in a purchase (see [`Snapshot::best_buy`]). A share bought changes
+/// neither the stage nor the other chains, and cash adds to a worth apart, so what buying
+/// into one chain would add stays right through a purchase until a share of that very chain
+/// is bought.
+type BoughtWorths = [Option<ChainWorth>; CHAIN_COUNT];
 
 /// The share worth buying most: its chain, what the chain adds to each worth once it is bought, and
 /// the buyer's standing then.
