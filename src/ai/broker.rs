@@ -37,8 +37,8 @@ use rand::Rng;
 
 use super::{ComputerPlayer, parallel};
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN, SeatView,
-    TILE_COUNT, Tile, TileStatus, for_each_bonus,
+    Action, BonusGroup, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN,
+    SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
 };
 
 /// The most players a game can have (R6).
@@ -599,10 +599,13 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
         worth.shares[p] = held as f64 * price;
     }
     let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-    for_each_bonus(holdings, majority, minority, |share| {
-        let sure = sureness(holdings, share.player, state.bank, stage.left);
-        worth.bonus[share.player] = share.amount as f64 * sure;
-    });
+    for group in bonus_groups(holdings, majority, minority).into_iter().flatten() {
+        // Everyone in a group holds as many shares, so each is as sure of the same bonus.
+        let paid = group.amount as f64 * sureness(&group, state.bank, stage.left);
+        for (bonus, &held) in worth.bonus.iter_mut().zip(holdings) {
+            *bonus = if held == group.count { paid } else { *bonus };
+        }
+    }
     worth
 }
 
@@ -775,17 +778,11 @@ fn game_left(view: &SeatView) -> f64 {
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
 
-/// How sure a bonus of `player` is, from 0 to 1: surer late in the game, and when the next
-/// holder below cannot close the gap with the shares the bank has left.
-fn sureness(holdings: &[u8; MAX_PLAYERS], player: PlayerId, bank: u8, left: f64) -> f64 {
-    let held = holdings[player];
-    let mut chaser = 0;
-    for (p, &n) in holdings.iter().enumerate() {
-        if p != player && n <= held {
-            chaser = chaser.max(n);
-        }
-    }
-    let lead = held - chaser;
+/// How sure the bonus of a `group` of holders is, from 0 to 1: surer late in the game, and
+/// when the next holder down cannot close the gap with the shares the bank has left (a
+/// holder tied with another has no lead at all).
+fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
+    let lead = if group.holders > 1 { 0 } else { group.count - group.below };
     let reachable = bank.min(SHARES_PER_CHAIN / 4) as f64;
     let hold = if bank == 0 { 1.0 } else { ((lead as f64 + 0.5) / (reachable + 0.5)).min(1.0) };
     let timing = 0.5 + 0.5 * (1.0 - left);
