@@ -772,8 +772,7 @@ fn game_left(view: &SeatView) -> f64 {
     let players = view.player_count();
     let dealt = TILE_COUNT - 7 * players;
     let pool_left = view.pool_len() as f64 / dealt as f64;
-    let largest = Chain::ALL.into_iter().map(|c| view.board().size(c)).max().unwrap_or(0);
-    let size_left = 1.0 - largest as f64 / view.options().end_size() as f64;
+    let size_left = 1.0 - view.board().largest_size() as f64 / view.options().end_size() as f64;
     let announce_left = if view.can_announce() { 0.15 } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
