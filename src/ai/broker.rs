@@ -505,12 +505,11 @@ impl Snapshot {
             let best = self.best_buy(me, standing, &mut bought, &mut work.values);
             let share = best.as_ref().map(|buy| buy.chain);
             work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
-            let Some(BestShare { chain, worth, standing: after }) = best else { break };
+            let Some(BestShare { chain, standing: after }) = best else { break };
             self.cash = self.cash_after_buying(me, chain);
             self.chains[chain.index()] = self.state_after_buying(me, chain);
-            self.chain_worths[chain.index()] = worth;
             // Only the chain bought stands otherwise: buying another share of it is valued anew.
-            bought[chain.index()] = None;
+            self.chain_worths[chain.index()] = bought[chain.index()].take().expect("valued by best_buy");
             // The very sum `self.standing(me)` would work out now.
             standing = after;
         }
@@ -519,7 +518,8 @@ impl Snapshot {
 
     /// The share worth buying most, if any improves `me`'s standing (`base` now) by
     /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
-    /// `bought` where it is there, and kept there for the next step of a purchase.
+    /// `bought` where it is there, and kept there for the next step of a purchase (and for
+    /// the share found best, which adds it).
     fn best_buy(
         &self,
         me: PlayerId,
@@ -540,7 +540,7 @@ impl Snapshot {
             let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-                best = Some((gain, BestShare { chain, worth: *worth, standing }));
+                best = Some((gain, BestShare { chain, standing }));
             }
         }
         best.map(|(_, share)| share)
@@ -569,11 +569,10 @@ impl Snapshot {
 /// is bought.
 type BoughtWorths = [Option<ChainWorth>; CHAIN_COUNT];
 
-/// The share worth buying most: its chain, what the chain adds to each worth once it is bought, and
-/// the buyer's standing then.
+/// The share worth buying most: its chain and the buyer's standing once it is bought (what
+/// the chain adds to each worth then is in the [`BoughtWorths`] it was found with).
 struct BestShare {
     chain: Chain,
-    worth: ChainWorth,
     standing: f64,
 }
 
@@ -614,26 +613,22 @@ impl SnapshotKey {
     fn of(view: &SeatView) -> SnapshotKey {
         let board = view.board();
         let players = view.player_count();
-        let mut key = SnapshotKey {
-            players,
-            over: view.is_over(),
-            cash: [0; MAX_PLAYERS],
-            chains: [ChainState::default(); CHAIN_COUNT],
-            valued: if view.is_over() { ChainSet::EMPTY } else { board.chains_on_board() },
-            left: game_left(view).to_bits(),
-        };
-        for chain in Chain::ALL {
-            let state = &mut key.chains[chain.index()];
-            (state.size, state.safe, state.bank) =
-                (board.size(chain), board.is_safe(chain), view.bank_shares(chain));
-        }
+        let mut cash = [0; MAX_PLAYERS];
+        let mut chains = Chain::ALL.map(|chain| ChainState {
+            size: board.size(chain),
+            safe: board.is_safe(chain),
+            bank: view.bank_shares(chain),
+            holdings: [0; MAX_PLAYERS],
+        });
         for p in 0..players {
-            key.cash[p] = view.cash(p);
-            for (state, held) in key.chains.iter_mut().zip(view.share_counts(p)) {
+            cash[p] = view.cash(p);
+            for (state, held) in chains.iter_mut().zip(view.share_counts(p)) {
                 state.holdings[p] = held;
             }
         }
-        key
+        let over = view.is_over();
+        let valued = if over { ChainSet::EMPTY } else { board.chains_on_board() };
+        SnapshotKey { players, over, cash, chains, valued, left: game_left(view).to_bits() }
     }
 }
 
