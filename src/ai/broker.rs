@@ -389,14 +389,18 @@ struct Stage {
     growth: u8,
 }
 
-/// One chain as the broker sees it: its size, whether it is safe, how many shares each player
-/// holds (the seats beyond the player count hold none) and how many the bank has left.
+/// One chain as the broker sees it: how many shares each player holds (the seats beyond the
+/// player count hold none), how many the bank has left, its size and whether it is safe.
+///
+/// Laid out in this order (`repr(C)`), the first eight are the eight bytes of a [`ValueKey`]
+/// side by side, so that the key is read from a chain state in one go.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C)]
 struct ChainState {
+    holdings: [u8; MAX_PLAYERS],
+    bank: u8,
     size: u8,
     safe: bool,
-    bank: u8,
-    holdings: [u8; MAX_PLAYERS],
 }
 
 /// What one chain adds to each player's worth: their shares at the price the chain is
