@@ -583,7 +583,8 @@ struct BestShare {
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
 fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
-    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
+    // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
+    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
     worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
 }
 
