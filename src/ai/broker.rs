@@ -603,12 +603,22 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
         worth.shares[p] = held as f64 * price;
     }
     let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-    for group in bonus_groups(holdings, majority, minority).into_iter().flatten() {
-        // Everyone in a group holds as many shares, so each is as sure of the same bonus.
-        let paid = group.amount as f64 * sureness(&group, state.bank, stage.left);
-        for (bonus, &held) in worth.bonus.iter_mut().zip(holdings) {
-            *bonus = if held == group.count { paid } else { *bonus };
-        }
+    // Everyone in a group holds as many shares, so each is as sure of the same bonus. A group
+    // not paid stands as holding 0 shares and paid 0, which is what a player holding none gets.
+    let paid = |group: Option<BonusGroup>| {
+        group.map_or((0, 0.0), |group| {
+            (group.count, group.amount as f64 * sureness(&group, state.bank, stage.left))
+        })
+    };
+    let [majors, minors] = bonus_groups(holdings, majority, minority).map(paid);
+    for (bonus, &held) in worth.bonus.iter_mut().zip(holdings) {
+        *bonus = if held == majors.0 {
+            majors.1
+        } else if held == minors.0 {
+            minors.1
+        } else {
+            0.0
+        };
     }
     worth
 }
