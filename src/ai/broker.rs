@@ -635,8 +635,8 @@ impl SnapshotKey {
             bank: view.bank_shares(chain),
             holdings: [0; MAX_PLAYERS],
         });
-        for p in 0..players {
-            cash[p] = view.cash(p);
+        for (p, cash) in cash.iter_mut().enumerate().take(players) {
+            *cash = view.cash(p);
             for (state, held) in chains.iter_mut().zip(view.share_counts(p)) {
                 state.holdings[p] = held;
             }
