@@ -19,13 +19,14 @@
 //! adds to each worth depends on that chain and the stage of the game only, so a position is
 //! valued chain by chain, and the broker remembers every chain value it has worked out
 //! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
-//! remembered. The purchase it plans with the tile it places is kept too, so the buy decisions
-//! that follow are answered at once. Both live in the broker's `Workspace`, and neither
-//! changes a choice: what is remembered is what would be worked out again. Nor is anything
-//! worked out twice within a decision: a tile that leads to the same belongings as one tried
-//! before it, or a disposal that comes again, would stand exactly as well and lose the tie,
-//! so it is not followed. The games it tries actions in are refilled, not made anew, so that
-//! a decision allocates nothing.
+//! remembered, and a greedy purchase values buying into each chain once for all its steps
+//! (`BoughtWorths`). The purchase it plans with the tile it places is kept too, so the buy
+//! decisions that follow are answered at once. The chain values and the plan live in the
+//! broker's `Workspace`, and none of this changes a choice: what is remembered is what would
+//! be worked out again. Nor is anything worked out twice within a decision: a tile that
+//! leads to the same belongings as one tried before it, or a disposal that comes again, would
+//! stand exactly as well and lose the tie, so it is not followed. The games it tries actions
+//! in are refilled, not made anew, so that a decision allocates nothing.
 //!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
