@@ -19,13 +19,14 @@
 //! adds to each worth depends on that chain and the stage of the game only, so a position is
 //! valued chain by chain, and the broker remembers every chain value it has worked out
 //! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
-//! remembered. The purchase it plans with the tile it places is kept too, so the buy decisions
-//! that follow are answered at once. Both live in the broker's `Workspace`, and neither
-//! changes a choice: what is remembered is what would be worked out again. Nor is anything
-//! worked out twice within a decision: a tile that leads to the same belongings as one tried
-//! before it, or a disposal that comes again, would stand exactly as well and lose the tie,
-//! so it is not followed. The games it tries actions in are refilled, not made anew, so that
-//! a decision allocates nothing.
+//! remembered, and a greedy purchase values buying into each chain once for all its steps
+//! (`BoughtWorths`). The purchase it plans with the tile it places is kept too, so the buy
+//! decisions that follow are answered at once. The chain values and the plan live in the
+//! broker's `Workspace`, and none of this changes a choice: what is remembered is what would
+//! be worked out again. Nor is anything worked out twice within a decision: a tile that
+//! leads to the same belongings as one tried before it, or a disposal that comes again, would
+//! stand exactly as well and lose the tie, so it is not followed. The games it tries actions
+//! in are refilled, not made anew, so that a decision allocates nothing.
 //!
 //! It only uses what its seat may see (R19): [`choose`] is handed the seat's view, and
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
@@ -37,8 +38,8 @@ use rand::Rng;
 
 use super::{ComputerPlayer, parallel};
 use crate::rules::{
-    Action, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN, SeatView,
-    TILE_COUNT, Tile, TileStatus, for_each_bonus,
+    Action, BonusGroup, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN,
+    SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
 };
 
 /// The most players a game can have (R6).
@@ -276,7 +277,8 @@ fn best_share(view: &SeatView, remaining: u8, work: &mut Workspace) -> Action {
         Some(step) => step.share,
         None => {
             let snapshot = Snapshot::from_key(key, &mut work.values);
-            snapshot.best_buy(me, snapshot.standing(me), &mut work.values).map(|buy| buy.chain)
+            let mut bought = BoughtWorths::default();
+            snapshot.best_buy(me, snapshot.standing(me), &mut bought, &mut work.values).map(|buy| buy.chain)
         }
     };
     chain.map_or(Action::EndTurn, Action::Buy)
@@ -388,14 +390,18 @@ struct Stage {
     growth: u8,
 }
 
-/// One chain as the broker sees it: its size, whether it is safe, how many shares each player
-/// holds (the seats beyond the player count hold none) and how many the bank has left.
+/// One chain as the broker sees it: how many shares each player holds (the seats beyond the
+/// player count hold none), how many the bank has left, its size and whether it is safe.
+///
+/// Laid out in this order (`repr(C)`), the first eight are the eight bytes of a [`ValueKey`]
+/// side by side, so that the key is read from a chain state in one go.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C)]
 struct ChainState {
+    holdings: [u8; MAX_PLAYERS],
+    bank: u8,
     size: u8,
     safe: bool,
-    bank: u8,
-    holdings: [u8; MAX_PLAYERS],
 }
 
 /// What one chain adds to each player's worth: their shares at the price the chain is
@@ -499,14 +505,16 @@ impl Snapshot {
     /// `work.trying`.
     fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Workspace) -> f64 {
         let mut standing = self.standing(me);
+        let mut bought = BoughtWorths::default();
         for _ in 0..count {
-            let best = self.best_buy(me, standing, &mut work.values);
+            let best = self.best_buy(me, standing, &mut bought, &mut work.values);
             let share = best.as_ref().map(|buy| buy.chain);
             work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
-            let Some(BestShare { chain, worth, standing: after }) = best else { break };
+            let Some(BestShare { chain, standing: after }) = best else { break };
             self.cash = self.cash_after_buying(me, chain);
             self.chains[chain.index()] = self.state_after_buying(me, chain);
-            self.chain_worths[chain.index()] = worth;
+            // Only the chain bought stands otherwise: buying another share of it is valued anew.
+            self.chain_worths[chain.index()] = bought[chain.index()].take().expect("valued by best_buy");
             // The very sum `self.standing(me)` would work out now.
             standing = after;
         }
@@ -514,20 +522,30 @@ impl Snapshot {
     }
 
     /// The share worth buying most, if any improves `me`'s standing (`base` now) by
-    /// [`BUY_THRESHOLD`].
-    fn best_buy(&self, me: PlayerId, base: f64, values: &mut ChainValues) -> Option<BestShare> {
+    /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
+    /// `bought` where it is there, and kept there for the next step of a purchase (and for
+    /// the share found best, which adds it).
+    fn best_buy(
+        &self,
+        me: PlayerId,
+        base: f64,
+        bought: &mut BoughtWorths,
+        values: &mut ChainValues,
+    ) -> Option<BestShare> {
         let mut best: Option<(f64, BestShare)> = None;
         // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
         let mut cash_worths = self.cash_worths();
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
-            let worth = values.value(chain, &self.state_after_buying(me, chain), self.stage);
+            let state = self.state_after_buying(me, chain);
+            let worth =
+                &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
             cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
             let worths = self
                 .sum_worths(cash_worths, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
             let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-                best = Some((gain, BestShare { chain, worth: *worth, standing }));
+                best = Some((gain, BestShare { chain, standing }));
             }
         }
         best.map(|(_, share)| share)
@@ -549,18 +567,25 @@ impl Snapshot {
     }
 }
 
-/// The share worth buying most: its chain, what the chain adds to each worth once it is bought, and
-/// the buyer's standing then.
+/// What each chain adds to each worth once the buyer has bought a share of it, for the chains
+/// worked out so far in a purchase (see [`Snapshot::best_buy`]). A share bought changes
+/// neither the stage nor the other chains, and cash adds to a worth apart, so what buying
+/// into one chain would add stays right through a purchase until a share of that very chain
+/// is bought.
+type BoughtWorths = [Option<ChainWorth>; CHAIN_COUNT];
+
+/// The share worth buying most: its chain and the buyer's standing once it is bought (what
+/// the chain adds to each worth then is in the [`BoughtWorths`] it was found with).
 struct BestShare {
     chain: Chain,
-    worth: ChainWorth,
     standing: f64,
 }
 
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
 fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
-    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (b.max(w), s + w));
+    // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
+    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
     worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
 }
 
@@ -579,10 +604,23 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
         worth.shares[p] = held as f64 * price;
     }
     let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-    for_each_bonus(holdings, majority, minority, |share| {
-        let sure = sureness(holdings, share.player, state.bank, stage.left);
-        worth.bonus[share.player] = share.amount as f64 * sure;
-    });
+    // Everyone in a group holds as many shares, so each is as sure of the same bonus. A group
+    // not paid stands as holding 0 shares and paid 0, which is what a player holding none gets.
+    let paid = |group: Option<BonusGroup>| {
+        group.map_or((0, 0.0), |group| {
+            (group.count, group.amount as f64 * sureness(&group, state.bank, stage.left))
+        })
+    };
+    let [majors, minors] = bonus_groups(holdings, majority, minority).map(paid);
+    for (bonus, &held) in worth.bonus.iter_mut().zip(holdings) {
+        *bonus = if held == majors.0 {
+            majors.1
+        } else if held == minors.0 {
+            minors.1
+        } else {
+            0.0
+        };
+    }
     worth
 }
 
@@ -591,26 +629,22 @@ impl SnapshotKey {
     fn of(view: &SeatView) -> SnapshotKey {
         let board = view.board();
         let players = view.player_count();
-        let mut key = SnapshotKey {
-            players,
-            over: view.is_over(),
-            cash: [0; MAX_PLAYERS],
-            chains: [ChainState::default(); CHAIN_COUNT],
-            valued: if view.is_over() { ChainSet::EMPTY } else { board.chains_on_board() },
-            left: game_left(view).to_bits(),
-        };
-        for chain in Chain::ALL {
-            let state = &mut key.chains[chain.index()];
-            (state.size, state.safe, state.bank) =
-                (board.size(chain), board.is_safe(chain), view.bank_shares(chain));
-        }
-        for p in 0..players {
-            key.cash[p] = view.cash(p);
-            for (state, held) in key.chains.iter_mut().zip(view.share_counts(p)) {
+        let mut cash = [0; MAX_PLAYERS];
+        let mut chains = Chain::ALL.map(|chain| ChainState {
+            size: board.size(chain),
+            safe: board.is_safe(chain),
+            bank: view.bank_shares(chain),
+            holdings: [0; MAX_PLAYERS],
+        });
+        for (p, cash) in cash.iter_mut().enumerate().take(players) {
+            *cash = view.cash(p);
+            for (state, held) in chains.iter_mut().zip(view.share_counts(p)) {
                 state.holdings[p] = held;
             }
         }
-        key
+        let over = view.is_over();
+        let valued = if over { ChainSet::EMPTY } else { board.chains_on_board() };
+        SnapshotKey { players, over, cash, chains, valued, left: game_left(view).to_bits() }
     }
 }
 
@@ -749,23 +783,16 @@ fn game_left(view: &SeatView) -> f64 {
     let players = view.player_count();
     let dealt = TILE_COUNT - 7 * players;
     let pool_left = view.pool_len() as f64 / dealt as f64;
-    let largest = Chain::ALL.into_iter().map(|c| view.board().size(c)).max().unwrap_or(0);
-    let size_left = 1.0 - largest as f64 / view.options().end_size() as f64;
+    let size_left = 1.0 - view.board().largest_size() as f64 / view.options().end_size() as f64;
     let announce_left = if view.can_announce() { 0.15 } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
 
-/// How sure a bonus of `player` is, from 0 to 1: surer late in the game, and when the next
-/// holder below cannot close the gap with the shares the bank has left.
-fn sureness(holdings: &[u8; MAX_PLAYERS], player: PlayerId, bank: u8, left: f64) -> f64 {
-    let held = holdings[player];
-    let mut chaser = 0;
-    for (p, &n) in holdings.iter().enumerate() {
-        if p != player && n <= held {
-            chaser = chaser.max(n);
-        }
-    }
-    let lead = held - chaser;
+/// How sure the bonus of a `group` of holders is, from 0 to 1: surer late in the game, and
+/// when the next holder down cannot close the gap with the shares the bank has left (a
+/// holder tied with another has no lead at all).
+fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
+    let lead = if group.holders > 1 { 0 } else { group.count - group.below };
     let reachable = bank.min(SHARES_PER_CHAIN / 4) as f64;
     let hold = if bank == 0 { 1.0 } else { ((lead as f64 + 0.5) / (reachable + 0.5)).min(1.0) };
     let timing = 0.5 + 0.5 * (1.0 - left);

@@ -39,6 +39,6 @@ pub use game::{
     Game, Options, SHARES_PER_TURN, STARTING_CASH, SetupError, below, check_player_count, win_share,
 };
 pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
-pub use scoring::{BonusShare, for_each_bonus, split_bonuses};
+pub use scoring::{BonusGroup, BonusShare, bonus_groups, for_each_bonus, split_bonuses};
 pub use tile::{TILE_COUNT, Tile};
 pub use view::SeatView;

@@ -1,7 +1,8 @@
 //! Bonuses and the final ranking (R8, R14.4.1, R18).
 //!
-//! [`split_bonuses`] is the one place where the majority and minority bonuses of a chain are
-//! shared out; mergers and the final scoring both call it.
+//! [`bonus_groups`] is the one place where the majority and minority bonuses of a chain are
+//! shared out; [`split_bonuses`] and [`for_each_bonus`] pay them player by player, and mergers
+//! and the final scoring call those.
 
 use super::event::BonusKind;
 use super::player::PlayerId;
@@ -40,20 +41,63 @@ pub fn split_bonuses(holdings: &[u8], majority: u32, minority: u32) -> Vec<Bonus
 /// Like [`split_bonuses`], but hands each share to `pay` instead of collecting them, so that
 /// the engine's mergers allocate nothing.
 pub fn for_each_bonus(holdings: &[u8], majority: u32, minority: u32, mut pay: impl FnMut(BonusShare)) {
+    for group in bonus_groups(holdings, majority, minority).into_iter().flatten() {
+        for (player, _) in holdings.iter().enumerate().filter(|(_, n)| **n == group.count) {
+            pay(BonusShare { player, amount: group.amount, kind: group.kind });
+        }
+    }
+}
+
+/// The players paid alike from a chain's bonuses: each of the `holders` players holding
+/// exactly `count` shares is paid `amount` (already rounded up) as `kind`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BonusGroup {
+    /// How many shares each of them holds.
+    pub count: u8,
+    /// How many players hold that many.
+    pub holders: u32,
+    /// The largest holding below `count`, 0 when there is none: how close the next holder
+    /// down comes.
+    pub below: u8,
+    /// What each of them is paid.
+    pub amount: u32,
+    /// Which bonus it is.
+    pub kind: BonusKind,
+}
+
+/// How a chain's bonuses are shared out (R14.4.1, see [`split_bonuses`]), group by group:
+/// the majority holders, then the minority holders if a minority is paid apart; both `None`
+/// when nobody holds a share. Computer players value chains by the thousand, and everyone in
+/// a group is paid alike.
+///
+/// ```
+/// use bauloewe::rules::{BonusKind, bonus_groups};
+/// // The rule book's X1: Morgenrot at 700, holdings A 6, B 2, C 2.
+/// let [majority, minority] = bonus_groups(&[6, 2, 2], 7000, 3500).map(Option::unwrap);
+/// assert_eq!((majority.count, majority.holders, majority.below, majority.amount), (6, 1, 2, 7000));
+/// assert_eq!((minority.count, minority.holders, minority.below, minority.amount), (2, 2, 0, 1800));
+/// assert_eq!(minority.kind, BonusKind::SharedMinority);
+/// ```
+#[inline(always)] // so that the length of a fixed-size `holdings` unrolls its loop
+pub fn bonus_groups(holdings: &[u8], majority: u32, minority: u32) -> [Option<BonusGroup>; 2] {
     let top = TopHoldings::of(holdings);
     if top.first == 0 {
-        return;
+        return [None, None];
     }
+    // Splits `total` evenly among the `holders` players holding `count`, each share rounded up.
+    let group = |count, holders: u32, below, total: u32, kind| {
+        let amount = round_up_to_hundred(total.div_ceil(holders));
+        Some(BonusGroup { count, holders, below, amount, kind })
+    };
+    let both = majority + minority;
     match (top.first_count, top.second) {
-        (1, 0) => pay_evenly(holdings, top.first, 1, majority + minority, BonusKind::Both, &mut pay),
+        (1, 0) => [group(top.first, 1, 0, both, BonusKind::Both), None],
         (1, second) => {
-            pay_evenly(holdings, top.first, 1, majority, BonusKind::Majority, &mut pay);
             let kind = if top.second_count == 1 { BonusKind::Minority } else { BonusKind::SharedMinority };
-            pay_evenly(holdings, second, top.second_count, minority, kind, &mut pay);
+            let minority = group(second, top.second_count, top.third, minority, kind);
+            [group(top.first, 1, second, majority, BonusKind::Majority), minority]
         }
-        (holders, _) => {
-            pay_evenly(holdings, top.first, holders, majority + minority, BonusKind::SharedMajority, &mut pay)
-        }
+        (holders, _) => [group(top.first, holders, top.second, both, BonusKind::SharedMajority), None],
     }
 }
 
@@ -62,8 +106,8 @@ pub fn round_up_to_hundred(amount: u32) -> u32 {
     amount.div_ceil(100) * 100
 }
 
-/// The largest and the second largest holding of a chain, and how many players hold each.
-/// Found in one pass, as computer players ask for bonuses at every step they think through.
+/// The three largest holdings of a chain, and how many players hold the first two. Found in
+/// one pass, as computer players ask for bonuses at every step they think through.
 struct TopHoldings {
     /// The largest holding (0 when nobody holds a share).
     first: u8,
@@ -71,40 +115,31 @@ struct TopHoldings {
     /// The largest holding above 0 and below `first`; 0 when there is none.
     second: u8,
     second_count: u32,
+    /// The largest holding below `second`; 0 when there is none.
+    third: u8,
 }
 
 impl TopHoldings {
+    #[inline(always)] // see `bonus_groups`
     fn of(holdings: &[u8]) -> TopHoldings {
-        let mut top = TopHoldings { first: 0, first_count: 0, second: 0, second_count: 0 };
+        let mut top = TopHoldings { first: 0, first_count: 0, second: 0, second_count: 0, third: 0 };
         for &n in holdings {
             if n > top.first {
+                top.third = top.second;
                 (top.second, top.second_count) = (top.first, top.first_count);
                 (top.first, top.first_count) = (n, 1);
             } else if n == top.first {
                 top.first_count += 1;
             } else if n > top.second {
+                top.third = top.second;
                 (top.second, top.second_count) = (n, 1);
             } else if n == top.second {
                 top.second_count += 1;
+            } else if n > top.third {
+                top.third = n;
             }
         }
         top
-    }
-}
-
-/// Splits `total` evenly among the `holders` players holding exactly `count`, each share
-/// rounded up.
-fn pay_evenly(
-    holdings: &[u8],
-    count: u8,
-    holders: u32,
-    total: u32,
-    kind: BonusKind,
-    pay: &mut impl FnMut(BonusShare),
-) {
-    let each = round_up_to_hundred(total.div_ceil(holders));
-    for (player, _) in holdings.iter().enumerate().filter(|(_, n)| **n == count) {
-        pay(BonusShare { player, amount: each, kind });
     }
 }
 
@@ -152,6 +187,29 @@ mod tests {
         assert_eq!(amounts(&[9, 1, 1, 1], 6000, 3000), [(0, 6000), (1, 1000), (2, 1000), (3, 1000)]);
         // Königshof at 900: minority 4500 over 2 = 2250 -> 2300.
         assert_eq!(amounts(&[0, 7, 2, 2], 9000, 4500), [(1, 9000), (2, 2300), (3, 2300)]);
+    }
+
+    #[test]
+    fn r14_groups_pay_as_the_split_does_and_know_the_next_holding_down() {
+        for holdings in [[6, 2, 2, 0], [4, 4, 1, 0], [0, 0, 0, 3], [9, 1, 1, 1], [5, 3, 1, 0], [0, 0, 0, 0]] {
+            let paid: Vec<_> = bonus_groups(&holdings, 6000, 3000)
+                .into_iter()
+                .flatten()
+                .flat_map(|g| {
+                    holdings
+                        .iter()
+                        .enumerate()
+                        .filter(move |(_, n)| **n == g.count)
+                        .map(move |(p, _)| (p, g.amount))
+                })
+                .collect();
+            assert_eq!(paid, amounts(&holdings, 6000, 3000), "{holdings:?}");
+        }
+        let below = |holdings: &[u8]| bonus_groups(holdings, 6000, 3000).map(|g| g.map(|g| g.below));
+        assert_eq!(below(&[5, 3, 1, 0]), [Some(3), Some(1)]);
+        assert_eq!(below(&[4, 4, 1, 0]), [Some(1), None]);
+        assert_eq!(below(&[0, 0, 0, 3]), [Some(0), None]);
+        assert_eq!(below(&[9, 1, 1, 1]), [Some(1), Some(0)]);
     }
 
     #[test]
