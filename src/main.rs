@@ -334,6 +334,9 @@ fn run_simulation(
         Some(timer) => timer(&config, &settings, out),
         None => simulate::run_with(&config, &settings, out),
     };
+    // A reader that has read enough (`| head -1`) closes the pipe: that ends the run, as it
+    // ends any command-line tool's, and is no error to report.
+    let written = written.or_else(|e| if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) });
     written.map_err(|e| match lang {
         Lang::En => format!("cannot write the output: {e}"),
         Lang::De => format!("die Ausgabe lässt sich nicht schreiben: {}", io_error(lang, &e)),
