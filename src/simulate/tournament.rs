@@ -230,11 +230,15 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
+    /// A broker against two tourists, `games` games from `seed`, with no progress bar.
+    fn broker_and_tourists(games: u64, seed: u64) -> SimulateConfig {
+        let players = vec![PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist];
+        SimulateConfig { progress: false, ..SimulateConfig::new(games, players, seed) }
+    }
+
     #[test]
     fn tournament_figures_do_not_depend_on_threads() {
-        let players = vec![PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist];
-        let mut config = SimulateConfig::new(30, players, 9);
-        config.progress = false;
+        let mut config = broker_and_tourists(30, 9);
         let one = report(&config);
         config.threads = 2;
         let two = report(&config);
@@ -244,9 +248,7 @@ mod tests {
 
     #[test]
     fn the_german_table_has_the_english_figures() {
-        let players = vec![PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist];
-        let mut config = SimulateConfig::new(12, players, 4);
-        config.progress = false;
+        let mut config = broker_and_tourists(12, 4);
         let english = report(&config);
         config.lang = Lang::De;
         let german = report(&config);
