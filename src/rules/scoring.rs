@@ -114,6 +114,8 @@ struct TopHoldings {
     first_count: u32,
     /// The largest holding above 0 and below `first`; 0 when there is none.
     second: u8,
+    /// How many players hold `second`; it means nothing when `second` is 0 (then no minority
+    /// is paid apart, and [`bonus_groups`] does not read it).
     second_count: u32,
     /// The largest holding below `second`; 0 when there is none.
     third: u8,
