@@ -13,7 +13,10 @@
 //!
 //! For each candidate action the broker applies it to a copy of the game, lets the rest of a
 //! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
-//! It announces the end only when the final scoring would make it the sole winner.
+//! It announces the end only when the final scoring would make it the sole winner. Most
+//! actions need no copy: what founding a chain does, or placing a tile that stays alone or
+//! grows a chain, its view tells (a quiet outcome, [`SeatView::quiet_outcome`]), so the broker
+//! imagines a game only for a tile that founds or merges, a merger, or a possible end.
 //!
 //! Most of its thinking is valuing chains, and it does that as seldom as it can: what a chain
 //! adds to each worth depends on that chain and the stage of the game only, so a position is
@@ -38,8 +41,8 @@ use rand::Rng;
 
 use super::{ComputerPlayer, parallel};
 use crate::rules::{
-    Action, BonusGroup, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, SHARES_PER_CHAIN,
-    SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
+    Action, Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, QuietOutcome,
+    SHARES_PER_CHAIN, SHARES_PER_TURN, SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
 };
 
 /// The most players a game can have (R6).
@@ -70,18 +73,56 @@ impl ComputerPlayer for Broker {
 }
 
 /// The broker's choice, thought through in the game `view` imagines in board order. The
-/// game is made in the one `work` kept from the decision before, which allocates nothing.
+/// game is made in the one `work` kept from the decision before, which allocates nothing,
+/// and for a placement only once a tile needs it ([`Ahead`]).
 fn decide_in_board_order(view: &SeatView, work: &mut Workspace) -> Action {
-    let imagined = match work.imagined.take() {
-        Some(mut game) => {
-            view.imagine_in_board_order_into(&mut game);
-            game
+    let mut slot = work.imagined.take();
+    let action = match view.decision() {
+        Decision::PlaceTile { .. } => {
+            place(view, &mut Ahead::Imagined { view, slot: &mut slot, ready: false }, work)
         }
-        None => view.imagine_in_board_order(),
+        _ => decide_with(imagine_into(&mut slot, view), work),
     };
-    let action = decide_with(&imagined, work);
-    work.imagined = Some(imagined);
+    work.imagined = slot;
     action
+}
+
+/// Makes the game kept in `slot` the one `view` imagines in board order, and answers it.
+fn imagine_into<'s>(slot: &'s mut Option<Game>, view: &SeatView) -> &'s Game {
+    match slot {
+        Some(game) => view.imagine_in_board_order_into(game),
+        None => *slot = Some(view.imagine_in_board_order()),
+    }
+    slot.as_ref().expect("imagined just now")
+}
+
+/// The game a broker tries a tile in where its view cannot tell what the tile leads to (see
+/// [`SeatView::quiet_outcome`]): the game it was given, or one it imagines from its view the
+/// first time it needs one. Most hands need none.
+enum Ahead<'a, 'g> {
+    Given(&'a Game),
+    /// Imagined into `slot` once asked for; `ready` once it has been.
+    Imagined {
+        view: &'a SeatView<'g>,
+        slot: &'a mut Option<Game>,
+        ready: bool,
+    },
+}
+
+impl Ahead<'_, '_> {
+    /// The game to try actions in.
+    fn game(&mut self) -> &Game {
+        match self {
+            Ahead::Given(game) => game,
+            Ahead::Imagined { view, slot, ready } => {
+                if !*ready {
+                    imagine_into(slot, view);
+                    *ready = true;
+                }
+                slot.as_ref().expect("imagined by now")
+            }
+        }
+    }
 }
 
 /// Chooses the broker's action for the decision `view` (the deciding seat's) waits for.
@@ -125,11 +166,8 @@ pub(crate) fn decide(game: &Game) -> Action {
 /// one). Panics if the game is over.
 pub(crate) fn decide_with(game: &Game, work: &mut Workspace) -> Action {
     match game.decision() {
-        Decision::PlaceTile { player } => place(game, player, work),
-        Decision::FoundChain { player, .. } => {
-            let free = Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c));
-            best_of(game, player, free.map(Action::Found), work)
-        }
+        Decision::PlaceTile { player } => place(&game.view(player), &mut Ahead::Given(game), work),
+        Decision::FoundChain { player, .. } => found(&game.view(player), work),
         Decision::ChooseSurvivor { player, candidates } => {
             best_of(game, player, candidates.iter().map(Action::Survivor), work)
         }
@@ -160,14 +198,20 @@ pub fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
 
 // ----- Decisions ------------------------------------------------------------------------------
 
-/// The broker's choice where it needs no game to look ahead in, only the view: a purchase,
-/// when announcing the end is not possible, depends on cash, prices and the bank alone.
-/// `None` for every other decision.
+/// The broker's choice where it needs no game to look ahead in, only the view:
+///
+/// - a purchase, when announcing the end is not possible, depends on cash, prices and the
+///   bank alone;
+/// - the view tells what founding a chain leads to ([`SeatView::quiet_outcome`]).
+///
+/// `None` for every other decision. (A placement needs a game only for some tiles, and
+/// [`place`] imagines one only then.)
 fn choose_from_view(view: &SeatView, work: &mut Workspace) -> Option<Action> {
     match view.decision() {
         Decision::BuyShares { remaining, .. } if !view.can_announce() => {
             Some(best_share(view, remaining, work))
         }
+        Decision::FoundChain { .. } => Some(found(view, work)),
         _ => None,
     }
 }
@@ -200,24 +244,35 @@ fn best_of(
     best.expect("a decision has at least one candidate").1
 }
 
-/// Picks the tile whose placement, followed by greedy buying, leaves `me` best placed.
+/// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
+/// placed. What a tile leads to is told by the view where it can ([`SeatView::quiet_outcome`]),
+/// and otherwise worked out in the game `ahead` gives, which is needed only then.
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
-/// every lone tile leaves `me` exactly as well placed as the first: only that one is tried.
-/// Likewise a tile that leaves the same belongings as one tried before it (two tiles that
-/// each grow the same chain by one, say) leaves `me` exactly as well placed, and the first
-/// wins ties: it is not followed further (see [`placement_value`]).
-fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
+/// every lone tile leaves the seat exactly as well placed as the first: only that one is
+/// tried. Likewise a tile that leaves the same belongings as one tried before it (two tiles
+/// that each grow the same chain by one, say) leaves the seat exactly as well placed, and the
+/// first wins ties: it is not followed further (see [`placement_value`]).
+fn place(view: &SeatView, ahead: &mut Ahead, work: &mut Workspace) -> Action {
+    let me = view.seat();
+    let now = SnapshotKey::of(view);
     let mut best: Option<(f64, Action)> = None;
     let mut lone_tried = false;
     work.outcomes.clear();
-    for tile in game.hand(me).tiles() {
-        let status = game.tile_status(tile);
+    for tile in view.hand().tiles() {
+        let status = view.tile_status(tile);
         if !status.is_playable() || (status == TileStatus::Lone && lone_tried) {
             continue;
         }
         lone_tried |= status == TileStatus::Lone;
-        let Some(value) = placement_value(game, me, tile, work) else { continue };
+        let outcome = match view.quiet_outcome(Action::Place(tile)) {
+            Some(quiet) => {
+                let buying = Decision::BuyShares { player: me, remaining: SHARES_PER_TURN };
+                (now.after(view, &quiet), buying)
+            }
+            None => placement_outcome(ahead.game(), me, tile, work),
+        };
+        let Some(value) = placement_value(outcome, me, work) else { continue };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
             // The purchase after the best tile so far is the one the coming buy decisions ask for.
@@ -227,17 +282,22 @@ fn place(game: &Game, me: PlayerId, work: &mut Workspace) -> Action {
     best.map_or(Action::Announce, |(_, action)| action)
 }
 
-/// How well `me` stands after placing `tile`, settling what follows and buying greedily; the
-/// purchase's steps go to `work.trying`.
-///
-/// `None` when the tile leads to an outcome a tile tried before it in this decision led to
-/// (the same belongings and the same decision next, kept in `work.outcomes`): everything
-/// after follows from those, so it would stand exactly as well as that tile.
-fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> Option<f64> {
+/// What placing `tile` in `game` leads to, for `me`: the belongings once what follows is
+/// settled, and the decision then.
+fn placement_outcome(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) -> Outcome {
     let copy = copy_into(&mut work.copy, game);
     apply(copy, Action::Place(tile), &mut work.events);
     settle(copy, &mut work.events);
-    let outcome = (SnapshotKey::of(&copy.view(me)), copy.decision());
+    (SnapshotKey::of(&copy.view(me)), copy.decision())
+}
+
+/// How well `me` stands after a placement that led to `outcome`, buying greedily if the
+/// decision then is its purchase; the purchase's steps go to `work.trying`.
+///
+/// `None` when a tile tried before it in this decision led to the same outcome (the same
+/// belongings and the same decision next, kept in `work.outcomes`): everything after follows
+/// from those, so it would stand exactly as well as that tile.
+fn placement_value(outcome: Outcome, me: PlayerId, work: &mut Workspace) -> Option<f64> {
     if work.outcomes.contains(&outcome) {
         return None;
     }
@@ -251,6 +311,22 @@ fn placement_value(game: &Game, me: PlayerId, tile: Tile, work: &mut Workspace) 
         }
         _ => snapshot.standing(me),
     })
+}
+
+/// The chain to found that leaves the view's seat best placed (the first on ties). The view
+/// tells what each founding leads to ([`SeatView::quiet_outcome`]).
+fn found(view: &SeatView, work: &mut Workspace) -> Action {
+    let (me, now) = (view.seat(), SnapshotKey::of(view));
+    let mut best: Option<(f64, Action)> = None;
+    for chain in Chain::ALL.into_iter().filter(|c| !view.board().is_on_board(*c)) {
+        let action = Action::Found(chain);
+        let quiet = view.quiet_outcome(action).expect("founding a chain is quiet");
+        let value = Snapshot::from_key(now.after(view, &quiet), &mut work.values).standing(me);
+        if best.is_none_or(|(v, _)| value > v) {
+            best = Some((value, action));
+        }
+    }
+    best.expect("a chain can be founded only while one is free").1
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.
@@ -627,15 +703,10 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
 impl SnapshotKey {
     /// The key of what `view`'s seat sees of everyone's belongings.
     fn of(view: &SeatView) -> SnapshotKey {
-        let board = view.board();
         let players = view.player_count();
         let mut cash = [0; MAX_PLAYERS];
-        let mut chains = Chain::ALL.map(|chain| ChainState {
-            size: board.size(chain),
-            safe: board.is_safe(chain),
-            bank: view.bank_shares(chain),
-            holdings: [0; MAX_PLAYERS],
-        });
+        let mut chains =
+            Chain::ALL.map(|chain| ChainState { bank: view.bank_shares(chain), ..ChainState::default() });
         for (p, cash) in cash.iter_mut().enumerate().take(players) {
             *cash = view.cash(p);
             for (state, held) in chains.iter_mut().zip(view.share_counts(p)) {
@@ -643,8 +714,32 @@ impl SnapshotKey {
             }
         }
         let over = view.is_over();
-        let valued = if over { ChainSet::EMPTY } else { board.chains_on_board() };
-        SnapshotKey { players, over, cash, chains, valued, left: game_left(view).to_bits() }
+        let key = SnapshotKey { players, over, cash, chains, valued: ChainSet::EMPTY, left: 0 };
+        key.on_board(view, view.board(), view.can_announce())
+    }
+
+    /// This key once `quiet` has happened in `view`'s game, a placement or a founding by the
+    /// seat that changed only the board and the founder's shares.
+    fn after(self, view: &SeatView, quiet: &QuietOutcome) -> SnapshotKey {
+        let mut key = self.on_board(view, &quiet.board, quiet.can_announce);
+        if let Some(chain) = quiet.founder_share {
+            let state = &mut key.chains[chain.index()];
+            state.holdings[view.seat()] += 1;
+            state.bank -= 1;
+        }
+        key
+    }
+
+    /// This key with the chains as they stand on `board` in `view`'s game, and the stage then
+    /// (the end may be announced if `can_announce`).
+    fn on_board(mut self, view: &SeatView, board: &Board, can_announce: bool) -> SnapshotKey {
+        for (chain, state) in Chain::ALL.into_iter().zip(&mut self.chains) {
+            state.size = board.size(chain);
+            state.safe = board.is_safe(chain);
+        }
+        self.valued = if self.over { ChainSet::EMPTY } else { board.chains_on_board() };
+        self.left = game_left(view, board, can_announce).to_bits();
+        self
     }
 }
 
@@ -669,8 +764,11 @@ pub(crate) struct Workspace {
     /// The actions tried so far in a decision [`best_of`] takes.
     tried: Vec<Action>,
     /// What the tiles tried so far in a placement led to (see [`placement_value`]).
-    outcomes: Vec<(SnapshotKey, Decision)>,
+    outcomes: Vec<Outcome>,
 }
+
+/// What a placement leads to: the belongings, and the decision next.
+type Outcome = (SnapshotKey, Decision);
 
 /// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
 /// The best buy depends on nothing but the position, so the step answers for any snapshot
@@ -777,14 +875,15 @@ impl ValueKey {
     }
 }
 
-/// How much of the game is still to come, from 1 (start) to 0 (the end is near): the pool
-/// runs down, and the end can be announced once chains grow big or safe (R16).
-fn game_left(view: &SeatView) -> f64 {
+/// How much of `view`'s game is still to come with the chains as on `board`, from 1 (start)
+/// to 0 (the end is near): the pool runs down, and the end can be announced once chains grow
+/// big or safe (R16; `can_announce` says whether it can now).
+fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
     let players = view.player_count();
     let dealt = TILE_COUNT - 7 * players;
     let pool_left = view.pool_len() as f64 / dealt as f64;
-    let size_left = 1.0 - view.board().largest_size() as f64 / view.options().end_size() as f64;
-    let announce_left = if view.can_announce() { 0.15 } else { 1.0 };
+    let size_left = 1.0 - board.largest_size() as f64 / view.options().end_size() as f64;
+    let announce_left = if can_announce { 0.15 } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
 

@@ -19,11 +19,13 @@ const MAX_ACTIONS: usize = 20_000;
 fn random_games_keep_every_invariant() {
     let games: u64 =
         std::env::var("BAULOEWE_RANDOM_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(DEFAULT_GAMES);
+    let mut quiet = 0;
     for players in 2..=6 {
         for seed in 0..games {
-            play_checked_game(players, seed * 7919 + players as u64, seed % 5 == 0);
+            quiet += play_checked_game(players, seed * 7919 + players as u64, seed % 5 == 0);
         }
     }
+    assert!(quiet > 1000 * games, "only {quiet} quiet outcomes were checked");
 }
 
 #[test]
@@ -51,20 +53,50 @@ fn new_game(players: usize, seed: u64, quick: bool) -> (Game, Vec<Event>) {
     Game::new(names, seed, Options { quick }).unwrap()
 }
 
-fn play_checked_game(players: usize, seed: u64, quick: bool) {
+/// Plays one random game, checking it all the way; answers how many quiet outcomes it checked.
+fn play_checked_game(players: usize, seed: u64, quick: bool) -> u64 {
     let (mut game, mut events) = new_game(players, seed, quick);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xabcdef);
-    let mut discarded = 0;
+    let (mut discarded, mut quiet) = (0, 0);
     for _ in 0..MAX_ACTIONS {
         discarded += check_events(&events);
         check_invariants(&game, discarded);
         if game.is_over() {
-            return;
+            return quiet;
         }
+        quiet += check_quiet_outcomes(&game);
         let action = random_action(&game, &mut rng);
         events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
+}
+
+/// Every quiet outcome the current player is told of (R11) is what the action does: the
+/// board, the founder's share, and a buy step with every share still to choose, in which the
+/// end may be announced as told (R16); nobody's cash and no tile moves.
+/// Answers how many it checked.
+fn check_quiet_outcomes(game: &Game) -> u64 {
+    let Some(me) = game.decision().player() else { return 0 };
+    let mut checked = 0;
+    for action in game.legal_actions() {
+        let Some(outcome) = game.view(me).quiet_outcome(action) else { continue };
+        let mut after = game.clone();
+        after.apply(action).unwrap();
+        assert_eq!(after.board(), &outcome.board, "{action:?}");
+        assert_eq!(after.decision(), Decision::BuyShares { player: me, remaining: SHARES_PER_TURN });
+        assert_eq!(after.can_announce(), outcome.can_announce, "{action:?}");
+        assert_eq!(after.pool_len(), game.pool_len());
+        for chain in Chain::ALL {
+            let gained = u8::from(outcome.founder_share == Some(chain));
+            assert_eq!(after.shares(me, chain), game.shares(me, chain) + gained, "{action:?}");
+            assert_eq!(after.bank_shares(chain) + gained, game.bank_shares(chain), "{action:?}");
+        }
+        for p in 0..game.player_count() {
+            assert_eq!(after.cash(p), game.cash(p));
+        }
+        checked += 1;
+    }
+    checked
 }
 
 /// Checks what events may never say, and counts discarded dead tiles.

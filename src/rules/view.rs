@@ -15,7 +15,7 @@ use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
 use super::chain::{CHAIN_COUNT, Chain, ChainSet};
 use super::event::EndReason;
-use super::game::{Game, Options, shuffle_with};
+use super::game::{Game, Options, QuietOutcome, shuffle_with};
 use super::player::{Hand, PlayerId};
 use super::scoring::BonusShare;
 use super::tile::Tile;
@@ -105,6 +105,27 @@ impl<'g> SeatView<'g> {
     /// one, reusing what it holds: for a player that imagines a game at every decision.
     pub fn imagine_in_board_order_into(&self, game: &mut Game) {
         self.game.deal_hidden_tiles_into(self.seat, self.unseen(), game);
+    }
+
+    /// What `action` leads to if it only changes the board (see [`QuietOutcome`]): the seat's
+    /// placement of a lone hotel or a tile that grows a chain, or its founding of a chain.
+    /// `None` for other actions, and when the seat does not decide.
+    ///
+    /// ```
+    /// use bauloewe::rules::{Action, Game, Options};
+    /// let (game, _) = Game::new(["Ann", "Bob"], 42, Options::default())?;
+    /// let view = game.view(game.current_player());
+    /// for tile in view.hand().tiles() {
+    ///     // No chain is on the board yet: after any tile the turn ends and Ann draws.
+    ///     assert_eq!(view.quiet_outcome(Action::Place(tile)), None);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn quiet_outcome(&self, action: Action) -> Option<QuietOutcome> {
+        if !self.is_deciding() {
+            return None;
+        }
+        self.game.quiet_outcome(action)
     }
 
     // ----- Decisions -----------------------------------------------------------------------

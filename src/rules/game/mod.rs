@@ -32,6 +32,7 @@ use super::tile::Tile;
 pub(crate) use buying::announce_refusal_on;
 pub use end::win_share;
 use merger::{MergeStep, Merger};
+pub use placing::QuietOutcome;
 pub use setup::{SetupError, below, check_player_count};
 pub(crate) use setup::{shuffle, shuffle_with};
 

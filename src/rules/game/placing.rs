@@ -1,9 +1,12 @@
 //! Placing a tile (R10.1) and what it does (R11): a lone hotel, a new chain, a chain that
 //! grows, or the start of a merger. Tiles that may not be placed now are refused here: an
-//! eighth chain (R12) and a dead tile (R13).
+//! eighth chain (R12) and a dead tile (R13). What a placement or a founding does when it only
+//! changes the board is also told in advance, for players that look ahead ([`QuietOutcome`]).
 
+use super::buying::announce_refusal_on;
 use super::{Game, Phase};
-use crate::rules::board::TileStatus;
+use crate::rules::action::Action;
+use crate::rules::board::{Board, TileStatus};
 use crate::rules::chain::Chain;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
@@ -58,10 +61,57 @@ impl Game {
         Ok(())
     }
 
+    /// What `action` leads to, if it is the current player's placement of a lone hotel or of a
+    /// tile that grows a chain, or the founding of a chain, and the turn then goes on to
+    /// buying (see [`QuietOutcome`]). `None` for every other action, and for one not allowed now.
+    pub(crate) fn quiet_outcome(&self, action: Action) -> Option<QuietOutcome> {
+        let mut board = self.board.clone();
+        let founder_share = match (self.phase, action) {
+            (Phase::Place, Action::Place(tile)) if self.players[self.current].hand.contains(tile) => {
+                match board.status(tile) {
+                    TileStatus::Lone => board.place_lone(tile),
+                    TileStatus::Grows(chain) => {
+                        board.place_lone(tile);
+                        board.absorb_lone_group(tile, chain);
+                    }
+                    _ => return None,
+                }
+                None
+            }
+            (Phase::Found { tile }, Action::Found(chain)) if !board.is_on_board(chain) => {
+                board.absorb_lone_group(tile, chain);
+                (self.bank[chain.index()] > 0).then_some(chain)
+            }
+            _ => return None,
+        };
+        // With no chain on the board the turn ends at once, and the player draws (R10.3).
+        if board.chains_on_board().is_empty() {
+            return None;
+        }
+        let can_announce = !self.announced && announce_refusal_on(&board, self.options).is_none();
+        Some(QuietOutcome { board, founder_share, can_announce })
+    }
+
     /// R11 grow: the tile and its lone neighbours join the one chain it touches.
     fn grow(&mut self, tile: Tile, chain: Chain, events: &mut Vec<Event>) {
         let size = self.board.absorb_lone_group(tile, chain);
         events.push(Event::ChainGrew { chain, size });
         self.after_placement(events);
     }
+}
+
+/// What a placement or a founding leads to when it changes only the board (and gives the
+/// founder a share): the tile is a lone hotel or grows a chain, or a chain is founded (R11),
+/// and a chain is on the board afterwards, so that the current player goes on to buy
+/// (R10.2) with all three shares still to choose. Nothing is drawn and nobody else decides, so
+/// it is known from the public state alone: a computer player looks ahead with it without
+/// imagining a game ([`crate::rules::SeatView::quiet_outcome`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuietOutcome {
+    /// The board afterwards.
+    pub board: Board,
+    /// The chain founded, when the founder gets a share of it (R11: while the bank has one).
+    pub founder_share: Option<Chain>,
+    /// Whether the end could be announced in the buy step that follows (R16, V1).
+    pub can_announce: bool,
 }
