@@ -14,9 +14,10 @@
 //! For each candidate action the broker applies it to a copy of the game, lets the rest of a
 //! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
 //! It announces the end only when the final scoring would make it the sole winner. Most
-//! actions need no copy: what founding a chain does, or placing a tile that stays alone or
-//! grows a chain, its view tells (a quiet outcome, [`SeatView::quiet_outcome`]), so the broker
-//! imagines a game only for a tile that founds or merges, a merger, or a possible end.
+//! actions need no copy: what founding a chain does, or placing a tile that stays alone,
+//! grows a chain or founds one, its view tells (a quiet outcome, [`SeatView::quiet_outcome`]),
+//! so the broker imagines a game only for a tile that merges chains, a merger, or a possible
+//! end.
 //!
 //! Most of its thinking is valuing chains, and it does that as seldom as it can: what a chain
 //! adds to each worth depends on that chain and the stage of the game only, so a position is
@@ -245,8 +246,10 @@ fn best_of(
 }
 
 /// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
-/// placed. What a tile leads to is told by the view where it can ([`SeatView::quiet_outcome`]),
-/// and otherwise worked out in the game `ahead` gives, which is needed only then.
+/// placed. What a tile leads to is told by the view where it can ([`SeatView::quiet_outcome`],
+/// and for a tile that founds a chain [`SeatView::quiet_founding`], founding the chain
+/// [`settle`] would), and otherwise worked out in the game `ahead` gives, which is needed only
+/// then: for a tile that merges chains.
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves the seat exactly as well placed as the first: only that one is
@@ -265,7 +268,12 @@ fn place(view: &SeatView, ahead: &mut Ahead, work: &mut Workspace) -> Action {
             continue;
         }
         lone_tried |= status == TileStatus::Lone;
-        let outcome = match view.quiet_outcome(Action::Place(tile)) {
+        let quiet = match status {
+            // The founding `settle` would choose, told at once.
+            TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
+            _ => view.quiet_outcome(Action::Place(tile)),
+        };
+        let outcome = match quiet {
             Some(quiet) => {
                 let buying = Decision::BuyShares { player: me, remaining: SHARES_PER_TURN };
                 (now.after(view, &quiet), buying)
@@ -401,10 +409,7 @@ fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
 fn settle(game: &mut Game, events: &mut Vec<Event>) {
     loop {
         let action = match game.decision() {
-            Decision::FoundChain { .. } => {
-                let free = Chain::ALL.into_iter().rev().find(|c| !game.board().is_on_board(*c));
-                Action::Found(free.expect("a chain can be founded only while one is free"))
-            }
+            Decision::FoundChain { .. } => Action::Found(default_founding(game.board())),
             Decision::ChooseSurvivor { candidates, .. } => {
                 Action::Survivor(candidates.iter().next().expect("tied chains"))
             }
@@ -420,6 +425,12 @@ fn settle(game: &mut Game, events: &mut Vec<Event>) {
         };
         apply(game, action, events);
     }
+}
+
+/// The chain [`settle`] founds: the last one not on `board`, which must have one free.
+fn default_founding(board: &Board) -> Chain {
+    let free = Chain::ALL.into_iter().rev().find(|c| !board.is_on_board(*c));
+    free.expect("a chain can be founded only while one is free")
 }
 
 // ----- Judging a position ---------------------------------------------------------------------

@@ -78,10 +78,11 @@ fn play_checked_game(players: usize, seed: u64, quick: bool) -> u64 {
 fn check_quiet_outcomes(game: &Game) -> u64 {
     let Some(me) = game.decision().player() else { return 0 };
     let mut checked = 0;
-    for action in game.legal_actions() {
-        let Some(outcome) = game.view(me).quiet_outcome(action) else { continue };
+    for (action, founding, outcome) in quiet_outcomes(game, me) {
         let mut after = game.clone();
-        after.apply(action).unwrap();
+        for action in std::iter::once(action).chain(founding) {
+            after.apply(action).unwrap();
+        }
         assert_eq!(after.board(), &outcome.board, "{action:?}");
         assert_eq!(after.decision(), Decision::BuyShares { player: me, remaining: SHARES_PER_TURN });
         assert_eq!(after.can_announce(), outcome.can_announce, "{action:?}");
@@ -97,6 +98,28 @@ fn check_quiet_outcomes(game: &Game) -> u64 {
         checked += 1;
     }
     checked
+}
+
+/// The quiet outcomes `me` is told of now, each with the action it stands for (and the
+/// founding that follows): every legal action's, and for a tile that founds a chain, the
+/// founding of each free chain with it.
+fn quiet_outcomes(game: &Game, me: PlayerId) -> Vec<(Action, Option<Action>, QuietOutcome)> {
+    let view = game.view(me);
+    let mut outcomes = Vec::new();
+    for action in game.legal_actions() {
+        if let Some(outcome) = view.quiet_outcome(action) {
+            outcomes.push((action, None, outcome));
+        }
+        let Action::Place(tile) = action else { continue };
+        if game.tile_status(tile) != TileStatus::Founds {
+            continue;
+        }
+        for chain in Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c)) {
+            let outcome = view.quiet_founding(tile, chain).expect("founding a free chain is quiet");
+            outcomes.push((action, Some(Action::Found(chain)), outcome));
+        }
+    }
+    outcomes
 }
 
 /// Checks what events may never say, and counts discarded dead tiles.

@@ -128,6 +128,16 @@ impl<'g> SeatView<'g> {
         self.game.quiet_outcome(action)
     }
 
+    /// What placing `tile`, a tile that founds a chain, and founding `chain` with it leads to
+    /// (see [`QuietOutcome`]), as one step. `None` for a tile that does not found a chain, a
+    /// chain on the board, and when the seat does not decide.
+    pub fn quiet_founding(&self, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
+        if !self.is_deciding() {
+            return None;
+        }
+        self.game.quiet_placement(tile, Some(chain))
+    }
+
     // ----- Decisions -----------------------------------------------------------------------
 
     /// What the game waits for now, and from whom.

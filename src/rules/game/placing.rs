@@ -65,25 +65,48 @@ impl Game {
     /// tile that grows a chain, or the founding of a chain, and the turn then goes on to
     /// buying (see [`QuietOutcome`]). `None` for every other action, and for one not allowed now.
     pub(crate) fn quiet_outcome(&self, action: Action) -> Option<QuietOutcome> {
+        match (self.phase, action) {
+            (Phase::Place, Action::Place(tile)) => self.quiet_placement(tile, None),
+            (Phase::Found { tile }, Action::Found(chain)) => {
+                self.quietly_founded(self.board.clone(), tile, chain)
+            }
+            _ => None,
+        }
+    }
+
+    /// What the current player's placing `tile` leads to if it is quiet (see [`QuietOutcome`]);
+    /// a tile that founds a chain is, when `founding` names the chain it founds, as placing
+    /// it and founding that chain asks nothing more.
+    pub(crate) fn quiet_placement(&self, tile: Tile, founding: Option<Chain>) -> Option<QuietOutcome> {
+        if !matches!(self.phase, Phase::Place) || !self.players[self.current].hand.contains(tile) {
+            return None;
+        }
         let mut board = self.board.clone();
-        let founder_share = match (self.phase, action) {
-            (Phase::Place, Action::Place(tile)) if self.players[self.current].hand.contains(tile) => {
-                match board.status(tile) {
-                    TileStatus::Lone => board.place_lone(tile),
-                    TileStatus::Grows(chain) => {
-                        board.place_lone(tile);
-                        board.absorb_lone_group(tile, chain);
-                    }
-                    _ => return None,
-                }
-                None
-            }
-            (Phase::Found { tile }, Action::Found(chain)) if !board.is_on_board(chain) => {
+        let status = board.status(tile);
+        board.place_lone(tile);
+        match (status, founding) {
+            (TileStatus::Lone, _) => {}
+            (TileStatus::Grows(chain), _) => {
                 board.absorb_lone_group(tile, chain);
-                (self.bank[chain.index()] > 0).then_some(chain)
             }
+            (TileStatus::Founds, Some(chain)) => return self.quietly_founded(board, tile, chain),
             _ => return None,
-        };
+        }
+        self.quietly(board, None)
+    }
+
+    /// What founding `chain` with the lone hotel on `tile` leads to, `board` holding it.
+    fn quietly_founded(&self, mut board: Board, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
+        if board.is_on_board(chain) {
+            return None;
+        }
+        board.absorb_lone_group(tile, chain);
+        self.quietly(board, (self.bank[chain.index()] > 0).then_some(chain))
+    }
+
+    /// The quiet outcome that leaves `board` (and gives `founder_share`), if the turn then goes
+    /// on to buying.
+    fn quietly(&self, board: Board, founder_share: Option<Chain>) -> Option<QuietOutcome> {
         // With no chain on the board the turn ends at once, and the player draws (R10.3).
         if board.chains_on_board().is_empty() {
             return None;
@@ -102,6 +125,7 @@ impl Game {
 
 /// What a placement or a founding leads to when it changes only the board (and gives the
 /// founder a share): the tile is a lone hotel or grows a chain, or a chain is founded (R11),
+/// or both at once, a tile placed and the chain it founds named,
 /// and a chain is on the board afterwards, so that the current player goes on to buy
 /// (R10.2) with all three shares still to choose. Nothing is drawn and nobody else decides, so
 /// it is known from the public state alone: a computer player looks ahead with it without
