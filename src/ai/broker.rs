@@ -480,15 +480,31 @@ struct Stage {
 /// One chain as the broker sees it: how many shares each player holds (the seats beyond the
 /// player count hold none), how many the bank has left, its size and whether it is safe.
 ///
-/// Laid out in this order (`repr(C)`), the first eight are the eight bytes of a [`ValueKey`]
-/// side by side, so that the key is read from a chain state in one go.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Laid out in this order (`repr(C)`), the first eight are the eight bytes of
+/// [`ChainState::counts`] side by side, so that they are read from a chain state in one go.
+#[derive(Clone, Copy, Debug, Default, Eq)]
 #[repr(C)]
 struct ChainState {
     holdings: [u8; MAX_PLAYERS],
     bank: u8,
     size: u8,
     safe: bool,
+}
+
+impl ChainState {
+    /// The holdings, the bank and the size, packed into one number.
+    fn counts(&self) -> u64 {
+        let [a, b, c, d, e, f] = self.holdings;
+        u64::from_le_bytes([a, b, c, d, e, f, self.bank, self.size])
+    }
+}
+
+/// Two chain states are equal when their counts are and both are safe or not: two
+/// comparisons instead of one for each field, as outcomes are compared by the dozen.
+impl PartialEq for ChainState {
+    fn eq(&self, other: &ChainState) -> bool {
+        self.counts() == other.counts() && self.safe == other.safe
+    }
 }
 
 /// What one chain adds to each player's worth: their shares at the price the chain is
@@ -757,14 +773,16 @@ impl SnapshotKey {
             }
         }
         let over = view.is_over();
-        let key = SnapshotKey { players, over, cash, chains, valued: ChainSet::EMPTY, left: 0 };
-        key.on_board(view, view.board(), view.can_announce())
+        let mut key = SnapshotKey { players, over, cash, chains, valued: ChainSet::EMPTY, left: 0 };
+        key.set_board(view, view.board(), view.can_announce());
+        key
     }
 
     /// This key once `quiet` has happened in `view`'s game, a placement or a founding by the
     /// seat that changed only the board and the founder's shares.
-    fn after(self, view: &SeatView, quiet: &QuietOutcome) -> SnapshotKey {
-        let mut key = self.on_board(view, &quiet.board, quiet.can_announce);
+    fn after(&self, view: &SeatView, quiet: &QuietOutcome) -> SnapshotKey {
+        let mut key = *self;
+        key.set_board(view, &quiet.board, quiet.can_announce);
         if let Some(chain) = quiet.founder_share {
             let state = &mut key.chains[chain.index()];
             state.holdings[view.seat()] += 1;
@@ -773,16 +791,15 @@ impl SnapshotKey {
         key
     }
 
-    /// This key with the chains as they stand on `board` in `view`'s game, and the stage then
-    /// (the end may be announced if `can_announce`).
-    fn on_board(mut self, view: &SeatView, board: &Board, can_announce: bool) -> SnapshotKey {
+    /// Sets the chains as they stand on `board` in `view`'s game, and the stage then (the end
+    /// may be announced if `can_announce`). Changed in place: a key is copied as seldom as can be.
+    fn set_board(&mut self, view: &SeatView, board: &Board, can_announce: bool) {
         for (chain, state) in Chain::ALL.into_iter().zip(&mut self.chains) {
             state.size = board.size(chain);
             state.safe = board.is_safe(chain);
         }
         self.valued = if self.over { ChainSet::EMPTY } else { board.chains_on_board() };
         self.left = game_left(view, board, can_announce).to_bits();
-        self
     }
 }
 
@@ -905,9 +922,7 @@ impl ValueKey {
     const NONE: ValueKey = ValueKey { counts: 0, chain: u8::MAX, left: 0 };
 
     fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
-        let [a, b, c, d, e, f] = state.holdings;
-        let counts = u64::from_le_bytes([a, b, c, d, e, f, state.bank, state.size]);
-        ValueKey { counts, chain: (chain.index() as u8) << 1 | state.safe as u8, left: stage.left.to_bits() }
+        ValueKey { counts: state.counts(), chain: (chain.index() as u8) << 1 | state.safe as u8, left: stage.left.to_bits() }
     }
 
     /// The key's slot in a table of [`SLOTS`].
