@@ -552,9 +552,9 @@ impl Snapshot {
         SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
     }
 
-    /// `me`'s worth against its rivals' (see [`standings_among`]).
+    /// `me`'s worth against its rivals' (see [`standing_among`]).
     fn standing(&self, me: PlayerId) -> f64 {
-        standings_among(&[self.worths()], me, self.players)[0]
+        standing_among(&self.worths(), me, self.players)
     }
 
     /// Every player's worth.
@@ -628,10 +628,6 @@ impl Snapshot {
     /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
     /// `bought` where it is there, and kept there for the next step of a purchase (and for
     /// the share found best, which adds it).
-    ///
-    /// Each share's worths are summed as [`Snapshot::worths`] sums them, chain after chain,
-    /// but all the shares side by side: one share's sum does not wait for another's, so the
-    /// processor works on them at once.
     fn best_buy(
         &self,
         me: PlayerId,
@@ -639,33 +635,17 @@ impl Snapshot {
         bought: &mut BoughtWorths,
         values: &mut ChainValues,
     ) -> Option<BestShare> {
-        let mut shares = [Chain::ALL[0]; CHAIN_COUNT];
-        let mut worths = [[0.0; MAX_PLAYERS]; CHAIN_COUNT];
-        let mut count = 0;
+        let mut best: Option<(f64, BestShare)> = None;
         // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
-        let cash_worths = self.cash_worths();
+        let mut cash_worths = self.cash_worths();
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
             let state = self.state_after_buying(me, chain);
-            bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
-            (shares[count], worths[count]) = (chain, cash_worths);
-            worths[count][me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
-            count += 1;
-        }
-        let (shares, worths) = (&shares[..count], &mut worths[..count]);
-        for chain in self.valued.iter() {
-            for (&share, worths) in shares.iter().zip(worths.iter_mut()) {
-                let added = match &bought[chain.index()] {
-                    Some(worth) if chain == share => worth,
-                    _ => &self.chain_worths[chain.index()],
-                };
-                for (p, worth) in worths.iter_mut().enumerate() {
-                    *worth += added.shares[p];
-                    *worth += added.bonus[p];
-                }
-            }
-        }
-        let mut best: Option<(f64, BestShare)> = None;
-        for (&chain, standing) in shares.iter().zip(standings_among(worths, me, self.players)) {
+            let worth =
+                &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
+            cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
+            let worths = self
+                .sum_worths(cash_worths, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
+            let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
                 best = Some((gain, BestShare { chain, standing }));
@@ -704,24 +684,12 @@ struct BestShare {
     standing: f64,
 }
 
-/// `me`'s worth against its rivals' in each of `worths` (up to seven sets of everyone's
-/// worths, the first standings answered): 60% the strongest rival, 40% their average. The
-/// sets are gone through side by side, as none waits on another.
-fn standings_among(worths: &[[f64; MAX_PLAYERS]], me: PlayerId, players: usize) -> [f64; CHAIN_COUNT] {
-    let (mut strongest, mut sum) = ([f64::MIN; CHAIN_COUNT], [0.0; CHAIN_COUNT]);
-    for rival in (0..players).filter(|&p| p != me) {
-        for (i, worths) in worths.iter().enumerate() {
-            // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
-            let worth = worths[rival];
-            strongest[i] = if worth > strongest[i] { worth } else { strongest[i] };
-            sum[i] += worth;
-        }
-    }
-    let mut standings = [0.0; CHAIN_COUNT];
-    for (i, worths) in worths.iter().enumerate() {
-        standings[i] = worths[me] - (0.6 * strongest[i] + 0.4 * sum[i] / (players - 1) as f64);
-    }
-    standings
+/// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
+fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
+    let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
+    // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
+    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
+    worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
 }
 
 /// What `chain` adds to each player's worth when it stands as `state` at `stage`: their shares
