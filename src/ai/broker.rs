@@ -11,13 +11,16 @@
 //!   the shares left in the bank. Paid bonuses are cash, so merging a chain where it holds the
 //!   majority turns an unsure bonus into a sure one, and growing a rival's chain feeds them.
 //!
-//! For each candidate action the broker applies it to a copy of the game, lets the rest of a
-//! merger run with simple defaults, and (after placing) buys greedily, then compares worths.
-//! It announces the end only when the final scoring would make it the sole winner. Most
-//! actions need no copy: what founding a chain does, or placing a tile that stays alone,
-//! grows a chain or founds one, its view tells (a quiet outcome, [`SeatView::quiet_outcome`]),
-//! so the broker imagines a game only for a tile that merges chains, a merger, or a possible
-//! end.
+//! For each candidate action the broker works out where it leads, lets the rest of a merger
+//! run with simple defaults, and (after placing) buys greedily, then compares worths. It
+//! announces the end only when the final scoring would make it the sole winner.
+//!
+//! Where an action leads, the view often tells at once (a quiet outcome,
+//! [`SeatView::quiet_outcome`]): when a tile stays a lone hotel, grows a chain or founds one
+//! while a chain is on the board, and when a chain is founded, only the board and the
+//! founder's shares change. Any other action (a tile that merges chains, a lone tile on a
+//! board without chains, a step of a merger, announcing the end) the broker applies to a copy
+//! of a game it imagines from its view, and it imagines that game only when it needs one.
 //!
 //! Most of its thinking is valuing chains, and it does that as seldom as it can: what a chain
 //! adds to each worth depends on that chain and the stage of the game only, so a position is
@@ -89,25 +92,25 @@ fn decide_in_board_order(view: &SeatView, work: &mut Workspace) -> Action {
 }
 
 /// Makes the game kept in `slot` the one `view` imagines in board order, and answers it.
+/// Imagining into the same game again and again reuses its lists (as [`copy_into`] does).
 fn imagine_into<'s>(slot: &'s mut Option<Game>, view: &SeatView) -> &'s Game {
-    match slot {
-        Some(game) => view.imagine_in_board_order_into(game),
-        None => *slot = Some(view.imagine_in_board_order()),
+    if let Some(game) = slot {
+        view.imagine_in_board_order_into(game);
     }
-    slot.as_ref().expect("imagined just now")
+    slot.get_or_insert_with(|| view.imagine_in_board_order())
 }
 
 /// The game a broker tries a tile in where its view cannot tell what the tile leads to (see
 /// [`SeatView::quiet_outcome`]): the game it was given, or one it imagines from its view the
-/// first time it needs one. Most hands need none.
+/// first time it needs one. Most hands need none. (`'a` is how long the broker may use what
+/// it is lent here, `'g` how long the view's game lives.)
 enum Ahead<'a, 'g> {
+    /// A game to think in already (a tycoon's playout, or a game imagined for the decision).
     Given(&'a Game),
-    /// Imagined into `slot` once asked for; `ready` once it has been.
-    Imagined {
-        view: &'a SeatView<'g>,
-        slot: &'a mut Option<Game>,
-        ready: bool,
-    },
+    /// A game imagined from `view` into `slot` when first asked for. `slot` may still hold
+    /// the game of the decision before, kept so that imagining allocates nothing, so it does
+    /// not tell by itself whether this decision's game is made yet: `ready` does.
+    Imagined { view: &'a SeatView<'g>, slot: &'a mut Option<Game>, ready: bool },
 }
 
 impl Ahead<'_, '_> {
@@ -131,7 +134,7 @@ impl Ahead<'_, '_> {
 /// Where it must look ahead (placing a tile, a merger, a buy step in which it could announce
 /// the end), the broker reasons over a game it imagines from its view, in which the tiles its
 /// seat cannot see (other hands, the pool) are dealt afresh from `rng`: it has nothing else.
-/// A purchase it judges from the view alone, and `rng` is left untouched.
+/// A purchase and a founding it judges from the view alone, and `rng` is left untouched.
 ///
 /// ```
 /// use bauloewe::ai::broker;
@@ -249,7 +252,7 @@ fn best_of(
 /// placed. What a tile leads to is told by the view where it can ([`SeatView::quiet_outcome`],
 /// and for a tile that founds a chain [`SeatView::quiet_founding`], founding the chain
 /// [`settle`] would), and otherwise worked out in the game `ahead` gives, which is needed only
-/// then: for a tile that merges chains.
+/// then: for a tile that merges chains, or a lone tile while no chain is on the board.
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves the seat exactly as well placed as the first: only that one is
@@ -269,7 +272,8 @@ fn place(view: &SeatView, ahead: &mut Ahead, work: &mut Workspace) -> Action {
         }
         lone_tried |= status == TileStatus::Lone;
         let quiet = match status {
-            // The founding `settle` would choose, told at once.
+            // Founding the chain `settle` would found after the tile, so that the tile is judged
+            // exactly as it would be in a copied game.
             TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
             _ => view.quiet_outcome(Action::Place(tile)),
         };
@@ -503,7 +507,9 @@ impl ChainState {
 /// comparisons instead of one for each field, as outcomes are compared by the dozen.
 impl PartialEq for ChainState {
     fn eq(&self, other: &ChainState) -> bool {
-        self.counts() == other.counts() && self.safe == other.safe
+        // Named field by field, so that a field added later must be compared here too.
+        let ChainState { holdings: _, bank: _, size: _, safe } = *self;
+        self.counts() == other.counts() && safe == other.safe
     }
 }
 
@@ -890,7 +896,11 @@ impl ValueKey {
     const NONE: ValueKey = ValueKey { counts: 0, chain: u8::MAX, left: 0 };
 
     fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
-        ValueKey { counts: state.counts(), chain: (chain.index() as u8) << 1 | state.safe as u8, left: stage.left.to_bits() }
+        ValueKey {
+            counts: state.counts(),
+            chain: (chain.index() as u8) << 1 | state.safe as u8,
+            left: stage.left.to_bits(),
+        }
     }
 
     /// The key's slot in a table of [`SLOTS`].

@@ -173,6 +173,21 @@ fn r11_no_free_share_when_the_bank_has_none() {
 }
 
 #[test]
+fn r11_a_quiet_founding_tells_the_founder_share_only_while_the_bank_has_one() {
+    let scenario = || Scenario::new(2).lone(&["5E"]).hand(0, &["6E"]).shares(1, Chain::Aurora, 25);
+    let (empty, full) = (scenario().build(), scenario().shares(1, Chain::Aurora, 0).build());
+    let founded = |game: &Game, chain| game.view(0).quiet_founding(tile("6E"), chain).unwrap();
+    assert_eq!(founded(&empty, Chain::Aurora).founder_share, None);
+    assert_eq!(founded(&full, Chain::Aurora).founder_share, Some(Chain::Aurora));
+    // Placed and founded by hand, the board is the one told.
+    let mut game = scenario().build();
+    apply(&mut game, Action::Place(tile("6E")));
+    apply(&mut game, Action::Found(Chain::Aurora));
+    assert_eq!(game.board(), &founded(&empty, Chain::Aurora).board);
+    assert_eq!(game.board().size(Chain::Aurora), 2);
+}
+
+#[test]
 fn r11_a_chain_on_the_board_cannot_be_founded() {
     let mut game =
         Scenario::new(2).chain(Chain::Aurora, &["1A", "2A"]).lone(&["5E"]).hand(0, &["6E"]).build();

@@ -107,18 +107,28 @@ impl<'g> SeatView<'g> {
         self.game.deal_hidden_tiles_into(self.seat, self.unseen(), game);
     }
 
-    /// What `action` leads to if it only changes the board (see [`QuietOutcome`]): the seat's
-    /// placement of a lone hotel or a tile that grows a chain, or its founding of a chain.
-    /// `None` for other actions, and when the seat does not decide.
+    /// What `action` leads to if it changes only the board and the founder's shares (see
+    /// [`QuietOutcome`]): the seat's placement of a lone hotel or of a tile that grows a chain,
+    /// or its founding of a chain. `None` for other actions, and when the seat does not decide.
     ///
     /// ```
-    /// use bauloewe::rules::{Action, Game, Options};
-    /// let (game, _) = Game::new(["Ann", "Bob"], 42, Options::default())?;
+    /// use bauloewe::rules::{Action, Decision, Game, Options, TileStatus};
+    /// let (mut game, _) = Game::new(["Ann", "Bob"], 42, Options::default())?;
+    /// // Play the first legal action until the player to place holds a tile that grows a chain.
+    /// let grows = |game: &Game, tile| matches!(game.tile_status(tile), TileStatus::Grows(_));
+    /// let tile = loop {
+    ///     if let Decision::PlaceTile { player } = game.decision() {
+    ///         if let Some(tile) = game.hand(player).tiles().find(|&tile| grows(&game, tile)) {
+    ///             break tile;
+    ///         }
+    ///     }
+    ///     game.apply(game.legal_actions()[0])?;
+    /// };
     /// let view = game.view(game.current_player());
-    /// for tile in view.hand().tiles() {
-    ///     // No chain is on the board yet: after any tile the turn ends and Ann draws.
-    ///     assert_eq!(view.quiet_outcome(Action::Place(tile)), None);
-    /// }
+    /// let quiet = view.quiet_outcome(Action::Place(tile)).expect("a growing tile is quiet");
+    /// game.apply(Action::Place(tile))?;
+    /// assert_eq!(game.board(), &quiet.board);
+    /// assert_eq!(game.can_announce(), quiet.can_announce);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn quiet_outcome(&self, action: Action) -> Option<QuietOutcome> {
@@ -129,8 +139,8 @@ impl<'g> SeatView<'g> {
     }
 
     /// What placing `tile`, a tile that founds a chain, and founding `chain` with it leads to
-    /// (see [`QuietOutcome`]), as one step. `None` for a tile that does not found a chain, a
-    /// chain on the board, and when the seat does not decide.
+    /// (see [`QuietOutcome`]), as one step. `None` for a tile that does not found a chain, for
+    /// a chain already on the board, and when the seat does not decide.
     pub fn quiet_founding(&self, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
         if !self.is_deciding() {
             return None;

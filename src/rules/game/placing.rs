@@ -68,15 +68,16 @@ impl Game {
         match (self.phase, action) {
             (Phase::Place, Action::Place(tile)) => self.quiet_placement(tile, None),
             (Phase::Found { tile }, Action::Found(chain)) => {
-                self.quietly_founded(self.board.clone(), tile, chain)
+                self.quiet_founding_on(self.board.clone(), tile, chain)
             }
             _ => None,
         }
     }
 
-    /// What the current player's placing `tile` leads to if it is quiet (see [`QuietOutcome`]);
-    /// a tile that founds a chain is, when `founding` names the chain it founds, as placing
-    /// it and founding that chain asks nothing more.
+    /// What the current player's placing `tile` leads to, if that is quiet (see
+    /// [`QuietOutcome`]). With `founding` `None`: a lone hotel or a tile that grows a chain.
+    /// With the chain to found: a tile that founds a chain, placed and founding that chain,
+    /// as one step (and no other tile).
     pub(crate) fn quiet_placement(&self, tile: Tile, founding: Option<Chain>) -> Option<QuietOutcome> {
         if !matches!(self.phase, Phase::Place) || !self.players[self.current].hand.contains(tile) {
             return None;
@@ -85,28 +86,29 @@ impl Game {
         let status = board.status(tile);
         board.place_lone(tile);
         match (status, founding) {
-            (TileStatus::Lone, _) => {}
-            (TileStatus::Grows(chain), _) => {
+            (TileStatus::Lone, None) => {}
+            (TileStatus::Grows(chain), None) => {
                 board.absorb_lone_group(tile, chain);
             }
-            (TileStatus::Founds, Some(chain)) => return self.quietly_founded(board, tile, chain),
+            (TileStatus::Founds, Some(chain)) => return self.quiet_founding_on(board, tile, chain),
             _ => return None,
         }
-        self.quietly(board, None)
+        self.quiet_outcome_on(board, None)
     }
 
-    /// What founding `chain` with the lone hotel on `tile` leads to, `board` holding it.
-    fn quietly_founded(&self, mut board: Board, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
+    /// What founding `chain` with the lone hotel on `tile` leads to (R11, as `found` does it),
+    /// `board` holding that hotel.
+    fn quiet_founding_on(&self, mut board: Board, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
         if board.is_on_board(chain) {
             return None;
         }
         board.absorb_lone_group(tile, chain);
-        self.quietly(board, (self.bank[chain.index()] > 0).then_some(chain))
+        self.quiet_outcome_on(board, (self.bank[chain.index()] > 0).then_some(chain))
     }
 
-    /// The quiet outcome that leaves `board` (and gives `founder_share`), if the turn then goes
-    /// on to buying.
-    fn quietly(&self, board: Board, founder_share: Option<Chain>) -> Option<QuietOutcome> {
+    /// The quiet outcome that leaves `board` and gives `founder_share`, if the turn then goes on
+    /// to buying.
+    fn quiet_outcome_on(&self, board: Board, founder_share: Option<Chain>) -> Option<QuietOutcome> {
         // With no chain on the board the turn ends at once, and the player draws (R10.3).
         if board.chains_on_board().is_empty() {
             return None;
@@ -123,13 +125,17 @@ impl Game {
     }
 }
 
-/// What a placement or a founding leads to when it changes only the board (and gives the
-/// founder a share): the tile is a lone hotel or grows a chain, or a chain is founded (R11),
-/// or both at once, a tile placed and the chain it founds named,
-/// and a chain is on the board afterwards, so that the current player goes on to buy
-/// (R10.2) with all three shares still to choose. Nothing is drawn and nobody else decides, so
-/// it is known from the public state alone: a computer player looks ahead with it without
-/// imagining a game ([`crate::rules::SeatView::quiet_outcome`]).
+/// What a placement or a founding leads to when it changes only the board and the founder's
+/// shares (R11). That is so for
+///
+/// - a tile that stays a lone hotel, or grows a chain;
+/// - the founding of a chain, once its tile is placed;
+/// - a tile that founds a chain, placed and founding a chain named with it, as one step;
+///
+/// as long as a chain is on the board afterwards, so that the current player goes on to buy
+/// (R10.2) with all three shares still to choose. Nothing is drawn and nobody else decides,
+/// so it is known from the public state alone: a computer player looks ahead with it without
+/// copying a game ([`crate::rules::SeatView::quiet_outcome`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QuietOutcome {
     /// The board afterwards.
