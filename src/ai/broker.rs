@@ -271,19 +271,7 @@ fn place(view: &SeatView, ahead: &mut Ahead, work: &mut Workspace) -> Action {
             continue;
         }
         lone_tried |= status == TileStatus::Lone;
-        let quiet = match status {
-            // Founding the chain `settle` would found after the tile, so that the tile is judged
-            // exactly as it would be in a copied game.
-            TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
-            _ => view.quiet_outcome(Action::Place(tile)),
-        };
-        let outcome = match quiet {
-            Some(quiet) => {
-                let buying = Decision::BuyShares { player: me, remaining: SHARES_PER_TURN };
-                (now.after(view, &quiet), buying)
-            }
-            None => placement_outcome(ahead.game(), me, tile, work),
-        };
+        let outcome = tile_outcome(view, &now, tile, status, ahead, work);
         let Some(value) = placement_value(outcome, me, work) else { continue };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
@@ -292,6 +280,32 @@ fn place(view: &SeatView, ahead: &mut Ahead, work: &mut Workspace) -> Action {
         }
     }
     best.map_or(Action::Announce, |(_, action)| action)
+}
+
+/// What placing `tile` (whose status is `status`) leads to for the view's seat, whose
+/// belongings are `now`: told by the view if the placement is quiet, and otherwise worked out
+/// in the game `ahead` gives.
+fn tile_outcome(
+    view: &SeatView,
+    now: &SnapshotKey,
+    tile: Tile,
+    status: TileStatus,
+    ahead: &mut Ahead,
+    work: &mut Workspace,
+) -> Outcome {
+    let quiet = match status {
+        // Founding the chain `settle` would found after the tile, so that the tile is judged
+        // exactly as it would be in a copied game.
+        TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
+        _ => view.quiet_outcome(Action::Place(tile)),
+    };
+    let me = view.seat();
+    match quiet {
+        Some(quiet) => {
+            (now.after(view, &quiet), Decision::BuyShares { player: me, remaining: SHARES_PER_TURN })
+        }
+        None => placement_outcome(ahead.game(), me, tile, work),
+    }
 }
 
 /// What placing `tile` in `game` leads to, for `me`: the belongings once what follows is
