@@ -46,7 +46,7 @@ use rand::Rng;
 use super::{ComputerPlayer, parallel};
 use crate::rules::{
     Action, Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, QuietOutcome,
-    SHARES_PER_CHAIN, SHARES_PER_TURN, SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
+    SHARES_PER_CHAIN, SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
 };
 
 /// The most players a game can have (R6).
@@ -230,22 +230,34 @@ fn best_of(
     candidates: impl Iterator<Item = Action>,
     work: &mut Workspace,
 ) -> Action {
-    let mut best: Option<(f64, Action)> = None;
     work.tried.clear();
-    for action in candidates {
+    let best = first_best(candidates, |action| {
         if work.tried.contains(&action) {
-            continue;
+            return None;
         }
         work.tried.push(action);
         let copy = copy_into(&mut work.copy, game);
         apply(copy, action, &mut work.events);
         settle(copy, &mut work.events);
-        let value = Snapshot::of(&copy.view(me), &mut work.values).standing(me);
-        if best.is_none_or(|(v, _)| value > v) {
-            best = Some((value, action));
+        Some(Snapshot::of(&copy.view(me), &mut work.values).standing(me))
+    });
+    best.expect("a decision has at least one candidate")
+}
+
+/// The first of `candidates` whose value is highest (later ones must beat it, not tie); one
+/// valued `None` is passed over.
+fn first_best(
+    candidates: impl Iterator<Item = Action>,
+    mut value: impl FnMut(Action) -> Option<f64>,
+) -> Option<Action> {
+    let mut best: Option<(f64, Action)> = None;
+    for action in candidates {
+        let Some(worth) = value(action) else { continue };
+        if best.is_none_or(|(v, _)| worth > v) {
+            best = Some((worth, action));
         }
     }
-    best.expect("a decision has at least one candidate").1
+    best.map(|(_, action)| action)
 }
 
 /// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
@@ -299,12 +311,9 @@ fn tile_outcome(
         TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
         _ => view.quiet_outcome(Action::Place(tile)),
     };
-    let me = view.seat();
     match quiet {
-        Some(quiet) => {
-            (now.after(view, &quiet), Decision::BuyShares { player: me, remaining: SHARES_PER_TURN })
-        }
-        None => placement_outcome(ahead.game(), me, tile, work),
+        Some(quiet) => (now.after(view, &quiet), quiet.next),
+        None => placement_outcome(ahead.game(), view.seat(), tile, work),
     }
 }
 
@@ -343,16 +352,12 @@ fn placement_value(outcome: Outcome, me: PlayerId, work: &mut Workspace) -> Opti
 /// tells what each founding leads to ([`SeatView::quiet_outcome`]).
 fn found(view: &SeatView, work: &mut Workspace) -> Action {
     let (me, now) = (view.seat(), SnapshotKey::of(view));
-    let mut best: Option<(f64, Action)> = None;
-    for chain in Chain::ALL.into_iter().filter(|c| !view.board().is_on_board(*c)) {
-        let action = Action::Found(chain);
+    let free = Chain::ALL.into_iter().filter(|c| !view.board().is_on_board(*c));
+    let best = first_best(free.map(Action::Found), |action| {
         let quiet = view.quiet_outcome(action).expect("founding a chain is quiet");
-        let value = Snapshot::from_key(now.after(view, &quiet), &mut work.values).standing(me);
-        if best.is_none_or(|(v, _)| value > v) {
-            best = Some((value, action));
-        }
-    }
-    best.expect("a chain can be founded only while one is free").1
+        Some(Snapshot::from_key(now.after(view, &quiet), &mut work.values).standing(me))
+    });
+    best.expect("a chain can be founded only while one is free")
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end.

@@ -89,6 +89,7 @@ fn check_quiet_outcomes(game: &Game) -> u64 {
         let buying = Decision::BuyShares { player: me, remaining: SHARES_PER_TURN };
         assert_eq!(outcome.is_some(), after.decision() == buying, "{action:?} then {founding:?}");
         let Some(outcome) = outcome else { continue };
+        assert_eq!(after.decision(), outcome.next, "{action:?}");
         assert_eq!(after.board(), &outcome.board, "{action:?}");
         assert_eq!(after.can_announce(), outcome.can_announce, "{action:?}");
         assert_eq!(after.pool_len(), game.pool_len());

@@ -77,10 +77,16 @@ impl Game {
 
     /// Why the end may not be announced now, if anything forbids it (R16, V1).
     fn announce_refusal(&self) -> Option<AnnounceRefusal> {
+        self.announce_refusal_with(&self.board)
+    }
+
+    /// Why the end could not be announced in this game if its board were `board` (R16, V1):
+    /// for a player that looks ahead at a board to come ([`super::QuietOutcome`]).
+    pub(super) fn announce_refusal_with(&self, board: &Board) -> Option<AnnounceRefusal> {
         if self.announced {
             Some(AnnounceRefusal::AlreadyAnnounced)
         } else {
-            announce_refusal_on(&self.board, self.options)
+            announce_refusal_on(board, self.options)
         }
     }
 }

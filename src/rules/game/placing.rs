@@ -3,9 +3,9 @@
 //! eighth chain (R12) and a dead tile (R13). What a placement or a founding does when it only
 //! changes the board is also told in advance, for players that look ahead ([`QuietOutcome`]).
 
-use super::buying::announce_refusal_on;
-use super::{Game, Phase};
-use crate::rules::action::Action;
+use super::turn::buying_follows;
+use super::{Game, Phase, SHARES_PER_TURN};
+use crate::rules::action::{Action, Decision};
 use crate::rules::board::{Board, TileStatus};
 use crate::rules::chain::Chain;
 use crate::rules::error::RuleError;
@@ -52,7 +52,7 @@ impl Game {
         let player = self.current;
         let size = self.board.absorb_lone_group(tile, chain);
         events.push(Event::ChainFounded { player, chain, size });
-        if self.bank[chain.index()] > 0 {
+        if self.founder_gets_share(chain) {
             self.bank[chain.index()] -= 1;
             self.players[player].shares[chain.index()] += 1;
             events.push(Event::FounderShare { player, chain });
@@ -103,18 +103,24 @@ impl Game {
             return None;
         }
         board.absorb_lone_group(tile, chain);
-        self.quiet_outcome_on(board, (self.bank[chain.index()] > 0).then_some(chain))
+        self.quiet_outcome_on(board, self.founder_gets_share(chain).then_some(chain))
+    }
+
+    /// R11: the founder of `chain` gets a free share of it while the bank has one.
+    fn founder_gets_share(&self, chain: Chain) -> bool {
+        self.bank[chain.index()] > 0
     }
 
     /// The quiet outcome that leaves `board` and gives `founder_share`, if the turn then goes on
     /// to buying.
     fn quiet_outcome_on(&self, board: Board, founder_share: Option<Chain>) -> Option<QuietOutcome> {
-        // With no chain on the board the turn ends at once, and the player draws (R10.3).
-        if board.chains_on_board().is_empty() {
+        // Otherwise the turn ends at once, and the player draws (R10.3).
+        if !buying_follows(&board) {
             return None;
         }
-        let can_announce = !self.announced && announce_refusal_on(&board, self.options).is_none();
-        Some(QuietOutcome { board, founder_share, can_announce })
+        let can_announce = self.announce_refusal_with(&board).is_none();
+        let next = Decision::BuyShares { player: self.current, remaining: SHARES_PER_TURN };
+        Some(QuietOutcome { board, founder_share, can_announce, next })
     }
 
     /// R11 grow: the tile and its lone neighbours join the one chain it touches.
@@ -144,4 +150,6 @@ pub struct QuietOutcome {
     pub founder_share: Option<Chain>,
     /// Whether the end could be announced in the buy step that follows (R16, V1).
     pub can_announce: bool,
+    /// The decision that follows: the current player's purchase, with every share to choose.
+    pub next: Decision,
 }

@@ -3,7 +3,7 @@
 //! also checks whether anybody could ever place a tile again (R17).
 
 use super::{Game, Phase};
-use crate::rules::board::TileStatus;
+use crate::rules::board::{Board, TileStatus};
 use crate::rules::event::{EndReason, Event};
 use crate::rules::player::{HAND_SIZE, PlayerId};
 
@@ -37,10 +37,10 @@ impl Game {
 
     /// After placing (or skipping): buy if any chain is on the board, else the turn ends.
     pub(super) fn after_placement(&mut self, events: &mut Vec<Event>) {
-        if self.board.chains_on_board().is_empty() {
-            self.finish_turn(events);
-        } else {
+        if buying_follows(&self.board) {
             self.phase = Phase::Buy { bought: 0 };
+        } else {
+            self.finish_turn(events);
         }
     }
 
@@ -107,4 +107,10 @@ impl Game {
         };
         self.pool.is_empty() || !players.clone().any(can_change)
     }
+}
+
+/// Whether a turn goes on to buying (R10.2) once a tile is placed and `board` is left: only
+/// while a chain is on it, as there is nothing to buy otherwise.
+pub(super) fn buying_follows(board: &Board) -> bool {
+    !board.chains_on_board().is_empty()
 }
