@@ -6,6 +6,11 @@
 //! and however many threads there were. So a choice or a tournament is the same with one
 //! thread or many; only the time differs.
 //!
+//! A job may also be handed scratch space its thread keeps from job to job
+//! ([`map_numbered_with`]): buffers to fill again, or a memory of what was worked out before.
+//! What a job finds there was left by whichever jobs its thread ran before, so the scratch may
+//! change how soon a job is done, never its result.
+//!
 //! ```
 //! use bauloewe::ai::parallel::{map_numbered, mix};
 //! let seeds = map_numbered(10, 2, 3, |i| mix(i as u64), |_| ());
@@ -48,16 +53,42 @@ pub fn map_numbered<T: Send>(
     job: impl Fn(usize) -> T + Sync,
     done: impl Fn(usize) + Sync,
 ) -> Vec<T> {
+    map_numbered_with(count, threads, chunk, || (), |_, number| job(number), done)
+}
+
+/// Like [`map_numbered`], but each thread makes its scratch space once, with `scratch`, and
+/// lends it to every job it runs. A job's result must not depend on what it finds there.
+///
+/// ```
+/// use bauloewe::ai::parallel::map_numbered_with;
+/// // Each thread keeps one buffer; a job clears it before use, so what the jobs before it
+/// // left there does not matter.
+/// let squares = map_numbered_with(6, 2, 1, Vec::new, |buffer: &mut Vec<usize>, i| {
+///     buffer.clear();
+///     buffer.extend([i, i]);
+///     buffer.iter().product::<usize>()
+/// }, |_| ());
+/// assert_eq!(squares, [0, 1, 4, 9, 16, 25]);
+/// ```
+pub fn map_numbered_with<S, T: Send>(
+    count: usize,
+    threads: usize,
+    chunk: usize,
+    scratch: impl Fn() -> S + Sync,
+    job: impl Fn(&mut S, usize) -> T + Sync,
+    done: impl Fn(usize) + Sync,
+) -> Vec<T> {
     let chunk = chunk.max(1);
     let next = AtomicUsize::new(0);
     let finished = Mutex::new(Vec::with_capacity(count.div_ceil(chunk)));
     let work = || {
+        let mut kept = scratch();
         loop {
             let start = next.fetch_add(chunk, Ordering::Relaxed);
             if start >= count {
                 return;
             }
-            let results: Vec<T> = (start..(start + chunk).min(count)).map(&job).collect();
+            let results: Vec<T> = (start..(start + chunk).min(count)).map(|i| job(&mut kept, i)).collect();
             done(results.len());
             finished.lock().expect("no job panics").push((start, results));
         }
@@ -96,6 +127,37 @@ mod tests {
         let results = map_numbered(23, 2, 4, |i| i, |n| _ = reported.fetch_add(n, Ordering::Relaxed));
         assert_eq!(results.len(), 23);
         assert_eq!(reported.into_inner(), 23);
+    }
+
+    #[test]
+    fn each_thread_makes_its_scratch_once_and_keeps_it() {
+        for threads in [1, 2, 3] {
+            let made = AtomicUsize::new(0);
+            let scratch = || {
+                made.fetch_add(1, Ordering::Relaxed);
+                Vec::new()
+            };
+            // Each job leaves its number in its thread's scratch, and answers how many jobs
+            // that thread ran before it.
+            let ran_before = map_numbered_with(
+                40,
+                threads,
+                3,
+                scratch,
+                |kept: &mut Vec<usize>, i| {
+                    kept.push(i);
+                    kept.len() - 1
+                },
+                |_| (),
+            );
+            assert!((1..=threads).contains(&made.load(Ordering::Relaxed)), "{threads} threads");
+            // A thread's first job finds its scratch empty (a thread may also find no job left).
+            let firsts = ran_before.iter().filter(|&&n| n == 0).count();
+            assert!((1..=made.load(Ordering::Relaxed)).contains(&firsts), "{threads} threads");
+            if threads == 1 {
+                assert_eq!(ran_before, (0..40).collect::<Vec<_>>());
+            }
+        }
     }
 
     #[test]

@@ -337,7 +337,9 @@ fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec
 
 /// The summed playout tallies of each line over playouts numbered `playouts`, with playout
 /// `i` imagining the same deal for every line. Jobs are numbered line by line, and
-/// [`parallel::map_numbered`] answers their tallies in that order.
+/// [`parallel::map_numbered_with`] answers their tallies in that order. Each thread's brokers
+/// think in one workspace from playout to playout, so that what they work out in one (a chain
+/// value, say) is there for the next; that changes no choice of theirs.
 fn evaluate(
     view: &SeatView,
     candidates: &[&Line],
@@ -346,11 +348,13 @@ fn evaluate(
     threads: usize,
 ) -> Vec<Tally> {
     let per_line = playouts.len();
-    let score = |job: usize| {
+    let score = |work: &mut broker::Workspace, job: usize| {
         let playout_number = playouts.start + (job % per_line) as u32;
-        playout(view, candidates[job / per_line], playout_seed(seed, playout_number))
+        playout(view, candidates[job / per_line], playout_seed(seed, playout_number), work)
     };
-    let tallies = parallel::map_numbered(candidates.len() * per_line, threads, CHUNK, score, |_| ());
+    let jobs = candidates.len() * per_line;
+    let tallies =
+        parallel::map_numbered_with(jobs, threads, CHUNK, broker::Workspace::default, score, |_| ());
     let sum =
         |line: usize| tallies[line * per_line..][..per_line].iter().fold(Tally::default(), |a, &b| a.plus(b));
     (0..candidates.len()).map(sum).collect()
@@ -362,8 +366,9 @@ fn playout_seed(seed: u64, index: u32) -> u64 {
 }
 
 /// One imagined game: deal the unseen tiles afresh, play `line`, let brokers play on for
-/// [`HORIZON_ROUNDS`] rounds or to the end, and score the viewing seat by winning.
-fn playout(view: &SeatView, line: &[Action], seed: u64) -> Tally {
+/// [`HORIZON_ROUNDS`] rounds or to the end, and score the viewing seat by winning. The
+/// brokers think in `work`.
+fn playout(view: &SeatView, line: &[Action], seed: u64, work: &mut broker::Workspace) -> Tally {
     let me = view.seat();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut world = view.imagine(&mut rng);
@@ -373,13 +378,12 @@ fn playout(view: &SeatView, line: &[Action], seed: u64) -> Tally {
         world.apply_into(action, &mut events).expect("the tycoon only searches legal lines");
     }
     let last_turn = view.turn_number() + (HORIZON_ROUNDS * view.player_count()) as u32;
-    let mut work = broker::Workspace::default();
     while !world.is_over() {
         let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
         if turn_starts && world.turn_number() > last_turn {
             return tally(&broker_ranking(&world), me);
         }
-        let next = broker::decide_with(&world, &mut work);
+        let next = broker::decide_with(&world, work);
         events.clear();
         world.apply_into(next, &mut events).expect("the broker only plays legal actions");
     }
