@@ -243,6 +243,21 @@ fn play_numbered<T: Send>(
     progress: &Progress,
     job: impl Fn(u64) -> T + Sync,
 ) -> Vec<T> {
+    play_numbered_with(count, threads, batch, progress, || (), |_, game| job(game))
+}
+
+/// Like [`play_numbered`], with scratch space each thread makes once (with `scratch`) and
+/// lends to every game it plays; a game's result must not depend on it (see
+/// [`parallel::map_numbered_with`]).
+fn play_numbered_with<S, T: Send>(
+    count: u64,
+    threads: usize,
+    batch: usize,
+    progress: &Progress,
+    scratch: impl Fn() -> S + Sync,
+    job: impl Fn(&mut S, u64) -> T + Sync,
+) -> Vec<T> {
     let count = usize::try_from(count).expect("a run's games fit in memory");
-    parallel::map_numbered(count, threads, batch, |game| job(game as u64), |n| progress.advance(n as u64))
+    let job = |kept: &mut S, game: usize| job(kept, game as u64);
+    parallel::map_numbered_with(count, threads, batch, scratch, job, |n| progress.advance(n as u64))
 }

@@ -8,7 +8,7 @@
 use crate::rules::{PlayerId, win_share};
 
 /// The outcome of one game for one seat.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(super) struct SeatResult {
     /// 1 for a win, split between tied winners; 0 otherwise.
     pub win: f64,

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::stats::{self, Played};
-use super::{OwnPlayer, Progress, SimulateConfig, decimal, game_seed, play_numbered};
+use super::{OwnPlayer, Progress, SimulateConfig, decimal, game_seed, play_numbered_with};
 use crate::ai::{self, AiSettings, ComputerPlayer};
 use crate::console::Lang;
 use crate::notation::PlayerKind;
@@ -69,12 +69,14 @@ pub(super) fn contest(
     }
     let start = Instant::now();
     let progress = Progress::new(config.progress, games);
-    let played = play_numbered(games, config.threads, 1, &progress, |game| {
-        let seated = rotated(lineup, (game % seats as u64) as usize);
-        let seed = game_seed(config.seed, game / seats as u64);
-        let outcome = play_game(&seated, seed, &settings, own);
-        Played { lineup: seated, outcome }
-    });
+    let played =
+        play_numbered_with(games, config.threads, 1, &progress, Vec::new, |kept: &mut Kept, game| {
+            let rotation = (game % seats as u64) as usize;
+            let seated = rotated(lineup, rotation);
+            let seed = game_seed(config.seed, game / seats as u64);
+            let outcome = play_game(&seated, seed, &settings, own, kept);
+            Played { lineup: seated, outcome }
+        });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
     let width = lineup.iter().map(|level| word(*level, own).len()).max().unwrap_or(0).max(8);
@@ -111,29 +113,30 @@ fn word(level: Entrant, own: Option<&OwnPlayer>) -> String {
     }
 }
 
-/// One game of the tournament: each seat plays its level, with default or given effort.
+/// The computer players one thread keeps from game to game: for each seat, the players that
+/// sat there, one for each entrant.
+///
+/// Keeping them makes no game play otherwise: a level's choices follow from what its seat
+/// sees, and what a broker remembers (chain values it has worked out) is what it would work
+/// out again. It makes games sooner, as a broker finds values from its earlier games, the
+/// more so in the same seat (a value depends on the seats' holdings). A player of your own is
+/// made anew for every game, as it may remember anything.
+type Kept = Vec<Vec<(Entrant, Box<dyn ComputerPlayer>)>>;
+
+/// One game of the tournament: each seat plays its level, with default or given effort, by
+/// the player `kept` has for that seat and entrant (made first where it has none).
 fn play_game(
-    lineup: &[Entrant],
+    seated: &[Entrant],
     seed: u64,
     settings: &AiSettings,
     own: Option<&OwnPlayer>,
+    kept: &mut Kept,
 ) -> Vec<stats::SeatResult> {
-    let names = lineup.iter().enumerate().map(|(i, level)| format!("{}{}", word(*level, own), i + 1));
+    let names = seated.iter().enumerate().map(|(i, level)| format!("{}{}", word(*level, own), i + 1));
     let (mut game, _) = Game::new(names, seed, Options::default()).expect("2 to 6 seats");
-    let mut players: Vec<Box<dyn ComputerPlayer>> = lineup
-        .iter()
-        .map(|level| match (level, own) {
-            (Entrant::Level(kind), _) => {
-                ai::player(*kind, settings).expect("simulate seats computer players only")
-            }
-            (Entrant::Tycoon(playouts), _) => {
-                let settings = AiSettings { tycoon_playouts: *playouts, ..*settings };
-                ai::player(PlayerKind::Tycoon, &settings).expect("a tycoon is a computer player")
-            }
-            (Entrant::Own, Some(own)) => (own.make)(),
-            (Entrant::Own, None) => unreachable!("a lineup with a player of your own comes with it"),
-        })
-        .collect();
+    kept.resize_with(seated.len(), Vec::new);
+    let mut players: Vec<&mut Box<dyn ComputerPlayer>> =
+        kept.iter_mut().zip(seated).map(|(sat, &entrant)| seat_player(sat, entrant, settings, own)).collect();
     let mut events = Vec::new();
     while let Some(seat) = game.decision().player() {
         let action = players[seat].decide(&game.view(seat));
@@ -141,6 +144,42 @@ fn play_game(
         game.apply_into(action, &mut events).expect("computer players play legal actions");
     }
     stats::seat_results(&game.ranking(), |player| game.cash(player))
+}
+
+/// The player of `entrant` among those that `sat` in a seat, made and kept there if none is
+/// (and made anew for a player of your own).
+fn seat_player<'k>(
+    sat: &'k mut Vec<(Entrant, Box<dyn ComputerPlayer>)>,
+    entrant: Entrant,
+    settings: &AiSettings,
+    own: Option<&OwnPlayer>,
+) -> &'k mut Box<dyn ComputerPlayer> {
+    if entrant == Entrant::Own {
+        sat.retain(|(kept, _)| *kept != Entrant::Own);
+    }
+    let at = match sat.iter().position(|(kept, _)| *kept == entrant) {
+        Some(at) => at,
+        None => {
+            sat.push((entrant, make_player(entrant, settings, own)));
+            sat.len() - 1
+        }
+    };
+    &mut sat[at].1
+}
+
+/// A new player for a seat of `entrant`'s.
+fn make_player(entrant: Entrant, settings: &AiSettings, own: Option<&OwnPlayer>) -> Box<dyn ComputerPlayer> {
+    match (entrant, own) {
+        (Entrant::Level(kind), _) => {
+            ai::player(kind, settings).expect("simulate seats computer players only")
+        }
+        (Entrant::Tycoon(playouts), _) => {
+            let settings = AiSettings { tycoon_playouts: playouts, ..*settings };
+            ai::player(PlayerKind::Tycoon, &settings).expect("a tycoon is a computer player")
+        }
+        (Entrant::Own, Some(own)) => (own.make)(),
+        (Entrant::Own, None) => unreachable!("a lineup with a player of your own comes with it"),
+    }
 }
 
 /// Writes what was played, how long it took, and the table's column heads (the first
@@ -291,6 +330,46 @@ mod tests {
     }
 
     #[test]
+    fn kept_players_play_as_new_ones_would() {
+        let lineup =
+            [Entrant::Level(PlayerKind::Broker), Entrant::Tycoon(8), Entrant::Level(PlayerKind::Tourist)];
+        let settings = AiSettings { tycoon_playouts: 8, threads: 1 };
+        let mut kept = Kept::new();
+        for game in 0..9 {
+            // Each entrant sits in every seat in turn, as in a tournament.
+            let (seated, seed) = (rotated(&lineup, game % 3), game_seed(5, game as u64 / 3));
+            let new = play_game(&seated, seed, &settings, None, &mut Kept::new());
+            let again = play_game(&seated, seed, &settings, None, &mut kept);
+            assert_eq!(again, new, "game {game}");
+        }
+        assert!(kept.iter().all(|sat| sat.len() == 3), "every entrant kept in every seat");
+    }
+
+    #[test]
+    fn a_player_of_your_own_is_made_anew_for_every_game() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let made = AtomicUsize::new(0);
+        let make = || -> Box<dyn ComputerPlayer> {
+            made.fetch_add(1, Ordering::Relaxed);
+            Box::new(ai::Tourist)
+        };
+        let own = OwnPlayer { name: "yours", make: &make };
+        let lineup = [Entrant::Own, Entrant::Level(PlayerKind::Tourist)];
+        let mut kept = Kept::new();
+        for game in 0..4 {
+            play_game(
+                &rotated(&lineup, game % 2),
+                game as u64,
+                &AiSettings::default(),
+                Some(&own),
+                &mut kept,
+            );
+        }
+        assert_eq!(made.load(Ordering::Relaxed), 4);
+        assert!(kept.iter().all(|sat| sat.iter().filter(|(e, _)| *e == Entrant::Own).count() <= 1));
+    }
+
+    #[test]
     fn broker_beats_tourists_by_a_wide_margin() {
         let players = [PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist, PlayerKind::Tourist];
         let seats = players.len();
@@ -300,7 +379,8 @@ mod tests {
             for rotation in 0..seats {
                 let lineup: Vec<Entrant> =
                     rotated(&players, rotation).into_iter().map(Entrant::Level).collect();
-                let outcome = play_game(&lineup, game_seed(77, deal), &AiSettings::default(), None);
+                let outcome =
+                    play_game(&lineup, game_seed(77, deal), &AiSettings::default(), None, &mut Kept::new());
                 let broker = lineup.iter().position(|k| *k == Entrant::Level(PlayerKind::Broker)).unwrap();
                 wins += outcome[broker].win;
             }
