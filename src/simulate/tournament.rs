@@ -117,10 +117,12 @@ fn word(level: Entrant, own: Option<&OwnPlayer>) -> String {
 /// sat there, one for each entrant.
 ///
 /// Keeping them makes no game play otherwise: a level's choices follow from what its seat
-/// sees, and what a broker remembers (chain values it has worked out) is what it would work
-/// out again. It makes games sooner, as a broker finds values from its earlier games, the
-/// more so in the same seat (a value depends on the seats' holdings). A player of your own is
-/// made anew for every game, as it may remember anything.
+/// sees. What a broker remembers (chain values, the purchase it planned for a position) is
+/// what it would work out again, and a tycoon's plan answers only a view exactly equal to the
+/// one it was made for, where a new search would choose the same. Kept players make games
+/// sooner, as a broker finds values from its earlier games, the more so in the same seat (a
+/// value depends on the seats' holdings). A player of your own is made anew for every game
+/// and not kept, as it may remember anything.
 type Kept = Vec<Vec<(Entrant, Box<dyn ComputerPlayer>)>>;
 
 /// One game of the tournament: each seat plays its level, with default or given effort, by
@@ -135,32 +137,32 @@ fn play_game(
     let names = seated.iter().enumerate().map(|(i, level)| format!("{}{}", word(*level, own), i + 1));
     let (mut game, _) = Game::new(names, seed, Options::default()).expect("2 to 6 seats");
     kept.resize_with(seated.len(), Vec::new);
+    let make = |entrant| make_player(entrant, settings, own);
     let mut players: Vec<&mut Box<dyn ComputerPlayer>> =
-        kept.iter_mut().zip(seated).map(|(sat, &entrant)| seat_player(sat, entrant, settings, own)).collect();
+        kept.iter_mut().zip(seated).map(|(sat, &entrant)| seat_player(sat, entrant, &make)).collect();
     let mut events = Vec::new();
     while let Some(seat) = game.decision().player() {
         let action = players[seat].decide(&game.view(seat));
         events.clear();
         game.apply_into(action, &mut events).expect("computer players play legal actions");
     }
+    drop(players);
+    for sat in kept.iter_mut() {
+        sat.retain(|(entrant, _)| *entrant != Entrant::Own);
+    }
     stats::seat_results(&game.ranking(), |player| game.cash(player))
 }
 
-/// The player of `entrant` among those that `sat` in a seat, made and kept there if none is
-/// (and made anew for a player of your own).
+/// The player of `entrant` among those that `sat` in a seat, made there with `make` if none is.
 fn seat_player<'k>(
     sat: &'k mut Vec<(Entrant, Box<dyn ComputerPlayer>)>,
     entrant: Entrant,
-    settings: &AiSettings,
-    own: Option<&OwnPlayer>,
+    make: &dyn Fn(Entrant) -> Box<dyn ComputerPlayer>,
 ) -> &'k mut Box<dyn ComputerPlayer> {
-    if entrant == Entrant::Own {
-        sat.retain(|(kept, _)| *kept != Entrant::Own);
-    }
     let at = match sat.iter().position(|(kept, _)| *kept == entrant) {
         Some(at) => at,
         None => {
-            sat.push((entrant, make_player(entrant, settings, own)));
+            sat.push((entrant, make(entrant)));
             sat.len() - 1
         }
     };
@@ -346,6 +348,24 @@ mod tests {
     }
 
     #[test]
+    fn a_seat_makes_a_player_once_for_each_entrant() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let made = AtomicUsize::new(0);
+        let make = |_| -> Box<dyn ComputerPlayer> {
+            made.fetch_add(1, Ordering::Relaxed);
+            Box::new(ai::Tourist)
+        };
+        let lineup =
+            [Entrant::Level(PlayerKind::Broker), Entrant::Tycoon(8), Entrant::Level(PlayerKind::Tourist)];
+        let mut sat = Vec::new();
+        for game in 0..9 {
+            seat_player(&mut sat, lineup[game % 3], &make);
+        }
+        assert_eq!(made.load(Ordering::Relaxed), 3);
+        assert_eq!(sat.iter().map(|(entrant, _)| *entrant).collect::<Vec<_>>(), lineup);
+    }
+
+    #[test]
     fn a_player_of_your_own_is_made_anew_for_every_game() {
         use std::sync::atomic::{AtomicUsize, Ordering};
         let made = AtomicUsize::new(0);
@@ -366,7 +386,10 @@ mod tests {
             );
         }
         assert_eq!(made.load(Ordering::Relaxed), 4);
-        assert!(kept.iter().all(|sat| sat.iter().filter(|(e, _)| *e == Entrant::Own).count() <= 1));
+        assert!(
+            kept.iter().flatten().all(|(entrant, _)| *entrant != Entrant::Own),
+            "your player is not kept"
+        );
     }
 
     #[test]
