@@ -503,32 +503,74 @@ struct Stage {
 /// One chain as the broker sees it: how many shares each player holds (the seats beyond the
 /// player count hold none), how many the bank has left, its size and whether it is safe.
 ///
-/// Laid out in this order (`repr(C)`), the first eight are the eight bytes of
-/// [`ChainState::counts`] side by side, so that they are read from a chain state in one go.
-#[derive(Clone, Copy, Debug, Default, Eq)]
-#[repr(C)]
+/// The holdings, the bank and the size are the eight bytes of one number, `counts`: byte `p`
+/// is seat `p`'s holding, byte 6 the bank, byte 7 the size. So buying a share is one addition
+/// and one subtraction, and two states compare in two steps. Why not eight fields? The
+/// broker changes a state and reads it again at once, whole (to look its value up). Changed
+/// byte by byte in memory, the eight bytes would have to be written out before they could be
+/// read back as one number, and the processor would wait for that every time; a number
+/// changed in a register is ready at once.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct ChainState {
-    holdings: [u8; MAX_PLAYERS],
-    bank: u8,
-    size: u8,
+    counts: u64,
     safe: bool,
 }
 
+/// Where the bank's count and the size sit in [`ChainState::counts`] (as a bit offset).
+const BANK_BITS: u32 = 8 * MAX_PLAYERS as u32;
+const SIZE_BITS: u32 = BANK_BITS + 8;
+
 impl ChainState {
-    /// The holdings, the bank and the size, packed into one number.
-    fn counts(&self) -> u64 {
-        let [a, b, c, d, e, f] = self.holdings;
-        u64::from_le_bytes([a, b, c, d, e, f, self.bank, self.size])
+    /// A chain nobody holds a share of, with `bank` shares in the bank, off the board.
+    fn with_bank(bank: u8) -> ChainState {
+        ChainState { counts: (bank as u64) << BANK_BITS, safe: false }
+    }
+
+    /// How many shares each seat holds.
+    fn holdings(&self) -> [u8; MAX_PLAYERS] {
+        let [a, b, c, d, e, f, _, _] = self.counts.to_le_bytes();
+        [a, b, c, d, e, f]
+    }
+
+    /// How many shares the bank has left.
+    fn bank(&self) -> u8 {
+        (self.counts >> BANK_BITS) as u8
+    }
+
+    /// How many hotels the chain has (0 when it is not on the board).
+    fn size(&self) -> u8 {
+        (self.counts >> SIZE_BITS) as u8
+    }
+
+    /// This state with `held` shares for `player` (who held none before).
+    fn holding(self, player: PlayerId, held: u8) -> ChainState {
+        ChainState { counts: self.counts | (held as u64) << (8 * player), ..self }
+    }
+
+    /// This state once `player` has taken a share from the bank, which must have one (a
+    /// holding never reaches 256, as a chain has 25 shares). Neither count can carry into a
+    /// neighbour: the one grows below 25 and the other stays at least 0.
+    fn bought_by(self, player: PlayerId) -> ChainState {
+        let counts = self.counts + (1 << (8 * player)) - (1 << BANK_BITS);
+        ChainState { counts, ..self }
+    }
+
+    /// This state with the chain `size` hotels big and `safe` or not.
+    fn on_board(self, size: u8, safe: bool) -> ChainState {
+        let counts = self.counts & !(0xff << SIZE_BITS) | (size as u64) << SIZE_BITS;
+        ChainState { counts, safe }
     }
 }
 
-/// Two chain states are equal when their counts are and both are safe or not: two
-/// comparisons instead of one for each field, as outcomes are compared by the dozen.
-impl PartialEq for ChainState {
-    fn eq(&self, other: &ChainState) -> bool {
-        // Named field by field, so that a field added later must be compared here too.
-        let ChainState { holdings: _, bank: _, size: _, safe } = *self;
-        self.counts() == other.counts() && safe == other.safe
+/// Shows the counts one by one, not the number they are packed into.
+impl std::fmt::Debug for ChainState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ChainState")
+            .field("holdings", &self.holdings())
+            .field("bank", &self.bank())
+            .field("size", &self.size())
+            .field("safe", &self.safe)
+            .finish()
     }
 }
 
@@ -625,7 +667,7 @@ impl Snapshot {
     /// Whether `me` may buy a share of `chain` (on the board, in the bank, affordable).
     fn can_buy(&self, me: PlayerId, chain: Chain) -> bool {
         let state = &self.chains[chain.index()];
-        state.size > 0 && state.bank > 0 && self.cash[me] >= chain.share_price(state.size)
+        state.size() > 0 && state.bank() > 0 && self.cash[me] >= chain.share_price(state.size())
     }
 
     /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
@@ -639,7 +681,7 @@ impl Snapshot {
             let share = best.as_ref().map(|buy| buy.chain);
             work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
             let Some(BestShare { chain, standing: after }) = best else { break };
-            self.cash = self.cash_after_buying(me, chain);
+            self.cash = with_lane(self.cash, me, self.cash_after_buying(me, chain));
             self.chains[chain.index()] = self.state_after_buying(me, chain);
             // Only the chain bought stands otherwise: buying another share of it is valued anew.
             self.chain_worths[chain.index()] = bought[chain.index()].take().expect("valued by best_buy");
@@ -662,14 +704,15 @@ impl Snapshot {
     ) -> Option<BestShare> {
         let mut best: Option<(f64, BestShare)> = None;
         // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
-        let mut cash_worths = self.cash_worths();
+        let cash_worths = self.cash_worths();
         for chain in Chain::ALL.into_iter().filter(|c| self.can_buy(me, *c)) {
             let state = self.state_after_buying(me, chain);
             let worth =
                 &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
-            cash_worths[me] = self.cash_worth(self.cash_after_buying(me, chain)[me]);
-            let worths = self
-                .sum_worths(cash_worths, |c| if c == chain { worth } else { &self.chain_worths[c.index()] });
+            let my_cash = self.cash_worth(self.cash_after_buying(me, chain));
+            let worths = self.sum_worths(with_lane(cash_worths, me, my_cash), |c| {
+                if c == chain { worth } else { &self.chain_worths[c.index()] }
+            });
             let standing = standing_among(&worths, me, self.players);
             let gain = standing - base;
             if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
@@ -679,19 +722,14 @@ impl Snapshot {
         best.map(|(_, share)| share)
     }
 
-    /// Everyone's cash once `me` has paid for a share of `chain`.
-    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> [u32; MAX_PLAYERS] {
-        let mut cash = self.cash;
-        cash[me] -= chain.share_price(self.chains[chain.index()].size);
-        cash
+    /// `me`'s cash once it has paid for a share of `chain`.
+    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> u32 {
+        self.cash[me] - chain.share_price(self.chains[chain.index()].size())
     }
 
     /// How `chain` stands once `me` has bought a share of it from the bank.
     fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
-        let mut state = self.chains[chain.index()];
-        state.holdings[me] += 1;
-        state.bank -= 1;
-        state
+        self.chains[chain.index()].bought_by(me)
     }
 }
 
@@ -709,6 +747,18 @@ struct BestShare {
     standing: f64,
 }
 
+/// `lanes` with lane `me` set to `value` (everyone's cash, or what it adds to their worth,
+/// once `me` has paid for a share).
+///
+/// Built lane by lane, which the compiler does in registers, rather than by writing the one
+/// lane into a copy: the copy is read whole at once (the sums over all lanes that follow do),
+/// and a number written on its own into memory cannot be read back as part of a wider one
+/// until the write is done. The processor would wait for it at every share tried. Measured
+/// with `perf annotate`, that wait was the slowest step of the whole purchase.
+fn with_lane<T: Copy>(lanes: [T; MAX_PLAYERS], me: PlayerId, value: T) -> [T; MAX_PLAYERS] {
+    std::array::from_fn(|p| if p == me { value } else { lanes[p] })
+}
+
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
 fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
@@ -722,11 +772,11 @@ fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> 
 /// R14.4.1) weighted by how sure each is.
 fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
     let growth = if state.safe { 0 } else { stage.growth };
-    let expected = state.size + growth;
+    let expected = state.size() + growth;
     let price = chain.share_price(expected) as f64;
     // Seats beyond the player count hold nothing, are paid nothing and chase nobody, so the
     // whole array serves, and its fixed length lets the compiler unroll the loops.
-    let holdings = &state.holdings;
+    let holdings = &state.holdings();
     let mut worth = ChainWorth::default();
     for (p, &held) in holdings.iter().enumerate() {
         worth.shares[p] = held as f64 * price;
@@ -736,7 +786,7 @@ fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
     // not paid stands as holding 0 shares and paid 0, which is what a player holding none gets.
     let paid = |group: Option<BonusGroup>| {
         group.map_or((0, 0.0), |group| {
-            (group.count, group.amount as f64 * sureness(&group, state.bank, stage.left))
+            (group.count, group.amount as f64 * sureness(&group, state.bank(), stage.left))
         })
     };
     let [majors, minors] = bonus_groups(holdings, majority, minority).map(paid);
@@ -757,12 +807,11 @@ impl SnapshotKey {
     fn of(view: &SeatView) -> SnapshotKey {
         let players = view.player_count();
         let mut cash = [0; MAX_PLAYERS];
-        let mut chains =
-            Chain::ALL.map(|chain| ChainState { bank: view.bank_shares(chain), ..ChainState::default() });
+        let mut chains = Chain::ALL.map(|chain| ChainState::with_bank(view.bank_shares(chain)));
         for (p, cash) in cash.iter_mut().enumerate().take(players) {
             *cash = view.cash(p);
             for (state, held) in chains.iter_mut().zip(view.share_counts(p)) {
-                state.holdings[p] = held;
+                *state = state.holding(p, held);
             }
         }
         let over = view.is_over();
@@ -778,8 +827,7 @@ impl SnapshotKey {
         key.set_board(view, &quiet.board, quiet.can_announce);
         if let Some(chain) = quiet.founder_share {
             let state = &mut key.chains[chain.index()];
-            state.holdings[view.seat()] += 1;
-            state.bank -= 1;
+            *state = state.bought_by(view.seat());
         }
         key
     }
@@ -788,8 +836,7 @@ impl SnapshotKey {
     /// may be announced if `can_announce`). Changed in place: a key is copied as seldom as can be.
     fn set_board(&mut self, view: &SeatView, board: &Board, can_announce: bool) {
         for (chain, state) in Chain::ALL.into_iter().zip(&mut self.chains) {
-            state.size = board.size(chain);
-            state.safe = board.is_safe(chain);
+            *state = state.on_board(board.size(chain), board.is_safe(chain));
         }
         self.valued = if self.over { ChainSet::EMPTY } else { board.chains_on_board() };
         self.left = game_left(view, board, can_announce).to_bits();
@@ -916,7 +963,7 @@ impl ValueKey {
 
     fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
         ValueKey {
-            counts: state.counts(),
+            counts: state.counts,
             chain: (chain.index() as u8) << 1 | state.safe as u8,
             left: stage.left.to_bits(),
         }
@@ -944,14 +991,50 @@ fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
 
 /// How sure the bonus of a `group` of holders is, from 0 to 1: surer late in the game, and
 /// when the next holder down cannot close the gap with the shares the bank has left (a
-/// holder tied with another has no lead at all).
+/// holder tied with another has no lead at all). The second part is [`hold_weight`], looked
+/// up in [`HOLD_WEIGHTS`].
 fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
     let lead = if group.holders > 1 { 0 } else { group.count - group.below };
-    let reachable = bank.min(SHARES_PER_CHAIN / 4) as f64;
-    let hold = if bank == 0 { 1.0 } else { ((lead as f64 + 0.5) / (reachable + 0.5)).min(1.0) };
     let timing = 0.5 + 0.5 * (1.0 - left);
-    timing * (0.65 + 0.35 * hold)
+    timing * HOLD_WEIGHTS[lead as usize][bank.min(REACHABLE) as usize]
 }
+
+/// How many of the bank's shares a rival is taken to be able to buy before a chain pays out.
+const REACHABLE: u8 = SHARES_PER_CHAIN / 4;
+
+/// How much a bonus counts for how safe its holder's lead is: from 0.65 when the next holder
+/// down can close the gap to 1 when it cannot. `lead` is how many shares the holder has more
+/// than the next one down, and `reachable` how many the bank has left that they could buy
+/// (up to [`REACHABLE`]); with none left the lead is safe.
+const fn hold_weight(lead: u8, reachable: u8) -> f64 {
+    let hold = if reachable == 0 {
+        1.0
+    } else {
+        let hold = (lead as f64 + 0.5) / (reachable as f64 + 0.5);
+        if hold < 1.0 { hold } else { 1.0 }
+    };
+    0.65 + 0.35 * hold
+}
+
+/// [`hold_weight`] for every lead (a holder has at most [`SHARES_PER_CHAIN`] shares) and every
+/// number of reachable shares, worked out once, as the program is built (`const`). The
+/// broker needs one for each bonus of each chain it values, and a division takes the
+/// processor many times as long as a look-up. Worked out at build time, the same steps give
+/// the very same numbers as at run time (a test checks every one).
+const HOLD_WEIGHTS: [[f64; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1] = {
+    let mut table = [[0.0; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1];
+    let mut lead = 0;
+    // `for` loops are not allowed in a `const`, so these are `while` loops.
+    while lead <= SHARES_PER_CHAIN {
+        let mut reachable = 0;
+        while reachable <= REACHABLE {
+            table[lead as usize][reachable as usize] = hold_weight(lead, reachable);
+            reachable += 1;
+        }
+        lead += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -1002,6 +1085,41 @@ mod tests {
                 game.apply(plain).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn a_chain_state_keeps_each_count_in_its_own_byte() {
+        let state = ChainState::with_bank(20).holding(0, 3).holding(5, 2).on_board(11, false);
+        assert_eq!((state.holdings(), state.bank(), state.size()), ([3, 0, 0, 0, 0, 2], 20, 11));
+        // Buying moves one share from the bank to the buyer and changes nothing else.
+        let bought = state.bought_by(5);
+        assert_eq!((bought.holdings(), bought.bank(), bought.size()), ([3, 0, 0, 0, 0, 3], 19, 11));
+        // The last share of the bank, bought by a seat holding 24: no count spills into another.
+        let last = ChainState::with_bank(1).holding(2, 24).on_board(41, true).bought_by(2);
+        assert_eq!(
+            (last.holdings(), last.bank(), last.size(), last.safe),
+            ([0, 0, 25, 0, 0, 0], 0, 41, true)
+        );
+        assert_eq!(last.on_board(42, false).size(), 42, "a new size replaces the old one");
+    }
+
+    #[test]
+    fn with_lane_changes_one_lane() {
+        assert_eq!(with_lane([1, 2, 3, 4, 5, 6], 2, 9), [1, 2, 9, 4, 5, 6]);
+    }
+
+    #[test]
+    fn the_hold_weights_worked_out_at_build_time_are_those_of_run_time() {
+        // `black_box` keeps the compiler from working these out as it builds the test.
+        for lead in 0..=SHARES_PER_CHAIN {
+            for reachable in 0..=REACHABLE {
+                let now = hold_weight(std::hint::black_box(lead), std::hint::black_box(reachable));
+                let built = HOLD_WEIGHTS[lead as usize][reachable as usize];
+                assert_eq!(built.to_bits(), now.to_bits(), "lead {lead}, reachable {reachable}");
+            }
+        }
+        assert_eq!(hold_weight(0, 0), 1.0, "no share left to buy: the lead is safe");
+        assert_eq!(hold_weight(0, REACHABLE), 0.65 + 0.35 * (0.5 / 6.5));
     }
 
     #[test]
