@@ -544,13 +544,16 @@ impl ChainState {
 
     /// This state with `held` shares for `player` (who held none before).
     fn holding(self, player: PlayerId, held: u8) -> ChainState {
+        debug_assert!(player < MAX_PLAYERS && self.holdings()[player] == 0, "seat {player} set twice");
         ChainState { counts: self.counts | (held as u64) << (8 * player), ..self }
     }
 
-    /// This state once `player` has taken a share from the bank, which must have one (a
-    /// holding never reaches 256, as a chain has 25 shares). Neither count can carry into a
-    /// neighbour: the one grows below 25 and the other stays at least 0.
+    /// This state once `player` has taken a share from the bank, which must have one. The
+    /// holding stays at most 25 (a chain has 25 shares), and the bank, which had at least one,
+    /// at least 0: so neither count carries into its neighbour or borrows from it.
     fn bought_by(self, player: PlayerId) -> ChainState {
+        // Checked in test builds, as the `u8` counts were checked before they were packed.
+        debug_assert!(player < MAX_PLAYERS && self.bank() > 0, "seat {player} bought from an empty bank");
         let counts = self.counts + (1 << (8 * player)) - (1 << BANK_BITS);
         ChainState { counts, ..self }
     }
@@ -753,8 +756,7 @@ struct BestShare {
 /// Built lane by lane, which the compiler does in registers, rather than by writing the one
 /// lane into a copy: the copy is read whole at once (the sums over all lanes that follow do),
 /// and a number written on its own into memory cannot be read back as part of a wider one
-/// until the write is done. The processor would wait for it at every share tried. Measured
-/// with `perf annotate`, that wait was the slowest step of the whole purchase.
+/// until the write is done. The processor would wait for it at every share tried.
 fn with_lane<T: Copy>(lanes: [T; MAX_PLAYERS], me: PlayerId, value: T) -> [T; MAX_PLAYERS] {
     std::array::from_fn(|p| if p == me { value } else { lanes[p] })
 }
@@ -1002,8 +1004,9 @@ fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
 /// How many of the bank's shares a rival is taken to be able to buy before a chain pays out.
 const REACHABLE: u8 = SHARES_PER_CHAIN / 4;
 
-/// How much a bonus counts for how safe its holder's lead is: from 0.65 when the next holder
-/// down can close the gap to 1 when it cannot. `lead` is how many shares the holder has more
+/// How much a bonus counts for how safe its holder's lead is: 0.65, plus up to 0.35 the
+/// surer the lead (from about 0.68 with no lead and six or more shares left to buy, to 1 when
+/// the lead cannot be caught or no share is left). `lead` is how many shares the holder has more
 /// than the next one down, and `reachable` how many the bank has left that they could buy
 /// (up to [`REACHABLE`]); with none left the lead is safe.
 const fn hold_weight(lead: u8, reachable: u8) -> f64 {
@@ -1019,7 +1022,7 @@ const fn hold_weight(lead: u8, reachable: u8) -> f64 {
 /// [`hold_weight`] for every lead (a holder has at most [`SHARES_PER_CHAIN`] shares) and every
 /// number of reachable shares, worked out once, as the program is built (`const`). The
 /// broker needs one for each bonus of each chain it values, and a division takes the
-/// processor many times as long as a look-up. Worked out at build time, the same steps give
+/// processor longer than a look-up. Worked out at build time, the same steps give
 /// the very same numbers as at run time (a test checks every one).
 const HOLD_WEIGHTS: [[f64; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1] = {
     let mut table = [[0.0; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1];
@@ -1042,7 +1045,7 @@ mod tests {
     use rand::rngs::Xoshiro256PlusPlus;
 
     use super::*;
-    use crate::rules::Options;
+    use crate::rules::{BonusKind, Options};
 
     fn game(players: usize, seed: u64) -> Game {
         let seats = (0..players).map(|i| format!("P{i}"));
@@ -1119,6 +1122,18 @@ mod tests {
             }
         }
         assert_eq!(hold_weight(0, 0), 1.0, "no share left to buy: the lead is safe");
+        // And `sureness` gives what it gave when it divided at run time, for every bank.
+        let group =
+            |count, below| BonusGroup { count, holders: 1, below, amount: 3000, kind: BonusKind::Majority };
+        for (count, below, bank, left) in
+            [(5, 2, 0, 0.3), (5, 2, 3, 0.3), (9, 1, 6, 0.9), (3, 0, 25, 1.0), (2, 1, 1, 0.0)]
+        {
+            let reachable = std::hint::black_box(bank).min(SHARES_PER_CHAIN / 4) as f64;
+            let lead = (count - below) as f64;
+            let hold = if bank == 0 { 1.0 } else { ((lead + 0.5) / (reachable + 0.5)).min(1.0) };
+            let divided = (0.5 + 0.5 * (1.0 - left)) * (0.65 + 0.35 * hold);
+            assert_eq!(sureness(&group(count, below), bank, left).to_bits(), divided.to_bits());
+        }
         assert_eq!(hold_weight(0, REACHABLE), 0.65 + 0.35 * (0.5 / 6.5));
     }
 
