@@ -714,7 +714,9 @@ impl Snapshot {
         bought: &mut BoughtWorths,
         values: &mut ChainValues,
     ) -> Option<BestShare> {
-        let mut best: Option<(f64, BestShare)> = None;
+        // The gain to beat (the threshold, then the best gain so far, which beat it), and the
+        // best share so far (`NO_CHAIN` while there is none) with its standing.
+        let (mut bar, mut best, mut best_standing) = (BUY_THRESHOLD, NO_CHAIN, 0.0);
         // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
         let cash_worths = self.cash_worths();
         for chain in self.buyable(me).iter() {
@@ -726,12 +728,15 @@ impl Snapshot {
                 if c == chain { worth } else { &self.chain_worths[c.index()] }
             });
             let standing = standing_among(&worths, me, self.players);
+            // Which share is best so far is kept by picking bits, not by a branch: which one
+            // wins follows no pattern, so the processor would often guess it wrong.
             let gain = standing - base;
-            if gain > BUY_THRESHOLD && best.as_ref().is_none_or(|(g, _)| gain > *g) {
-                best = Some((gain, BestShare { chain, standing }));
-            }
+            let better = gain > bar;
+            bar = pick_bits(better, gain, bar);
+            best_standing = pick_bits(better, standing, best_standing);
+            best = if better { chain.index() } else { best };
         }
-        best.map(|(_, share)| share)
+        Chain::from_index(best).map(|chain| BestShare { chain, standing: best_standing })
     }
 
     /// `me`'s cash once it has paid for a share of `chain`.
@@ -757,6 +762,16 @@ type BoughtWorths = [Option<ChainWorth>; CHAIN_COUNT];
 struct BestShare {
     chain: Chain,
     standing: f64,
+}
+
+/// No chain's index, for [`Snapshot::best_buy`] while no share is worth buying.
+const NO_CHAIN: usize = CHAIN_COUNT;
+
+/// `a` if `pick`, else `b`, picked bit by bit (`mask` has every bit set, or none), so that no
+/// branch is needed: an `if` choosing between two numbers may well become one.
+fn pick_bits(pick: bool, a: f64, b: f64) -> f64 {
+    let mask = (pick as u64).wrapping_neg();
+    f64::from_bits(a.to_bits() & mask | b.to_bits() & !mask)
 }
 
 /// `lanes` with lane `me` set to `value` (everyone's cash, or what it adds to their worth,
@@ -1133,6 +1148,13 @@ mod tests {
             }
         }
         assert!(buys > 100, "only {buys} buy decisions in 20 games");
+    }
+
+    #[test]
+    fn pick_bits_picks_one_number_whole() {
+        assert_eq!(pick_bits(true, -0.0, 1.5).to_bits(), (-0.0f64).to_bits());
+        assert_eq!(pick_bits(false, -0.0, 1.5), 1.5);
+        assert!(pick_bits(true, f64::NAN, 2.0).is_nan());
     }
 
     #[test]
