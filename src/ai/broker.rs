@@ -474,7 +474,8 @@ struct Snapshot {
     chains: [ChainState; CHAIN_COUNT],
     /// The chains that add to a worth: those on the board, none once the game is over.
     valued: ChainSet,
-    /// What each valued chain adds to each player's worth, kept up to date with `chains`.
+    /// What each valued chain adds to each player's worth, kept up to date with `chains`;
+    /// nothing (every part 0) for the chains not valued, so that a sum may add every chain.
     chain_worths: [ChainWorth; CHAIN_COUNT],
 }
 
@@ -648,16 +649,18 @@ impl Snapshot {
     /// telling what each chain adds: chain by chain the shares and the bonus (see
     /// [`ChainWorth`] for why in this order).
     ///
-    /// The seats beyond the player count have no cash and nothing added, so they come to 0;
-    /// summing all of them keeps the loops of fixed length, which the compiler turns into a
-    /// few wide instructions.
+    /// The seats beyond the player count have no cash and nothing added, so they come to 0,
+    /// and the chains not valued add 0 (see [`Snapshot::chain_worths`]). Summing all of them
+    /// keeps the loops of fixed length, which the compiler unrolls into a few wide
+    /// instructions with no branch. Adding 0 changes no sum here, to the last digit: no worth
+    /// is negative, and only -0.0 + 0.0 would come out otherwise.
     fn sum_worths<'a>(
         &self,
         cash_worths: [f64; MAX_PLAYERS],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth,
     ) -> [f64; MAX_PLAYERS] {
         let mut worths = cash_worths;
-        for chain in self.valued.iter() {
+        for chain in Chain::ALL {
             let added = chain_worth(chain);
             for (p, worth) in worths.iter_mut().enumerate() {
                 *worth += added.shares[p];
@@ -1148,6 +1151,39 @@ mod tests {
             }
         }
         assert!(buys > 100, "only {buys} buy decisions in 20 games");
+    }
+
+    #[test]
+    fn a_worth_adds_the_valued_chains_only_and_in_their_order() {
+        // The sum as it reads: cash, then the valued chains one by one (sum_worths adds every
+        // chain, the others adding 0).
+        let by_hand = |snapshot: &Snapshot| {
+            let mut worths = snapshot.cash_worths();
+            for chain in snapshot.valued.iter() {
+                let added = &snapshot.chain_worths[chain.index()];
+                for (p, worth) in worths.iter_mut().enumerate() {
+                    *worth += added.shares[p];
+                    *worth += added.bonus[p];
+                }
+            }
+            worths.map(f64::to_bits)
+        };
+        let mut purchases = 0;
+        for seed in 0..8 {
+            let mut game = game(2 + seed as usize % 5, seed);
+            while let Some(seat) = game.decision().player() {
+                let view = game.view(seat);
+                let mut snapshot = Snapshot::of(&view, &mut ChainValues::none());
+                assert_eq!(snapshot.worths().map(f64::to_bits), by_hand(&snapshot), "{view:?}");
+                if let Decision::BuyShares { remaining, .. } = view.decision() {
+                    snapshot.buy_greedily(seat, remaining, &mut Workspace::default());
+                    assert_eq!(snapshot.worths().map(f64::to_bits), by_hand(&snapshot), "{view:?}");
+                    purchases += 1;
+                }
+                game.apply(Broker::default().decide(&view)).unwrap();
+            }
+        }
+        assert!(purchases > 50, "only {purchases} purchases in 8 games");
     }
 
     #[test]
