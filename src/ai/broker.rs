@@ -504,9 +504,10 @@ struct Stage {
 /// One chain as the broker sees it: how many shares each player holds (the seats beyond the
 /// player count hold none), how many the bank has left, its size and whether it is safe.
 ///
-/// The holdings, the bank and the size are the eight bytes of one number, `counts`: byte `p`
-/// is seat `p`'s holding, byte 6 the bank, byte 7 the size. So buying a share is one addition
-/// and one subtraction, and two states compare in two steps. Why not eight fields? The
+/// All of it is the eight bytes of one number, `counts`: byte `p` is seat `p`'s holding,
+/// byte 6 the bank, and byte 7 the size (at most 108 hotels, so seven bits) with the top bit
+/// set if the chain is safe. So buying a share is one addition and one subtraction, two
+/// states compare in one step, and a state is copied as one number. Why not nine fields? The
 /// broker changes a state and reads it again at once, whole (to look its value up). Changed
 /// byte by byte in memory, the eight bytes would have to be written out before they could be
 /// read back as one number, and the processor would wait for that every time; a number
@@ -514,17 +515,18 @@ struct Stage {
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct ChainState {
     counts: u64,
-    safe: bool,
 }
 
-/// Where the bank's count and the size sit in [`ChainState::counts`] (as a bit offset).
+/// Where the bank's count, the size and whether the chain is safe sit in
+/// [`ChainState::counts`] (as a bit offset).
 const BANK_BITS: u32 = 8 * MAX_PLAYERS as u32;
 const SIZE_BITS: u32 = BANK_BITS + 8;
+const SAFE_BIT: u32 = 63;
 
 impl ChainState {
     /// A chain nobody holds a share of, with `bank` shares in the bank, off the board.
     fn with_bank(bank: u8) -> ChainState {
-        ChainState { counts: (bank as u64) << BANK_BITS, safe: false }
+        ChainState { counts: (bank as u64) << BANK_BITS }
     }
 
     /// How many shares each seat holds.
@@ -540,13 +542,18 @@ impl ChainState {
 
     /// How many hotels the chain has (0 when it is not on the board).
     fn size(&self) -> u8 {
-        (self.counts >> SIZE_BITS) as u8
+        (self.counts >> SIZE_BITS) as u8 & 0x7f
+    }
+
+    /// Whether the chain is safe (R15).
+    fn safe(&self) -> bool {
+        self.counts >> SAFE_BIT == 1
     }
 
     /// This state with `held` shares for `player` (who held none before).
     fn holding(self, player: PlayerId, held: u8) -> ChainState {
         debug_assert!(player < MAX_PLAYERS && self.holdings()[player] == 0, "seat {player} set twice");
-        ChainState { counts: self.counts | (held as u64) << (8 * player), ..self }
+        ChainState { counts: self.counts | (held as u64) << (8 * player) }
     }
 
     /// This state once `player` has taken a share from the bank, which must have one. The
@@ -556,13 +563,14 @@ impl ChainState {
         // Checked in test builds, as the `u8` counts were checked before they were packed.
         debug_assert!(player < MAX_PLAYERS && self.bank() > 0, "seat {player} bought from an empty bank");
         let counts = self.counts + (1 << (8 * player)) - (1 << BANK_BITS);
-        ChainState { counts, ..self }
+        ChainState { counts }
     }
 
-    /// This state with the chain `size` hotels big and `safe` or not.
+    /// This state with the chain `size` hotels big (at most 127) and `safe` or not.
     fn on_board(self, size: u8, safe: bool) -> ChainState {
-        let counts = self.counts & !(0xff << SIZE_BITS) | (size as u64) << SIZE_BITS;
-        ChainState { counts, safe }
+        debug_assert!(size < 0x80, "a chain of {size} hotels");
+        let byte = (size as u64) << SIZE_BITS | (safe as u64) << SAFE_BIT;
+        ChainState { counts: self.counts & !(0xff << SIZE_BITS) | byte }
     }
 }
 
@@ -573,7 +581,7 @@ impl std::fmt::Debug for ChainState {
             .field("holdings", &self.holdings())
             .field("bank", &self.bank())
             .field("size", &self.size())
-            .field("safe", &self.safe)
+            .field("safe", &self.safe())
             .finish()
     }
 }
@@ -800,7 +808,7 @@ fn standing_among(worths: &[f64; MAX_PLAYERS], me: PlayerId, players: usize) -> 
 /// at the price it is expected to reach, and the bonuses it would pay at that price (R8,
 /// R14.4.1) weighted by how sure each is.
 fn value_chain(chain: Chain, state: &ChainState, stage: Stage) -> ChainWorth {
-    let growth = if state.safe { 0 } else { stage.growth };
+    let growth = if state.safe() { 0 } else { stage.growth };
     let expected = state.size() + growth;
     let price = chain.share_price(expected) as f64;
     // Seats beyond the player count hold nothing, are paid nothing and chase nobody, so the
@@ -950,8 +958,9 @@ struct ChainValues {
 const SLOTS: usize = 256;
 
 /// Everything [`value_chain`] depends on, packed into numbers that compare at once: the
-/// chain's size, bank and holdings, the chain itself and whether it is safe, and the stage by
-/// `left` alone (the growth is worked out from it), as its bits: equal bits, equal stage.
+/// chain's counts (see [`ChainState`]: its size, bank and holdings, and whether it is safe),
+/// the chain itself, and the stage by `left` alone (the growth is worked out from it), as its
+/// bits: equal bits, equal stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct ValueKey {
     counts: u64,
@@ -1005,11 +1014,7 @@ impl ValueKey {
     const NONE: ValueKey = ValueKey { counts: 0, chain: u8::MAX, left: 0 };
 
     fn of(chain: Chain, state: &ChainState, stage: Stage) -> ValueKey {
-        ValueKey {
-            counts: state.counts,
-            chain: (chain.index() as u8) << 1 | state.safe as u8,
-            left: stage.left.to_bits(),
-        }
+        ValueKey { counts: state.counts, chain: chain.index() as u8, left: stage.left.to_bits() }
     }
 
     /// The key's slot in a table of [`SLOTS`].
@@ -1141,7 +1146,7 @@ mod tests {
         // The last share of the bank, bought by a seat holding 24: no count spills into another.
         let last = ChainState::with_bank(1).holding(2, 24).on_board(41, true).bought_by(2);
         assert_eq!(
-            (last.holdings(), last.bank(), last.size(), last.safe),
+            (last.holdings(), last.bank(), last.size(), last.safe()),
             ([0, 0, 25, 0, 0, 0], 0, 41, true)
         );
         assert_eq!(last.on_board(42, false).size(), 42, "a new size replaces the old one");
