@@ -1098,6 +1098,22 @@ mod tests {
         Game::new(seats, seed, Options::default()).unwrap().0
     }
 
+    /// Plays `count` games of brokers (2 to 6 players, seeds from 0), showing `look` the game
+    /// and the deciding seat's view before each decision.
+    fn at_every_decision(count: u64, mut look: impl FnMut(&Game, &SeatView)) {
+        for seed in 0..count {
+            let mut game = game(2 + seed as usize % 5, seed);
+            while let Some(seat) = game.decision().player() {
+                let action = {
+                    let view = game.view(seat);
+                    look(&game, &view);
+                    Broker::default().decide(&view)
+                };
+                game.apply(action).unwrap();
+            }
+        }
+    }
+
     #[test]
     fn r16_broker_announces_only_when_it_would_win() {
         let mut checked = 0;
@@ -1119,21 +1135,12 @@ mod tests {
     #[test]
     fn r19_the_choice_does_not_depend_on_how_the_unseen_tiles_lie() {
         // A broker deals the unseen tiles in board order; `choose` shuffles them first.
-        for seed in 0..10 {
-            let mut game = game(2 + seed as usize % 5, seed);
-            while let Some(seat) = game.decision().player() {
-                let view = game.view(seat);
-                let plain = Broker::default().decide(&view);
-                for deal in 0..3 {
-                    assert_eq!(
-                        choose(&view, &mut Xoshiro256PlusPlus::seed_from_u64(deal)),
-                        plain,
-                        "{view:?}"
-                    );
-                }
-                game.apply(plain).unwrap();
+        at_every_decision(10, |_, view| {
+            let plain = Broker::default().decide(view);
+            for deal in 0..3 {
+                assert_eq!(choose(view, &mut Xoshiro256PlusPlus::seed_from_u64(deal)), plain, "{view:?}");
             }
-        }
+        });
     }
 
     #[test]
@@ -1155,20 +1162,15 @@ mod tests {
     #[test]
     fn r10_the_shares_the_broker_may_buy_are_those_the_rules_allow() {
         let mut buys = 0;
-        for seed in 0..20 {
-            let mut game = game(2 + seed as usize % 5, seed);
-            while let Some(seat) = game.decision().player() {
-                let view = game.view(seat);
-                if let Decision::BuyShares { remaining, .. } = view.decision()
-                    && remaining > 0
-                {
-                    let snapshot = Snapshot::of(&view, &mut ChainValues::none());
-                    assert_eq!(snapshot.buyable(seat), view.buyable_chains(), "{view:?}");
-                    buys += 1;
-                }
-                game.apply(Broker::default().decide(&view)).unwrap();
+        at_every_decision(20, |_, view| {
+            if let Decision::BuyShares { remaining, .. } = view.decision()
+                && remaining > 0
+            {
+                let snapshot = Snapshot::of(view, &mut ChainValues::none());
+                assert_eq!(snapshot.buyable(view.seat()), view.buyable_chains(), "{view:?}");
+                buys += 1;
             }
-        }
+        });
         assert!(buys > 100, "only {buys} buy decisions in 20 games");
     }
 
@@ -1188,20 +1190,15 @@ mod tests {
             worths.map(f64::to_bits)
         };
         let mut purchases = 0;
-        for seed in 0..8 {
-            let mut game = game(2 + seed as usize % 5, seed);
-            while let Some(seat) = game.decision().player() {
-                let view = game.view(seat);
-                let mut snapshot = Snapshot::of(&view, &mut ChainValues::none());
+        at_every_decision(8, |_, view| {
+            let mut snapshot = Snapshot::of(view, &mut ChainValues::none());
+            assert_eq!(snapshot.worths().map(f64::to_bits), by_hand(&snapshot), "{view:?}");
+            if let Decision::BuyShares { remaining, .. } = view.decision() {
+                snapshot.buy_greedily(view.seat(), remaining, &mut Workspace::default());
                 assert_eq!(snapshot.worths().map(f64::to_bits), by_hand(&snapshot), "{view:?}");
-                if let Decision::BuyShares { remaining, .. } = view.decision() {
-                    snapshot.buy_greedily(seat, remaining, &mut Workspace::default());
-                    assert_eq!(snapshot.worths().map(f64::to_bits), by_hand(&snapshot), "{view:?}");
-                    purchases += 1;
-                }
-                game.apply(Broker::default().decide(&view)).unwrap();
+                purchases += 1;
             }
-        }
+        });
         assert!(purchases > 50, "only {purchases} purchases in 8 games");
     }
 
@@ -1210,23 +1207,18 @@ mod tests {
         // `after` works the key out from the view and what the tile leads to, and keeps the
         // stage where it cannot have changed; placing the tile in a copy must give the same.
         let mut checked = 0;
-        for seed in 0..12 {
-            let mut game = game(2 + seed as usize % 5, seed);
-            while let Some(seat) = game.decision().player() {
-                let view = game.view(seat);
-                if let Decision::PlaceTile { .. } = view.decision() {
-                    let now = SnapshotKey::of(&view);
-                    for tile in view.hand().tiles() {
-                        let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
-                        let mut copy = game.clone();
-                        copy.apply(Action::Place(tile)).unwrap();
-                        assert_eq!(now.after(&view, &quiet), SnapshotKey::of(&copy.view(seat)), "{tile}");
-                        checked += 1;
-                    }
+        at_every_decision(12, |game, view| {
+            if let Decision::PlaceTile { .. } = view.decision() {
+                let now = SnapshotKey::of(view);
+                for tile in view.hand().tiles() {
+                    let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
+                    let mut copy = game.clone();
+                    copy.apply(Action::Place(tile)).unwrap();
+                    assert_eq!(now.after(view, &quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
+                    checked += 1;
                 }
-                game.apply(Broker::default().decide(&view)).unwrap();
             }
-        }
+        });
         assert!(checked > 500, "only {checked} quiet tiles in 12 games");
     }
 
