@@ -60,6 +60,9 @@ const BUY_THRESHOLD: f64 = 60.0;
 #[derive(Clone, Debug, Default)]
 pub struct Broker {
     work: Workspace,
+    /// The game imagined from the seat's view at the last decision, refilled at the next one
+    /// (kept apart from `work`, so that both can be lent at once without moving the game).
+    imagined: Option<Game>,
 }
 
 impl ComputerPlayer for Broker {
@@ -71,24 +74,19 @@ impl ComputerPlayer for Broker {
         // a tile drawn in its look-ahead (the only draw it can meet ends a turn with no chain on
         // the board, which changes no belonging). So any deal will do, and the one in board
         // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
-        let work = &mut self.work;
-        choose_from_view(view, work).unwrap_or_else(|| decide_in_board_order(view, work))
+        let Broker { work, imagined } = self;
+        choose_from_view(view, work).unwrap_or_else(|| decide_in_board_order(view, imagined, work))
     }
 }
 
 /// The broker's choice, thought through in the game `view` imagines in board order. The
-/// game is made in the one `work` kept from the decision before, which allocates nothing,
-/// and for a placement only once a tile needs it ([`Ahead`]).
-fn decide_in_board_order(view: &SeatView, work: &mut Workspace) -> Action {
-    let mut slot = work.imagined.take();
-    let action = match view.decision() {
-        Decision::PlaceTile { .. } => {
-            place(view, &mut Ahead::Imagined { view, slot: &mut slot, ready: false }, work)
-        }
-        _ => decide_with(imagine_into(&mut slot, view), work),
-    };
-    work.imagined = slot;
-    action
+/// game is made in `slot`, which holds the one kept from the decision before, so that
+/// imagining allocates nothing, and for a placement only once a tile needs it ([`Ahead`]).
+fn decide_in_board_order(view: &SeatView, slot: &mut Option<Game>, work: &mut Workspace) -> Action {
+    match view.decision() {
+        Decision::PlaceTile { .. } => place(view, &mut Ahead::Imagined { view, slot, ready: false }, work),
+        _ => decide_with(imagine_into(slot, view), work),
+    }
 }
 
 /// Makes the game kept in `slot` the one `view` imagines in board order, and answers it.
@@ -908,8 +906,6 @@ pub(crate) struct Workspace {
     trying: Vec<PurchaseStep>,
     /// The events of the actions tried, never looked at.
     events: Vec<Event>,
-    /// The game imagined from the seat's view at the last decision (see [`Broker`]).
-    imagined: Option<Game>,
     /// The copy an action is tried in.
     copy: Option<Game>,
     /// The actions tried so far in a decision [`best_of`] takes.
