@@ -940,14 +940,24 @@ struct PurchaseStep {
 struct ChainValues {
     /// Empty until the first value is remembered, then [`SLOTS`] long; a slot not used yet
     /// holds [`ValueKey::NONE`].
-    keys: Vec<ValueKey>,
-    /// The value of each slot's key.
-    worths: Vec<ChainWorth>,
+    slots: Vec<Slot>,
     /// Whether values are remembered at all (not for a position judged once).
     remembers: bool,
     /// The value worked out last when nothing is remembered.
     last: ChainWorth,
 }
+
+/// One remembered chain value and its key, in two cache lines of their own (64 bytes each):
+/// a look-up reads two lines, where a key and its value kept in lists apart would take up to four.
+#[derive(Clone, Copy, Debug)]
+#[repr(align(64))]
+struct Slot {
+    key: ValueKey,
+    worth: ChainWorth,
+}
+
+// Checked as the program is built: a slot is the two cache lines the notes above say.
+const _: () = assert!(size_of::<Slot>() == 128 && align_of::<Slot>() == 64);
 
 /// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
 /// the top bits of a mixed key.
@@ -971,36 +981,35 @@ impl ChainValues {
             self.last = value_chain(chain, state, stage);
             return &self.last;
         }
-        if self.keys.is_empty() {
-            self.keys = vec![ValueKey::NONE; SLOTS];
-            self.worths = vec![ChainWorth::default(); SLOTS];
+        if self.slots.is_empty() {
+            self.slots = vec![Slot { key: ValueKey::NONE, worth: ChainWorth::default() }; SLOTS];
         }
         let key = ValueKey::of(chain, state, stage);
-        let slot = key.slot();
-        if self.keys[slot] != key {
-            self.keys[slot] = key;
-            self.worths[slot] = value_chain(chain, state, stage);
+        let slot = &mut self.slots[key.slot()];
+        if slot.key != key {
+            slot.key = key;
+            slot.worth = value_chain(chain, state, stage);
         }
-        &self.worths[slot]
+        &slot.worth
     }
 
     /// A table that remembers nothing, for a position judged once.
     fn none() -> ChainValues {
-        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: false, last: ChainWorth::default() }
+        ChainValues { slots: Vec::new(), remembers: false, last: ChainWorth::default() }
     }
 }
 
 impl Default for ChainValues {
     /// No value remembered yet (and nothing allocated).
     fn default() -> ChainValues {
-        ChainValues { keys: Vec::new(), worths: Vec::new(), remembers: true, last: ChainWorth::default() }
+        ChainValues { slots: Vec::new(), remembers: true, last: ChainWorth::default() }
     }
 }
 
 /// Shows how many values are remembered, not the values.
 impl std::fmt::Debug for ChainValues {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let remembered = self.keys.iter().filter(|&&key| key != ValueKey::NONE).count();
+        let remembered = self.slots.iter().filter(|slot| slot.key != ValueKey::NONE).count();
         f.debug_struct("ChainValues").field("remembered", &remembered).finish()
     }
 }
