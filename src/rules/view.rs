@@ -75,7 +75,7 @@ impl<'g> SeatView<'g> {
     /// The tiles this seat cannot see, the other hands and the pool together, in board order
     /// (1A, 2A, …): which tiles they are is public, where each one lies is not.
     pub fn unseen(&self) -> impl ExactSizeIterator<Item = Tile> + use<> {
-        TileBits(self.unseen_bits())
+        self.unseen_tiles()
     }
 
     /// A game that fits everything this seat sees: the unseen tiles shuffled with `rng` and
@@ -282,9 +282,22 @@ impl<'g> SeatView<'g> {
 
     /// The unseen tiles as bits: bit `i` for the tile of index `i`.
     fn unseen_bits(&self) -> u128 {
-        let others = (0..self.player_count()).filter(|&player| player != self.seat);
-        let hands = others.flat_map(|player| self.game.hand(player).tiles());
-        self.game.pool().chain(hands).fold(0, |bits, tile| bits | 1 << tile.index())
+        self.unseen_tiles().bits()
+    }
+
+    /// The unseen tiles: the pool, then the other hands. Computer players gather them at nearly
+    /// every decision, so the pool (up to 102 tiles) is gathered in a loop of its own.
+    fn unseen_tiles(&self) -> TileBits {
+        let mut tiles = TileBits { low: 0, high: 0 };
+        for tile in self.game.pool() {
+            tiles.insert(tile);
+        }
+        for player in (0..self.player_count()).filter(|&player| player != self.seat) {
+            for tile in self.game.hand(player).tiles() {
+                tiles.insert(tile);
+            }
+        }
+        tiles
     }
 }
 
@@ -313,23 +326,46 @@ impl fmt::Debug for SeatView<'_> {
     }
 }
 
-/// A set of tiles as bits, iterated in index order (which is board order).
-struct TileBits(u128);
+/// A set of tiles as bits, iterated in index order (which is board order). Kept as two 64-bit
+/// halves, the tiles of index 0..64 and those of 64..108: the processor finds the lowest bit
+/// of a 64-bit number in one step, and of a `u128` only in several.
+struct TileBits {
+    low: u64,
+    high: u64,
+}
+
+impl TileBits {
+    /// Adds `tile`, without a branch: which half it goes to is picked by a mask, as tiles come
+    /// in no order the processor could guess.
+    fn insert(&mut self, tile: Tile) {
+        let bit = 1 << (tile.index() % 64);
+        let in_high = ((tile.index() >= 64) as u64).wrapping_neg();
+        self.low |= bit & !in_high;
+        self.high |= bit & in_high;
+    }
+
+    /// The set as one number: bit `i` for the tile of index `i`.
+    fn bits(&self) -> u128 {
+        (self.high as u128) << 64 | self.low as u128
+    }
+}
 
 impl Iterator for TileBits {
     type Item = Tile;
 
     fn next(&mut self) -> Option<Tile> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1; // clears the lowest bit
+        let (half, first) = match (self.low, self.high) {
+            (0, 0) => return None,
+            (0, _) => (&mut self.high, 64),
+            _ => (&mut self.low, 0),
+        };
+        let index = first + half.trailing_zeros() as usize;
+        *half &= *half - 1; // clears the lowest bit
         Tile::from_index(index)
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let len = self.0.count_ones() as usize;
+        let len = (self.low.count_ones() + self.high.count_ones()) as usize;
         (len, Some(len))
     }
 }
@@ -384,6 +420,19 @@ mod tests {
         let unseen: Vec<Tile> = ann.unseen().collect();
         assert_eq!(unseen, ["1A", "2A", "3A", "1I", "2I", "3I"].map(tile));
         assert_eq!(one.view(1).unseen().collect::<Vec<_>>(), ["6E", "1I", "2I", "3I"].map(tile));
+    }
+
+    #[test]
+    fn r19_the_unseen_tiles_of_a_new_deal_are_the_pool_and_the_other_hands() {
+        // A whole pool holds tiles of both halves of the bits (index 0..64 and 64..108).
+        let (game, _) = Game::new(["Ann", "Bob", "Cem"], 5, Options::default()).unwrap();
+        let mut hidden: Vec<Tile> =
+            game.pool().chain(game.hand(1).tiles()).chain(game.hand(2).tiles()).collect();
+        hidden.sort();
+        let unseen: Vec<Tile> = game.view(0).unseen().collect();
+        assert_eq!((unseen.len(), game.view(0).unseen().len()), (hidden.len(), hidden.len()));
+        assert_eq!(unseen, hidden);
+        assert!(unseen.iter().any(|t| t.index() < 64) && unseen.iter().any(|t| t.index() >= 64));
     }
 
     #[test]
