@@ -1357,27 +1357,39 @@ mod tests {
         assert!(purchases > 50, "only {purchases} purchases in games of up to four players");
     }
 
-    #[test]
-    fn an_outcome_valued_beside_the_position_before_it_is_valued_alike() {
-        // Each quiet tile's outcome: the chains it leaves as they were are taken from the
-        // position before, the others looked up; a snapshot valued from scratch must be the same.
-        let mut checked = 0;
-        at_every_decision(12, |_, view| {
+    /// Runs `look` for each quiet tile (one whose outcome the view tells) of each placement in
+    /// `count` games, with the key of the position before the tile; answers how many it saw.
+    fn at_every_quiet_tile(
+        count: u64,
+        mut look: impl FnMut(&Game, &SeatView, &SnapshotKey<MAX_PLAYERS>, Tile, &QuietOutcome),
+    ) -> usize {
+        let mut seen = 0;
+        at_every_decision(count, |game, view| {
             if let Decision::PlaceTile { .. } = view.decision() {
-                let now = SnapshotKey::<MAX_PLAYERS>::of(view);
-                let work = &mut ChainValues::default();
-                let start = Snapshot::from_key(now, work);
+                let now = SnapshotKey::of(view);
                 for tile in view.hand().tiles() {
                     let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
-                    let key = now.after(view, &quiet);
-                    let near = Snapshot::from_key_near(key, Some(&start), work);
-                    let afresh = Snapshot::from_key(key, &mut ChainValues::none());
-                    for (near, afresh) in near.chain_worths.iter().zip(&afresh.chain_worths) {
-                        assert_eq!(near.shares.map(f64::to_bits), afresh.shares.map(f64::to_bits), "{tile}");
-                        assert_eq!(near.bonus.map(f64::to_bits), afresh.bonus.map(f64::to_bits), "{tile}");
-                    }
-                    checked += 1;
+                    look(game, view, &now, tile, &quiet);
+                    seen += 1;
                 }
+            }
+        });
+        seen
+    }
+
+    #[test]
+    fn an_outcome_valued_beside_the_position_before_it_is_valued_alike() {
+        // The chains a quiet tile leaves as they were are taken from the position before, the
+        // others looked up; a snapshot valued from scratch must be the same.
+        let checked = at_every_quiet_tile(12, |_, view, now, tile, quiet| {
+            let work = &mut ChainValues::default();
+            let start = Snapshot::from_key(*now, work);
+            let key = now.after(view, quiet);
+            let near = Snapshot::from_key_near(key, Some(&start), work);
+            let afresh = Snapshot::from_key(key, &mut ChainValues::none());
+            for (near, afresh) in near.chain_worths.iter().zip(&afresh.chain_worths) {
+                assert_eq!(near.shares.map(f64::to_bits), afresh.shares.map(f64::to_bits), "{tile}");
+                assert_eq!(near.bonus.map(f64::to_bits), afresh.bonus.map(f64::to_bits), "{tile}");
             }
         });
         assert!(checked > 500, "only {checked} quiet tiles in 12 games");
@@ -1387,18 +1399,10 @@ mod tests {
     fn a_quiet_tile_leads_to_the_key_of_the_game_after_it() {
         // `after` works the key out from the view and what the tile leads to, and keeps the
         // stage where it cannot have changed; placing the tile in a copy must give the same.
-        let mut checked = 0;
-        at_every_decision(12, |game, view| {
-            if let Decision::PlaceTile { .. } = view.decision() {
-                let now = SnapshotKey::<MAX_PLAYERS>::of(view);
-                for tile in view.hand().tiles() {
-                    let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
-                    let mut copy = game.clone();
-                    copy.apply(Action::Place(tile)).unwrap();
-                    assert_eq!(now.after(view, &quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
-                    checked += 1;
-                }
-            }
+        let checked = at_every_quiet_tile(12, |game, view, now, tile, quiet| {
+            let mut copy = game.clone();
+            copy.apply(Action::Place(tile)).unwrap();
+            assert_eq!(now.after(view, quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
         });
         assert!(checked > 500, "only {checked} quiet tiles in 12 games");
     }
