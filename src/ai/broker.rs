@@ -27,14 +27,13 @@
 //! valued chain by chain, and the broker remembers every chain value it has worked out
 //! (`ChainValues`). Trying a tile or a share changes one or two chains; the others are
 //! remembered, and a greedy purchase values buying into each chain once for all its steps
-//! (`BoughtWorths`). What a tile leads to is valued beside the position before it, whose chains
-//! it mostly leaves as they were. The purchase it plans with the tile it places is kept too, so
-//! the buy decisions that follow are answered at once. The chain values and the plan live in
-//! the broker's `Workspace`, and none of this changes a choice: what is remembered is what
-//! would be worked out again. Nor is anything worked out twice within a decision: a tile that
-//! leads to the same belongings as one tried before it, or a disposal that comes again, would
-//! stand exactly as well and lose the tie, so it is not followed. The games it tries actions in
-//! are refilled, not made anew, so that a decision allocates nothing.
+//! (`BoughtWorths`). The purchase it plans with the tile it places is kept too, so the buy
+//! decisions that follow are answered at once. The chain values and the plan live in the
+//! broker's `Workspace`, and none of this changes a choice: what is remembered is what would be
+//! worked out again. Nor is anything worked out twice within a decision: a tile that leads to
+//! the same belongings as one tried before it, or a disposal that comes again, would stand
+//! exactly as well and lose the tie, so it is not followed. The games it tries actions in are
+//! refilled, not made anew, so that a decision allocates nothing.
 //!
 //! Its numbers come one per seat, side by side in *lanes*: each player's cash, what a chain
 //! adds to each worth, each worth. Sums over them are most of its work, and the compiler turns
@@ -320,7 +319,6 @@ fn first_best(
 fn place<const LANES: usize>(view: &SeatView, ahead: &mut Ahead, work: &mut Thinking<LANES>) -> Action {
     let me = view.seat();
     let now = SnapshotKey::of(view);
-    let start = Snapshot::from_key(now, &mut work.values);
     let mut best: Option<(f64, Action)> = None;
     let mut lone_tried = false;
     work.outcomes.clear();
@@ -331,7 +329,7 @@ fn place<const LANES: usize>(view: &SeatView, ahead: &mut Ahead, work: &mut Thin
         }
         lone_tried |= status == TileStatus::Lone;
         let outcome = tile_outcome(view, &now, tile, status, ahead, work);
-        let Some(value) = placement_value(outcome, &start, me, work) else { continue };
+        let Some(value) = placement_value(outcome, me, work) else { continue };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, Action::Place(tile)));
             // The purchase after the best tile so far is the one the coming buy decisions ask for.
@@ -386,7 +384,6 @@ fn placement_outcome<const LANES: usize>(
 /// from those, so it would stand exactly as well as that tile.
 fn placement_value<const LANES: usize>(
     outcome: Outcome<LANES>,
-    start: &Snapshot<LANES>,
     me: PlayerId,
     work: &mut Thinking<LANES>,
 ) -> Option<f64> {
@@ -395,7 +392,7 @@ fn placement_value<const LANES: usize>(
     }
     work.outcomes.push(outcome);
     let (key, decision) = outcome;
-    let mut snapshot = Snapshot::from_key_near(key, Some(start), &mut work.values);
+    let mut snapshot = Snapshot::from_key(key, &mut work.values);
     work.trying.clear();
     Some(match decision {
         Decision::BuyShares { player, remaining } if player == me => {
@@ -671,17 +668,6 @@ impl<const LANES: usize> Snapshot<LANES> {
 
     /// The snapshot of the belongings `key` holds, each valued chain valued.
     fn from_key(key: SnapshotKey<LANES>, values: &mut ChainValues<LANES>) -> Snapshot<LANES> {
-        Snapshot::from_key_near(key, None, values)
-    }
-
-    /// Like [`Snapshot::from_key`], but a chain that stands as in `near` (if given), at the
-    /// same stage, takes its value from there instead of looking it up. A tile changes one or
-    /// two chains, so the outcomes of a placement are valued beside the position before it.
-    fn from_key_near(
-        key: SnapshotKey<LANES>,
-        near: Option<&Snapshot<LANES>>,
-        values: &mut ChainValues<LANES>,
-    ) -> Snapshot<LANES> {
         let SnapshotKey { players, over, cash, chains, valued, left } = key;
         // The very `left` the key was made from: bits turn back into the same number.
         let left = f64::from_bits(left);
@@ -694,21 +680,9 @@ impl<const LANES: usize> Snapshot<LANES> {
             valued,
             chain_worths: [ChainWorth::ZERO; CHAIN_COUNT],
         };
-        // The chains that stand as in `near`: the same counts, valued there, at the same stage.
-        let alike = |chain: Chain| {
-            near.filter(|near| {
-                let same_stage = near.stage.left.to_bits() == left.to_bits();
-                same_stage
-                    && near.valued.contains(chain)
-                    && near.chains[chain.index()] == chains[chain.index()]
-            })
-        };
         for chain in valued.iter() {
             let c = chain.index();
-            snapshot.chain_worths[c] = match alike(chain) {
-                Some(near) => near.chain_worths[c],
-                None => *values.value(chain, &chains[c], snapshot.stage),
-            };
+            snapshot.chain_worths[c] = *values.value(chain, &chains[c], snapshot.stage);
         }
         snapshot
     }
@@ -1357,52 +1331,22 @@ mod tests {
         assert!(purchases > 50, "only {purchases} purchases in games of up to four players");
     }
 
-    /// Runs `look` for each quiet tile (one whose outcome the view tells) of each placement in
-    /// `count` games, with the key of the position before the tile; answers how many it saw.
-    fn at_every_quiet_tile(
-        count: u64,
-        mut look: impl FnMut(&Game, &SeatView, &SnapshotKey<MAX_PLAYERS>, Tile, &QuietOutcome),
-    ) -> usize {
-        let mut seen = 0;
-        at_every_decision(count, |game, view| {
-            if let Decision::PlaceTile { .. } = view.decision() {
-                let now = SnapshotKey::of(view);
-                for tile in view.hand().tiles() {
-                    let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
-                    look(game, view, &now, tile, &quiet);
-                    seen += 1;
-                }
-            }
-        });
-        seen
-    }
-
-    #[test]
-    fn an_outcome_valued_beside_the_position_before_it_is_valued_alike() {
-        // The chains a quiet tile leaves as they were are taken from the position before, the
-        // others looked up; a snapshot valued from scratch must be the same.
-        let checked = at_every_quiet_tile(12, |_, view, now, tile, quiet| {
-            let work = &mut ChainValues::default();
-            let start = Snapshot::from_key(*now, work);
-            let key = now.after(view, quiet);
-            let near = Snapshot::from_key_near(key, Some(&start), work);
-            let afresh = Snapshot::from_key(key, &mut ChainValues::none());
-            for (near, afresh) in near.chain_worths.iter().zip(&afresh.chain_worths) {
-                assert_eq!(near.shares.map(f64::to_bits), afresh.shares.map(f64::to_bits), "{tile}");
-                assert_eq!(near.bonus.map(f64::to_bits), afresh.bonus.map(f64::to_bits), "{tile}");
-            }
-        });
-        assert!(checked > 500, "only {checked} quiet tiles in 12 games");
-    }
-
     #[test]
     fn a_quiet_tile_leads_to_the_key_of_the_game_after_it() {
         // `after` works the key out from the view and what the tile leads to, and keeps the
         // stage where it cannot have changed; placing the tile in a copy must give the same.
-        let checked = at_every_quiet_tile(12, |game, view, now, tile, quiet| {
-            let mut copy = game.clone();
-            copy.apply(Action::Place(tile)).unwrap();
-            assert_eq!(now.after(view, quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
+        let mut checked = 0;
+        at_every_decision(12, |game, view| {
+            if let Decision::PlaceTile { .. } = view.decision() {
+                let now = SnapshotKey::<MAX_PLAYERS>::of(view);
+                for tile in view.hand().tiles() {
+                    let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
+                    let mut copy = game.clone();
+                    copy.apply(Action::Place(tile)).unwrap();
+                    assert_eq!(now.after(view, &quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
+                    checked += 1;
+                }
+            }
         });
         assert!(checked > 500, "only {checked} quiet tiles in 12 games");
     }
