@@ -1020,7 +1020,7 @@ struct PurchaseStep<const LANES: usize> {
 /// tried, and a share tried first is often tried again after another one), so most are
 /// found here instead of being worked out anew.
 ///
-/// A table of fixed size: each chain value has one slot, picked by mixing its key, and a new
+/// A table of fixed size: each chain value has one slot, picked by hashing its key, and a new
 /// value takes the slot of whatever was there. A value found here is the one
 /// [`value_chain`] would answer, so remembering changes no choice.
 #[derive(Clone)]
@@ -1048,7 +1048,7 @@ const _: () = assert!(size_of::<Slot<4>>() == 128 && align_of::<Slot<4>>() == 64
 const _: () = assert!(size_of::<Slot<MAX_PLAYERS>>() == 128 && align_of::<Slot<MAX_PLAYERS>>() == 64);
 
 /// How many chain values a [`ChainValues`] holds: a power of two, so that a slot is picked by
-/// the top bits of a mixed key.
+/// the top bits of a hashed key.
 ///
 /// Why not more? A bigger table forgets fewer values (with 4,096 slots a third as many are
 /// worked out again), yet the broker measured slower with one: 256 slots of 128 bytes are
@@ -1115,11 +1115,14 @@ impl ValueKey {
         ValueKey { counts: state.counts, chain: chain.index() as u8, left: stage.left.to_bits() }
     }
 
-    /// The key's slot in a table of [`SLOTS`].
+    /// The key's slot in a table of [`SLOTS`], by Fibonacci hashing: the key's parts folded
+    /// into one number, multiplied by 2^64 divided by the golden ratio, and the top bits of the
+    /// product taken (a multiplication carries every bit of a number into the top ones). A full
+    /// mix such as [`parallel::mix`] takes three multiplications, and measured no fewer values
+    /// worked out again: 531,584 in 500 games of four brokers, against 528,590 this way.
     fn slot(&self) -> usize {
-        let chain = (self.chain as u64).wrapping_mul(parallel::GOLDEN_GAMMA);
-        let mixed = parallel::mix(self.counts ^ self.left.rotate_left(17) ^ chain);
-        (mixed >> (64 - SLOTS.trailing_zeros())) as usize
+        let folded = self.counts ^ self.left.rotate_left(17) ^ self.chain as u64;
+        (folded.wrapping_mul(parallel::GOLDEN_GAMMA) >> (64 - SLOTS.trailing_zeros())) as usize
     }
 }
 
