@@ -86,16 +86,16 @@ impl ComputerPlayer for Broker {
         // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
         let Broker { work, imagined } = self;
         match work.lanes(view.player_count()) {
-            Lanes::Four(thinking) => decide_as_broker(view, imagined, thinking),
-            Lanes::Six(thinking) => decide_as_broker(view, imagined, thinking),
+            Lanes::Four(thinking) => decide_view_in(view, imagined, thinking),
+            Lanes::Six(thinking) => decide_view_in(view, imagined, thinking),
         }
     }
 }
 
-/// The broker's choice for `view`: from the view where that tells enough, and otherwise
-/// thought through in the game `view` imagines in board order (`imagined` holds the one of the
+/// The broker's choice for `view`, thinking in `work`: from the view where that tells enough,
+/// and otherwise in the game `view` imagines in board order (`imagined` holds the one of the
 /// decision before).
-fn decide_as_broker<const LANES: usize>(
+fn decide_view_in<const LANES: usize>(
     view: &SeatView,
     imagined: &mut Option<Game>,
     work: &mut Thinking<LANES>,
@@ -177,17 +177,13 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
         return Action::EndTurn;
     }
     match Workspace::default().lanes(view.player_count()) {
-        Lanes::Four(work) => choose_as_broker(view, rng, work),
-        Lanes::Six(work) => choose_as_broker(view, rng, work),
+        Lanes::Four(work) => choose_in(view, rng, work),
+        Lanes::Six(work) => choose_in(view, rng, work),
     }
 }
 
 /// [`choose`], thinking in `work`, a new one.
-fn choose_as_broker<const LANES: usize>(
-    view: &SeatView,
-    rng: &mut impl Rng,
-    work: &mut Thinking<LANES>,
-) -> Action {
+fn choose_in<const LANES: usize>(view: &SeatView, rng: &mut impl Rng, work: &mut Thinking<LANES>) -> Action {
     choose_from_view(view, work).unwrap_or_else(|| decide_in(&view.imagine(rng), work))
 }
 
@@ -969,6 +965,10 @@ pub(crate) struct Workspace {
 }
 
 /// The part of a [`Workspace`] for a game's number of lanes (see [`Workspace::lanes`]).
+///
+/// Each way into the broker ([`Broker`]'s `decide`, [`choose`], [`decide_with`]) matches on
+/// it and calls the same generic function in both arms: the arms differ in type (four lanes or
+/// six), so the call is written twice, once for each.
 enum Lanes<'w> {
     Four(&'w mut Thinking<4>),
     Six(&'w mut Thinking<MAX_PLAYERS>),
