@@ -7,7 +7,9 @@
 //! have no words, so a language is another set of words here, never a change below: saves,
 //! position files and recorded scripts read the same in both.
 
-use crate::notation::text::grouped;
+use std::ops::Deref;
+
+use super::words::{Words, de::German, en::English};
 
 /// The language of the console.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -36,24 +38,23 @@ impl Lang {
         }
     }
 
-    /// An amount of money as the language writes it: `6,000` in English, `6.000` in German.
-    ///
-    /// ```
-    /// use bauloewe::console::Lang;
-    /// assert_eq!(Lang::En.money(12500), "12,500");
-    /// assert_eq!(Lang::De.money(12500), "12.500");
-    /// assert_eq!(Lang::De.money(950), "950");
-    /// ```
-    pub fn money(self, amount: u32) -> String {
-        match self {
-            Lang::En => grouped(amount),
-            Lang::De => grouped(amount).replace(',', "."),
-        }
-    }
-
     /// `one` for a count of 1, else `many`: `Aktie` or `Aktien`.
     pub fn plural<'a>(count: u64, one: &'a str, many: &'a str) -> &'a str {
         if count == 1 { one } else { many }
+    }
+}
+
+/// A language is its words: `lang.money(6000)` asks the language in use (see
+/// [`words`](super::words)). `Deref` is how Rust lets a value lend out another one's methods;
+/// here it is the one calling convention for every sentence.
+impl Deref for Lang {
+    type Target = dyn Words;
+
+    fn deref(&self) -> &Self::Target {
+        match self {
+            Lang::En => &English,
+            Lang::De => &German,
+        }
     }
 }
 

@@ -30,6 +30,7 @@ pub mod terminal;
 pub mod text;
 pub mod thinking;
 pub mod waiting;
+pub mod words;
 pub mod wrap;
 
 pub use command::{Command, CommandError};

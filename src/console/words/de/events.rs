@@ -1,0 +1,4 @@
+use super::German;
+use crate::console::words::EventWords;
+
+impl EventWords for German {}

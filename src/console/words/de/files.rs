@@ -1,0 +1,4 @@
+use super::German;
+use crate::console::words::FileWords;
+
+impl FileWords for German {}

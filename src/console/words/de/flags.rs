@@ -1,0 +1,4 @@
+use super::German;
+use crate::console::words::FlagWords;
+
+impl FlagWords for German {}

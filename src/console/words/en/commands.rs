@@ -1,0 +1,4 @@
+use super::English;
+use crate::console::words::CommandWords;
+
+impl CommandWords for English {}

@@ -1,0 +1,4 @@
+//! The flags, their help and their errors.
+
+/// The flags, their help and their errors.
+pub trait FlagWords {}

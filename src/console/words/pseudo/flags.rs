@@ -1,0 +1,4 @@
+use super::Pseudo;
+use crate::console::words::FlagWords;
+
+impl FlagWords for Pseudo {}

@@ -1,0 +1,4 @@
+use super::Pseudo;
+use crate::console::words::RefusalWords;
+
+impl RefusalWords for Pseudo {}

@@ -1,0 +1,4 @@
+//! The figures `simulate` returns, as a report.
+
+/// The figures `simulate` returns, as a report.
+pub trait ReportWords {}
