@@ -284,7 +284,9 @@ fn palette(choice: ColorChoice) -> Palette {
         ColorChoice::Always => "always",
         ColorChoice::Never => "never",
     };
-    choose_palette(word, io::stdout().is_terminal(), |name| std::env::var(name).ok())
+    let palette = choose_palette(word, io::stdout().is_terminal(), |name| std::env::var(name).ok());
+    bauloewe::console::render::enable_colors(palette);
+    palette
 }
 
 /// What the flags say about how the game begins; a position file is read here.

@@ -9,6 +9,8 @@
 
 use std::fmt::Write as _;
 
+use colored::{Color, Colorize};
+
 use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
@@ -34,24 +36,68 @@ pub enum Palette {
 }
 
 impl Palette {
-    /// `text` in the colour of `chain` (unchanged for [`Palette::Plain`]).
+    /// The colour of `chain` in this palette, `None` for [`Palette::Plain`].
     ///
     /// ```
     /// use bauloewe::console::Palette;
     /// use bauloewe::rules::Chain;
+    /// use colored::Color;
+    /// assert_eq!(Palette::Ansi16.color(Chain::Koenigshof), Some(Color::Magenta));
+    /// assert_eq!(Palette::Ansi256.color(Chain::Koenigshof), Some(Color::AnsiColor(91)));
+    /// assert_eq!(Palette::TrueColor.color(Chain::Aurora), Some(Color::TrueColor { r: 60, g: 180, b: 75 }));
+    /// assert_eq!(Palette::Plain.color(Chain::Aurora), None);
+    /// ```
+    pub fn color(self, chain: Chain) -> Option<Color> {
+        let (r, g, b) = chain.rgb();
+        match self {
+            Palette::Plain => None,
+            Palette::Ansi16 => Some(sixteen(chain)),
+            Palette::Ansi256 => Some(Color::AnsiColor(nearest_256((r, g, b)))),
+            Palette::TrueColor => Some(Color::TrueColor { r, g, b }),
+        }
+    }
+
+    /// `text` in the colour of `chain` (unchanged for [`Palette::Plain`]).
+    ///
+    /// The `colored` crate writes the colour. It also decides by itself whether colours are
+    /// wanted at all (is standard output a terminal? is `NO_COLOR` set?); the game decides that
+    /// with `--color` and [`choose_palette`](super::setup::choose_palette), and tells `colored`
+    /// once with [`enable_colors`], as the example does first.
+    ///
+    /// ```
+    /// use bauloewe::console::{Palette, render::enable_colors};
+    /// use bauloewe::rules::Chain;
+    /// enable_colors(Palette::Ansi16);
     /// assert_eq!(Palette::Ansi16.paint("Kö", Chain::Koenigshof), "\x1b[35mKö\x1b[0m");
     /// assert_eq!(Palette::Ansi256.paint("Kö", Chain::Koenigshof), "\x1b[38;5;91mKö\x1b[0m");
     /// assert_eq!(Palette::Plain.paint("Kö", Chain::Koenigshof), "Kö");
     /// ```
     pub fn paint(self, text: &str, chain: Chain) -> String {
-        let (r, g, b) = chain.rgb();
-        let code = match self {
-            Palette::Plain => return text.to_string(),
-            Palette::Ansi16 => chain.sgr16().to_string(),
-            Palette::Ansi256 => format!("38;5;{}", nearest_256((r, g, b))),
-            Palette::TrueColor => format!("38;2;{r};{g};{b}"),
-        };
-        format!("\x1b[{code}m{text}\x1b[0m")
+        match self.color(chain) {
+            Some(color) => text.color(color).to_string(),
+            None => text.to_string(),
+        }
+    }
+}
+
+/// Tells the `colored` crate whether to write colours: yes for every palette but
+/// [`Palette::Plain`]. Without this, `colored` would look at the terminal and `NO_COLOR` itself
+/// and could overrule `--color always` or `--color never`.
+pub fn enable_colors(palette: Palette) {
+    colored::control::set_override(palette != Palette::Plain);
+}
+
+/// The colour of `chain` on a terminal of 16 colours, as `colored` names the rule book's code
+/// [`Chain::sgr16`] (R3); a test checks that the two agree.
+fn sixteen(chain: Chain) -> Color {
+    match chain {
+        Chain::Zugvogel => Color::Yellow,
+        Chain::Ankerplatz => Color::Cyan,
+        Chain::Bergfried => Color::Red,
+        Chain::Uferblick => Color::BrightBlue,
+        Chain::Morgenrot => Color::BrightRed,
+        Chain::Aurora => Color::Green,
+        Chain::Koenigshof => Color::Magenta,
     }
 }
 
@@ -366,8 +412,9 @@ mod tests {
         assert!(picture.contains(" Au "));
         assert!(picture.contains("  * "));
         assert!(picture.contains("Au Aurora"));
-        let colored = board(Lang::En, &game, &marked, Palette::TrueColor);
-        assert!(colored.contains("\x1b[38;2;60;180;75mAu\x1b[0m"));
+        enable_colors(Palette::Ansi256);
+        let colored = board(Lang::En, &game, &marked, Palette::Ansi256);
+        assert!(colored.contains("\x1b[38;5;71mAu\x1b[0m"));
     }
 
     #[test]
@@ -390,14 +437,18 @@ mod tests {
     #[test]
     fn r3_every_palette_paints_the_seven_chains_in_seven_colours() {
         for palette in [Palette::Ansi16, Palette::Ansi256, Palette::TrueColor] {
-            let painted: HashSet<String> = Chain::ALL.iter().map(|c| palette.paint("", *c)).collect();
-            assert_eq!(painted.len(), Chain::ALL.len(), "{palette:?}");
+            let colours: HashSet<String> = Chain::ALL.iter().map(|c| format!("{:?}", palette.color(*c))).collect();
+            assert_eq!(colours.len(), Chain::ALL.len(), "{palette:?}");
         }
         assert!(Chain::ALL.iter().all(|c| Palette::Plain.paint(c.code(), *c) == c.code()));
     }
 
     #[test]
     fn r3_sixteen_colours_are_the_rule_books_codes() {
+        for chain in Chain::ALL {
+            assert_eq!(sixteen(chain).to_fg_str(), chain.sgr16().to_string(), "{chain}");
+        }
+        enable_colors(Palette::Ansi16);
         let codes = ["\x1b[33m", "\x1b[36m", "\x1b[31m", "\x1b[94m", "\x1b[91m", "\x1b[32m", "\x1b[35m"];
         for (chain, code) in Chain::ALL.into_iter().zip(codes) {
             assert_eq!(Palette::Ansi16.paint("Au", chain), format!("{code}Au\x1b[0m"), "{chain}");
@@ -410,6 +461,7 @@ mod tests {
         assert_eq!(nearest, [220, 81, 161, 62, 209, 71, 91]);
         assert_eq!(nearest_256((0xff, 0xff, 0xff)), 231);
         assert_eq!(nearest_256((0x80, 0x80, 0x80)), 244);
+        enable_colors(Palette::Ansi256);
         assert_eq!(Palette::Ansi256.paint("Zu", Chain::Zugvogel), "\x1b[38;5;220mZu\x1b[0m");
     }
 }
