@@ -437,7 +437,8 @@ mod tests {
     #[test]
     fn r3_every_palette_paints_the_seven_chains_in_seven_colours() {
         for palette in [Palette::Ansi16, Palette::Ansi256, Palette::TrueColor] {
-            let colours: HashSet<String> = Chain::ALL.iter().map(|c| format!("{:?}", palette.color(*c))).collect();
+            let colours: HashSet<String> =
+                Chain::ALL.iter().map(|c| format!("{:?}", palette.color(*c))).collect();
             assert_eq!(colours.len(), Chain::ALL.len(), "{palette:?}");
         }
         assert!(Chain::ALL.iter().all(|c| Palette::Plain.paint(c.code(), *c) == c.code()));
