@@ -7,7 +7,6 @@ use crate::record::{Origin, ReplayError};
 use crate::rules::Event;
 use crate::save::{Beginning, SaveDir, SlotError};
 
-use super::errors::{replay_error, slot_error};
 use super::render::kind_word;
 use super::{Lang, Session};
 use crate::notation::PlayerKind;
@@ -50,16 +49,9 @@ impl fmt::Display for OpenError {
 impl std::error::Error for OpenError {}
 
 impl OpenError {
-    /// Why the game could not be opened, in words: in English its `Display`.
+    /// Why the game could not be opened, in words: [`FileWords::open_error`](super::words::FileWords::open_error).
     pub fn words(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, _) => self.to_string(),
-            (Lang::De, OpenError::Start { label: Some(label), error }) => {
-                format!("{label}: {}", replay_error(lang, error))
-            }
-            (Lang::De, OpenError::Start { label: None, error }) => replay_error(lang, error),
-            (Lang::De, OpenError::Load(error)) => format!("Laden geht nicht: {}", slot_error(lang, error)),
-        }
+        lang.open_error(self)
     }
 }
 
@@ -83,7 +75,7 @@ pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened
             format!("Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).")
         }
         (Lang::De, Origin::Position(_)) => {
-            format!("Baulöwe: das Spiel aus {}.", label.as_deref().unwrap_or("einer Stellungsdatei"))
+            format!("Baulöwe: das Spiel aus {}.", label.as_deref().unwrap_or("einer Positionsdatei"))
         }
     };
     let started = Session::start(origin.clone());

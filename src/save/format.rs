@@ -86,6 +86,8 @@ pub enum SaveProblem {
     Action(ActionError),
     /// The action is refused by the rules at that point.
     NoReplay {
+        /// Whose action it is, as written.
+        name: String,
         /// The action as written.
         words: String,
         /// Why the rules refuse it.
@@ -283,9 +285,9 @@ fn replay_one(record: &mut Record, number: usize, name: &str, words: &str) -> Re
         return Err(corrupt(number, SaveProblem::NotTheirs { name: name.to_string(), deciding }));
     }
     let action = parse_action(words).map_err(|error| corrupt(number, SaveProblem::Action(error)))?;
-    record
-        .apply_all(&[action])
-        .map_err(|error| corrupt(number, SaveProblem::NoReplay { words: words.to_string(), error }))?;
+    record.apply_all(&[action]).map_err(|error| {
+        corrupt(number, SaveProblem::NoReplay { name: name.to_string(), words: words.to_string(), error })
+    })?;
     Ok(())
 }
 
@@ -361,16 +363,17 @@ mod tests {
         assert_eq!(read_save("").unwrap_err(), SaveError::NotASave);
         assert_eq!(read_save("hello\n").unwrap_err(), SaveError::NotASave);
         let newer = text.replacen("save 1", "save 2", 1);
-        assert_eq!(
-            read_save(&newer).unwrap_err().to_string(),
-            "written by a newer Baulöwe (save format 2; this one reads 1)"
-        );
+        assert_eq!(read_save(&newer).unwrap_err(), SaveError::Newer(2));
         let line = text.lines().position(|l| l.starts_with("  Bob: ")).unwrap();
         let wrong_actor = text.replacen("  Bob: ", "  Cid: ", 1);
         let error = read_save(&wrong_actor).unwrap_err();
         assert!(matches!(error, SaveError::Corrupt { line: l, .. } if l == line + 1), "{error}");
         let miscounted = text.replace("\nend: ", "\nend: 1");
-        assert!(read_save(&miscounted).unwrap_err().to_string().contains("the end line says"));
+        let error = read_save(&miscounted).unwrap_err();
+        assert!(
+            matches!(error, SaveError::Corrupt { problem: SaveProblem::EndMiscounted { .. }, .. }),
+            "{error:?}"
+        );
     }
 
     #[test]

@@ -10,8 +10,6 @@ use crate::rules::{Event, PlayerId};
 use crate::save::slots::Listed;
 use crate::save::{AUTOSAVE, SaveDir, SlotError, clock};
 
-use super::super::errors::save_error;
-
 use super::super::errors::{io_error, slot_error};
 use super::super::input::Answer;
 use super::super::opening::header_seats;
@@ -265,7 +263,7 @@ fn slot_table(lang: Lang, dir: &SaveDir, listed: &[Listed]) -> String {
                 together(&s.leader.replace(',', ".")),
                 s.saved
             ),
-            (_, Err(SlotError::Broken(_, error))) => format!("{broken}: {}", save_error(lang, error)),
+            (_, Err(SlotError::Broken(_, error))) => lang.save_error(error),
             (_, Err(error)) => format!("{broken}: {}", slot_error(lang, error)),
         };
         text.push_str(&format!("  {:<width$}  {line}\n", slot.name));

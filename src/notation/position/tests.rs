@@ -173,8 +173,8 @@ fn every_inconsistency_is_refused_naming_its_line() {
         ("shares of a stranger", edited("shares: Dan Aurora 3"), 5, "unknown player"),
         ("a malformed holding", edited("shares: Ann 3"), 5, "is not a holding"),
         // Board.
-        ("chain of one tile (R11)", edited("board: Aurora 2B, lone 5G"), 6, "chain Aurora has 1 tile(s)"),
-        ("chain of no tile (R11)", edited("board: Aurora"), 6, "chain Aurora has 0 tile(s)"),
+        ("chain of one tile (R11)", edited("board: Aurora 2B, lone 5G"), 6, "chain Aurora has 1 tile:"),
+        ("chain of no tile (R11)", edited("board: Aurora"), 6, "chain Aurora has 0 tiles"),
         ("chain not connected", edited("board: Aurora 2B 4B"), 6, "chain Aurora is not connected (2B 4B)"),
         (
             "chain touches chain (R14)",
@@ -195,7 +195,7 @@ fn every_inconsistency_is_refused_naming_its_line() {
             "tile twice on the board",
             edited("board: Aurora 2B 3B, lone 3B"),
             6,
-            "tile 3B is on the board but also",
+            "tile 3B is twice on the board: name each tile once",
         ),
         ("bad tile name (R1)", edited("board: Aurora 2B 13B"), 6, "'13B' is not a tile"),
         ("group without a chain", edited("board: 2B 3B"), 6, "'2B' is not a chain"),
@@ -224,7 +224,7 @@ fn every_inconsistency_is_refused_naming_its_line() {
         // Pool, seed, options, over.
         ("pool tile on the board", edited("pool: 2B"), 8, "tile 2B is in the pool but also on the board"),
         ("pool tile in a hand", edited("pool: 1A"), 8, "tile 1A is in the pool but also in Ann's hand"),
-        ("pool tile twice", edited("pool: 4C 4C"), 8, "tile 4C is in the pool but also in the pool"),
+        ("pool tile twice", edited("pool: 4C 4C"), 8, "tile 4C is twice in the pool"),
         ("bad pool tile", edited("pool: 4C, 5C"), 8, "'4C,' is not a tile"),
         ("seed not a number", edited("seed: abc"), 9, "'abc' is not a seed"),
         ("seed beyond u64", edited("seed: 18446744073709551616"), 9, "not a seed"),

@@ -1,4 +1,321 @@
-use super::English;
-use crate::console::words::FileWords;
+use std::io;
 
-impl FileWords for English {}
+use super::English;
+use crate::ai::LevelError;
+use crate::console::Lang;
+use crate::console::command::tile_error;
+use crate::console::opening::OpenError;
+use crate::console::text::{rule_error, setup_error};
+use crate::console::words::files::{chain_names, key_names, tile_names};
+use crate::console::words::{Basics, FileWords};
+use crate::notation::position::{HEADER, Key, MAX_CASH, Place};
+use crate::notation::text::quote;
+use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
+use crate::record::ReplayError;
+use crate::rules::{Chain, RuleError};
+use crate::save::format::{self, VERSION, action_count};
+use crate::save::script::{SCRIPT_HEADER, ScriptError};
+use crate::save::slots::MAX_NAME;
+use crate::save::{BeginningError, SaveError, SaveProblem, SlotError};
+
+impl FileWords for English {
+    fn position_error(&self, error: &PositionError) -> String {
+        match error.line {
+            0 => self.position_problem(&error.problem),
+            line => format!("line {line}: {}", self.position_problem(&error.problem)),
+        }
+    }
+
+    fn position_problem(&self, problem: &PositionProblem) -> String {
+        use PositionProblem as P;
+        match problem {
+            P::Empty => format!("the file is empty: it starts with '{HEADER}'"),
+            P::Version(version) => format!(
+                "position format version '{}' is not supported: this program reads version 1 ('{HEADER}')",
+                quote(version)
+            ),
+            P::NotAHeader(first) => {
+                format!("the first line is '{}': a position file starts with '{HEADER}'", quote(first))
+            }
+            P::LineTooLong { max } => format!("the line is longer than {max} bytes: no position needs that"),
+            P::NoColon(text) => format!("'{}' has no colon: write key: value, like 'turn: Ann'", quote(text)),
+            P::UnknownKey(word) => format!("unknown key '{}': the keys are {}", quote(word), key_names()),
+            P::RepeatedKey { key, first_line } => {
+                format!("{}: appears twice (first on line {first_line}): write each key once", key.word())
+            }
+            P::MissingKey(key) => format!("the file has no '{}:' line: every position needs one", key.word()),
+            P::EmptyEntry => "an entry between commas is empty: remove the extra comma".to_string(),
+            P::NotASeat(text) => {
+                format!("'{}' is not a player: write a name and a kind, like 'Ann human'", quote(text))
+            }
+            P::Kind(error) => self.kind_error(error),
+            P::Name(error) => self.name_error(error),
+            P::TurnNotOneName { example } => format!("turn: names one player, like 'turn: {example}'"),
+            P::NotCash(text) => {
+                format!(
+                    "'{}' is not a player's cash: write a name and an amount, like 'Ann 6000'",
+                    quote(text)
+                )
+            }
+            P::NegativeCash(text) => {
+                format!("cash cannot be negative (R5), but '{}' is: write 0 or more", quote(text))
+            }
+            P::NotAnAmount(text) => {
+                format!(
+                    "'{}' is not an amount of cash: write a whole number from 0 to {MAX_CASH}",
+                    quote(text)
+                )
+            }
+            P::NotAHolding(text) => format!(
+                "'{}' is not a holding: write a name, a chain and a count, like 'Ann Aurora 3'",
+                quote(text)
+            ),
+            P::NotAShareCount(text) => {
+                format!("'{}' is not a number of shares: write 0 to 25 (R4)", quote(text))
+            }
+            P::EmptyLoneGroup => {
+                "the lone group names no tile: write the lone hotels after it, like 'lone 5G 12I'".to_string()
+            }
+            P::Tile(error) => tile_error(Lang::En, error),
+            P::NotAChain(word) => {
+                format!(
+                    "'{}' is not a chain: write a chain's full name, one of {}",
+                    quote(word),
+                    chain_names()
+                )
+            }
+            P::NotASeed(text) => {
+                format!("'{}' is not a seed: write a whole number from 0 to {}", quote(text), u64::MAX)
+            }
+            P::UnknownOption(word) => {
+                format!("unknown option '{}': the only option is quick (V1)", quote(word))
+            }
+            P::OptionTwice => "option quick is listed twice: name each option once".to_string(),
+            P::NotYes { key, value } => {
+                let word = key.word();
+                let meaning = match key {
+                    Key::Over => "for a finished game",
+                    _ => "when the end is announced in this turn",
+                };
+                format!(
+                    "'{word}: {}' is not understood: write '{word}: yes' {meaning}, or leave the line out",
+                    quote(value)
+                )
+            }
+            P::SameName(name) => {
+                format!("player {name} is listed twice: give each player a name of their own")
+            }
+            P::PlayerCount(error) => setup_error(Lang::En, error),
+            P::UnknownPlayer { name, players } => {
+                format!("unknown player '{}': the players are {}", quote(name), players.join(", "))
+            }
+            P::ListedTwice(name) => format!("player {name} is listed twice: give each player one entry"),
+            P::TooMuchCash { name, amount } => {
+                format!("player {name} has {amount} in cash: a position gives at most {MAX_CASH}")
+            }
+            P::HoldingTwice { name, chain } => {
+                format!("the holding '{name} {chain}' is listed twice: list each holding once")
+            }
+            P::TooManyShares { chain, held } => {
+                format!("the players hold {held} shares of {chain}, but there are only 25 (R4)")
+            }
+            P::HandTooBig { name, count } => {
+                format!("player {name} holds {count} tiles: a hand holds at most 6 (R2)")
+            }
+            P::GroupTwice(chain) => {
+                let name = chain.map_or("lone", Chain::name);
+                format!("group {name} is listed twice: write its tiles as one group")
+            }
+            P::ChainTooSmall { chain, count: 1 } => {
+                format!("chain {chain} has 1 tile: a chain has at least 2 (R11)")
+            }
+            P::ChainTooSmall { chain, count } => {
+                format!("chain {chain} has {count} tiles: a chain has at least 2 (R11)")
+            }
+            P::ChainNotConnected { chain, tiles } => format!(
+                "chain {chain} is not connected ({}): its tiles form one group of neighbours (R1)",
+                tile_names(tiles)
+            ),
+            P::ChainsTouch { chain, other, tile } => {
+                format!(
+                    "chain {chain} touches {other} at {tile}: a tile joining two chains merges them (R14)"
+                )
+            }
+            P::LoneTouchesChain { tile, chain } => {
+                format!("lone hotel {tile} touches {chain}: a hotel next to a chain belongs to it (R11)")
+            }
+            P::TileTwice { tile, place, first, .. } if place == first => {
+                format!("tile {tile} is twice {}: name each tile once", self.tile_place(place))
+            }
+            P::TileTwice { tile, place, first, first_line } => format!(
+                "tile {tile} is {} but also {} (line {first_line}): a tile is in one place only",
+                self.tile_place(place),
+                self.tile_place(first)
+            ),
+            P::AnnouncedAndOver => "the end is announced, but the game is over: a finished game has no turn \
+                                    left to finish (R16), so write 'announced: yes' or 'over: yes', not both"
+                .to_string(),
+            P::AnnouncedWithoutChain => "the end is announced, but no chain is on the board: it may be \
+                                         announced only with a chain on the board (R16)"
+                .to_string(),
+            P::AnnouncedTooEarly { largest, end_size, quick } => {
+                let variant = if *quick { " in the quick game (V1)" } else { "" };
+                format!(
+                    "the end is announced, but the largest chain has {largest} hotels and not every chain is \
+                     safe: it may be announced from a chain of {end_size}{variant} or with every chain safe (R16)"
+                )
+            }
+            P::AnnouncedAlready => "the end is announced already (R16)".to_string(),
+        }
+    }
+
+    fn tile_place(&self, place: &Place) -> String {
+        match place {
+            Place::Board => "on the board".to_string(),
+            Place::Hand(name) => format!("in {} hand", self.possessive(name)),
+            Place::Pool => "in the pool".to_string(),
+        }
+    }
+
+    fn save_error(&self, error: &SaveError) -> String {
+        let reason = match error {
+            SaveError::NotASave => format!("not a Baulöwe save (its first line is not '{}')", format::HEADER),
+            SaveError::Newer(version) => {
+                format!("written by a newer Baulöwe (save format {version}; this one reads {VERSION})")
+            }
+            SaveError::Truncated => "it is cut off (no 'end:' line)".to_string(),
+            SaveError::Corrupt { line, problem } => format!("line {line}: {}", self.save_problem(problem)),
+        };
+        format!("broken: {reason}")
+    }
+
+    fn save_problem(&self, problem: &SaveProblem) -> String {
+        use SaveProblem as S;
+        match problem {
+            S::IndentedOutside => "an indented line outside 'start:' and 'actions:'".to_string(),
+            S::NotKeyValue => "expected 'key: value'".to_string(),
+            S::Unexpected(key) => format!("'{}' is not expected here", quote(key)),
+            S::EndMiscounted { said, listed } => {
+                format!("the end line says '{}', but {} are listed", quote(said), action_count(*listed))
+            }
+            S::NotNameAction => "expected 'NAME: action'".to_string(),
+            S::Start(error) => format!("the start position: {}", self.position_error(error)),
+            S::NotTheirs { name, deciding: Some(deciding) } => {
+                format!("the action is {}, but {deciding} decides here", self.possessive(&quote(name)))
+            }
+            S::NotTheirs { name, deciding: None } => format!(
+                "the action is {}, but nobody (the game is over) decides here",
+                self.possessive(&quote(name))
+            ),
+            S::Action(error) => self.action_error(error),
+            S::NoReplay { name, words, error } => {
+                format!("'{}' does not replay: {}", quote(words), refusal_of(self, name, error))
+            }
+        }
+    }
+
+    fn action_error(&self, error: &ActionError) -> String {
+        match error {
+            ActionError::Unknown(text) => format!("'{text}' is not one action"),
+            ActionError::Tile(word) => format!("'{word}' is not a tile: write column then row, 1A to 12I"),
+            ActionError::Chain(word) => format!("'{word}' is not a chain's full name"),
+            ActionError::Count(word) => format!("'{word}' is not a number of shares from 0 to 25"),
+        }
+    }
+
+    fn name_error(&self, error: &NameError) -> String {
+        format!("'{}' is not a player name: use 1 to 16 letters and digits", error.0)
+    }
+
+    fn kind_error(&self, error: &UnknownKind) -> String {
+        format!("unknown player kind '{}': use human, tourist, broker or tycoon", error.0)
+    }
+
+    fn level_error(&self, error: &LevelError) -> String {
+        match error {
+            LevelError::Kind(error) => self.kind_error(error),
+            LevelError::EffortOf(kind) => format!("only the tycoon takes an effort (tycoon:N), not {kind}"),
+            LevelError::Effort(text) => {
+                format!("'{text}' is not a number of playouts: write tycoon:N with N ≥ 1")
+            }
+        }
+    }
+
+    fn seat_list_error(&self, error: &SeatListError) -> String {
+        match error {
+            SeatListError::Count(error) => setup_error(Lang::En, error),
+            SeatListError::SameName(name) => format!("two players are called {}", quote(name)),
+            SeatListError::Name(error) => self.name_error(error),
+            SeatListError::Kind(error) => self.kind_error(error),
+        }
+    }
+
+    fn replay_error(&self, error: &ReplayError) -> String {
+        match error {
+            ReplayError::Setup(error) => setup_error(Lang::En, error),
+            ReplayError::Position(error) => self.position_error(error),
+            ReplayError::Action { index, error } => {
+                format!("action {} does not replay: {}", index + 1, rule_error(Lang::En, error))
+            }
+        }
+    }
+
+    fn slot_error(&self, error: &SlotError) -> String {
+        match error {
+            SlotError::Name(name) => format!(
+                "'{name}' is not a slot name: use 1 to {MAX_NAME} letters, digits, '-' and '_', like 'monday-2'"
+            ),
+            SlotError::Missing(path) => format!("there is no save {}: 'saves' lists them", path.display()),
+            SlotError::Io(path, error) => format!("{}: {}", path.display(), self.io_error(error)),
+            SlotError::Broken(path, error) => format!("{} is {}", path.display(), self.save_error(error)),
+        }
+    }
+
+    fn script_error(&self, error: &ScriptError) -> String {
+        match error {
+            ScriptError::Version(first) => {
+                format!("the script's first line '{first}' is not '{SCRIPT_HEADER}' (a newer version?)")
+            }
+            ScriptError::Seed(value) => format!("the script's seed '{value}' is not a number"),
+            ScriptError::Players(error) => format!("the script's players: {}", self.seat_list_error(error)),
+        }
+    }
+
+    fn beginning_error(&self, error: &BeginningError) -> String {
+        match error {
+            BeginningError::Disagrees { key } => format!(
+                "the flags disagree with the script's header line '# {key}:', which says how the recorded game \
+                 began: leave out the flags or edit the header"
+            ),
+            BeginningError::NoSeed(reason) => format!("no random seed from the system: {reason}"),
+        }
+    }
+
+    /// The system's own words (`No such file or directory (os error 2)`).
+    fn io_error(&self, error: &io::Error) -> String {
+        error.to_string()
+    }
+
+    fn open_error(&self, error: &OpenError) -> String {
+        match error {
+            OpenError::Start { label: Some(label), error } => {
+                format!("{label}: {}", self.replay_error(error))
+            }
+            OpenError::Start { label: None, error } => self.replay_error(error),
+            OpenError::Load(error) => format!("cannot load: {}", self.slot_error(error)),
+        }
+    }
+}
+
+/// A rule's refusal of an action replayed from a save, said of the player who made it: a tile
+/// not in the hand is not in `name`'s hand, whoever reads the file.
+fn refusal_of(english: &English, name: &str, error: &RuleError) -> String {
+    if let RuleError::TileNotInHand { tile, hand } = error {
+        return format!(
+            "{tile} is not in {} hand: {hand} ({})",
+            english.possessive(&quote(name)),
+            error.rule()
+        );
+    }
+    rule_error(Lang::En, error)
+}
