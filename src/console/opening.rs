@@ -86,18 +86,7 @@ pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened
 /// Opens the game saved in slot `name`.
 fn open_slot(lang: Lang, name: &str, saves: &SaveDir) -> Result<Opened, OpenError> {
     let (record, summary) = saves.load(name).map_err(OpenError::Load)?;
-    let intro = match lang {
-        Lang::En => format!(
-            "Baulöwe: the game saved as '{name}' ({}, turn {}, saved {}).",
-            summary.players, summary.turn, summary.saved
-        ),
-        Lang::De => format!(
-            "Baulöwe: das als '{name}' gespeicherte Spiel ({}, Zug {}, gespeichert {}).",
-            header_seats(lang, &summary.players),
-            summary.turn,
-            summary.saved
-        ),
-    };
+    let intro = lang.opened_from_save(name, &header_seats(lang, &summary.players), &summary);
     Ok(Opened { session: Session::from_record(record), events: Vec::new(), intro })
 }
 

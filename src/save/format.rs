@@ -112,6 +112,22 @@ pub struct Summary {
     pub over: bool,
 }
 
+impl Summary {
+    /// Who leads and with how much, read from the `leader:` line (`Ann and Bob 6,300`): the
+    /// names and the net worth, or `None` for a line written otherwise (by hand).
+    ///
+    /// ```
+    /// use bauloewe::save::Summary;
+    /// let summary = Summary { leader: "Ann and Bob 6,300".to_string(), ..Default::default() };
+    /// assert_eq!(summary.leaders(), Some((vec!["Ann".to_string(), "Bob".to_string()], 6300)));
+    /// ```
+    pub fn leaders(&self) -> Option<(Vec<String>, u32)> {
+        let (names, amount) = self.leader.rsplit_once(' ')?;
+        let amount = amount.replace(',', "").parse().ok()?;
+        Some((names.split(" and ").map(str::to_string).collect(), amount))
+    }
+}
+
 /// A game's record written as a save file, saved at `saved` (see [`super::clock::now`]).
 ///
 /// ```

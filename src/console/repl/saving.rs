@@ -5,105 +5,63 @@
 //! in one line each, and a refused `load` or `undo` leaves the game as it was.
 
 use std::io;
+use std::path::PathBuf;
 
 use crate::rules::{Event, PlayerId};
 use crate::save::slots::Listed;
-use crate::save::{AUTOSAVE, SaveDir, SlotError, clock};
+use crate::save::{AUTOSAVE, SaveDir, clock};
 
-use super::super::errors::{io_error, slot_error};
 use super::super::input::Answer;
 use super::super::opening::header_seats;
-use super::super::wrap::together;
+use super::super::words::saving::{NotSaved, Seen};
 use super::super::{Lang, Session};
 use super::{Flow, Repl};
-
-/// What `quit` asks on a terminal when progress is not saved.
-const SAVE_QUESTION: &str = "Save to 'autosave' (replacing what it holds) before leaving? (y/n) ";
-
-/// [`SAVE_QUESTION`] in `lang`.
-fn save_question(lang: Lang) -> &'static str {
-    lang.pick(SAVE_QUESTION, "Vor dem Verlassen in 'autosave' speichern (ersetzt, was dort ist)? (j/n) ")
-}
-
-/// "cannot save" in `lang`.
-fn cannot_save(lang: Lang) -> &'static str {
-    lang.pick("cannot save", "Speichern geht nicht")
-}
 
 impl Repl<'_> {
     /// `save NAME`.
     pub(super) fn save_slot(&mut self, name: &str) -> io::Result<()> {
         match self.write_slot(name) {
-            Ok(message) => self.say(&format!("{message}.\n")),
-            Err(message) => self.refuse(&format!("{}: {message}", cannot_save(self.lang))),
+            Ok((turn, path)) => {
+                self.say(&format!("{}\n", self.lang.saved(turn, &name.to_ascii_lowercase(), &path)))
+            }
+            Err(why) => self.refuse(&self.lang.cannot_save(&why)),
         }
     }
 
-    /// Writes the slot; answers what was done, or why not.
-    fn write_slot(&mut self, name: &str) -> Result<String, String> {
-        let lang = self.lang;
-        let off = lang.pick("saving is off in this session", "Speichern ist in dieser Sitzung aus");
-        let dir = self.saves.as_ref().ok_or(off)?;
-        let path = dir.save(name, self.session.record(), &clock::now()).map_err(|e| slot_error(lang, &e))?;
+    /// Writes the slot; answers the turn saved and the file written, or why not.
+    fn write_slot(&mut self, name: &str) -> Result<(u32, PathBuf), NotSaved> {
+        let dir = self.saves.as_ref().ok_or(NotSaved::Off)?;
+        let path = dir.save(name, self.session.record(), &clock::now()).map_err(NotSaved::Slot)?;
         self.saved = self.session.actions().to_vec();
-        let turn = self.session.game().turn_number();
-        let (name, path) = (name.to_ascii_lowercase(), path.display());
-        Ok(match lang {
-            Lang::En => format!("Saved turn {turn} as '{name}' ({path})"),
-            Lang::De => format!("Zug {turn} als '{name}' gespeichert ({path})"),
-        })
+        Ok((self.session.game().turn_number(), path))
     }
 
     /// `load NAME`: the saved game replaces this one, or this one goes on unchanged.
     pub(super) fn load_slot(&mut self, name: &str) -> io::Result<()> {
         let lang = self.lang;
         let Some(dir) = &self.saves else {
-            return self.refuse(lang.pick(
-                "cannot load: saving is off in this session",
-                "Laden geht nicht: Speichern ist in dieser Sitzung aus",
-            ));
+            return self.refuse(&lang.cannot_load(&NotSaved::Off));
         };
         let (session, summary) = match dir.load(name) {
             Ok((record, summary)) => (Session::from_record(record), summary),
-            Err(error) => {
-                let error = slot_error(lang, &error);
-                return self.refuse(&match lang {
-                    Lang::En => format!("cannot load: {error}; this game goes on unchanged"),
-                    Lang::De => format!("Laden geht nicht: {error}; dieses Spiel geht unverändert weiter"),
-                });
-            }
+            Err(error) => return self.refuse(&lang.cannot_load(&NotSaved::Slot(error))),
         };
         self.saved = session.actions().to_vec();
         self.session = session;
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
-        let name = name.to_ascii_lowercase();
         let players = header_seats(lang, &summary.players);
-        self.say(&match lang {
-            Lang::En => {
-                format!("Loaded '{name}': {players}, turn {}, saved {}.\n", summary.turn, summary.saved)
-            }
-            Lang::De => {
-                format!("'{name}' geladen: {players}, Zug {}, gespeichert {}.\n", summary.turn, summary.saved)
-            }
-        })
+        self.say(&format!("{}\n", lang.loaded(&name.to_ascii_lowercase(), &players, &summary)))
     }
 
     /// `saves`: every slot with its header, broken files with what is wrong.
     pub(super) fn list_saves(&mut self) -> io::Result<()> {
         let lang = self.lang;
         let Some(dir) = &self.saves else {
-            return self
-                .refuse(lang.pick("saving is off in this session", "Speichern ist in dieser Sitzung aus"));
+            return self.refuse(&lang.saving_off());
         };
         let text = match dir.list() {
             Ok(listed) => slot_table(lang, dir, &listed),
-            Err(error) => {
-                let (path, error) = (dir.path().display(), io_error(lang, &error));
-                return self.refuse(&match lang {
-                    Lang::En => format!("cannot read {path}: {error}"),
-                    Lang::De => format!("{path} lässt sich nicht lesen: {error}"),
-                });
-            }
+            Err(error) => return self.refuse(&lang.cannot_read_saves(dir.path(), &error)),
         };
         self.say(&text)
     }
@@ -117,15 +75,11 @@ impl Repl<'_> {
         if !unsaved || self.saves.is_none() {
             return Ok(Flow::Quit);
         }
-        match self.input.ask(save_question(self.lang), self.lang)? {
+        match self.input.ask(&self.lang.save_question(), self.lang)? {
             Answer::Yes => self.save_before_leaving(),
             Answer::No => Ok(Flow::Quit),
             Answer::Cancelled => {
-                let cancelled = self.lang.pick(
-                    "(quit cancelled; the game goes on)\n",
-                    "(Verlassen abgebrochen; das Spiel geht weiter)\n",
-                );
-                self.say(cancelled)?;
+                self.say(&format!("{}\n", self.lang.quit_cancelled()))?;
                 Ok(Flow::Continue)
             }
         }
@@ -136,22 +90,14 @@ impl Repl<'_> {
     fn save_before_leaving(&mut self) -> io::Result<Flow> {
         let lang = self.lang;
         match self.write_slot(AUTOSAVE) {
-            Ok(message) => {
-                let again = together(&format!("'{} {AUTOSAVE}'", lang.pick("load", "laden")));
-                self.say(&match lang {
-                    Lang::En => format!("{message} before leaving: {again} goes on.\n"),
-                    Lang::De => format!("{message}, bevor es endet: {again} macht weiter.\n"),
-                })?
+            Ok((turn, path)) => {
+                self.say(&format!("{}\n", lang.saved_before_leaving(turn, AUTOSAVE, &path)))?
             }
-            Err(message) if self.input.is_interactive() => {
-                let goes_on = lang.pick(
-                    "the game goes on ('quit', then n, leaves)",
-                    "das Spiel geht weiter ('aufhören', dann n, verlässt es)",
-                );
-                self.say(&format!("{}: {message}; {goes_on}\n", cannot_save(lang)))?;
+            Err(why) if self.input.is_interactive() => {
+                self.say(&format!("{}\n", lang.cannot_save_so_stay(&why)))?;
                 return Ok(Flow::Continue);
             }
-            Err(message) => self.say(&format!("{}: {message}\n", cannot_save(lang)))?,
+            Err(why) => self.say(&format!("{}\n", lang.cannot_save(&why)))?,
         }
         Ok(Flow::Quit)
     }
@@ -161,42 +107,23 @@ impl Repl<'_> {
     pub(super) fn undo(&mut self) -> io::Result<()> {
         let (people, lang) = (self.session.record().people(), self.lang);
         let [me] = people[..] else {
-            return self.refuse(lang.pick(
-                "cannot undo: several people play this game (hot-seat), and a take-back would undo another's game too",
-                "zurück geht nicht: mehrere Menschen spielen an dieser Tastatur, und ein Zurücknehmen nähme auch einem anderen etwas zurück",
-            ));
+            return self.refuse(&lang.cannot_undo_hot_seat());
         };
         let earlier = match self.session.without_last_decision_of(me) {
-            None => {
-                return self.refuse(lang.pick(
-                    "nothing to undo: you have made no decision in this game",
-                    "nichts zurückzunehmen: du hast in diesem Spiel noch nichts entschieden",
-                ));
-            }
+            None => return self.refuse(&lang.nothing_to_undo()),
             Some(result) => result.map_err(io::Error::other)?,
         };
         let start = earlier.actions().len();
         let own = self.own_actions_from(start, me);
         let undone = own.join(", ");
         let later_events = &self.session.log()[earlier.log().len()..];
-        if let Some(seen) = later_events.iter().find_map(|event| revealed(lang, event, me)) {
-            return self.refuse(&match lang {
-                Lang::En => format!("cannot undo '{undone}': it showed you {seen}, and what you have seen stays seen"),
-                Lang::De => format!(
-                    "'{undone}' lässt sich nicht zurücknehmen: es hat dir {seen} gezeigt, und was du gesehen hast, bleibt gesehen"
-                ),
-            });
+        if let Some(seen) = later_events.iter().find_map(|event| revealed(event, me)) {
+            return self.refuse(&lang.cannot_undo_seen(&undone, seen));
         }
         let others = self.session.actions().len() - start - own.len();
         self.session = earlier;
         (self.shown_for, self.told) = (None, 0);
-        self.say(&match (lang, others) {
-            (Lang::En, 0) => format!("Took back '{undone}'.\n"),
-            (Lang::En, _) => format!("Took back '{undone}' and {others} computer move(s) after it.\n"),
-            (Lang::De, 0) => format!("'{undone}' zurückgenommen.\n"),
-            (Lang::De, 1) => format!("'{undone}' und 1 Computerzug danach zurückgenommen.\n"),
-            (Lang::De, _) => format!("'{undone}' und {others} Computerzüge danach zurückgenommen.\n"),
-        })
+        self.say(&format!("{}\n", lang.took_back(&undone, others)))
     }
 
     /// `player`'s actions from index `start` on, as command words (`buy Aurora`).
@@ -209,22 +136,12 @@ impl Repl<'_> {
     }
 }
 
-/// The hidden tile an event showed `player`, if any: one they drew, or a dead tile of theirs
-/// that was replaced.
-fn revealed(lang: Lang, event: &Event, player: PlayerId) -> Option<String> {
-    match (lang, *event) {
-        (Lang::En, Event::TileDrawn { player: p, tile }) if p == player => {
-            Some(format!("the tile {tile} you drew"))
-        }
-        (Lang::En, Event::DeadTileDiscarded { player: p, tile }) if p == player => {
-            Some(format!("a new tile for your dead tile {tile}"))
-        }
-        (Lang::De, Event::TileDrawn { player: p, tile }) if p == player => {
-            Some(format!("das gezogene Plättchen {tile}"))
-        }
-        (Lang::De, Event::DeadTileDiscarded { player: p, tile }) if p == player => {
-            Some(format!("ein neues Plättchen für dein totes Plättchen {tile}"))
-        }
+/// The hidden tile an event showed `player`, if any: one they drew, or a new one for a dead
+/// tile of theirs.
+fn revealed(event: &Event, player: PlayerId) -> Option<Seen> {
+    match *event {
+        Event::TileDrawn { player: p, tile } if p == player => Some(Seen::Drawn(tile)),
+        Event::DeadTileDiscarded { player: p, tile } if p == player => Some(Seen::ForDeadTile(tile)),
         _ => None,
     }
 }
@@ -232,39 +149,14 @@ fn revealed(lang: Lang, event: &Event, player: PlayerId) -> Option<String> {
 /// The `saves` table: name, players, turn, leader, when saved; broken files with the reason.
 fn slot_table(lang: Lang, dir: &SaveDir, listed: &[Listed]) -> String {
     if listed.is_empty() {
-        return match lang {
-            Lang::En => format!("No saves in {} yet: 'save NAME' makes one.\n", folder(dir)),
-            Lang::De => {
-                format!("Noch keine Spielstände in {}: 'speichern NAME' legt einen an.\n", folder(dir))
-            }
-        };
+        return format!("{}\n", lang.no_saves(&folder(dir)));
     }
     let width = listed.iter().map(|l| l.name.len()).max().unwrap_or(0);
-    let mut text = format!("{} {}:\n", lang.pick("Saves in", "Spielstände in"), folder(dir));
-    let broken = lang.pick("broken", "kaputt");
+    let mut text = format!("{}\n", lang.saves_heading(&folder(dir)));
     for slot in listed {
-        let line = match (lang, &slot.summary) {
-            (Lang::En, Ok(s)) if s.over => {
-                format!("{}; game over, won by {}; saved {}", s.players, together(&s.leader), s.saved)
-            }
-            (Lang::En, Ok(s)) => {
-                format!("{}; turn {}; leader {}; saved {}", s.players, s.turn, together(&s.leader), s.saved)
-            }
-            (Lang::De, Ok(s)) if s.over => format!(
-                "{}; Spiel aus, gewonnen von {}; gespeichert {}",
-                header_seats(lang, &s.players),
-                together(&s.leader.replace(',', ".")),
-                s.saved
-            ),
-            (Lang::De, Ok(s)) => format!(
-                "{}; Zug {}; vorn {}; gespeichert {}",
-                header_seats(lang, &s.players),
-                s.turn,
-                together(&s.leader.replace(',', ".")),
-                s.saved
-            ),
-            (_, Err(SlotError::Broken(_, error))) => lang.save_error(error),
-            (_, Err(error)) => format!("{broken}: {}", slot_error(lang, error)),
+        let line = match &slot.summary {
+            Ok(summary) => lang.listed_save(&header_seats(lang, &summary.players), summary),
+            Err(error) => lang.listed_broken(error),
         };
         text.push_str(&format!("  {:<width$}  {line}\n", slot.name));
     }
@@ -315,6 +207,11 @@ seed: 42
         (outcome, String::from_utf8(output).unwrap())
     }
 
+    /// The question `quit` asks, in English.
+    fn save_question() -> String {
+        Lang::En.save_question()
+    }
+
     /// What a person types before each test's answers: a tile laid, so progress is unsaved.
     const LAY_AND_QUIT: &str = "lay 1A\nquit\n";
 
@@ -324,7 +221,7 @@ seed: 42
         let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}\nja\nYES\n"));
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [SAVE_QUESTION, ASK_AGAIN, ASK_AGAIN]);
+        assert_eq!(keyboard.prompts, [save_question().as_str(), ASK_AGAIN, ASK_AGAIN]);
         assert!(output.contains("as 'autosave' ("), "{output}");
         assert!(output.ends_with("before leaving: 'load autosave' goes on.\n"), "{output}");
         assert!(dir.file(AUTOSAVE).unwrap().exists());
@@ -336,7 +233,7 @@ seed: 42
         let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}yess\nNo\n"));
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [SAVE_QUESTION, ASK_AGAIN]);
+        assert_eq!(keyboard.prompts, [save_question().as_str(), ASK_AGAIN]);
         assert!(!output.contains("Saved"), "{output}");
         assert!(!dir.file(AUTOSAVE).unwrap().exists());
     }
@@ -347,7 +244,7 @@ seed: 42
         let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}^C\nhand\nquit\n^D\n"));
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [SAVE_QUESTION, SAVE_QUESTION]);
+        assert_eq!(keyboard.prompts, [save_question().as_str(), save_question().as_str()]);
         let (before, after) = output.split_once("(quit cancelled; the game goes on)\n").expect(&output);
         assert!(!before.contains("Saved"), "{before}");
         assert!(after.contains("Ann's tiles:\n"), "the game went on: {after}");
@@ -363,7 +260,7 @@ seed: 42
         let (outcome, output) = run(&mut keyboard, &SaveDir::new(&file));
         assert_eq!(outcome, Outcome::Quit);
         assert!(output.contains("; the game goes on ('quit', then n, leaves)\n"), "{output}");
-        assert_eq!(keyboard.prompts, [SAVE_QUESTION, SAVE_QUESTION]);
+        assert_eq!(keyboard.prompts, [save_question().as_str(), save_question().as_str()]);
         let _ = std::fs::remove_file(file);
     }
 

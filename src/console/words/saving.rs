@@ -1,4 +1,90 @@
-//! Saving, loading and the saves list, and the questions asked before leaving.
+//! Saving, loading and the saves list; taking a decision back; the questions asked before
+//! leaving.
 
-/// Saving, loading and the saves list, and the questions asked before leaving.
-pub trait SavingWords {}
+use std::io;
+use std::path::Path;
+
+use crate::rules::Tile;
+use crate::save::{SlotError, Summary};
+
+/// Why a game was not saved or loaded: saving is off in this session, or the slot said no.
+#[derive(Debug)]
+pub enum NotSaved {
+    /// The session keeps no saves (a test, `--save-dir` refused).
+    Off,
+    /// The slot could not be written or read.
+    Slot(SlotError),
+}
+
+/// What a take-back would have shown the person again: a tile they have seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// The tile they drew.
+    Drawn(Tile),
+    /// The tile they drew for a dead tile of theirs (the dead one named).
+    ForDeadTile(Tile),
+}
+
+/// Saving, loading and the saves list; taking a decision back; leaving.
+pub trait SavingWords {
+    /// A game saved: `Saved turn 3 as 'monday' (saves/monday.save).`
+    fn saved(&self, turn: u32, name: &str, path: &Path) -> String;
+
+    /// A game saved by `quit` on the way out, and how to go on with it.
+    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String;
+
+    /// A save refused: `cannot save: …`.
+    fn cannot_save(&self, why: &NotSaved) -> String;
+
+    /// A save on the way out that failed, at a keyboard: the game goes on, and how to leave
+    /// without saving.
+    fn cannot_save_so_stay(&self, why: &NotSaved) -> String;
+
+    /// A load refused; the game in play goes on.
+    fn cannot_load(&self, why: &NotSaved) -> String;
+
+    /// A game loaded: `Loaded 'monday': Ann human, Bob tourist, turn 6, saved …` (`players`
+    /// as the saves list shows them).
+    fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String;
+
+    /// The first line of a game opened from a save slot (`--load NAME`).
+    fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String;
+
+    /// The saves list asked for where saving is off.
+    fn saving_off(&self) -> String;
+
+    /// The saves folder could not be read.
+    fn cannot_read_saves(&self, folder: &Path, error: &io::Error) -> String;
+
+    /// The saves list of a folder without saves, and how to make one.
+    fn no_saves(&self, folder: &str) -> String;
+
+    /// The line above the saves list: `Saves in saves/:`.
+    fn saves_heading(&self, folder: &str) -> String;
+
+    /// A save in the list: its players (as shown), turn, leader and when it was saved.
+    fn listed_save(&self, players: &str, summary: &Summary) -> String;
+
+    /// A save in the list that does not load, and why.
+    fn listed_broken(&self, error: &SlotError) -> String;
+
+    /// What `quit` asks at a keyboard before leaving unsaved progress (a prompt, with its
+    /// answers).
+    fn save_question(&self) -> String;
+
+    /// Ctrl-C at that question: the person stays.
+    fn quit_cancelled(&self) -> String;
+
+    /// `undo` in a game where several people play at one keyboard.
+    fn cannot_undo_hot_seat(&self) -> String;
+
+    /// `undo` before the person has decided anything.
+    fn nothing_to_undo(&self) -> String;
+
+    /// `undo` refused because it would hide again a tile the person has seen.
+    fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String;
+
+    /// A decision taken back, with the computer moves after it: `Took back 'lay 6D' and
+    /// 3 computer moves after it.`
+    fn took_back(&self, undone: &str, computer_moves: usize) -> String;
+}

@@ -1,4 +1,162 @@
-use super::German;
-use crate::console::words::SavingWords;
+use std::io;
+use std::path::Path;
 
-impl SavingWords for German {}
+use super::German;
+use crate::console::words::saving::{NotSaved, Seen};
+use crate::console::words::{Basics, FileWords, SavingWords};
+use crate::console::wrap::together;
+use crate::save::{SlotError, Summary};
+
+impl SavingWords for German {
+    fn saved(&self, turn: u32, name: &str, path: &Path) -> String {
+        format!("Zug {turn} als '{name}' gespeichert ({}).", path.display())
+    }
+
+    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String {
+        let again = together(&format!("'laden {name}'"));
+        format!(
+            "Zug {turn} vor dem Verlassen als '{name}' gespeichert ({}): {again} macht weiter.",
+            path.display()
+        )
+    }
+
+    fn cannot_save(&self, why: &NotSaved) -> String {
+        format!("Speichern geht nicht: {}", not_saved(self, why))
+    }
+
+    fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
+        format!("{}; das Spiel geht weiter ('aufhören', dann n, verlässt es)", self.cannot_save(why))
+    }
+
+    fn cannot_load(&self, why: &NotSaved) -> String {
+        match why {
+            NotSaved::Off => format!("Laden geht nicht: {}", self.saving_off()),
+            NotSaved::Slot(error) => {
+                format!("Laden geht nicht: {}; dieses Spiel geht unverändert weiter", self.slot_error(error))
+            }
+        }
+    }
+
+    fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String {
+        format!("'{name}' geladen: {players}, Zug {}, gespeichert {}.", summary.turn, date(&summary.saved))
+    }
+
+    fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
+        format!(
+            "Baulöwe: das als '{name}' gespeicherte Spiel ({players}, Zug {}, gespeichert {}).",
+            summary.turn,
+            date(&summary.saved)
+        )
+    }
+
+    fn saving_off(&self) -> String {
+        "Speichern ist in dieser Sitzung aus".to_string()
+    }
+
+    fn cannot_read_saves(&self, folder: &Path, error: &io::Error) -> String {
+        format!("{} lässt sich nicht lesen: {}", folder.display(), self.io_error(error))
+    }
+
+    fn no_saves(&self, folder: &str) -> String {
+        format!("Noch keine Spielstände in {folder}: 'speichern NAME' legt einen an.")
+    }
+
+    fn saves_heading(&self, folder: &str) -> String {
+        format!("Spielstände in {folder}:")
+    }
+
+    fn listed_save(&self, players: &str, summary: &Summary) -> String {
+        let (leader, saved) = (together(&leader(self, summary)), date(&summary.saved));
+        if summary.over {
+            format!("{players}; Spiel aus, gewonnen von {leader}; gespeichert {saved}")
+        } else {
+            format!("{players}; Zug {}; vorn {leader}; gespeichert {saved}", summary.turn)
+        }
+    }
+
+    fn listed_broken(&self, error: &SlotError) -> String {
+        match error {
+            SlotError::Broken(_, error) => self.save_error(error),
+            SlotError::Name(_) | SlotError::Missing(_) | SlotError::Io(..) => {
+                format!("kaputt: {}", self.slot_error(error))
+            }
+        }
+    }
+
+    fn save_question(&self) -> String {
+        "Vor dem Verlassen in 'autosave' speichern (ersetzt, was dort ist)? (j/n) ".to_string()
+    }
+
+    fn quit_cancelled(&self) -> String {
+        "(Verlassen abgebrochen; das Spiel geht weiter)".to_string()
+    }
+
+    fn cannot_undo_hot_seat(&self) -> String {
+        "zurück geht nicht: mehrere Menschen spielen an dieser Tastatur, und ein Zurücknehmen nähme auch einem \
+         anderen etwas zurück"
+            .to_string()
+    }
+
+    fn nothing_to_undo(&self) -> String {
+        "nichts zurückzunehmen: du hast in diesem Spiel noch nichts entschieden".to_string()
+    }
+
+    fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String {
+        let seen = match seen {
+            Seen::Drawn(tile) => format!("das gezogene Plättchen {tile}"),
+            Seen::ForDeadTile(tile) => format!("ein neues Plättchen für dein totes Plättchen {tile}"),
+        };
+        format!(
+            "'{undone}' lässt sich nicht zurücknehmen: es hat dir {seen} gezeigt, und was du gesehen hast, bleibt \
+             gesehen"
+        )
+    }
+
+    fn took_back(&self, undone: &str, computer_moves: usize) -> String {
+        match computer_moves {
+            0 => format!("'{undone}' zurückgenommen."),
+            1 => format!("'{undone}' und 1 Computerzug danach zurückgenommen."),
+            _ => format!("'{undone}' und {computer_moves} Computerzüge danach zurückgenommen."),
+        }
+    }
+}
+
+/// Why a game was not saved, after `Speichern geht nicht: `.
+fn not_saved(german: &German, why: &NotSaved) -> String {
+    match why {
+        NotSaved::Off => german.saving_off(),
+        NotSaved::Slot(error) => german.slot_error(error),
+    }
+}
+
+/// Who leads a saved game, with their net worth: `Ann 6.300`, `Ann und Bob 6.300`.
+fn leader(german: &German, summary: &Summary) -> String {
+    match summary.leaders() {
+        Some((names, amount)) => format!("{} {}", german.and_list(&names), german.money(amount)),
+        None => summary.leader.clone(),
+    }
+}
+
+/// When a game was saved, as German writes dates: `2024-04-30 18:00 UTC` becomes
+/// `30.04.2024 18:00 UTC`; a time written otherwise (by hand) stays as written.
+fn date(saved: &str) -> String {
+    let Some((day, time)) = saved.split_once(' ') else { return saved.to_string() };
+    match day.split('-').collect::<Vec<_>>()[..] {
+        [year, month, day] if year.len() == 4 && month.len() == 2 && day.len() == 2 => {
+            format!("{day}.{month}.{year} {time}")
+        }
+        _ => saved.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_day_month_year() {
+        assert_eq!(date("2024-04-30 18:00 UTC"), "30.04.2024 18:00 UTC");
+        assert_eq!(date("yesterday"), "yesterday");
+        assert_eq!(date("2024-4-30 18:00"), "2024-4-30 18:00");
+    }
+}

@@ -1,4 +1,85 @@
-use super::Pseudo;
-use crate::console::words::SavingWords;
+use std::io;
+use std::path::Path;
 
-impl SavingWords for Pseudo {}
+use super::{English, Pseudo, wrap};
+use crate::console::words::SavingWords;
+use crate::console::words::saving::{NotSaved, Seen};
+use crate::save::{SlotError, Summary};
+
+impl SavingWords for Pseudo {
+    fn saved(&self, turn: u32, name: &str, path: &Path) -> String {
+        wrap(English.saved(turn, name, path))
+    }
+
+    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String {
+        wrap(English.saved_before_leaving(turn, name, path))
+    }
+
+    fn cannot_save(&self, why: &NotSaved) -> String {
+        wrap(English.cannot_save(why))
+    }
+
+    fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
+        wrap(English.cannot_save_so_stay(why))
+    }
+
+    fn cannot_load(&self, why: &NotSaved) -> String {
+        wrap(English.cannot_load(why))
+    }
+
+    fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String {
+        wrap(English.loaded(name, players, summary))
+    }
+
+    fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
+        wrap(English.opened_from_save(name, players, summary))
+    }
+
+    fn saving_off(&self) -> String {
+        wrap(English.saving_off())
+    }
+
+    fn cannot_read_saves(&self, folder: &Path, error: &io::Error) -> String {
+        wrap(English.cannot_read_saves(folder, error))
+    }
+
+    fn no_saves(&self, folder: &str) -> String {
+        wrap(English.no_saves(folder))
+    }
+
+    fn saves_heading(&self, folder: &str) -> String {
+        wrap(English.saves_heading(folder))
+    }
+
+    fn listed_save(&self, players: &str, summary: &Summary) -> String {
+        wrap(English.listed_save(players, summary))
+    }
+
+    fn listed_broken(&self, error: &SlotError) -> String {
+        wrap(English.listed_broken(error))
+    }
+
+    fn save_question(&self) -> String {
+        wrap(English.save_question())
+    }
+
+    fn quit_cancelled(&self) -> String {
+        wrap(English.quit_cancelled())
+    }
+
+    fn cannot_undo_hot_seat(&self) -> String {
+        wrap(English.cannot_undo_hot_seat())
+    }
+
+    fn nothing_to_undo(&self) -> String {
+        wrap(English.nothing_to_undo())
+    }
+
+    fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String {
+        wrap(English.cannot_undo_seen(undone, seen))
+    }
+
+    fn took_back(&self, undone: &str, computer_moves: usize) -> String {
+        wrap(English.took_back(undone, computer_moves))
+    }
+}
