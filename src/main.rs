@@ -2,146 +2,43 @@
 //! result to an exit code. Everything else lives in the library (`bauloewe::console` for the
 //! text interface, `bauloewe::rules` for the game).
 
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Cursor, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
-use clap::error::ErrorKind;
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
 use bauloewe::console::errors::{beginning_error, io_error, script_error};
-use bauloewe::console::flags::{german_command, german_error, help_asked, lang_from_args};
-use bauloewe::console::lang::choose_lang;
+use bauloewe::console::flags::{self, Asked, GameFlags, SimulateFlags, lang_from_args, read_flags};
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
-use bauloewe::notation::SeatList;
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 use bauloewe::simulate::{self, SimulateConfig};
 
-const EXIT_CODES: &str = "\
-Exit codes:
-  0  the game ended, was quit, or the input ended
-  1  a command was refused in piped or scripted input (--script)
-  2  bad flags, a file that cannot be read, or output that cannot be written
-
-Type 'help' in the game for the commands.";
-
-/// Baulöwe: the hotel-chain and stock game known as Acquire, in the console.
-///
-/// With no flags you play against three computer players; the seed is printed so that
-/// `--seed` replays the same deal.
-#[derive(Parser, Debug)]
-#[command(name = "bauloewe", version, after_help = EXIT_CODES)]
-struct Cli {
-    /// Shuffle the tiles from this seed (the same seed and commands replay the same game).
-    #[arg(long, value_name = "N")]
-    seed: Option<u64>,
-
-    /// Players in seat order: NAME[:KIND],... with KIND human, tourist, broker or tycoon. The
-    /// first seat is human and the others are brokers unless a kind is given; 2 to 6 seats;
-    /// several humans play hot-seat. [default: Ann,Bob,Cid,Dee]
-    #[arg(long, value_name = "SPEC")]
-    players: Option<SeatList>,
-
-    /// Start from a position file (as 'dump' prints it) instead of a new deal.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "players", "quick"])]
-    position: Option<PathBuf>,
-
-    /// Go on with the game saved in slot NAME (see 'saves' in the game).
-    #[arg(long, value_name = "NAME", conflicts_with_all = ["seed", "players", "quick", "position"])]
-    load: Option<String>,
-
-    /// Keep the save slots in DIR.
-    #[arg(long, value_name = "DIR", default_value = "saves")]
-    save_dir: PathBuf,
-
-    /// Read commands from FILE instead of the keyboard: no pauses, each command is echoed. A
-    /// header written by --record says how the game began; flags that disagree with it are refused.
-    #[arg(long, value_name = "FILE")]
-    script: Option<PathBuf>,
-
-    /// Write every line typed to FILE, with a header saying how the game began, as a script
-    /// that --script FILE replays.
-    #[arg(long, value_name = "FILE")]
-    record: Option<PathBuf>,
-
-    /// Color the chains: auto (on a terminal, unless NO_COLOR is set), always, or never.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
-
-    /// Quick game (variant V1): the end may be announced from a chain of 25 hotels.
-    #[arg(long)]
-    quick: bool,
-
-    /// The language of the game: en (English) or de (German, with German command words too).
-    /// [default: German if LC_ALL, LC_MESSAGES or LANG (the first set) begins with de]
-    #[arg(long, value_enum, value_name = "LANG")]
-    lang: Option<LangChoice>,
-
-    #[command(subcommand)]
-    command: Option<Tool>,
-}
-
-/// When to color the output.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum ColorChoice {
-    /// On a terminal, unless NO_COLOR is set or TERM is dumb.
-    Auto,
-    /// Always.
-    Always,
-    /// Never.
-    Never,
-}
-
-/// Which language to speak.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum LangChoice {
-    /// English.
-    En,
-    /// German.
-    De,
-}
-
-#[derive(Subcommand, Debug)]
-enum Tool {
-    /// Let computer players play many games against each other and report the results.
-    Simulate {
-        /// How many games to play (a tournament rounds up to whole deals: one game per seat).
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
-        games: u64,
-        /// The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets
-        /// that tycoon's playouts per decision (tycoon:24000,tycoon:4800 compares two efforts).
-        /// All tourists: the engine benchmark.
-        #[arg(long, value_name = "KINDS", default_value = "tourist,tourist,tourist,tourist")]
-        players: String,
-        /// The seed of the first game.
-        #[arg(long, value_name = "S", default_value_t = 1)]
-        seed: u64,
-        /// Worker threads [default: the number of processors].
-        #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
-        threads: Option<u16>,
-        /// Instead of a tournament, time the first seat's decisions (median, 90th percentile).
-        #[arg(long, conflicts_with = "time_hints")]
-        time_decisions: bool,
-        /// Instead of a tournament, time a hint at each of the first seat's decisions.
-        #[arg(long)]
-        time_hints: bool,
-    },
-}
-
 fn main() -> ExitCode {
-    // The language is needed before the flags are parsed, for --help and clap's refusals.
-    let cli = match lang_from_args(std::env::args_os(), |name| std::env::var(name).ok()) {
-        Lang::En => Cli::parse(),
-        Lang::De => german_cli(),
+    let args: Vec<OsString> = std::env::args_os().collect();
+    // The language words the refusal of the flags too, so it is read before them.
+    let lang = lang_from_args(&args, |name| std::env::var(name).ok());
+    let asked = match read_flags(args) {
+        Ok(asked) => asked,
+        Err(error) => {
+            eprintln!("bauloewe: {}\n{}", lang.flag_error(&error), lang.flag_error_hint());
+            return ExitCode::from(2);
+        }
     };
-    match run(&cli) {
+    let result = match asked {
+        Asked::Play(game) => run(lang, &game),
+        Asked::Simulate(flags) => simulation(lang, &flags),
+        Asked::Help(tool) => show(lang, &flags::help(lang, tool)),
+        Asked::Version => show(lang, &flags::version()),
+    };
+    match result {
         Ok(code) => code,
         Err(message) => {
             eprintln!("bauloewe: {message}");
@@ -150,49 +47,27 @@ fn main() -> ExitCode {
     }
 }
 
-/// The flags parsed by the German command: the same flags, German words for `--help`, the
-/// `help` subcommand and the refusals.
-fn german_cli() -> Cli {
-    let mut command = german_command(Cli::command());
-    let matches = command.try_get_matches_from_mut(std::env::args_os()).unwrap_or_else(|e| german_exit(&e));
-    if let Some(name) = help_asked(&matches) {
-        let shown = match name.as_deref() {
-            None => command.print_long_help(),
-            Some(name) => match command.find_subcommand_mut(name) {
-                Some(subcommand) => subcommand.print_long_help(),
-                None => {
-                    eprintln!("Fehler: unbekannter Befehl '{name}'\n\nMehr dazu mit '--help'.");
-                    std::process::exit(2);
-                }
-            },
-        };
-        std::process::exit(if shown.is_ok() { 0 } else { 2 });
-    }
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| german_exit(&e))
+/// Prints the help or the version.
+fn show(lang: Lang, text: &str) -> Result<ExitCode, String> {
+    let written = io::stdout().lock().write_all(text.as_bytes());
+    written.map_err(|e| io_error(lang, &e))?;
+    Ok(ExitCode::SUCCESS)
 }
 
-/// Ends the program for clap: the German help or version it asks for, or a refusal in German.
-fn german_exit(error: &clap::Error) -> ! {
-    match error.kind() {
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => error.exit(),
-        _ => {
-            eprint!("{}", german_error(error));
-            std::process::exit(2)
-        }
-    }
+/// Runs `simulate` with its flags.
+fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
+    let SimulateFlags { games, levels, seed, threads, time_decisions, time_hints } = flags;
+    let timed = match (time_decisions, time_hints) {
+        (true, _) => Some(simulate::time_decisions as Timer),
+        (_, true) => Some(simulate::time_hints as Timer),
+        _ => None,
+    };
+    run_simulation(lang, *games, levels, *seed, *threads, timed)
 }
 
-fn run(cli: &Cli) -> Result<ExitCode, String> {
-    if let Some(Tool::Simulate { games, players, seed, threads, time_decisions, time_hints }) = &cli.command {
-        let timed = match (time_decisions, time_hints) {
-            (true, _) => Some(simulate::time_decisions as Timer),
-            (_, true) => Some(simulate::time_hints as Timer),
-            _ => None,
-        };
-        return run_simulation(lang(cli.lang), *games, players, *seed, *threads, timed);
-    }
-    let palette = palette(cli.color);
-    let lang = lang(cli.lang);
+/// Plays a game with the flags given.
+fn run(lang: Lang, cli: &GameFlags) -> Result<ExitCode, String> {
+    let palette = palette(&cli.color);
     let saves = SaveDir::new(&cli.save_dir);
     let (header, script) = match &cli.script {
         Some(path) => read_script_file(lang, path)?,
@@ -269,28 +144,15 @@ fn cannot_read(lang: Lang, path: &Path, error: &io::Error) -> String {
     }
 }
 
-/// The language from `--lang`, or else from the environment.
-fn lang(choice: Option<LangChoice>) -> Lang {
-    let flag = choice.map(|choice| match choice {
-        LangChoice::En => "en",
-        LangChoice::De => "de",
-    });
-    choose_lang(flag, |name| std::env::var(name).ok())
-}
-
-fn palette(choice: ColorChoice) -> Palette {
-    let word = match choice {
-        ColorChoice::Auto => "auto",
-        ColorChoice::Always => "always",
-        ColorChoice::Never => "never",
-    };
-    let palette = choose_palette(word, io::stdout().is_terminal(), |name| std::env::var(name).ok());
+/// The palette for `--color` (one of [`flags::COLORS`]), told to the colour crate too.
+fn palette(choice: &str) -> Palette {
+    let palette = choose_palette(choice, io::stdout().is_terminal(), |name| std::env::var(name).ok());
     bauloewe::console::render::enable_colors(palette);
     palette
 }
 
 /// What the flags say about how the game begins; a position file is read here.
-fn flags(lang: Lang, cli: &Cli) -> Result<ScriptStart, String> {
+fn flags(lang: Lang, cli: &GameFlags) -> Result<ScriptStart, String> {
     let position = match &cli.position {
         Some(path) => Some(std::fs::read_to_string(path).map_err(|e| cannot_read(lang, path, &e))?),
         None => None,

@@ -249,8 +249,10 @@ fn german_help_and_refusals_speak_german() {
     let refused = bauloewe(&["--lang", "de", "--colour", "never"], b"");
     assert_eq!(refused.status.code(), Some(2));
     let text = String::from_utf8_lossy(&refused.stderr);
-    assert!(text.starts_with("Fehler: unerwartetes Argument '--colour'"), "{text}");
-    assert!(text.contains("Tipp: es gibt etwas Ähnliches: '--color'"), "{text}");
+    assert_eq!(
+        text,
+        "bauloewe: unerwartetes Argument '--colour'; meinst du '--color'?\nMehr dazu mit '--help'.\n"
+    );
     let players = bauloewe_with_lang(&["--players", "Ann"], "de_AT");
     assert_eq!(players.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&players.stderr).contains("ein Spiel braucht 2 bis 6 Spieler"));
@@ -258,4 +260,69 @@ fn german_help_and_refusals_speak_german() {
     let english = bauloewe_with_lang(&["--lang", "en", "--help"], "de_DE.UTF-8");
     assert_eq!(english.stdout, bauloewe(&["--help"], b"").stdout);
     assert!(String::from_utf8_lossy(&english.stdout).contains("Usage: bauloewe [OPTIONS] [COMMAND]"));
+}
+
+/// The standard error of a run, and its exit code.
+fn refusal(output: &Output) -> (String, Option<i32>) {
+    (String::from_utf8_lossy(&output.stderr).into_owned(), output.status.code())
+}
+
+#[test]
+fn a_flag_error_is_one_line_in_the_language_of_lang_or_else_of_the_environment() {
+    let english = |line: &str| (format!("bauloewe: {line}\nFor more information, try '--help'.\n"), Some(2));
+    let german = |line: &str| (format!("bauloewe: {line}\nMehr dazu mit '--help'.\n"), Some(2));
+    let seed_twice = bauloewe(&["--seed", "1", "--seed", "2"], b"");
+    assert_eq!(refusal(&seed_twice), english("'--seed' is given twice"));
+    let not_a_number = bauloewe(&["--lang", "de", "--seed", "x"], b"");
+    assert_eq!(refusal(&not_a_number), german("'--seed' braucht eine ganze Zahl, nicht 'x'"));
+    // A language that cannot be read leaves the choice to the environment.
+    let french = bauloewe_with_lang(&["--lang", "fr"], "de_DE.UTF-8");
+    assert_eq!(refusal(&french), german("'--lang' nimmt nur en oder de an, nicht 'fr'"));
+    let french = bauloewe_with_lang(&["--lang", "fr"], "C.UTF-8");
+    assert_eq!(refusal(&french), english("'--lang' takes en or de, not 'fr'"));
+    // Of two languages, the first words the refusal.
+    let two = bauloewe(&["--lang", "de", "--lang", "en"], b"");
+    assert_eq!(refusal(&two), german("'--lang' ist doppelt angegeben"));
+    let together = bauloewe(&["--lang", "de", "--load", "montag", "--seed", "7"], b"");
+    assert_eq!(refusal(&together).1, Some(2));
+    assert!(refusal(&together).0.contains("gehen nicht zusammen"), "{}", refusal(&together).0);
+    let threads = bauloewe(&["simulate", "--threads", "0"], b"");
+    assert_eq!(refusal(&threads), english("'--threads' takes a whole number from 1 to 65,535, not '0'"));
+}
+
+#[test]
+fn the_help_fits_80_columns_in_both_languages() {
+    for args in [
+        &["--help"][..],
+        &["--lang", "de", "--help"],
+        &["simulate", "--help"],
+        &["--lang", "de", "help", "simulate"],
+    ] {
+        let output = bauloewe(args, b"");
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8_lossy(&output.stdout);
+        let wide = text.lines().find(|line| line.chars().count() > 80);
+        assert_eq!(wide, None, "{args:?}");
+    }
+    let german = bauloewe(&["--lang", "de", "--help"], b"");
+    let text = String::from_utf8_lossy(&german.stdout);
+    assert!(
+        text.starts_with("Baulöwe: das Hotelketten- und Aktienspiel, bekannt als Acquire, in der Konsole.\n")
+    );
+    assert!(
+        text.contains("\nOptionen:\n      --seed <N>\n          Die Plättchen mit diesem Startwert mischen"),
+        "{text}"
+    );
+    assert!(!text.contains("Flags"), "German says Optionen: {text}");
+}
+
+#[test]
+fn the_computer_levels_may_be_named_in_german() {
+    let args = ["--seed", "42", "--players", "Ann,Bob:makler,Cid:Magnat", "--color", "never", "--lang", "de"];
+    let output = bauloewe(&args, b"");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("Am Tisch: Ann (Mensch), Bob (Computer, Makler), Cid (Computer, Magnat)."),
+        "{text}"
+    );
 }

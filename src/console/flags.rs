@@ -1,274 +1,534 @@
-//! The command line in German: `--help` and clap's refusals of bad flags.
+//! The command line: every flag defined once, in [`FLAGS`], and read into what it asks for.
 //!
-//! The flags are declared once, with clap's derive, in English (`main.rs`): those words are
-//! static, clap's own words (`Usage:`, `Options:`, `[default: …]`, `error: unexpected
-//! argument`) too. For German, [`german_command`] takes the command the derive built and
-//! replaces every text a player reads: the about, each flag's help, the headings, the usage
-//! and the help and version flags and the `help` subcommand, which clap would add with
-//! English words (they are replaced by German ones doing the same). [`german_error`] words
-//! clap's refusals from their kind and context. The English command is left exactly as the
-//! derive makes it.
+//! A flag's row in the table holds what is the same in every language: its name, the tools it
+//! belongs to, whether it takes a value, its default and the flags it does not go with. What a
+//! flag does and how its value is called are words, asked of the language by the flag's
+//! [`FlagId`] (`lang.flag_help(FlagId::Seed)`), so each language says them in one place.
 //!
-//! The language has to be known before the flags are parsed: [`lang_from_args`] looks for
-//! `--lang` among the raw arguments, then asks the environment as
-//! [`choose_lang`] does.
+//! clap is built from the table ([`command`]) and only splits the arguments: every value is
+//! taken as it was typed, and [`read_flags`] then reads the values (numbers, seat lists, one of
+//! a few words) itself, so that every refusal is a [`FlagError`] the language words in one
+//! line. The help is written from the table too ([`help`]), in the language in use and fitted
+//! to 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
+//! ([`Asked`]) or why the flags were refused, and `main` decides what to print and how to exit.
+//!
+//! The language has to be known before the flags are read, to word their refusals:
+//! [`lang_from_args`] looks for `--lang` among the raw arguments, then asks the environment.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use super::Lang;
-use super::errors::seat_list_error;
 use super::lang::choose_lang;
-use crate::notation::SeatListError;
+use super::render::kind_word;
+use super::wrap::wrap_line;
+use crate::notation::{PlayerKind, SeatList, SeatListError};
 
-/// The language for the command line: `--lang de`, `--lang=de` (the last one given), else the
-/// environment.
+/// The parts of the program the command line reaches: the game, and the commands beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// `bauloewe`: play a game.
+    Play,
+    /// `bauloewe simulate`: computer players play many games against each other.
+    Simulate,
+    /// `bauloewe help [COMMAND]`: the help of the program or of a command.
+    Help,
+}
+
+/// The commands beside the game, by the word that calls them.
+pub const COMMANDS: [(Tool, &str); 2] = [(Tool::Simulate, "simulate"), (Tool::Help, "help")];
+
+/// Every flag, by what it means (two flags of one name in two tools are two flags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagId {
+    /// `--seed N`: the seed of the deal.
+    Seed,
+    /// `--players SPEC`: the seats and who plays them.
+    Players,
+    /// `--position FILE`: start from a position file.
+    Position,
+    /// `--load NAME`: go on with a saved game.
+    Load,
+    /// `--save-dir DIR`: where the save slots are.
+    SaveDir,
+    /// `--script FILE`: read the commands from a file.
+    Script,
+    /// `--record FILE`: write the commands typed to a file.
+    Record,
+    /// `--color WHEN`: whether to color the chains.
+    Color,
+    /// `--quick`: variant V1.
+    Quick,
+    /// `--lang LANG`: the language.
+    Lang,
+    /// `simulate --games N`: how many games.
+    Games,
+    /// `simulate --players KINDS`: the computer levels.
+    Levels,
+    /// `simulate --seed N`: the seed of the first game.
+    FirstSeed,
+    /// `simulate --threads N`: how many worker threads.
+    Threads,
+    /// `simulate --time-decisions`: time the first seat's decisions.
+    TimeDecisions,
+    /// `simulate --time-hints`: time a hint at the first seat's decisions.
+    TimeHints,
+    /// `-h`, `--help`: show the help.
+    Help,
+    /// `-V`, `--version`: show the version.
+    Version,
+}
+
+/// What a flag's value is called in the help (`--seed <N>`, `--players <SPEC>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueName {
+    /// A number.
+    Number,
+    /// A seat list.
+    Seats,
+    /// A file.
+    File,
+    /// A folder.
+    Folder,
+    /// A save slot's name.
+    Name,
+    /// When to do something (`auto`, `always`, `never`).
+    When,
+    /// A language.
+    Language,
+    /// A list of computer levels.
+    Levels,
+}
+
+/// One flag, the same in every language.
+#[derive(Clone, Copy, Debug)]
+pub struct Flag {
+    /// What the flag means; its words are asked of the language by it.
+    pub id: FlagId,
+    /// The tools that take the flag.
+    pub tools: &'static [Tool],
+    /// The long name, without the dashes: `seed` for `--seed`.
+    pub long: &'static str,
+    /// The short name, if any: `h` for `-h`.
+    pub short: Option<char>,
+    /// What its value is called, or `None` for a switch that takes no value.
+    pub value: Option<ValueName>,
+    /// The value it has when it is not given, if any (shown in the help).
+    pub default: Option<&'static str>,
+    /// The flags it does not go with.
+    pub conflicts: &'static [FlagId],
+}
+
+const PLAY: &[Tool] = &[Tool::Play];
+const SIMULATE: &[Tool] = &[Tool::Simulate];
+
+/// Every flag of the program, in the order the help lists them.
+pub const FLAGS: &[Flag] = &[
+    value(FlagId::Seed, PLAY, "seed", ValueName::Number),
+    value(FlagId::Players, PLAY, "players", ValueName::Seats),
+    Flag {
+        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick],
+        ..value(FlagId::Position, PLAY, "position", ValueName::File)
+    },
+    Flag {
+        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Position],
+        ..value(FlagId::Load, PLAY, "load", ValueName::Name)
+    },
+    Flag { default: Some("saves"), ..value(FlagId::SaveDir, PLAY, "save-dir", ValueName::Folder) },
+    value(FlagId::Script, PLAY, "script", ValueName::File),
+    value(FlagId::Record, PLAY, "record", ValueName::File),
+    Flag { default: Some("auto"), ..value(FlagId::Color, PLAY, "color", ValueName::When) },
+    switch(FlagId::Quick, PLAY, "quick"),
+    value(FlagId::Lang, PLAY, "lang", ValueName::Language),
+    Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
+    Flag {
+        default: Some("tourist,tourist,tourist,tourist"),
+        ..value(FlagId::Levels, SIMULATE, "players", ValueName::Levels)
+    },
+    Flag { default: Some("1"), ..value(FlagId::FirstSeed, SIMULATE, "seed", ValueName::Number) },
+    value(FlagId::Threads, SIMULATE, "threads", ValueName::Number),
+    Flag { conflicts: &[FlagId::TimeHints], ..switch(FlagId::TimeDecisions, SIMULATE, "time-decisions") },
+    switch(FlagId::TimeHints, SIMULATE, "time-hints"),
+    Flag { short: Some('h'), ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate], "help") },
+    Flag { short: Some('V'), ..switch(FlagId::Version, PLAY, "version") },
+];
+
+/// A flag that takes a value.
+const fn value(id: FlagId, tools: &'static [Tool], long: &'static str, name: ValueName) -> Flag {
+    Flag { value: Some(name), ..switch(id, tools, long) }
+}
+
+/// A switch: a flag that takes no value.
+const fn switch(id: FlagId, tools: &'static [Tool], long: &'static str) -> Flag {
+    Flag { id, tools, long, short: None, value: None, default: None, conflicts: &[] }
+}
+
+/// The flag of an id.
+pub fn flag(id: FlagId) -> &'static Flag {
+    FLAGS.iter().find(|flag| flag.id == id).expect("every flag id has a row in FLAGS")
+}
+
+/// The values of `--lang`, one for each language.
+pub const LANGS: [&str; 2] = ["en", "de"];
+
+/// The values of `--color`.
+pub const COLORS: [&str; 3] = ["auto", "always", "never"];
+
+/// What the command line asks for.
+#[derive(Debug)]
+pub enum Asked {
+    /// Play a game.
+    Play(GameFlags),
+    /// Run `simulate`.
+    Simulate(SimulateFlags),
+    /// Show the help of a tool.
+    Help(Tool),
+    /// Show the version.
+    Version,
+}
+
+/// The flags of a game.
+#[derive(Debug)]
+pub struct GameFlags {
+    /// `--seed`.
+    pub seed: Option<u64>,
+    /// `--players`.
+    pub players: Option<SeatList>,
+    /// `--position`.
+    pub position: Option<PathBuf>,
+    /// `--load`.
+    pub load: Option<String>,
+    /// `--save-dir`.
+    pub save_dir: PathBuf,
+    /// `--script`.
+    pub script: Option<PathBuf>,
+    /// `--record`.
+    pub record: Option<PathBuf>,
+    /// `--color`: one of [`COLORS`].
+    pub color: String,
+    /// `--quick`.
+    pub quick: bool,
+}
+
+/// The flags of `simulate`.
+#[derive(Debug)]
+pub struct SimulateFlags {
+    /// `--games`, at least 1.
+    pub games: u64,
+    /// `--players`: the computer levels, as `simulate` reads them.
+    pub levels: String,
+    /// `--seed`.
+    pub seed: u64,
+    /// `--threads`, at least 1.
+    pub threads: Option<u16>,
+    /// `--time-decisions`.
+    pub time_decisions: bool,
+    /// `--time-hints`.
+    pub time_hints: bool,
+}
+
+/// Why the flags were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FlagError {
+    /// An argument that is no flag (`--colour`).
+    Unknown {
+        /// The argument as typed.
+        arg: String,
+        /// The flag it may mean (`--color`).
+        similar: Option<String>,
+    },
+    /// A word that is no command (`bauloewe simulat`).
+    UnknownCommand {
+        /// The word as typed.
+        word: String,
+        /// The command it may mean (`simulate`).
+        similar: Option<String>,
+    },
+    /// A flag without its value (`--seed` at the end).
+    NoValue {
+        /// The flag (`--seed`).
+        flag: String,
+    },
+    /// A switch given a value (`--quick=yes`).
+    UnwantedValue {
+        /// The switch (`--quick`).
+        flag: String,
+        /// The value it was given.
+        value: String,
+    },
+    /// A flag given twice (`--seed 1 --seed 2`).
+    Twice {
+        /// The flag (`--seed`).
+        flag: String,
+    },
+    /// Two flags that do not go together (`--seed 7 --load monday`).
+    Together {
+        /// One of the two (`--seed`).
+        flag: String,
+        /// The other (`--load`).
+        other: String,
+    },
+    /// A value its flag cannot take.
+    Value {
+        /// The flag (`--seed`).
+        flag: String,
+        /// The value as typed.
+        value: String,
+        /// What is wrong with it.
+        problem: ValueProblem,
+    },
+    /// Arguments clap refused in a way no flag of this program can cause.
+    Unreadable,
+}
+
+/// What is wrong with a flag's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// Not a whole number from `min` to `max`.
+    Number {
+        /// The least number the flag takes.
+        min: u64,
+        /// The greatest, if the flag has a bound below the largest number there is.
+        max: Option<u64>,
+    },
+    /// None of these words.
+    NotOneOf(Vec<String>),
+    /// Not a seat list.
+    Seats(SeatListError),
+    /// Not text (not UTF-8).
+    NotText,
+}
+
+/// The language for the command line: the first `--lang` that names a language (`--lang de`,
+/// `--lang=de`), else the environment. When the flags are read without error, this is the
+/// language `--lang` chose; when not, it words why.
 ///
 /// ```
 /// use bauloewe::console::{Lang, flags::lang_from_args};
 /// let args = ["bauloewe", "--lang", "de", "--help"].map(Into::into);
-/// assert_eq!(lang_from_args(args, |_| None), Lang::De);
+/// assert_eq!(lang_from_args(&args, |_| None), Lang::De);
 /// let args = ["bauloewe", "--lang=en"].map(Into::into);
-/// assert_eq!(lang_from_args(args, |_| Some("de_DE.UTF-8".into())), Lang::En);
-/// assert_eq!(lang_from_args(["bauloewe".into()], |_| Some("de_AT".into())), Lang::De);
+/// assert_eq!(lang_from_args(&args, |_| Some("de_DE.UTF-8".into())), Lang::En);
+/// let args = ["bauloewe", "--lang", "fr"].map(Into::into);
+/// assert_eq!(lang_from_args(&args, |_| Some("de_AT".into())), Lang::De);
+/// let args = ["bauloewe", "--lang", "de", "--lang", "en"].map(Into::into);
+/// assert_eq!(lang_from_args(&args, |_| None), Lang::De);
 /// ```
-pub fn lang_from_args(
-    args: impl IntoIterator<Item = OsString>,
-    env: impl Fn(&str) -> Option<String>,
-) -> Lang {
-    let args: Vec<String> = args.into_iter().map(|arg| arg.to_string_lossy().into_owned()).collect();
-    let mut flag = None;
-    for (at, arg) in args.iter().enumerate() {
-        if arg == "--" {
-            break;
-        }
+pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang {
+    let args: Vec<String> = args.iter().map(|arg| arg.to_string_lossy().into_owned()).collect();
+    let mut values = Vec::new();
+    for (at, arg) in args.iter().enumerate().take_while(|(_, arg)| *arg != "--") {
         if let Some(value) = arg.strip_prefix("--lang=") {
-            flag = Some(value.to_string());
+            values.push(value);
         } else if arg == "--lang" {
-            flag = args.get(at + 1).cloned();
+            values.extend(args.get(at + 1).map(String::as_str));
         }
     }
-    choose_lang(flag.as_deref(), env)
+    choose_lang(values.into_iter().find(|value| LANGS.contains(value)), env)
 }
 
-/// The German usage template: clap's own, with German headings.
-const TEMPLATE: &str = "\
-{before-help}{about-with-newline}
-Aufruf: {usage}
-
-{all-args}{after-help}";
-
-/// The German words of each flag of the main command, by the id the derive gave it.
-const MAIN_FLAGS: &[(&str, &str)] = &[
-    (
-        "seed",
-        "Mische die Plättchen mit diesem Startwert (gleicher Startwert und gleiche Befehle geben das gleiche Spiel)",
-    ),
-    (
-        "players",
-        "Die Spieler in Sitzreihenfolge: NAME[:ART],... mit ART human (Mensch), tourist, broker oder \
-         tycoon. Der erste Platz ist ein Mensch, die anderen sind Broker, wenn keine Art dasteht; 2 \
-         bis 6 Plätze; mehrere Menschen spielen am selben Rechner. [Vorgabe: Ann,Bob,Cid,Dee]",
-    ),
-    ("position", "Beginne mit einer Positionsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel"),
-    ("load", "Spiele das im Spielstand NAME gespeicherte Spiel weiter (siehe 'spielstände' im Spiel)"),
-    ("save_dir", "Lege die Spielstände im Ordner ORDNER ab [Vorgabe: saves]"),
-    (
-        "script",
-        "Lies die Befehle aus DATEI statt von der Tastatur: keine Pausen, jeder Befehl wird gezeigt. Ein \
-         Kopf, den --record schreibt, sagt, wie das Spiel begann; Flags, die ihm widersprechen, werden \
-         abgelehnt",
-    ),
-    (
-        "record",
-        "Schreib jede getippte Zeile in DATEI, mit einem Kopf, der sagt, wie das Spiel begann: ein Skript, \
-         das --script DATEI nachspielt",
-    ),
-    (
-        "color",
-        "Färbe die Ketten: auto (im Terminal, außer NO_COLOR ist gesetzt oder TERM ist dumb), always \
-         (immer) oder never (nie) [Vorgabe: auto]",
-    ),
-    ("quick", "Schnelles Spiel (Variante V1): das Ende darf ab einer Kette von 25 Hotels angesagt werden"),
-    (
-        "lang",
-        "Die Sprache des Spiels: en (Englisch) oder de (Deutsch, auch mit deutschen Befehlswörtern). \
-         [Vorgabe: Deutsch, wenn LC_ALL, LC_MESSAGES oder LANG (die erste, die gesetzt ist) mit de beginnt]",
-    ),
-];
-
-/// The German names of the main command's values, by the flag's id.
-const VALUE_NAMES: &[(&str, &str)] = &[
-    ("players", "LISTE"),
-    ("position", "DATEI"),
-    ("save_dir", "ORDNER"),
-    ("script", "DATEI"),
-    ("record", "DATEI"),
-    ("color", "WANN"),
-    ("lang", "SPRACHE"),
-];
-
-/// The German words of each flag of `simulate`.
-const SIMULATE_FLAGS: &[(&str, &str)] = &[
-    (
-        "games",
-        "Wie viele Spiele gespielt werden (ein Turnier rundet auf ganze Runden auf: ein Spiel je Platz) \
-         [Vorgabe: 100]",
-    ),
-    (
-        "players",
-        "Die Computerstufen in Sitzreihenfolge, etwa tycoon,broker,broker,broker; 'tycoon:N' setzt die \
-         Probespiele dieses Tycoons je Entscheidung (tycoon:24000,tycoon:4800 vergleicht zwei Aufwände). \
-         Nur Touristen: der Maßstab der Engine \
-         [Vorgabe: tourist,tourist,tourist,tourist]",
-    ),
-    ("seed", "Der Startwert des ersten Spiels [Vorgabe: 1]"),
-    ("threads", "Arbeits-Threads [Vorgabe: die Zahl der Prozessoren]"),
-    (
-        "time_decisions",
-        "Statt eines Turniers: miss die Entscheidungen des ersten Platzes (Median, 90. Perzentil)",
-    ),
-    ("time_hints", "Statt eines Turniers: miss einen Tipp bei jeder Entscheidung des ersten Platzes"),
-];
-
-/// The German end of `--help`: the exit codes.
-const EXIT_CODES: &str = "\
-Exit-Codes:
-  0  das Spiel ist aus, wurde beendet, oder die Eingabe ist zu Ende
-  1  ein Befehl wurde in umgeleiteter oder geskripteter Eingabe (--script) abgelehnt
-  2  falsche Flags, eine Datei, die sich nicht lesen lässt, oder eine Ausgabe, die sich nicht
-     schreiben lässt
-
-Tippe 'hilfe' im Spiel für die Befehle.";
-
-/// The command the derive built (`Cli::command()`), with German words for everything `--help`
-/// shows; it parses the same flags.
-pub fn german_command(command: Command) -> Command {
-    let command = german_flags(command, MAIN_FLAGS, VALUE_NAMES)
-        .about("Baulöwe: das Hotelketten- und Aktienspiel, bekannt als Acquire, in der Konsole.")
-        .long_about(
-            "Baulöwe: das Hotelketten- und Aktienspiel, bekannt als Acquire, in der Konsole.\n\n\
-             Ohne Flags spielst du gegen drei Computerspieler; der Startwert wird gezeigt, damit \
-             `--seed` das gleiche Spiel noch einmal gibt.",
-        )
-        .after_help(EXIT_CODES)
-        .override_usage("bauloewe [OPTIONEN] [BEFEHL]")
-        .subcommand_help_heading("Befehle")
-        .subcommand_value_name("BEFEHL")
-        .disable_version_flag(true)
-        .arg(
-            Arg::new("version")
-                .short('V')
-                .long("version")
-                .action(ArgAction::Version)
-                .help("Version zeigen")
-                .help_heading("Optionen"),
-        )
-        .disable_help_subcommand(true)
-        .subcommand(
-            Command::new("help")
-                .about("Diese Hilfe zeigen oder die Hilfe des genannten Befehls")
-                .arg(Arg::new("subcommand").action(ArgAction::Append).num_args(..).value_name("BEFEHL"))
-                .disable_help_flag(true),
-        );
-    command.mut_subcommand("simulate", |simulate| {
-        german_flags(simulate, SIMULATE_FLAGS, &[("players", "ARTEN")])
-            .about("Computerspieler viele Spiele gegeneinander spielen lassen und die Ergebnisse zeigen")
-            .override_usage("bauloewe simulate [OPTIONEN]")
-    })
+/// Reads the command line (the program's name first): what it asks for, or why it is refused.
+///
+/// ```
+/// use bauloewe::console::flags::{Asked, FlagError, read_flags};
+/// let read = |args: &[&str]| read_flags(args.iter().map(Into::into));
+/// assert!(matches!(read(&["bauloewe", "--seed", "7"]), Ok(Asked::Play(flags)) if flags.seed == Some(7)));
+/// let twice = FlagError::Twice { flag: "--seed".to_string() };
+/// assert_eq!(read(&["bauloewe", "--seed", "1", "--seed", "2"]).unwrap_err(), twice);
+/// ```
+pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, FlagError> {
+    let matches = command().try_get_matches_from(args).map_err(|error| FlagError::from_clap(&error))?;
+    let asks = |given: &ArgMatches, id| given.get_flag(flag(id).long);
+    match matches.subcommand() {
+        _ if asks(&matches, FlagId::Help) => Ok(Asked::Help(Tool::Play)),
+        _ if asks(&matches, FlagId::Version) => Ok(Asked::Version),
+        Some(("simulate", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Simulate)),
+        Some(("simulate", given)) => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
+        Some(("help", given)) => help_asked(given),
+        _ => Ok(Asked::Play(GameFlags::read(&matches)?)),
+    }
 }
 
-/// A command's flags with German help, German headings and template, and a German `--help`.
-fn german_flags(
-    command: Command,
-    flags: &[(&str, &'static str)],
-    value_names: &[(&str, &'static str)],
-) -> Command {
-    let command = flags.iter().fold(command, |command, (id, words)| {
-        command.mut_arg(*id, |arg| {
-            // The German words say the default themselves; clap would add `[default: …]`.
-            let takes_value = arg.get_action().takes_values();
-            let arg = match value_names.iter().find(|(named, _)| named == id) {
-                Some((_, name)) if takes_value => arg.value_name(*name),
-                _ => arg,
-            };
-            arg.help(*words).long_help(None::<&str>).hide_default_value(takes_value).help_heading("Optionen")
+/// The clap command, built from [`FLAGS`]: it splits the arguments and knows which flags do
+/// not go together. It has no words: the help is [`help`], the refusals are [`FlagError`]s.
+pub fn command() -> Command {
+    let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
+    let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
+    let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
+    play.args(args(Tool::Play)).subcommand(simulate).subcommand(help).disable_help_subcommand(true)
+}
+
+/// The clap arguments of a tool's flags.
+fn args(tool: Tool) -> Vec<Arg> {
+    let mut args = Vec::new();
+    for flag in FLAGS.iter().filter(|flag| flag.tools.contains(&tool)) {
+        let mut arg = Arg::new(flag.long).long(flag.long);
+        arg = match flag.value {
+            Some(_) => arg.action(ArgAction::Set).value_parser(clap::value_parser!(OsString)),
+            None => arg.action(ArgAction::SetTrue),
+        };
+        if let Some(short) = flag.short {
+            arg = arg.short(short);
+        }
+        if let Some(default) = flag.default {
+            arg = arg.default_value(default);
+        }
+        args.push(arg.conflicts_with_all(flag.conflicts.iter().map(|id| self::flag(*id).long)));
+    }
+    args
+}
+
+/// What `bauloewe help [COMMAND]` asks for.
+fn help_asked(given: &ArgMatches) -> Result<Asked, FlagError> {
+    let Some(word) = given.get_one::<OsString>("command") else { return Ok(Asked::Help(Tool::Play)) };
+    let word = word.to_string_lossy();
+    match COMMANDS.iter().find(|(_, name)| *name == word) {
+        Some((tool, _)) => Ok(Asked::Help(*tool)),
+        None => Err(FlagError::UnknownCommand { word: word.into_owned(), similar: None }),
+    }
+}
+
+impl GameFlags {
+    /// The game's flags from what clap split.
+    fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
+        one_of(given, FlagId::Lang, &LANGS)?;
+        Ok(GameFlags {
+            seed: number(given, FlagId::Seed, 0, u64::MAX)?,
+            players: seats(given)?,
+            position: path(given, FlagId::Position),
+            load: text(given, FlagId::Load)?,
+            save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
+            script: path(given, FlagId::Script),
+            record: path(given, FlagId::Record),
+            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
+            quick: given.get_flag(flag(FlagId::Quick).long),
         })
-    });
-    command.help_template(TEMPLATE).hide_possible_values(true).disable_help_flag(true).arg(
-        Arg::new("help")
-            .short('h')
-            .long("help")
-            .action(ArgAction::Help)
-            .help("Hilfe zeigen")
-            .help_heading("Optionen"),
-    )
-}
-
-/// Whether the flags ask for the German `help` subcommand, and for which command: `None` when
-/// not, `Some(None)` for the program, `Some(Some(name))` for a subcommand.
-pub fn help_asked(matches: &clap::ArgMatches) -> Option<Option<String>> {
-    let ("help", help) = matches.subcommand()? else { return None };
-    let name = help.get_many::<String>("subcommand").and_then(|mut names| names.next().cloned());
-    Some(name)
-}
-
-/// A refusal of clap's in German words, with the usage and where to find more, as clap
-/// prints it (`error: …` becomes `Fehler: …`).
-pub fn german_error(error: &clap::Error) -> String {
-    let text = |kind| error.get(kind).map(context_text);
-    let arg = text(ContextKind::InvalidArg).unwrap_or_default();
-    let value = text(ContextKind::InvalidValue).unwrap_or_default();
-    let mut message = match error.kind() {
-        ErrorKind::UnknownArgument => format!("unerwartetes Argument '{arg}'"),
-        ErrorKind::InvalidSubcommand => {
-            format!("unbekannter Befehl '{}'", text(ContextKind::InvalidSubcommand).unwrap_or_default())
-        }
-        ErrorKind::InvalidValue => {
-            let valid = text(ContextKind::ValidValue).filter(|v| !v.is_empty());
-            let valid = valid.map(|v| format!("; möglich sind {v}")).unwrap_or_default();
-            if value.is_empty() {
-                format!("'{arg}' braucht einen Wert{valid}")
-            } else {
-                format!("ungültiger Wert '{value}' für '{arg}'{valid}")
-            }
-        }
-        ErrorKind::ValueValidation => {
-            format!("ungültiger Wert '{value}' für '{arg}': {}", validation_reason(error))
-        }
-        ErrorKind::ArgumentConflict => {
-            let prior = text(ContextKind::PriorArg).unwrap_or_default();
-            format!("'{arg}' geht nicht zusammen mit '{prior}'")
-        }
-        ErrorKind::MissingRequiredArgument => format!("es fehlt: {arg}"),
-        ErrorKind::NoEquals => format!("'{arg}' braucht '=' vor dem Wert"),
-        ErrorKind::TooManyValues => format!("zu viele Werte für '{arg}': '{value}'"),
-        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
-            format!("'{arg}' hat nicht die richtige Zahl von Werten")
-        }
-        ErrorKind::MissingSubcommand => "es fehlt ein Befehl".to_string(),
-        ErrorKind::InvalidUtf8 => "ein Argument ist kein gültiges UTF-8".to_string(),
-        _ => "die Argumente stimmen nicht".to_string(),
-    };
-    if let Some(suggested) =
-        text(ContextKind::SuggestedArg).or_else(|| text(ContextKind::SuggestedSubcommand))
-    {
-        message.push_str(&format!("\n\n  Tipp: es gibt etwas Ähnliches: '{suggested}'"));
     }
-    let usage = match error.get(ContextKind::Usage) {
-        Some(ContextValue::StyledStr(usage)) => {
-            let usage = usage.to_string();
-            let usage = usage.trim_start_matches("Usage:").trim().replace("[OPTIONS]", "[OPTIONEN]");
-            format!("\n\nAufruf: {usage}")
-        }
-        _ => String::new(),
-    };
-    format!("Fehler: {message}{usage}\n\nMehr dazu mit '--help'.\n")
 }
 
-/// A context value as plain text; several values joined with commas.
+impl SimulateFlags {
+    /// The flags of `simulate` from what clap split.
+    fn read(given: &ArgMatches) -> Result<SimulateFlags, FlagError> {
+        let threads = number(given, FlagId::Threads, 1, u64::from(u16::MAX))?;
+        Ok(SimulateFlags {
+            games: number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or(1),
+            levels: text(given, FlagId::Levels)?.unwrap_or_default(),
+            seed: number(given, FlagId::FirstSeed, 0, u64::MAX)?.unwrap_or_default(),
+            threads: threads.and_then(|threads| u16::try_from(threads).ok()),
+            time_decisions: given.get_flag(flag(FlagId::TimeDecisions).long),
+            time_hints: given.get_flag(flag(FlagId::TimeHints).long),
+        })
+    }
+}
+
+/// A flag's value as typed, if given (or defaulted).
+fn raw(given: &ArgMatches, id: FlagId) -> Option<&OsString> {
+    given.get_one::<OsString>(flag(id).long)
+}
+
+/// A flag's value as a path.
+fn path(given: &ArgMatches, id: FlagId) -> Option<PathBuf> {
+    raw(given, id).map(PathBuf::from)
+}
+
+/// A flag's value as text.
+fn text(given: &ArgMatches, id: FlagId) -> Result<Option<String>, FlagError> {
+    let Some(value) = raw(given, id) else { return Ok(None) };
+    let text = value.to_str().ok_or_else(|| refused(id, &value.to_string_lossy(), ValueProblem::NotText))?;
+    Ok(Some(text.to_string()))
+}
+
+/// A flag's value as a whole number from `min` to `max`.
+fn number(given: &ArgMatches, id: FlagId, min: u64, max: u64) -> Result<Option<u64>, FlagError> {
+    let Some(value) = text(given, id)? else { return Ok(None) };
+    let problem = ValueProblem::Number { min, max: (max < u64::MAX).then_some(max) };
+    match value.parse::<u64>() {
+        Ok(number) if (min..=max).contains(&number) => Ok(Some(number)),
+        _ => Err(refused(id, &value, problem)),
+    }
+}
+
+/// A flag's value, one of `choices`.
+fn one_of(given: &ArgMatches, id: FlagId, choices: &[&str]) -> Result<Option<String>, FlagError> {
+    let Some(value) = text(given, id)? else { return Ok(None) };
+    if choices.contains(&value.as_str()) {
+        return Ok(Some(value));
+    }
+    let choices = choices.iter().map(ToString::to_string).collect();
+    Err(refused(id, &value, ValueProblem::NotOneOf(choices)))
+}
+
+/// `--players` as a seat list; the kinds may be written in any language's words
+/// (`Bob:makler` is `Bob:broker`).
+fn seats(given: &ArgMatches) -> Result<Option<SeatList>, FlagError> {
+    let Some(value) = text(given, FlagId::Players)? else { return Ok(None) };
+    let items: Vec<String> = value.split(',').map(kind_in_notation).collect();
+    let seats = items.join(",").parse::<SeatList>();
+    seats.map(Some).map_err(|error| refused(FlagId::Players, &value, ValueProblem::Seats(error)))
+}
+
+/// A seat `NAME:KIND` with its kind in the notation's word, if it is a kind's word in some
+/// language (`Bob:Makler` becomes `Bob:broker`); else as it is.
+fn kind_in_notation(item: &str) -> String {
+    let Some((name, word)) = item.split_once(':') else { return item.to_string() };
+    let word = word.trim();
+    let named =
+        |kind: &PlayerKind| Lang::ALL.iter().any(|lang| kind_word(*lang, *kind).eq_ignore_ascii_case(word));
+    match PlayerKind::ALL.iter().find(|kind| named(kind)) {
+        Some(kind) => format!("{name}:{}", kind.word()),
+        None => item.to_string(),
+    }
+}
+
+/// The refusal of a flag's value.
+fn refused(id: FlagId, value: &str, problem: ValueProblem) -> FlagError {
+    FlagError::Value { flag: format!("--{}", flag(id).long), value: value.to_string(), problem }
+}
+
+impl FlagError {
+    /// What clap refused, as a flag error. clap names a flag with its value (`--seed <seed>`);
+    /// the error keeps the flag (`--seed`).
+    fn from_clap(error: &clap::Error) -> FlagError {
+        let context = |kind| error.get(kind).map(context_text).unwrap_or_default();
+        let flag = || flag_name(&context(ContextKind::InvalidArg));
+        let similar = |kind| error.get(kind).map(context_text);
+        match error.kind() {
+            ErrorKind::UnknownArgument => FlagError::Unknown {
+                arg: context(ContextKind::InvalidArg),
+                similar: similar(ContextKind::SuggestedArg),
+            },
+            ErrorKind::InvalidSubcommand => FlagError::UnknownCommand {
+                word: context(ContextKind::InvalidSubcommand),
+                similar: similar(ContextKind::SuggestedSubcommand),
+            },
+            // Every value is taken as typed, so the only value clap refuses is a missing one.
+            ErrorKind::InvalidValue => FlagError::NoValue { flag: flag() },
+            ErrorKind::TooManyValues => {
+                FlagError::UnwantedValue { flag: flag(), value: context(ContextKind::InvalidValue) }
+            }
+            ErrorKind::ArgumentConflict => {
+                let other = flag_name(&context(ContextKind::PriorArg));
+                if other == flag() {
+                    FlagError::Twice { flag: other }
+                } else {
+                    FlagError::Together { flag: flag(), other }
+                }
+            }
+            _ => FlagError::Unreadable,
+        }
+    }
+}
+
+/// The flag of clap's name for it: `--seed` of `--seed <seed>`; the first of several.
+fn flag_name(text: &str) -> String {
+    let first = text.split(", ").next().unwrap_or_default();
+    first.split_whitespace().next().unwrap_or_default().to_string()
+}
+
+/// A context value of a clap error as plain text; several values joined with commas.
 fn context_text(value: &ContextValue) -> String {
     match value {
         ContextValue::String(text) => text.clone(),
@@ -283,44 +543,178 @@ fn context_text(value: &ContextValue) -> String {
     }
 }
 
-/// Why a value was refused by its parser, in German when the reason is one of ours or a number.
-fn validation_reason(error: &clap::Error) -> String {
-    let Some(source) = std::error::Error::source(error) else { return "ungültig".to_string() };
-    if let Some(error) = source.downcast_ref::<SeatListError>() {
-        return seat_list_error(Lang::De, error);
+/// The width the help is fitted to.
+const HELP_WIDTH: usize = 80;
+
+/// How far a flag's help is indented below the flag.
+const HELP_INDENT: usize = 10;
+
+/// The help of a tool in a language, from [`FLAGS`], fitted to 80 columns.
+///
+/// ```
+/// use bauloewe::console::{Lang, flags::{Tool, help}};
+/// let text = help(Lang::De, Tool::Play);
+/// assert!(text.contains("Aufruf: bauloewe [OPTIONEN] [BEFEHL]"));
+/// assert!(text.lines().all(|line| line.chars().count() <= 80));
+/// ```
+pub fn help(lang: Lang, tool: Tool) -> String {
+    let headings = lang.help_headings();
+    let mut text = fitted(&lang.tool_about(tool), 0);
+    text.push_str(&format!("\n{} {}\n", headings.usage, lang.tool_usage(tool)));
+    if tool == Tool::Play {
+        text.push_str(&format!("\n{}\n{}", headings.commands, commands_help(lang)));
     }
-    if source.downcast_ref::<std::num::ParseIntError>().is_some() {
-        return "keine ganze Zahl im erlaubten Bereich".to_string();
+    let flags: Vec<String> =
+        FLAGS.iter().filter(|flag| flag.tools.contains(&tool)).map(|flag| flag_help(lang, flag)).collect();
+    if !flags.is_empty() {
+        text.push_str(&format!("\n{}\n{}", headings.options, flags.join("\n")));
     }
-    // clap's ranged number parsers say `0 is not in 1..65535`.
-    match source.to_string().split_once(" is not in ") {
-        Some((_, range)) => format!("nicht im erlaubten Bereich {range}"),
-        None => "ungültig".to_string(),
+    if tool == Tool::Play {
+        text.push_str(&format!("\n{}", fitted(&lang.exit_codes(), 5)));
     }
+    text
+}
+
+/// The version, as `--version` shows it.
+pub fn version() -> String {
+    format!("bauloewe {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// The commands beside the game, one a line with what it does.
+fn commands_help(lang: Lang) -> String {
+    let width = COMMANDS.iter().map(|(_, word)| word.len()).max().unwrap_or_default();
+    let lines = COMMANDS.iter().map(|(tool, word)| {
+        let about = lang.tool_about(*tool);
+        let line = format!("  {word:width$}  {}", about.lines().next().unwrap_or_default());
+        fitted(&line, width + 4)
+    });
+    lines.collect()
+}
+
+/// A flag's lines in the help: its names, then what it does.
+fn flag_help(lang: Lang, flag: &Flag) -> String {
+    let short = flag.short.map(|short| format!("-{short}, ")).unwrap_or_default();
+    let value = flag.value.map(|name| format!(" <{}>", lang.flag_value_name(name))).unwrap_or_default();
+    let mut words = lang.flag_help(flag.id);
+    if let Some(default) = shown_default(flag) {
+        words = format!("{words} {}", lang.flag_default(&default));
+    }
+    let indent = " ".repeat(HELP_INDENT);
+    format!("  {short:>4}--{}{value}\n{}", flag.long, fitted(&format!("{indent}{words}"), HELP_INDENT))
+}
+
+/// The default the help shows for a flag: its value when not given, or for `--players` the
+/// seats of a new game without the flag. (That default is not clap's: a script's header may
+/// name the players when the flag does not.)
+fn shown_default(flag: &Flag) -> Option<String> {
+    match flag.id {
+        FlagId::Players => Some(SeatList::default_seats().names().join(",")),
+        _ => flag.default.map(String::from),
+    }
+}
+
+/// Every line of `text` fitted to the help's width, the continuations indented by `indent`.
+fn fitted(text: &str, indent: usize) -> String {
+    let lines = text.lines().flat_map(|line| wrap_line(line, HELP_WIDTH, indent));
+    lines.map(|line| format!("{line}\n")).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A command like the program's: a flag with a value, a flag with a list of values.
-    fn command() -> Command {
-        Command::new("bauloewe")
-            .arg(Arg::new("seed").long("seed").value_parser(clap::value_parser!(u64)))
-            .arg(Arg::new("color").long("color").value_parser(["auto", "always", "never"]))
+    /// Reads `args` after the program's name.
+    fn read(args: &[&str]) -> Result<Asked, FlagError> {
+        read_flags(std::iter::once("bauloewe").chain(args.iter().copied()).map(OsString::from))
+    }
+
+    fn game(args: &[&str]) -> GameFlags {
+        match read(args) {
+            Ok(Asked::Play(flags)) => flags,
+            other => panic!("{args:?} asks for a game, not {other:?}"),
+        }
     }
 
     #[test]
-    fn clap_refusals_read_in_german() {
-        let error = command().try_get_matches_from(["bauloewe", "--colour", "x"]).unwrap_err();
-        let words = german_error(&error);
-        assert!(words.starts_with("Fehler: unerwartetes Argument '--colour'"), "{words}");
-        assert!(words.contains("Tipp: es gibt etwas Ähnliches: '--color'"), "{words}");
-        assert!(words.ends_with("Mehr dazu mit '--help'.\n"), "{words}");
-        let error = command().try_get_matches_from(["bauloewe", "--color", "rot"]).unwrap_err();
-        let words = german_error(&error);
-        assert!(words.starts_with("Fehler: ungültiger Wert 'rot' für '--color <color>'"), "{words}");
-        let error = command().try_get_matches_from(["bauloewe", "--seed", "x"]).unwrap_err();
-        assert!(german_error(&error).contains("keine ganze Zahl"), "{}", german_error(&error));
+    fn every_flag_has_one_row_and_every_conflict_a_flag() {
+        for (at, row) in FLAGS.iter().enumerate() {
+            assert!(FLAGS[at + 1..].iter().all(|other| other.id != row.id), "{:?} twice", row.id);
+            for tool in row.tools {
+                let same = FLAGS.iter().filter(|other| other.tools.contains(tool) && other.long == row.long);
+                assert_eq!(same.count(), 1, "--{} twice in {tool:?}", row.long);
+            }
+        }
+        command().debug_assert();
+    }
+
+    #[test]
+    fn the_flags_read_into_values() {
+        let flags = game(&["--seed", "42", "--players", "Ann,Bob:tourist", "--quick", "--color", "never"]);
+        assert_eq!((flags.seed, flags.quick, flags.color.as_str()), (Some(42), true, "never"));
+        assert_eq!(flags.players.map(|seats| seats.to_string()).as_deref(), Some("Ann:human,Bob:tourist"));
+        let defaults = game(&[]);
+        assert_eq!((defaults.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
+        let Ok(Asked::Simulate(simulate)) = read(&["simulate", "--threads", "2"]) else { panic!("simulate") };
+        assert_eq!((simulate.games, simulate.seed, simulate.threads), (100, 1, Some(2)));
+        assert_eq!(simulate.levels, "tourist,tourist,tourist,tourist");
+    }
+
+    #[test]
+    fn r6_german_kind_words_name_the_computer_levels() {
+        let flags = game(&["--players", "Ann,Bob:makler,Cid:Magnat,Dee:mensch"]);
+        let seats = flags.players.expect("a seat list").to_string();
+        assert_eq!(seats, "Ann:human,Bob:broker,Cid:tycoon,Dee:human");
+    }
+
+    #[test]
+    fn help_version_and_the_help_command_are_asked_for() {
+        assert!(matches!(read(&["--help"]), Ok(Asked::Help(Tool::Play))));
+        assert!(matches!(read(&["-h", "--seed", "x"]), Ok(Asked::Help(Tool::Play))));
+        assert!(matches!(read(&["simulate", "-h"]), Ok(Asked::Help(Tool::Simulate))));
+        assert!(matches!(read(&["help", "simulate"]), Ok(Asked::Help(Tool::Simulate))));
+        assert!(matches!(read(&["-V"]), Ok(Asked::Version)));
+        let unknown = FlagError::UnknownCommand { word: "play".to_string(), similar: None };
+        assert_eq!(read(&["help", "play"]).unwrap_err(), unknown);
+    }
+
+    #[test]
+    fn refusals_are_values() {
+        let flag = |name: &str| name.to_string();
+        let similar = Some(flag("--color"));
+        assert_eq!(
+            read(&["--colour", "x"]).unwrap_err(),
+            FlagError::Unknown { arg: flag("--colour"), similar }
+        );
+        assert_eq!(read(&["--seed"]).unwrap_err(), FlagError::NoValue { flag: flag("--seed") });
+        let twice = read(&["--lang", "de", "--lang", "en"]).unwrap_err();
+        assert_eq!(twice, FlagError::Twice { flag: flag("--lang") });
+        let together = read(&["--seed", "1", "--load", "monday"]).unwrap_err();
+        assert_eq!(together, FlagError::Together { flag: flag("--seed"), other: flag("--load") });
+        let quick = FlagError::UnwantedValue { flag: flag("--quick"), value: "yes".to_string() };
+        assert_eq!(read(&["--quick=yes"]).unwrap_err(), quick);
+        let FlagError::Value { problem, .. } = read(&["--lang", "fr"]).unwrap_err() else {
+            panic!("a value")
+        };
+        assert_eq!(problem, ValueProblem::NotOneOf(vec!["en".to_string(), "de".to_string()]));
+        let FlagError::Value { problem, .. } = read(&["simulate", "--threads", "0"]).unwrap_err() else {
+            panic!("a value")
+        };
+        assert_eq!(problem, ValueProblem::Number { min: 1, max: Some(65535) });
+        assert!(matches!(
+            read(&["--players", "Ann"]),
+            Err(FlagError::Value { problem: ValueProblem::Seats(_), .. })
+        ));
+    }
+
+    #[test]
+    fn the_help_fits_80_columns_in_every_language() {
+        for lang in Lang::ALL {
+            for tool in [Tool::Play, Tool::Simulate, Tool::Help] {
+                let text = help(lang, tool);
+                let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
+                assert_eq!(wide, None, "{lang:?} {tool:?}");
+                assert!(!text.lines().any(|line| line.ends_with(' ')), "{text}");
+            }
+        }
     }
 }

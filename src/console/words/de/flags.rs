@@ -1,4 +1,167 @@
 use super::German;
-use crate::console::words::FlagWords;
+use crate::console::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::console::words::flags::HelpHeadings;
+use crate::console::words::{Basics, FileWords, FlagWords};
 
-impl FlagWords for German {}
+impl FlagWords for German {
+    fn tool_about(&self, tool: Tool) -> String {
+        match tool {
+            Tool::Play => "Baulöwe: das Hotelketten- und Aktienspiel, bekannt als Acquire, in der Konsole.\n\n\
+                           Ohne Optionen spielst du gegen drei Computerspieler. Der Startwert wird angezeigt: \
+                           mit `--seed` und diesem Wert wird dasselbe Spiel noch einmal ausgeteilt."
+                .to_string(),
+            Tool::Simulate => {
+                "Computerspieler viele Spiele gegeneinander spielen lassen und die Ergebnisse zeigen".to_string()
+            }
+            Tool::Help => "Diese Hilfe oder die Hilfe eines Befehls zeigen".to_string(),
+        }
+    }
+
+    fn tool_usage(&self, tool: Tool) -> String {
+        match tool {
+            Tool::Play => "bauloewe [OPTIONEN] [BEFEHL]",
+            Tool::Simulate => "bauloewe simulate [OPTIONEN]",
+            Tool::Help => "bauloewe help [BEFEHL]",
+        }
+        .to_string()
+    }
+
+    fn help_headings(&self) -> HelpHeadings {
+        HelpHeadings {
+            usage: "Aufruf:".to_string(),
+            commands: "Befehle:".to_string(),
+            options: "Optionen:".to_string(),
+        }
+    }
+
+    fn flag_help(&self, flag: FlagId) -> String {
+        match flag {
+            FlagId::Seed => {
+                "Die Plättchen mit diesem Startwert mischen (gleicher Startwert und gleiche Befehle ergeben \
+                 das gleiche Spiel)"
+            }
+            FlagId::Players => {
+                "Die Spieler in Sitzreihenfolge: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
+                 (oder englisch human, tourist, broker, tycoon). Der erste Platz ist ein Mensch, die anderen \
+                 sind Makler, wenn keine Art dasteht; 2 bis 6 Plätze; mehrere Menschen spielen abwechselnd \
+                 am selben Rechner"
+            }
+            FlagId::Position => {
+                "Mit einer Positionsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
+            }
+            FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
+            FlagId::SaveDir => "Die Spielstände im Ordner ORDNER ablegen",
+            FlagId::Script => {
+                "Die Befehle aus DATEI lesen statt von der Tastatur: keine Pausen, jeder Befehl wird gezeigt. \
+                 Ein Kopf, den --record schreibt, sagt, wie das Spiel begann; Optionen, die ihm widersprechen, \
+                 werden abgelehnt"
+            }
+            FlagId::Record => {
+                "Jede getippte Zeile in DATEI schreiben, mit einem Kopf, der sagt, wie das Spiel begann: ein \
+                 Skript, das --script DATEI nachspielt"
+            }
+            FlagId::Color => {
+                "Die Ketten färben: auto (im Terminal, außer NO_COLOR ist gesetzt oder TERM ist dumb), always \
+                 (immer) oder never (nie)"
+            }
+            FlagId::Quick => {
+                "Schnelles Spiel (Variante V1): das Ende darf ab einer Kette von 25 Hotels angesagt werden"
+            }
+            FlagId::Lang => {
+                "Die Sprache des Spiels: en (Englisch) oder de (Deutsch, auch mit deutschen Befehlswörtern). \
+                 Ohne diese Option Deutsch, wenn LC_ALL, LC_MESSAGES oder LANG (die erste gesetzte) mit de \
+                 beginnt, sonst Englisch"
+            }
+            FlagId::Games => {
+                "Wie viele Spiele gespielt werden (ein Turnier rundet auf ganze Runden auf: ein Spiel je Platz)"
+            }
+            FlagId::Levels => {
+                "Die Computerstufen in Sitzreihenfolge, etwa tycoon,broker,broker,broker; 'tycoon:N' setzt die \
+                 Probespiele dieses Tycoons je Entscheidung (tycoon:24000,tycoon:4800 vergleicht zwei \
+                 Aufwände). Nur Touristen: der Maßstab der Engine"
+            }
+            FlagId::FirstSeed => "Der Startwert des ersten Spiels",
+            FlagId::Threads => "Arbeits-Threads (ohne diese Option: so viele wie Prozessoren)",
+            FlagId::TimeDecisions => {
+                "Statt eines Turniers die Entscheidungen des ersten Platzes messen (Median, 90. Perzentil)"
+            }
+            FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes einen Tipp messen",
+            FlagId::Help => "Hilfe zeigen",
+            FlagId::Version => "Version zeigen",
+        }
+        .to_string()
+    }
+
+    fn flag_value_name(&self, name: ValueName) -> String {
+        match name {
+            ValueName::Number => "N",
+            ValueName::Seats => "LISTE",
+            ValueName::File => "DATEI",
+            ValueName::Folder => "ORDNER",
+            ValueName::Name => "NAME",
+            ValueName::When => "WANN",
+            ValueName::Language => "SPRACHE",
+            ValueName::Levels => "ARTEN",
+        }
+        .to_string()
+    }
+
+    fn flag_default(&self, value: &str) -> String {
+        format!("[Vorgabe: {value}]")
+    }
+
+    fn exit_codes(&self) -> String {
+        "Exit-Codes:\n  \
+         0  das Spiel ist aus, wurde beendet oder die Eingabe ist zu Ende\n  \
+         1  ein Befehl wurde in umgeleiteter oder geskripteter Eingabe (--script) abgelehnt\n  \
+         2  falsche Optionen, eine Datei, die sich nicht lesen lässt, oder eine Ausgabe, die sich \
+         nicht schreiben lässt\n\n\
+         Tippe 'hilfe' im Spiel für die Befehle."
+            .to_string()
+    }
+
+    fn flag_error(&self, error: &FlagError) -> String {
+        match error {
+            FlagError::Unknown { arg, similar: None } => format!("unerwartetes Argument '{arg}'"),
+            FlagError::Unknown { arg, similar: Some(similar) } => {
+                format!("unerwartetes Argument '{arg}'; meinst du '{similar}'?")
+            }
+            FlagError::UnknownCommand { word, similar: None } => format!("unbekannter Befehl '{word}'"),
+            FlagError::UnknownCommand { word, similar: Some(similar) } => {
+                format!("unbekannter Befehl '{word}'; meinst du '{similar}'?")
+            }
+            FlagError::NoValue { flag } => format!("'{flag}' braucht einen Wert"),
+            FlagError::UnwantedValue { flag, value } => format!("'{flag}' nimmt keinen Wert an ('{value}')"),
+            FlagError::Twice { flag } => format!("'{flag}' ist doppelt angegeben"),
+            FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
+            FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
+            FlagError::Unreadable => "die Optionen lassen sich nicht lesen".to_string(),
+        }
+    }
+
+    fn flag_error_hint(&self) -> String {
+        "Mehr dazu mit '--help'.".to_string()
+    }
+}
+
+/// Why a flag cannot take a value.
+fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem) -> String {
+    match problem {
+        ValueProblem::Number { min: 0, max: None } => {
+            format!("'{flag}' braucht eine ganze Zahl, nicht '{value}'")
+        }
+        ValueProblem::Number { min, max: None } => {
+            format!("'{flag}' braucht eine ganze Zahl ab {}, nicht '{value}'", words.number(*min))
+        }
+        ValueProblem::Number { min, max: Some(max) } => format!(
+            "'{flag}' braucht eine ganze Zahl von {} bis {}, nicht '{value}'",
+            words.number(*min),
+            words.number(*max)
+        ),
+        ValueProblem::NotOneOf(choices) => {
+            format!("'{flag}' nimmt nur {} an, nicht '{value}'", words.or_list(choices))
+        }
+        ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
+        ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),
+    }
+}

@@ -1,4 +1,44 @@
-use super::Pseudo;
+use super::{English, Pseudo, wrap};
+use crate::console::flags::{FlagError, FlagId, Tool, ValueName};
 use crate::console::words::FlagWords;
+use crate::console::words::flags::HelpHeadings;
 
-impl FlagWords for Pseudo {}
+impl FlagWords for Pseudo {
+    fn tool_about(&self, tool: Tool) -> String {
+        wrap(English.tool_about(tool))
+    }
+
+    fn tool_usage(&self, tool: Tool) -> String {
+        wrap(English.tool_usage(tool))
+    }
+
+    fn help_headings(&self) -> HelpHeadings {
+        let HelpHeadings { usage, commands, options } = English.help_headings();
+        HelpHeadings { usage: wrap(usage), commands: wrap(commands), options: wrap(options) }
+    }
+
+    fn flag_help(&self, flag: FlagId) -> String {
+        wrap(English.flag_help(flag))
+    }
+
+    /// A value's name is a piece of a flag's line (`--seed <N>`), not a sentence.
+    fn flag_value_name(&self, name: ValueName) -> String {
+        English.flag_value_name(name)
+    }
+
+    fn flag_default(&self, value: &str) -> String {
+        wrap(English.flag_default(value))
+    }
+
+    fn exit_codes(&self) -> String {
+        wrap(English.exit_codes())
+    }
+
+    fn flag_error(&self, error: &FlagError) -> String {
+        wrap(English.flag_error(error))
+    }
+
+    fn flag_error_hint(&self) -> String {
+        wrap(English.flag_error_hint())
+    }
+}
