@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
-use bauloewe::console::errors::{beginning_error, io_error, script_error};
+use bauloewe::console::errors::io_error;
 use bauloewe::console::flags::{self, Asked, GameFlags, SimulateFlags, lang_from_args, read_flags};
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
@@ -34,7 +34,7 @@ fn main() -> ExitCode {
     };
     let result = match asked {
         Asked::Play(game) => run(lang, &game),
-        Asked::Simulate(flags) => simulation(lang, &flags),
+        Asked::Simulate(simulate) => simulation(lang, &simulate),
         Asked::Help(tool) => show(lang, &flags::help(lang, tool)),
         Asked::Version => show(lang, &flags::version()),
     };
@@ -47,11 +47,12 @@ fn main() -> ExitCode {
     }
 }
 
-/// Prints the help or the version.
+/// Prints the help or the version. A reader that has read enough (`--help | head`) is no error.
 fn show(lang: Lang, text: &str) -> Result<ExitCode, String> {
-    let written = io::stdout().lock().write_all(text.as_bytes());
-    written.map_err(|e| io_error(lang, &e))?;
-    Ok(ExitCode::SUCCESS)
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(lang.io_error(&error)),
+        _ => Ok(ExitCode::SUCCESS),
+    }
 }
 
 /// Runs `simulate` with its flags.
@@ -66,20 +67,20 @@ fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
 }
 
 /// Plays a game with the flags given.
-fn run(lang: Lang, cli: &GameFlags) -> Result<ExitCode, String> {
-    let palette = palette(&cli.color);
-    let saves = SaveDir::new(&cli.save_dir);
-    let (header, script) = match &cli.script {
+fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
+    let palette = palette(&game.color);
+    let saves = SaveDir::new(&game.save_dir);
+    let (header, script) = match &game.script {
         Some(path) => read_script_file(lang, path)?,
         None => (ScriptStart::default(), None),
     };
-    let beginning =
-        Beginning::settle(flags(lang, cli)?, header, new_seed).map_err(|e| beginning_error(lang, &e))?;
+    let beginning = Beginning::settle(script_start(lang, game)?, header, new_seed)
+        .map_err(|e| lang.beginning_error(&e))?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let Opened { session, events: setup, intro } =
         open(lang, &beginning, &saves).map_err(|e| e.words(lang))?;
-    let mut recording = match &cli.record {
+    let mut recording = match &game.record {
         Some(path) => Some(create_recording(lang, path, &beginning)?),
         None => None,
     };
@@ -99,9 +100,9 @@ fn run(lang: Lang, cli: &GameFlags) -> Result<ExitCode, String> {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
-        Err(error) => return Err(io_error(lang, &error)),
+        Err(error) => return Err(lang.io_error(&error)),
     };
-    let scripted = cli.script.is_some() || !io::stdin().is_terminal();
+    let scripted = game.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
@@ -118,30 +119,19 @@ fn line_source(script: Option<String>) -> Result<Box<dyn LineSource>, String> {
 
 /// A script file: its header (how the game began) and its command lines.
 fn read_script_file(lang: Lang, path: &Path) -> Result<(ScriptStart, Option<String>), String> {
-    let text = std::fs::read(path).map_err(|e| cannot_read(lang, path, &e))?;
+    let text = std::fs::read(path).map_err(|e| lang.cannot_read_file(path, &e))?;
     let text = String::from_utf8_lossy(&text);
     let (header, commands) =
-        read_script(&text).map_err(|e| format!("{}: {}", path.display(), script_error(lang, &e)))?;
+        read_script(&text).map_err(|e| format!("{}: {}", path.display(), lang.script_error(&e)))?;
     Ok((header, Some(commands)))
 }
 
 /// The recording file, with the header that says how the game began.
 fn create_recording(lang: Lang, path: &Path, beginning: &Beginning) -> Result<File, String> {
-    let cannot_write = |error: io::Error| match lang {
-        Lang::En => format!("cannot write {}: {error}", path.display()),
-        Lang::De => format!("{} lässt sich nicht schreiben: {}", path.display(), io_error(lang, &error)),
-    };
+    let cannot_write = |error: io::Error| lang.cannot_write_file(path, &error);
     let mut file = File::create(path).map_err(cannot_write)?;
     file.write_all(script_header(&beginning.script_start()).as_bytes()).map_err(cannot_write)?;
     Ok(file)
-}
-
-/// Why a file could not be read.
-fn cannot_read(lang: Lang, path: &Path, error: &io::Error) -> String {
-    match lang {
-        Lang::En => format!("cannot read {}: {error}", path.display()),
-        Lang::De => format!("{} lässt sich nicht lesen: {}", path.display(), io_error(lang, error)),
-    }
 }
 
 /// The palette for `--color` (one of [`flags::COLORS`]), told to the colour crate too.
@@ -152,18 +142,18 @@ fn palette(choice: &str) -> Palette {
 }
 
 /// What the flags say about how the game begins; a position file is read here.
-fn flags(lang: Lang, cli: &GameFlags) -> Result<ScriptStart, String> {
-    let position = match &cli.position {
-        Some(path) => Some(std::fs::read_to_string(path).map_err(|e| cannot_read(lang, path, &e))?),
+fn script_start(lang: Lang, game: &GameFlags) -> Result<ScriptStart, String> {
+    let position = match &game.position {
+        Some(path) => Some(std::fs::read_to_string(path).map_err(|e| lang.cannot_read_file(path, &e))?),
         None => None,
     };
     Ok(ScriptStart {
-        seed: cli.seed,
-        players: cli.players.clone(),
-        quick: cli.quick,
-        load: cli.load.clone(),
+        seed: game.seed,
+        players: game.players.clone(),
+        quick: game.quick,
+        load: game.load.clone(),
         position,
-        label: cli.position.as_ref().map(|path| path.display().to_string()),
+        label: game.position.as_ref().map(|path| path.display().to_string()),
     })
 }
 

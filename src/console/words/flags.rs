@@ -1,5 +1,8 @@
 //! The flags, their help and their errors.
 
+use std::io;
+use std::path::Path;
+
 use crate::console::flags::{FlagError, FlagId, Tool, ValueName};
 
 /// The headings of a help text.
@@ -60,4 +63,18 @@ pub trait FlagWords {
 
     /// The line after a flag error: where to read more.
     fn flag_error_hint(&self) -> String;
+
+    /// A file a flag names (`--script`, `--position`) that cannot be read.
+    ///
+    /// ```
+    /// use std::{io, path::Path};
+    /// use bauloewe::console::Lang;
+    /// let missing = io::Error::from(io::ErrorKind::NotFound);
+    /// let words = Lang::De.cannot_read_file(Path::new("spiel.txt"), &missing);
+    /// assert_eq!(words, "spiel.txt lässt sich nicht lesen: nicht gefunden");
+    /// ```
+    fn cannot_read_file(&self, path: &Path, error: &io::Error) -> String;
+
+    /// A file a flag names (`--record`) that cannot be written.
+    fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String;
 }

@@ -314,8 +314,8 @@ impl FileWords for German {
     fn beginning_error(&self, error: &BeginningError) -> String {
         match error {
             BeginningError::Disagrees { key } => format!(
-                "die Flags widersprechen der Kopfzeile '# {key}:' des Skripts, die sagt, wie das aufgezeichnete \
-                 Spiel begann: lass die Flags weg oder ändere die Kopfzeile"
+                "die Optionen widersprechen der Kopfzeile '# {key}:' des Skripts, die sagt, wie das aufgezeichnete \
+                 Spiel begann: lass die Optionen weg oder ändere die Kopfzeile"
             ),
             BeginningError::NoSeed(reason) => format!("kein zufälliger Startwert vom System: {reason}"),
         }

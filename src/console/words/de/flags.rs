@@ -1,3 +1,6 @@
+use std::io;
+use std::path::Path;
+
 use super::German;
 use crate::console::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
 use crate::console::words::flags::HelpHeadings;
@@ -141,6 +144,14 @@ impl FlagWords for German {
 
     fn flag_error_hint(&self) -> String {
         "Mehr dazu mit '--help'.".to_string()
+    }
+
+    fn cannot_read_file(&self, path: &Path, error: &io::Error) -> String {
+        format!("{} lässt sich nicht lesen: {}", path.display(), self.io_error(error))
+    }
+
+    fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
+        format!("{} lässt sich nicht schreiben: {}", path.display(), self.io_error(error))
     }
 }
 

@@ -1,3 +1,6 @@
+use std::io;
+use std::path::Path;
+
 use super::English;
 use crate::console::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
 use crate::console::words::flags::HelpHeadings;
@@ -130,6 +133,14 @@ impl FlagWords for English {
 
     fn flag_error_hint(&self) -> String {
         "For more information, try '--help'.".to_string()
+    }
+
+    fn cannot_read_file(&self, path: &Path, error: &io::Error) -> String {
+        format!("cannot read {}: {}", path.display(), self.io_error(error))
+    }
+
+    fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
+        format!("cannot write {}: {}", path.display(), self.io_error(error))
     }
 }
 

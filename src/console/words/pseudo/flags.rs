@@ -1,3 +1,6 @@
+use std::io;
+use std::path::Path;
+
 use super::{English, Pseudo, wrap};
 use crate::console::flags::{FlagError, FlagId, Tool, ValueName};
 use crate::console::words::FlagWords;
@@ -40,5 +43,13 @@ impl FlagWords for Pseudo {
 
     fn flag_error_hint(&self) -> String {
         wrap(English.flag_error_hint())
+    }
+
+    fn cannot_read_file(&self, path: &Path, error: &io::Error) -> String {
+        wrap(English.cannot_read_file(path, error))
+    }
+
+    fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
+        wrap(English.cannot_write_file(path, error))
     }
 }
