@@ -14,17 +14,10 @@
 
 use std::fmt::Write as _;
 
-use crate::rules::{EndReason, Event, Game, PlayerId};
+use crate::rules::{Event, Game, PlayerId};
 
 use super::Lang;
-
-/// What the players can still do once the game is over.
-pub fn look_back(lang: Lang) -> &'static str {
-    lang.pick(
-        "Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.",
-        "Noch da: 'brett', 'protokoll', 'spieler'; 'speichern' hebt auf; 'neu' teilt aus.",
-    )
-}
+use super::wrap::visible_width;
 
 /// The end of a finished game: reason, winner, ranking and what can still be done. `log` is
 /// the game's whole log (the final scoring is found in it).
@@ -32,25 +25,12 @@ pub fn summary(lang: Lang, game: &Game, log: &[Event]) -> String {
     let scoring_start = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());
     let mut text = String::new();
     if let Some(reason) = game.end_reason() {
-        let over = lang.pick("The game is over:", "Das Spiel ist aus:");
-        let _ = writeln!(text, "{over} {}.", reason_words(lang, game, reason));
+        let _ = writeln!(text, "{}", lang.game_over(game, reason));
     }
     let _ = writeln!(text, "{}", winners(lang, game));
     text.push_str(&ranking(lang, game, &log[scoring_start..]));
-    let _ = writeln!(text, "{}", look_back(lang));
+    let _ = writeln!(text, "{}", lang.after_the_end());
     text
-}
-
-/// Why the game ended.
-fn reason_words(lang: Lang, game: &Game, reason: EndReason) -> String {
-    match (lang, reason) {
-        (Lang::En, EndReason::Announced(player)) => format!("{} announced the end (R16)", game.name(player)),
-        (Lang::En, EndReason::NoPlayableTiles) => "nobody can place a tile any more (R17)".to_string(),
-        (Lang::De, EndReason::Announced(player)) => {
-            format!("{} hat das Ende angesagt (R16)", game.name(player))
-        }
-        (Lang::De, EndReason::NoPlayableTiles) => "niemand kann mehr ein Plättchen legen (R17)".to_string(),
-    }
 }
 
 /// `Cid wins with 41,100.`, or who share first place.
@@ -65,31 +45,18 @@ fn reason_words(lang: Lang, game: &Game, reason: EndReason) -> String {
 /// ```
 pub fn winners(lang: Lang, game: &Game) -> String {
     let ranking = game.ranking();
-    let first: Vec<&str> =
-        ranking.iter().filter(|(rank, _)| *rank == 1).map(|(_, p)| game.name(*p)).collect();
-    let cash = lang.money(ranking.first().map_or(0, |(_, player)| game.cash(*player)));
-    match (lang, first.split_last()) {
-        (Lang::En, Some((only, []))) => format!("{only} wins with {cash}."),
-        (Lang::En, Some((last, rest))) => {
-            format!("{} and {last} share first place with {cash} each.", rest.join(", "))
-        }
-        (Lang::De, Some((only, []))) => format!("{only} gewinnt mit {cash}."),
-        (Lang::De, Some((last, rest))) => {
-            format!("{} und {last} teilen sich den ersten Platz mit je {cash}.", rest.join(", "))
-        }
-        (_, None) => String::new(),
-    }
+    let first: Vec<String> =
+        ranking.iter().filter(|(rank, _)| *rank == 1).map(|(_, p)| game.name(*p).to_string()).collect();
+    let cash = ranking.first().map_or(0, |(_, player)| game.cash(*player));
+    lang.winners(&first, cash)
 }
 
 /// The ranking table; `scoring` are the events of the final scoring.
 fn ranking(lang: Lang, game: &Game, scoring: &[Event]) -> String {
     let money = |amount| lang.money(amount);
-    let [rank, player, before, bonuses, sales, last] = match lang {
-        Lang::En => ["rank", "player", "before", "bonuses", "share sales", "final"],
-        Lang::De => ["Rang", "Spieler", "vorher", "Prämien", "Verkäufe", "Endstand"],
-    };
-    let names = (0..game.player_count()).map(|p| game.name(p).len()).max().unwrap_or(0);
-    let width = names.max(player.len());
+    let [rank, player, before, bonuses, sales, last] = lang.ranking_headings();
+    let names = (0..game.player_count()).map(|p| visible_width(game.name(p))).max().unwrap_or(0);
+    let width = names.max(visible_width(&player));
     let mut text = format!("{rank}  {player:<width$} {before:>8} {bonuses:>9} {sales:>12} {last:>9}\n");
     for (rank, player) in game.ranking() {
         let (bonuses, sales) = final_income(scoring, player);

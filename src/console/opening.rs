@@ -7,7 +7,7 @@ use crate::record::{Origin, ReplayError};
 use crate::rules::Event;
 use crate::save::{Beginning, SaveDir, SlotError};
 
-use super::render::kind_word;
+use super::wrap::together;
 use super::{Lang, Session};
 use crate::notation::PlayerKind;
 
@@ -90,36 +90,29 @@ fn open_slot(lang: Lang, name: &str, saves: &SaveDir) -> Result<Opened, OpenErro
     Ok(Opened { session: Session::from_record(record), events: Vec::new(), intro })
 }
 
-/// Who sits at the table: `At the table: Ann (human), Bob (computer, broker).`
+/// Who sits at the table: `At the table: Ann (human), Bob (computer, broker).`, each seat
+/// [kept together](super::wrap::together) for [`wrap`](super::wrap::wrap), which fits it to
+/// the screen.
 ///
 /// ```
-/// use bauloewe::console::{Lang, Session, opening::seats_line};
+/// use bauloewe::console::{Lang, Session, opening::seats_line, wrap::wrap};
 /// use bauloewe::notation::SeatList;
 /// use bauloewe::rules::Options;
 /// let seats: SeatList = "Ann,Bob:tycoon".parse()?;
 /// let (session, _) = Session::new(seats.0, 1, Options::default())?;
-/// assert_eq!(seats_line(Lang::En, &session), "At the table: Ann (human), Bob (computer, tycoon).\n");
-/// assert_eq!(seats_line(Lang::De, &session), "Am Tisch: Ann (Mensch), Bob (Computer, Magnat).\n");
+/// let shown = |lang, width| wrap(&seats_line(lang, &session), width);
+/// assert_eq!(shown(Lang::En, 80), "At the table: Ann (human), Bob (computer, tycoon).\n");
+/// assert_eq!(shown(Lang::De, 80), "Am Tisch: Ann (Mensch), Bob (Computer, Magnat).\n");
+/// assert_eq!(shown(Lang::En, 40), "At the table: Ann (human),\n  Bob (computer, tycoon).\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn seats_line(lang: Lang, session: &Session) -> String {
     let game = session.game();
-    let seats: Vec<String> = session
-        .record()
-        .kinds()
-        .iter()
-        .enumerate()
-        .map(|(player, kind)| format!("{} ({})", game.name(player), kind_words(lang, *kind)))
-        .collect();
-    format!("{} {}.\n", lang.pick("At the table:", "Am Tisch:"), seats.join(", "))
-}
-
-/// Who decides for a seat, in a few words.
-fn kind_words(lang: Lang, kind: PlayerKind) -> String {
-    match kind {
-        PlayerKind::Human => kind_word(lang, kind).to_string(),
-        _ => format!("{}, {}", lang.pick("computer", "Computer"), kind_word(lang, kind)),
-    }
+    let kinds = session.record().kinds().iter().enumerate();
+    // A name and its kind stay on one line when the line is broken.
+    let seats: Vec<String> =
+        kinds.map(|(player, kind)| together(&lang.seat(game.name(player), *kind))).collect();
+    format!("{}\n", lang.at_the_table(&seats))
 }
 
 /// A save header's seats (`Ann human, Bob tourist`, in the notation's words) with `lang`'s
@@ -133,7 +126,7 @@ fn kind_words(lang: Lang, kind: PlayerKind) -> String {
 pub fn header_seats(lang: Lang, players: &str) -> String {
     let seat = |seat: &str| match seat.rsplit_once(' ').map(|(name, kind)| (name, kind.parse::<PlayerKind>()))
     {
-        Some((name, Ok(kind))) => format!("{name} {}", kind_word(lang, kind)),
+        Some((name, Ok(kind))) => format!("{name} {}", lang.kind_word(kind)),
         _ => seat.to_string(),
     };
     players.split(", ").map(seat).collect::<Vec<_>>().join(", ")

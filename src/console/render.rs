@@ -13,10 +13,10 @@ use colored::{Color, Colorize};
 
 use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
-use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
+use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile};
 
 use super::Lang;
-use super::text::chain_list;
+use super::wrap::{together, visible_width};
 
 /// How chain colours are written (R3).
 ///
@@ -164,13 +164,12 @@ fn cell(game: &Game, tile: Tile, marked: &[Tile], palette: Palette) -> String {
     }
 }
 
+/// What the marks mean, then each chain on the board by code and name (a code and its name
+/// are kept on one line).
 fn legend(lang: Lang, game: &Game, marked: bool, palette: Palette) -> String {
-    let mut text = String::from(lang.pick("    . empty  # lone hotel", "    . leer  # einzelnes Hotel"));
-    if marked {
-        text.push_str(lang.pick("  * your playable tile", "  * dein spielbares Plättchen"));
-    }
+    let mut text = format!("    {}", lang.board_legend(marked));
     for chain in game.board().chains_on_board().iter() {
-        let _ = write!(text, "  {} {chain}", palette.paint(chain.code(), chain));
+        let _ = write!(text, "  {}", together(&format!("{} {chain}", palette.paint(chain.code(), chain))));
     }
     text.push('\n');
     text
@@ -178,83 +177,75 @@ fn legend(lang: Lang, game: &Game, marked: bool, palette: Palette) -> String {
 
 /// A player's hand, one tile a line with what it would do if placed now.
 pub fn hand(lang: Lang, game: &Game, player: PlayerId) -> String {
-    let mut text = match lang {
-        Lang::En => format!("{}'s tiles:\n", game.name(player)),
-        Lang::De => format!("Plättchen von {}:\n", game.name(player)),
-    };
+    let mut text = format!("{}\n", lang.hand_heading(game.name(player)));
     for tile in game.hand(player).tiles() {
-        let _ = writeln!(text, "  {:<4} {}", tile.to_string(), tile_status(lang, game.tile_status(tile)));
+        let _ = writeln!(text, "  {:<4} {}", tile.to_string(), lang.tile_status(game.tile_status(tile)));
     }
     if game.hand(player).is_empty() {
-        text.push_str(lang.pick("  (none)\n", "  (keine)\n"));
+        let _ = writeln!(text, "  {}", lang.empty_hand());
     }
     text
-}
-
-/// What placing a tile would do, in words.
-pub fn tile_status(lang: Lang, status: TileStatus) -> String {
-    if lang == Lang::De {
-        return match status {
-            TileStatus::Lone => "spielbar: ein einzelnes Hotel".to_string(),
-            TileStatus::Founds => "spielbar: gründet eine Kette".to_string(),
-            TileStatus::Grows(chain) => format!("spielbar: vergrößert {chain}"),
-            TileStatus::Merges(chains) => format!("spielbar: fusioniert {}", chain_list(lang, chains)),
-            TileStatus::EighthChain => "jetzt nicht: würde eine achte Kette gründen (R12)".to_string(),
-            TileStatus::Dead => {
-                "tot: berührt zwei sichere Ketten, wird am Ende deines Zugs ersetzt (R13)".to_string()
-            }
-        };
-    }
-    match status {
-        TileStatus::Lone => "playable: a lone hotel".to_string(),
-        TileStatus::Founds => "playable: founds a chain".to_string(),
-        TileStatus::Grows(chain) => format!("playable: grows {chain}"),
-        TileStatus::Merges(chains) => format!("playable: merges {}", chain_list(lang, chains)),
-        TileStatus::EighthChain => "not now: would found an eighth chain (R12)".to_string(),
-        TileStatus::Dead => {
-            "dead: touches two safe chains, replaced at the end of your turn (R13)".to_string()
-        }
-    }
 }
 
 /// The chains table: size, price, safe, bank stock, majority and minority holders.
 pub fn chains(lang: Lang, game: &Game, palette: Palette) -> String {
     let on_board = game.board().chains_on_board();
     if on_board.is_empty() {
-        return lang
-            .pick("No chain is on the board yet.\n", "Noch liegt keine Kette auf dem Brett.\n")
-            .to_string();
+        return format!("{}\n", lang.no_chain_on_board());
     }
-    let [chain, size, price, safe, bank, majority, minority] = match lang {
-        Lang::En => ["chain", "size", "price", "safe", "bank", "majority", "minority"],
-        Lang::De => ["Kette", "Größe", "Preis", "sicher", "Bank", "Mehrheit", "Minderheit"],
-    };
-    let [size_width, safe_width] = lang.pick([4, 4], [5, 6]);
+    let columns = ChainColumns::new(lang);
+    let [chain, size, price, safe, bank, majority, minority] = lang.chains_headings();
+    let ChainColumns { name: name_width, size: size_width, safe: safe_width } = columns;
     let mut text = format!(
-        "{chain:<12} {size:>size_width$} {price:>6} {safe:>safe_width$} {bank:>4}  {majority:<22} {minority}\n"
+        "{chain:<name_width$}{size:>size_width$} {price:>6} {safe:>safe_width$} {bank:>4}  {majority:<22} {minority}\n"
     );
     for chain in on_board.iter() {
-        text.push_str(&chain_row(lang, game, chain, palette));
+        text.push_str(&chain_row(lang, game, chain, palette, columns));
     }
-    let off: Vec<&str> = Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(Chain::name).collect();
+    let off: Vec<String> =
+        Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(|c| c.name().to_string()).collect();
     if !off.is_empty() {
-        let _ =
-            writeln!(text, "{}: {}.", lang.pick("Not on the board", "Nicht auf dem Brett"), off.join(", "));
+        let _ = writeln!(text, "{}", lang.off_the_board(&off));
     }
     text
 }
 
-fn chain_row(lang: Lang, game: &Game, chain: Chain, palette: Palette) -> String {
+/// The widths of the `chains` table's columns that depend on the words.
+#[derive(Clone, Copy, Debug)]
+struct ChainColumns {
+    /// A chain's code and name, the longest (`An Ankerplatz`, 13 columns) and a space, or the
+    /// heading if it is longer.
+    name: usize,
+    /// The size, at least 4 columns wide: as wide as its heading, and the sizes (at most three
+    /// digits) stay apart from the longest name by a space.
+    size: usize,
+    /// The safe mark, as wide as its heading or the word for yes.
+    safe: usize,
+}
+
+impl ChainColumns {
+    fn new(lang: Lang) -> ChainColumns {
+        let [chain, size, _, safe, ..] = lang.chains_headings();
+        let longest = Chain::ALL.iter().map(|c| visible_width(&format!("{} {}", c.code(), c.name()))).max();
+        ChainColumns {
+            name: longest.unwrap_or(0).max(visible_width(&chain) + 1),
+            size: visible_width(&size).max(4),
+            safe: visible_width(&safe).max(visible_width(&lang.safe_mark(true))).max(4),
+        }
+    }
+}
+
+fn chain_row(lang: Lang, game: &Game, chain: Chain, palette: Palette, columns: ChainColumns) -> String {
     let board = game.board();
-    let name = format!("{:<12}", format!("{} {}", chain.code(), chain.name()));
+    let ChainColumns { name: name_width, size: size_width, safe: safe_width } = columns;
+    let name = format!("{:<name_width$}", format!("{} {}", chain.code(), chain.name()));
     let (majority, minority) = holders(lang, game, chain);
-    let [size_width, safe_width] = lang.pick([4, 4], [5, 6]);
     format!(
-        "{} {:>size_width$} {:>6} {:>safe_width$} {:>4}  {:<22} {}\n",
+        "{}{:>size_width$} {:>6} {:>safe_width$} {:>4}  {:<22} {}\n",
         palette.paint(&name, chain),
         board.size(chain),
         lang.money(board.share_price(chain)),
-        if board.is_safe(chain) { lang.pick("yes", "ja") } else { "-" },
+        lang.safe_mark(board.is_safe(chain)),
         game.bank_shares(chain),
         majority,
         minority
@@ -272,7 +263,7 @@ fn holders(lang: Lang, game: &Game, chain: Chain) -> (String, String) {
             BonusKind::Minority | BonusKind::SharedMinority => minority.push(holder),
             BonusKind::Both => {
                 majority.push(holder);
-                minority.push(lang.pick("(sole holder)", "(einziger Aktionär)").to_string());
+                minority.push(lang.sole_holder());
             }
         }
     }
@@ -283,10 +274,7 @@ fn holders(lang: Lang, game: &Game, chain: Chain) -> (String, String) {
 /// The players table: kind, cash, shares of each chain, net worth; `>` marks whose turn it is.
 pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
     let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
-    let [player, kind, cash, worth] = match lang {
-        Lang::En => ["player", "kind", "cash", "net worth"],
-        Lang::De => ["Spieler", "Art", "Geld", "Vermögen"],
-    };
+    let [player, kind, cash, worth] = lang.players_headings();
     let mut text = format!("  {player:<16} {kind:<8} {cash:>7} {codes}  {worth:>9}\n");
     for (player, kind) in kinds.iter().enumerate() {
         let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
@@ -295,23 +283,12 @@ pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
             text,
             "{marker} {:<16} {:<8} {:>7} {shares}  {:>9}",
             game.name(player),
-            kind_word(lang, *kind),
+            lang.kind_word(*kind),
             lang.money(game.cash(player)),
             lang.money(game.net_worth(player))
         );
     }
     text
-}
-
-/// The kind of a seat in one word: the notation's word in English (`broker`), in German its
-/// German word (`Makler`).
-pub fn kind_word(lang: Lang, kind: PlayerKind) -> &'static str {
-    match kind {
-        PlayerKind::Human => lang.pick("human", "Mensch"),
-        PlayerKind::Tourist => lang.pick("tourist", "Tourist"),
-        PlayerKind::Broker => lang.pick("broker", "Makler"),
-        PlayerKind::Tycoon => lang.pick("tycoon", "Magnat"),
-    }
 }
 
 fn share_count(count: u8) -> String {
@@ -411,7 +388,11 @@ mod tests {
         let picture = board(Lang::En, &game, &marked, Palette::Plain);
         assert!(picture.contains(" Au "));
         assert!(picture.contains("  * "));
-        assert!(picture.contains("Au Aurora"));
+        let legend = picture.lines().last().unwrap();
+        for width in 20..=80 {
+            let shown = crate::console::wrap::wrap(legend, width);
+            assert!(shown.contains("Au Aurora"), "the code stays with its name at {width}: {shown}");
+        }
         enable_colors(Palette::Ansi256);
         let colored = board(Lang::En, &game, &marked, Palette::Ansi256);
         assert!(colored.contains("\x1b[38;5;71mAu\x1b[0m"));
@@ -432,6 +413,36 @@ mod tests {
         assert!(hand(Lang::De, &game, 0).starts_with("Plättchen von Ann:\n"));
         let german = players(Lang::De, &game, &[PlayerKind::Human, PlayerKind::Tycoon]);
         assert!(german.contains("6.000") && german.contains("Magnat"), "{german}");
+    }
+
+    #[test]
+    fn every_chains_row_lines_up_with_the_headings_ankerplatz_too() {
+        let mut game = two_humans(7);
+        for _ in 0..300 {
+            if game.board().chains_on_board().contains(Chain::Ankerplatz) {
+                break;
+            }
+            let action = match game.decision() {
+                Decision::FoundChain { .. } if !game.board().is_on_board(Chain::Ankerplatz) => {
+                    Action::Found(Chain::Ankerplatz)
+                }
+                _ => game.legal_actions()[0],
+            };
+            game.apply(action).unwrap();
+        }
+        assert!(game.board().is_on_board(Chain::Ankerplatz), "Ankerplatz is founded within 300 actions");
+        for lang in Lang::ALL {
+            let table = chains(lang, &game, Palette::Plain);
+            let heading = table.lines().next().unwrap();
+            let size_ends =
+                heading.find(lang.chains_headings()[1].as_str()).unwrap() + lang.chains_headings()[1].len();
+            let size_ends = heading[..size_ends].chars().count();
+            for row in table.lines().skip(1).filter(|row| row.contains("  ")) {
+                let size = row.chars().nth(size_ends - 1).unwrap();
+                assert!(size.is_ascii_digit(), "{lang:?}: the size ends under its heading in {row:?}");
+                assert_eq!(row.chars().nth(size_ends), Some(' '), "{lang:?}: {row:?}");
+            }
+        }
     }
 
     #[test]

@@ -33,17 +33,10 @@ use super::render::{self, Palette};
 use super::session::{PlayError, Session};
 use super::thinking::while_thinking;
 use super::waiting::{expected, playable};
-use super::wrap::{PIPED_WIDTH, wrap};
+use super::wrap::{PIPED_WIDTH, cut, wrap};
 
 /// How many events `log` shows.
 const LOG_LENGTH: usize = 30;
-/// What the prompt says once the game is over.
-fn game_over(lang: Lang) -> &'static str {
-    lang.pick(
-        "The game is over ('new' deals again, 'quit' leaves)",
-        "Das Spiel ist aus ('neu' teilt neu aus, 'aufhören' verlässt es)",
-    )
-}
 
 /// How a run of the REPL ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +133,7 @@ impl<'a> Repl<'a> {
             saves: None,
             saved,
             intro: String::new(),
-            lang: Lang::En,
+            lang: Lang::default(),
         }
     }
 
@@ -201,7 +194,7 @@ impl<'a> Repl<'a> {
                 }
                 None => {
                     self.show_end()?;
-                    Prompt { guide: game_over(self.lang).to_string(), lang: self.lang, ..Prompt::default() }
+                    Prompt { guide: self.lang.game_over_prompt(), lang: self.lang, ..Prompt::default() }
                 }
             };
             let prompt = self.fit(prompt)?;
@@ -212,13 +205,10 @@ impl<'a> Repl<'a> {
                         return Ok(Outcome::Quit);
                     }
                 }
-                Line::Interrupted => self.say(self.lang.pick(
-                    "(line cancelled; 'quit' leaves the game)\n",
-                    "(Zeile verworfen; 'aufhören' verlässt das Spiel)\n",
-                ))?,
+                Line::Interrupted => self.say(&format!("{}\n", self.lang.line_cancelled()))?,
                 Line::End if self.input.is_interactive() && !self.session.game().is_over() => {
-                    let question = self.lang.pick("Leave the game? (y/n) ", "Das Spiel verlassen? (j/n) ");
-                    if self.input.confirm(question, self.lang)? && self.quit()? == Flow::Quit {
+                    let question = self.lang.leave_the_game();
+                    if self.input.confirm(&question, self.lang)? && self.quit()? == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
                 }
@@ -246,8 +236,7 @@ impl<'a> Repl<'a> {
         let show = self.input.is_interactive();
         loop {
             let Some(player) = self.session.game().decision().player() else { return Ok(()) };
-            let thinking = self.lang.pick("is thinking", "denkt nach");
-            let message = format!("{} {thinking}", self.session.game().name(player));
+            let message = self.lang.is_thinking(self.session.game().name(player));
             self.out.flush()?;
             let session = &mut self.session;
             match while_thinking(show, &message, || session.play_computer()) {
@@ -267,7 +256,7 @@ impl<'a> Repl<'a> {
         if let Some(viewer) = self.at_keyboard {
             text.push_str(&self.since_lines(viewer).iter().map(|l| format!("  {l}\n")).collect::<String>());
             if !text.is_empty() {
-                text.insert_str(0, self.lang.pick("Since your last turn:\n", "Seit deinem letzten Zug:\n"));
+                text.insert_str(0, &format!("{}\n", self.lang.since_your_last_turn()));
             }
         }
         text.push_str(&ending::summary(self.lang, self.session.game(), self.session.log()));
@@ -326,22 +315,19 @@ impl<'a> Repl<'a> {
             self.say(&format!("{}\n", prompt.guide))?;
             self.last_guide = prompt.guide.clone();
         }
-        let mut shown: String = line.chars().take(200).map(visible).collect();
-        if line.chars().count() > 200 {
-            shown.push('…');
-        }
+        let shown: String = line.chars().map(visible).collect();
         let shown = shown.trim_end();
         let space = if shown.is_empty() { "" } else { " " };
-        self.say(&format!("{}>{space}{shown}\n", prompt.player))
+        // A typed line is shown as typed: cut to one screen line, never broken into several.
+        let width = self.width();
+        let echo = cut(&format!("{}>{space}{shown}", prompt.player), width);
+        self.say(&format!("{echo}\n"))
     }
 
     /// Applies a command that changes the game and tells what changed, or says why it cannot.
     fn play(&mut self, command: &Command, player: PlayerId) -> io::Result<()> {
         if self.session.game().is_over() {
-            return self.refuse(self.lang.pick(
-                "the game is over: 'new' deals again, 'board', 'log' and 'players' look back",
-                "das Spiel ist aus: 'neu' teilt neu aus, 'brett', 'protokoll' und 'spieler' schauen zurück",
-            ));
+            return self.refuse(&self.lang.game_is_over_refusal());
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         match result {
@@ -352,11 +338,7 @@ impl<'a> Repl<'a> {
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
                 let first = expected(self.lang, self.session.game(), player);
-                let message = match self.lang {
-                    Lang::En => format!("not now: first {first} (R10)"),
-                    Lang::De => format!("jetzt nicht: erst {first} (R10)"),
-                };
-                self.refuse(&message)
+                self.refuse(&self.lang.not_now_first(&first))
             }
             Err(error) => self.refuse(&error.words(self.lang)),
         }
@@ -372,17 +354,7 @@ impl<'a> Repl<'a> {
         let mut lines = narrate::lines(self.lang, game, own, Some(player));
         let turn_ended = own.contains(&Event::TurnEnded { player });
         if matches!(command, Command::Lay(_)) && turn_ended {
-            let notice = match self.lang {
-                Lang::En => format!(
-                    "No chain is on the board, so there is nothing to buy: {}'s turn ends.",
-                    game.name(player)
-                ),
-                Lang::De => format!(
-                    "Keine Kette liegt auf dem Brett, also gibt es nichts zu kaufen: der Zug von {} endet.",
-                    game.name(player)
-                ),
-            };
-            lines.insert(1.min(lines.len()), notice);
+            lines.insert(1.min(lines.len()), self.lang.nothing_to_buy(game.name(player)));
         }
         lines.iter().map(|line| format!("{line}\n")).collect()
     }
@@ -408,14 +380,7 @@ impl<'a> Repl<'a> {
             // At one keyboard, dump would show every hand to every person; a command file
             // has nobody to hide them from, and ends with dump to show the state. Once the
             // game is over there is nothing left to hide.
-            Info::Dump if self.hides_hands() => lang
-                .pick(
-                    "dump shows every hand and the pool, which hot-seat players must not see (R19): \
-                     it works with one human, in a command file, or once the game is over\n",
-                    "stellung zeigt jede Hand und den Stapel, die Spieler an einer Tastatur nicht sehen \
-                     dürfen (R19): es geht mit einem Menschen, in einer Befehlsdatei oder nach dem Spiel\n",
-                )
-                .to_string(),
+            Info::Dump if self.hides_hands() => format!("{}\n", lang.dump_hidden()),
             // A position file is for machines: never broken into screen lines.
             Info::Dump => return self.out.write_all(self.session.record().position().as_bytes()),
             Info::Hint => return self.show_hint(player),
@@ -438,53 +403,35 @@ impl Repl<'_> {
         self.out.flush()?;
         let session = &mut self.session;
         let lang = self.lang;
-        let thinking = lang.pick("thinking about a hint", "denke über einen Tipp nach");
-        let advice = while_thinking(show, thinking, || session.hint(player));
+        let advice = while_thinking(show, &lang.thinking_about_hint(), || session.hint(player));
         let text = match advice {
-            Some(advice) => format!("{}: {}\n", lang.pick("hint", "Tipp"), advice::hint(lang, &advice)),
-            None if self.session.game().is_over() => {
-                lang.pick("no hint: the game is over\n", "kein Tipp: das Spiel ist aus\n").to_string()
-            }
-            None => lang
-                .pick(
-                    "no hint: the game waits for someone else's decision\n",
-                    "kein Tipp: das Spiel wartet auf die Entscheidung eines anderen\n",
-                )
-                .to_string(),
+            Some(advice) => lang.hint(&advice::hint(lang, &advice)),
+            None if self.session.game().is_over() => lang.no_hint_game_over(),
+            None => lang.no_hint_not_yours(),
         };
-        self.say(&text)
+        self.say(&format!("{text}\n"))
     }
 
     /// `new`: once the game is over, a new deal with the same seats and the next seed.
     fn new_game(&mut self) -> io::Result<()> {
         let lang = self.lang;
         if !self.session.game().is_over() {
-            return self.refuse(lang.pick(
-                "'new' deals again once this game is over; 'quit' leaves (offering to save)",
-                "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'aufhören' verlässt es (mit dem Angebot zu speichern)",
-            ));
+            return self.refuse(&lang.new_only_after_the_end());
         }
-        let cannot = lang.pick("cannot deal again", "neu austeilen geht nicht");
         let origin = match self.session.record().next_deal() {
             Ok(origin) => origin,
-            Err(error) => return self.refuse(&format!("{cannot}: {}", name_error(lang, &error))),
+            Err(error) => return self.refuse(&lang.cannot_deal_again(&name_error(lang, &error))),
         };
         let (session, setup) = match Session::start(origin) {
             Ok(started) => started,
-            Err(error) => return self.refuse(&format!("{cannot}: {}", replay_error(lang, &error))),
+            Err(error) => return self.refuse(&lang.cannot_deal_again(&replay_error(lang, &error))),
         };
         let seed = session.game().seed();
         self.session = session;
         self.saved = self.session.actions().to_vec();
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let quick = self.session.game().options().quick;
-        let variant = if quick { lang.pick(" (quick game, V1)", " (schnelles Spiel, V1)") } else { "" };
-        self.say(&match lang {
-            Lang::En => format!("A new game{variant} with seed {seed} (replay it with --seed {seed}).\n"),
-            Lang::De => {
-                format!("Ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).\n")
-            }
-        })?;
+        self.say(&format!("{}\n", lang.new_game_dealt(seed, quick)))?;
         self.introduce(&setup)
     }
 }
@@ -499,7 +446,7 @@ fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: PlayerId) -> St
         text.push('\n');
     }
     if text.is_empty() {
-        text.push_str(lang.pick("Nothing has happened yet.\n", "Noch ist nichts geschehen.\n"));
+        text.push_str(&format!("{}\n", lang.nothing_happened_yet()));
     }
     text
 }

@@ -17,12 +17,11 @@
 //! (`Bob=Dan`: tied first, sharing both), by the first three letters of their names. The `board`, `chains` and `players` commands show the long forms.
 
 use crate::rules::tile::{COLUMNS, ROWS};
-use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile, TileStatus};
+use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile};
 
 use super::Lang;
 use super::render::Palette;
-use super::text::chain_list;
-use super::wrap::{together, visible_width, wrap, wrap_line};
+use super::wrap::{cut, together, visible_width, wrap, wrap_line};
 
 /// The width of the board's lines (a row letter and twelve cells of three).
 const BOARD_WIDTH: usize = 37;
@@ -33,16 +32,6 @@ const GAP: &str = "|";
 const TABLE_FIXED: usize = 31;
 /// The narrowest screen with the table beside the board (room for 7 letters of holders).
 const SIDE_BY_SIDE: usize = BOARD_WIDTH + GAP.len() + TABLE_FIXED + 7;
-/// The table's header; every row below it has the same columns.
-fn table_header(lang: Lang) -> &'static str {
-    lang.pick("chain         size   price bank 1st/2nd", "Kette       Größe   Preis Bank 1./2.")
-}
-
-/// What the marks on the board mean.
-fn legend(lang: Lang) -> &'static str {
-    lang.pick(". empty  # lone  * your tile  S safe", ". leer  # einzeln  * deins  S sicher")
-}
-
 /// What the screen at the start of a turn shows, and how wide it may be.
 #[derive(Clone, Copy, Debug)]
 pub struct Screen<'a> {
@@ -66,7 +55,7 @@ impl Screen<'_> {
         text.push_str(&self.board_and_chains());
         text.push_str(&self.tiles());
         if !since.is_empty() {
-            text.push_str(self.lang.pick("Since your last turn:\n", "Seit deinem letzten Zug:\n"));
+            text.push_str(&format!("{}\n", self.lang.since_your_last_turn()));
             for line in since {
                 text.push_str(&wrap(&format!("  {line}"), self.width));
             }
@@ -78,23 +67,18 @@ impl Screen<'_> {
     pub fn header(&self) -> String {
         let (game, lang) = (self.game, self.lang);
         let (current, viewer) = (game.name(game.current_player()), game.name(self.viewer));
-        let whose = match lang {
-            _ if game.current_player() == self.viewer => viewer.to_string(),
-            Lang::En => format!("{current}'s turn - {viewer} decides"),
-            Lang::De => format!("{current} ist am Zug - {viewer} entscheidet"),
+        let whose = if game.current_player() == self.viewer {
+            viewer.to_string()
+        } else {
+            lang.deciding_out_of_turn(current, viewer)
         };
-        let [turn, cash] = lang.pick(["Turn", "cash"], ["Zug", "Geld"]);
-        let mut line = format!(
-            "{turn} {} - {whose} - {cash} {} - {}",
-            game.turn_number(),
-            lang.money(game.cash(self.viewer)),
-            holding(lang, game, self.viewer)
-        );
-        let help = lang.pick("'help' lists commands", "'hilfe' zeigt die Befehle");
+        let holding = lang.you_hold(&holdings(game, self.viewer));
+        let mut line = lang.turn_header(game.turn_number(), &whose, game.cash(self.viewer), &holding);
+        let help = lang.help_pointer();
         let room = self.width.saturating_sub(visible_width(&line));
-        if room >= help.chars().count() + 2 {
-            line.push_str(&" ".repeat(room - help.chars().count()));
-            line.push_str(help);
+        if room >= visible_width(&help) + 2 {
+            line.push_str(&" ".repeat(room - visible_width(&help)));
+            line.push_str(&help);
         }
         wrap(&line, self.width)
     }
@@ -110,14 +94,14 @@ impl Screen<'_> {
         let mut text = String::new();
         if side_by_side {
             table.resize(board.len() - 1, String::new());
-            table.push(legend(self.lang).to_string());
+            table.push(self.lang.screen_legend());
             for (left, right) in board.iter().zip(&table) {
                 let line = format!("{left}{GAP}{right}");
                 text.push_str(line.trim_end());
                 text.push('\n');
             }
         } else {
-            for line in board.iter().chain(&table).chain([&legend(self.lang).to_string()]) {
+            for line in board.iter().chain(&table).chain([&self.lang.screen_legend()]) {
                 text.push_str(&wrap(line, self.width));
             }
         }
@@ -130,13 +114,12 @@ impl Screen<'_> {
         let tiles: Vec<String> = game
             .hand(self.viewer)
             .tiles()
-            .map(|tile| together(&format!("{tile} {}", short_status(lang, game.tile_status(tile)))))
+            .map(|tile| together(&format!("{tile} {}", lang.short_status(game.tile_status(tile)))))
             .collect();
-        let none = lang.pick("none", "keine");
-        let list = if tiles.is_empty() { none.to_string() } else { tiles.join(" - ") };
-        let label = lang.pick("Your tiles: ", "Deine Plättchen: ");
+        let list = if tiles.is_empty() { lang.no_tiles() } else { tiles.join(" - ") };
+        let label = lang.your_tiles();
         let mut text = String::new();
-        for piece in wrap_line(&format!("{label}{list}"), self.width, label.chars().count()) {
+        for piece in wrap_line(&format!("{label}{list}"), self.width, visible_width(&label)) {
             text.push_str(&piece);
             text.push('\n');
         }
@@ -144,46 +127,13 @@ impl Screen<'_> {
     }
 }
 
-/// `you hold Au 3, Be 2, Zu 1` (largest holding first), or `no shares`.
-fn holding(lang: Lang, game: &Game, player: PlayerId) -> String {
+/// A player's shares as codes and counts, `Au 3`, largest holding first; each is kept on one
+/// line (a code parted from its count would read as two things).
+fn holdings(game: &Game, player: PlayerId) -> Vec<String> {
     let mut held: Vec<(u8, Chain)> =
         Chain::ALL.into_iter().map(|c| (game.shares(player, c), c)).filter(|(n, _)| *n > 0).collect();
-    if held.is_empty() {
-        return lang.pick("no shares", "keine Aktien").to_string();
-    }
     held.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
-    let each: Vec<String> = held.iter().map(|(n, c)| format!("{} {n}", c.code())).collect();
-    format!("{} {}", lang.pick("you hold", "du hast"), each.join(", "))
-}
-
-/// What a tile in the hand would do, in a few words.
-///
-/// ```
-/// use bauloewe::console::{Lang, screen::short_status};
-/// use bauloewe::rules::{Chain, TileStatus};
-/// assert_eq!(short_status(Lang::En, TileStatus::Grows(Chain::Aurora)), "grows Aurora");
-/// assert_eq!(short_status(Lang::En, TileStatus::Lone), "lone");
-/// assert_eq!(short_status(Lang::De, TileStatus::Grows(Chain::Aurora)), "vergrößert Aurora");
-/// ```
-pub fn short_status(lang: Lang, status: TileStatus) -> String {
-    if lang == Lang::De {
-        return match status {
-            TileStatus::Lone => "einzeln".to_string(),
-            TileStatus::Founds => "gründet".to_string(),
-            TileStatus::Grows(chain) => format!("vergrößert {chain}"),
-            TileStatus::Merges(chains) => format!("fusioniert {}", chain_list(lang, chains)),
-            TileStatus::EighthChain => "wartet (keine achte Kette, R12)".to_string(),
-            TileStatus::Dead => "tot (wird am Ende deines Zugs ersetzt, R13)".to_string(),
-        };
-    }
-    match status {
-        TileStatus::Lone => "lone".to_string(),
-        TileStatus::Founds => "founds".to_string(),
-        TileStatus::Grows(chain) => format!("grows {chain}"),
-        TileStatus::Merges(chains) => format!("merges {}", chain_list(lang, chains)),
-        TileStatus::EighthChain => "waits (no eighth chain, R12)".to_string(),
-        TileStatus::Dead => "dead (replaced at the end of your turn, R13)".to_string(),
-    }
+    held.iter().map(|(n, c)| together(&format!("{} {n}", c.code()))).collect()
 }
 
 /// The board, three columns a cell: a line of column numbers, then one line per row.
@@ -210,15 +160,15 @@ fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
 /// `holders_width` is the room for the `1st/2nd` column.
 fn table_lines(lang: Lang, game: &Game, palette: Palette, holders_width: usize) -> Vec<String> {
     let board = game.board();
-    let mut lines = vec![table_header(lang).to_string()];
+    let mut lines = vec![lang.screen_table_heading()];
     for chain in Chain::ALL {
         let name = palette.paint(&format!("{} {:<10}", chain.code(), chain.name()), chain);
         if !board.is_on_board(chain) {
-            lines.push(format!("{name}  {}", lang.pick("not on the board", "nicht auf dem Brett")));
+            lines.push(format!("{name}  {}", lang.not_on_the_board()));
             continue;
         }
         let safe = if board.is_safe(chain) { 'S' } else { ' ' };
-        let holders = fit(&holders(game, chain), holders_width);
+        let holders = cut(&holders(game, chain), holders_width);
         lines.push(format!(
             "{name} {:>3} {safe} {:>5} {:>4} {holders}",
             board.size(chain),
@@ -257,16 +207,6 @@ fn label(game: &Game, player: PlayerId) -> String {
     } else {
         game.name(player).chars().take(3).collect()
     }
-}
-
-/// `text` cut to `width` characters, with `…` where it was cut.
-fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }
 
 #[cfg(test)]
@@ -308,8 +248,12 @@ mod tests {
             Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 80, lang: Lang::En }.turn(&[]);
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("Turn ") && lines[0].ends_with("'help' lists commands"), "{}", lines[0]);
-        assert!(lines[1].ends_with(table_header(Lang::En)), "{}", lines[1]);
-        assert!(lines[10].starts_with("I ") && lines[10].ends_with(legend(Lang::En)), "{}", lines[10]);
+        assert!(lines[1].ends_with(&Lang::En.screen_table_heading()), "{}", lines[1]);
+        assert!(
+            lines[10].starts_with("I ") && lines[10].ends_with(&Lang::En.screen_legend()),
+            "{}",
+            lines[10]
+        );
         for chain in Chain::ALL {
             assert!(text.contains(&format!("{} {}", chain.code(), chain.name())), "{chain} in {text}");
         }
@@ -331,14 +275,30 @@ mod tests {
             assert!(text.lines().count() < 24, "{text}");
             let lines: Vec<&str> = text.lines().collect();
             assert!(lines[0].starts_with("Zug "), "{}", lines[0]);
-            assert!(lines[1].ends_with(table_header(Lang::De)), "{}", lines[1]);
-            assert!(lines[10].ends_with(legend(Lang::De)), "{}", lines[10]);
+            assert!(lines[1].ends_with(&Lang::De.screen_table_heading()), "{}", lines[1]);
+            assert!(lines[10].ends_with(&Lang::De.screen_legend()), "{}", lines[10]);
             assert!(text.contains("Deine Plättchen: "), "{text}");
         }
-        let header = table_header(Lang::De);
+        let header = &Lang::De.screen_table_heading();
         let row = table_lines(Lang::De, &game, Palette::Plain, 20)[1].clone();
         assert_eq!(header.chars().count() - "1./2.".len(), TABLE_FIXED, "{header}");
         assert!(row.chars().count() >= TABLE_FIXED, "{row}");
+    }
+
+    #[test]
+    fn a_chain_code_stays_with_its_count_when_the_header_breaks() {
+        let game = game_with_chains();
+        let held: Vec<Chain> = Chain::ALL.into_iter().filter(|c| game.shares(0, *c) > 0).collect();
+        assert!(!held.is_empty(), "Ann holds shares");
+        for lang in Lang::ALL {
+            for width in 20..=80 {
+                let header = Screen { game: &game, viewer: 0, palette: Palette::Plain, width, lang }.header();
+                for line in header.lines() {
+                    let parted = held.iter().any(|chain| line.ends_with(&format!(" {}", chain.code())));
+                    assert!(!parted, "{lang:?} at {width}: {header}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -349,7 +309,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 10 + 8 + 1);
         assert!(lines.iter().all(|line| visible_width(line) <= 50), "{text}");
-        assert_eq!(lines[10], table_header(Lang::En));
+        assert_eq!(lines[10], &Lang::En.screen_table_heading());
     }
 
     #[test]
@@ -357,8 +317,8 @@ mod tests {
         let game = game_with_chains();
         assert_eq!(label(&game, 1), "Bob");
         assert_eq!((label(&game, 0), label(&game, 2)), ("An1".to_string(), "An3".to_string()));
-        assert_eq!(fit("Bob=Dan=Eve", 8), "Bob=Dan…");
-        assert_eq!(fit("Bob", 8), "Bob");
+        assert_eq!(cut("Bob=Dan=Eve", 8), "Bob=Dan…");
+        assert_eq!(cut("Bob", 8), "Bob");
     }
 
     #[test]

@@ -139,19 +139,20 @@ impl Completions {
 }
 
 /// The command words Tab offers, in the table's order: those spelled with letters (`?`, one
-/// key already, is not offered). In German the German words come first, then the English ones
-/// (both are understood), each word once.
+/// key already, is not offered). The words of `lang` come first, then the English ones, which
+/// every language understands, each word once.
 fn offered_words(lang: Lang) -> impl Iterator<Item = &'static str> {
     let first = table::words_in(lang);
-    let then = table::words_in(Lang::En)
-        .filter(move |word| lang == Lang::De && !table::words_in(Lang::De).any(|w| w == *word));
+    let then = table::words_in(Lang::En).filter(move |word| !table::words_in(lang).any(|w| w == *word));
     first.chain(then).filter(|word| word.chars().all(char::is_alphabetic))
 }
 
 /// What follows `command` (lowercase) on the line: its entry's argument if Tab offers the word.
 fn argument_after(command: &str) -> Argument {
     match table::find(command) {
-        Some((word, entry)) if offered_words(Lang::De).any(|offered| offered == word) => entry.argument,
+        Some((word, entry)) if Lang::ALL.iter().any(|lang| offered_words(*lang).any(|w| w == word)) => {
+            entry.argument
+        }
         _ => Argument::Nothing,
     }
 }

@@ -55,6 +55,23 @@ pub fn visible_width(text: &str) -> usize {
     width
 }
 
+/// `text` (one line, without colour codes) cut to `width` columns, with `…` where it was cut:
+/// for what must stay on one line, a table's cell or the echo of a typed line.
+///
+/// ```
+/// use bauloewe::console::wrap::cut;
+/// assert_eq!(cut("Bob=Dan=Eve", 8), "Bob=Dan…");
+/// assert_eq!(cut("Bob", 8), "Bob");
+/// ```
+pub fn cut(text: &str, width: usize) -> String {
+    if visible_width(text) <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
 /// Every line of `text` fitted to `width` columns (see the module's notes), each ending in `\n`.
 ///
 /// ```

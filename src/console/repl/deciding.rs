@@ -5,7 +5,6 @@
 use std::io;
 
 use super::Repl;
-use crate::console::Lang;
 use crate::console::digest::turn_lines;
 use crate::console::input::Prompt;
 use crate::console::narrate;
@@ -51,24 +50,8 @@ impl Repl<'_> {
         self.at_keyboard = Some(player);
         let game = self.session.game();
         let (turn, current, name) = (game.turn_number(), game.current_player(), game.name(player));
-        let message = match self.lang {
-            Lang::En if current == player => {
-                format!("Turn {turn}: {name}'s turn. Pass the keyboard to {name}, then press Enter.")
-            }
-            Lang::En => format!(
-                "Turn {turn} ({}'s turn): {name} decides. Pass the keyboard to {name}, then press Enter.",
-                game.name(current)
-            ),
-            Lang::De if current == player => {
-                format!(
-                    "Zug {turn}: {name} ist am Zug. Gib die Tastatur an {name} und drücke dann die Eingabetaste."
-                )
-            }
-            Lang::De => format!(
-                "Zug {turn} ({} ist am Zug): {name} entscheidet. Gib die Tastatur an {name} und drücke dann die Eingabetaste.",
-                game.name(current)
-            ),
-        };
+        let turn_of = (current != player).then(|| game.name(current));
+        let message = self.lang.pass_the_keyboard(turn, name, turn_of);
         if !self.input.is_interactive() {
             return self.say(&format!("{message}\n"));
         }

@@ -273,3 +273,13 @@ fn r19_dump_is_refused_at_one_keyboard_with_several_people_but_shown_to_a_comman
     let (_, scripted) = run(&[("Ann", PlayerKind::Human), ("Bob", PlayerKind::Human)], 9, b"dump\n".to_vec());
     assert!(scripted.contains("# bauloewe position 1\nplayers: Ann human, Bob human\n"), "{scripted}");
 }
+
+#[test]
+fn an_over_long_line_is_echoed_cut_to_one_screen_line() {
+    let long = format!("lay {}\nquit\n", "7E ".repeat(60));
+    let (_, output) = run(&ANN_AND_BOB, 42, long.into_bytes());
+    let echo = output.lines().find(|line| line.starts_with("Ann> lay 7E")).unwrap();
+    assert_eq!(echo.chars().count(), PIPED_WIDTH, "{echo}");
+    assert!(echo.ends_with('…'), "{echo}");
+    assert!(output.lines().all(|line| line.chars().count() <= PIPED_WIDTH), "{output}");
+}
