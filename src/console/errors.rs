@@ -10,7 +10,6 @@ use crate::save::script::ScriptError;
 use crate::save::{BeginningError, SlotError};
 
 use super::Lang;
-pub use super::file_errors::{position_error, save_error};
 
 /// A name that is no player's name. Forwards to `lang.name_error(error)`.
 pub fn name_error(lang: Lang, error: &NameError) -> String {

@@ -14,7 +14,6 @@ pub mod command;
 pub mod digest;
 pub mod ending;
 pub mod errors;
-pub mod file_errors;
 pub mod flags;
 pub mod help;
 pub mod input;

@@ -35,14 +35,11 @@ pub enum ActionError {
     Count(String),
 }
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`FileWords` in its `words`).
 impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ActionError::Unknown(text) => write!(f, "'{text}' is not one action"),
-            ActionError::Tile(word) => write!(f, "'{word}' is not a tile: write column then row, 1A to 12I"),
-            ActionError::Chain(word) => write!(f, "'{word}' is not a chain's full name"),
-            ActionError::Count(word) => write!(f, "'{word}' is not a number of shares from 0 to 25"),
-        }
+        write!(f, "{self:?}")
     }
 }
 

@@ -46,15 +46,11 @@ pub enum ReplayError {
     },
 }
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`FileWords` in its `words`).
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Setup(error) => write!(f, "{error}"),
-            ReplayError::Position(error) => write!(f, "{error}"),
-            ReplayError::Action { index, error } => {
-                write!(f, "action {} does not replay: {error}", index + 1)
-            }
-        }
+        write!(f, "{self:?}")
     }
 }
 

@@ -40,15 +40,11 @@ pub enum BeginningError {
     NoSeed(String),
 }
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`FileWords` in its `words`).
 impl fmt::Display for BeginningError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BeginningError::Disagrees { key } => write!(
-                f,
-                "the flags disagree with the script's header line '# {key}:', which says how the recorded game began: leave out the flags or edit the header"
-            ),
-            BeginningError::NoSeed(reason) => write!(f, "no random seed from the system: {reason}"),
-        }
+        write!(f, "{self:?}")
     }
 }
 

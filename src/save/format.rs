@@ -36,8 +36,8 @@ pub const HEADER: &str = "# bauloewe save 1";
 /// The version this program writes and reads.
 pub const VERSION: u32 = 1;
 
-/// Why a save could not be read: data, worded by the console (its English words are the
-/// `Display` in [`crate::console::file_errors`]).
+/// Why a save could not be read: data, worded by the console in the player's language
+/// (`FileWords` in its `words`). Its `Display` is for developers only.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// The first line is not `# bauloewe save N`.
@@ -93,6 +93,14 @@ pub enum SaveProblem {
         /// Why the rules refuse it.
         error: RuleError,
     },
+}
+
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead.
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
 }
 
 impl std::error::Error for SaveError {}

@@ -98,15 +98,11 @@ pub enum ScriptError {
     Players(SeatListError),
 }
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`FileWords` in its `words`).
 impl std::fmt::Display for ScriptError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ScriptError::Version(first) => {
-                write!(f, "the script's first line '{first}' is not '{SCRIPT_HEADER}' (a newer version?)")
-            }
-            ScriptError::Seed(value) => write!(f, "the script's seed '{value}' is not a number"),
-            ScriptError::Players(error) => write!(f, "the script's players: {error}"),
-        }
+        write!(f, "{self:?}")
     }
 }
 
@@ -175,6 +171,5 @@ mod tests {
         );
         let newer = read_script("# bauloewe script 2\n").unwrap_err();
         assert_eq!(newer, ScriptError::Version("# bauloewe script 2".to_string()));
-        assert!(newer.to_string().contains("newer"));
     }
 }

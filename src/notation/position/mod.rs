@@ -85,6 +85,8 @@
 //! board, to place and buy once more before the game ends; during a merger the merging tile is
 //! still a lone hotel next to chains, so such a file is refused when read.
 
+use std::fmt;
+
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Event, Game, SetupError, Tile};
 
@@ -102,7 +104,7 @@ mod random_tests;
 #[cfg(test)]
 mod setup_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
 
@@ -123,8 +125,8 @@ const MAX_LINE_BYTES: usize = 4096;
 /// Why a position file was refused: the line (1-based, 0 for the file as a whole) and what
 /// was wrong there.
 ///
-/// The error is data, not words: the console words it in the player's language (its English
-/// words are the `Display` in [`crate::console::file_errors`]).
+/// The error is data, not words: the console words it in the player's language (`FileWords`
+/// in its `words`). Its `Display` is for developers only.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
     /// The line number, counting from 1; 0 when no single line is to blame.
@@ -318,6 +320,14 @@ pub enum PositionProblem {
     AnnouncedAlready,
 }
 
+/// For developers (a log, a failed test): the line and the problem as `Debug` writes it. A
+/// person reads the console's words instead.
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {:?}", self.line, self.problem)
+    }
+}
+
 impl std::error::Error for PositionError {}
 
 /// Reads a position file into a game waiting for the first decision of the named turn: the
@@ -329,7 +339,7 @@ impl std::error::Error for PositionError {}
 ///
 /// ```
 /// use bauloewe::notation::PlayerKind;
-/// use bauloewe::notation::position::read_position;
+/// use bauloewe::notation::position::{Place, PositionProblem, read_position};
 /// use bauloewe::rules::{Chain, Decision};
 /// let text = "# bauloewe position 1
 /// players: Ann human, Bob broker
@@ -350,9 +360,10 @@ impl std::error::Error for PositionError {}
 ///
 /// let error = read_position(&text.replace("4B", "3B")).unwrap_err();
 /// assert_eq!(error.line, 7);
-/// let expected = "tile 3B is in Bob's hand but also on the board (line 6): a tile is in one place only";
-/// assert_eq!(error.problem.to_string(), expected);
-/// # Ok::<(), bauloewe::notation::PositionError>(())
+/// let (place, first) = (Place::Hand("Bob".to_string()), Place::Board);
+/// let tile = "3B".parse()?;
+/// assert_eq!(error.problem, PositionProblem::TileTwice { tile, place, first, first_line: 6 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_position(text: &str) -> Result<Position, PositionError> {
     Position::from_setup(parse_position(text)?)
@@ -365,8 +376,9 @@ pub fn read_position(text: &str) -> Result<Position, PositionError> {
 /// 3B is both on the board and in Ann's hand:
 ///
 /// ```
-/// use bauloewe::notation::position::{Position, parse_position};
+/// use bauloewe::notation::position::{Place, Position, PositionProblem, parse_position};
 /// use bauloewe::rules::Tile;
+/// use bauloewe::rules::tile::ParseTileError;
 /// let text = "# bauloewe position 1
 /// players: Ann human, Bob broker
 /// turn: Ann
@@ -382,8 +394,9 @@ pub fn read_position(text: &str) -> Result<Position, PositionError> {
 /// // Step 2, check: the values against each other and the rules.
 /// let error = Position::from_setup(setup.clone()).unwrap_err();
 /// assert_eq!(error.line, 5);
-/// let expected = "tile 3B is in Ann's hand but also on the board (line 4): a tile is in one place only";
-/// assert_eq!(error.problem.to_string(), expected);
+/// let (place, first) = (Place::Hand("Ann".to_string()), Place::Board);
+/// let tile = "3B".parse()?;
+/// assert_eq!(error.problem, PositionProblem::TileTwice { tile, place, first, first_line: 4 });
 ///
 /// // The setup is plain data: without 3B in the hand, the check passes.
 /// setup.hands.value[0].tiles.remove(0);
@@ -392,7 +405,7 @@ pub fn read_position(text: &str) -> Result<Position, PositionError> {
 ///
 /// // A word that is not a tile is refused by the first step already.
 /// let error = parse_position(&text.replace("9C", "13C")).unwrap_err();
-/// assert_eq!(error.to_string(), "line 5: '13C' is not a tile: write column then row, 1A to 12I");
+/// assert_eq!((error.line, error.problem), (5, PositionProblem::Tile(ParseTileError("13C".to_string()))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse_position(text: &str) -> Result<PositionSetup, PositionError> {
@@ -418,14 +431,15 @@ impl Position {
     ///
     /// ```
     /// use bauloewe::notation::PlayerKind;
-    /// use bauloewe::notation::position::{Lined, Position, PositionSetup};
+    /// use bauloewe::notation::position::{Lined, Position, PositionProblem, PositionSetup};
     /// use bauloewe::notation::Seat;
     /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
     /// let players = Lined { line: 0, value: seats };
     /// let turn = Lined { line: 0, value: "Cid".to_string() };
     /// let setup = PositionSetup { players, turn, ..PositionSetup::default() };
     /// let error = Position::from_setup(setup).unwrap_err();
-    /// assert_eq!(error.to_string(), "unknown player 'Cid': the players are Ann, Bob");
+    /// let players = vec!["Ann".to_string(), "Bob".to_string()];
+    /// assert_eq!(error.problem, PositionProblem::UnknownPlayer { name: "Cid".to_string(), players });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_setup(setup: PositionSetup) -> Result<Position, PositionError> {

@@ -319,3 +319,226 @@ fn refusal_of(english: &English, name: &str, error: &RuleError) -> String {
     }
     rule_error(Lang::En, error)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::position::read_position;
+    use crate::notation::position::tests::{EXAMPLE, edited, without};
+
+    #[test]
+    fn every_inconsistency_is_refused_naming_its_line_in_words() {
+        let long_line = format!("players: Ann human, Bob human, {}", "x".repeat(5000));
+        let seven = "players: A human, B human, C human, D human, E human, F human, G human";
+        let cases: Vec<(&str, String, usize, &str)> = vec![
+            // The file as a whole.
+            ("empty file", String::new(), 1, "the file is empty"),
+            ("missing header", EXAMPLE.replacen("# bauloewe position 1\n", "", 1), 1, "starts with"),
+            ("other version", EXAMPLE.replace("position 1", "position 2"), 1, "version '2' is not supported"),
+            ("unknown key", edited("colour: blue"), 11, "unknown key 'colour'"),
+            ("duplicate key", edited("over: yes") + "over: yes\n", 12, "appears twice (first on line 11)"),
+            ("missing colon", edited("seed 42"), 11, "has no colon"),
+            ("very long line", edited(&long_line), 2, "longer than 4096 bytes"),
+            ("missing players", without("players"), 0, "no 'players:' line"),
+            ("missing turn", without("turn"), 0, "no 'turn:' line"),
+            // Players and turn.
+            ("one player (R6)", edited("players: Ann human"), 2, "a game needs 2 to 6 players, not 1 (R6)"),
+            ("seven players (R6)", edited(seven), 2, "not 7"),
+            ("no players", edited("players:"), 2, "not 0"),
+            (
+                "player twice",
+                edited("players: Ann human, ann tourist, Cid human"),
+                2,
+                "player ann is listed twice",
+            ),
+            (
+                "unknown kind",
+                edited("players: Ann human, Bob robot, Cid human"),
+                2,
+                "unknown player kind 'robot'",
+            ),
+            (
+                "player without kind",
+                edited("players: Ann, Bob broker, Cid human"),
+                2,
+                "'Ann' is not a player",
+            ),
+            ("name not ASCII", edited("players: Ann human, Jörg broker, Cid human"), 2, "not a player name"),
+            ("empty entry", edited("players: Ann human,, Bob human"), 2, "empty"),
+            (
+                "turn of a stranger",
+                edited("turn: Dan"),
+                3,
+                "unknown player 'Dan': the players are Ann, Bob, Cid",
+            ),
+            ("turn of two", edited("turn: Ann Bob"), 3, "names one player"),
+            ("turn of nobody", edited("turn:"), 3, "names one player"),
+            // Cash.
+            ("negative cash (R5)", edited("cash: Ann -5"), 4, "cannot be negative (R5)"),
+            ("cash not a number", edited("cash: Ann lots"), 4, "'lots' is not an amount of cash"),
+            ("cash beyond u64", edited("cash: Ann 99999999999999999999999"), 4, "not an amount of cash"),
+            ("cash beyond u32", edited("cash: Ann 4294967296"), 4, "not an amount of cash"),
+            ("cash above the limit", edited("cash: Ann 1000000001"), 4, "from 0 to 1000000000"),
+            ("cash with a sign", edited("cash: Ann +5"), 4, "not an amount of cash"),
+            ("cash of a stranger", edited("cash: Dan 5"), 4, "unknown player 'Dan'"),
+            ("cash twice", edited("cash: Ann 5, ANN 6"), 4, "player Ann is listed twice"),
+            ("cash without amount", edited("cash: Ann"), 4, "'Ann' is not a player's cash"),
+            // Shares.
+            (
+                "more than 25 shares (R4)",
+                edited("shares: Ann Aurora 20, Bob Aurora 6"),
+                5,
+                "hold 26 shares of Aurora",
+            ),
+            ("a count above 25 (R4)", edited("shares: Ann Aurora 26"), 5, "write 0 to 25 (R4)"),
+            ("a huge count", edited("shares: Ann Aurora 300000000000"), 5, "not a number of shares"),
+            ("a chain prefix (R3)", edited("shares: Ann Au 3"), 5, "'Au' is not a chain"),
+            ("an unknown chain", edited("shares: Ann Hilton 3"), 5, "'Hilton' is not a chain"),
+            (
+                "a holding twice",
+                edited("shares: Ann Aurora 3, ann aurora 1"),
+                5,
+                "the holding 'Ann Aurora' is listed twice",
+            ),
+            ("shares of a stranger", edited("shares: Dan Aurora 3"), 5, "unknown player"),
+            ("a malformed holding", edited("shares: Ann 3"), 5, "is not a holding"),
+            // Board.
+            ("chain of one tile (R11)", edited("board: Aurora 2B, lone 5G"), 6, "chain Aurora has 1 tile:"),
+            ("chain of no tile (R11)", edited("board: Aurora"), 6, "chain Aurora has 0 tiles"),
+            (
+                "chain not connected",
+                edited("board: Aurora 2B 4B"),
+                6,
+                "chain Aurora is not connected (2B 4B)",
+            ),
+            (
+                "chain touches chain (R14)",
+                edited("board: Aurora 2B 3B, Zugvogel 4B 5B"),
+                6,
+                "Zugvogel touches Aurora at 4B",
+            ),
+            (
+                "lone touches chain (R11)",
+                edited("board: Aurora 2B 3B, lone 4B"),
+                6,
+                "lone hotel 4B touches Aurora",
+            ),
+            (
+                "same chain twice",
+                edited("board: Aurora 2B 3B, aurora 7E 8E"),
+                6,
+                "group Aurora is listed twice",
+            ),
+            ("lone twice", edited("board: lone 5G, lone 12I"), 6, "group lone is listed twice"),
+            ("lone without tiles", edited("board: lone"), 6, "the lone group names no tile"),
+            (
+                "tile twice on the board",
+                edited("board: Aurora 2B 3B, lone 3B"),
+                6,
+                "tile 3B is twice on the board: name each tile once",
+            ),
+            ("bad tile name (R1)", edited("board: Aurora 2B 13B"), 6, "'13B' is not a tile"),
+            ("group without a chain", edited("board: 2B 3B"), 6, "'2B' is not a chain"),
+            ("non-ASCII tile", edited("board: Aurora 2B 3É"), 6, "'3É' is not a tile"),
+            // Hands.
+            (
+                "seven tiles in a hand (R2)",
+                edited("hands: Ann 1A 2A 3A 4A 5A 6A 7A"),
+                7,
+                "player Ann holds 7 tiles",
+            ),
+            (
+                "hand tile on the board",
+                edited("hands: Ann 2B"),
+                7,
+                "tile 2B is in Ann's hand but also on the board",
+            ),
+            (
+                "tile in two hands",
+                edited("hands: Ann 1A, Bob 1A"),
+                7,
+                "tile 1A is in Bob's hand but also in Ann's hand",
+            ),
+            ("hand of a stranger", edited("hands: Dan 1A"), 7, "unknown player 'Dan'"),
+            ("hand twice", edited("hands: Ann 1A, Ann 2A"), 7, "player Ann is listed twice"),
+            // Pool, seed, options, over.
+            ("pool tile on the board", edited("pool: 2B"), 8, "tile 2B is in the pool but also on the board"),
+            ("pool tile in a hand", edited("pool: 1A"), 8, "tile 1A is in the pool but also in Ann's hand"),
+            ("pool tile twice", edited("pool: 4C 4C"), 8, "tile 4C is twice in the pool"),
+            ("bad pool tile", edited("pool: 4C, 5C"), 8, "'4C,' is not a tile"),
+            ("seed not a number", edited("seed: abc"), 9, "'abc' is not a seed"),
+            ("seed beyond u64", edited("seed: 18446744073709551616"), 9, "not a seed"),
+            ("negative seed", edited("seed: -1"), 9, "not a seed"),
+            (
+                "unknown option",
+                edited("options: fast"),
+                10,
+                "unknown option 'fast': the only option is quick (V1)",
+            ),
+            ("option twice", edited("options: quick QUICK"), 10, "option quick is listed twice"),
+            ("over but not yes", edited("over: maybe"), 11, "write 'over: yes'"),
+            // Announced.
+            (
+                "announced but not yes",
+                edited("announced: maybe"),
+                11,
+                "write 'announced: yes' when the end is",
+            ),
+            ("announced but empty", edited("announced:"), 11, "'announced: ' is not understood"),
+            (
+                "announced too early (R16, V1)",
+                edited("announced: yes"),
+                11,
+                "the largest chain has 3 hotels and not every chain is safe: it may be announced from a \
+             chain of 25 in the quick game (V1) or with every chain safe (R16)",
+            ),
+            (
+                "announced without a chain (R16)",
+                edited("board: lone 5G 12I") + "announced: yes\n",
+                11,
+                "no chain is on the board: it may be announced only with a chain on the board (R16)",
+            ),
+            (
+                "announced in a finished game (R16)",
+                edited("over: yes") + "announced: yes\n",
+                12,
+                "the game is over: a finished game has no turn left to finish (R16)",
+            ),
+        ];
+        for (what, text, line, words) in cases {
+            let error = match read_position(&text) {
+                Ok(_) => panic!("{what}: was accepted\n{text}"),
+                Err(error) => error,
+            };
+            assert_eq!(error.line, line, "{what}: {error}");
+            assert!(
+                English.position_problem(&error.problem).contains(words),
+                "{what}: '{error}' does not say '{words}'"
+            );
+            assert!(
+                !English.position_problem(&error.problem).ends_with('.'),
+                "{what}: '{error}' ends with a period"
+            );
+            assert!(
+                !English.position_problem(&error.problem).starts_with(char::is_uppercase),
+                "{what}: '{error}' starts in uppercase"
+            );
+        }
+    }
+
+    #[test]
+    fn a_tile_in_two_places_is_said_once_for_one_place() {
+        let error = read_position(&edited("hands: Ann 1A 4B 9C 1A")).unwrap_err();
+        assert_eq!(
+            English.position_error(&error),
+            "line 7: tile 1A is twice in Ann's hand: name each tile once"
+        );
+    }
+
+    #[test]
+    fn a_huge_name_is_quoted_short() {
+        let name = "Ä".repeat(1000);
+        let error = read_position(&edited(&format!("turn: {name}"))).unwrap_err();
+        assert!(English.position_problem(&error.problem).len() < 200, "{error}");
+    }
+}
