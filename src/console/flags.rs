@@ -392,7 +392,8 @@ fn help_asked(given: &ArgMatches) -> Result<Asked, FlagError> {
 }
 
 impl GameFlags {
-    /// The game's flags from what clap split.
+    /// The game's flags from what clap split. (A flag with a default always has a value: the
+    /// `unwrap_or` of such a flag is never taken.)
     fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
         one_of(given, FlagId::Lang, &LANGS)?;
         Ok(GameFlags {
@@ -410,7 +411,7 @@ impl GameFlags {
 }
 
 impl SimulateFlags {
-    /// The flags of `simulate` from what clap split.
+    /// The flags of `simulate` from what clap split (its defaults as for [`GameFlags`]).
     fn read(given: &ArgMatches) -> Result<SimulateFlags, FlagError> {
         let threads = number(given, FlagId::Threads, 1, u64::from(u16::MAX))?;
         Ok(SimulateFlags {
