@@ -23,7 +23,6 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use super::Lang;
 use super::lang::choose_lang;
-use super::render::kind_word;
 use super::wrap::wrap_line;
 use crate::notation::{PlayerKind, SeatList, SeatListError};
 
@@ -477,7 +476,7 @@ fn kind_in_notation(item: &str) -> String {
     let Some((name, word)) = item.split_once(':') else { return item.to_string() };
     let word = word.trim();
     let named =
-        |kind: &PlayerKind| Lang::ALL.iter().any(|lang| kind_word(*lang, *kind).eq_ignore_ascii_case(word));
+        |kind: &PlayerKind| Lang::ALL.iter().any(|lang| lang.kind_word(*kind).eq_ignore_ascii_case(word));
     match PlayerKind::ALL.iter().find(|kind| named(kind)) {
         Some(kind) => format!("{name}:{}", kind.word()),
         None => item.to_string(),
