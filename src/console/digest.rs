@@ -3,15 +3,122 @@
 //! At the start of a person's turn the screen has room for one line per opponent turn, so the
 //! events of a turn are told as one sentence of clauses, in the order they happened:
 //! `Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.` or, with a merger,
-//! `Cid lays 5E, merges Zugvogel into Aurora; Zugvogel (5 hotels at 500) pays Ann 5,000, Bob
-//! 2,500; Ann sells 2 for 1,000; Bob keeps 1; Aurora has 14 hotels; Cid buys 1 Aurora.`
+//! `Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; bonuses for Zugvogel (5 hotels,
+//! 500 a share): Ann 5,000, Bob 2,500; Ann sells 2 for 1,000; Bob keeps 1; Aurora has 14
+//! hotels; Cid buys 1 Aurora.` This module gathers the events of a turn into [`Clause`]s of
+//! [`Deed`]s, data; the language words them ([`EventWords::turn_line`]).
 //! Nothing secret is told: drawn tiles never appear (R19). The whole story, one sentence per
 //! event, is what `log` shows (see [`narrate`](super::narrate)).
+//!
+//! [`EventWords::turn_line`]: super::words::EventWords::turn_line
 
-use crate::rules::{Chain, Event, Game, PlayerId};
+use crate::rules::{Chain, ChainSet, Event, Game, PlayerId, Tile};
 
 use super::Lang;
-use super::text::chain_list;
+
+/// One clause of a turn's line: what one player did, or what happened to one chain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clause {
+    /// The player's name where their clauses begin (again after a clause about a chain);
+    /// `None` where the clause goes on about the player named before, or is about a chain.
+    pub name: Option<String>,
+    /// What happened, in order; a clause holds at least one deed.
+    pub deeds: Vec<Deed>,
+}
+
+/// One thing a turn's line tells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deed {
+    /// The player holds no playable tile (R10.1).
+    NoPlayableTile,
+    /// The player lays a tile; `lone` when it touches nothing.
+    Lays {
+        /// The tile.
+        tile: Tile,
+        /// Whether it stays a lone hotel.
+        lone: bool,
+    },
+    /// The tile founds a chain of `size` hotels (R11).
+    Founds {
+        /// The chain.
+        chain: Chain,
+        /// Its size.
+        size: u8,
+    },
+    /// The tile grows a chain to `size` hotels (R11).
+    Grows {
+        /// The chain.
+        chain: Chain,
+        /// Its size.
+        size: u8,
+    },
+    /// The tile merges these chains (R14).
+    Merges {
+        /// The chains.
+        chains: ChainSet,
+    },
+    /// The chain survives the merger.
+    Survives {
+        /// The survivor.
+        chain: Chain,
+    },
+    /// The bonuses for a defunct chain of `size` hotels at `price` a share (R14.4.1): who got
+    /// how much. The bank pays them; the chain is only what they are for.
+    Bonuses {
+        /// The defunct chain.
+        chain: Chain,
+        /// Its size.
+        size: u8,
+        /// Its share price before the merger.
+        price: u32,
+        /// Each holder paid, by name, and the amount.
+        paid: Vec<(String, u32)>,
+    },
+    /// The player sells defunct shares (R14.4.2).
+    Sells {
+        /// How many.
+        count: u8,
+        /// For how much in all.
+        amount: u32,
+    },
+    /// The player trades defunct shares two for one (R14.4.2).
+    Trades {
+        /// Shares handed in.
+        given: u8,
+        /// Shares of the survivor received.
+        received: u8,
+        /// The survivor.
+        survivor: Chain,
+    },
+    /// The player keeps defunct shares (R14.4.2).
+    Keeps {
+        /// How many.
+        count: u8,
+    },
+    /// The survivor's size after the merger (R14.5).
+    MergerSize {
+        /// The survivor.
+        survivor: Chain,
+        /// Its size.
+        size: u8,
+    },
+    /// The player buys shares: how many of each chain, in the order first bought (R10.2).
+    Buys(Vec<(u8, Chain)>),
+    /// The player ends the turn without buying.
+    BuysNothing,
+    /// The player announces the end of the game (R16).
+    AnnouncesEnd,
+    /// The player discards a dead tile (R13).
+    DiscardsDead {
+        /// The tile.
+        tile: Tile,
+    },
+    /// Nothing happened yet in the turn of the player of this name.
+    TurnBegins {
+        /// Whose turn it is.
+        name: String,
+    },
+}
 
 /// One line for each turn that starts in `events`, in order; events before the first turn
 /// start (the setup) and from the final scoring on are left out.
@@ -33,21 +140,26 @@ use super::text::chain_list;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn turn_lines(lang: Lang, game: &Game, events: &[Event]) -> Vec<String> {
+    turn_clauses(game, events).iter().map(|clauses| lang.turn_line(clauses)).collect()
+}
+
+/// The clauses of each turn that starts in `events`, as [`turn_lines`] words them.
+pub fn turn_clauses(game: &Game, events: &[Event]) -> Vec<Vec<Clause>> {
     let end = events.iter().position(|e| *e == Event::FinalScoring).unwrap_or(events.len());
     let events = &events[..end];
     let starts: Vec<usize> =
         (0..events.len()).filter(|i| matches!(events[*i], Event::TurnStarted { .. })).collect();
-    let mut lines = Vec::with_capacity(starts.len());
+    let mut turns = Vec::with_capacity(starts.len());
     for (n, start) in starts.iter().enumerate() {
         let stop = starts.get(n + 1).copied().unwrap_or(events.len());
-        lines.push(turn_line(lang, game, &events[*start..stop]));
+        turns.push(turn(game, &events[*start..stop]));
     }
-    lines
+    turns
 }
 
-/// The line of one turn: `events` start with its `TurnStarted`.
-fn turn_line(lang: Lang, game: &Game, events: &[Event]) -> String {
-    let mut line = Line { lang, game, clauses: Vec::new(), subject: None, bought: Vec::new(), bought_at: 0 };
+/// The clauses of one turn: `events` start with its `TurnStarted`.
+fn turn(game: &Game, events: &[Event]) -> Vec<Clause> {
+    let mut line = Line { game, clauses: Vec::new(), subject: None, bought: Vec::new(), bought_at: 0 };
     let mut ended = false;
     for (index, event) in events.iter().enumerate() {
         match *event {
@@ -59,16 +171,15 @@ fn turn_line(lang: Lang, game: &Game, events: &[Event]) -> String {
     line.finish(ended)
 }
 
-/// The clauses of a turn's line as they are collected.
+/// The clauses of a turn as they are collected.
 struct Line<'g> {
-    lang: Lang,
     game: &'g Game,
-    /// Each clause with the player it is about (the first clause of a player names them).
-    clauses: Vec<(Option<PlayerId>, String)>,
+    /// Each clause with the player it is about (`None` for a chain) and its deeds.
+    clauses: Vec<(Option<PlayerId>, Vec<Deed>)>,
     /// Whose turn it is.
     subject: Option<PlayerId>,
     /// Shares bought, by chain, in the order first bought.
-    bought: Vec<(Chain, u8)>,
+    bought: Vec<(u8, Chain)>,
     /// Where among the clauses the purchases are told: where the first one happened.
     bought_at: usize,
 }
@@ -76,77 +187,44 @@ struct Line<'g> {
 impl Line<'_> {
     /// Adds what `event` tells; `next` is the event after it (to tell a lone hotel).
     fn event(&mut self, event: &Event, next: Option<&Event>) {
-        let (subject, lang) = (self.subject, self.lang);
-        let de = lang == Lang::De;
-        let money = |amount| lang.money(amount);
+        let subject = self.subject;
         match *event {
-            Event::NoPlayableTile { .. } => self.add(
-                subject,
-                lang.pick("holds no playable tile", "hat kein spielbares Plättchen").to_string(),
-            ),
+            Event::NoPlayableTile { .. } => self.add(subject, Deed::NoPlayableTile),
             Event::TilePlaced { tile, .. } => {
                 let lone = next.is_some_and(|e| !placement_result(e));
-                let lays = lang.pick("lays", "legt");
-                let alone = lang.pick("lone", "einzeln");
-                let text = if lone { format!("{lays} {tile} ({alone})") } else { format!("{lays} {tile}") };
-                self.add(subject, text);
+                self.add(subject, Deed::Lays { tile, lone });
             }
-            Event::ChainFounded { chain, size, .. } if de => {
-                self.extend(format!(", gründet {chain} ({size} Hotels)"))
-            }
-            Event::ChainFounded { chain, size, .. } => {
-                self.extend(format!(", founds {chain} ({size} hotels)"))
-            }
-            Event::ChainGrew { chain, size } if de => self.extend(format!(", vergrößert {chain} auf {size}")),
-            Event::ChainGrew { chain, size } => self.extend(format!(", grows {chain} to {size}")),
-            Event::MergerStarted { chains, .. } => {
-                let merges = lang.pick("merges", "fusioniert");
-                self.extend(format!(", {merges} {}", chain_list(lang, chains)))
-            }
-            Event::SurvivorChosen { chain } => {
-                self.add(None, format!("{chain} {}", lang.pick("survives", "überlebt")))
-            }
-            Event::DefunctHandled { chain, size, price } if de => {
-                self.add(None, format!("{chain} ({size} Hotels zu {}) zahlt", money(price)));
-            }
+            Event::ChainFounded { chain, size, .. } => self.extend(Deed::Founds { chain, size }),
+            Event::ChainGrew { chain, size } => self.extend(Deed::Grows { chain, size }),
+            Event::MergerStarted { chains, .. } => self.extend(Deed::Merges { chains }),
+            Event::SurvivorChosen { chain } => self.add(None, Deed::Survives { chain }),
             Event::DefunctHandled { chain, size, price } => {
-                self.add(None, format!("{chain} ({size} hotels at {}) pays", money(price)));
+                self.add(None, Deed::Bonuses { chain, size, price, paid: Vec::new() })
             }
-            Event::BonusPaid { player, amount, .. } => self.payee(player, amount),
+            Event::BonusPaid { player, chain, amount, .. } => self.payee(player, chain, amount),
             Event::SharesSold { player, count, amount, .. } => {
-                let text = match lang {
-                    Lang::En => format!("sells {count} for {}", money(amount)),
-                    Lang::De => format!("verkauft {count} für {}", money(amount)),
-                };
-                self.disposal(player, text);
-            }
-            Event::SharesTraded { player, given, survivor, received, .. } if de => {
-                self.disposal(player, format!("tauscht {given} gegen {received} {survivor}"));
+                self.disposal(player, Deed::Sells { count, amount })
             }
             Event::SharesTraded { player, given, survivor, received, .. } => {
-                self.disposal(player, format!("trades {given} for {received} {survivor}"));
+                self.disposal(player, Deed::Trades { given, received, survivor })
             }
-            Event::SharesKept { player, count, .. } => {
-                self.disposal(player, format!("{} {count}", lang.pick("keeps", "behält")))
-            }
-            Event::MergerCompleted { survivor, size } => {
-                let text = match lang {
-                    Lang::En => format!("{survivor} has {size} hotels"),
-                    Lang::De => format!("{survivor} hat {size} Hotels"),
-                };
-                self.add(None, text)
-            }
+            Event::SharesKept { player, count, .. } => self.disposal(player, Deed::Keeps { count }),
+            Event::MergerCompleted { survivor, size } => self.add(None, Deed::MergerSize { survivor, size }),
             Event::ShareBought { chain, .. } => self.buy(chain),
-            Event::EndAnnounced { .. } => {
-                self.add(subject, lang.pick("announces the end", "sagt das Ende an").to_string())
-            }
-            Event::DeadTileDiscarded { tile, .. } if de => {
-                self.add(subject, format!("wirft das tote Plättchen {tile} ab"))
-            }
-            Event::DeadTileDiscarded { tile, .. } => {
-                self.add(subject, format!("discards the dead tile {tile}"))
-            }
-            _ => {}
+            Event::EndAnnounced { .. } => self.add(subject, Deed::AnnouncesEnd),
+            Event::DeadTileDiscarded { tile, .. } => self.add(subject, Deed::DiscardsDead { tile }),
+            // Not told in the line: the setup, which comes before the first turn; the founder's
+            // share, which comes with every founding; drawn tiles, which are secret (R19); the
+            // start and end of the turn, which the line is; and the end of the game, which
+            // `turn_lines` cuts off at the final scoring.
+            Event::StartTile { .. }
+            | Event::FirstPlayer { .. }
+            | Event::FounderShare { .. }
+            | Event::TileDrawn { .. }
+            | Event::TurnStarted { .. }
+            | Event::TurnEnded { .. }
+            | Event::FinalScoring
+            | Event::GameEnded { .. } => {}
         }
     }
 
@@ -155,90 +233,83 @@ impl Line<'_> {
         if self.bought.is_empty() {
             self.bought_at = self.clauses.len();
         }
-        match self.bought.iter_mut().find(|(c, _)| *c == chain) {
-            Some((_, count)) => *count += 1,
-            None => self.bought.push((chain, 1)),
+        match self.bought.iter_mut().find(|(_, c)| *c == chain) {
+            Some((count, _)) => *count += 1,
+            None => self.bought.push((1, chain)),
         }
     }
 
     /// A new clause about `player` (or about a chain, for `None`).
-    fn add(&mut self, player: Option<PlayerId>, text: String) {
-        self.clauses.push((player, text));
+    fn add(&mut self, player: Option<PlayerId>, deed: Deed) {
+        self.clauses.push((player, vec![deed]));
     }
 
-    /// Text added to the last clause.
-    fn extend(&mut self, text: String) {
+    /// A deed added to the last clause (to a clause of the turn's player if there is none).
+    fn extend(&mut self, deed: Deed) {
         match self.clauses.last_mut() {
-            Some((_, clause)) => clause.push_str(&text),
-            None => self.clauses.push((self.subject, text.trim_start_matches(", ").to_string())),
+            Some((_, deeds)) => deeds.push(deed),
+            None => self.add(self.subject, deed),
         }
     }
 
-    /// A bonus in the clause of the chain that pays it: `pays Ann 5,000, Bob 2,500`.
-    fn payee(&mut self, player: PlayerId, amount: u32) {
-        let name = self.game.name(player);
-        let pays = self.lang.pick(" pays", " zahlt");
-        let first = self.clauses.last().is_some_and(|(_, clause)| clause.ends_with(pays));
-        let separator = if first { " " } else { ", " };
-        self.extend(format!("{separator}{name} {}", self.lang.money(amount)));
+    /// A bonus, told with the others for the same chain: `Ann 5,000, Bob 2,500`.
+    fn payee(&mut self, player: PlayerId, chain: Chain, amount: u32) {
+        let name = self.game.name(player).to_string();
+        match self.clauses.last_mut().and_then(|(_, deeds)| deeds.last_mut()) {
+            Some(Deed::Bonuses { chain: paid_for, paid, .. }) if *paid_for == chain => {
+                paid.push((name, amount))
+            }
+            // The rules pay a bonus within a turn only right after the chain's `DefunctHandled`.
+            _ => unreachable!("a bonus for {chain} without its defunct chain"),
+        }
     }
 
     /// A holder's disposal: joined to their clause if it is the last one, else a new clause.
-    fn disposal(&mut self, player: PlayerId, text: String) {
-        let lays = self.lang.pick("lays", "legt");
-        match self.clauses.last() {
-            Some((Some(last), clause)) if *last == player && !clause.contains(lays) => {
-                self.extend(format!(", {text}"));
-            }
-            _ => self.add(Some(player), text),
+    fn disposal(&mut self, player: PlayerId, deed: Deed) {
+        match self.clauses.last_mut() {
+            Some((Some(last), deeds)) if *last == player && !deeds.iter().any(is_lay) => deeds.push(deed),
+            _ => self.add(Some(player), deed),
         }
     }
 
-    /// The sentence: each player named where their clauses begin (again after a clause about
-    /// a chain), with what was bought where it was bought.
-    fn finish(mut self, ended: bool) -> String {
-        let (subject, lang) = (self.subject, self.lang);
+    /// The clauses: each player named where their clauses begin (again after a clause about a
+    /// chain), with what was bought where it was bought.
+    fn finish(mut self, ended: bool) -> Vec<Clause> {
+        let subject = self.subject;
         if !self.bought.is_empty() {
-            let each: Vec<String> = self.bought.iter().map(|(chain, n)| format!("{n} {chain}")).collect();
-            let buys = lang.pick("buys", "kauft");
-            self.clauses.insert(self.bought_at, (subject, format!("{buys} {}", each.join(", "))));
+            let bought = std::mem::take(&mut self.bought);
+            self.clauses.insert(self.bought_at, (subject, vec![Deed::Buys(bought)]));
         } else if ended {
-            self.add(subject, lang.pick("buys nothing", "kauft nichts").to_string());
+            self.add(subject, Deed::BuysNothing);
+        }
+        if self.clauses.is_empty()
+            && let Some(player) = subject
+        {
+            self.add(None, Deed::TurnBegins { name: self.game.name(player).to_string() });
         }
         let mut named = None;
-        let texts: Vec<String> = self
-            .clauses
-            .iter()
-            .map(|(player, text)| match player {
-                Some(p) if named != Some(*p) => {
-                    named = Some(*p);
-                    format!("{} {text}", self.game.name(*p))
-                }
-                Some(_) => text.clone(),
-                None => {
-                    named = None;
-                    text.clone()
-                }
+        let game = self.game;
+        self.clauses
+            .into_iter()
+            .map(|(player, deeds)| {
+                let name = match player {
+                    Some(p) if named != Some(p) => Some(game.name(p).to_string()),
+                    _ => None,
+                };
+                named = player;
+                Clause { name, deeds }
             })
-            .collect();
-        let mut sentence = texts.join("; ");
-        if sentence.is_empty() {
-            sentence = match subject {
-                Some(player) => match lang {
-                    Lang::En => format!("{}'s turn begins", self.game.name(player)),
-                    Lang::De => format!("{} ist am Zug", self.game.name(player)),
-                },
-                None => String::new(),
-            };
-        }
-        sentence.push('.');
-        sentence
+            .collect()
     }
 }
 
 /// Whether an event right after a placed tile says what the tile did (else it stayed lone).
 fn placement_result(event: &Event) -> bool {
     matches!(event, Event::ChainFounded { .. } | Event::ChainGrew { .. } | Event::MergerStarted { .. })
+}
+
+fn is_lay(deed: &Deed) -> bool {
+    matches!(deed, Deed::Lays { .. })
 }
 
 #[cfg(test)]
@@ -300,9 +371,15 @@ mod tests {
         ];
         assert_eq!(
             turn_lines(Lang::En, &game(), &events),
-            ["Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; Zugvogel (5 hotels at 500) pays \
-              Ann 5,000, Bob 2,500; Ann sells 2 for 1,000, keeps 1; Bob trades 2 for 1 Aurora; Aurora \
-              has 14 hotels; Cid buys 1 Aurora."]
+            ["Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; bonuses for Zugvogel (5 hotels, \
+              500 a share): Ann 5,000, Bob 2,500; Ann sells 2 for 1,000, keeps 1; Bob trades 2 for 1 \
+              Aurora; Aurora has 14 hotels; Cid buys 1 Aurora."]
+        );
+        assert_eq!(
+            turn_lines(Lang::De, &game(), &events),
+            ["Cid legt 5E, fusioniert Zugvogel und Aurora; Aurora überlebt; Prämien für Zugvogel (5 \
+              Hotels, 500 je Aktie): Ann 5.000, Bob 2.500; Ann verkauft 2 für 1.000, behält 1; Bob \
+              tauscht 2 gegen 1 Aurora; Aurora hat 14 Hotels; Cid kauft 1 Aurora."]
         );
     }
 

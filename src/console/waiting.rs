@@ -73,7 +73,7 @@ fn guide_en(game: &Game, player: PlayerId) -> String {
         Decision::BuyShares { remaining: 0, .. } => format!("{name}, 3 shares bought: end your turn (end)"),
         Decision::BuyShares { remaining, .. } => buy_guide(Lang::En, game, player, remaining),
         Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => {
-            let holding = narrate::shares(Lang::En, held, defunct.name());
+            let holding = narrate::shares(Lang::En, held, defunct);
             let bank = game.bank_shares(survivor);
             let trade = match max_trade {
                 0 if held < 2 => "no trade (2 for 1 needs two)".to_string(),
@@ -112,7 +112,7 @@ fn guide_de(game: &Game, player: PlayerId) -> String {
         }
         Decision::BuyShares { remaining, .. } => buy_guide(Lang::De, game, player, remaining),
         Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => {
-            let holding = narrate::shares(Lang::De, held, defunct.name());
+            let holding = narrate::shares(Lang::De, held, defunct);
             let bank = game.bank_shares(survivor);
             let trade = match max_trade {
                 0 if held < 2 => "kein Tausch (2 gegen 1 braucht zwei)".to_string(),
