@@ -34,8 +34,8 @@ pub struct Hint {
 
 /// What `adviser` (a tycoon) would do in the place of the seat of `view`, and why; `None`
 /// when the game does not wait for that seat. The console prints it as the commands, the
-/// facts and the search, like
-/// `hint: lay 7E: merges Zugvogel into Aurora, paying you 3,000; first in 62% (9B: 48%)`.
+/// facts and the search, like `hint: lay 7E: merges Zugvogel into Aurora; bonuses for
+/// Zugvogel: you get 3,000; wins 62% (9B: 48%)`.
 ///
 /// The adviser remembers a purchase it advised, so asking again at the next share of the
 /// same purchase answers the rest of it.

@@ -16,7 +16,7 @@ impl EventWords for German {
             }
             Event::TurnStarted { player, turn } => format!("--- Zug {turn}: {} ---", name(player)),
             Event::NoPlayableTile { player } => {
-                format!("{} hat kein spielbares Plättchen und legt keins.", name(player))
+                format!("{} hat kein spielbares Plättchen und legt keines.", name(player))
             }
             Event::TilePlaced { player, tile } => format!("{} legt {tile}.", name(player)),
             Event::ChainFounded { player, chain, size } => {
