@@ -20,6 +20,9 @@ use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Tile};
 
 use super::Lang;
+use super::words::RefusalWords;
+use super::words::en::English;
+use table::{CommandId, CommandWord};
 
 pub mod table;
 
@@ -58,6 +61,47 @@ pub enum Command {
     Help(Option<String>),
     /// `quit`: leave the program.
     Quit,
+}
+
+impl Command {
+    /// Which command of the table this is; a disposal is `sell` (`trade` and `keep` answer the
+    /// same decision).
+    pub fn id(&self) -> CommandId {
+        match self {
+            Command::Lay(_) => CommandId::Lay,
+            Command::Found(_) => CommandId::Found,
+            Command::Survivor(_) => CommandId::Survivor,
+            Command::Defunct(_) => CommandId::Defunct,
+            Command::Dispose(_) => CommandId::Sell,
+            Command::Buy(_) => CommandId::Buy,
+            Command::End => CommandId::End,
+            Command::Announce => CommandId::Announce,
+            Command::Show(info) => info.id(),
+            Command::Save(_) => CommandId::Save,
+            Command::Load(_) => CommandId::Load,
+            Command::Saves => CommandId::Saves,
+            Command::Undo => CommandId::Undo,
+            Command::New => CommandId::New,
+            Command::Help(_) => CommandId::Help,
+            Command::Quit => CommandId::Quit,
+        }
+    }
+}
+
+impl Info {
+    /// The command that shows it.
+    pub fn id(self) -> CommandId {
+        match self {
+            Info::Board => CommandId::Board,
+            Info::Hand => CommandId::Hand,
+            Info::Chains => CommandId::Chains,
+            Info::Players => CommandId::Players,
+            Info::Log => CommandId::Log,
+            Info::Rules => CommandId::Rules,
+            Info::Dump => CommandId::Dump,
+            Info::Hint => CommandId::Hint,
+        }
+    }
 }
 
 /// What an information command shows.
@@ -99,29 +143,43 @@ pub enum Amount {
     All,
 }
 
-/// Why a line is not a command.
+/// Why a line is not a command: data, worded by the language in use
+/// ([`RefusalWords::command_error`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CommandError {
-    /// The first word is no command.
+    /// The first word is no command (quoted as typed); the language suggests one.
     Unknown {
         /// The word typed (shortened).
         word: String,
-        /// The command meant, in English words (`help` if no guess is possible).
-        suggestion: &'static str,
-        /// The command meant, in German words (`hilfe` if no guess is possible).
-        vorschlag: &'static str,
     },
-    /// A command needs a word after it.
-    Missing {
-        /// The command.
-        command: &'static str,
-        /// What it needs.
-        usage: Needs,
+    /// The words after a command word are wrong.
+    Words {
+        /// The command word typed.
+        command: CommandWord,
+        /// What is wrong with the words after it.
+        problem: WordsError,
     },
-    /// A command got words it does not take.
+}
+
+impl CommandError {
+    /// The command whose words are wrong, if the first word was one.
+    pub fn command(&self) -> Option<CommandId> {
+        match self {
+            CommandError::Unknown { .. } => None,
+            CommandError::Words { command, .. } => Some(command.id),
+        }
+    }
+}
+
+/// What is wrong with the words after a command word; words are quoted as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WordsError {
+    /// The command needs a word after it.
+    Missing(Needs),
+    /// The command got a word it does not take.
     Extra {
-        /// The command.
-        command: &'static str,
+        /// What the command takes, if anything.
+        takes: Option<Needs>,
         /// The first unwanted word (shortened).
         word: String,
     },
@@ -129,11 +187,12 @@ pub enum CommandError {
     Tile(ParseTileError),
     /// A word that should be a chain is not.
     Chain(ChainWordError),
-    /// A word that should be a number is not, or is far too large.
-    Number {
-        /// The word typed (shortened).
-        word: String,
-    },
+    /// A word after `sell` or `trade` is not a number of shares or `all` (shortened).
+    Amount(String),
+    /// A word before a chain in `buy` is not a number of shares (`all`, `-1`; shortened).
+    ShareCount(String),
+    /// A number of shares in `buy` too large to count (shortened).
+    HugeCount(String),
     /// A disposal command is malformed.
     Disposal(DisposalError),
 }
@@ -166,139 +225,51 @@ pub enum DisposalError {
     Twice(String),
     /// `sell` or `trade` without a number after it.
     NeedsNumber(String),
-}
-
-impl fmt::Display for Needs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Needs::Tile => "a tile, e.g. 'lay 7E'",
-            Needs::Chain => "a chain, e.g. 'Aurora' or 'au'",
-            Needs::Chains => "chains, e.g. 'buy Aurora' or 'buy 2 au'",
-            Needs::ChainAfterNumber => "a chain after each number",
-            Needs::Slot => "a slot name",
-        })
-    }
-}
-
-impl fmt::Display for DisposalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DisposalError::KeepAlone(keep) => {
-                write!(f, "'{keep}' comes alone; to keep some, sell or trade the others")
-            }
-            DisposalError::KeepAmongOthers(keep) => {
-                write!(f, "'{keep}' comes alone; the rest is kept anyway")
-            }
-            DisposalError::NotAVerb(word) => write!(f, "'{word}' is neither sell nor trade"),
-            DisposalError::Twice(verb) => write!(f, "'{verb}' appears twice"),
-            DisposalError::NeedsNumber(verb) => write!(f, "'{verb}' needs a number"),
-        }
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommandError::Unknown { word, suggestion, .. } => {
-                write!(f, "unknown command '{word}': try '{suggestion}'")
-            }
-            CommandError::Missing { command, usage: Needs::Slot } => {
-                write!(f, "{command} needs a slot name, e.g. '{command} monday'")
-            }
-            CommandError::Missing { command, usage } => write!(f, "{command} needs {usage}"),
-            CommandError::Extra { command, word } => {
-                write!(f, "'{command}' takes nothing more, but got '{word}': see 'help {command}'")
-            }
-            CommandError::Tile(error) => write!(f, "{error}"),
-            CommandError::Chain(error) => write!(f, "{error}"),
-            CommandError::Number { word } => {
-                write!(f, "'{word}' is not a number of shares: write 0 to 25 or 'all'")
-            }
-            CommandError::Disposal(reason) => write!(f, "{reason}: e.g. 'sell 2 trade 4' or 'keep'"),
-        }
-    }
+    /// `sell all trade 2`: `all` means the rest, so it comes last (`trade 2 sell all`).
+    AllNotLast {
+        /// The verb before `all`, as typed.
+        verb: String,
+        /// The word for all, as typed.
+        all: String,
+        /// The verb after it, as typed.
+        other: String,
+    },
 }
 
 impl std::error::Error for CommandError {}
 
-/// A [`CommandError`] in words: in English its `Display`, in German a `match` of its own.
+impl fmt::Display for CommandError {
+    /// The English words, for developers and tests; the console asks the language in use.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&English.command_error(self))
+    }
+}
+
+/// A [`CommandError`] in words: a forwarder to
+/// [`RefusalWords::command_error`].
 ///
 /// ```
 /// use bauloewe::console::{Command, Lang, command::command_error};
 /// let error = "kaufe".parse::<Command>().unwrap_err();
 /// assert_eq!(command_error(Lang::De, &error), "kaufe braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
 /// let error = "tschüss".parse::<Command>().unwrap_err();
-/// assert_eq!(command_error(Lang::De, &error), "unbekannter Befehl 'tschüss': versuch 'aufhören'");
+/// assert_eq!(command_error(Lang::De, &error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
 /// ```
 pub fn command_error(lang: Lang, error: &CommandError) -> String {
-    if lang == Lang::En {
-        return error.to_string();
-    }
-    match error {
-        CommandError::Unknown { word, vorschlag, .. } => {
-            format!("unbekannter Befehl '{word}': versuch '{vorschlag}'")
-        }
-        CommandError::Missing { command, usage } => {
-            let needs = match usage {
-                Needs::Tile => "ein Plättchen, z. B. 'lege 7E'".to_string(),
-                Needs::Chain => "eine Kette, z. B. 'Aurora' oder 'au'".to_string(),
-                Needs::Chains => "Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'".to_string(),
-                Needs::ChainAfterNumber => "eine Kette nach jeder Zahl".to_string(),
-                Needs::Slot => format!("einen Namen für den Spielstand, z. B. '{command} montag'"),
-            };
-            format!("{command} braucht {needs}")
-        }
-        CommandError::Extra { command, word } => {
-            format!("'{command}' nimmt nichts weiter, bekam aber '{word}': siehe 'hilfe {command}'")
-        }
-        CommandError::Tile(error) => tile_error(lang, error),
-        CommandError::Chain(error) => chain_word_error(lang, error),
-        CommandError::Number { word } => {
-            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis 25 oder 'alle'")
-        }
-        CommandError::Disposal(reason) => {
-            let reason = match reason {
-                DisposalError::KeepAlone(keep) => {
-                    format!("'{keep}' steht allein; um einige zu behalten, verkaufe oder tausche die anderen")
-                }
-                DisposalError::KeepAmongOthers(keep) => {
-                    format!("'{keep}' steht allein; der Rest wird ohnehin behalten")
-                }
-                DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche"),
-                DisposalError::Twice(verb) => format!("'{verb}' steht zweimal da"),
-                DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl"),
-            };
-            format!("{reason}: z. B. 'verkaufe 2 tausche 4' oder 'behalte'")
-        }
-    }
+    lang.command_error(error)
 }
 
-/// A word that is no tile, in words.
+/// A word that is no tile, in words: a forwarder to
+/// [`RefusalWords::tile_error`].
 pub fn tile_error(lang: Lang, error: &ParseTileError) -> String {
-    match lang {
-        Lang::En => error.to_string(),
-        Lang::De => format!("'{}' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I", quote(&error.0)),
-    }
-}
-
-/// A word that names no chain, in words.
-pub fn chain_word_error(lang: Lang, error: &ChainWordError) -> String {
-    match (lang, error) {
-        (Lang::En, _) => error.to_string(),
-        (Lang::De, ChainWordError::Unknown(word)) => format!(
-            "'{word}' ist keine Kette: versuch Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora oder Königshof"
-        ),
-        (Lang::De, ChainWordError::Ambiguous(word, chains)) => {
-            let names: Vec<&str> = chains.iter().map(|c| c.name()).collect();
-            format!("'{word}' könnte {} sein: tippe mehr Buchstaben", names.join(" oder "))
-        }
-    }
+    lang.tile_error(error)
 }
 
 impl FromStr for Command {
     type Err = CommandError;
 
-    /// Parses a line; words are separated by whitespace and case does not matter.
+    /// Parses a line; words are separated by whitespace and the case of command words does
+    /// not matter. Refusals quote the words as typed.
     ///
     /// ```
     /// use bauloewe::console::Command;
@@ -308,17 +279,12 @@ impl FromStr for Command {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn from_str(line: &str) -> Result<Command, CommandError> {
-        let lowered: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
-        let words: Vec<&str> = lowered.iter().map(String::as_str).collect();
-        // An empty line is an unknown command too, and `suggest` answers it with `help`.
+        let words: Vec<&str> = line.split_whitespace().collect();
+        // An empty line is an unknown command too, and the suggestion for it is `help`.
         let (first, rest) = words.split_first().unwrap_or((&"", &[]));
-        match table::find(first) {
-            Some((word, entry)) => (entry.parse)(word, rest),
-            None => Err(CommandError::Unknown {
-                word: quote(first),
-                suggestion: table::suggest(Lang::En, first),
-                vorschlag: table::suggest(Lang::De, first),
-            }),
+        match table::find(&first.to_lowercase()) {
+            Some((word, entry)) => (entry.parse)(CommandWord { id: entry.id, word }, rest),
+            None => Err(CommandError::Unknown { word: quote(first) }),
         }
     }
 }
@@ -333,17 +299,9 @@ pub enum ChainWordError {
 }
 
 impl fmt::Display for ChainWordError {
+    /// The English words, for developers and tests.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChainWordError::Unknown(word) => write!(
-                f,
-                "'{word}' is not a chain: try Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora or Königshof"
-            ),
-            ChainWordError::Ambiguous(word, chains) => {
-                let names: Vec<&str> = chains.iter().map(|c| c.name()).collect();
-                write!(f, "'{word}' could be {}: type more letters", names.join(" or "))
-            }
-        }
+        f.write_str(&English.chain_word_error(self))
     }
 }
 
@@ -375,114 +333,152 @@ pub fn chain_by_prefix(word: &str) -> Result<Chain, ChainWordError> {
 
 // ----- Arguments: the small parsers that the table's entries call ------------------------------
 
+/// A refusal of the words after `command`.
+fn refuse<T>(command: CommandWord, problem: WordsError) -> Result<T, CommandError> {
+    Err(CommandError::Words { command, problem })
+}
+
 /// A command that takes no words after it, like `end` or `board`.
-fn no_words(command: &'static str, rest: &[&str], done: Command) -> Result<Command, CommandError> {
+fn no_words(command: CommandWord, rest: &[&str], done: Command) -> Result<Command, CommandError> {
     match rest.first() {
         None => Ok(done),
-        Some(word) => Err(CommandError::Extra { command, word: quote(word) }),
+        Some(word) => refuse(command, WordsError::Extra { takes: None, word: quote(word) }),
     }
 }
 
 /// The one word a command takes.
-fn one_word<'a>(command: &'static str, rest: &[&'a str], usage: Needs) -> Result<&'a str, CommandError> {
+fn one_word<'a>(command: CommandWord, rest: &[&'a str], usage: Needs) -> Result<&'a str, CommandError> {
     match rest {
         [word] => Ok(word),
-        [] => Err(CommandError::Missing { command, usage }),
-        [_, extra, ..] => Err(CommandError::Extra { command, word: quote(extra) }),
+        [] => refuse(command, WordsError::Missing(usage)),
+        [_, extra, ..] => refuse(command, WordsError::Extra { takes: Some(usage), word: quote(extra) }),
     }
 }
 
 /// `lay 7E`: one tile.
-fn tile(command: &'static str, rest: &[&str]) -> Result<Tile, CommandError> {
+fn tile(command: CommandWord, rest: &[&str]) -> Result<Tile, CommandError> {
     let word = one_word(command, rest, Needs::Tile)?;
-    word.parse().map_err(CommandError::Tile)
+    word.parse().or_else(|error| refuse(command, WordsError::Tile(error)))
 }
 
 /// `found au`: one chain, by any unambiguous prefix.
-fn chain_word(command: &'static str, rest: &[&str]) -> Result<Chain, CommandError> {
+fn chain_word(command: CommandWord, rest: &[&str]) -> Result<Chain, CommandError> {
     let word = one_word(command, rest, Needs::Chain)?;
-    chain(word)
+    chain(command, word)
 }
 
-fn chain(word: &str) -> Result<Chain, CommandError> {
-    chain_by_prefix(word).map_err(CommandError::Chain)
+fn chain(command: CommandWord, word: &str) -> Result<Chain, CommandError> {
+    chain_by_prefix(word).or_else(|error| refuse(command, WordsError::Chain(error)))
 }
 
-/// `save monday`: one slot name; whether it is a good name is for the save folder to say.
-fn slot(command: &'static str, rest: &[&str]) -> Result<String, CommandError> {
-    one_word(command, rest, Needs::Slot).map(str::to_string)
+/// `save monday`: one slot name, in lowercase; whether it is a good name is for the save
+/// folder to say.
+fn slot(command: CommandWord, rest: &[&str]) -> Result<String, CommandError> {
+    one_word(command, rest, Needs::Slot).map(str::to_lowercase)
 }
 
-/// `help` or `help buy`: the word asked about (shortened), if any; more words are ignored.
+/// `help` or `help buy`: the word asked about (shortened, as typed), if any; more words are
+/// ignored.
 fn help_word(rest: &[&str]) -> Option<String> {
     rest.first().map(|word| quote(word))
 }
 
-/// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for N; or the same in
-/// German words (`verkaufe N`, `tausche N`, `behalte`, `alle`), even mixed.
-fn parse_disposal(first: &str, rest: &[&str]) -> Result<Disposal, CommandError> {
-    let error = |reason| Err(CommandError::Disposal(reason));
-    if matches!(first, "keep" | "behalte") {
+/// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for the last N; or
+/// the same in the words of another language (`verkaufe N`, `tausche N`, `behalte`, `alles`),
+/// even mixed. The sub-words are the table's ([`table::is_word_of`]).
+fn parse_disposal(command: CommandWord, rest: &[&str]) -> Result<Disposal, CommandError> {
+    let error = |reason| refuse(command, WordsError::Disposal(reason));
+    if command.id == CommandId::Keep {
         return match rest.first() {
             None => Ok(Disposal::default()),
-            Some(_) => error(DisposalError::KeepAlone(first.to_string())),
+            Some(_) => error(DisposalError::KeepAlone(command.word.to_string())),
         };
     }
-    let mut words = std::iter::once(first).chain(rest.iter().copied());
+    let mut words = std::iter::once(command.word).chain(rest.iter().copied());
     let mut disposal = Disposal::default();
+    let mut all_for: Option<(&str, &str)> = None;
     while let Some(verb) = words.next() {
-        let slot = match verb {
-            "sell" | "verkaufe" => &mut disposal.sell,
-            "trade" | "tausche" => &mut disposal.trade,
-            "keep" | "behalte" => return error(DisposalError::KeepAmongOthers(verb.to_string())),
-            other => return error(DisposalError::NotAVerb(quote(other))),
+        let lowered = verb.to_lowercase();
+        let slot = match &lowered {
+            w if table::is_word_of(CommandId::Sell, w) => &mut disposal.sell,
+            w if table::is_word_of(CommandId::Trade, w) => &mut disposal.trade,
+            w if table::is_word_of(CommandId::Keep, w) => {
+                return error(DisposalError::KeepAmongOthers(quote(verb)));
+            }
+            _ => return error(DisposalError::NotAVerb(quote(verb))),
         };
         if slot.is_some() {
-            return error(DisposalError::Twice(verb.to_string()));
+            return error(DisposalError::Twice(quote(verb)));
         }
-        let Some(amount) = words.next() else { return error(DisposalError::NeedsNumber(verb.to_string())) };
-        *slot = Some(parse_amount(amount)?);
+        if let Some((all_verb, all)) = all_for {
+            let (verb, all, other) = (quote(all_verb), quote(all), quote(verb));
+            return error(DisposalError::AllNotLast { verb, all, other });
+        }
+        let Some(amount) = words.next() else { return error(DisposalError::NeedsNumber(quote(verb))) };
+        let parsed = parse_amount(amount).or_else(|_| refuse(command, WordsError::Amount(quote(amount))))?;
+        if parsed == Amount::All {
+            all_for = Some((verb, amount));
+        }
+        *slot = Some(parsed);
     }
     Ok(disposal)
 }
 
-fn parse_amount(word: &str) -> Result<Amount, CommandError> {
-    if matches!(word, "all" | "alle") {
+fn parse_amount(word: &str) -> Result<Amount, ()> {
+    if table::is_all_word(&word.to_lowercase()) {
         return Ok(Amount::All);
     }
-    parse_count(word).map(Amount::Count)
+    parse_count(word).ok_or(()).map(Amount::Count)
 }
 
-/// A count of shares; numbers too large for a `u64` are refused as words.
-fn parse_count(word: &str) -> Result<u64, CommandError> {
+/// A count of shares, if the word is one that fits a `u64`.
+fn parse_count(word: &str) -> Option<u64> {
     if !word.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(CommandError::Number { word: quote(word) });
+        return None;
     }
-    word.parse().map_err(|_| CommandError::Number { word: quote(word) })
+    word.parse().ok()
+}
+
+/// Whether a word in `buy` is meant as a count: it starts with a digit or a sign, or says
+/// `all`.
+fn is_count_word(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+')
+        || table::is_all_word(&word.to_lowercase())
 }
 
 /// `buy Aurora Aurora Zug` or `buy 2 Aurora 1 Zug`: a number applies to the chain after it.
-fn parse_buy(command: &'static str, rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
+fn parse_buy(command: CommandWord, rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
     if rest.is_empty() {
-        return Err(CommandError::Missing { command, usage: Needs::Chains });
+        return refuse(command, WordsError::Missing(Needs::Chains));
     }
     let mut bought = Vec::new();
     let mut count = None;
     for word in rest {
-        if word.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+        if is_count_word(word) {
             if count.is_some() {
-                return Err(CommandError::Missing { command, usage: Needs::ChainAfterNumber });
+                return refuse(command, WordsError::Missing(Needs::ChainAfterNumber));
             }
-            count = Some(parse_count(word)?);
+            count = Some(buy_count(command, word)?);
         } else {
-            let chain = chain(word)?;
+            let chain = chain(command, word)?;
             bought.push((count.take().unwrap_or(1), chain));
         }
     }
     if count.is_some() {
-        return Err(CommandError::Missing { command, usage: Needs::ChainAfterNumber });
+        return refuse(command, WordsError::Missing(Needs::ChainAfterNumber));
     }
     Ok(bought)
+}
+
+/// A count before a chain in `buy`: digits; too many of them to count is refused as too many.
+fn buy_count(command: CommandWord, word: &str) -> Result<u64, CommandError> {
+    match parse_count(word) {
+        Some(count) => Ok(count),
+        None if word.bytes().all(|b| b.is_ascii_digit()) => {
+            refuse(command, WordsError::HugeCount(quote(word)))
+        }
+        None => refuse(command, WordsError::ShareCount(quote(word))),
+    }
 }
 
 #[cfg(test)]
@@ -497,13 +493,21 @@ mod tests {
         name.parse().unwrap()
     }
 
+    /// The problem with the words after the command word, if that is what was refused.
+    fn problem(line: &str) -> Option<WordsError> {
+        match parse(line) {
+            Err(CommandError::Words { problem, .. }) => Some(problem),
+            _ => None,
+        }
+    }
+
     #[test]
     fn r10_lay_and_play_take_a_tile_in_any_case() {
         assert_eq!(parse("lay 7E"), Ok(Command::Lay(tile("7E"))));
         assert_eq!(parse("  PLAY   12i "), Ok(Command::Lay(tile("12I"))));
-        assert!(matches!(parse("lay 13A"), Err(CommandError::Tile(_))));
-        assert!(matches!(parse("lay"), Err(CommandError::Missing { command: "lay", .. })));
-        assert!(matches!(parse("lay 7E 8E"), Err(CommandError::Extra { .. })));
+        assert!(matches!(problem("lay 13A"), Some(WordsError::Tile(_))));
+        assert_eq!(problem("lay"), Some(WordsError::Missing(Needs::Tile)));
+        assert!(matches!(problem("lay 7E 8E"), Some(WordsError::Extra { takes: Some(Needs::Tile), .. })));
     }
 
     #[test]
@@ -513,9 +517,13 @@ mod tests {
         assert_eq!(parse("defunct zug"), Ok(Command::Defunct(Chain::Zugvogel)));
         assert_eq!(parse("buy ko"), Ok(Command::Buy(vec![(1, Chain::Koenigshof)])));
         assert_eq!(parse("found kön"), Ok(Command::Found(Chain::Koenigshof)));
-        assert!(matches!(parse("found a"), Err(CommandError::Chain(ChainWordError::Ambiguous(..)))));
-        assert!(matches!(parse("found hilton"), Err(CommandError::Chain(ChainWordError::Unknown(_)))));
-        assert_eq!(parse("found"), Err(CommandError::Missing { command: "found", usage: Needs::Chain }));
+        assert!(matches!(problem("found a"), Some(WordsError::Chain(ChainWordError::Ambiguous(..)))));
+        assert!(matches!(problem("found hilton"), Some(WordsError::Chain(ChainWordError::Unknown(_)))));
+        let found = CommandWord { id: CommandId::Found, word: "found" };
+        assert_eq!(
+            parse("found"),
+            Err(CommandError::Words { command: found, problem: WordsError::Missing(Needs::Chain) })
+        );
     }
 
     #[test]
@@ -525,20 +533,37 @@ mod tests {
         assert_eq!(parse("sell 3"), disposal(Some(Amount::Count(3)), None));
         assert_eq!(parse("trade 4"), disposal(None, Some(Amount::Count(4))));
         assert_eq!(parse("sell 2 trade 4"), disposal(Some(Amount::Count(2)), Some(Amount::Count(4))));
-        assert_eq!(parse("trade all sell 1"), disposal(Some(Amount::Count(1)), Some(Amount::All)));
-        assert_eq!(parse("sell all"), disposal(Some(Amount::All), None));
+        assert_eq!(parse("sell 1 trade all"), disposal(Some(Amount::Count(1)), Some(Amount::All)));
+        assert_eq!(parse("SELL ALL"), disposal(Some(Amount::All), None));
+    }
+
+    #[test]
+    fn r14_all_means_the_rest_so_it_comes_last() {
+        let all_first = problem("sell all trade 2");
+        let expected =
+            DisposalError::AllNotLast { verb: "sell".into(), all: "all".into(), other: "trade".into() };
+        assert_eq!(all_first, Some(WordsError::Disposal(expected)));
+        assert_eq!(
+            parse("sell all trade 2").unwrap_err().to_string(),
+            "'sell all' sells the rest, so it comes last: e.g. 'trade 2 sell all'"
+        );
+        let refusal = command_error(Lang::De, &parse("verkaufe alles tausche 2").unwrap_err());
+        assert_eq!(
+            refusal,
+            "'verkaufe alles' verkauft den Rest und kommt darum zuletzt: z. B. 'tausche 2 verkaufe alles'"
+        );
     }
 
     #[test]
     fn r14_bad_disposals_say_why() {
         for line in ["sell", "sell x", "sell 2 sell 3", "keep 2", "sell 2 keep", "sell -1", "sell 2 buy 3"] {
-            let error = parse(line).unwrap_err();
+            let error = problem(line);
             assert!(
                 matches!(
                     error,
-                    CommandError::Disposal { .. } | CommandError::Number { .. } | CommandError::Extra { .. }
+                    Some(WordsError::Disposal(_) | WordsError::Amount(_) | WordsError::Extra { .. })
                 ),
-                "{line}: {error}"
+                "{line}: {error:?}"
             );
         }
         let huge = parse("sell 99999999999999999999999").unwrap_err();
@@ -558,20 +583,24 @@ mod tests {
         assert_eq!(parse("LEGE 7e"), Ok(Command::Lay(tile("7E"))));
         assert_eq!(parse("gründe au"), Ok(Command::Found(Chain::Aurora)));
         assert_eq!(parse("gruende au"), Ok(Command::Found(Chain::Aurora)));
+        assert_eq!(parse("rette zug"), Ok(Command::Survivor(Chain::Zugvogel)));
         assert_eq!(parse("Überlebt zug"), Ok(Command::Survivor(Chain::Zugvogel)));
         assert_eq!(parse("aufloesen zug"), Ok(Command::Defunct(Chain::Zugvogel)));
         assert_eq!(parse("behalte"), disposal(None, None));
         assert_eq!(parse("verkaufe 2 tausche alle"), disposal(Some(Amount::Count(2)), Some(Amount::All)));
+        assert_eq!(parse("verkaufe alles"), disposal(Some(Amount::All), None));
         assert_eq!(
             parse("kaufe 2 au 1 zug"),
             Ok(Command::Buy(vec![(2, Chain::Aurora), (1, Chain::Zugvogel)]))
         );
         assert_eq!(parse("ende"), Ok(Command::End));
-        assert_eq!(parse("beenden"), Ok(Command::Announce));
+        assert_eq!(parse("ansagen"), Ok(Command::Announce));
+        assert_eq!(parse("spielende"), Ok(Command::Announce));
+        assert_eq!(parse("beenden"), Ok(Command::Quit));
         for undo in ["rückgängig", "rueckgaengig", "zurück", "zurueck"] {
             assert_eq!(parse(undo), Ok(Command::Undo), "{undo}");
         }
-        assert_eq!(parse("speichern montag"), Ok(Command::Save("montag".to_string())));
+        assert_eq!(parse("speichern Montag"), Ok(Command::Save("montag".to_string())));
         assert_eq!(parse("hilfe kaufe"), Ok(Command::Help(Some("kaufe".to_string()))));
         let refusal = |line: &str| command_error(Lang::De, &parse(line).unwrap_err());
         assert_eq!(refusal("lege"), "lege braucht ein Plättchen, z. B. 'lege 7E'");
@@ -579,7 +608,11 @@ mod tests {
             refusal("verkaufe 2 verkaufe 3"),
             "'verkaufe' steht zweimal da: z. B. 'verkaufe 2 tausche 4' oder 'behalte'"
         );
-        assert_eq!(refusal("lege 13A"), "'13a' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I");
+        assert_eq!(refusal("lege 13A"), "'13A' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I");
+        assert_eq!(
+            refusal("lege 7E 6d"),
+            "'lege' braucht genau ein Plättchen, z. B. 'lege 7E': '6d' ist ein Wort zu viel"
+        );
     }
 
     #[test]
@@ -589,9 +622,34 @@ mod tests {
         assert_eq!(parse("buy Aurora Aurora Zugvogel"), Ok(Command::Buy(vec![(1, au), (1, au), (1, zu)])));
         assert_eq!(parse("buy 2 Aurora 1 Zug"), Ok(Command::Buy(vec![(2, au), (1, zu)])));
         assert_eq!(parse("buy 300 au"), Ok(Command::Buy(vec![(300, au)])));
-        assert!(matches!(parse("buy"), Err(CommandError::Missing { .. })));
-        assert!(matches!(parse("buy 2"), Err(CommandError::Missing { .. })));
-        assert!(matches!(parse("buy 2 3 au"), Err(CommandError::Missing { .. })));
-        assert!(matches!(parse("buy 2x au"), Err(CommandError::Number { .. })));
+        assert_eq!(problem("buy"), Some(WordsError::Missing(Needs::Chains)));
+        assert_eq!(problem("buy 2"), Some(WordsError::Missing(Needs::ChainAfterNumber)));
+        assert_eq!(problem("buy 2 3 au"), Some(WordsError::Missing(Needs::ChainAfterNumber)));
+        assert_eq!(problem("buy 2x au"), Some(WordsError::ShareCount("2x".into())));
+    }
+
+    #[test]
+    fn r10_2_buy_refusals_say_what_would_be_right_alike() {
+        let refusal = |line: &str| parse(line).unwrap_err().to_string();
+        let right = "buy 1 to 3 shares a turn, e.g. 'buy 2 Aurora'";
+        assert_eq!(refusal("buy all uf"), format!("'all' is not a number of shares: {right}"));
+        assert_eq!(refusal("buy -1 uf"), format!("'-1' is not a number of shares: {right}"));
+        assert_eq!(
+            refusal("buy 99999999999999999999999 uf"),
+            format!("99999999999999999999… shares are too many: {right} (R10.2)")
+        );
+        let abfuhr = command_error(Lang::De, &parse("kaufe alles uf").unwrap_err());
+        assert_eq!(
+            abfuhr,
+            "'alles' ist keine Anzahl Aktien: kaufe 1 bis 3 Aktien pro Zug, z. B. 'kaufe 2 Aurora'"
+        );
+    }
+
+    #[test]
+    fn commands_know_their_table_entry() {
+        assert_eq!(parse("sell 2").unwrap().id(), CommandId::Sell);
+        assert_eq!(parse("board").unwrap().id(), CommandId::Board);
+        assert_eq!(parse("ende jetzt").unwrap_err().command(), Some(CommandId::End));
+        assert_eq!(parse("xyzzy").unwrap_err().command(), None);
     }
 }

@@ -8,6 +8,8 @@
 use std::io::{self, BufRead, Write};
 
 use super::Lang;
+#[cfg(doc)]
+use super::words::RefusalWords;
 
 /// What the REPL tells a line source when it asks for a line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -77,9 +79,9 @@ pub enum Answer {
     Cancelled,
 }
 
-/// What a typed answer says: `Some(true)` for `y` or `yes`, `Some(false)` for `n` or `no`, in
-/// any case and with spaces around; `None` for anything else, an empty line too. In German
-/// `j`, `ja` and `nein` answer too.
+/// What a typed answer says: `Some(true)` for yes, `Some(false)` for no, `None` for anything
+/// else, an empty line too: [`RefusalWords::yes_or_no`].
+/// `y`, `yes`, `n` and `no` answer in every language; in German `j`, `ja` and `nein` too.
 ///
 /// ```
 /// use bauloewe::console::{Lang, input::yes_or_no};
@@ -90,19 +92,17 @@ pub enum Answer {
 /// assert_eq!(yes_or_no("nein", Lang::De), Some(false));
 /// ```
 pub fn yes_or_no(text: &str, lang: Lang) -> Option<bool> {
-    match (lang, text.trim().to_lowercase().as_str()) {
-        (_, "y" | "yes") | (Lang::De, "j" | "ja") => Some(true),
-        (_, "n" | "no") | (Lang::De, "nein") => Some(false),
-        _ => None,
-    }
+    lang.yes_or_no(text)
 }
 
-/// What a yes-or-no question asks after a line that is no answer.
+/// What a yes-or-no question asks after a line that is no answer, in English: the words of
+/// [`RefusalWords::ask_again`], kept as a constant for
+/// the tests that compare prompts.
 pub const ASK_AGAIN: &str = "Please answer y, yes, n or no (Ctrl-C goes back to the game): ";
 
-/// [`ASK_AGAIN`] in `lang`.
-pub fn ask_again(lang: Lang) -> &'static str {
-    lang.pick(ASK_AGAIN, "Bitte antworte j, ja, n oder nein (Strg-C führt zurück ins Spiel): ")
+/// What a yes-or-no question asks after a line that is no answer, in `lang`.
+pub fn ask_again(lang: Lang) -> String {
+    lang.ask_again()
 }
 
 /// Asks `question` with `read` (which shows a prompt and reads one line) until the answer is
@@ -124,13 +124,14 @@ pub fn ask_yes_no(
     lang: Lang,
     mut read: impl FnMut(&str) -> io::Result<Line>,
 ) -> io::Result<Answer> {
+    let again = ask_again(lang);
     let mut prompt = question;
     loop {
         match read(prompt)? {
             Line::Text(text) => match yes_or_no(&text, lang) {
                 Some(true) => return Ok(Answer::Yes),
                 Some(false) => return Ok(Answer::No),
-                None => prompt = ask_again(lang),
+                None => prompt = &again,
             },
             Line::Interrupted => return Ok(Answer::Cancelled),
             Line::End => return Ok(Answer::Yes),
@@ -289,6 +290,11 @@ mod tests {
         assert_eq!(asked(&[Line::Interrupted]).0, Answer::Cancelled);
         assert_eq!(asked(&[Line::Text("ja".into()), Line::Interrupted]).0, Answer::Cancelled);
         assert_eq!(asked(&[Line::End]).0, Answer::Yes);
+    }
+
+    #[test]
+    fn the_constant_is_the_english_words() {
+        assert_eq!(ASK_AGAIN, Lang::En.ask_again());
     }
 
     #[test]

@@ -22,7 +22,7 @@ use crate::save::SaveDir;
 
 use super::Lang;
 use super::advice;
-use super::command::{Command, Info, command_error};
+use super::command::{Command, Info};
 use super::ending;
 use super::errors::{name_error, replay_error};
 use super::help;
@@ -32,7 +32,7 @@ use super::opening::seats_line;
 use super::render::{self, Palette};
 use super::session::{PlayError, Session};
 use super::thinking::while_thinking;
-use super::waiting::{expected, playable};
+use super::waiting::{self, playable};
 use super::wrap::{PIPED_WIDTH, cut, wrap};
 
 /// How many events `log` shows.
@@ -278,7 +278,11 @@ impl<'a> Repl<'a> {
         }
         let player = self.at_keyboard.unwrap_or(0);
         match line.parse::<Command>() {
-            Err(error) => self.refuse(&command_error(self.lang, &error))?,
+            Err(error) => {
+                let out_of_turn =
+                    waiting::out_of_turn(self.lang, self.session.game(), player, error.command());
+                self.refuse(&out_of_turn.unwrap_or_else(|| self.lang.command_error(&error)))?
+            }
             Ok(Command::Quit) => return self.quit(),
             Ok(Command::Save(name)) => self.save_slot(&name)?,
             Ok(Command::Load(name)) => self.load_slot(&name)?,
@@ -337,8 +341,7 @@ impl<'a> Repl<'a> {
                 self.say(&text)
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                let first = expected(self.lang, self.session.game(), player);
-                self.refuse(&self.lang.not_now_first(&first))
+                self.refuse(&waiting::not_now(self.lang, self.session.game(), player, command.id()))
             }
             Err(error) => self.refuse(&error.words(self.lang)),
         }

@@ -12,13 +12,12 @@ use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::Seat;
 use crate::notation::position::PositionError;
 use crate::record::{Origin, Record, ReplayError};
-use crate::rules::{
-    Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SHARES_PER_TURN, SetupError,
-};
+use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
 
 use super::Lang;
 use super::command::{Amount, Command, Disposal};
-use super::text::rule_error;
+use super::words::RefusalWords;
+use super::words::en::English;
 
 /// One game being played, with its whole history, and the computer players at its table.
 #[derive(Debug)]
@@ -56,49 +55,18 @@ pub enum PlayError {
 }
 
 impl fmt::Display for PlayError {
+    /// The English words, for developers and tests; the console asks the language in use.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::Rule(error) => write!(f, "{error}"),
-            PlayError::TooManyShares { remaining: 1, .. } => write!(f, "you may buy 1 more share this turn"),
-            PlayError::TooManyShares { remaining: SHARES_PER_TURN, asked } => {
-                write!(f, "you may buy 3 shares a turn, not {asked} (R10.2)")
-            }
-            PlayError::TooManyShares { remaining, asked } => {
-                write!(f, "you may buy {remaining} more shares this turn, not {asked}")
-            }
-            PlayError::NoShares => write!(f, "buy at least one share, e.g. 'buy Aurora', or 'end' your turn"),
-            PlayError::TooManyDisposed { chain, held, asked } => {
-                write!(f, "you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
-            }
-        }
+        f.write_str(&English.play_error(self))
     }
 }
 
 impl std::error::Error for PlayError {}
 
 impl PlayError {
-    /// The refusal in words: in English its `Display`.
+    /// The refusal in words: [`RefusalWords::play_error`].
     pub fn words(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, _) => self.to_string(),
-            (Lang::De, PlayError::Rule(error)) => rule_error(lang, error),
-            (Lang::De, PlayError::TooManyShares { remaining: 1, .. }) => {
-                "du darfst in diesem Zug noch 1 Aktie kaufen".to_string()
-            }
-            (Lang::De, PlayError::TooManyShares { remaining: SHARES_PER_TURN, asked }) => {
-                format!("du darfst 3 Aktien pro Zug kaufen, nicht {asked} (R10.2)")
-            }
-            (Lang::De, PlayError::TooManyShares { remaining, asked }) => {
-                format!("du darfst in diesem Zug noch {remaining} Aktien kaufen, nicht {asked}")
-            }
-            (Lang::De, PlayError::NoShares) => {
-                "kaufe mindestens eine Aktie, z. B. 'kaufe Aurora', oder beende deinen Zug mit 'ende'"
-                    .to_string()
-            }
-            (Lang::De, PlayError::TooManyDisposed { chain, held, asked }) => {
-                format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
-            }
-        }
+        lang.play_error(self)
     }
 }
 
@@ -296,7 +264,10 @@ mod tests {
         let two = session.resolve(&Command::Buy(vec![(2, chain)])).unwrap();
         session.apply_all(&two).unwrap();
         let error = session.resolve(&Command::Buy(vec![(1, chain), (1, chain)])).unwrap_err();
-        assert_eq!(error.to_string(), "you may buy 1 more share this turn");
+        assert_eq!(
+            error.to_string(),
+            "2 shares are too many: buy 1 more share this turn, e.g. 'buy Aurora' (R10.2)"
+        );
         let before = session.game().clone();
         let off_board = Chain::ALL.into_iter().find(|c| !session.game().board().is_on_board(*c)).unwrap();
         let mixed = session.resolve(&Command::Buy(vec![(1, off_board)])).unwrap();

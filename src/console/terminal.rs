@@ -243,7 +243,7 @@ mod tests {
         assert_eq!(completions.candidates(None, "bu"), ["buy "]);
         assert_eq!(
             completions.candidates(Some("hilfe"), "sp"),
-            ["spieler", "speichern", "spielstände", "spielstaende"]
+            ["spielende", "spieler", "speichern", "spielstände", "spielstaende"]
         );
         let english = Completions { tiles: Vec::new(), chains: Vec::new(), lang: Lang::En };
         assert_eq!(english.candidates(None, "ka"), Vec::<String>::new());

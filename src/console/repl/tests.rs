@@ -112,7 +112,9 @@ fn r10_2_a_game_from_a_position_buys_all_or_nothing() {
     let output = String::from_utf8(output).unwrap();
     assert_eq!(report, Report { outcome: Outcome::InputEnded, refused: 2 });
     assert!(output.contains("Ann> lay 6e\n6E is not in your hand: 1A 4B 9C (R10.1)\n"));
-    assert!(output.contains("Ann> buy 2 au 2 zu\nyou may buy 3 shares a turn, not 4 (R10.2)\n"));
+    assert!(output.contains(
+        "Ann> buy 2 au 2 zu\n4 shares are too many: buy 1 to 3 shares a turn, e.g. 'buy 2 Aurora' (R10.2)\n"
+    ));
     assert!(output.contains("Ann buys 3 Aurora shares for 600 each.\n"));
     assert!(output.contains("Ann draws 3D, 4D, 5D.\n"));
     assert!(output.contains("Turn 3: Cid's turn. Pass the keyboard to Cid, then press Enter.\n"), "{output}");

@@ -140,10 +140,6 @@ pub trait ScreenWords {
     /// The refusal of a move once the game is over.
     fn game_is_over_refusal(&self) -> String;
 
-    /// The refusal of a move out of order: `not now: first place a tile (R10)`; `first` is
-    /// what the game waits for.
-    fn not_now_first(&self, first: &str) -> String;
-
     /// Why a placement ended the turn by itself: no chain is on the board to buy.
     fn nothing_to_buy(&self, name: &str) -> String;
 

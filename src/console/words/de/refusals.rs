@@ -1,4 +1,374 @@
 use super::German;
-use crate::console::words::RefusalWords;
+use crate::console::PlayError;
+use crate::console::command::table::{CommandId, CommandWord, is_word_of, name_of, suggest};
+use crate::console::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
+use crate::console::waiting::{Need, NotNow, Waiting};
+use crate::console::words::en::English;
+use crate::console::words::refusals::{Who, answer_in};
+use crate::console::words::{Basics, RefusalWords};
+use crate::console::wrap::together;
+use crate::notation::text::quote;
+use crate::rules::tile::ParseTileError;
+use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
 
-impl RefusalWords for German {}
+impl RefusalWords for German {
+    fn rule_error(&self, error: &RuleError) -> String {
+        self.rule_error_of(error, Who::You)
+    }
+
+    fn rule_error_of(&self, error: &RuleError, who: Who) -> String {
+        let (in_hand, has, may, can) = match who {
+            Who::You => (
+                "deiner Hand".to_string(),
+                "du hast".to_string(),
+                "du darfst".to_string(),
+                "du kannst".to_string(),
+            ),
+            Who::Named(name) => (
+                format!("{} Hand", self.possessive(name)),
+                format!("{name} hat"),
+                format!("{name} darf"),
+                format!("{name} kann"),
+            ),
+        };
+        let text = match error {
+            RuleError::NotNow { expected } => {
+                format!("jetzt nicht: das Spiel wartet auf etwas anderes: {}", self.decision(expected))
+            }
+            RuleError::TileNotInHand { tile, hand } => format!("{tile} ist nicht in {in_hand}: {hand}"),
+            RuleError::DeadTile { tile } => {
+                format!("{tile} ist tot: es berührt zwei sichere Ketten und kann nie gelegt werden")
+            }
+            RuleError::EighthChain { tile } => format!(
+                "{tile} würde eine achte Kette gründen: alle sieben liegen auf dem Brett, heb es für später auf"
+            ),
+            RuleError::ChainOnBoard { chain, available } => {
+                format!("{chain} liegt schon auf dem Brett: wähle {}", self.chain_choice(*available))
+            }
+            RuleError::NotACandidate { chain, candidates, .. } => {
+                format!("{chain} steht hier nicht zur Wahl: wähle {}", self.chain_choice(*candidates))
+            }
+            RuleError::ChainNotOnBoard { chain } => {
+                format!("{chain} liegt nicht auf dem Brett: nur Ketten auf dem Brett verkaufen Aktien")
+            }
+            RuleError::BuyLimitReached => match who {
+                Who::You => {
+                    "du hast in diesem Zug 3 Aktien gekauft: beende deinen Zug mit 'ende'".to_string()
+                }
+                Who::Named(_) => format!("{has} in diesem Zug 3 Aktien gekauft"),
+            },
+            RuleError::BankSoldOut { chain } => format!("die Bank hat keine {chain}-Aktien mehr"),
+            RuleError::NotEnoughCash { chain, price, cash } => {
+                format!("eine {chain}-Aktie kostet {} und {has} {}", self.money(*price), self.money(*cash))
+            }
+            RuleError::DisposeTooMany { held, asked } => {
+                format!("{has} {held} Aktien der aufgelösten Kette, nicht {asked}")
+            }
+            RuleError::OddTrade { trade } => {
+                format!("getauscht wird 2 gegen 1: gib eine gerade Zahl ab, nicht {trade}")
+            }
+            RuleError::TradeTooMany { trade, max_trade, survivor } => {
+                let bank = match max_trade / 2 {
+                    1 => format!("1 {survivor}-Aktie"),
+                    bank => format!("{bank} {survivor}-Aktien"),
+                };
+                format!("{may} höchstens {max_trade} Aktien tauschen (die Bank hat {bank}), nicht {trade}")
+            }
+            RuleError::CannotAnnounce { reason } => {
+                format!("{can} das Ende nicht ansagen: {}", announce_refusal(*reason))
+            }
+            RuleError::GameOver => "das Spiel ist aus".to_string(),
+        };
+        format!("{text} ({})", error.rule())
+    }
+
+    fn setup_error(&self, error: &SetupError) -> String {
+        match error {
+            SetupError::PlayerCount(n) => format!("ein Spiel braucht 2 bis 6 Spieler, nicht {n} (R6)"),
+            SetupError::DuplicateName(name) => {
+                format!("zwei Spieler heißen {}: gib jedem einen eigenen Namen", quote(name))
+            }
+        }
+    }
+
+    fn decision(&self, decision: &Decision) -> String {
+        match decision {
+            Decision::PlaceTile { .. } => "ein Plättchen legen".to_string(),
+            Decision::FoundChain { tile, .. } => format!("die Kette nennen, die {tile} gründet"),
+            Decision::ChooseSurvivor { candidates, .. } => {
+                format!("wählen, welche Kette überlebt: {}", self.chain_choice(*candidates))
+            }
+            Decision::ChooseDefunct { candidates, .. } => {
+                format!("wählen, welche Kette zuerst aufgelöst wird: {}", self.chain_choice(*candidates))
+            }
+            Decision::Dispose { defunct, held, .. } => {
+                format!("über {} entscheiden", chain_shares(*held, *defunct))
+            }
+            Decision::BuyShares { remaining, .. } => {
+                format!("bis zu {} kaufen oder den Zug beenden", self.shares(u32::from(*remaining)))
+            }
+            Decision::GameOver => "das Spiel ist aus".to_string(),
+        }
+    }
+
+    fn chain_list(&self, chains: ChainSet) -> String {
+        if chains.is_empty() { "keine Kette".to_string() } else { self.and_list(&names(chains)) }
+    }
+
+    fn chain_choice(&self, chains: ChainSet) -> String {
+        if chains.is_empty() { "keine Kette".to_string() } else { self.or_list(&names(chains)) }
+    }
+
+    fn command_error(&self, error: &CommandError) -> String {
+        match error {
+            CommandError::Unknown { word } => {
+                format!("unbekannter Befehl '{word}': versuch '{}'", suggest(&[self, &English], word))
+            }
+            CommandError::Words { command, problem } => words_error(self, *command, problem),
+        }
+    }
+
+    fn tile_error(&self, error: &ParseTileError) -> String {
+        format!("'{}' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I", quote(&error.0))
+    }
+
+    fn chain_word_error(&self, error: &ChainWordError) -> String {
+        match error {
+            ChainWordError::Unknown(word) => format!(
+                "'{word}' ist keine Kette: versuch Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora oder Königshof"
+            ),
+            ChainWordError::Ambiguous(word, chains) => {
+                let names: Vec<String> = chains.iter().map(|c| c.name().to_string()).collect();
+                format!("'{word}' könnte {} sein: tippe mehr Buchstaben", self.or_list(&names))
+            }
+        }
+    }
+
+    fn play_error(&self, error: &PlayError) -> String {
+        match error {
+            PlayError::Rule(error) => self.rule_error(error),
+            PlayError::TooManyShares { remaining, asked } => {
+                format!("{asked} Aktien sind zu viele: {} (R10.2)", buy_range(*remaining))
+            }
+            PlayError::NoShares => {
+                format!(
+                    "0 Aktien kaufen nichts: {}, oder beende deinen Zug mit 'ende'",
+                    buy_range(SHARES_PER_TURN)
+                )
+            }
+            PlayError::TooManyDisposed { chain, held, asked } => {
+                format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
+            }
+        }
+    }
+
+    fn not_now(&self, why: NotNow, need: &Need) -> String {
+        match why {
+            NotNow::First => format!("jetzt nicht: erst {} (R10)", self.expected(need)),
+            NotNow::LayingOver => {
+                format!(
+                    "zu spät, um in diesem Zug ein Plättchen zu legen: jetzt {} (R10)",
+                    self.expected(need)
+                )
+            }
+        }
+    }
+
+    fn guide(&self, waiting: &Waiting) -> String {
+        let name = &waiting.name;
+        let ends =
+            if waiting.ends_this_turn { "das Spiel endet mit dem Ende dieses Zugs (R16); " } else { "" };
+        let rest = match &waiting.need {
+            Need::Place { can_announce, .. } => {
+                let announce = if *can_announce {
+                    format!(" {}", together("oder sag das Ende an (ansagen)"))
+                } else {
+                    String::new()
+                };
+                format!("{}{announce}", self.expected(&waiting.need))
+            }
+            Need::Found { tile, free } => match &free[..] {
+                [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
+                _ => format!("{tile} gründet eine Kette: gründe {}", self.or_list(&chain_names(free))),
+            },
+            Need::Buy { remaining: 0, .. } => "3 Aktien gekauft: beende deinen Zug (ende)".to_string(),
+            Need::Buy { cash, offers, .. } if offers.is_empty() => {
+                let cash = together(&format!("(Geld {})", self.money(*cash)));
+                format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende)")
+            }
+            Need::Buy { remaining, cash, offers } => {
+                let offers: Vec<String> = offers
+                    .iter()
+                    .map(|o| {
+                        together(&format!("{} {} (Bank {})", o.chain.code(), self.money(o.price), o.bank))
+                    })
+                    .collect();
+                let cash = together(&format!("(Geld {})", self.money(*cash)));
+                let up_to = together(&format!("bis zu {}", self.shares(u32::from(*remaining))));
+                format!("kaufe {up_to} {cash}: {} - oder ende", offers.join(", "))
+            }
+            Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
+                let trade = match max_trade {
+                    0 if *held < 2 => "kein Tausch (2 gegen 1 braucht zwei)".to_string(),
+                    0 => format!("kein Tausch (die Bank hat keine {survivor}-Aktie)"),
+                    _ => format!(
+                        "{} (2 gegen 1 {survivor}, bis {max_trade}; die Bank hat {bank})",
+                        together("tausche N")
+                    ),
+                };
+                let holding = together(&chain_shares(*held, *defunct));
+                let each = together(&format!("je {}", self.money(*price)));
+                let sell = together("verkaufe N");
+                format!("du hast {holding}, {each} beim Verkauf: {sell}, {trade} oder behalte")
+            }
+            Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
+        };
+        format!("{name}, {ends}{rest}")
+    }
+
+    fn expected(&self, need: &Need) -> String {
+        match need {
+            Need::Place { example, .. } => {
+                let example = example.map_or("7E".to_string(), |tile| tile.to_string());
+                format!("lege ein Plättchen {}", together(&format!("(lege {example})")))
+            }
+            Need::Found { tile, free } => {
+                format!(
+                    "nenne die Kette, die {tile} gründet (gründe {})",
+                    free.first().unwrap_or(&Chain::Aurora)
+                )
+            }
+            Need::Survivor { candidates } => {
+                format!("wähle, welche von {} überlebt (rette NAME)", self.chain_list(*candidates))
+            }
+            Need::Defunct { candidates } => {
+                format!(
+                    "wähle, welche von {} zuerst aufgelöst wird (auflösen NAME)",
+                    self.chain_list(*candidates)
+                )
+            }
+            Need::Dispose { defunct, .. } => {
+                format!("sag, was mit deinen {defunct}-Aktien geschieht (verkaufe N, tausche N oder behalte)")
+            }
+            Need::Buy { remaining: 0, .. } => "beende deinen Zug (ende)".to_string(),
+            Need::Buy { remaining, .. } => {
+                let shares = self.shares(u32::from(*remaining));
+                format!("kaufe bis zu {shares} (kaufe NAME) oder beende deinen Zug (ende)")
+            }
+            Need::Over => "das Spiel ist aus ('neu' teilt neu aus)".to_string(),
+        }
+    }
+
+    fn yes_or_no(&self, text: &str) -> Option<bool> {
+        answer_in(text, &["j", "ja"], &["nein"])
+    }
+
+    fn ask_again(&self) -> String {
+        "Bitte antworte j, ja, n oder nein (Strg-C führt zurück ins Spiel): ".to_string()
+    }
+}
+
+/// The words after a command word, refused.
+fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> String {
+    let (typed, name) = (command.word, name_of(command));
+    match problem {
+        WordsError::Missing(Needs::Slot) => {
+            format!("{typed} braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
+        }
+        WordsError::Missing(needs) => format!("{typed} braucht {}", needs_words(*needs)),
+        WordsError::Extra { takes: None, word } => {
+            format!("'{name}' nimmt nichts weiter, bekam aber '{word}': siehe 'hilfe {name}'")
+        }
+        WordsError::Extra { takes: Some(needs), word } => {
+            format!("'{name}' braucht genau {}: '{word}' ist ein Wort zu viel", takes_one(name, *needs))
+        }
+        WordsError::Tile(error) => de.tile_error(error),
+        WordsError::Chain(error) => de.chain_word_error(error),
+        WordsError::Amount(word) => format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis 25 oder 'alle'"),
+        WordsError::ShareCount(word) => {
+            format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
+        }
+        WordsError::HugeCount(word) => {
+            format!("{word} Aktien sind zu viele: {} (R10.2)", buy_range(SHARES_PER_TURN))
+        }
+        WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
+            let does = if is_word_of(CommandId::Sell, &verb.to_lowercase()) { "verkauft" } else { "tauscht" };
+            format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
+        }
+        WordsError::Disposal(reason) => {
+            format!("{}: z. B. 'verkaufe 2 tausche 4' oder 'behalte'", disposal_error(reason))
+        }
+    }
+}
+
+/// What a command needs after it: "ein Plättchen, z. B. 'lege 7E'".
+fn needs_words(needs: Needs) -> &'static str {
+    match needs {
+        Needs::Tile => "ein Plättchen, z. B. 'lege 7E'",
+        Needs::Chain => "eine Kette, z. B. 'Aurora' oder 'au'",
+        Needs::Chains => "Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'",
+        Needs::ChainAfterNumber => "eine Kette nach jeder Zahl",
+        Needs::Slot => "einen Namen für den Spielstand",
+    }
+}
+
+/// What a command of one word takes, with an example: "ein Plättchen, z. B. 'lege 7E'".
+fn takes_one(name: &str, needs: Needs) -> String {
+    match needs {
+        Needs::Tile => format!("ein Plättchen, z. B. '{name} 7E'"),
+        Needs::Chain => format!("eine Kette, z. B. '{name} Aurora'"),
+        Needs::Slot => format!("einen Namen, z. B. '{name} montag'"),
+        Needs::Chains | Needs::ChainAfterNumber => format!("Ketten, z. B. '{name} 2 Aurora'"),
+    }
+}
+
+/// What may be bought, with an example: "kaufe 1 bis 3 Aktien pro Zug, z. B. 'kaufe 2 Aurora'".
+fn buy_range(remaining: u8) -> String {
+    match remaining {
+        1 => "kaufe in diesem Zug noch 1 Aktie, z. B. 'kaufe Aurora'".to_string(),
+        SHARES_PER_TURN => format!("kaufe 1 bis {SHARES_PER_TURN} Aktien pro Zug, z. B. 'kaufe 2 Aurora'"),
+        _ => format!("kaufe in diesem Zug noch 1 bis {remaining} Aktien, z. B. 'kaufe 2 Aurora'"),
+    }
+}
+
+fn disposal_error(reason: &DisposalError) -> String {
+    match reason {
+        DisposalError::KeepAlone(keep) => {
+            format!("'{keep}' steht allein; um einige zu behalten, verkaufe oder tausche die anderen")
+        }
+        DisposalError::KeepAmongOthers(keep) => {
+            format!("'{keep}' steht allein; der Rest wird ohnehin behalten")
+        }
+        DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche"),
+        DisposalError::Twice(verb) => format!("'{verb}' steht zweimal da"),
+        DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl"),
+        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt"),
+    }
+}
+
+/// Why the end may not be announced (R16, V1), as the rest of a sentence.
+fn announce_refusal(reason: AnnounceRefusal) -> String {
+    match reason {
+        AnnounceRefusal::AlreadyAnnounced => "es ist schon angesagt; beende deinen Zug".to_string(),
+        AnnounceRefusal::NoChain => "keine Kette liegt auf dem Brett".to_string(),
+        AnnounceRefusal::TooEarly { end_size } => {
+            format!("keine Kette hat {end_size} Hotels und nicht jede Kette ist sicher")
+        }
+    }
+}
+
+/// `1 Aurora-Aktie`, `3 Aurora-Aktien`.
+fn chain_shares(count: u8, chain: Chain) -> String {
+    match count {
+        1 => format!("1 {chain}-Aktie"),
+        _ => format!("{count} {chain}-Aktien"),
+    }
+}
+
+fn names(chains: ChainSet) -> Vec<String> {
+    chains.iter().map(|c| c.name().to_string()).collect()
+}
+
+fn chain_names(chains: &[Chain]) -> Vec<String> {
+    chains.iter().map(|c| c.name().to_string()).collect()
+}

@@ -166,10 +166,6 @@ impl ScreenWords for German {
             .to_string()
     }
 
-    fn not_now_first(&self, first: &str) -> String {
-        format!("jetzt nicht: erst {first} (R10)")
-    }
-
     fn nothing_to_buy(&self, name: &str) -> String {
         format!("Keine Kette liegt auf dem Brett, also gibt es nichts zu kaufen: der Zug von {name} endet.")
     }

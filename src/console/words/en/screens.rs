@@ -165,10 +165,6 @@ impl ScreenWords for English {
         "the game is over: 'new' deals again, 'board', 'log' and 'players' look back".to_string()
     }
 
-    fn not_now_first(&self, first: &str) -> String {
-        format!("not now: first {first} (R10)")
-    }
-
     fn nothing_to_buy(&self, name: &str) -> String {
         format!("No chain is on the board, so there is nothing to buy: {} turn ends.", self.possessive(name))
     }

@@ -130,10 +130,6 @@ impl ScreenWords for Pseudo {
         wrap(English.game_is_over_refusal())
     }
 
-    fn not_now_first(&self, first: &str) -> String {
-        wrap(English.not_now_first(first))
-    }
-
     fn nothing_to_buy(&self, name: &str) -> String {
         wrap(English.nothing_to_buy(name))
     }
