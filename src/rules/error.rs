@@ -2,8 +2,8 @@
 //!
 //! A refused action changes nothing. The error is data: what was wrong, with the values a
 //! message needs to say what would be right, and [`RuleError::rule`] gives the rule id from
-//! [the rule book](super::rulebook). The words are the console's (`console::text`), so that the
-//! rules speak no language.
+//! [the rule book](super::rulebook). The words are the console's (its `RefusalWords`, one per
+//! language), so that the rules speak no language.
 
 use super::action::Decision;
 use super::chain::{Chain, ChainSet};
