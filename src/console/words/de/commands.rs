@@ -52,17 +52,18 @@ impl CommandWords for German {
                 usage: "verkaufe 3 | verkaufe 2 tausche 4".into(),
                 summary: "verkaufe Aktien der aufgelösten Kette".into(),
                 detail: "Verkauft bei einer Fusion Aktien der aufgelösten Kette zu ihrem Preis vor der\n\
-                 Fusion (R14.4.2). Mit tausche kombinierbar: 'verkaufe 2 tausche 4'; 'verkaufe\n\
-                 alle' verkauft alle. Was du weder verkaufst noch tauschst, behältst du."
+                 Fusion (R14.4.2). Mit tausche kombinierbar: 'verkaufe 2 tausche 4'. 'verkaufe\n\
+                 alles' verkauft den Rest und steht darum zuletzt: 'tausche 2 verkaufe alles'.\n\
+                 Was du weder verkaufst noch tauschst, behältst du."
                     .into(),
             },
             CommandId::Trade => CommandText {
                 words: &["tausche"],
                 near_misses: &["tauschen"],
-                usage: "tausche 4 | tausche alle".into(),
+                usage: "tausche 4 | tausche alles".into(),
                 summary: "tausche 2 gegen 1 in die Überlebende".into(),
                 detail: "Gibt eine gerade Zahl Aktien der aufgelösten Kette ab, für halb so viele Aktien\n\
-                 der Überlebenden, solange die Bank sie hat (R14.4.2). 'tausche alle' tauscht so\n\
+                 der Überlebenden, solange die Bank sie hat (R14.4.2). 'tausche alles' tauscht so\n\
                  viele wie erlaubt."
                     .into(),
             },

@@ -284,7 +284,9 @@ fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> Strin
         }
         WordsError::Tile(error) => de.tile_error(error),
         WordsError::Chain(error) => de.chain_word_error(error),
-        WordsError::Amount(word) => format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis 25 oder 'alle'"),
+        WordsError::Amount(word) => {
+            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis 25 oder 'alles'")
+        }
         WordsError::ShareCount(word) => {
             format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
         }

@@ -51,7 +51,8 @@ impl CommandWords for English {
                 usage: "sell 3 | sell all | sell 2 trade 4".into(),
                 summary: "sell defunct shares (the rest is kept)".into(),
                 detail: "In a merger, sells shares of the defunct chain at its price before the merger\n\
-                 (R14.4.2). Combine with trade: 'sell 2 trade 4'. Shares not sold or traded are kept."
+                 (R14.4.2). Combine with trade: 'sell 2 trade 4'. 'sell all' sells the rest, so it\n\
+                 comes last: 'trade 2 sell all'. Shares not sold or traded are kept."
                     .into(),
             },
             CommandId::Trade => CommandText {
