@@ -100,11 +100,6 @@ pub fn yes_or_no(text: &str, lang: Lang) -> Option<bool> {
 /// the tests that compare prompts.
 pub const ASK_AGAIN: &str = "Please answer y, yes, n or no (Ctrl-C goes back to the game): ";
 
-/// What a yes-or-no question asks after a line that is no answer, in `lang`.
-pub fn ask_again(lang: Lang) -> String {
-    lang.ask_again()
-}
-
 /// Asks `question` with `read` (which shows a prompt and reads one line) until the answer is
 /// clear: a line that is none of `y`, `yes`, `n`, `no` (see [`yes_or_no`]) is asked again with
 /// [`ASK_AGAIN`], so a typo or a stray Enter decides nothing. Ctrl-C cancels the question; the
@@ -124,7 +119,7 @@ pub fn ask_yes_no(
     lang: Lang,
     mut read: impl FnMut(&str) -> io::Result<Line>,
 ) -> io::Result<Answer> {
-    let again = ask_again(lang);
+    let again = lang.ask_again();
     let mut prompt = question;
     loop {
         match read(prompt)? {

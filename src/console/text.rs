@@ -1,6 +1,6 @@
 //! Forwarders to the words of the rules' values, for the callers that still take a [`Lang`]
-//! first: refusals ([`rule_error`], [`setup_error`]), sets of chains ([`chain_list`]), actions
-//! as the commands a player types ([`command`]). The words themselves live in
+//! first: refusals ([`rule_error`], [`setup_error`]) and actions as the commands a player
+//! types ([`command`], [`hint_commands`]). The words themselves live in
 //! [`words`](super::words) ([`RefusalWords`], [`CommandWords`]); new code asks the language
 //! directly, `lang.rule_error(&error)`.
 //!
@@ -9,28 +9,13 @@
 
 use std::fmt;
 
-use crate::rules::{Action, ChainSet, Decision, RuleError, SetupError};
+use crate::rules::{Action, ChainSet, RuleError, SetupError};
 
 use super::Lang;
 #[cfg(doc)]
 use super::words::CommandWords;
 use super::words::RefusalWords;
 use super::words::en::English;
-
-/// A few words for what the game waits for, like "place a tile": [`RefusalWords::decision`].
-pub fn decision(lang: Lang, decision: &Decision) -> String {
-    lang.decision(decision)
-}
-
-/// Chains as a list, `Zugvogel, Bergfried and Aurora`: [`RefusalWords::chain_list`].
-pub fn chain_list(lang: Lang, chains: ChainSet) -> String {
-    lang.chain_list(chains)
-}
-
-/// Chains as a choice, `Zugvogel, Bergfried or Aurora`: [`RefusalWords::chain_choice`].
-pub fn chain_choice(lang: Lang, chains: ChainSet) -> String {
-    lang.chain_choice(chains)
-}
 
 /// An action as the command a player types for it: [`CommandWords::command`].
 pub fn command(lang: Lang, action: Action) -> String {

@@ -156,12 +156,6 @@ pub fn guide(lang: Lang, game: &Game, player: PlayerId) -> String {
     lang.guide(&waiting(game, player))
 }
 
-/// What the game waits for from `player`, with an example command, for refusals ("not now:
-/// first place a tile (lay 7E)").
-pub fn expected(lang: Lang, game: &Game, player: PlayerId) -> String {
-    lang.expected(&need(game, player))
-}
-
 /// The refusal of command `id` typed when the game waits for something else from `player`:
 /// "not now: first place a tile (lay 7E) (R10)", or after the tile "too late to lay a tile
 /// this turn: now …".
