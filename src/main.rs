@@ -79,7 +79,7 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let Opened { session, events: setup, intro } =
-        open(lang, &beginning, &saves).map_err(|e| e.words(lang))?;
+        open(lang, &beginning, &saves).map_err(|e| lang.open_error(&e))?;
     let mut recording = match &game.record {
         Some(path) => Some(create_recording(lang, path, &beginning)?),
         None => None,

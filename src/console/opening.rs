@@ -22,7 +22,7 @@ pub struct Opened {
     pub intro: String,
 }
 
-/// Why a game could not be opened.
+/// Why a game could not be opened: data, worded by `lang.open_error(&error)`.
 #[derive(Debug)]
 pub enum OpenError {
     /// A new deal's seats, or a position file (named by its label), are not valid.
@@ -36,24 +36,15 @@ pub enum OpenError {
     Load(SlotError),
 }
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads
+/// [`FileWords::open_error`](super::words::FileWords::open_error) instead.
 impl fmt::Display for OpenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OpenError::Start { label: Some(label), error } => write!(f, "{label}: {error}"),
-            OpenError::Start { label: None, error } => write!(f, "{error}"),
-            OpenError::Load(error) => write!(f, "cannot load: {error}"),
-        }
+        write!(f, "{self:?}")
     }
 }
 
 impl std::error::Error for OpenError {}
-
-impl OpenError {
-    /// Why the game could not be opened, in words: [`FileWords::open_error`](super::words::FileWords::open_error).
-    pub fn words(&self, lang: Lang) -> String {
-        lang.open_error(self)
-    }
-}
 
 /// Opens the game `beginning` describes (a save slot is read from `saves`), introduced in
 /// `lang`.
