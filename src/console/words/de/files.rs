@@ -2,12 +2,9 @@ use std::io;
 
 use super::German;
 use crate::ai::LevelError;
-use crate::console::Lang;
-use crate::console::command::tile_error;
 use crate::console::opening::OpenError;
-use crate::console::text::{rule_error, setup_error};
 use crate::console::words::files::{chain_names, key_names, tile_names};
-use crate::console::words::{Basics, FileWords};
+use crate::console::words::{Basics, FileWords, RefusalWords};
 use crate::notation::position::{HEADER, Key, MAX_CASH, Place};
 use crate::notation::text::quote;
 use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
@@ -86,7 +83,7 @@ impl FileWords for German {
             P::EmptyLoneGroup => "die Gruppe lone nennt kein Plättchen: schreib die einzelnen Hotels dahinter, \
                                   etwa 'lone 5G 12I'"
                 .to_string(),
-            P::Tile(error) => tile_error(Lang::De, error),
+            P::Tile(error) => self.tile_error(error),
             P::NotAChain(word) => format!(
                 "'{}' ist keine Kette: schreib den vollen Namen einer Kette, einen von {}",
                 quote(word),
@@ -115,7 +112,7 @@ impl FileWords for German {
             P::SameName(name) => {
                 format!("Spieler {name} steht zweimal da: gib jedem Spieler einen eigenen Namen")
             }
-            P::PlayerCount(error) => setup_error(Lang::De, error),
+            P::PlayerCount(error) => self.setup_error(error),
             P::UnknownPlayer { name, players } => {
                 format!("unbekannter Spieler '{}': die Spieler sind {}", quote(name), players.join(", "))
             }
@@ -268,7 +265,7 @@ impl FileWords for German {
 
     fn seat_list_error(&self, error: &SeatListError) -> String {
         match error {
-            SeatListError::Count(error) => setup_error(Lang::De, error),
+            SeatListError::Count(error) => self.setup_error(error),
             SeatListError::SameName(name) => format!("zwei Spieler heißen {}", quote(name)),
             SeatListError::Name(error) => self.name_error(error),
             SeatListError::Kind(error) => self.kind_error(error),
@@ -277,10 +274,10 @@ impl FileWords for German {
 
     fn replay_error(&self, error: &ReplayError) -> String {
         match error {
-            ReplayError::Setup(error) => setup_error(Lang::De, error),
+            ReplayError::Setup(error) => self.setup_error(error),
             ReplayError::Position(error) => self.position_error(error),
             ReplayError::Action { index, error } => {
-                format!("Aktion {} lässt sich nicht nachspielen: {}", index + 1, rule_error(Lang::De, error))
+                format!("Aktion {} lässt sich nicht nachspielen: {}", index + 1, self.rule_error(error))
             }
         }
     }
@@ -359,5 +356,5 @@ fn refusal_of(german: &German, name: &str, error: &RuleError) -> String {
             error.rule()
         );
     }
-    rule_error(Lang::De, error)
+    german.rule_error(error)
 }

@@ -2,12 +2,9 @@ use std::io;
 
 use super::English;
 use crate::ai::LevelError;
-use crate::console::Lang;
-use crate::console::command::tile_error;
 use crate::console::opening::OpenError;
-use crate::console::text::{rule_error, setup_error};
 use crate::console::words::files::{chain_names, key_names, tile_names};
-use crate::console::words::{Basics, FileWords};
+use crate::console::words::{Basics, FileWords, RefusalWords};
 use crate::notation::position::{HEADER, Key, MAX_CASH, Place};
 use crate::notation::text::quote;
 use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
@@ -76,7 +73,7 @@ impl FileWords for English {
             P::EmptyLoneGroup => {
                 "the lone group names no tile: write the lone hotels after it, like 'lone 5G 12I'".to_string()
             }
-            P::Tile(error) => tile_error(Lang::En, error),
+            P::Tile(error) => self.tile_error(error),
             P::NotAChain(word) => {
                 format!(
                     "'{}' is not a chain: write a chain's full name, one of {}",
@@ -105,7 +102,7 @@ impl FileWords for English {
             P::SameName(name) => {
                 format!("player {name} is listed twice: give each player a name of their own")
             }
-            P::PlayerCount(error) => setup_error(Lang::En, error),
+            P::PlayerCount(error) => self.setup_error(error),
             P::UnknownPlayer { name, players } => {
                 format!("unknown player '{}': the players are {}", quote(name), players.join(", "))
             }
@@ -243,7 +240,7 @@ impl FileWords for English {
 
     fn seat_list_error(&self, error: &SeatListError) -> String {
         match error {
-            SeatListError::Count(error) => setup_error(Lang::En, error),
+            SeatListError::Count(error) => self.setup_error(error),
             SeatListError::SameName(name) => format!("two players are called {}", quote(name)),
             SeatListError::Name(error) => self.name_error(error),
             SeatListError::Kind(error) => self.kind_error(error),
@@ -252,10 +249,10 @@ impl FileWords for English {
 
     fn replay_error(&self, error: &ReplayError) -> String {
         match error {
-            ReplayError::Setup(error) => setup_error(Lang::En, error),
+            ReplayError::Setup(error) => self.setup_error(error),
             ReplayError::Position(error) => self.position_error(error),
             ReplayError::Action { index, error } => {
-                format!("action {} does not replay: {}", index + 1, rule_error(Lang::En, error))
+                format!("action {} does not replay: {}", index + 1, self.rule_error(error))
             }
         }
     }
@@ -317,7 +314,7 @@ fn refusal_of(english: &English, name: &str, error: &RuleError) -> String {
             error.rule()
         );
     }
-    rule_error(Lang::En, error)
+    english.rule_error(error)
 }
 
 #[cfg(test)]
