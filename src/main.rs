@@ -164,7 +164,7 @@ fn new_seed() -> Result<u64, String> {
 }
 
 /// A timing program of `simulate` (`--time-decisions`, `--time-hints`).
-type Timer = fn(&SimulateConfig, &AiSettings, &mut dyn io::Write) -> io::Result<()>;
+type Timer = fn(&SimulateConfig, &AiSettings) -> Result<simulate::Timing, simulate::PlayersError>;
 
 /// Runs `simulate`: the tournament or benchmark, or the timing program `timer`.
 fn run_simulation(
@@ -175,19 +175,19 @@ fn run_simulation(
     threads: Option<u16>,
     timer: Option<Timer>,
 ) -> Result<ExitCode, String> {
-    let (players, efforts) = simulate::parse_players(players).map_err(|e| e.words(lang))?;
+    let (players, efforts) = simulate::parse_players(players).map_err(|e| lang.players_error(&e))?;
     let settings = AiSettings::default();
     let threads = match threads {
         Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let progress = io::stderr().is_terminal();
-    let config = SimulateConfig { games, players, efforts, seed, threads, progress, lang };
-    let out = &mut io::stdout().lock();
-    let written = match timer {
-        Some(timer) => timer(&config, &settings, out),
-        None => simulate::run_with(&config, &settings, out),
+    let progress = io::stderr().is_terminal().then(|| lang.progress_bar());
+    let config = SimulateConfig { games, players, efforts, seed, threads, progress };
+    let report = match timer {
+        Some(timer) => timer(&config, &settings).map(|timing| lang.timing_report(&timing)),
+        None => simulate::run_with(&config, &settings).map(|figures| lang.simulate_report(&figures)),
     };
+    let written = writeln!(io::stdout().lock(), "{}", report.map_err(|e| lang.players_error(&e))?);
     // A reader that has read enough (`| head -1`) closes the pipe: that ends the run, as it
     // ends any command-line tool's, and is no error to report.
     let written = written.or_else(|e| if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) });

@@ -139,11 +139,10 @@ fn simulate_compares_two_tycoon_efforts() {
 fn simulate_speaks_german() {
     let output = bauloewe(&["--lang", "de", "simulate", "--games", "4", "--players", "broker,tourist"], b"");
     let text = String::from_utf8_lossy(&output.stdout);
-    assert!(text.starts_with("4 Spiele (2 Runden x 2 Sitzdrehungen) von broker,tourist"), "{text}");
-    assert!(
-        text.contains("Siegquote (95%-KI)") && text.contains("(fairer Anteil: 50,0 % je Platz)"),
-        "{text}"
-    );
+    assert!(text.starts_with("4 Spiele zwischen Makler und Tourist, Startwert 1\n"), "{text}");
+    // German numbers: a point between thousands, a comma before decimals, a space before %.
+    assert!(text.contains("Makler       1     100,0 % ±  0,0 Pp.     1,00      81.450"), "{text}");
+    assert!(text.contains("(bei gleicher Stärke: 50,0 % je Sitz)"), "{text}");
     let refused = bauloewe(&["--lang", "de", "simulate", "--players", "human,broker"], b"");
     assert_eq!(refused.status.code(), Some(2));
     let why = String::from_utf8_lossy(&refused.stderr);

@@ -2,6 +2,7 @@
 
 use super::{Mismatch, describe, moments, same};
 use crate::ai::{self, AiSettings, ComputerPlayer};
+use crate::console::Lang;
 use crate::notation::PlayerKind;
 use crate::rules::{Action, Decision, Game, Options, PlayerId, SeatView, win_share};
 use crate::simulate::{OwnPlayer, SimulateConfig, run_with_own};
@@ -14,12 +15,10 @@ use crate::simulate::{OwnPlayer, SimulateConfig, run_with_own};
 pub fn ex20<P: ComputerPlayer + 'static>(make: impl Fn() -> P + Sync) -> Result<(), Mismatch> {
     check_cheapskate(&make)?;
     let boxed = || Box::new(make()) as Box<dyn ComputerPlayer>;
-    let mut config = SimulateConfig::new(40, vec![PlayerKind::Broker; 3], 1);
-    config.progress = false;
-    let mut report = Vec::new();
+    let config = SimulateConfig::new(40, vec![PlayerKind::Broker; 3], 1);
     let own = OwnPlayer { name: "yours", make: &boxed };
-    run_with_own(&config, &own, &mut report).expect("a report in memory");
-    println!("ex20: as simulate measures it:\n{}", String::from_utf8_lossy(&report));
+    let figures = run_with_own(&config, &own).expect("four players, as R6 allows");
+    println!("ex20: as simulate measures it:\n{}", Lang::En.tournament_report(&figures));
     Ok(())
 }
 

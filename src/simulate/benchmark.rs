@@ -5,33 +5,61 @@
 //! buffers, and games are shared out in batches of [`BATCH`], which keeps the threads'
 //! bookkeeping out of the figures.
 
-use std::io::{self, Write};
 use std::time::Instant;
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::{Progress, SimulateConfig, decimal, game_seed, names, play_numbered};
+use super::{Progress, SimulateConfig, game_seed, names, play_numbered};
 use crate::ai::tourist;
-use crate::console::Lang;
 use crate::rules::{Event, Game, Options};
 
 /// Games a thread takes at a time: tourist games are short, so they are shared out in
 /// batches.
 const BATCH: usize = 64;
 
-/// Plays `config.games` tourist games and prints games per second and actions per game.
-pub(super) fn benchmark(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
+/// The benchmark's figures: what was played, and how long it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Benchmark {
+    /// Games played.
+    pub games: u64,
+    /// Tourists in each game.
+    pub seats: usize,
+    /// The run's seed.
+    pub seed: u64,
+    /// Worker threads.
+    pub threads: usize,
+    /// Seconds the games took, on the wall clock.
+    pub seconds: f64,
+    /// Actions in all the games together.
+    pub actions: u64,
+}
+
+impl Benchmark {
+    /// Games played per second.
+    pub fn games_per_second(&self) -> f64 {
+        self.games as f64 / self.seconds
+    }
+
+    /// The mean number of actions in a game.
+    pub fn actions_per_game(&self) -> f64 {
+        self.actions as f64 / self.games.max(1) as f64
+    }
+}
+
+/// Plays `config.games` tourist games and answers how fast they went and how long they were.
+pub(super) fn benchmark(config: &SimulateConfig) -> Benchmark {
     let names = names(&config.players);
     let start = Instant::now();
-    let progress = Progress::new(config.progress, config.games);
+    let progress = Progress::new(config.progress.as_deref(), config.games);
     let per_game = play_numbered(config.games, config.threads, BATCH, &progress, |game| {
         play_tourist_game(&names, game_seed(config.seed, game))
     });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
     let actions: u64 = per_game.iter().sum();
-    write_report(config, names.len(), seconds, actions, out)
+    let (games, seed, threads) = (config.games, config.seed, config.threads);
+    Benchmark { games, seats: names.len(), seed, threads, seconds, actions }
 }
 
 /// One complete tourist game with a single generator; answers how many actions it took.
@@ -50,37 +78,6 @@ fn play_tourist_game(names: &[String], seed: u64) -> u64 {
     actions
 }
 
-/// Writes the benchmark's figures: what was played, games per second, actions per game and
-/// the time it took.
-fn write_report(
-    config: &SimulateConfig,
-    seats: usize,
-    seconds: f64,
-    actions: u64,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let games = config.games.max(1) as f64;
-    let (per_second, per_game) = (config.games as f64 / seconds, actions as f64 / games);
-    let lang = config.lang;
-    let (count, seed, threads) = (config.games, config.seed, config.threads);
-    match lang {
-        Lang::En => {
-            writeln!(out, "{count} tourist games of {seats} players, seed {seed}, {threads} thread(s)")?
-        }
-        Lang::De => writeln!(
-            out,
-            "{count} Touristenspiele mit {seats} Spielern, Startwert {seed}, {threads} Thread(s)"
-        )?,
-    }
-    let labels = lang.pick(
-        ["games per second:", "actions per game:", "time:"],
-        ["Spiele je Sekunde:", "Aktionen je Spiel:", "Zeit:"],
-    );
-    writeln!(out, "{:<19}{}", labels[0], decimal(lang, per_second, 0))?;
-    writeln!(out, "{:<19}{}", labels[1], decimal(lang, per_game, 1))?;
-    writeln!(out, "{:<19}{} s", labels[2], decimal(lang, seconds, 2))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,13 +85,12 @@ mod tests {
 
     #[test]
     fn benchmark_reports_speed_and_length() {
-        let mut config = SimulateConfig::new(50, vec![PlayerKind::Tourist; 4], 1);
-        config.progress = false;
-        let mut out = Vec::new();
-        benchmark(&config, &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("games per second"));
-        assert!(text.contains("actions per game"));
+        let config = SimulateConfig::new(50, vec![PlayerKind::Tourist; 4], 1);
+        let figures = benchmark(&config);
+        assert_eq!((figures.games, figures.seats, figures.seed, figures.threads), (50, 4, 1, 1));
+        assert!(figures.games_per_second() > 0.0);
+        // A game ends once the tiles run out, at the latest: some dozens of actions at least.
+        assert!(figures.actions_per_game() > 20.0, "{figures:?}");
     }
 
     #[test]

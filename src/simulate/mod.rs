@@ -9,13 +9,18 @@
 //!   mean rank and mean final cash.
 //! - With `--time-decisions` it times one level's decisions instead.
 //!
+//! Each program answers with figures, never words: [`Figures`] (a [`Benchmark`] or a
+//! [`Tournament`]) or a [`Timing`]. The console words them in the language in use
+//! (`lang.simulate_report(&figures)`, `lang.timing_report(&timing)`), so the figures are the
+//! same in every language.
+//!
 //! Games are numbered, and a game's seed depends on its number only; threads take games in
 //! any order but results are added up in game order, so the figures never depend on
 //! `--threads`.
 //!
 //! Reading guide: this file holds what was asked ([`SimulateConfig`], [`parse_players`]) and
 //! picks the program ([`run_with`]); then `benchmark` (all tourists), `tournament` (duplicate
-//! games), `stats` (the figures a tournament prints), `timing` ([`time_decisions`]) and
+//! games), `stats` (the figures a tournament reports), `timing` ([`time_decisions`]) and
 //! `progress` (the bar on a terminal).
 
 mod benchmark;
@@ -25,18 +30,17 @@ mod timing;
 mod tournament;
 
 use std::fmt;
-use std::io::{self, Write};
 
 use crate::ai::{self, AiSettings, LevelError, parallel};
-use crate::console::Lang;
-use crate::console::errors::level_error;
-use crate::console::text::setup_error;
 use crate::notation::PlayerKind;
 use crate::rules::{SetupError, check_player_count};
 
 use progress::Progress;
 
-pub use timing::{time_decisions, time_hints};
+pub use benchmark::Benchmark;
+pub use stats::LevelFigures;
+pub use timing::{Spread, TimeSummary, Timed, Timing, time_decisions, time_hints};
+pub use tournament::{LevelLine, LevelName, Tournament};
 
 /// What `bauloewe simulate` was asked to do.
 #[derive(Clone, Debug)]
@@ -55,35 +59,28 @@ pub struct SimulateConfig {
     pub seed: u64,
     /// Worker threads.
     pub threads: usize,
-    /// Whether a progress bar may be drawn (it is, on a terminal, for long runs).
-    pub progress: bool,
-    /// The language of the report (the figures are the same in both).
-    pub lang: Lang,
+    /// The progress bar's look, an [indicatif template] that the console words
+    /// (`lang.progress_bar()`: `[{wide_bar}] {pos}/{len} games, {eta} left`); none draws no
+    /// bar. A bar is drawn only on a terminal, and only once a run has gone on for a while.
+    ///
+    /// [indicatif template]: indicatif::ProgressStyle::with_template
+    pub progress: Option<String>,
 }
 
 impl SimulateConfig {
-    /// A configuration with one thread, a progress bar and an English report.
+    /// A configuration with one thread and no progress bar.
     ///
     /// ```
     /// use bauloewe::notation::PlayerKind;
-    /// use bauloewe::simulate::{SimulateConfig, run};
-    /// let mut config = SimulateConfig::new(8, vec![PlayerKind::Broker, PlayerKind::Tourist], 1);
-    /// config.progress = false;
-    /// let mut report = Vec::new();
-    /// run(&config, &mut report)?;
-    /// assert!(String::from_utf8(report)?.contains("broker"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// use bauloewe::simulate::{Figures, SimulateConfig, run};
+    /// let config = SimulateConfig::new(8, vec![PlayerKind::Broker, PlayerKind::Tourist], 1);
+    /// let Figures::Tournament(tournament) = run(&config)? else { panic!("a broker plays a tournament") };
+    /// assert_eq!(tournament.games(), 8);
+    /// assert_eq!(tournament.levels.len(), 2);
+    /// # Ok::<(), bauloewe::simulate::PlayersError>(())
     /// ```
     pub fn new(games: u64, players: Vec<PlayerKind>, seed: u64) -> SimulateConfig {
-        SimulateConfig {
-            games,
-            players,
-            efforts: Vec::new(),
-            seed,
-            threads: 1,
-            progress: true,
-            lang: Lang::En,
-        }
+        SimulateConfig { games, players, efforts: Vec::new(), seed, threads: 1, progress: None }
     }
 
     /// The tycoon effort of seat `seat`: its own, or else the one in `settings`.
@@ -134,51 +131,44 @@ pub enum PlayersError {
     Count(SetupError),
 }
 
+/// For developers (a log, a test's message); the console words a refusal with
+/// `lang.players_error(&error)`.
 impl fmt::Display for PlayersError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayersError::Level(error) => write!(f, "{error}"),
-            PlayersError::Human => {
-                write!(f, "simulate plays computer players only: use tourist, broker or tycoon")
-            }
+            PlayersError::Human => write!(f, "a human in a lineup of computer players"),
             PlayersError::Count(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-impl PlayersError {
-    /// The refusal in `lang` (English is its `Display`).
-    pub fn words(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, _) => self.to_string(),
-            (Lang::De, PlayersError::Level(error)) => level_error(lang, error),
-            (Lang::De, PlayersError::Human) => {
-                "simulate spielt nur mit Computerspielern: nimm tourist, broker oder tycoon".to_string()
-            }
-            (Lang::De, PlayersError::Count(error)) => setup_error(lang, error),
         }
     }
 }
 
 impl std::error::Error for PlayersError {}
 
-/// Runs the benchmark (all tourists) or the tournament with default effort, and writes its
-/// report.
-pub fn run(config: &SimulateConfig, out: &mut dyn Write) -> io::Result<()> {
-    run_with(config, &AiSettings::default(), out)
+/// What a run of `simulate` found: the benchmark's figures or the tournament's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Figures {
+    /// All tourists: how fast the engine plays.
+    Benchmark(Benchmark),
+    /// Any other lineup: how each level did.
+    Tournament(Tournament),
+}
+
+/// Runs the benchmark (all tourists) or the tournament with default effort, and answers its
+/// figures; refuses a lineup of other than 2 to 6 players (R6).
+pub fn run(config: &SimulateConfig) -> Result<Figures, PlayersError> {
+    run_with(config, &AiSettings::default())
 }
 
 /// Like [`run`], with the computer players' effort given by `settings` (a seat's own effort
 /// in [`SimulateConfig::efforts`] comes first).
-pub fn run_with(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    if let Err(error) = check_player_count(config.players.len()) {
-        return writeln!(out, "{}", setup_error(config.lang, &error));
-    }
-    if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
-        benchmark::benchmark(config, out)
+pub fn run_with(config: &SimulateConfig, settings: &AiSettings) -> Result<Figures, PlayersError> {
+    check_player_count(config.players.len()).map_err(PlayersError::Count)?;
+    Ok(if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
+        Figures::Benchmark(benchmark::benchmark(config))
     } else {
-        tournament::tournament(config, settings, out)
-    }
+        Figures::Tournament(tournament::tournament(config, settings))
+    })
 }
 
 /// A computer player of your own for [`run_with_own`]: its name in the report, and how to
@@ -192,41 +182,32 @@ pub struct OwnPlayer<'a> {
 
 /// The tournament `simulate` plays, with a player of your own in the first seat of the lineup
 /// and `config.players` (computer levels) in the others, rotated through every seat as usual;
-/// writes the same report, your player's line named `own.name`.
+/// answers the same figures, your player's line named `own.name`.
 ///
 /// ```
 /// use bauloewe::ai::{ComputerPlayer, Tourist};
 /// use bauloewe::notation::PlayerKind;
-/// use bauloewe::simulate::{OwnPlayer, SimulateConfig, run_with_own};
-/// let mut config = SimulateConfig::new(4, vec![PlayerKind::Broker], 1);
-/// config.progress = false;
+/// use bauloewe::simulate::{LevelName, OwnPlayer, SimulateConfig, run_with_own};
+/// let config = SimulateConfig::new(4, vec![PlayerKind::Broker], 1);
 /// let make = || Box::new(Tourist) as Box<dyn ComputerPlayer>;
-/// let mut out = Vec::new();
-/// run_with_own(&config, &OwnPlayer { name: "mine", make: &make }, &mut out)?;
-/// let report = String::from_utf8(out)?;
-/// assert!(report.contains(" of mine,broker, seed 1"), "{report}");
-/// assert!(report.lines().any(|line| line.starts_with("mine ")), "{report}");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// let tournament = run_with_own(&config, &OwnPlayer { name: "mine", make: &make })?;
+/// let mine = LevelName::Own("mine".to_string());
+/// assert_eq!(tournament.lineup, [mine.clone(), LevelName::Kind(PlayerKind::Broker)]);
+/// assert_eq!(tournament.levels[0].level, mine);
+/// # Ok::<(), bauloewe::simulate::PlayersError>(())
 /// ```
-pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer, out: &mut dyn Write) -> io::Result<()> {
+pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer) -> Result<Tournament, PlayersError> {
     let (levels, settings) = tournament::entrants(config, &AiSettings::default());
     let mut lineup = vec![tournament::Entrant::Own];
     lineup.extend(levels);
-    if let Err(error) = check_player_count(lineup.len()) {
-        return writeln!(out, "{}", setup_error(config.lang, &error));
-    }
-    tournament::contest(&lineup, Some(own), config, &settings, out)
+    check_player_count(lineup.len()).map_err(PlayersError::Count)?;
+    Ok(tournament::contest(&lineup, Some(own), config, &settings))
 }
 
-/// Players named after their levels and seat numbers (`broker2`).
+/// Players named after their levels and seat numbers (`broker2`): names inside the game, which
+/// no report shows.
 fn names(kinds: &[PlayerKind]) -> Vec<String> {
     kinds.iter().enumerate().map(|(i, kind)| format!("{}{}", kind.word(), i + 1)).collect()
-}
-
-/// A figure with `places` decimals as `lang` writes it: `87.5` in English, `87,5` in German.
-fn decimal(lang: Lang, value: f64, places: usize) -> String {
-    let text = format!("{value:.places$}");
-    lang.pick(text.clone(), text.replace('.', ","))
 }
 
 /// The seed of deal number `index` (SplitMix64 of the run's seed and the index).

@@ -4,7 +4,8 @@
 //! The bar is indicatif's: it limits how often it redraws, estimates the time left and fits
 //! the terminal's width. This module only decides when a bar is worth showing: on a
 //! terminal, and once a run has gone on for [`Progress::DELAY`] (a short run finishes before
-//! a bar could tell anything).
+//! a bar could tell anything). The bar's words come from the console, in the run's
+//! [`SimulateConfig::progress`](super::SimulateConfig::progress).
 
 use std::io::{self, IsTerminal};
 use std::sync::Once;
@@ -24,12 +25,14 @@ impl Progress {
     /// How long a run goes before the bar appears.
     const DELAY: Duration = Duration::from_secs(2);
 
-    /// A bar for `total` games, drawn only if `wanted` and standard error is a terminal.
-    pub(super) fn new(wanted: bool, total: u64) -> Progress {
-        let bar = (wanted && io::stderr().is_terminal()).then(|| {
+    /// A bar for `total` games that looks as `template` says (an indicatif template), drawn
+    /// only if there is a template and standard error is a terminal.
+    pub(super) fn new(template: Option<&str>, total: u64) -> Progress {
+        let bar = template.filter(|_| io::stderr().is_terminal()).map(|template| {
             // Hidden at first, but counting, so the estimate of the time left has a history
             // when the bar appears.
-            ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()).with_style(style())
+            ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden())
+                .with_style(style(template))
         });
         Progress { bar, start: Instant::now(), shown: Once::new() }
     }
@@ -51,11 +54,10 @@ impl Progress {
     }
 }
 
-/// The bar's look: the bar as wide as the terminal allows, games done, and the time left.
-fn style() -> ProgressStyle {
-    ProgressStyle::with_template("[{wide_bar}] {pos}/{len} games, {eta} left")
-        .expect("the template names only indicatif's keys")
-        .progress_chars("#>-")
+/// The bar's look from `template`; a template indicatif cannot read gives its plain bar.
+fn style(template: &str) -> ProgressStyle {
+    let style = ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar());
+    style.progress_chars("#>-")
 }
 
 #[cfg(test)]
@@ -64,15 +66,15 @@ mod tests {
 
     #[test]
     fn no_bar_is_made_unless_wanted() {
-        let progress = Progress::new(false, 10);
+        let progress = Progress::new(None, 10);
         assert!(progress.bar.is_none());
         progress.advance(10);
         progress.finish();
     }
 
     #[test]
-    fn the_style_is_a_valid_template() {
-        let bar = ProgressBar::hidden().with_style(style());
+    fn a_template_indicatif_cannot_read_gives_a_plain_bar() {
+        let bar = ProgressBar::hidden().with_style(style("{pos"));
         bar.inc(1);
         bar.finish_and_clear();
     }

@@ -1,4 +1,4 @@
-//! The figures a tournament prints: from each game's final ranking to each level's win share
+//! The figures a tournament reports: from each game's final ranking to each level's win share
 //! with a 95% confidence interval, mean rank and mean final cash.
 //!
 //! The games of one deal (its seat rotations) are played on the same tiles, so they are not
@@ -28,14 +28,17 @@ pub(super) struct Played<L> {
 
 /// A level's figures over a whole tournament.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) struct LevelFigures {
+pub struct LevelFigures {
     /// Seats of the lineup this level plays.
     pub seats: usize,
-    /// Mean win share of one seat of the level.
+    /// Mean win share of one seat of the level, from 0 to 1.
     pub win_share: f64,
-    /// Half-width of the win share's 95% interval; none for a single deal.
+    /// Half-width of the win share's 95% interval, as a share; none for a single deal, which
+    /// gives no spread to estimate an interval from.
     pub half_width: Option<f64>,
+    /// Mean final rank (1 is first).
     pub mean_rank: f64,
+    /// Mean final cash.
     pub mean_cash: f64,
 }
 

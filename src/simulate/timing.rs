@@ -7,14 +7,62 @@
 //! tycoon's search in the first seat's place, asked at every decision of that seat the way a
 //! player who asks at every step would, and timed the same way.
 
-use std::io::{self, Write};
 use std::time::Instant;
 
-use super::{SimulateConfig, decimal};
+use super::{PlayersError, SimulateConfig};
 use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
-use crate::console::Lang;
 use crate::notation::PlayerKind;
-use crate::rules::{Game, Options};
+use crate::rules::{Game, Options, check_player_count};
+
+/// What a timing run found: how long the first seat's decisions (or hints) took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timing {
+    /// What was timed.
+    pub timed: Timed,
+    /// The first seat's level.
+    pub level: PlayerKind,
+    /// Games played.
+    pub games: u64,
+    /// Every decision (or hint) timed.
+    pub all: TimeSummary,
+    /// The ones that took a search: every hint's, and a tycoon's decisions; none for the
+    /// decisions of a level that never searches.
+    pub searched: Option<TimeSummary>,
+}
+
+/// What a run times at the first seat's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timed {
+    /// The seat's own decisions.
+    Decisions,
+    /// A hint in the seat's place, by a tycoon with this many playouts per decision.
+    Hints {
+        /// The adviser's playouts per decision.
+        playouts: u32,
+    },
+}
+
+/// How many times were taken, and how they spread.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeSummary {
+    /// Times taken.
+    pub count: usize,
+    /// How they spread; none if none was taken.
+    pub spread: Option<Spread>,
+}
+
+/// How times spread, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spread {
+    /// Half the times are at most this.
+    pub median_ms: f64,
+    /// Nine in ten times are at most this.
+    pub p90_ms: f64,
+    /// The longest time.
+    pub max_ms: f64,
+    /// The mean time.
+    pub mean_ms: f64,
+}
 
 /// Decision times of the first seat, in milliseconds.
 #[derive(Default)]
@@ -25,117 +73,80 @@ struct Times {
     searched: Vec<f64>,
 }
 
-/// Times the decisions of the first seat's level in games against the other seats, and writes
-/// the median, 90th percentile, maximum and mean. For the tycoon the decisions it searches are
-/// summed up on their own line, since they are the ones its effort is set for.
+/// Times the decisions of the first seat's level in games against the other seats: their
+/// median, 90th percentile, maximum and mean. For the tycoon the decisions it searches are
+/// summed up on their own, since they are the ones its effort is set for.
 ///
 /// ```
 /// use bauloewe::ai::AiSettings;
 /// use bauloewe::notation::PlayerKind;
-/// use bauloewe::simulate::{SimulateConfig, time_decisions};
+/// use bauloewe::simulate::{SimulateConfig, Timed, time_decisions};
 /// let config = SimulateConfig::new(1, vec![PlayerKind::Broker, PlayerKind::Tourist], 1);
-/// let mut report = Vec::new();
-/// time_decisions(&config, &AiSettings::default(), &mut report)?;
-/// let report = String::from_utf8(report)?;
-/// assert!(report.contains(" decisions of broker in 1 games\nall decisions: median "));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// let timing = time_decisions(&config, &AiSettings::default())?;
+/// assert_eq!((timing.timed, timing.level, timing.games), (Timed::Decisions, PlayerKind::Broker, 1));
+/// assert!(timing.all.count > 0 && timing.all.spread.is_some());
+/// assert_eq!(timing.searched, None, "a broker does not search");
+/// # Ok::<(), bauloewe::simulate::PlayersError>(())
 /// ```
-pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    let lang = config.lang;
-    let Some(mut times) = time_games(config, settings, Timed::Decisions) else {
-        return writeln!(out, "{}", refused_lineup(config));
-    };
-    let (decisions, kind, games) = (times.all.len(), config.players[0], config.games);
-    match lang {
-        Lang::En => writeln!(out, "{decisions} decisions of {kind} in {games} games")?,
-        Lang::De => writeln!(out, "{decisions} Entscheidungen von {kind} in {games} {}", spiele(games))?,
-    }
-    write_decision_times(lang, lang.pick("all decisions", "alle Entscheidungen"), &mut times.all, out)?;
-    if kind == PlayerKind::Tycoon {
-        write_decision_times(lang, &searched(lang, &times), &mut times.searched, out)?;
-    }
-    Ok(())
+pub fn time_decisions(config: &SimulateConfig, settings: &AiSettings) -> Result<Timing, PlayersError> {
+    let mut times = time_games(config, settings, Timed::Decisions)?;
+    let level = config.players[0];
+    let searched = (level == PlayerKind::Tycoon).then(|| summarize(&mut times.searched));
+    let all = summarize(&mut times.all);
+    Ok(Timing { timed: Timed::Decisions, level, games: config.games, all, searched })
 }
 
 /// Times a hint at every decision of the first seat in games against the other seats, as
 /// the console gives it (one adviser, a tycoon with the effort of `settings`, kept for the
-/// whole game), and writes the median, 90th percentile, maximum and mean; the hints that
-/// took a search are summed up on their own line. The first seat plays its own level's
-/// choice, not the hint's.
+/// whole game): their median, 90th percentile, maximum and mean; the hints that took a
+/// search are summed up on their own. The first seat plays its own level's choice, not the
+/// hint's.
 ///
 /// ```
 /// use bauloewe::ai::AiSettings;
 /// use bauloewe::notation::PlayerKind;
-/// use bauloewe::simulate::{SimulateConfig, time_hints};
+/// use bauloewe::simulate::{SimulateConfig, Timed, time_hints};
 /// let config = SimulateConfig::new(1, vec![PlayerKind::Broker, PlayerKind::Broker], 1);
-/// let mut report = Vec::new();
-/// time_hints(&config, &AiSettings { tycoon_playouts: 20, threads: 1 }, &mut report)?;
-/// let report = String::from_utf8(report)?;
-/// assert!(report.contains(" hints (tycoon:20) for broker in 1 games\nall hints: median "));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// let timing = time_hints(&config, &AiSettings { tycoon_playouts: 20, threads: 1 })?;
+/// assert_eq!(timing.timed, Timed::Hints { playouts: 20 });
+/// assert!(timing.searched.is_some_and(|searched| searched.count <= timing.all.count));
+/// # Ok::<(), bauloewe::simulate::PlayersError>(())
 /// ```
-pub fn time_hints(config: &SimulateConfig, settings: &AiSettings, out: &mut dyn Write) -> io::Result<()> {
-    let lang = config.lang;
-    let Some(mut times) = time_games(config, settings, Timed::Hints) else {
-        return writeln!(out, "{}", refused_lineup(config));
-    };
-    let (hints, kind, playouts, games) =
-        (times.all.len(), config.players[0], settings.tycoon_playouts, config.games);
-    match lang {
-        Lang::En => writeln!(out, "{hints} hints (tycoon:{playouts}) for {kind} in {games} games")?,
-        Lang::De => {
-            writeln!(out, "{hints} Tipps (tycoon:{playouts}) für {kind} in {games} {}", spiele(games))?
-        }
+pub fn time_hints(config: &SimulateConfig, settings: &AiSettings) -> Result<Timing, PlayersError> {
+    let timed = Timed::Hints { playouts: settings.tycoon_playouts };
+    let mut times = time_games(config, settings, timed)?;
+    let (all, searched) = (summarize(&mut times.all), Some(summarize(&mut times.searched)));
+    Ok(Timing { timed, level: config.players[0], games: config.games, all, searched })
+}
+
+/// The count and spread of `times` (sorted here).
+fn summarize(times: &mut [f64]) -> TimeSummary {
+    if times.is_empty() {
+        return TimeSummary { count: 0, spread: None };
     }
-    write_decision_times(lang, lang.pick("all hints", "alle Tipps"), &mut times.all, out)?;
-    write_decision_times(lang, &searched(lang, &times), &mut times.searched, out)
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    let mean_ms = times.iter().sum::<f64>() / times.len() as f64;
+    let spread = Spread { median_ms: at(0.5), p90_ms: at(0.9), max_ms: at(1.0), mean_ms };
+    TimeSummary { count: times.len(), spread: Some(spread) }
 }
 
-/// `Spiel` or `Spielen`, after `in 1` or `in 2`.
-fn spiele(games: u64) -> &'static str {
-    Lang::plural(games, "Spiel", "Spielen")
-}
-
-/// The head of the line for the searched decisions: `38 searched`.
-fn searched(lang: Lang, times: &Times) -> String {
-    let count = times.searched.len();
-    lang.pick(format!("{count} searched"), format!("{count} gesucht"))
-}
-
-/// Why a lineup cannot be timed: it is not 2 to 6 players (R6).
-fn refused_lineup(config: &SimulateConfig) -> String {
-    let count = config.players.len();
-    config.lang.pick(
-        format!("simulate needs 2 to 6 players, not {count}"),
-        format!("simulate braucht 2 bis 6 Spieler, nicht {count}"),
-    )
-}
-
-/// What a run times at the first seat's decisions.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Timed {
-    /// The seat's own decisions.
-    Decisions,
-    /// A hint in the seat's place.
-    Hints,
-}
-
-/// Plays the run's games and times what `timed` says; none for a lineup the rules refuse.
-fn time_games(config: &SimulateConfig, settings: &AiSettings, timed: Timed) -> Option<Times> {
+/// Plays the run's games and times what `timed` says; refuses a lineup of other than 2 to 6
+/// players (R6).
+fn time_games(config: &SimulateConfig, settings: &AiSettings, timed: Timed) -> Result<Times, PlayersError> {
+    check_player_count(config.players.len()).map_err(PlayersError::Count)?;
     let mut times = Times::default();
     for game_index in 0..config.games {
-        let game = new_game(config, game_index)?;
-        time_game(game, config, settings, timed, &mut times);
+        time_game(new_game(config, game_index), config, settings, timed, &mut times);
     }
-    Some(times)
+    Ok(times)
 }
 
-/// Game number `game_index` of the run, with seats named `P0`, `P1`, ...; none for a lineup
-/// the rules refuse.
-fn new_game(config: &SimulateConfig, game_index: u64) -> Option<Game> {
+/// Game number `game_index` of the run, with seats named `P0`, `P1`, ... (2 to 6 of them).
+fn new_game(config: &SimulateConfig, game_index: u64) -> Game {
     let names = (0..config.players.len()).map(|i| format!("P{i}"));
     let seed = config.seed.wrapping_add(game_index);
-    Game::new(names, seed, Options::default()).ok().map(|(game, _)| game)
+    Game::new(names, seed, Options::default()).expect("2 to 6 seats with distinct names").0
 }
 
 /// Plays `game` to the end and adds the first seat's decision or hint times to `times`.
@@ -156,7 +167,7 @@ fn time_game(
         let view = game.view(player);
         let timing = player == 0;
         let action = match timed {
-            Timed::Hints if timing => {
+            Timed::Hints { .. } if timing => {
                 let search = adviser.searches(&view);
                 let start = Instant::now();
                 ai::hint(&mut adviser, &view);
@@ -190,35 +201,26 @@ impl Times {
     }
 }
 
-/// Writes one line summing up decision times in milliseconds, headed by `label`, in `lang`.
-fn write_decision_times(lang: Lang, label: &str, times: &mut [f64], out: &mut dyn Write) -> io::Result<()> {
-    if times.is_empty() {
-        return writeln!(out, "{label}: {}", lang.pick("none timed", "keine gemessen"));
-    }
-    times.sort_by(f64::total_cmp);
-    let at = |q: f64| decimal(lang, times[((times.len() - 1) as f64 * q) as usize], 3);
-    let mean = decimal(lang, times.iter().sum::<f64>() / times.len() as f64, 3);
-    let (median, p90, max) = (at(0.5), at(0.9), at(1.0));
-    match lang {
-        Lang::En => writeln!(
-            out,
-            "{label}: median {median} ms, 90th percentile {p90} ms, max {max} ms, mean {mean} ms"
-        ),
-        Lang::De => writeln!(
-            out,
-            "{label}: Median {median} ms, 90. Perzentil {p90} ms, Maximum {max} ms, Mittel {mean} ms"
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn no_decisions_are_reported_as_none_timed() {
-        let mut out = Vec::new();
-        write_decision_times(Lang::En, "all decisions", &mut [], &mut out).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), "all decisions: none timed\n");
+    fn no_times_have_no_spread() {
+        assert_eq!(summarize(&mut []), TimeSummary { count: 0, spread: None });
+    }
+
+    #[test]
+    fn times_spread_from_the_median_to_the_longest() {
+        let mut times = [4.0, 1.0, 3.0, 2.0, 10.0];
+        let spread = Spread { median_ms: 3.0, p90_ms: 4.0, max_ms: 10.0, mean_ms: 4.0 };
+        assert_eq!(summarize(&mut times), TimeSummary { count: 5, spread: Some(spread) });
+    }
+
+    #[test]
+    fn a_lineup_of_one_is_refused() {
+        let config = SimulateConfig::new(1, vec![PlayerKind::Broker], 1);
+        let refused = time_decisions(&config, &AiSettings::default());
+        assert!(matches!(refused, Err(PlayersError::Count(_))), "{refused:?}");
     }
 }

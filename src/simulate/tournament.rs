@@ -5,15 +5,75 @@
 //! the same tiles: luck of the deal and of the seat cancels out. Games run one per thread
 //! (a tycoon then searches on one thread), and their results are read in game order.
 
-use std::io::{self, Write};
 use std::time::Instant;
 
-use super::stats::{self, Played};
-use super::{OwnPlayer, Progress, SimulateConfig, decimal, game_seed, play_numbered_with};
+use super::stats::{self, LevelFigures, Played};
+use super::{OwnPlayer, Progress, SimulateConfig, game_seed, play_numbered_with};
 use crate::ai::{self, AiSettings, ComputerPlayer};
-use crate::console::Lang;
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
+
+/// A tournament's figures: what was played, how long it took, and how each level did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tournament {
+    /// Deals played, each once per seat rotation.
+    pub deals: u64,
+    /// The lineup's levels in seat order.
+    pub lineup: Vec<LevelName>,
+    /// The seed of the first deal.
+    pub seed: u64,
+    /// Worker threads.
+    pub threads: usize,
+    /// Seconds the games took, on the wall clock.
+    pub seconds: f64,
+    /// The playouts per decision of the tycoons, where they think alike; none where no
+    /// [`LevelName::Kind`] tycoon plays (each effort then names its own line).
+    pub tycoon_effort: Option<u32>,
+    /// Each level's figures, in the order the levels first sit in the lineup.
+    pub levels: Vec<LevelLine>,
+}
+
+impl Tournament {
+    /// Seats at each game.
+    pub fn seats(&self) -> usize {
+        self.lineup.len()
+    }
+
+    /// Games played: every deal once per seat rotation.
+    pub fn games(&self) -> u64 {
+        self.deals * self.seats() as u64
+    }
+
+    /// Games played per second.
+    pub fn games_per_second(&self) -> f64 {
+        self.games() as f64 / self.seconds
+    }
+
+    /// The win share of one seat where all are equally strong: 1 in the number of seats.
+    pub fn parity(&self) -> f64 {
+        1.0 / self.seats() as f64
+    }
+}
+
+/// Who a line of the report is about: a level, named by the console in its language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LevelName {
+    /// A computer level of the game (every tycoon, where all think alike).
+    Kind(PlayerKind),
+    /// A tycoon with playouts of its own, where a lineup gives its tycoons different efforts.
+    Tycoon(u32),
+    /// A player of your own, by the name it was given (see [`OwnPlayer`]).
+    Own(String),
+}
+
+/// One line of a tournament's table: a level and its figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelLine {
+    /// The level.
+    pub level: LevelName,
+    /// How it did.
+    pub figures: LevelFigures,
+}
 
 /// Who plays a seat: one of the game's levels, or a player of your own (see
 /// [`run_with_own`](super::run_with_own)).
@@ -27,14 +87,10 @@ pub(super) enum Entrant {
     Own,
 }
 
-/// Plays every deal in every seat rotation of `config.players` and prints each level's figures.
-pub(super) fn tournament(
-    config: &SimulateConfig,
-    settings: &AiSettings,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+/// Plays every deal in every seat rotation of `config.players` and answers each level's figures.
+pub(super) fn tournament(config: &SimulateConfig, settings: &AiSettings) -> Tournament {
     let (lineup, settings) = entrants(config, settings);
-    contest(&lineup, None, config, &settings, out)
+    contest(&lineup, None, config, &settings)
 }
 
 /// The entrants of `config`'s lineup, and the settings of its tycoons. Where every tycoon has
@@ -58,8 +114,7 @@ pub(super) fn contest(
     own: Option<&OwnPlayer>,
     config: &SimulateConfig,
     settings: &AiSettings,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+) -> Tournament {
     let seats = lineup.len();
     let deals = config.games.div_ceil(seats as u64).max(1);
     let games = deals * seats as u64;
@@ -68,7 +123,7 @@ pub(super) fn contest(
         settings.threads = 1;
     }
     let start = Instant::now();
-    let progress = Progress::new(config.progress, games);
+    let progress = Progress::new(config.progress.as_deref(), games);
     let played =
         play_numbered_with(games, config.threads, 1, &progress, Vec::new, |kept: &mut Kept, game| {
             let rotation = (game % seats as u64) as usize;
@@ -79,21 +134,20 @@ pub(super) fn contest(
         });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
-    let width = lineup.iter().map(|level| word(*level, own).len()).max().unwrap_or(0).max(8);
-    write_header(lineup, own, config, &settings, deals, seconds, width, out)?;
-    for level in levels(lineup) {
-        write_level(
-            config.lang,
-            &word(level, own),
-            width,
-            &stats::level_figures(level, lineup, &played),
-            out,
-        )?;
-    }
-    let parity = decimal(config.lang, 100.0 / seats as f64, 1);
-    match config.lang {
-        Lang::En => writeln!(out, "(parity: {parity}% per seat)"),
-        Lang::De => writeln!(out, "(fairer Anteil: {parity} % je Platz)"),
+    let line = |level| LevelLine {
+        level: level_name(level, own),
+        figures: stats::level_figures(level, lineup, &played),
+    };
+    Tournament {
+        deals,
+        lineup: lineup.iter().map(|level| level_name(*level, own)).collect(),
+        seed: config.seed,
+        threads: config.threads,
+        seconds,
+        tycoon_effort: lineup
+            .contains(&Entrant::Level(PlayerKind::Tycoon))
+            .then_some(settings.tycoon_playouts),
+        levels: levels(lineup).into_iter().map(line).collect(),
     }
 }
 
@@ -102,8 +156,20 @@ fn rotated<L: Copy>(players: &[L], rotation: usize) -> Vec<L> {
     (0..players.len()).map(|s| players[(s + rotation) % players.len()]).collect()
 }
 
-/// How a level is named in the report: `broker`, `tycoon:4800` for a tycoon with an effort
-/// of its own, or the name of your own player.
+/// How an entrant is named in the report: its level, a tycoon with an effort of its own, or
+/// your own player by its name.
+fn level_name(level: Entrant, own: Option<&OwnPlayer>) -> LevelName {
+    match (level, own) {
+        (Entrant::Level(kind), _) => LevelName::Kind(kind),
+        (Entrant::Tycoon(playouts), _) => LevelName::Tycoon(playouts),
+        (Entrant::Own, Some(own)) => LevelName::Own(own.name.to_string()),
+        (Entrant::Own, None) => LevelName::Own("own".to_string()),
+    }
+}
+
+/// The name of an entrant's player inside a game (then numbered by its seat): its level's
+/// notation word, `tycoon:4800` for a tycoon with an effort of its own, or the name of your
+/// own player. Machine text: no report shows it.
 fn word(level: Entrant, own: Option<&OwnPlayer>) -> String {
     match (level, own) {
         (Entrant::Level(kind), _) => kind.word().to_string(),
@@ -184,72 +250,6 @@ fn make_player(entrant: Entrant, settings: &AiSettings, own: Option<&OwnPlayer>)
     }
 }
 
-/// Writes what was played, how long it took, and the table's column heads (the first
-/// `width` wide, for the longest level name).
-#[allow(clippy::too_many_arguments)] // each is one figure of the header's one line
-fn write_header(
-    lineup: &[Entrant],
-    own: Option<&OwnPlayer>,
-    config: &SimulateConfig,
-    settings: &AiSettings,
-    deals: u64,
-    seconds: f64,
-    width: usize,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let seats = lineup.len();
-    let games = deals * seats as u64;
-    let names: Vec<String> = lineup.iter().map(|level| word(*level, own)).collect();
-    let (lang, lineup_words, seed, threads) = (config.lang, names.join(","), config.seed, config.threads);
-    let (time, rate) = (decimal(lang, seconds, 2), decimal(lang, games as f64 / seconds, 1));
-    match lang {
-        Lang::En => writeln!(
-            out,
-            "{games} games ({deals} {} x {seats} seat rotations) of {lineup_words}, seed {seed}, {threads} thread(s), {time} s, {rate} games/s",
-            if deals == 1 { "deal" } else { "deals" },
-        )?,
-        Lang::De => writeln!(
-            out,
-            "{games} Spiele ({deals} {} x {seats} Sitzdrehungen) von {lineup_words}, Startwert {seed}, {threads} Thread(s), {time} s, {rate} Spiele/s",
-            if deals == 1 { "Runde" } else { "Runden" },
-        )?,
-    }
-    if lineup.contains(&Entrant::Level(PlayerKind::Tycoon)) {
-        let playouts = settings.tycoon_playouts;
-        match lang {
-            Lang::En => writeln!(out, "tycoon effort: {playouts} playouts per decision")?,
-            Lang::De => writeln!(out, "Aufwand des Tycoons: {playouts} Probespiele je Entscheidung")?,
-        }
-    }
-    let heads = lang.pick(
-        ["level", "seats", "win share (95% CI)", "mean rank", "mean cash"],
-        ["Stufe", "Sitze", "Siegquote (95%-KI)", "Ø Rang", "Ø Geld"],
-    );
-    writeln!(out, "{:<width$} {:>5} {:>22} {:>9} {:>11}", heads[0], heads[1], heads[2], heads[3], heads[4])
-}
-
-/// Writes one level's line of the table in `lang`, its name `width` wide.
-fn write_level(
-    lang: Lang,
-    name: &str,
-    width: usize,
-    figures: &stats::LevelFigures,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    // One deal gives no spread to estimate an interval from.
-    let interval =
-        figures.half_width.map_or(lang.pick("n/a", "k. A.").to_string(), |h| decimal(lang, 100.0 * h, 1));
-    let share = decimal(lang, 100.0 * figures.win_share, 1);
-    let rank = decimal(lang, figures.mean_rank, 2);
-    let cash = decimal(lang, figures.mean_cash, 0);
-    let points = lang.pick("pts", "Pkt");
-    writeln!(
-        out,
-        "{name:<width$} {:>5} {share:>9}% ± {interval:>4} {points} {rank:>9} {cash:>11}",
-        figures.seats
-    )
-}
-
 /// The distinct levels of a lineup, in the order they first appear.
 fn levels<L: Copy + PartialEq>(players: &[L]) -> Vec<L> {
     let mut levels: Vec<L> = Vec::new();
@@ -265,45 +265,38 @@ fn levels<L: Copy + PartialEq>(players: &[L]) -> Vec<L> {
 mod tests {
     use super::*;
 
-    fn report(config: &SimulateConfig) -> String {
-        let mut out = Vec::new();
-        tournament(config, &AiSettings::default(), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// A broker against two tourists, `games` games from `seed`, with no progress bar.
+    /// A broker against two tourists, `games` games from `seed`.
     fn broker_and_tourists(games: u64, seed: u64) -> SimulateConfig {
         let players = vec![PlayerKind::Broker, PlayerKind::Tourist, PlayerKind::Tourist];
-        SimulateConfig { progress: false, ..SimulateConfig::new(games, players, seed) }
+        SimulateConfig::new(games, players, seed)
     }
 
     #[test]
     fn tournament_figures_do_not_depend_on_threads() {
         let mut config = broker_and_tourists(30, 9);
-        let one = report(&config);
+        let one = tournament(&config, &AiSettings::default());
         config.threads = 2;
-        let two = report(&config);
-        let figures = |text: &str| text.lines().skip(1).map(String::from).collect::<Vec<_>>();
-        assert_eq!(figures(&one), figures(&two));
+        let two = tournament(&config, &AiSettings::default());
+        assert_eq!((one.threads, two.threads), (1, 2));
+        assert_eq!(
+            Tournament { seconds: 0.0, threads: 0, ..one },
+            Tournament { seconds: 0.0, threads: 0, ..two }
+        );
     }
 
     #[test]
-    fn the_german_table_has_the_english_figures() {
-        let mut config = broker_and_tourists(12, 4);
-        let english = report(&config);
-        config.lang = Lang::De;
-        let german = report(&config);
-        assert!(
-            german.starts_with("12 Spiele (4 Runden x 3 Sitzdrehungen) von broker,tourist,tourist"),
-            "{german}"
+    fn a_tournament_reports_each_level_once_in_the_order_they_sit() {
+        use PlayerKind::{Broker, Tourist};
+        let figures = tournament(&broker_and_tourists(12, 4), &AiSettings::default());
+        assert_eq!((figures.deals, figures.seats(), figures.games()), (4, 3, 12));
+        assert_eq!(
+            figures.lineup,
+            [LevelName::Kind(Broker), LevelName::Kind(Tourist), LevelName::Kind(Tourist)]
         );
-        let rows = |text: &str| text.lines().skip(2).map(String::from).collect::<Vec<_>>();
-        let (english, german) = (rows(&english), rows(&german));
-        assert_eq!(english.len(), 3, "{english:?}");
-        for (en, de) in english.iter().zip(&german).take(2) {
-            assert_eq!(&en.replace('.', ",").replace("pts", "Pkt"), de);
-        }
-        assert_eq!(german[2], "(fairer Anteil: 33,3 % je Platz)");
+        let levels: Vec<_> =
+            figures.levels.iter().map(|line| (line.level.clone(), line.figures.seats)).collect();
+        assert_eq!(levels, [(LevelName::Kind(Broker), 1), (LevelName::Kind(Tourist), 2)]);
+        assert_eq!(figures.tycoon_effort, None, "no tycoon plays");
     }
 
     #[test]
@@ -319,7 +312,7 @@ mod tests {
         config.efforts = vec![Some(300), None, None];
         let (lineup, _) = entrants(&config, &settings);
         assert_eq!(lineup, [Entrant::Tycoon(300), Entrant::Level(Broker), Entrant::Tycoon(4800)]);
-        assert_eq!(word(lineup[2], None), "tycoon:4800");
+        assert_eq!(level_name(lineup[2], None), LevelName::Tycoon(4800));
     }
 
     #[test]

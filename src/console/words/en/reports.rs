@@ -1,4 +1,131 @@
 use super::English;
+use crate::console::Lang;
+use crate::console::errors::level_error;
+use crate::console::text::setup_error;
 use crate::console::words::ReportWords;
+use crate::simulate::{
+    Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
+};
 
-impl ReportWords for English {}
+/// The English report writes its figures plainly, without grouping digits (`60987`), so that
+/// its columns read the same as ever and a script can read them back.
+impl ReportWords for English {
+    fn simulate_report(&self, figures: &Figures) -> String {
+        match figures {
+            Figures::Benchmark(benchmark) => self.benchmark_report(benchmark),
+            Figures::Tournament(tournament) => self.tournament_report(tournament),
+        }
+    }
+
+    fn benchmark_report(&self, figures: &Benchmark) -> String {
+        let Benchmark { games, seats, seed, threads, seconds, .. } = *figures;
+        [
+            format!("{games} tourist games of {seats} players, seed {seed}, {threads} thread(s)"),
+            format!("{:<19}{}", "games per second:", plain(figures.games_per_second(), 0)),
+            format!("{:<19}{}", "actions per game:", plain(figures.actions_per_game(), 1)),
+            format!("{:<19}{} s", "time:", plain(seconds, 2)),
+        ]
+        .join("\n")
+    }
+
+    fn tournament_report(&self, figures: &Tournament) -> String {
+        let names: Vec<String> = figures.lineup.iter().map(|level| self.level_name(level)).collect();
+        let width = names.iter().map(String::len).max().unwrap_or(0).max(8);
+        let (games, deals, seats) = (figures.games(), figures.deals, figures.seats());
+        let (seed, threads) = (figures.seed, figures.threads);
+        let (time, rate) = (plain(figures.seconds, 2), plain(figures.games_per_second(), 1));
+        let deal = if deals == 1 { "deal" } else { "deals" };
+        let mut lines = vec![format!(
+            "{games} games ({deals} {deal} x {seats} seat rotations) of {}, seed {seed}, {threads} thread(s), {time} s, {rate} games/s",
+            names.join(",")
+        )];
+        if let Some(playouts) = figures.tycoon_effort {
+            lines.push(format!("tycoon effort: {playouts} playouts per decision"));
+        }
+        let heads = ["level", "seats", "win share (95% CI)", "mean rank", "mean cash"];
+        lines.push(format!(
+            "{:<width$} {:>5} {:>22} {:>9} {:>11}",
+            heads[0], heads[1], heads[2], heads[3], heads[4]
+        ));
+        for line in &figures.levels {
+            let (name, figures) = (self.level_name(&line.level), &line.figures);
+            // One deal gives no spread to estimate an interval from.
+            let interval = figures.half_width.map_or("n/a".to_string(), |half| plain(100.0 * half, 1));
+            let share = plain(100.0 * figures.win_share, 1);
+            let (rank, cash) = (plain(figures.mean_rank, 2), plain(figures.mean_cash, 0));
+            lines.push(format!(
+                "{name:<width$} {:>5} {share:>9}% ± {interval:>4} pts {rank:>9} {cash:>11}",
+                figures.seats
+            ));
+        }
+        lines.push(format!("(parity: {}% per seat)", plain(100.0 / seats as f64, 1)));
+        lines.join("\n")
+    }
+
+    fn timing_report(&self, figures: &Timing) -> String {
+        let Timing { timed, level, games, all, searched } = *figures;
+        let (head, label) = match timed {
+            Timed::Decisions => {
+                (format!("{} decisions of {level} in {games} games", all.count), "all decisions")
+            }
+            Timed::Hints { playouts } => {
+                (format!("{} hints (tycoon:{playouts}) for {level} in {games} games", all.count), "all hints")
+            }
+        };
+        let mut lines = vec![head, time_line(label, &all)];
+        if let Some(searched) = searched {
+            lines.push(time_line(&format!("{} searched", searched.count), &searched));
+        }
+        lines.join("\n")
+    }
+
+    fn level_name(&self, level: &LevelName) -> String {
+        match level {
+            LevelName::Kind(kind) => kind.word().to_string(),
+            LevelName::Tycoon(playouts) => format!("tycoon:{playouts}"),
+            LevelName::Own(name) => name.clone(),
+        }
+    }
+
+    fn players_error(&self, error: &PlayersError) -> String {
+        match error {
+            PlayersError::Level(error) => level_error(Lang::En, error),
+            PlayersError::Human => {
+                "simulate plays computer players only: use tourist, broker or tycoon".to_string()
+            }
+            PlayersError::Count(error) => setup_error(Lang::En, error),
+        }
+    }
+
+    fn progress_bar(&self) -> String {
+        "[{wide_bar}] {pos}/{len} games, {eta} left".to_string()
+    }
+}
+
+/// A figure with `places` decimals and its digits not grouped: `1923.0`.
+fn plain(number: f64, places: usize) -> String {
+    format!("{number:.places$}")
+}
+
+/// One line summing up times in milliseconds, headed by `label`.
+fn time_line(label: &str, times: &TimeSummary) -> String {
+    let Some(Spread { median_ms, p90_ms, max_ms, mean_ms }) = times.spread else {
+        return format!("{label}: none timed");
+    };
+    let (median, p90, max, mean) =
+        (plain(median_ms, 3), plain(p90_ms, 3), plain(max_ms, 3), plain(mean_ms, 3));
+    format!("{label}: median {median} ms, 90th percentile {p90} ms, max {max} ms, mean {mean} ms")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_decisions_are_reported_as_none_timed() {
+        assert_eq!(
+            time_line("all decisions", &TimeSummary { count: 0, spread: None }),
+            "all decisions: none timed"
+        );
+    }
+}

@@ -1,4 +1,35 @@
-use super::Pseudo;
+use super::{English, Pseudo, wrap};
 use crate::console::words::ReportWords;
+use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
 
-impl ReportWords for Pseudo {}
+/// Every line of a report is wrapped, the table's too; a level's name is a name and stays
+/// unwrapped.
+impl ReportWords for Pseudo {
+    fn simulate_report(&self, figures: &Figures) -> String {
+        wrap(English.simulate_report(figures))
+    }
+
+    fn benchmark_report(&self, figures: &Benchmark) -> String {
+        wrap(English.benchmark_report(figures))
+    }
+
+    fn tournament_report(&self, figures: &Tournament) -> String {
+        wrap(English.tournament_report(figures))
+    }
+
+    fn timing_report(&self, figures: &Timing) -> String {
+        wrap(English.timing_report(figures))
+    }
+
+    fn level_name(&self, level: &LevelName) -> String {
+        English.level_name(level)
+    }
+
+    fn players_error(&self, error: &PlayersError) -> String {
+        wrap(English.players_error(error))
+    }
+
+    fn progress_bar(&self) -> String {
+        wrap(English.progress_bar())
+    }
+}
