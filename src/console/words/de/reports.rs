@@ -1,8 +1,7 @@
 use super::German;
 use crate::console::Lang;
-use crate::console::errors::level_error;
 use crate::console::text::setup_error;
-use crate::console::words::{Basics, ReportWords};
+use crate::console::words::{Basics, FileWords, ReportWords};
 use crate::notation::PlayerKind;
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
@@ -116,7 +115,7 @@ impl ReportWords for German {
 
     fn players_error(&self, error: &PlayersError) -> String {
         match error {
-            PlayersError::Level(error) => level_error(Lang::De, error),
+            PlayersError::Level(error) => self.level_error(error),
             PlayersError::Human => {
                 "simulate spielt nur mit Computerspielern: nimm tourist, broker oder tycoon".to_string()
             }

@@ -1,8 +1,7 @@
 use super::English;
 use crate::console::Lang;
-use crate::console::errors::level_error;
 use crate::console::text::setup_error;
-use crate::console::words::ReportWords;
+use crate::console::words::{FileWords, ReportWords};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
@@ -89,7 +88,7 @@ impl ReportWords for English {
 
     fn players_error(&self, error: &PlayersError) -> String {
         match error {
-            PlayersError::Level(error) => level_error(Lang::En, error),
+            PlayersError::Level(error) => self.level_error(error),
             PlayersError::Human => {
                 "simulate plays computer players only: use tourist, broker or tycoon".to_string()
             }
