@@ -1,7 +1,7 @@
 use super::German;
 use crate::console::Lang;
 use crate::console::text::setup_error;
-use crate::console::words::{Basics, FileWords, ReportWords};
+use crate::console::words::{Basics, FileWords, ReportWords, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
@@ -107,7 +107,7 @@ impl ReportWords for German {
 
     fn level_name(&self, level: &LevelName) -> String {
         match level {
-            LevelName::Kind(kind) => kind_name(*kind).to_string(),
+            LevelName::Kind(kind) => self.kind_word(*kind),
             LevelName::Tycoon(playouts) => format!("Magnat:{}", self.number((*playouts).into())),
             LevelName::Own(name) => name.clone(),
         }
@@ -136,16 +136,6 @@ impl German {
         };
         let [median, p90, max, mean] = [median_ms, p90_ms, max_ms, mean_ms].map(|ms| self.decimal(ms, 3));
         format!("{label:<20} {median:>10} {p90:>14} {max:>10} {mean:>11}")
-    }
-}
-
-/// A level's German name.
-fn kind_name(kind: PlayerKind) -> &'static str {
-    match kind {
-        PlayerKind::Human => "Mensch",
-        PlayerKind::Tourist => "Tourist",
-        PlayerKind::Broker => "Makler",
-        PlayerKind::Tycoon => "Magnat",
     }
 }
 

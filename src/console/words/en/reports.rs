@@ -1,7 +1,7 @@
 use super::English;
 use crate::console::Lang;
 use crate::console::text::setup_error;
-use crate::console::words::{FileWords, ReportWords};
+use crate::console::words::{FileWords, ReportWords, ScreenWords};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
@@ -63,6 +63,7 @@ impl ReportWords for English {
 
     fn timing_report(&self, figures: &Timing) -> String {
         let Timing { timed, level, games, all, searched } = *figures;
+        let level = self.kind_word(level);
         let (head, label) = match timed {
             Timed::Decisions => {
                 (format!("{} decisions of {level} in {games} games", all.count), "all decisions")
@@ -80,7 +81,7 @@ impl ReportWords for English {
 
     fn level_name(&self, level: &LevelName) -> String {
         match level {
-            LevelName::Kind(kind) => kind.word().to_string(),
+            LevelName::Kind(kind) => self.kind_word(*kind),
             LevelName::Tycoon(playouts) => format!("tycoon:{playouts}"),
             LevelName::Own(name) => name.clone(),
         }
