@@ -1,7 +1,5 @@
 use super::German;
-use crate::console::Lang;
-use crate::console::text::setup_error;
-use crate::console::words::{Basics, FileWords, ReportWords, ScreenWords};
+use crate::console::words::{Basics, FileWords, RefusalWords, ReportWords, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
@@ -119,7 +117,7 @@ impl ReportWords for German {
             PlayersError::Human => {
                 "simulate spielt nur mit Computerspielern: nimm tourist, broker oder tycoon".to_string()
             }
-            PlayersError::Count(error) => setup_error(Lang::De, error),
+            PlayersError::Count(error) => self.setup_error(error),
         }
     }
 

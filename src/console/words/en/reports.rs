@@ -1,7 +1,5 @@
 use super::English;
-use crate::console::Lang;
-use crate::console::text::setup_error;
-use crate::console::words::{FileWords, ReportWords, ScreenWords};
+use crate::console::words::{FileWords, RefusalWords, ReportWords, ScreenWords};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
@@ -93,7 +91,7 @@ impl ReportWords for English {
             PlayersError::Human => {
                 "simulate plays computer players only: use tourist, broker or tycoon".to_string()
             }
-            PlayersError::Count(error) => setup_error(Lang::En, error),
+            PlayersError::Count(error) => self.setup_error(error),
         }
     }
 
