@@ -53,21 +53,9 @@ pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened
         Beginning::Load(name) => return open_slot(lang, name, saves),
         Beginning::Origin { origin, label } => (origin, label),
     };
-    let intro = match (lang, origin) {
-        (Lang::En, Origin::New { seed, options, .. }) => {
-            let variant = if options.quick { " (quick game, V1)" } else { "" };
-            format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed}).")
-        }
-        (Lang::En, Origin::Position(_)) => {
-            format!("Baulöwe: the game of {}.", label.as_deref().unwrap_or("a position file"))
-        }
-        (Lang::De, Origin::New { seed, options, .. }) => {
-            let variant = if options.quick { " (schnelles Spiel, V1)" } else { "" };
-            format!("Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).")
-        }
-        (Lang::De, Origin::Position(_)) => {
-            format!("Baulöwe: das Spiel aus {}.", label.as_deref().unwrap_or("einer Positionsdatei"))
-        }
+    let intro = match origin {
+        Origin::New { seed, options, .. } => lang.opened_new(*seed, options.quick),
+        Origin::Position(_) => lang.opened_position(label.as_deref()),
     };
     let started = Session::start(origin.clone());
     let (session, events) = started.map_err(|error| OpenError::Start { label: label.clone(), error })?;

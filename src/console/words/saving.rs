@@ -47,6 +47,12 @@ pub trait SavingWords {
     /// as the saves list shows them).
     fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String;
 
+    /// The first line of a new deal: its seed, and whether it is the quick game (V1).
+    fn opened_new(&self, seed: u64, quick: bool) -> String;
+
+    /// The first line of a game from a position file, named by its label (a file name).
+    fn opened_position(&self, label: Option<&str>) -> String;
+
     /// The first line of a game opened from a save slot (`--load NAME`).
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String;
 

@@ -41,6 +41,15 @@ impl SavingWords for German {
         format!("'{name}' geladen: {players}, Zug {}, gespeichert {}.", summary.turn, date(&summary.saved))
     }
 
+    fn opened_new(&self, seed: u64, quick: bool) -> String {
+        let variant = if quick { " (schnelles Spiel, V1)" } else { "" };
+        format!("Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).")
+    }
+
+    fn opened_position(&self, label: Option<&str>) -> String {
+        format!("Baulöwe: das Spiel aus {}.", label.unwrap_or("einer Positionsdatei"))
+    }
+
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         format!(
             "Baulöwe: das als '{name}' gespeicherte Spiel ({players}, Zug {}, gespeichert {}).",

@@ -38,6 +38,15 @@ impl SavingWords for English {
         format!("Loaded '{name}': {players}, turn {}, saved {}.", summary.turn, summary.saved)
     }
 
+    fn opened_new(&self, seed: u64, quick: bool) -> String {
+        let variant = if quick { " (quick game, V1)" } else { "" };
+        format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed}).")
+    }
+
+    fn opened_position(&self, label: Option<&str>) -> String {
+        format!("Baulöwe: the game of {}.", label.unwrap_or("a position file"))
+    }
+
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         format!(
             "Baulöwe: the game saved as '{name}' ({players}, turn {}, saved {}).",

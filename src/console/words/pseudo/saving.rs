@@ -31,6 +31,14 @@ impl SavingWords for Pseudo {
         wrap(English.loaded(name, players, summary))
     }
 
+    fn opened_new(&self, seed: u64, quick: bool) -> String {
+        wrap(English.opened_new(seed, quick))
+    }
+
+    fn opened_position(&self, label: Option<&str>) -> String {
+        wrap(English.opened_position(label))
+    }
+
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         wrap(English.opened_from_save(name, players, summary))
     }
