@@ -62,6 +62,7 @@ transcripts! {
     deutsch_hot_seat => "deutsch-hot-seat",
     deutsch_kaputte_dateien => "deutsch-kaputte-dateien",
     deutsch_kaputte_stellung => "deutsch-kaputte-stellung",
+    deutsch_nach_dem_ende => "deutsch-nach-dem-ende",
     deutsch_speichern => "deutsch-speichern",
     help_and_rules => "help-and-rules",
     hot_seat => "hot-seat",

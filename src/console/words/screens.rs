@@ -6,6 +6,7 @@
 //! [`ending`](crate::console::ending). A table's headings come back as an array, one heading
 //! a column, so that the picture can measure each and set its column as wide.
 
+use crate::console::wrap::together;
 use crate::notation::PlayerKind;
 use crate::rules::{ChainSet, EndReason, Game, TileStatus};
 
@@ -192,4 +193,10 @@ pub trait ScreenWords {
 /// The names of `chains`, in the order of R3, for a list in words.
 pub(crate) fn chain_names(chains: ChainSet) -> Vec<String> {
     chains.iter().map(|chain| chain.name().to_string()).collect()
+}
+
+/// The flag that deals the game of `seed` again, `--seed 7`, kept on one line when a sentence
+/// is broken (a flag parted from its value would not read as one thing to type).
+pub(crate) fn seed_flag(seed: u64) -> String {
+    together(&format!("--seed {seed}"))
 }

@@ -3,6 +3,7 @@ use std::path::Path;
 
 use super::German;
 use crate::console::words::saving::{NotSaved, Seen};
+use crate::console::words::screens::seed_flag;
 use crate::console::words::{Basics, FileWords, SavingWords};
 use crate::console::wrap::together;
 use crate::save::{SlotError, Summary};
@@ -43,7 +44,10 @@ impl SavingWords for German {
 
     fn opened_new(&self, seed: u64, quick: bool) -> String {
         let variant = if quick { " (schnelles Spiel, V1)" } else { "" };
-        format!("Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (wieder so mit --seed {seed}).")
+        let again = seed_flag(seed);
+        format!(
+            "Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: {again})."
+        )
     }
 
     fn opened_position(&self, label: Option<&str>) -> String {

@@ -1,5 +1,5 @@
 use super::German;
-use crate::console::words::screens::chain_names;
+use crate::console::words::screens::{chain_names, seed_flag};
 use crate::console::words::{Basics, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::rules::{EndReason, Game, TileStatus};
@@ -134,7 +134,10 @@ impl ScreenWords for German {
 
     fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
         let variant = if quick { " (schnelles Spiel, V1)" } else { "" };
-        format!("Ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: --seed {seed}).")
+        format!(
+            "Ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: {}).",
+            seed_flag(seed)
+        )
     }
 
     fn pass_the_keyboard(&self, turn: u32, name: &str, turn_of: Option<&str>) -> String {

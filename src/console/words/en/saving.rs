@@ -3,6 +3,7 @@ use std::path::Path;
 
 use super::English;
 use crate::console::words::saving::{NotSaved, Seen};
+use crate::console::words::screens::seed_flag;
 use crate::console::words::{Basics, FileWords, SavingWords};
 use crate::console::wrap::together;
 use crate::save::{SlotError, Summary};
@@ -40,7 +41,7 @@ impl SavingWords for English {
 
     fn opened_new(&self, seed: u64, quick: bool) -> String {
         let variant = if quick { " (quick game, V1)" } else { "" };
-        format!("Baulöwe: a new game{variant} with seed {seed} (replay it with --seed {seed}).")
+        format!("Baulöwe: a new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
     }
 
     fn opened_position(&self, label: Option<&str>) -> String {

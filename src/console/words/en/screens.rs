@@ -1,5 +1,5 @@
 use super::English;
-use crate::console::words::screens::chain_names;
+use crate::console::words::screens::{chain_names, seed_flag};
 use crate::console::words::{Basics, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::rules::{EndReason, Game, TileStatus};
@@ -132,7 +132,7 @@ impl ScreenWords for English {
 
     fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
         let variant = if quick { " (quick game, V1)" } else { "" };
-        format!("A new game{variant} with seed {seed} (replay it with --seed {seed}).")
+        format!("A new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
     }
 
     fn pass_the_keyboard(&self, turn: u32, name: &str, turn_of: Option<&str>) -> String {
