@@ -28,6 +28,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+mod pseudo;
+
 /// 2024-05-01 18:30 UTC: the time every save made in a transcript says it was made.
 const SOURCE_DATE_EPOCH: &str = "1714588200";
 
@@ -174,12 +176,21 @@ fn check_output(name: &str, stream: &str, actual: &str, needed: bool) {
 
 /// Runs the binary for the case in folder `name` and returns its standard output and error.
 fn run_transcript(name: &str) -> (String, String) {
+    let args = fs::read_to_string(transcripts_dir().join(name).join("args")).unwrap_or_default();
+    let args: Vec<String> = args.split_whitespace().map(str::to_string).collect();
+    run_with_args(name, &args)
+}
+
+/// Runs the binary with `args` on the typed lines of the case named by `run` (its name, or
+/// `pseudo-` and its name) in a scratch directory of that name, and returns its standard
+/// output and error.
+fn run_with_args(run: &str, args: &[String]) -> (String, String) {
+    let name = run.strip_prefix("pseudo-").unwrap_or(run);
     let case = transcripts_dir().join(name);
-    let scratch = scratch_dir(name);
-    let args = fs::read_to_string(case.join("args")).unwrap_or_default();
+    let scratch = scratch_dir(run);
     let input = fs::read(case.join("stdin")).unwrap_or_else(|e| panic!("read transcripts/{name}/stdin: {e}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
-        .args(args.split_whitespace())
+        .args(args)
         .current_dir(&scratch)
         .env("NO_COLOR", "1")
         .env("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH)

@@ -1,0 +1,180 @@
+//! The proof that no sentence is hard-wired: every case played again in the pseudo-language
+//! (`--lang pseudo`), which wraps every line of every sentence in `⟦…⟧`.
+//!
+//! A line a person reads may then hold, outside the wrapped parts, only what is not a
+//! sentence: names (of players, chains and save slots), tiles, numbers, the pictures of the
+//! board and the tables, and the player's own typing echoed back. Machine text is left out: a
+//! dumped position file, whose lines begin with their key (`cash: …`). Anything else outside
+//! `⟦…⟧` is a word written somewhere other than `console/words`, and the test names its line.
+
+use std::collections::BTreeSet;
+use std::fs;
+
+use bauloewe::rules::Chain;
+
+use super::{CASES, run_with_args, transcripts_dir};
+
+/// The keys that begin the lines of a position file (`dump`), and its first line.
+const POSITION_KEYS: [&str; 11] =
+    ["players", "turn", "cash", "shares", "board", "hands", "pool", "seed", "options", "announced", "over"];
+
+/// The default seats, named when `--players` is not given.
+const DEFAULT_NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dee"];
+
+/// Every case, in the pseudo-language: each line read is a sentence of the words layer, a
+/// name, a number or a picture.
+#[test]
+fn every_line_of_every_case_comes_from_the_words() {
+    let mut faults = Vec::new();
+    for case in CASES {
+        let args =
+            pseudo_args(&fs::read_to_string(transcripts_dir().join(case).join("args")).unwrap_or_default());
+        let typed = fs::read_to_string(transcripts_dir().join(case).join("stdin")).unwrap_or_default();
+        let (stdout, stderr) = run_with_args(&format!("pseudo-{case}"), &args);
+        let allowed = allowed_words(&args);
+        for (stream, text) in [("stdout", &stdout), ("stderr", &stderr)] {
+            for line in unworded_lines(text, &typed, &allowed) {
+                faults.push(format!("{case}/{stream}: {line}"));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} lines hold words not from console/words:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}
+
+/// The case's args with the language set to the pseudo-language.
+fn pseudo_args(args: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut given = args.split_whitespace();
+    while let Some(word) = given.next() {
+        if word == "--lang" {
+            given.next();
+        } else if !word.starts_with("--lang=") {
+            words.push(word.to_string());
+        }
+    }
+    words.extend(["--lang".to_string(), "pseudo".to_string()]);
+    words
+}
+
+/// The names a line may show unwrapped: chains (names and codes), the default seats, the seats
+/// of `--players`, of the shared position files and saves, and the save slots.
+fn allowed_words(args: &[String]) -> BTreeSet<String> {
+    let mut words: BTreeSet<String> = DEFAULT_NAMES.iter().map(|name| name.to_string()).collect();
+    for chain in Chain::ALL {
+        words.insert(chain.name().to_string());
+        words.insert(chain.code().to_string());
+    }
+    if let Some(at) = args.iter().position(|arg| arg == "--players") {
+        let seats = args.get(at + 1).map(String::as_str).unwrap_or_default();
+        words.extend(seats.split([',', ':']).map(str::to_string));
+    }
+    let files = transcripts_dir().join("files");
+    for folder in [files.clone(), files.join("saves"), files.join("old-saves"), files.join("kaputt")] {
+        let Ok(entries) = fs::read_dir(&folder) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if let Some(stem) = path.file_stem().and_then(|stem| stem.to_str()) {
+                words.extend(tokens(stem));
+            }
+            let text = fs::read_to_string(&path).unwrap_or_default();
+            for line in text.lines().filter(|line| line.starts_with("players:")) {
+                words.extend(
+                    line["players:".len()..].split([',', ' ']).filter(|w| !w.is_empty()).map(str::to_string),
+                );
+            }
+        }
+    }
+    words
+}
+
+/// The lines of `text` with a word outside `⟦…⟧` that is none of the allowed kinds. A wrapped
+/// part may go on over several lines (the console wraps long sentences to the screen).
+fn unworded_lines(text: &str, typed: &str, allowed: &BTreeSet<String>) -> Vec<String> {
+    let typed: Vec<&str> = typed.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+    let mut depth = 0usize;
+    let mut faults = Vec::new();
+    for line in text.lines() {
+        let (outside, depth_after) = unwrapped_part(line, depth);
+        depth = depth_after;
+        if is_machine_text(line) || is_echo(line, &typed) {
+            continue;
+        }
+        let stray: Vec<String> =
+            tokens(&outside).into_iter().filter(|word| !is_allowed(word, allowed)).collect();
+        if !stray.is_empty() {
+            faults.push(format!("{line}    [unwrapped: {}]", stray.join(" ")));
+        }
+    }
+    faults
+}
+
+/// The text of `line` outside `⟦…⟧`, given the depth of wrapping at its start, and the depth
+/// at its end.
+fn unwrapped_part(line: &str, mut depth: usize) -> (String, usize) {
+    let mut outside = String::new();
+    for c in line.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    (outside, depth)
+}
+
+/// A line of a dumped position file: its first line or a `key: value` line.
+fn is_machine_text(line: &str) -> bool {
+    line.starts_with("# bauloewe ")
+        || POSITION_KEYS.iter().any(|key| line.strip_prefix(key).is_some_and(|rest| rest.starts_with(':')))
+}
+
+/// A line that echoes what was typed: a script comment, or a prompt followed by the typed line
+/// (whole, or cut short with `…` to fit the screen).
+fn is_echo(line: &str, typed: &[&str]) -> bool {
+    let echoed = |shown: &str| {
+        let shown = shown.trim();
+        typed
+            .iter()
+            .any(|t| *t == shown || shown.strip_suffix('…').is_some_and(|cut| t.starts_with(cut.trim_end())))
+    };
+    echoed(line)
+        || line.split_once("> ").is_some_and(|(_, rest)| echoed(rest))
+        || line.trim_end().ends_with('>')
+}
+
+/// The words of a text: runs of letters and digits (an apostrophe or hyphen inside a word
+/// keeps it whole).
+fn tokens(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
+        .map(|word| word.trim_matches(|c: char| c == '\'' || c == '-'))
+        .filter(|word| !word.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A word that is not a sentence: a name, a number, a tile or a letter of the board.
+fn is_allowed(word: &str, allowed: &BTreeSet<String>) -> bool {
+    let is_number = word.chars().all(|c| c.is_ascii_digit());
+    let is_tile = word.len() >= 2
+        && word[..word.len() - 1].chars().all(|c| c.is_ascii_digit())
+        && word.ends_with(|c: char| ('A'..='I').contains(&c));
+    let is_letter = word.chars().count() == 1;
+    is_number || is_tile || is_letter || allowed.contains(word)
+}
+
+#[test]
+fn the_checker_finds_an_unwrapped_word_and_passes_names_and_pictures() {
+    let allowed = allowed_words(&[]);
+    let text =
+        "⟦Ann lays 7E.⟧\nAnn 6,000 Zu Zugvogel 7E\n A  .  *  #|\n⟦a long\nsentence⟧ Bob\nNot wrapped\n";
+    let faults = unworded_lines(text, "", &allowed);
+    assert_eq!(faults.len(), 1, "{faults:?}");
+    assert!(faults[0].starts_with("Not wrapped"));
+    assert!(unworded_lines("cash: Ann 6000\nAnn> lay 7E\n", "lay 7E", &allowed).is_empty());
+}
