@@ -11,7 +11,6 @@ use std::process::ExitCode;
 use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
-use bauloewe::console::errors::io_error;
 use bauloewe::console::flags::{self, Asked, GameFlags, SimulateFlags, lang_from_args, read_flags};
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
@@ -191,9 +190,6 @@ fn run_simulation(
     // A reader that has read enough (`| head -1`) closes the pipe: that ends the run, as it
     // ends any command-line tool's, and is no error to report.
     let written = written.or_else(|e| if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) });
-    written.map_err(|e| match lang {
-        Lang::En => format!("cannot write the output: {e}"),
-        Lang::De => format!("die Ausgabe lässt sich nicht schreiben: {}", io_error(lang, &e)),
-    })?;
+    written.map_err(|e| lang.cannot_write_output(&e))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -29,9 +29,10 @@ fn every_line_of_every_case_comes_from_the_words() {
     for case in CASES {
         let args =
             pseudo_args(&fs::read_to_string(transcripts_dir().join(case).join("args")).unwrap_or_default());
-        let typed = fs::read_to_string(transcripts_dir().join(case).join("stdin")).unwrap_or_default();
+        let typed = typed_lines(case, &args);
         let (stdout, stderr) = run_with_args(&format!("pseudo-{case}"), &args);
-        let allowed = allowed_words(&args);
+        let mut allowed = allowed_words(&args);
+        allowed.extend(slots_named(&typed));
         for (stream, text) in [("stdout", &stdout), ("stderr", &stderr)] {
             for line in unworded_lines(text, &typed, &allowed) {
                 faults.push(format!("{case}/{stream}: {line}"));
@@ -44,6 +45,27 @@ fn every_line_of_every_case_comes_from_the_words() {
         faults.len(),
         faults.join("\n")
     );
+}
+
+/// What the case types: its standard input, and the lines of the script it names
+/// (`--script FILE`), which are echoed as they are played.
+fn typed_lines(case: &str, args: &[String]) -> String {
+    let mut typed = fs::read_to_string(transcripts_dir().join(case).join("stdin")).unwrap_or_default();
+    if let Some(at) = args.iter().position(|arg| arg == "--script") {
+        let script = args.get(at + 1).map(String::as_str).unwrap_or_default();
+        typed.push_str(&fs::read_to_string(transcripts_dir().join("files").join(script)).unwrap_or_default());
+    }
+    typed
+}
+
+/// The save slots the typed lines name (`save tuesday`, `laden dienstag`): names, which
+/// the saves list shows unwrapped.
+fn slots_named(typed: &str) -> Vec<String> {
+    let saves = typed.lines().filter_map(|line| line.trim().split_once(' '));
+    saves
+        .filter(|(word, _)| ["save", "speichern", "load", "laden"].contains(word))
+        .map(|(_, slot)| slot.trim().to_string())
+        .collect()
 }
 
 /// The case's args with the language set to the pseudo-language.
@@ -65,6 +87,8 @@ fn pseudo_args(args: &str) -> Vec<String> {
 /// of `--players`, of the shared position files and saves, and the save slots.
 fn allowed_words(args: &[String]) -> BTreeSet<String> {
     let mut words: BTreeSet<String> = DEFAULT_NAMES.iter().map(|name| name.to_string()).collect();
+    // The program's name, before a refusal on standard error.
+    words.insert("bauloewe".to_string());
     for chain in Chain::ALL {
         words.insert(chain.name().to_string());
         words.insert(chain.code().to_string());
@@ -161,9 +185,9 @@ fn tokens(text: &str) -> Vec<String> {
 /// A word that is not a sentence: a name, a number, a tile or a letter of the board.
 fn is_allowed(word: &str, allowed: &BTreeSet<String>) -> bool {
     let is_number = word.chars().all(|c| c.is_ascii_digit());
-    let is_tile = word.len() >= 2
-        && word[..word.len() - 1].chars().all(|c| c.is_ascii_digit())
-        && word.ends_with(|c: char| ('A'..='I').contains(&c));
+    let is_tile = word
+        .strip_suffix(|c: char| ('A'..='I').contains(&c))
+        .is_some_and(|number| !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()));
     let is_letter = word.chars().count() == 1;
     is_number || is_tile || is_letter || allowed.contains(word)
 }
@@ -177,4 +201,51 @@ fn the_checker_finds_an_unwrapped_word_and_passes_names_and_pictures() {
     assert_eq!(faults.len(), 1, "{faults:?}");
     assert!(faults[0].starts_with("Not wrapped"));
     assert!(unworded_lines("cash: Ann 6000\nAnn> lay 7E\n", "lay 7E", &allowed).is_empty());
+}
+
+/// Bad flags, `--help` and the `simulate` report, in the pseudo-language: their lines are
+/// sentences of the words layer too (the flag names and the program's name aside).
+#[test]
+fn flags_help_and_the_simulate_report_come_from_the_words() {
+    let runs: [&[&str]; 6] = [
+        &["--seed", "x"],
+        &["--seed", "1", "--seed", "2"],
+        &["--players", "Ann:wizard"],
+        &["--help"],
+        &["simulate", "--games", "4", "--players", "broker,tourist"],
+        &["simulate", "--players", "human,broker"],
+    ];
+    let mut allowed = allowed_words(&[]);
+    // The level typed, and the names of the subcommands `--help` lists, are names.
+    allowed.extend(["wizard", "simulate", "help"].map(str::to_string));
+    let mut faults = Vec::new();
+    for args in runs {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+            .args(args)
+            .args(["--lang", "pseudo"])
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("run bauloewe");
+        for stream in [&output.stdout, &output.stderr] {
+            let text = String::from_utf8_lossy(stream);
+            // The help's flag names (`--seed <N>`) are names, not sentences.
+            let text: String = text.lines().map(|line| format!("{}\n", without_flag_names(line))).collect();
+            faults.extend(
+                unworded_lines(&text, "", &allowed).into_iter().map(|line| format!("{args:?}: {line}")),
+            );
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} lines hold words not from console/words:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}
+
+/// A line with its flag names (`--seed`, `-h`) and their value names (`<N>`) taken out.
+fn without_flag_names(line: &str) -> String {
+    let kept =
+        line.split(' ').filter(|word| !(word.starts_with('-') && word.len() > 1 || word.starts_with('<')));
+    kept.collect::<Vec<_>>().join(" ")
 }

@@ -22,7 +22,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use super::Lang;
-use super::lang::choose_lang;
+use super::lang::{PSEUDO, choose_lang};
 use super::wrap::wrap_line;
 use crate::notation::{PlayerKind, SeatList, SeatListError};
 
@@ -326,7 +326,7 @@ pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -
             values.extend(args.get(at + 1).map(String::as_str));
         }
     }
-    choose_lang(values.into_iter().find(|value| LANGS.contains(value)), env)
+    choose_lang(values.into_iter().find(|value| LANGS.contains(value) || *value == PSEUDO), env)
 }
 
 /// Reads the command line (the program's name first): what it asks for, or why it is refused.
@@ -394,7 +394,10 @@ impl GameFlags {
     /// The game's flags from what clap split. (A flag with a default always has a value: the
     /// `unwrap_or` of such a flag is never taken.)
     fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
-        one_of(given, FlagId::Lang, &LANGS)?;
+        // The tests' pseudo-language is accepted but not offered (see `Lang::Pseudo`).
+        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
+            one_of(given, FlagId::Lang, &LANGS)?;
+        }
         Ok(GameFlags {
             seed: number(given, FlagId::Seed, 0, u64::MAX)?,
             players: seats(given)?,

@@ -1,15 +1,15 @@
-//! The language the console speaks: [`Lang`], English or German, and how it is chosen.
+//! The language the console speaks: [`Lang`], English or German (and the tests'
+//! pseudo-language), and how it is chosen.
 //!
-//! Every function that puts words on the screen takes a `Lang` and matches on it, so a
-//! sentence has its English and its German words side by side, and a sentence without German
-//! words does not compile: [`Lang::pick`] wants both, and the German words of a typed value
-//! (an event, a refusal) are a `match` over all its variants. The layers below the console
+//! A `Lang` has no words of its own: it dereferences to its language's
+//! [`Words`], so every sentence is `lang.method(…)`, and the sentences of
+//! each language live in one folder of [`words`](super::words). The layers below the console
 //! have no words, so a language is another set of words here, never a change below: saves,
-//! position files and recorded scripts read the same in both.
+//! position files and recorded scripts read the same in every language.
 
 use std::ops::Deref;
 
-use super::words::{Words, de::German, en::English};
+use super::words::{Words, de::German, en::English, pseudo::Pseudo};
 
 /// The language of the console.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -19,29 +19,15 @@ pub enum Lang {
     En,
     /// German (`--lang de`).
     De,
+    /// The pseudo-language of the tests (`--lang pseudo`, not offered in `--help`): English
+    /// with every sentence wrapped in `⟦…⟧` (see [`words::pseudo`](super::words::pseudo)).
+    Pseudo,
 }
 
 impl Lang {
-    /// Both languages, English first.
+    /// The languages a player may choose, English first (the parser accepts the command words
+    /// of each).
     pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
-
-    /// The English or the German of two words.
-    ///
-    /// ```
-    /// use bauloewe::console::Lang;
-    /// assert_eq!(Lang::De.pick("tile", "Plättchen"), "Plättchen");
-    /// ```
-    pub fn pick<T>(self, en: T, de: T) -> T {
-        match self {
-            Lang::En => en,
-            Lang::De => de,
-        }
-    }
-
-    /// `one` for a count of 1, else `many`: `Aktie` or `Aktien`.
-    pub fn plural<'a>(count: u64, one: &'a str, many: &'a str) -> &'a str {
-        if count == 1 { one } else { many }
-    }
 }
 
 /// A language is its words: `lang.money(6000)` asks the language in use (see
@@ -54,9 +40,13 @@ impl Deref for Lang {
         match self {
             Lang::En => &English,
             Lang::De => &German,
+            Lang::Pseudo => &Pseudo,
         }
     }
 }
+
+/// The `--lang` value of the pseudo-language, for tests: accepted, never offered.
+pub const PSEUDO: &str = "pseudo";
 
 /// The language for `--lang` (`de` or `en`) if given, else from the environment: the first
 /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (and not empty) says German if it begins
@@ -77,7 +67,13 @@ pub fn choose_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> 
             .find(|value| !value.is_empty())
             .unwrap_or_default(),
     };
-    if words.to_lowercase().starts_with("de") { Lang::De } else { Lang::En }
+    if words == PSEUDO {
+        Lang::Pseudo
+    } else if words.to_lowercase().starts_with("de") {
+        Lang::De
+    } else {
+        Lang::En
+    }
 }
 
 #[cfg(test)]

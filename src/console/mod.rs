@@ -13,7 +13,6 @@ pub mod advice;
 pub mod command;
 pub mod digest;
 pub mod ending;
-pub mod errors;
 pub mod flags;
 pub mod help;
 pub mod input;

@@ -24,7 +24,6 @@ use super::Lang;
 use super::advice;
 use super::command::{Command, Info};
 use super::ending;
-use super::errors::{name_error, replay_error};
 use super::help;
 use super::input::{Line, LineSource, Prompt};
 use super::narrate;
@@ -423,11 +422,11 @@ impl Repl<'_> {
         }
         let origin = match self.session.record().next_deal() {
             Ok(origin) => origin,
-            Err(error) => return self.refuse(&lang.cannot_deal_again(&name_error(lang, &error))),
+            Err(error) => return self.refuse(&lang.cannot_deal_again(&lang.name_error(&error))),
         };
         let (session, setup) = match Session::start(origin) {
             Ok(started) => started,
-            Err(error) => return self.refuse(&lang.cannot_deal_again(&replay_error(lang, &error))),
+            Err(error) => return self.refuse(&lang.cannot_deal_again(&lang.replay_error(&error))),
         };
         let seed = session.game().seed();
         self.session = session;

@@ -77,4 +77,7 @@ pub trait FlagWords {
 
     /// A file a flag names (`--record`) that cannot be written.
     fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String;
+
+    /// The standard output could not be written (a report of `simulate`).
+    fn cannot_write_output(&self, error: &io::Error) -> String;
 }

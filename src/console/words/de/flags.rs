@@ -153,6 +153,10 @@ impl FlagWords for German {
     fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
         format!("{} lässt sich nicht schreiben: {}", path.display(), self.io_error(error))
     }
+
+    fn cannot_write_output(&self, error: &io::Error) -> String {
+        format!("die Ausgabe lässt sich nicht schreiben: {}", self.io_error(error))
+    }
 }
 
 /// Why a flag cannot take a value.

@@ -142,6 +142,10 @@ impl FlagWords for English {
     fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
         format!("cannot write {}: {}", path.display(), self.io_error(error))
     }
+
+    fn cannot_write_output(&self, error: &io::Error) -> String {
+        format!("cannot write the output: {}", self.io_error(error))
+    }
 }
 
 /// Why a flag cannot take a value.

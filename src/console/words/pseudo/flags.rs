@@ -52,4 +52,8 @@ impl FlagWords for Pseudo {
     fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
         wrap(English.cannot_write_file(path, error))
     }
+
+    fn cannot_write_output(&self, error: &io::Error) -> String {
+        wrap(English.cannot_write_output(error))
+    }
 }
