@@ -418,7 +418,9 @@ impl SimulateFlags {
         let threads = number(given, FlagId::Threads, 1, u64::from(u16::MAX))?;
         Ok(SimulateFlags {
             games: number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or(1),
-            levels: text(given, FlagId::Levels)?.unwrap_or_default(),
+            levels: text(given, FlagId::Levels)?
+                .map(|levels| levels_in_notation(&levels))
+                .unwrap_or_default(),
             seed: number(given, FlagId::FirstSeed, 0, u64::MAX)?.unwrap_or_default(),
             threads: threads.and_then(|threads| u16::try_from(threads).ok()),
             time_decisions: given.get_flag(flag(FlagId::TimeDecisions).long),
@@ -484,6 +486,20 @@ fn kind_in_notation(item: &str) -> String {
         Some(kind) => format!("{name}:{}", kind.word()),
         None => item.to_string(),
     }
+}
+
+/// `simulate`'s levels with each level in the notation's word, if it is a level's word in some
+/// language (`makler,Magnat:50` becomes `broker,tycoon:50`); other items stay as they are.
+fn levels_in_notation(levels: &str) -> String {
+    let level = |item: &str| {
+        let (word, effort) = item.split_once(':').map_or((item, None), |(word, effort)| (word, Some(effort)));
+        let named = |kind: &PlayerKind| {
+            Lang::ALL.iter().any(|lang| lang.kind_word(*kind).eq_ignore_ascii_case(word.trim()))
+        };
+        let word = PlayerKind::ALL.iter().find(|kind| named(kind)).map_or(word, |kind| kind.word());
+        effort.map_or(word.to_string(), |effort| format!("{word}:{effort}"))
+    };
+    levels.split(',').map(level).collect::<Vec<_>>().join(",")
 }
 
 /// The refusal of a flag's value.
@@ -660,6 +676,12 @@ mod tests {
         let Ok(Asked::Simulate(simulate)) = read(&["simulate", "--threads", "2"]) else { panic!("simulate") };
         assert_eq!((simulate.games, simulate.seed, simulate.threads), (100, 1, Some(2)));
         assert_eq!(simulate.levels, "tourist,tourist,tourist,tourist");
+    }
+
+    #[test]
+    fn simulate_takes_the_german_levels() {
+        assert_eq!(levels_in_notation("makler,Magnat:50,tourist"), "broker,tycoon:50,tourist");
+        assert_eq!(levels_in_notation("wizard"), "wizard");
     }
 
     #[test]
