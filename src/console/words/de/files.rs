@@ -248,7 +248,7 @@ impl FileWords for German {
     }
 
     fn kind_error(&self, error: &UnknownKind) -> String {
-        format!("unbekannte Spielerart '{}': nimm human, tourist, broker oder tycoon", error.0)
+        format!("unbekannte Spielerart '{}': nimm mensch, tourist, makler oder magnat", error.0)
     }
 
     fn level_error(&self, error: &LevelError) -> String {
