@@ -73,6 +73,8 @@ pub enum Need {
         cash: u32,
         /// What may be bought, in [`Chain::ALL`] order.
         offers: Vec<Offer>,
+        /// Whether the end may be announced now (R16).
+        can_announce: bool,
     },
     /// Nothing: the game is over.
     Over,
@@ -129,7 +131,8 @@ pub fn need(game: &Game, player: PlayerId) -> Need {
             Need::Dispose { defunct, survivor, held, max_trade, price, bank: game.bank_shares(survivor) }
         }
         Decision::BuyShares { remaining, .. } => {
-            Need::Buy { remaining, cash: game.cash(player), offers: offers(game) }
+            let (cash, offers, can_announce) = (game.cash(player), offers(game), game.can_announce());
+            Need::Buy { remaining, cash, offers, can_announce }
         }
         Decision::GameOver => Need::Over,
     }

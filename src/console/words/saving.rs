@@ -87,6 +87,9 @@ pub trait SavingWords {
     /// `undo` before the person has decided anything.
     fn nothing_to_undo(&self) -> String;
 
+    /// `undo` once the game is over: the ranking stands.
+    fn cannot_undo_game_over(&self) -> String;
+
     /// `undo` refused because it would hide again a tile the person has seen.
     fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String;
 

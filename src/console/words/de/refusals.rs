@@ -180,23 +180,21 @@ impl RefusalWords for German {
             if waiting.ends_this_turn { "das Spiel endet mit dem Ende dieses Zugs (R16); " } else { "" };
         let rest = match &waiting.need {
             Need::Place { can_announce, .. } => {
-                let announce = if *can_announce {
-                    format!(" {}", together("oder sag das Ende an (ansagen)"))
-                } else {
-                    String::new()
-                };
-                format!("{}{announce}", self.expected(&waiting.need))
+                format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
             }
             Need::Found { tile, free } => match &free[..] {
                 [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
                 _ => format!("{tile} gründet eine Kette: gründe {}", self.or_list(&chain_names(free))),
             },
-            Need::Buy { remaining: 0, .. } => "3 Aktien gekauft: beende deinen Zug (ende)".to_string(),
-            Need::Buy { cash, offers, .. } if offers.is_empty() => {
-                let cash = together(&format!("(Geld {})", self.money(*cash)));
-                format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende)")
+            Need::Buy { remaining: 0, can_announce, .. } => {
+                format!("3 Aktien gekauft: beende deinen Zug (ende){}", or_announce(*can_announce))
             }
-            Need::Buy { remaining, cash, offers } => {
+            Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
+                let cash = together(&format!("(Geld {})", self.money(*cash)));
+                let announce = or_announce(*can_announce);
+                format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
+            }
+            Need::Buy { remaining, cash, offers, can_announce } => {
                 let offers: Vec<String> = offers
                     .iter()
                     .map(|o| {
@@ -205,7 +203,8 @@ impl RefusalWords for German {
                     .collect();
                 let cash = together(&format!("(Geld {})", self.money(*cash)));
                 let up_to = together(&format!("bis zu {}", self.shares(u32::from(*remaining))));
-                format!("kaufe {up_to} {cash}: {} - oder ende", offers.join(", "))
+                let announce = or_announce(*can_announce);
+                format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
             }
             Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
                 let trade = match max_trade {
@@ -266,6 +265,12 @@ impl RefusalWords for German {
     fn ask_again(&self) -> String {
         "Bitte antworte j, ja, n oder nein (Strg-C führt zurück ins Spiel): ".to_string()
     }
+}
+
+/// What a guide adds when the end may be announced now (R16): " oder sag das Ende an
+/// (ansagen)", kept on one line.
+fn or_announce(can_announce: bool) -> String {
+    if can_announce { format!(" {}", together("oder sag das Ende an (ansagen)")) } else { String::new() }
 }
 
 /// The words after a command word, refused.

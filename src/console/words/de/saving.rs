@@ -114,6 +114,10 @@ impl SavingWords for German {
         "nichts zurückzunehmen: du hast in diesem Spiel noch nichts entschieden".to_string()
     }
 
+    fn cannot_undo_game_over(&self) -> String {
+        "zurück geht nicht: das Spiel ist aus und die Rangliste steht ('neu' teilt neu aus)".to_string()
+    }
+
     fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String {
         let seen = match seen {
             Seen::Drawn(tile) => format!("das gezogene Plättchen {tile}"),

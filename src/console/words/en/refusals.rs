@@ -156,23 +156,21 @@ impl RefusalWords for English {
         let ends = if waiting.ends_this_turn { "the game ends when this turn ends (R16); " } else { "" };
         let rest = match &waiting.need {
             Need::Place { can_announce, .. } => {
-                let announce = if *can_announce {
-                    format!(" {}", together("or announce the end (announce)"))
-                } else {
-                    String::new()
-                };
-                format!("{}{announce}", self.expected(&waiting.need))
+                format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
             }
             Need::Found { tile, free } => match &free[..] {
                 [only] => format!("{tile} founds a chain: found {only} (the only one left)"),
                 _ => format!("{tile} founds a chain: found {}", self.or_list(&chain_names(free))),
             },
-            Need::Buy { remaining: 0, .. } => "3 shares bought: end your turn (end)".to_string(),
-            Need::Buy { cash, offers, .. } if offers.is_empty() => {
-                let cash = together(&format!("(cash {})", self.money(*cash)));
-                format!("nothing you can buy now {cash}: end your turn (end)")
+            Need::Buy { remaining: 0, can_announce, .. } => {
+                format!("3 shares bought: end your turn (end){}", or_announce(*can_announce))
             }
-            Need::Buy { remaining, cash, offers } => {
+            Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
+                let cash = together(&format!("(cash {})", self.money(*cash)));
+                let announce = or_announce(*can_announce);
+                format!("nothing you can buy now {cash}: end your turn (end){announce}")
+            }
+            Need::Buy { remaining, cash, offers, can_announce } => {
                 let offers: Vec<String> = offers
                     .iter()
                     .map(|o| {
@@ -180,10 +178,12 @@ impl RefusalWords for English {
                     })
                     .collect();
                 let cash = together(&format!("(cash {})", self.money(*cash)));
+                let announce = if *can_announce { "," } else { "" };
                 format!(
-                    "buy {} {cash}: {} - or end",
+                    "buy {} {cash}: {} - or end{announce}{}",
                     together(&format!("up to {remaining}")),
-                    offers.join(", ")
+                    offers.join(", "),
+                    or_announce(*can_announce)
                 )
             }
             Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
@@ -241,6 +241,12 @@ impl RefusalWords for English {
     fn ask_again(&self) -> String {
         "Please answer y, yes, n or no (Ctrl-C goes back to the game): ".to_string()
     }
+}
+
+/// What a guide adds when the end may be announced now (R16): " or announce the end
+/// (announce)", kept on one line.
+fn or_announce(can_announce: bool) -> String {
+    if can_announce { format!(" {}", together("or announce the end (announce)")) } else { String::new() }
 }
 
 /// The words after a command word, refused.

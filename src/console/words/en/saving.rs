@@ -106,6 +106,10 @@ impl SavingWords for English {
         "nothing to undo: you have made no decision in this game".to_string()
     }
 
+    fn cannot_undo_game_over(&self) -> String {
+        "cannot undo: the game is over and its ranking stands ('new' deals again)".to_string()
+    }
+
     fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String {
         let seen = match seen {
             Seen::Drawn(tile) => format!("the tile {tile} you drew"),

@@ -83,6 +83,10 @@ impl SavingWords for Pseudo {
         wrap(English.nothing_to_undo())
     }
 
+    fn cannot_undo_game_over(&self) -> String {
+        wrap(English.cannot_undo_game_over())
+    }
+
     fn cannot_undo_seen(&self, undone: &str, seen: Seen) -> String {
         wrap(English.cannot_undo_seen(undone, seen))
     }
