@@ -42,8 +42,10 @@ pub trait LineSource {
     /// Reads the next line, showing the prompt where that makes sense.
     fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line>;
 
-    /// Waits for the person to press Enter after `message` (hot-seat hand-over).
-    fn pause(&mut self, message: &str) -> io::Result<()>;
+    /// Waits for the person to press Enter after `message` (hot-seat hand-over), and answers
+    /// what they did: an empty line for Enter, or the line they typed instead, Ctrl-C or
+    /// Ctrl-D, for the REPL to answer. A source with nobody to wait for answers Enter.
+    fn pause(&mut self, message: &str) -> io::Result<Line>;
 
     /// Asks a yes-or-no question until the answer is clear, as [`ask_yes_no`] does. Unless a
     /// source says otherwise it has nobody to ask (a script, a pipe) and answers yes without
@@ -170,8 +172,8 @@ impl<R: BufRead> LineSource for ScriptSource<R> {
         Ok(Line::Text(text.trim_end_matches(['\n', '\r']).to_string()))
     }
 
-    fn pause(&mut self, _message: &str) -> io::Result<()> {
-        Ok(())
+    fn pause(&mut self, _message: &str) -> io::Result<Line> {
+        Ok(Line::Text(String::new()))
     }
 
     fn is_interactive(&self) -> bool {
@@ -218,7 +220,7 @@ impl LineSource for RecordingSource<'_> {
         Ok(line)
     }
 
-    fn pause(&mut self, message: &str) -> io::Result<()> {
+    fn pause(&mut self, message: &str) -> io::Result<Line> {
         self.inner.pause(message)
     }
 

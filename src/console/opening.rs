@@ -9,7 +9,8 @@ use crate::save::{Beginning, SaveDir, SlotError};
 
 use super::wrap::together;
 use super::{Lang, Session};
-use crate::notation::PlayerKind;
+use crate::notation::seats::DEFAULT_COMPUTER;
+use crate::notation::{PlayerKind, Seat};
 
 /// A game ready to play: the session, the events of its start, and the line introducing it.
 #[derive(Debug)]
@@ -92,6 +93,50 @@ pub fn seats_line(lang: Lang, session: &Session) -> String {
     let seats: Vec<String> =
         kinds.map(|(player, kind)| together(&lang.seat(game.name(player), *kind))).collect();
     format!("{}\n", lang.at_the_table(&seats))
+}
+
+/// The line for a table where nobody human sits, if so: the computers play the game out, and
+/// for a new deal the seats that would give you one. `--players Bob:tycoon,Ann` makes Ann a
+/// computer player (every seat but the first is one unless a kind is given), and a person
+/// who meant to play must hear it before the computers have played the whole game.
+///
+/// ```
+/// use bauloewe::console::{Lang, Session, opening::nobody_human_line};
+/// use bauloewe::notation::SeatList;
+/// use bauloewe::rules::Options;
+/// let seats: SeatList = "Bob:tycoon,Ann".parse()?;
+/// let (session, _) = Session::new(seats.0, 1, Options::default())?;
+/// let line = nobody_human_line(Lang::En, &session).unwrap();
+/// assert!(line.ends_with("--players Bob:tycoon,Ann:human\n"), "{line}");
+/// let line = nobody_human_line(Lang::De, &session).unwrap();
+/// assert!(line.ends_with("--players Bob:magnat,Ann:mensch\n"), "{line}");
+/// let seats: SeatList = "Bob:tycoon,Ann:human".parse()?;
+/// let (session, _) = Session::new(seats.0, 1, Options::default())?;
+/// assert_eq!(nobody_human_line(Lang::En, &session), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn nobody_human_line(lang: Lang, session: &Session) -> Option<String> {
+    let record = session.record();
+    if record.kinds().contains(&PlayerKind::Human) {
+        return None;
+    }
+    let example = match record.origin() {
+        Origin::New { seats, .. } => Some(with_a_person(lang, seats)),
+        Origin::Position(_) => None,
+    };
+    Some(format!("{}\n", lang.nobody_human(example.as_deref())))
+}
+
+/// `seats` as `--players` takes them, in `lang`'s words for the kinds, with one seat made
+/// human: the last with the kind a seat gets when none is given (the likeliest one meant for
+/// a person: `Bob:tycoon,Ann`), or else the first.
+fn with_a_person(lang: Lang, seats: &[Seat]) -> String {
+    let person = seats.iter().rposition(|seat| seat.kind() == DEFAULT_COMPUTER).unwrap_or(0);
+    let seat = |(index, seat): (usize, &Seat)| {
+        let kind = if index == person { PlayerKind::Human } else { seat.kind() };
+        format!("{}:{}", seat.name(), lang.kind_word(kind).to_lowercase())
+    };
+    seats.iter().enumerate().map(seat).collect::<Vec<_>>().join(",")
 }
 
 /// A save header's seats (`Ann human, Bob tourist`, in the notation's words) with `lang`'s

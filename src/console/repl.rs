@@ -27,7 +27,7 @@ use super::ending;
 use super::help;
 use super::input::{Line, LineSource, Prompt};
 use super::narrate;
-use super::opening::seats_line;
+use super::opening::{nobody_human_line, seats_line};
 use super::render::{self, Palette};
 use super::session::{PlayError, Session};
 use super::thinking::while_thinking;
@@ -176,6 +176,9 @@ impl<'a> Repl<'a> {
         self.say(&intro)?;
         let seats = seats_line(self.lang, &self.session);
         self.say(&seats)?;
+        if let Some(nobody) = nobody_human_line(self.lang, &self.session) {
+            self.say(&nobody)?;
+        }
         // The first turn's start is told by its screen.
         let before_turns = setup.iter().position(|e| matches!(e, Event::TurnStarted { .. }));
         let before = &setup[..before_turns.unwrap_or(setup.len())];
@@ -188,7 +191,9 @@ impl<'a> Repl<'a> {
             self.play_computers()?;
             let prompt = match self.session.human_to_decide() {
                 Some(player) => {
-                    self.before_prompt(player)?;
+                    if self.before_prompt(player)? == Flow::Quit {
+                        return Ok(Outcome::Quit);
+                    }
                     self.prompt(player)
                 }
                 None => {
@@ -206,14 +211,20 @@ impl<'a> Repl<'a> {
                 }
                 Line::Interrupted => self.say(&format!("{}\n", self.lang.line_cancelled()))?,
                 Line::End if self.input.is_interactive() && !self.session.game().is_over() => {
-                    let question = self.lang.leave_the_game();
-                    if self.input.confirm(&question, self.lang)? && self.quit()? == Flow::Quit {
+                    if self.leave_at_end()? == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
                 }
                 Line::End => return Ok(Outcome::InputEnded),
             }
         }
+    }
+
+    /// Ctrl-D at a terminal during the game: asks whether to leave, and if so quits as `quit`
+    /// does.
+    fn leave_at_end(&mut self) -> io::Result<Flow> {
+        let question = self.lang.leave_the_game();
+        if self.input.confirm(&question, self.lang)? { self.quit() } else { Ok(Flow::Continue) }
     }
 
     /// The terminal's width, or 80 columns when the output is piped.

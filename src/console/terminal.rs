@@ -85,8 +85,8 @@ impl LineSource for TerminalSource {
         Ok(line)
     }
 
-    fn pause(&mut self, message: &str) -> io::Result<()> {
-        self.editor.readline(message).map(|_| ()).or(Ok(()))
+    fn pause(&mut self, message: &str) -> io::Result<Line> {
+        self.read(message)
     }
 
     fn ask(&mut self, question: &str, lang: Lang) -> io::Result<Answer> {

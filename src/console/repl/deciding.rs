@@ -4,9 +4,10 @@
 
 use std::io;
 
-use super::Repl;
+use super::{Flow, Repl};
+use crate::console::command::Command;
 use crate::console::digest::turn_lines;
-use crate::console::input::Prompt;
+use crate::console::input::{Line, Prompt};
 use crate::console::narrate;
 use crate::console::screen::Screen;
 use crate::console::waiting::{guide, playable};
@@ -18,15 +19,19 @@ const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 impl Repl<'_> {
     /// Hot-seat hand-over, then the screen at the start of a decision, or within one what the
-    /// computer players did since the last line.
-    pub(super) fn before_prompt(&mut self, player: PlayerId) -> io::Result<()> {
+    /// computer players did since the last line; [`Flow::Quit`] if someone left at the
+    /// hand-over.
+    pub(super) fn before_prompt(&mut self, player: PlayerId) -> io::Result<Flow> {
         self.end_shown = false;
-        self.hand_over(player)?;
+        if self.hand_over(player)? == Flow::Quit {
+            return Ok(Flow::Quit);
+        }
         let game = self.session.game();
         let key = (game.turn_number(), player);
         if self.shown_for != Some(key) {
             self.shown_for = Some(key);
-            return self.show_turn_start(player);
+            self.show_turn_start(player)?;
+            return Ok(Flow::Continue);
         }
         let log = self.session.log();
         let untold = narrate::sentences(
@@ -36,24 +41,27 @@ impl Repl<'_> {
             Some(player),
         );
         self.told = log.len();
-        self.say(&untold)
+        self.say(&untold)?;
+        Ok(Flow::Continue)
     }
 
     /// With several people at one keyboard, asks to pass it on before another one's decision;
     /// on a terminal the screen is cleared first, so that nobody sees another's tiles (R19).
-    fn hand_over(&mut self, player: PlayerId) -> io::Result<()> {
+    fn hand_over(&mut self, player: PlayerId) -> io::Result<Flow> {
         let people = self.session.record().people().len();
         if people < 2 || self.at_keyboard == Some(player) {
             self.at_keyboard = Some(player);
-            return Ok(());
+            return Ok(Flow::Continue);
         }
         self.at_keyboard = Some(player);
         let game = self.session.game();
         let (turn, current, name) = (game.turn_number(), game.current_player(), game.name(player));
         let turn_of = (current != player).then(|| game.name(current));
         let message = self.lang.pass_the_keyboard(turn, name, turn_of);
+        let name = name.to_string();
         if !self.input.is_interactive() {
-            return self.say(&format!("{message}\n"));
+            self.say(&format!("{message}\n"))?;
+            return Ok(Flow::Continue);
         }
         let private = std::mem::take(&mut self.hand_on_screen);
         if private {
@@ -66,8 +74,32 @@ impl Repl<'_> {
             writeln!(self.out, "{piece}")?;
         }
         self.out.flush()?;
-        self.input.pause(&format!("{last} "))?;
-        if private { write!(self.out, "{CLEAR_SCREEN}") } else { Ok(()) }
+        let flow = self.wait_for_enter(&format!("{last} "), &name)?;
+        if private && flow == Flow::Continue {
+            write!(self.out, "{CLEAR_SCREEN}")?;
+        }
+        Ok(flow)
+    }
+
+    /// Waits at the hand-over to `name` until Enter. A line typed there would vanish as the
+    /// next hand appears, so it is answered: `quit` leaves (asking as at any prompt), Ctrl-D
+    /// asks to leave, anything else hears that only Enter goes on; Ctrl-C asks again.
+    fn wait_for_enter(&mut self, message: &str, name: &str) -> io::Result<Flow> {
+        loop {
+            let flow = match self.input.pause(message)? {
+                Line::Text(text) if text.trim().is_empty() => return Ok(Flow::Continue),
+                Line::Text(text) if text.parse::<Command>() == Ok(Command::Quit) => self.quit()?,
+                Line::Text(_) => {
+                    self.say(&format!("{}\n", self.lang.only_enter_here(name)))?;
+                    Flow::Continue
+                }
+                Line::Interrupted => Flow::Continue,
+                Line::End => self.leave_at_end()?,
+            };
+            if flow == Flow::Quit {
+                return Ok(Flow::Quit);
+            }
+        }
     }
 
     /// The screen at the start of a decision: board, chains, tiles, and the turns since.

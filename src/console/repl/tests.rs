@@ -215,15 +215,24 @@ fn hostile_input_never_panics_and_every_line_is_answered() {
 }
 
 /// A person at a terminal typing `lines`, where `^C` stands for Ctrl-C and `^D` for Ctrl-D;
-/// it keeps the prompts of the questions it was asked.
+/// it keeps the prompts of the questions it was asked. At a hot-seat hand-over it presses
+/// Enter without a line of its own, unless made [`Keyboard::pausing`].
 pub(super) struct Keyboard {
     lines: ScriptSource<Cursor<String>>,
     pub(super) prompts: Vec<String>,
+    /// Whether the hand-overs take their answers from `lines` too.
+    pausing: bool,
 }
 
 impl Keyboard {
     pub(super) fn new(lines: &str) -> Keyboard {
-        Keyboard { lines: ScriptSource::new(Cursor::new(lines.to_string())), prompts: Vec::new() }
+        let lines = ScriptSource::new(Cursor::new(lines.to_string()));
+        Keyboard { lines, prompts: Vec::new(), pausing: false }
+    }
+
+    /// A keyboard whose `lines` answer the hand-overs too (an empty line is Enter).
+    pub(super) fn pausing(lines: &str) -> Keyboard {
+        Keyboard { pausing: true, ..Keyboard::new(lines) }
     }
 
     fn key(&mut self) -> io::Result<Line> {
@@ -240,8 +249,12 @@ impl LineSource for Keyboard {
         self.key()
     }
 
-    fn pause(&mut self, _message: &str) -> io::Result<()> {
-        Ok(())
+    fn pause(&mut self, message: &str) -> io::Result<Line> {
+        if !self.pausing {
+            return Ok(Line::Text(String::new()));
+        }
+        self.prompts.push(message.to_string());
+        self.key()
     }
 
     fn ask(&mut self, question: &str, lang: Lang) -> io::Result<Answer> {
@@ -284,4 +297,41 @@ fn an_over_long_line_is_echoed_cut_to_one_screen_line() {
     assert_eq!(echo.chars().count(), PIPED_WIDTH, "{echo}");
     assert!(echo.ends_with('…'), "{echo}");
     assert!(output.lines().all(|line| line.chars().count() <= PIPED_WIDTH), "{output}");
+}
+
+/// Ann and Bob at one keyboard, playing from seed 9 with `typed` (pauses answered from it too);
+/// answers the report, the output and the prompts of the hand-overs and questions.
+fn at_one_keyboard(typed: &str) -> (Report, String, Vec<String>) {
+    let seats = ["Ann", "Bob"].map(|name| Seat::new(name, PlayerKind::Human).unwrap()).to_vec();
+    let (session, setup) = Session::new(seats, 9, Options::default()).unwrap();
+    let mut keyboard = Keyboard::pausing(typed);
+    let mut output = Vec::new();
+    let report = Repl::new(session, &mut keyboard, &mut output, Palette::Plain).run(&setup).unwrap();
+    (report, String::from_utf8(output).unwrap(), keyboard.prompts)
+}
+
+#[test]
+fn r19_a_line_typed_at_the_hand_over_is_answered_and_only_enter_goes_on() {
+    let (report, output, prompts) = at_one_keyboard("lay 7E\n^C\n\nhand\n");
+    let only_enter = "only Enter goes on from here, and shows Bob's tiles; 'quit' leaves the game\n";
+    assert_eq!(output.matches(only_enter).count(), 1, "{output}");
+    let hand_over = prompts.iter().filter(|p| p.contains("Pass the keyboard to Bob")).count();
+    assert_eq!(hand_over, 3, "asked again after the line and after Ctrl-C: {prompts:?}");
+    assert!(output.contains("Your tiles: "), "Enter shows the hand: {output}");
+    assert_eq!(report.refused, 0, "a line at the hand-over is not a command: {output}");
+}
+
+#[test]
+fn r19_quit_at_the_hand_over_leaves_and_ctrl_d_asks_first() {
+    let (report, output, _) = at_one_keyboard("quit\n");
+    assert_eq!(report.outcome, Outcome::Quit, "{output}");
+    assert!(!output.contains("Your tiles: "), "nobody's hand is shown on the way out: {output}");
+    let (_, output, prompts) = at_one_keyboard("^D\nn\n\n");
+    let asked: Vec<&str> = prompts.iter().map(|p| &p[..p.find(['.', '?']).unwrap_or(p.len())]).collect();
+    assert_eq!(
+        asked[..3],
+        ["Turn 1: Bob's turn", "Leave the game", "Turn 1: Bob's turn"],
+        "no to leaving goes back to the hand-over: {prompts:?}"
+    );
+    assert!(output.contains("Your tiles: "), "then Enter shows the hand: {output}");
 }

@@ -117,12 +117,20 @@ pub trait ScreenWords {
     /// `At the table: Ann (human), Bob (computer, broker).`
     fn at_the_table(&self, seats: &[String]) -> String;
 
+    /// A table where nobody human sits: the computers play the game to its end; `example` is
+    /// a `--players` list that would seat a person (for a new deal).
+    fn nobody_human(&self, example: Option<&str>) -> String;
+
     /// The first line after `new`: `A new game with seed 12 (replay it with --seed 12).`
     fn new_game_dealt(&self, seed: u64, quick: bool) -> String;
 
     /// The hot-seat hand-over before `name` decides in turn `turn`; `turn_of` names whose turn
     /// it is when that is someone else.
     fn pass_the_keyboard(&self, turn: u32, name: &str, turn_of: Option<&str>) -> String;
+
+    /// A line typed at the hand-over, where only Enter goes on (to `name`'s tiles) and
+    /// `quit` leaves.
+    fn only_enter_here(&self, name: &str) -> String;
 
     /// What a terminal shows while a computer player thinks: `Bob is thinking`.
     fn is_thinking(&self, name: &str) -> String;

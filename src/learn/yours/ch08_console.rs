@@ -26,7 +26,7 @@ impl LineSource for ListSource {
         todo!("ex16: write ListSource::read_line in src/learn/yours/ch08_console.rs")
     }
 
-    fn pause(&mut self, message: &str) -> io::Result<()> {
+    fn pause(&mut self, message: &str) -> io::Result<Line> {
         todo!("ex16: write ListSource::pause in src/learn/yours/ch08_console.rs")
     }
 

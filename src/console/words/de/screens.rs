@@ -132,6 +132,14 @@ impl ScreenWords for German {
         format!("Am Tisch: {}.", seats.join(", "))
     }
 
+    fn nobody_human(&self, example: Option<&str>) -> String {
+        let all = "Kein Mensch sitzt am Tisch: die Computer spielen das Spiel allein zu Ende.";
+        match example {
+            Some(example) => format!("{all} Wer selbst spielen will, nimmt so Platz: --players {example}"),
+            None => all.to_string(),
+        }
+    }
+
     fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
         let variant = if quick { " (schnelles Spiel, V1)" } else { "" };
         format!(
@@ -146,6 +154,13 @@ impl ScreenWords for German {
             None => format!("Zug {turn}: {name} ist am Zug. {pass}"),
             Some(current) => format!("Zug {turn} ({current} ist am Zug): {name} entscheidet. {pass}"),
         }
+    }
+
+    fn only_enter_here(&self, name: &str) -> String {
+        format!(
+            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen die Plättchen von {name}; \
+             'aufhören' verlässt das Spiel"
+        )
     }
 
     fn is_thinking(&self, name: &str) -> String {

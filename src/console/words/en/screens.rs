@@ -130,6 +130,14 @@ impl ScreenWords for English {
         format!("At the table: {}.", seats.join(", "))
     }
 
+    fn nobody_human(&self, example: Option<&str>) -> String {
+        let all = "Nobody human sits at the table: the computers play the game to its end.";
+        match example {
+            Some(example) => format!("{all} To play yourself, take a seat: --players {example}"),
+            None => all.to_string(),
+        }
+    }
+
     fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
         let variant = if quick { " (quick game, V1)" } else { "" };
         format!("A new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
@@ -143,6 +151,13 @@ impl ScreenWords for English {
                 format!("Turn {turn} ({} turn): {name} decides. {pass}", self.possessive(current))
             }
         }
+    }
+
+    fn only_enter_here(&self, name: &str) -> String {
+        format!(
+            "only Enter goes on from here, and shows {} tiles; 'quit' leaves the game",
+            self.possessive(name)
+        )
     }
 
     fn is_thinking(&self, name: &str) -> String {

@@ -102,12 +102,20 @@ impl ScreenWords for Pseudo {
         wrap(English.at_the_table(seats))
     }
 
+    fn nobody_human(&self, example: Option<&str>) -> String {
+        wrap(English.nobody_human(example))
+    }
+
     fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
         wrap(English.new_game_dealt(seed, quick))
     }
 
     fn pass_the_keyboard(&self, turn: u32, name: &str, turn_of: Option<&str>) -> String {
         wrap(English.pass_the_keyboard(turn, name, turn_of))
+    }
+
+    fn only_enter_here(&self, name: &str) -> String {
+        wrap(English.only_enter_here(name))
     }
 
     fn is_thinking(&self, name: &str) -> String {
