@@ -76,7 +76,7 @@ impl Command {
             Command::Buy(_) => CommandId::Buy,
             Command::End => CommandId::End,
             Command::Announce => CommandId::Announce,
-            Command::Show(info) => info.id(),
+            Command::Show(info) => CommandId::Show(*info),
             Command::Save(_) => CommandId::Save,
             Command::Load(_) => CommandId::Load,
             Command::Saves => CommandId::Saves,
@@ -88,24 +88,8 @@ impl Command {
     }
 }
 
-impl Info {
-    /// The command that shows it.
-    pub fn id(self) -> CommandId {
-        match self {
-            Info::Board => CommandId::Board,
-            Info::Hand => CommandId::Hand,
-            Info::Chains => CommandId::Chains,
-            Info::Players => CommandId::Players,
-            Info::Log => CommandId::Log,
-            Info::Rules => CommandId::Rules,
-            Info::Dump => CommandId::Dump,
-            Info::Hint => CommandId::Hint,
-        }
-    }
-}
-
 /// What an information command shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Info {
     /// The board.
     Board,
@@ -648,7 +632,7 @@ mod tests {
     #[test]
     fn commands_know_their_table_entry() {
         assert_eq!(parse("sell 2").unwrap().id(), CommandId::Sell);
-        assert_eq!(parse("board").unwrap().id(), CommandId::Board);
+        assert_eq!(parse("board").unwrap().id(), CommandId::Show(Info::Board));
         assert_eq!(parse("ende jetzt").unwrap_err().command(), Some(CommandId::End));
         assert_eq!(parse("xyzzy").unwrap_err().command(), None);
     }

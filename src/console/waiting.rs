@@ -190,10 +190,7 @@ pub fn answers(id: CommandId, decision: Decision) -> Option<bool> {
         C::Defunct => matches!(decision, Decision::ChooseDefunct { .. }),
         C::Sell | C::Trade | C::Keep => matches!(decision, Decision::Dispose { .. }),
         C::Buy => matches!(decision, Decision::BuyShares { .. }),
-        C::End | C::Announce => return None,
-        C::Undo | C::Board | C::Hand | C::Chains | C::Players | C::Log | C::Rules | C::Hint | C::Dump => {
-            return None;
-        }
+        C::End | C::Announce | C::Undo | C::Show(_) => return None,
         C::Save | C::Load | C::Saves | C::New | C::Help | C::Quit => return None,
     };
     Some(answered)

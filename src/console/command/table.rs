@@ -45,22 +45,8 @@ pub enum CommandId {
     Announce,
     /// `undo`: take back the last decision.
     Undo,
-    /// `board`: show the board.
-    Board,
-    /// `hand`: show the tiles in hand.
-    Hand,
-    /// `chains`: show the chains.
-    Chains,
-    /// `players`: show the players.
-    Players,
-    /// `log`: show what happened.
-    Log,
-    /// `rules`: the rules in short.
-    Rules,
-    /// `hint`: ask the strongest computer.
-    Hint,
-    /// `dump`: print the position file.
-    Dump,
+    /// `board`, `hand`, `chains`, …: show something, the [`Info`] it names.
+    Show(Info),
     /// `save NAME`: save the game.
     Save,
     /// `load NAME`: load a game.
@@ -284,42 +270,42 @@ pub const COMMANDS: [Entry; 25] = [
         parse: |word, args| no_words(word, args, Command::Undo),
     },
     Entry {
-        id: CommandId::Board,
+        id: CommandId::Show(Info::Board),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Board)),
     },
     Entry {
-        id: CommandId::Hand,
+        id: CommandId::Show(Info::Hand),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Hand)),
     },
     Entry {
-        id: CommandId::Chains,
+        id: CommandId::Show(Info::Chains),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Chains)),
     },
     Entry {
-        id: CommandId::Players,
+        id: CommandId::Show(Info::Players),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Players)),
     },
     Entry {
-        id: CommandId::Log,
+        id: CommandId::Show(Info::Log),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Log)),
     },
     Entry {
-        id: CommandId::Rules,
+        id: CommandId::Show(Info::Rules),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Rules)),
     },
     Entry {
-        id: CommandId::Hint,
+        id: CommandId::Show(Info::Hint),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Hint)),
     },
     Entry {
-        id: CommandId::Dump,
+        id: CommandId::Show(Info::Dump),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Dump)),
     },

@@ -1,4 +1,5 @@
 use super::German;
+use crate::console::command::Info;
 use crate::console::command::table::CommandId;
 use crate::console::words::CommandWords;
 use crate::console::words::commands::{CommandText, action_command, hint_line};
@@ -116,7 +117,7 @@ impl CommandWords for German {
                  (gezogen, ersetzt)."
                     .into(),
             },
-            CommandId::Board => CommandText {
+            CommandId::Show(Info::Board) => CommandText {
                 words: &["brett"],
                 near_misses: &["karte", "plan"],
                 usage: "brett".into(),
@@ -125,7 +126,7 @@ impl CommandWords for German {
                  Hotels, * deine spielbaren Plättchen."
                     .into(),
             },
-            CommandId::Hand => CommandText {
+            CommandId::Show(Info::Hand) => CommandText {
                 words: &["hand"],
                 near_misses: &["plättchen", "plaettchen"],
                 usage: "hand".into(),
@@ -134,7 +135,7 @@ impl CommandWords for German {
                  gründen, vergrößern, fusionieren, oder warum nicht (achte Kette R12, tot R13)."
                     .into(),
             },
-            CommandId::Chains => CommandText {
+            CommandId::Show(Info::Chains) => CommandText {
                 words: &["ketten"],
                 near_misses: &["kette"],
                 usage: "ketten".into(),
@@ -144,7 +145,7 @@ impl CommandWords for German {
                  Minderheitsprämie bekäme."
                     .into(),
             },
-            CommandId::Players => CommandText {
+            CommandId::Show(Info::Players) => CommandText {
                 words: &["spieler"],
                 near_misses: &["stand"],
                 usage: "spieler".into(),
@@ -153,14 +154,14 @@ impl CommandWords for German {
                  heutigen Preisen). > zeigt, wer am Zug ist."
                     .into(),
             },
-            CommandId::Log => CommandText {
+            CommandId::Show(Info::Log) => CommandText {
                 words: &["protokoll"],
                 near_misses: &["verlauf"],
                 usage: "protokoll".into(),
                 summary: "zeige, was zuletzt geschah".into(),
                 detail: "Zeigt die letzten Ereignisse des Spiels als Sätze.".into(),
             },
-            CommandId::Rules => CommandText {
+            CommandId::Show(Info::Rules) => CommandText {
                 words: &["regeln"],
                 near_misses: &["regel"],
                 usage: "regeln".into(),
@@ -169,7 +170,7 @@ impl CommandWords for German {
                  Meldungen."
                     .into(),
             },
-            CommandId::Hint => CommandText {
+            CommandId::Show(Info::Hint) => CommandText {
                 words: &["tipp"],
                 near_misses: &["rat", "tip"],
                 usage: "tipp".into(),
@@ -179,7 +180,7 @@ impl CommandWords for German {
                  mit Aurora, zahlt dir 3.000'. Er sieht nur, was du siehst."
                     .into(),
             },
-            CommandId::Dump => CommandText {
+            CommandId::Show(Info::Dump) => CommandText {
                 words: &["stellung"],
                 near_misses: &["positionsdatei"],
                 usage: "stellung".into(),

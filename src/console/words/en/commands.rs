@@ -1,4 +1,5 @@
 use super::English;
+use crate::console::command::Info;
 use crate::console::command::table::CommandId;
 use crate::console::words::CommandWords;
 use crate::console::words::commands::{CommandText, action_command, hint_line};
@@ -111,7 +112,7 @@ impl CommandWords for English {
                  not once a tile you had not seen was shown to you (your draw, a replaced dead tile)."
                     .into(),
             },
-            CommandId::Board => CommandText {
+            CommandId::Show(Info::Board) => CommandText {
                 words: &["board"],
                 near_misses: &["map"],
                 usage: "board".into(),
@@ -120,7 +121,7 @@ impl CommandWords for English {
                  playable tiles."
                     .into(),
             },
-            CommandId::Hand => CommandText {
+            CommandId::Show(Info::Hand) => CommandText {
                 words: &["hand"],
                 near_misses: &["tiles"],
                 usage: "hand".into(),
@@ -129,7 +130,7 @@ impl CommandWords for English {
                  found, grow, merge, or why not (eighth chain R12, dead R13)."
                     .into(),
             },
-            CommandId::Chains => CommandText {
+            CommandId::Show(Info::Chains) => CommandText {
                 words: &["chains"],
                 near_misses: &[],
                 usage: "chains".into(),
@@ -139,7 +140,7 @@ impl CommandWords for English {
                  (R15), the bank's shares, and who would get the majority and minority bonuses now."
                         .into(),
             },
-            CommandId::Players => CommandText {
+            CommandId::Show(Info::Players) => CommandText {
                 words: &["players"],
                 near_misses: &["status"],
                 usage: "players".into(),
@@ -148,21 +149,21 @@ impl CommandWords for English {
                  today's prices). > marks whose turn it is."
                     .into(),
             },
-            CommandId::Log => CommandText {
+            CommandId::Show(Info::Log) => CommandText {
                 words: &["log"],
                 near_misses: &[],
                 usage: "log".into(),
                 summary: "show what happened recently".into(),
                 detail: "Shows the last events of the game as sentences.".into(),
             },
-            CommandId::Rules => CommandText {
+            CommandId::Show(Info::Rules) => CommandText {
                 words: &["rules"],
                 near_misses: &[],
                 usage: "rules".into(),
                 summary: "the rules in short".into(),
                 detail: "Shows a summary of the rules; the rule ids (R1 to R19) match the messages.".into(),
             },
-            CommandId::Hint => CommandText {
+            CommandId::Show(Info::Hint) => CommandText {
                 words: &["hint"],
                 near_misses: &["h"],
                 usage: "hint".into(),
@@ -173,7 +174,7 @@ impl CommandWords for English {
                  only what you see."
                         .into(),
             },
-            CommandId::Dump => CommandText {
+            CommandId::Show(Info::Dump) => CommandText {
                 words: &["dump"],
                 near_misses: &[],
                 usage: "dump".into(),
