@@ -97,16 +97,12 @@ pub fn yes_or_no(text: &str, lang: Lang) -> Option<bool> {
     lang.yes_or_no(text)
 }
 
-/// What a yes-or-no question asks after a line that is no answer, in English: the words of
-/// [`RefusalWords::ask_again`], kept as a constant for
-/// the tests that compare prompts.
-pub const ASK_AGAIN: &str = "Please answer y, yes, n or no (Ctrl-C goes back to the game): ";
-
 /// Asks `question` with `read` (which shows a prompt and reads one line) until the answer is
-/// clear: a line that is none of `y`, `yes`, `n`, `no` (see [`yes_or_no`]) is asked again with
-/// [`ASK_AGAIN`], so a typo or a stray Enter decides nothing. Ctrl-C cancels the question; the
-/// end of the input (Ctrl-D) is a yes, because both questions the game asks are about leaving
-/// (`Leave the game?`, `Save before leaving?`) and a person who closes the input is leaving.
+/// clear: a line that is none of `y`, `yes`, `n`, `no` (see [`yes_or_no`]) is asked again in
+/// the language's words ([`RefusalWords::ask_again`]), so a typo or a stray Enter decides
+/// nothing. Ctrl-C cancels the question; the end of the input (Ctrl-D) is a yes, because both
+/// questions the game asks are about leaving (`Leave the game?`, `Save before leaving?`) and a
+/// person who closes the input is leaving.
 ///
 /// ```
 /// use bauloewe::console::{Lang, input::{Answer, Line, ask_yes_no}};
@@ -278,8 +274,9 @@ mod tests {
         let text = |t: &str| Line::Text(t.to_string());
         let (answer, prompts) = asked(&[text(""), text("ja"), text("yess"), text("Yes")]);
         assert_eq!(answer, Answer::Yes);
-        assert_eq!(prompts, ["Save before leaving? (y/n) ", ASK_AGAIN, ASK_AGAIN, ASK_AGAIN]);
-        assert_eq!(asked(&[text("x"), text("NO")]), (Answer::No, vec![prompts[0].clone(), ASK_AGAIN.into()]));
+        let again = Lang::En.ask_again();
+        assert_eq!(prompts, ["Save before leaving? (y/n) ", &again, &again, &again]);
+        assert_eq!(asked(&[text("x"), text("NO")]), (Answer::No, vec![prompts[0].clone(), again]));
     }
 
     #[test]
@@ -287,11 +284,6 @@ mod tests {
         assert_eq!(asked(&[Line::Interrupted]).0, Answer::Cancelled);
         assert_eq!(asked(&[Line::Text("ja".into()), Line::Interrupted]).0, Answer::Cancelled);
         assert_eq!(asked(&[Line::End]).0, Answer::Yes);
-    }
-
-    #[test]
-    fn the_constant_is_the_english_words() {
-        assert_eq!(ASK_AGAIN, Lang::En.ask_again());
     }
 
     #[test]

@@ -181,7 +181,7 @@ mod tests {
     use super::super::tests::Keyboard;
     use super::*;
     use crate::console::Palette;
-    use crate::console::input::{ASK_AGAIN, LineSource, ScriptSource};
+    use crate::console::input::{LineSource, ScriptSource};
 
     /// Ann (a person) to lay a tile; Bob a computer.
     const POSITION: &str = "# bauloewe position 1
@@ -225,7 +225,7 @@ seed: 42
         let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}\nja\nYES\n"));
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [save_question().as_str(), ASK_AGAIN, ASK_AGAIN]);
+        assert_eq!(keyboard.prompts, [save_question(), Lang::En.ask_again(), Lang::En.ask_again()]);
         assert!(output.contains("as 'autosave' ("), "{output}");
         assert!(output.ends_with("before leaving: 'load autosave' goes on.\n"), "{output}");
         assert!(dir.file(AUTOSAVE).unwrap().exists());
@@ -237,7 +237,7 @@ seed: 42
         let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}yess\nNo\n"));
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [save_question().as_str(), ASK_AGAIN]);
+        assert_eq!(keyboard.prompts, [save_question(), Lang::En.ask_again()]);
         assert!(!output.contains("Saved"), "{output}");
         assert!(!dir.file(AUTOSAVE).unwrap().exists());
     }
