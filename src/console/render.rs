@@ -295,24 +295,6 @@ fn share_count(count: u8) -> String {
     if count == 0 { format!("{:>3}", ".") } else { format!("{count:>3}") }
 }
 
-/// An amount of money with thousands separated by commas, as the rule book writes it.
-///
-/// ```
-/// assert_eq!(bauloewe::console::render::money(6000), "6,000");
-/// assert_eq!(bauloewe::console::render::money(1234567), "1,234,567");
-/// ```
-pub fn money(amount: u32) -> String {
-    let digits = amount.to_string();
-    let mut text = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            text.push(',');
-        }
-        text.push(digit);
-    }
-    text
-}
-
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -400,9 +382,9 @@ mod tests {
 
     #[test]
     fn r7_money_and_tables_read_plainly() {
-        assert_eq!(money(0), "0");
-        assert_eq!(money(100), "100");
-        assert_eq!(money(6000), "6,000");
+        assert_eq!(Lang::En.money(0), "0");
+        assert_eq!(Lang::En.money(100), "100");
+        assert_eq!(Lang::En.money(6000), "6,000");
         let game = two_humans(3);
         assert_eq!(chains(Lang::En, &game, Palette::Plain), "No chain is on the board yet.\n");
         let table = players(Lang::En, &game, &[PlayerKind::Human, PlayerKind::Human]);

@@ -7,7 +7,6 @@ use super::shown::{Plain, Shown};
 use super::{Mismatch, describe, moments, same};
 use crate::console::Lang;
 use crate::console::input::{Answer, Line, ask_yes_no};
-use crate::console::render::money;
 use crate::console::{LineSource, Palette, Repl, ScriptSource, Session};
 use crate::notation::{PlayerKind, Seat, read_position};
 use crate::rules::{Game, Options};
@@ -107,9 +106,9 @@ fn asked(
 /// Exercise 22: `bank(game)` must write what a `bank` command would print, exactly as the
 /// tutorial's chapter 8 specifies it: one line per chain on the board, in the order of
 /// `Chain::ALL`, like `Aurora: 25 shares left, 900 each` (`1 share`, `no shares`; the price
-/// written by [`money`]), or `No chain is on the board yet.` alone. It is checked at every
-/// moment of 20 whole games and of a position with a chain sold out, a chain with one share
-/// left and a chain priced 1,200.
+/// written by `Lang::En.money`), or `No chain is on the board yet.` alone. It is checked at
+/// every moment of 20 whole games and of a position with a chain sold out, a chain with one
+/// share left and a chain priced 1,200.
 pub fn ex22(bank: impl Fn(&Game) -> String) -> Result<(), Mismatch> {
     let special = read_position(&bank_position()).expect("a valid position").game;
     for game in std::iter::once(special).chain(moments(20)) {
@@ -120,7 +119,7 @@ pub fn ex22(bank: impl Fn(&Game) -> String) -> Result<(), Mismatch> {
 
 /// The answer [`ex22`] expects, from the engine's own queries: one line per chain on the board,
 /// in the order of `Chain::ALL`, `Aurora: 25 shares left, 900 each` (`1 share`, `no shares`; the
-/// price written by [`money`]), or `No chain is on the board yet.` alone.
+/// price written by `Lang::En.money`), or `No chain is on the board yet.` alone.
 fn bank_lines(game: &Game) -> String {
     let on_board = game.board().chains_on_board();
     if on_board.is_empty() {
@@ -133,7 +132,7 @@ fn bank_lines(game: &Game) -> String {
             1 => "1 share".to_string(),
             n => format!("{n} shares"),
         };
-        let price = money(game.board().share_price(chain));
+        let price = Lang::En.money(game.board().share_price(chain));
         text.push_str(&format!("{chain}: {stock} left, {price} each\n"));
     }
     text
