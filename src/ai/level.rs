@@ -43,15 +43,11 @@ pub enum LevelError {
     Effort(String),
 }
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`FileWords` in its `words`).
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LevelError::Kind(error) => write!(f, "{error}"),
-            LevelError::EffortOf(kind) => write!(f, "only the tycoon takes an effort (tycoon:N), not {kind}"),
-            LevelError::Effort(text) => {
-                write!(f, "'{text}' is not a number of playouts: write tycoon:N with N ≥ 1")
-            }
-        }
+        write!(f, "{self:?}")
     }
 }
 

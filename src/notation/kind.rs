@@ -52,9 +52,11 @@ impl fmt::Display for PlayerKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownKind(pub String);
 
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`FileWords` in its `words`).
 impl fmt::Display for UnknownKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown player kind '{}': use human, tourist, broker or tycoon", self.0)
+        write!(f, "{self:?}")
     }
 }
 
