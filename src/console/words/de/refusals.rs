@@ -134,12 +134,11 @@ impl RefusalWords for German {
 
     fn chain_word_error(&self, error: &ChainWordError) -> String {
         match error {
-            ChainWordError::Unknown(word) => format!(
-                "'{word}' ist keine Kette: versuch Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora oder Königshof"
-            ),
+            ChainWordError::Unknown(word) => {
+                format!("'{word}' ist keine Kette: versuch {}", self.or_list(&chain_names(&Chain::ALL)))
+            }
             ChainWordError::Ambiguous(word, chains) => {
-                let names: Vec<String> = chains.iter().map(|c| c.name().to_string()).collect();
-                format!("'{word}' könnte {} sein: tippe mehr Buchstaben", self.or_list(&names))
+                format!("'{word}' könnte {} sein: tippe mehr Buchstaben", self.or_list(&chain_names(chains)))
             }
         }
     }

@@ -117,12 +117,11 @@ impl RefusalWords for English {
 
     fn chain_word_error(&self, error: &ChainWordError) -> String {
         match error {
-            ChainWordError::Unknown(word) => format!(
-                "'{word}' is not a chain: try Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora or Königshof"
-            ),
+            ChainWordError::Unknown(word) => {
+                format!("'{word}' is not a chain: try {}", self.or_list(&chain_names(&Chain::ALL)))
+            }
             ChainWordError::Ambiguous(word, chains) => {
-                let names: Vec<String> = chains.iter().map(|c| c.name().to_string()).collect();
-                format!("'{word}' could be {}: type more letters", self.or_list(&names))
+                format!("'{word}' could be {}: type more letters", self.or_list(&chain_names(chains)))
             }
         }
     }
