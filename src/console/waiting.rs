@@ -1,5 +1,6 @@
 //! What the game waits for, as data the language words: a [`Waiting`] holds what the prompt's
-//! guide says (`Ann, buy up to 3 (cash 4,300): Zu 400 (bank 19), Au 900 (bank 10) - or end`),
+//! guide says
+//! (`Ann, buy up to 3 shares with 4,300: Zu 400 (bank 19), Au 900 (bank 10) - or end`),
 //! its [`Need`] the short form a refusal uses ("place a tile (lay 7E)"). The rules' own short
 //! form of a decision ("the game waits for a player to place a tile") is
 //! [`RefusalWords::decision`](super::words::RefusalWords::decision).

@@ -176,11 +176,13 @@ impl RefusalWords for English {
                         together(&format!("{} {} (bank {})", o.chain.code(), self.money(o.price), o.bank))
                     })
                     .collect();
-                let cash = together(&format!("(cash {})", self.money(*cash)));
+                // "with 6,000", not "(cash 6,000)": with the word shares, a prompt with two
+                // offers would no longer fit one line of 80 columns.
+                let up_to = together(&format!("up to {}", self.shares(u32::from(*remaining))));
+                let cash = together(&format!("with {}", self.money(*cash)));
                 let announce = if *can_announce { "," } else { "" };
                 format!(
-                    "buy {} {cash}: {} - or end{announce}{}",
-                    together(&format!("up to {remaining}")),
+                    "buy {up_to} {cash}: {} - or end{announce}{}",
                     offers.join(", "),
                     or_announce(*can_announce)
                 )
