@@ -47,6 +47,8 @@ pub enum Command {
     Announce,
     /// `board`, `hand`, `chains`, …: show something; changes nothing.
     Show(Info),
+    /// `log all`: show every event since the start (where `log` shows the last ones).
+    WholeLog,
     /// `save NAME`: save the game in a slot.
     Save(String),
     /// `load NAME`: load the game of a slot, replacing this one.
@@ -77,6 +79,7 @@ impl Command {
             Command::End => CommandId::End,
             Command::Announce => CommandId::Announce,
             Command::Show(info) => CommandId::Show(*info),
+            Command::WholeLog => CommandId::Show(Info::Log),
             Command::Save(_) => CommandId::Save,
             Command::Load(_) => CommandId::Load,
             Command::Saves => CommandId::Saves,

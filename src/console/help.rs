@@ -13,6 +13,8 @@ use super::command::table::{self, COMMANDS};
 use super::words::CommandWords;
 use super::wrap::{wrap, wrap_line};
 use crate::notation::text::quote;
+use crate::rules::Chain;
+use crate::rules::tile::TILE_COUNT;
 
 /// The column where the overview's summaries begin.
 const SUMMARY_COLUMN: usize = 39;
@@ -80,9 +82,68 @@ impl UnknownTopic {
     }
 }
 
-/// The rules in short, for the `rules` command: [`CommandWords::rules_in_short`].
+/// The rules in short, for the `rules` command: [`CommandWords::rules_in_short`], with the
+/// [`price_table`] a buyer needs.
 pub fn rules_in_short(lang: Lang) -> String {
-    lang.rules_in_short()
+    lang.rules_in_short(&price_table(lang))
+}
+
+/// The share prices of R7: a row per price tier of R3 (its chains' codes), a column per span
+/// of chain sizes with one price. The spans and prices are read from the rules
+/// ([`Chain::share_price`]), so the table cannot drift from them.
+///
+/// ```
+/// use bauloewe::console::{Lang, help::price_table};
+/// let table = price_table(Lang::En);
+/// assert_eq!(table.lines().next(), Some("  hotels         2     3     4     5  6-10 11-20 21-30 31-40   41+"));
+/// assert!(table.contains("\n  Au Kö        400   500   600   700   800   900 1,000 1,100 1,200\n"));
+/// assert!(price_table(Lang::De).contains("\n  Be Uf Mo     300   400   500   600   700   800   900 1.000 1.100\n"));
+/// ```
+pub fn price_table(lang: Lang) -> String {
+    let spans = price_spans();
+    let cell = |text: &str| format!("{text:>PRICE_COLUMN$}");
+    let mut table = format!("  {:<TIER_COLUMN$}", lang.hotels_heading());
+    for &(first, last) in &spans {
+        table.push_str(&cell(&match last {
+            Some(last) if last == first => first.to_string(),
+            Some(last) => format!("{first}-{last}"),
+            None => format!("{first}+"),
+        }));
+    }
+    table.push('\n');
+    for offset in [0, 100, 200] {
+        let tier: Vec<Chain> = Chain::ALL.into_iter().filter(|c| c.price_offset() == offset).collect();
+        let codes: Vec<&str> = tier.iter().map(|chain| chain.code()).collect();
+        table.push_str(&format!("  {:<TIER_COLUMN$}", codes.join(" ")));
+        for &(first, _) in &spans {
+            table.push_str(&cell(&lang.money(tier[0].share_price(first))));
+        }
+        table.push('\n');
+    }
+    table
+}
+
+/// The width of the price table's first column (the tiers' codes).
+const TIER_COLUMN: usize = 10;
+
+/// The width of each price column.
+const PRICE_COLUMN: usize = 6;
+
+/// The spans of chain sizes that share one price (R7), from 2 hotels up: `(2, Some(2))`, …,
+/// `(6, Some(10))`, …, `(41, None)` for 41 and more.
+fn price_spans() -> Vec<(u8, Option<u8>)> {
+    let price = |size| Chain::Zugvogel.share_price(size);
+    let largest = TILE_COUNT as u8;
+    let mut spans = Vec::new();
+    let mut first = 2;
+    for size in 3..=largest {
+        if price(size) != price(first) {
+            spans.push((first, Some(size - 1)));
+            first = size;
+        }
+    }
+    spans.push((first, None));
+    spans
 }
 
 #[cfg(test)]
@@ -102,6 +163,18 @@ mod tests {
         let unknown = topic(Lang::En, "xyz").unwrap_err();
         assert_eq!(unknown.to_string(), "no help on 'xyz': 'help' lists the commands");
         assert_eq!(unknown.words(Lang::De), "keine Hilfe zu 'xyz': 'hilfe' zeigt die Befehle");
+    }
+
+    #[test]
+    fn r7_the_price_table_has_the_rule_books_spans_and_fits_80_columns() {
+        let spans = [(2, Some(2)), (3, Some(3)), (4, Some(4)), (5, Some(5)), (6, Some(10))];
+        let more = [(11, Some(20)), (21, Some(30)), (31, Some(40)), (41, None)];
+        assert_eq!(price_spans(), [&spans[..], &more[..]].concat());
+        for lang in Lang::ALL {
+            let rules = wrap(&rules_in_short(lang), 80);
+            assert!(rules.lines().all(|line| line.chars().count() <= 80), "{rules}");
+            assert_eq!(price_table(lang).lines().count(), 4, "a heading and a row per tier (R3)");
+        }
     }
 
     #[test]

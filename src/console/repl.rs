@@ -34,7 +34,7 @@ use super::thinking::while_thinking;
 use super::waiting::{self, playable};
 use super::wrap::{PIPED_WIDTH, cut, wrap};
 
-/// How many events `log` shows.
+/// How many lines `log` shows (`log all` shows every one).
 const LOG_LENGTH: usize = 30;
 
 /// How a run of the REPL ended.
@@ -308,6 +308,11 @@ impl<'a> Repl<'a> {
                 Err(error) => self.refuse(&error.words(self.lang))?,
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
+            Ok(Command::WholeLog) => {
+                let (game, log) = (self.session.game(), self.session.log());
+                let text = recent_events(self.lang, game, log, player, usize::MAX);
+                self.say(&text)?
+            }
             Ok(command) => self.play(&command, player)?,
         }
         Ok(Flow::Continue)
@@ -388,7 +393,7 @@ impl<'a> Repl<'a> {
             }
             Info::Chains => render::chains(lang, game, self.palette),
             Info::Players => render::players(lang, game, self.session.record().kinds()),
-            Info::Log => recent_events(lang, game, self.session.log(), player),
+            Info::Log => recent_events(lang, game, self.session.log(), player, LOG_LENGTH),
             Info::Rules => help::rules_in_short(lang).to_string(),
             // At one keyboard, dump would show every hand to every person; a command file
             // has nobody to hide them from, and ends with dump to show the state. Once the
@@ -449,10 +454,11 @@ impl Repl<'_> {
     }
 }
 
-/// The last events `viewer` may see, one sentence a line.
-fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: PlayerId) -> String {
+/// The last `most` lines of the events `viewer` may see, one sentence a line; when that cuts
+/// some, a last line says how to see them all.
+fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: PlayerId, most: usize) -> String {
     let lines = narrate::lines(lang, game, log, Some(viewer));
-    let start = lines.len().saturating_sub(LOG_LENGTH);
+    let start = lines.len().saturating_sub(most);
     let mut text = String::new();
     for line in &lines[start..] {
         text.push_str(line);
@@ -460,6 +466,9 @@ fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: PlayerId) -> St
     }
     if text.is_empty() {
         text.push_str(&format!("{}\n", lang.nothing_happened_yet()));
+    }
+    if start > 0 {
+        text.push_str(&format!("{}\n", lang.log_cut(lines.len() - start, lines.len())));
     }
     text
 }

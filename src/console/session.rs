@@ -152,6 +152,7 @@ impl Session {
             Command::End => Action::EndTurn,
             Command::Announce => Action::Announce,
             Command::Show(_)
+            | Command::WholeLog
             | Command::Help(_)
             | Command::Quit
             | Command::Save(_)

@@ -292,7 +292,10 @@ pub const COMMANDS: [Entry; 25] = [
     Entry {
         id: CommandId::Show(Info::Log),
         argument: Argument::Nothing,
-        parse: |word, args| no_words(word, args, Command::Show(Info::Log)),
+        parse: |word, args| match args {
+            [all] if is_all_word(&all.to_lowercase()) => Ok(Command::WholeLog),
+            _ => no_words(word, args, Command::Show(Info::Log)),
+        },
     },
     Entry {
         id: CommandId::Show(Info::Rules),
@@ -438,6 +441,10 @@ mod tests {
             ("hint", Info::Hint),
             ("dump", Info::Dump),
         ];
+        for all in ["log all", "LOG ALL", "protokoll alles", "protokoll alle", "log alles"] {
+            assert_eq!(p(all), Ok(Command::WholeLog), "{all}");
+        }
+        assert!(p("log all all").is_err() && p("log 30").is_err());
         for (word, info) in infos {
             assert_eq!(p(word), Ok(Command::Show(info)));
             assert_eq!(p(&word.to_uppercase()), Ok(Command::Show(info)));

@@ -81,8 +81,12 @@ pub trait CommandWords {
     fn no_help_on(&self, word: &str) -> String;
 
     /// The rules in short, for the `rules` command: one paragraph a line, broken to the
-    /// screen's width when printed.
-    fn rules_in_short(&self) -> String;
+    /// screen's width when printed, with `prices`, the table of R7's share prices (lines
+    /// ending in a line break), below the paragraph on prices.
+    fn rules_in_short(&self, prices: &str) -> String;
+
+    /// The heading of the sizes in the price table of `rules`: `hotels`.
+    fn hotels_heading(&self) -> String;
 }
 
 /// The name of a command in `words`: the first of its words.

@@ -117,6 +117,9 @@ pub trait ScreenWords {
     /// `At the table: Ann (human), Bob (computer, broker).`
     fn at_the_table(&self, seats: &[String]) -> String;
 
+    /// Below a `log` cut to its last `shown` of `total` lines: how to see them all.
+    fn log_cut(&self, shown: usize, total: usize) -> String;
+
     /// A table where nobody human sits: the computers play the game to its end; `example` is
     /// a `--players` list that would seat a person (for a new deal).
     fn nobody_human(&self, example: Option<&str>) -> String;

@@ -157,9 +157,11 @@ impl CommandWords for German {
             CommandId::Show(Info::Log) => CommandText {
                 words: &["protokoll"],
                 near_misses: &["verlauf"],
-                usage: "protokoll".into(),
-                summary: "zeige, was zuletzt geschah".into(),
-                detail: "Zeigt die letzten Ereignisse des Spiels als Sätze.".into(),
+                usage: "protokoll | protokoll alles".into(),
+                summary: "zeige, was zuletzt geschah, oder alles".into(),
+                detail: "Zeigt die letzten Ereignisse des Spiels als Sätze; 'protokoll alles' zeigt\n\
+                         alle seit dem Anfang."
+                    .into(),
             },
             CommandId::Show(Info::Rules) => CommandText {
                 words: &["regeln"],
@@ -277,8 +279,12 @@ impl CommandWords for German {
         format!("keine Hilfe zu '{word}': 'hilfe' zeigt die Befehle")
     }
 
-    fn rules_in_short(&self) -> String {
-        REGELN_IN_KUERZE.to_string()
+    fn rules_in_short(&self, prices: &str) -> String {
+        REGELN_IN_KUERZE.replace("{prices}", prices)
+    }
+
+    fn hotels_heading(&self) -> String {
+        "Hotels".to_string()
     }
 }
 
@@ -288,8 +294,9 @@ Die Regeln in Kürze (Ablehnungen nennen diese Nummern, etwa R10):
 - R1 Das Brett hat 12 Spalten x 9 Reihen, 1A bis 12I. R2 Du hast 6 Plättchen, geheim.
 - R10 Dein Zug: lege ein Plättchen (wenn du kannst), kaufe 0-3 Aktien von Ketten auf dem Brett, ziehe nach.
 - R11 Ein Plättchen neben einzelnen Hotels gründet eine Kette (du nennst sie und bekommst eine Gründeraktie); neben einer Kette vergrößert es sie; neben zwei oder mehr fusioniert es.
-- R7 Aktienpreise steigen mit der Größe einer Kette; Aurora und Königshof kosten 200 mehr, Bergfried, Uferblick und Morgenrot 100 mehr als Zugvogel und Ankerplatz.
-- R14 Bei einer Fusion überlebt die größte Kette. Jede aufgelöste Kette zahlt ihre Mehrheitsprämie (10 x Preis) und Minderheitsprämie (5 x Preis); dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
+- R7 Der Preis einer Aktie hängt von Größe und Preisklasse (R3) ihrer Kette ab:
+{prices}- R8 Mehrheitsprämie 10 x Preis, Minderheitsprämie 5 x Preis (R14, R18).
+- R14 Bei einer Fusion überlebt die größte Kette. Jede aufgelöste Kette zahlt ihre Prämien (R8); dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
 - R12 Ein Plättchen, das eine achte Kette gründen würde, wartet. R13 Ein Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
 - R16 Ende: sage es in deinem Zug an, wenn eine Kette 41 Hotels hat oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
 - R18 Wertung: die Prämien werden gezahlt, die Bank kauft jede Aktie zu ihrem Preis; das meiste Geld gewinnt.

@@ -132,6 +132,10 @@ impl ScreenWords for German {
         format!("Am Tisch: {}.", seats.join(", "))
     }
 
+    fn log_cut(&self, shown: usize, total: usize) -> String {
+        format!("(die letzten {shown} von {total} Zeilen; 'protokoll alles' zeigt alle)")
+    }
+
     fn nobody_human(&self, example: Option<&str>) -> String {
         let all = "Kein Mensch sitzt am Tisch: die Computer spielen das Spiel allein zu Ende.";
         match example {

@@ -152,9 +152,11 @@ impl CommandWords for English {
             CommandId::Show(Info::Log) => CommandText {
                 words: &["log"],
                 near_misses: &[],
-                usage: "log".into(),
-                summary: "show what happened recently".into(),
-                detail: "Shows the last events of the game as sentences.".into(),
+                usage: "log | log all".into(),
+                summary: "show what happened recently, or all of it".into(),
+                detail: "Shows the last events of the game as sentences; 'log all' shows every one\n\
+                         since the start."
+                    .into(),
             },
             CommandId::Show(Info::Rules) => CommandText {
                 words: &["rules"],
@@ -265,8 +267,12 @@ impl CommandWords for English {
         format!("no help on '{word}': 'help' lists the commands")
     }
 
-    fn rules_in_short(&self) -> String {
-        RULES_IN_SHORT.to_string()
+    fn rules_in_short(&self, prices: &str) -> String {
+        RULES_IN_SHORT.replace("{prices}", prices)
+    }
+
+    fn hotels_heading(&self) -> String {
+        "hotels".to_string()
     }
 }
 
@@ -276,8 +282,9 @@ The rules in short (refusals name these ids, like R10):
 - R1 The board has 12 columns x 9 rows, 1A to 12I. R2 You hold 6 tiles, secret.
 - R10 Your turn: place a tile (if you can), buy 0-3 shares of chains on the board, draw.
 - R11 A tile touching lone hotels founds a chain (you name it and get a free share); touching one chain grows it; touching two or more merges them.
-- R7 Share prices grow with a chain's size; Aurora and Königshof cost 200 more, Bergfried, Uferblick and Morgenrot 100 more than Zugvogel and Ankerplatz.
-- R14 In a merger the largest chain survives. Each defunct chain pays its majority (10 x price) and minority (5 x price) bonuses; then each holder sells, trades 2 for 1, or keeps shares.
+- R7 A share's price grows with its chain's size and tier (R3):
+{prices}- R8 Bonuses: majority 10 x price, minority 5 x price (R14, R18).
+- R14 In a merger the largest chain survives. Each defunct chain pays its bonuses (R8); then each holder sells, trades 2 for 1, or keeps shares.
 - R12 A tile that would found an eighth chain waits. R13 A tile between two safe chains is dead and replaced. R15 A chain of 11 or more hotels is safe: it can't be merged away.
 - R16 End: in your turn, announce when a chain has 41 hotels or all chains are safe. R17 The game also ends when nobody can place a tile from an empty pool.
 - R18 Scoring: bonuses are paid, every share is sold at its price; the most cash wins.

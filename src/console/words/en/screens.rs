@@ -130,6 +130,10 @@ impl ScreenWords for English {
         format!("At the table: {}.", seats.join(", "))
     }
 
+    fn log_cut(&self, shown: usize, total: usize) -> String {
+        format!("(the last {shown} of {total} lines; 'log all' shows them all)")
+    }
+
     fn nobody_human(&self, example: Option<&str>) -> String {
         let all = "Nobody human sits at the table: the computers play the game to its end.";
         match example {

@@ -41,7 +41,11 @@ impl CommandWords for Pseudo {
         wrap(English.no_help_on(word))
     }
 
-    fn rules_in_short(&self) -> String {
-        wrap(English.rules_in_short())
+    fn rules_in_short(&self, prices: &str) -> String {
+        wrap(English.rules_in_short(prices))
+    }
+
+    fn hotels_heading(&self) -> String {
+        wrap(English.hotels_heading())
     }
 }

@@ -102,6 +102,10 @@ impl ScreenWords for Pseudo {
         wrap(English.at_the_table(seats))
     }
 
+    fn log_cut(&self, shown: usize, total: usize) -> String {
+        wrap(English.log_cut(shown, total))
+    }
+
     fn nobody_human(&self, example: Option<&str>) -> String {
         wrap(English.nobody_human(example))
     }
