@@ -201,7 +201,7 @@ impl<'a> Repl<'a> {
                     Prompt { guide: self.lang.game_over_prompt(), lang: self.lang, ..Prompt::default() }
                 }
             };
-            let prompt = self.fit(prompt)?;
+            let prompt = self.fit(prompt);
             self.out.flush()?;
             match self.input.read_line(&prompt)? {
                 Line::Text(line) => {

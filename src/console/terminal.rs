@@ -1,6 +1,7 @@
 //! Lines from a person at a terminal: rustyline with history and tab completion.
 //!
-//! [`TerminalSource`] shows the prompt (`Ann, place a tile (lay 7E) > `; the REPL prints a longer guide's first lines above it),
+//! [`TerminalSource`] shows the prompt (`Ann, place a tile (lay 7E) > `; the REPL breaks a
+//! longer guide into lines, all of them the editor's prompt, so a redraw shows them whole),
 //! keeps a history file (a failure to read or write it is ignored: playing matters more), and
 //! completes with Tab what the command table says: the command words, and after one of them
 //! its [`Argument`] (the tiles of the hand after `lay`, the chains after `found` or `buy`, the
@@ -18,7 +19,10 @@ use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
-use rustyline::{CompletionType, Config, Context, Editor, Helper};
+use rustyline::{
+    Cmd, CompletionType, ConditionalEventHandler, Config, Context, Editor, Event, EventContext, EventHandler,
+    Helper, KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
+};
 
 use super::Lang;
 use super::command::table::{self, Argument};
@@ -37,6 +41,7 @@ impl TerminalSource {
         let config = Config::builder().completion_type(CompletionType::List).build();
         let mut editor = Editor::with_config(config).map_err(io::Error::other)?;
         editor.set_helper(Some(Completions::default()));
+        editor.bind_sequence(Event::Any, EventHandler::Conditional(Box::new(LineLimit)));
         if let Some(path) = &history {
             let _ = editor.load_history(path);
         }
@@ -100,6 +105,38 @@ impl LineSource for TerminalSource {
     fn width(&mut self) -> Option<usize> {
         self.editor.dimensions().map(|(columns, _)| usize::from(columns))
     }
+}
+
+/// The most characters a typed line holds. No command needs more than a few dozen; a line
+/// taller than the screen cannot be redrawn in place, and the editor would leave a copy of
+/// the prompt on the screen at every redraw.
+pub const LONGEST_LINE: usize = 200;
+
+/// Keeps a typed line to [`LONGEST_LINE`] characters: a key that would type one more does
+/// nothing, and after a paste that went past the limit the next key typed cuts the line
+/// back to it.
+struct LineLimit;
+
+impl ConditionalEventHandler for LineLimit {
+    fn handle(&self, event: &Event, _: RepeatCount, _: bool, context: &EventContext) -> Option<Cmd> {
+        let typing =
+            matches!(event.get(0), Some(KeyEvent(KeyCode::Char(_), Modifiers::NONE | Modifiers::SHIFT)));
+        if !typing {
+            return None;
+        }
+        let line = context.line();
+        match cut_to_limit(line) {
+            Some(cut) => Some(Cmd::Replace(Movement::WholeLine, Some(cut))),
+            None if line.chars().count() >= LONGEST_LINE => Some(Cmd::Noop),
+            None => None,
+        }
+    }
+}
+
+/// `line` cut to [`LONGEST_LINE`] characters, if it is longer.
+fn cut_to_limit(line: &str) -> Option<String> {
+    let end = line.char_indices().nth(LONGEST_LINE)?.0;
+    Some(line[..end].to_string())
 }
 
 /// Tab completion of command words, tiles and chain names.
@@ -169,8 +206,13 @@ impl Completer for Completions {
     }
 }
 
+/// A full line says so after the cursor, where the next letter would have gone.
 impl Hinter for Completions {
     type Hint = String;
+
+    fn hint(&self, line: &str, _pos: usize, _: &Context<'_>) -> Option<String> {
+        (line.chars().count() >= LONGEST_LINE).then(|| format!(" {}", self.lang.line_full()))
+    }
 }
 
 impl Highlighter for Completions {
@@ -198,6 +240,22 @@ mod tests {
         assert_eq!(completions.candidates(Some("lay"), "1"), ["12I"]);
         assert_eq!(completions.candidates(Some("buy"), "a"), ["Aurora", "Ankerplatz"]);
         assert_eq!(completions.candidates(Some("end"), ""), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_line_is_kept_to_the_longest_line_and_a_full_one_says_so() {
+        let full = "x".repeat(LONGEST_LINE);
+        assert_eq!(cut_to_limit(&full), None);
+        assert_eq!(cut_to_limit(&"ä".repeat(3000)), Some("ä".repeat(LONGEST_LINE)));
+        assert_eq!(cut_to_limit("lay 7E"), None);
+        let history = DefaultHistory::new();
+        let context = Context::new(&history);
+        for lang in Lang::ALL {
+            let completions = Completions { lang, ..Completions::default() };
+            let hint = |line: &str| completions.hint(line, line.len(), &context);
+            assert_eq!(hint(&full), Some(format!(" {}", lang.line_full())));
+            assert_eq!(hint(&full[1..]), None);
+        }
     }
 
     #[test]

@@ -67,14 +67,11 @@ impl Repl<'_> {
         if private {
             write!(self.out, "{CLEAR_SCREEN}")?;
         }
+        // The whole message is the line editor's prompt, so that a redraw shows all of it.
         let width = self.width();
-        let mut pieces = wrap_line(&message, width.saturating_sub(2), 2);
-        let last = pieces.pop().unwrap_or_default();
-        for piece in pieces {
-            writeln!(self.out, "{piece}")?;
-        }
+        let message = wrap_line(&message, width.saturating_sub(2), 2).join("\n");
         self.out.flush()?;
-        let flow = self.wait_for_enter(&format!("{last} "), &name)?;
+        let flow = self.wait_for_enter(&format!("{message} "), &name)?;
         if private && flow == Flow::Continue {
             write!(self.out, "{CLEAR_SCREEN}")?;
         }
@@ -170,18 +167,14 @@ impl Repl<'_> {
         }
     }
 
-    /// On a terminal, a guide too long for one prompt line is printed above it, broken at
-    /// spaces, and the prompt keeps its last piece (room is left for typing).
-    pub(super) fn fit(&mut self, mut prompt: Prompt) -> io::Result<Prompt> {
-        if !self.input.is_interactive() {
-            return Ok(prompt);
+    /// On a terminal, a guide too long for one line is broken at spaces into lines of the
+    /// prompt (room is left for typing after the last). The line editor is given all of
+    /// them, so that it draws them again whole when it redraws the prompt (Ctrl-L).
+    pub(super) fn fit(&mut self, mut prompt: Prompt) -> Prompt {
+        if self.input.is_interactive() {
+            let width = self.width();
+            prompt.guide = wrap_line(&prompt.guide, width.saturating_sub(12).max(24), 2).join("\n");
         }
-        let width = self.width();
-        let mut pieces = wrap_line(&prompt.guide, width.saturating_sub(12).max(24), 2);
-        prompt.guide = pieces.pop().unwrap_or_default();
-        for piece in pieces {
-            writeln!(self.out, "{piece}")?;
-        }
-        Ok(prompt)
+        prompt
     }
 }

@@ -117,6 +117,9 @@ pub trait ScreenWords {
     /// `At the table: Ann (human), Bob (computer, broker).`
     fn at_the_table(&self, seats: &[String]) -> String;
 
+    /// After a typed line that holds as many characters as a line may: no more are taken.
+    fn line_full(&self) -> String;
+
     /// Below a `log` cut to its last `shown` of `total` lines: how to see them all.
     fn log_cut(&self, shown: usize, total: usize) -> String;
 

@@ -132,6 +132,10 @@ impl ScreenWords for German {
         format!("Am Tisch: {}.", seats.join(", "))
     }
 
+    fn line_full(&self) -> String {
+        "(die Zeile ist voll)".to_string()
+    }
+
     fn log_cut(&self, shown: usize, total: usize) -> String {
         format!("(die letzten {shown} von {total} Zeilen; 'protokoll alles' zeigt alle)")
     }

@@ -130,6 +130,10 @@ impl ScreenWords for English {
         format!("At the table: {}.", seats.join(", "))
     }
 
+    fn line_full(&self) -> String {
+        "(the line is full)".to_string()
+    }
+
     fn log_cut(&self, shown: usize, total: usize) -> String {
         format!("(the last {shown} of {total} lines; 'log all' shows them all)")
     }

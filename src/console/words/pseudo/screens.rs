@@ -102,6 +102,10 @@ impl ScreenWords for Pseudo {
         wrap(English.at_the_table(seats))
     }
 
+    fn line_full(&self) -> String {
+        wrap(English.line_full())
+    }
+
     fn log_cut(&self, shown: usize, total: usize) -> String {
         wrap(English.log_cut(shown, total))
     }
