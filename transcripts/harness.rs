@@ -88,6 +88,7 @@ transcripts! {
     r16_announce_and_score => "r16-announce-and-score",
     r16_announce_while_buying => "r16-announce-while-buying",
     r17_empty_pool_tied_ranking => "r17-empty-pool-tied-ranking",
+    readme_example => "readme-example",
     refused_words => "refused-words",
     refused_buys => "refused-buys",
     refused_input => "refused-input",
@@ -113,6 +114,46 @@ fn every_case_folder_has_a_test_and_every_test_a_folder() {
          tests whose folder is missing: {lost:?}\n\
          folders with two tests: {twice:?}"
     );
+}
+
+/// The README's examples come from checked runs, so they cannot drift from the game: every
+/// block after a line `<!-- transcript: NAME -->` is a run of whole lines of case NAME's
+/// expected output, and every game sentence the README quotes inline (a span beginning
+/// `Ann, `, `Ann wins` or `Turn `) is said in some case, wherever lines break.
+#[test]
+fn readme_examples_come_from_transcripts() {
+    let readme = fs::read_to_string(transcripts_dir().join("../README.md")).expect("read README.md");
+    let marked: Vec<&str> = readme.split("<!-- transcript: ").skip(1).collect();
+    assert!(!marked.is_empty(), "README.md has no block marked <!-- transcript: NAME -->");
+    for marked in marked {
+        let (name, rest) = marked.split_once(" -->\n```\n").expect("a marker is followed by a block");
+        let block = &rest[..rest.find("```").expect("the block ends")];
+        let expected = fs::read_to_string(transcripts_dir().join(name).join("stdout")).expect("read stdout");
+        assert!(
+            expected.starts_with(block) || expected.contains(&format!("\n{block}")),
+            "README.md's block from transcript {name} is not in transcripts/{name}/stdout:\n{}",
+            diff(block, &expected)
+        );
+    }
+    let said: String = CASES
+        .iter()
+        .filter_map(|case| fs::read_to_string(transcripts_dir().join(case).join("stdout")).ok())
+        .map(|stdout| spaced(&stdout))
+        .collect();
+    let quoted = readme.split('`').skip(1).step_by(2).map(spaced);
+    let sentences = quoted.filter(|s| ["Ann, ", "Ann wins", "Turn "].iter().any(|b| s.starts_with(b)));
+    for sentence in sentences {
+        // At a terminal a prompt ends in " >" (and what is typed follows); a script shows the
+        // prompt without it.
+        let sentence = format!("{} ", sentence.split(" >").next().unwrap_or_default().trim_end());
+        assert!(said.contains(&sentence), "README.md quotes '{sentence}', which no transcript says");
+    }
+}
+
+/// `text` with every run of spaces and line breaks made one space, so that a sentence is
+/// found wherever the screen or the README broke its lines.
+fn spaced(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ") + " "
 }
 
 /// The folder `transcripts/` in the source tree.
