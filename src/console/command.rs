@@ -149,6 +149,25 @@ pub enum CommandError {
 }
 
 impl CommandError {
+    /// The same error, knowing that the player holds `held` shares of the defunct chain: an
+    /// amount that is no number is then answered with the player's own count.
+    ///
+    /// ```
+    /// use bauloewe::console::Command;
+    /// let error = "sell x".parse::<Command>().unwrap_err();
+    /// assert_eq!(error.to_string(), "'x' is not a number of shares: write a number or 'all'");
+    /// let error = error.holding(6);
+    /// assert_eq!(error.to_string(), "'x' is not a number of shares: write 0 to 6 (you hold 6) or 'all'");
+    /// ```
+    pub fn holding(self, held: u8) -> CommandError {
+        match self {
+            CommandError::Words { command, problem: WordsError::Amount { word, .. } } => {
+                CommandError::Words { command, problem: WordsError::Amount { word, held: Some(held) } }
+            }
+            other => other,
+        }
+    }
+
     /// The command whose words are wrong, if the first word was one.
     pub fn command(&self) -> Option<CommandId> {
         match self {
@@ -174,8 +193,14 @@ pub enum WordsError {
     Tile(ParseTileError),
     /// A word that should be a chain is not.
     Chain(ChainWordError),
-    /// A word after `sell` or `trade` is not a number of shares or `all` (shortened).
-    Amount(String),
+    /// A word after `sell` or `trade` is not a number of shares or `all`.
+    Amount {
+        /// The word typed (shortened).
+        word: String,
+        /// How many shares of the defunct chain the player holds, if known: the parser does
+        /// not know, the console tells it ([`CommandError::holding`]).
+        held: Option<u8>,
+    },
     /// A word before a chain in `buy` is not a number of shares (`all`, `-1`; shortened).
     ShareCount(String),
     /// A number of shares in `buy` too large to count (shortened).
@@ -402,7 +427,8 @@ fn parse_disposal(command: CommandWord, rest: &[&str]) -> Result<Disposal, Comma
             return error(DisposalError::AllNotLast { verb, all, other });
         }
         let Some(amount) = words.next() else { return error(DisposalError::NeedsNumber(quote(verb))) };
-        let parsed = parse_amount(amount).or_else(|_| refuse(command, WordsError::Amount(quote(amount))))?;
+        let parsed = parse_amount(amount)
+            .or_else(|_| refuse(command, WordsError::Amount { word: quote(amount), held: None }))?;
         if parsed == Amount::All {
             all_for = Some((verb, amount));
         }
@@ -548,7 +574,7 @@ mod tests {
             assert!(
                 matches!(
                     error,
-                    Some(WordsError::Disposal(_) | WordsError::Amount(_) | WordsError::Extra { .. })
+                    Some(WordsError::Disposal(_) | WordsError::Amount { .. } | WordsError::Extra { .. })
                 ),
                 "{line}: {error:?}"
             );
@@ -556,7 +582,7 @@ mod tests {
         let huge = parse("sell 99999999999999999999999").unwrap_err();
         assert_eq!(
             huge.to_string(),
-            "'99999999999999999999…' is not a number of shares: write 0 to 25 or 'all'"
+            "'99999999999999999999…' is not a number of shares: write a number or 'all'"
         );
         assert_eq!(
             parse("sell 99999999999999"),
@@ -593,7 +619,7 @@ mod tests {
         assert_eq!(refusal("lege"), "lege braucht ein Plättchen, z. B. 'lege 7E'");
         assert_eq!(
             refusal("verkaufe 2 verkaufe 3"),
-            "'verkaufe' steht zweimal da: z. B. 'verkaufe 2 tausche 4' oder 'behalte'"
+            "'verkaufe' darf nur einmal vorkommen: z. B. 'verkaufe 2 tausche 4' oder 'behalte'"
         );
         assert_eq!(refusal("lege 13A"), "'13A' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I");
         assert_eq!(

@@ -4,13 +4,13 @@
 //! ```text
 //! The game is over: Ann announced the end (R16).
 //! Cid wins with 41,100.
-//! rank  player    before   bonuses  share sales     final
+//! rank  player      cash   bonuses  share sales     final
 //!   1.  Cid       19,800    13,500        7,800    41,100
 //!   2.  Ann        6,900    19,000       12,800    38,700
 //! Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.
 //! ```
 //!
-//! `before` is the cash before the final scoring; before + bonuses + share sales = final.
+//! `cash` is the cash before the final scoring; cash + bonuses + share sales = final.
 
 use std::fmt::Write as _;
 

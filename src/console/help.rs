@@ -47,7 +47,7 @@ pub fn overview(lang: Lang, width: usize) -> String {
 /// ```
 /// use bauloewe::console::{Lang, help::{UnknownTopic, topic}};
 /// assert!(topic(Lang::En, "Buy")?.starts_with("buy Aurora Zug"));
-/// assert!(topic(Lang::De, "buy")?.starts_with("kaufe Aurora Zug"));
+/// assert!(topic(Lang::De, "buy")?.starts_with("kaufe Aurora | kaufe 2 au 1 be"));
 /// assert_eq!(topic(Lang::En, "bye"), Err(UnknownTopic("bye".to_string())));
 /// # Ok::<(), UnknownTopic>(())
 /// ```

@@ -4,7 +4,7 @@
 //! events are secret (R19): a drawn tile is told only to the `viewer` who drew it, and to
 //! nobody when there is no viewer (computer players, setup).
 
-use crate::rules::{Chain, Event, Game, PlayerId, Tile};
+use crate::rules::{BonusKind, Chain, Event, Game, PlayerId, Tile};
 
 use super::Lang;
 
@@ -16,7 +16,7 @@ use super::Lang;
 /// let (game, _) = Game::new(["Ann", "Bob"], 1, Options::default())?;
 /// let drawn = Event::TileDrawn { player: 0, tile: "7E".parse()? };
 /// assert_eq!(sentence(Lang::En, &game, &drawn, Some(0)).as_deref(), Some("Ann draws 7E."));
-/// assert_eq!(sentence(Lang::De, &game, &drawn, Some(0)).as_deref(), Some("Ann zieht 7E."));
+/// assert_eq!(sentence(Lang::De, &game, &drawn, Some(0)).as_deref(), Some("Ann zieht 7E nach."));
 /// assert_eq!(sentence(Lang::En, &game, &drawn, Some(1)), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -44,7 +44,8 @@ pub fn sentences(lang: Lang, game: &Game, events: &[Event], viewer: Option<Playe
 
 /// The sentences of several events. Tiles drawn one after another are told in one sentence
 /// (`Ann draws 3C, 7E.`), and so are shares of one chain bought one after another
-/// (`Ann buys 2 Aurora shares for 400 each.`).
+/// (`Ann buys 2 Aurora shares for 400 each.`) and a bonus split between players (`Bob and
+/// Cid split the minority bonus of Morgenrot: 1,800 each.`).
 pub fn lines(lang: Lang, game: &Game, events: &[Event], viewer: Option<PlayerId>) -> Vec<String> {
     let mut lines = Vec::new();
     let mut index = 0;
@@ -65,6 +66,10 @@ fn same_run(first: &Event, next: &Event, viewer: Option<PlayerId>) -> bool {
         (Event::ShareBought { player, chain, .. }, Event::ShareBought { player: p, chain: c, .. }) => {
             player == p && chain == c
         }
+        (
+            Event::BonusPaid { chain, amount, kind, .. },
+            Event::BonusPaid { chain: c, amount: a, kind: k, .. },
+        ) => is_split(kind) && (chain, amount, kind) == (c, a, k),
         _ => false,
     }
 }
@@ -79,8 +84,25 @@ fn run_sentence(lang: Lang, game: &Game, run: &[Event], viewer: Option<PlayerId>
         [Event::ShareBought { player, chain, price }, _, ..] => {
             Some(lang.shares_bought(game.name(*player), *chain, run.len() as u8, *price))
         }
+        [Event::BonusPaid { chain, amount, kind, .. }, _, ..] => {
+            let names: Vec<String> = run.iter().filter_map(|e| bonus_payee(game, e)).collect();
+            Some(lang.bonus_split(&names, *chain, *kind, *amount))
+        }
         [event, ..] => sentence(lang, game, event, viewer),
         [] => None,
+    }
+}
+
+/// Whether a bonus is a player's part of one split between several.
+fn is_split(kind: BonusKind) -> bool {
+    matches!(kind, BonusKind::SharedMajority | BonusKind::SharedMinority)
+}
+
+/// The name of the player a bonus is paid to.
+fn bonus_payee(game: &Game, event: &Event) -> Option<String> {
+    match *event {
+        Event::BonusPaid { player, .. } => Some(game.name(player).to_string()),
+        _ => None,
     }
 }
 
@@ -110,7 +132,7 @@ pub fn shares(lang: Lang, count: u8, chain: Chain) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{BonusKind, Options};
+    use crate::rules::Options;
 
     fn game() -> Game {
         let seats = ["Ann", "Bob"];

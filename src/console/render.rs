@@ -392,7 +392,7 @@ mod tests {
         assert!(table.contains("6,000"), "{table}");
         assert!(hand(Lang::En, &game, 0).starts_with("Ann's tiles:\n"));
         assert_eq!(hand(Lang::En, &game, 0).lines().count(), 7);
-        assert!(hand(Lang::De, &game, 0).starts_with("Plättchen von Ann:\n"));
+        assert!(hand(Lang::De, &game, 0).starts_with("Anns Plättchen:\n"));
         let german = players(Lang::De, &game, &[PlayerKind::Human, PlayerKind::Tycoon]);
         assert!(german.contains("6.000") && german.contains("Magnat"), "{german}");
     }

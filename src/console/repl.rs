@@ -288,11 +288,7 @@ impl<'a> Repl<'a> {
         }
         let player = self.at_keyboard.unwrap_or(0);
         match line.parse::<Command>() {
-            Err(error) => {
-                let out_of_turn =
-                    waiting::out_of_turn(self.lang, self.session.game(), player, error.command());
-                self.refuse(&out_of_turn.unwrap_or_else(|| self.lang.command_error(&error)))?
-            }
+            Err(error) => self.refuse(&waiting::refusal(self.lang, self.session.game(), player, error))?,
             Ok(Command::Quit) => return self.quit(),
             Ok(Command::Save(name)) => self.save_slot(&name)?,
             Ok(Command::Load(name)) => self.load_slot(&name)?,

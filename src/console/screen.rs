@@ -86,7 +86,10 @@ impl Screen<'_> {
     /// The board with the chains table beside it (or below it, on a narrow screen).
     pub fn board_and_chains(&self) -> String {
         let board = board_lines(self.game, self.viewer, self.palette);
-        let side_by_side = self.width >= SIDE_BY_SIDE;
+        let legend = self.lang.screen_legend();
+        // The legend stands beside the board's last row, and a language's may be wider than
+        // the table.
+        let side_by_side = self.width >= SIDE_BY_SIDE.max(BOARD_WIDTH + GAP.len() + visible_width(&legend));
         let beside = BOARD_WIDTH + GAP.len() + TABLE_FIXED;
         let room =
             if side_by_side { self.width - beside } else { self.width.saturating_sub(TABLE_FIXED).max(3) };
@@ -94,14 +97,14 @@ impl Screen<'_> {
         let mut text = String::new();
         if side_by_side {
             table.resize(board.len() - 1, String::new());
-            table.push(self.lang.screen_legend());
+            table.push(legend);
             for (left, right) in board.iter().zip(&table) {
                 let line = format!("{left}{GAP}{right}");
                 text.push_str(line.trim_end());
                 text.push('\n');
             }
         } else {
-            for line in board.iter().chain(&table).chain([&self.lang.screen_legend()]) {
+            for line in board.iter().chain(&table).chain([&legend]) {
                 text.push_str(&wrap(line, self.width));
             }
         }
@@ -116,7 +119,9 @@ impl Screen<'_> {
             .tiles()
             .map(|tile| together(&format!("{tile} {}", lang.short_status(game.tile_status(tile)))))
             .collect();
-        let list = if tiles.is_empty() { lang.no_tiles() } else { tiles.join(" - ") };
+        // The dash between two tiles stays at the end of a line, so that no line starts with it.
+        let list =
+            if tiles.is_empty() { lang.no_tiles() } else { tiles.join(&format!("{} ", together(" -"))) };
         let label = lang.your_tiles();
         let mut text = String::new();
         for piece in wrap_line(&format!("{label}{list}"), self.width, visible_width(&label)) {
@@ -281,7 +286,7 @@ mod tests {
         }
         let header = &Lang::De.screen_table_heading();
         let row = table_lines(Lang::De, &game, Palette::Plain, 20)[1].clone();
-        assert_eq!(header.chars().count() - "1./2.".len(), TABLE_FIXED, "{header}");
+        assert_eq!(header.chars().count() - "Prämien".chars().count(), TABLE_FIXED, "{header}");
         assert!(row.chars().count() >= TABLE_FIXED, "{row}");
     }
 

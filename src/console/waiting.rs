@@ -11,6 +11,7 @@
 use crate::rules::{Chain, ChainSet, Decision, Game, PlayerId, Tile};
 
 use super::Lang;
+use super::command::CommandError;
 use super::command::table::CommandId;
 
 /// What the game waits for from one player, with what the words need.
@@ -169,6 +170,21 @@ pub fn not_now(lang: Lang, game: &Game, player: PlayerId, id: CommandId) -> Stri
         _ => NotNow::First,
     };
     lang.not_now(why, &need(game, player))
+}
+
+/// The refusal of a line that is no command, as `player` hears it now: "not now" if the
+/// command answers another decision ([`out_of_turn`]); else what is wrong with its words,
+/// told with what the game knows (an amount of shares that is no number hears how many the
+/// player holds).
+pub fn refusal(lang: Lang, game: &Game, player: PlayerId, error: CommandError) -> String {
+    if let Some(not_now) = out_of_turn(lang, game, player, error.command()) {
+        return not_now;
+    }
+    let error = match game.decision() {
+        Decision::Dispose { held, .. } => error.holding(held),
+        _ => error,
+    };
+    lang.command_error(&error)
 }
 
 /// The refusal of command `id`, if it answers a decision but not the one the game waits for

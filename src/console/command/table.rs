@@ -404,7 +404,6 @@ mod tests {
         let abfuhr =
             |line: &str| super::super::command_error(Lang::De, &line.parse::<Command>().unwrap_err());
         assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': versuch 'beenden'");
-        assert_eq!(abfuhr("beende"), "unbekannter Befehl 'beende': versuch 'ende'");
         assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': versuch 'hilfe'");
         assert_eq!(
             abfuhr("aufhoeren jetzt"),
@@ -455,6 +454,9 @@ mod tests {
         assert_eq!(p("announce"), Ok(Command::Announce));
         assert_eq!(p("quit"), Ok(Command::Quit));
         assert_eq!(p("exit"), Ok(Command::Quit));
+        // The German prompts say "beende deinen Zug": `beende` ends the turn, `beenden` quits.
+        assert_eq!(p("beende"), Ok(Command::End));
+        assert_eq!(p("beenden"), Ok(Command::Quit));
         assert_eq!(p("help"), Ok(Command::Help(None)));
         assert_eq!(p("help buy"), Ok(Command::Help(Some("buy".to_string()))));
     }

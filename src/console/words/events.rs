@@ -7,7 +7,7 @@
 
 use crate::ai::hint::{Purchase, Reason, Search};
 use crate::console::digest::Clause;
-use crate::rules::{Chain, Event, Game, Tile};
+use crate::rules::{BonusKind, Chain, Event, Game, Tile};
 
 /// What happened: events, the digest of the others' turns, hints.
 pub trait EventWords {
@@ -21,6 +21,19 @@ pub trait EventWords {
     /// Shares of one chain one player bought one after another, in one sentence:
     /// `Bob buys 2 Aurora shares for 400 each.`
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String;
+
+    /// A bonus split between players (R14), each paid `amount`, in one sentence: `Bob and Cid
+    /// split the minority bonus of Morgenrot: 1,800 each.` `kind` is the part each gets
+    /// ([`BonusKind::SharedMajority`] or [`BonusKind::SharedMinority`]).
+    ///
+    /// ```
+    /// use bauloewe::console::Lang;
+    /// use bauloewe::rules::{BonusKind, Chain};
+    /// let names = ["Bob".to_string(), "Cid".to_string()];
+    /// let split = Lang::De.bonus_split(&names, Chain::Morgenrot, BonusKind::SharedMinority, 1800);
+    /// assert_eq!(split, "Bob und Cid teilen sich die Minderheitsprämie für Morgenrot: je 1.800.");
+    /// ```
+    fn bonus_split(&self, names: &[String], chain: Chain, kind: BonusKind, amount: u32) -> String;
 
     /// A count of one chain's shares, a piece of sentences: `1 Aurora share`, `2 Aurora-Aktien`.
     ///

@@ -62,10 +62,10 @@ impl CommandWords for German {
                 words: &["tausche"],
                 near_misses: &["tauschen"],
                 usage: "tausche 4 | tausche alles".into(),
-                summary: "tausche 2 gegen 1 in die Überlebende".into(),
+                summary: "tausche 2 gegen 1 der überlebenden Kette".into(),
                 detail: "Gibt eine gerade Zahl Aktien der aufgelösten Kette ab, für halb so viele Aktien\n\
-                 der Überlebenden, solange die Bank sie hat (R14.4.2). 'tausche alles' tauscht so\n\
-                 viele wie erlaubt."
+                 der überlebenden Kette, solange die Bank sie hat (R14.4.2). 'tausche alles'\n\
+                 tauscht so viele wie erlaubt."
                     .into(),
             },
             CommandId::Keep => CommandText {
@@ -80,7 +80,7 @@ impl CommandWords for German {
             CommandId::Buy => CommandText {
                 words: &["kaufe"],
                 near_misses: &["kaufen"],
-                usage: "kaufe Aurora Zug | kaufe 2 au 1 zug".into(),
+                usage: "kaufe Aurora | kaufe 2 au 1 be".into(),
                 summary: "kaufe bis zu 3 Aktien in diesem Zug".into(),
                 detail: "Kauft Aktien von Ketten auf dem Brett zu ihrem Preis (R10.2): höchstens 3 pro\n\
                  Zug, in einem Befehl oder mehreren. Ein Befehl kauft alle seine Aktien oder\n\
@@ -88,12 +88,12 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::End => CommandText {
-                words: &["ende"],
-                near_misses: &["weiter", "fertig", "beende"],
+                words: &["ende", "beende"],
+                near_misses: &["weiter", "fertig"],
                 usage: "ende".into(),
                 summary: "beende deinen Zug (du ziehst auf 6 nach)".into(),
-                detail: "Beendet deinen Zug: tote Plättchen werden ersetzt, du ziehst auf 6 Plättchen\n\
-                 nach, der nächste Spieler ist dran (R10.3)."
+                detail: "Beendet deinen Zug, wie auch 'beende': tote Plättchen werden ersetzt, du\n\
+                 ziehst auf 6 Plättchen nach, der nächste Spieler ist dran (R10.3)."
                     .into(),
             },
             CommandId::Announce => CommandText {
@@ -112,9 +112,9 @@ impl CommandWords for German {
                 usage: "zurück".into(),
                 summary: "nimm deine letzte Entscheidung zurück".into(),
                 detail: "Nimmt deine letzte Entscheidung zurück (einen ganzen Befehl wie 'kaufe 2 au 1\n\
-                 zug') und die Züge der Computer danach. Nur wenn du der einzige Mensch im Spiel\n\
-                 bist, und nicht mehr, wenn du ein Plättchen gesehen hast, das du nicht kanntest\n\
-                 (gezogen, ersetzt)."
+                 be') und die Züge der Computer danach. Das geht nur, wenn du der einzige Mensch\n\
+                 im Spiel bist, und nicht mehr, sobald du ein neues Plättchen gesehen hast\n\
+                 (nachgezogen oder als Ersatz bekommen)."
                     .into(),
             },
             CommandId::Show(Info::Board) => CommandText {
@@ -167,7 +167,7 @@ impl CommandWords for German {
                 words: &["regeln"],
                 near_misses: &["regel"],
                 usage: "regeln".into(),
-                summary: "die Regeln in Kürze".into(),
+                summary: "zeige die Regeln in Kürze".into(),
                 detail: "Zeigt die Regeln in Kürze; die Regelnummern (R1 bis R19) passen zu den\n\
                  Meldungen."
                     .into(),
@@ -198,8 +198,8 @@ impl CommandWords for German {
                 usage: "speichern NAME".into(),
                 summary: "speichere das Spiel unter einem Namen".into(),
                 detail: "Speichert das Spiel als saves/NAME.save (der Ordner lässt sich mit --save-dir\n\
-                 ändern). NAME sind 1 bis 40 Buchstaben, Ziffern, '-' und '_'. Erneutes Speichern\n\
-                 ersetzt ihn."
+                 ändern). NAME: 1 bis 40 Zeichen aus Buchstaben, Ziffern, '-' und '_'. Gibt es\n\
+                 den Namen schon, ersetzt das neue Speichern den alten Spielstand."
                     .into(),
             },
             CommandId::Load => CommandText {
@@ -217,9 +217,9 @@ impl CommandWords for German {
                 near_misses: &["spielstand"],
                 usage: "spielstände".into(),
                 summary: "zeige die gespeicherten Spiele".into(),
-                detail: "Zeigt jeden Spielstand mit Spielern, Zug, wer vorn liegt und wann gespeichert\n\
-                 wurde; Dateien, die sich nicht laden lassen, stehen als kaputt da, mit dem\n\
-                 Grund."
+                detail: "Zeigt jeden Spielstand mit Spielern, Zug, wer in Führung liegt und wann er\n\
+                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als kaputt,\n\
+                 mit dem Grund."
                     .into(),
             },
             CommandId::New => CommandText {
@@ -248,7 +248,7 @@ impl CommandWords for German {
                 detail: "Verlässt das Programm, wie auch 'aufhören'. Hat sich das Spiel seit dem\n\
                  letzten Speichern geändert, wirst du gefragt, ob es erst gespeichert werden soll\n\
                  (unter 'autosave'); aus einem Skript oder einer Pipe wird es ohne Frage dort\n\
-                 gespeichert. Das Ende des Spiels sagt 'ansagen' an."
+                 gespeichert. Um das Spiel mit Wertung zu beenden, sag das Ende mit 'ansagen' an."
                     .into(),
             },
         }
@@ -291,13 +291,13 @@ impl CommandWords for German {
 /// The rules in short, in German.
 const REGELN_IN_KUERZE: &str = "\
 Die Regeln in Kürze (Ablehnungen nennen diese Nummern, etwa R10):
-- R1 Das Brett hat 12 Spalten x 9 Reihen, 1A bis 12I. R2 Du hast 6 Plättchen, geheim.
+- R1 Das Brett hat 12 Spalten x 9 Reihen, 1A bis 12I. R2 Du hast 6 Plättchen, die nur du siehst.
 - R10 Dein Zug: lege ein Plättchen (wenn du kannst), kaufe 0-3 Aktien von Ketten auf dem Brett, ziehe nach.
-- R11 Ein Plättchen neben einzelnen Hotels gründet eine Kette (du nennst sie und bekommst eine Gründeraktie); neben einer Kette vergrößert es sie; neben zwei oder mehr fusioniert es.
+- R11 Legst du ein Plättchen neben ein einzelnes Hotel, gründest du eine Kette: du wählst ihren Namen und bekommst eine Gründeraktie. Liegt es neben einer Kette, wächst sie; liegt es zwischen zwei oder mehr Ketten, fusionieren sie.
 - R7 Der Preis einer Aktie hängt von Größe und Preisklasse (R3) ihrer Kette ab:
 {prices}- R8 Mehrheitsprämie 10 x Preis, Minderheitsprämie 5 x Preis (R14, R18).
-- R14 Bei einer Fusion überlebt die größte Kette. Jede aufgelöste Kette zahlt ihre Prämien (R8); dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
-- R12 Ein Plättchen, das eine achte Kette gründen würde, wartet. R13 Ein Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
-- R16 Ende: sage es in deinem Zug an, wenn eine Kette 41 Hotels hat oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
-- R18 Wertung: die Prämien werden gezahlt, die Bank kauft jede Aktie zu ihrem Preis; das meiste Geld gewinnt.
+- R14 Bei einer Fusion überlebt die größte Kette. Für jede aufgelöste Kette werden ihre Prämien gezahlt (R8); dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
+- R12 Ein Plättchen, das eine achte Kette gründen würde, darf noch nicht gelegt werden; du behältst es für später. R13 Ein Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
+- R16 Das Ende kannst du in deinem Zug ansagen, wenn eine Kette 41 Hotels hat oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
+- R18 Schlusswertung: alle Prämien werden gezahlt, dann kauft die Bank jede Aktie zu ihrem Preis zurück; wer am meisten Geld hat, gewinnt.
 ";

@@ -12,7 +12,7 @@ impl EventWords for German {
             Event::StartTile { player, tile } => format!("{} zieht {tile} als Startplättchen.", name(player)),
             Event::FirstPlayer { player } => {
                 let name = name(player);
-                format!("{name} beginnt: Das Startplättchen von {name} liegt 1A am nächsten (R9).")
+                format!("{name} beginnt: {} Startplättchen liegt 1A am nächsten (R9).", self.possessive(name))
             }
             Event::TurnStarted { player, turn } => format!("--- Zug {turn}: {} ---", name(player)),
             Event::NoPlayableTile { player } => {
@@ -61,7 +61,7 @@ impl EventWords for German {
             Event::DeadTileDiscarded { player, tile } => {
                 format!("{} wirft das tote Plättchen {tile} ab (R13).", name(player))
             }
-            Event::TileDrawn { player, tile } => format!("{} zieht {tile}.", name(player)),
+            Event::TileDrawn { player, tile } => format!("{} zieht {tile} nach.", name(player)),
             Event::TurnEnded { .. } => String::new(),
             Event::FinalScoring => {
                 "Schlusswertung (R18): erst die Prämien, dann kauft die Bank jede Aktie zurück.".to_string()
@@ -77,11 +77,19 @@ impl EventWords for German {
 
     fn tiles_drawn(&self, name: &str, tiles: &[Tile]) -> String {
         let tiles: Vec<String> = tiles.iter().map(Tile::to_string).collect();
-        format!("{name} zieht {}.", tiles.join(", "))
+        format!("{name} zieht {} nach.", tiles.join(", "))
     }
 
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String {
         format!("{name} kauft {} für je {}.", self.chain_shares(count, chain), self.money(price))
+    }
+
+    fn bonus_split(&self, names: &[String], chain: Chain, kind: BonusKind, amount: u32) -> String {
+        let bonus = match kind {
+            BonusKind::SharedMajority => format!("beide Prämien für {chain}"),
+            _ => format!("die Minderheitsprämie für {chain}"),
+        };
+        format!("{} teilen sich {bonus}: je {}.", self.and_list(names), self.money(amount))
     }
 
     fn chain_shares(&self, count: u8, chain: Chain) -> String {
@@ -146,7 +154,7 @@ impl EventWords for German {
             ),
             Reason::KeepCash { cash } => format!("kein Kauf, du behältst deine {}", money(*cash)),
             Reason::Announce { mine, rival: (name, theirs) } => format!(
-                "das Spiel endet mit diesem Zug; nach jetziger Wertung hast du {}, {name} {}",
+                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {}, {name} {}",
                 money(*mine),
                 money(*theirs)
             ),

@@ -289,7 +289,7 @@ impl FileWords for German {
                  '_', etwa 'montag-2'"
             ),
             SlotError::Missing(path) => {
-                format!("es gibt keinen Spielstand {}: 'spielstände' zeigt sie", path.display())
+                format!("es gibt keinen Spielstand {}: 'spielstände' zeigt die vorhandenen", path.display())
             }
             SlotError::Io(path, error) => format!("{}: {}", path.display(), self.io_error(error)),
             SlotError::Broken(path, error) => format!("{} ist {}", path.display(), self.save_error(error)),

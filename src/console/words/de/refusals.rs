@@ -151,7 +151,7 @@ impl RefusalWords for German {
             }
             PlayError::NoShares => {
                 format!(
-                    "0 Aktien kaufen nichts: {}, oder beende deinen Zug mit 'ende'",
+                    "mit 0 Aktien kaufst du nichts: {}, oder beende deinen Zug mit 'ende'",
                     buy_range(SHARES_PER_TURN)
                 )
             }
@@ -163,11 +163,11 @@ impl RefusalWords for German {
 
     fn not_now(&self, why: NotNow, need: &Need) -> String {
         match why {
-            NotNow::First => format!("jetzt nicht: erst {} (R10)", self.expected(need)),
+            NotNow::First => format!("jetzt nicht: {} (R10)", expected_with(self, need, "erst")),
             NotNow::LayingOver => {
                 format!(
-                    "zu spät, um in diesem Zug ein Plättchen zu legen: jetzt {} (R10)",
-                    self.expected(need)
+                    "zu spät, um in diesem Zug ein Plättchen zu legen: {} (R10)",
+                    expected_with(self, need, "jetzt")
                 )
             }
         }
@@ -175,8 +175,7 @@ impl RefusalWords for German {
 
     fn guide(&self, waiting: &Waiting) -> String {
         let name = &waiting.name;
-        let ends =
-            if waiting.ends_this_turn { "das Spiel endet mit dem Ende dieses Zugs (R16); " } else { "" };
+        let ends = if waiting.ends_this_turn { "das Spiel endet nach diesem Zug (R16); " } else { "" };
         let rest = match &waiting.need {
             Need::Place { can_announce, .. } => {
                 format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
@@ -206,18 +205,25 @@ impl RefusalWords for German {
                 format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
             }
             Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
-                let trade = match max_trade {
-                    0 if *held < 2 => "kein Tausch (2 gegen 1 braucht zwei)".to_string(),
-                    0 => format!("kein Tausch (die Bank hat keine {survivor}-Aktie)"),
+                let (sell, keep) = (together("verkaufe N"), "oder behalte");
+                let choices = match max_trade {
+                    0 if *held < 2 => format!(
+                        "{} {keep} (Tausch nicht möglich: 2 gegen 1 braucht 2 Aktien)",
+                        together(&format!("verkaufe {held}"))
+                    ),
+                    0 => format!("{sell} {keep} (Tausch nicht möglich: die Bank hat keine {survivor}-Aktie)"),
                     _ => format!(
-                        "{} (2 gegen 1 {survivor}, bis {max_trade}; die Bank hat {bank})",
-                        together("tausche N")
+                        "{sell}, {} (2 gegen 1 in {survivor}-Aktien, höchstens {max_trade}; die Bank hat {}) {keep}",
+                        together("tausche N"),
+                        together(&chain_shares(*bank, *survivor))
                     ),
                 };
                 let holding = together(&chain_shares(*held, *defunct));
-                let each = together(&format!("je {}", self.money(*price)));
-                let sell = together("verkaufe N");
-                format!("du hast {holding}, {each} beim Verkauf: {sell}, {trade} oder behalte")
+                let price = match held {
+                    1 => format!("Verkaufspreis {}", self.money(*price)),
+                    _ => format!("Verkaufspreis {} je Aktie", self.money(*price)),
+                };
+                format!("du hast {holding} ({}): {choices}", together(&price))
             }
             Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
         };
@@ -225,36 +231,7 @@ impl RefusalWords for German {
     }
 
     fn expected(&self, need: &Need) -> String {
-        match need {
-            Need::Place { example, .. } => {
-                let example = example.map_or("7E".to_string(), |tile| tile.to_string());
-                format!("lege ein Plättchen {}", together(&format!("(lege {example})")))
-            }
-            Need::Found { tile, free } => {
-                format!(
-                    "nenne die Kette, die {tile} gründet (gründe {})",
-                    free.first().unwrap_or(&Chain::Aurora)
-                )
-            }
-            Need::Survivor { candidates } => {
-                format!("wähle, welche von {} überlebt (rette NAME)", self.chain_list(*candidates))
-            }
-            Need::Defunct { candidates } => {
-                format!(
-                    "wähle, welche von {} zuerst aufgelöst wird (auflösen NAME)",
-                    self.chain_list(*candidates)
-                )
-            }
-            Need::Dispose { defunct, .. } => {
-                format!("sag, was mit deinen {defunct}-Aktien geschieht (verkaufe N, tausche N oder behalte)")
-            }
-            Need::Buy { remaining: 0, .. } => "beende deinen Zug (ende)".to_string(),
-            Need::Buy { remaining, .. } => {
-                let shares = self.shares(u32::from(*remaining));
-                format!("kaufe bis zu {shares} (kaufe NAME) oder beende deinen Zug (ende)")
-            }
-            Need::Over => "das Spiel ist aus ('neu' teilt neu aus)".to_string(),
-        }
+        expected_with(self, need, "")
     }
 
     fn yes_or_no(&self, text: &str) -> Option<bool> {
@@ -270,6 +247,40 @@ impl RefusalWords for German {
 /// (ansagen)", kept on one line.
 fn or_announce(can_announce: bool) -> String {
     if can_announce { format!(" {}", together("oder sag das Ende an (ansagen)")) } else { String::new() }
+}
+
+/// What a decision needs, with an example command, and `adverb` (`erst`, `jetzt`, or nothing)
+/// right after the verb, where German puts it: "lege erst ein Plättchen (lege 7E)".
+fn expected_with(de: &German, need: &Need, adverb: &str) -> String {
+    let verb = |verb: &str| if adverb.is_empty() { verb.to_string() } else { format!("{verb} {adverb}") };
+    match need {
+        Need::Place { example, .. } => {
+            let example = example.map_or("7E".to_string(), |tile| tile.to_string());
+            format!("{} ein Plättchen {}", verb("lege"), together(&format!("(lege {example})")))
+        }
+        Need::Found { tile, free } => {
+            let example = free.first().unwrap_or(&Chain::Aurora);
+            format!("{} die Kette, die {tile} gründet (gründe {example})", verb("nenne"))
+        }
+        Need::Survivor { candidates } => {
+            let candidates = de.chain_list(*candidates);
+            format!("{}, welche von {candidates} überlebt (rette NAME)", verb("wähle"))
+        }
+        Need::Defunct { candidates } => {
+            let candidates = de.chain_list(*candidates);
+            format!("{}, welche von {candidates} zuerst aufgelöst wird (auflösen NAME)", verb("wähle"))
+        }
+        Need::Dispose { defunct, .. } => format!(
+            "{}, was mit deinen {defunct}-Aktien geschieht (verkaufe N, tausche N oder behalte)",
+            verb("sag")
+        ),
+        Need::Buy { remaining: 0, .. } => format!("{} deinen Zug (ende)", verb("beende")),
+        Need::Buy { remaining, .. } => {
+            let shares = de.shares(u32::from(*remaining));
+            format!("{} bis zu {shares} (kaufe NAME) oder beende deinen Zug (ende)", verb("kaufe"))
+        }
+        Need::Over => "das Spiel ist aus ('neu' teilt neu aus)".to_string(),
+    }
 }
 
 /// The words after a command word, refused.
@@ -288,8 +299,11 @@ fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> Strin
         }
         WordsError::Tile(error) => de.tile_error(error),
         WordsError::Chain(error) => de.chain_word_error(error),
-        WordsError::Amount(word) => {
-            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis 25 oder 'alles'")
+        WordsError::Amount { word, held: Some(held) } => {
+            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis {held} (so viele hast du) oder 'alles'")
+        }
+        WordsError::Amount { word, held: None } => {
+            format!("'{word}' ist keine Anzahl Aktien: schreib eine Zahl oder 'alles'")
         }
         WordsError::ShareCount(word) => {
             format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
@@ -301,9 +315,7 @@ fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> Strin
             let does = if is_word_of(CommandId::Sell, &verb.to_lowercase()) { "verkauft" } else { "tauscht" };
             format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
         }
-        WordsError::Disposal(reason) => {
-            format!("{}: z. B. 'verkaufe 2 tausche 4' oder 'behalte'", disposal_error(reason))
-        }
+        WordsError::Disposal(reason) => disposal_error(reason),
     }
 }
 
@@ -337,18 +349,22 @@ fn buy_range(remaining: u8) -> String {
     }
 }
 
+/// Why the words after `verkaufe`, `tausche` or `behalte` say no disposal, with an example.
 fn disposal_error(reason: &DisposalError) -> String {
+    let example = "z. B. 'verkaufe 2 tausche 4' oder 'behalte'";
     match reason {
-        DisposalError::KeepAlone(keep) => {
-            format!("'{keep}' steht allein; um einige zu behalten, verkaufe oder tausche die anderen")
-        }
-        DisposalError::KeepAmongOthers(keep) => {
-            format!("'{keep}' steht allein; der Rest wird ohnehin behalten")
-        }
-        DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche"),
-        DisposalError::Twice(verb) => format!("'{verb}' steht zweimal da"),
-        DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl"),
-        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt"),
+        DisposalError::KeepAlone(keep) => format!(
+            "'{keep}' nimmt keine Zahl, es behält alle; um nur einige zu behalten, verkaufe oder tausche die \
+             anderen, z. B. 'verkaufe 2'"
+        ),
+        DisposalError::KeepAmongOthers(keep) => format!(
+            "'{keep}' steht allein: was du weder verkaufst noch tauschst, behältst du ohnehin, z. B. 'verkaufe 2 \
+             tausche 4'"
+        ),
+        DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche: {example}"),
+        DisposalError::Twice(verb) => format!("'{verb}' darf nur einmal vorkommen: {example}"),
+        DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl: {example}"),
+        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt: {example}"),
     }
 }
 
@@ -356,7 +372,7 @@ fn disposal_error(reason: &DisposalError) -> String {
 fn announce_refusal(reason: AnnounceRefusal) -> String {
     match reason {
         AnnounceRefusal::AlreadyAnnounced => "es ist schon angesagt; beende deinen Zug".to_string(),
-        AnnounceRefusal::NoChain => "keine Kette liegt auf dem Brett".to_string(),
+        AnnounceRefusal::NoChain => "es liegt keine Kette auf dem Brett".to_string(),
         AnnounceRefusal::TooEarly { end_size } => {
             format!("keine Kette hat {end_size} Hotels und nicht jede Kette ist sicher")
         }

@@ -26,7 +26,7 @@ impl SavingWords for German {
     }
 
     fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
-        format!("{}; das Spiel geht weiter ('aufhören', dann n, verlässt es)", self.cannot_save(why))
+        format!("{}; das Spiel geht weiter ('beenden', dann n, verlässt es)", self.cannot_save(why))
     }
 
     fn cannot_load(&self, why: &NotSaved) -> String {
@@ -83,7 +83,7 @@ impl SavingWords for German {
         if summary.over {
             format!("{players}; Spiel aus, gewonnen von {leader}; gespeichert {saved}")
         } else {
-            format!("{players}; Zug {}; vorn {leader}; gespeichert {saved}", summary.turn)
+            format!("{players}; Zug {}; in Führung: {leader}; gespeichert {saved}", summary.turn)
         }
     }
 
@@ -146,10 +146,10 @@ fn not_saved(german: &German, why: &NotSaved) -> String {
     }
 }
 
-/// Who leads a saved game, with their net worth: `Ann 6.300`, `Ann und Bob 6.300`.
+/// Who leads a saved game, with their net worth: `Ann mit 6.300`, `Ann und Bob mit 6.300`.
 fn leader(german: &German, summary: &Summary) -> String {
     match summary.leaders() {
-        Some((names, amount)) => format!("{} {}", german.and_list(&names), german.money(amount)),
+        Some((names, amount)) => format!("{} mit {}", german.and_list(&names), german.money(amount)),
         None => summary.leader.clone(),
     }
 }

@@ -25,7 +25,7 @@ impl ScreenWords for German {
     }
 
     fn screen_table_heading(&self) -> String {
-        "Kette       Größe   Preis Bank 1./2.".to_string()
+        "Kette       Größe   Preis Bank Prämien".to_string()
     }
 
     fn not_on_the_board(&self) -> String {
@@ -33,7 +33,7 @@ impl ScreenWords for German {
     }
 
     fn screen_legend(&self) -> String {
-        ". leer  # einzeln  * deins  S sicher".to_string()
+        ". leer  # einzeln  * deine Hand  S sicher".to_string()
     }
 
     fn your_tiles(&self) -> String {
@@ -65,7 +65,7 @@ impl ScreenWords for German {
     }
 
     fn hand_heading(&self, name: &str) -> String {
-        format!("Plättchen von {name}:")
+        format!("{} Plättchen:", self.possessive(name))
     }
 
     fn empty_hand(&self) -> String {
@@ -176,11 +176,11 @@ impl ScreenWords for German {
     }
 
     fn game_over_prompt(&self) -> String {
-        "Das Spiel ist aus ('neu' teilt neu aus, 'aufhören' verlässt es)".to_string()
+        "Das Spiel ist aus ('neu' teilt neu aus, 'beenden' verlässt es)".to_string()
     }
 
     fn line_cancelled(&self) -> String {
-        "(Zeile verworfen; 'aufhören' verlässt das Spiel)".to_string()
+        "(Zeile verworfen; 'beenden' verlässt das Spiel)".to_string()
     }
 
     fn leave_the_game(&self) -> String {
@@ -193,7 +193,8 @@ impl ScreenWords for German {
     }
 
     fn nothing_to_buy(&self, name: &str) -> String {
-        format!("Keine Kette liegt auf dem Brett, also gibt es nichts zu kaufen: der Zug von {name} endet.")
+        let whose = self.possessive(name);
+        format!("Es liegt keine Kette auf dem Brett, also gibt es nichts zu kaufen: {whose} Zug endet.")
     }
 
     fn dump_hidden(&self) -> String {
@@ -219,7 +220,7 @@ impl ScreenWords for German {
     }
 
     fn new_only_after_the_end(&self) -> String {
-        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'aufhören' verlässt es (mit dem Angebot zu speichern)"
+        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'beenden' verlässt es (mit dem Angebot zu speichern)"
             .to_string()
     }
 
@@ -250,13 +251,13 @@ impl ScreenWords for German {
     }
 
     fn ranking_headings(&self) -> [String; 6] {
-        ["Rang", "Spieler", "vorher", "Prämien", "Verkäufe", "Endstand"].map(String::from)
+        ["Rang", "Spieler", "Bargeld", "Prämien", "Aktienerlös", "Endstand"].map(String::from)
     }
 
     /// Two sentences on two lines: one line would not fit 80 columns.
     fn after_the_end(&self) -> String {
         "Zum Nachsehen: 'brett', 'protokoll', 'spieler'.\n\
-         'speichern' hebt das Spiel auf, 'neu' teilt neu aus."
+         'speichern' speichert das Spiel, 'neu' teilt neu aus."
             .to_string()
     }
 }

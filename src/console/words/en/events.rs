@@ -85,6 +85,14 @@ impl EventWords for English {
         format!("{name} buys {} for {} each.", self.chain_shares(count, chain), self.money(price))
     }
 
+    fn bonus_split(&self, names: &[String], chain: Chain, kind: BonusKind, amount: u32) -> String {
+        let bonus = match kind {
+            BonusKind::SharedMajority => "both bonuses",
+            _ => "the minority bonus",
+        };
+        format!("{} split {bonus} of {chain}: {} each.", self.and_list(names), self.money(amount))
+    }
+
     fn chain_shares(&self, count: u8, chain: Chain) -> String {
         match count {
             1 => format!("1 {chain} share"),

@@ -4,7 +4,7 @@ use crate::console::command::table::{CommandId, CommandWord, is_word_of, name_of
 use crate::console::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::console::waiting::{Need, NotNow, Waiting};
 use crate::console::words::refusals::{Who, answer_in};
-use crate::console::words::{Basics, RefusalWords};
+use crate::console::words::{Basics, EventWords, RefusalWords};
 use crate::console::wrap::together;
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
@@ -192,16 +192,26 @@ impl RefusalWords for English {
                     1 => format!("1 {defunct} share"),
                     _ => format!("{held} {defunct} shares"),
                 };
-                let trade = match max_trade {
-                    0 if *held < 2 => "no trade (2 for 1 needs two)".to_string(),
-                    0 => format!("no trade (the bank has no {survivor} share)"),
+                let (sell, keep) = (together("sell N"), "or keep");
+                let choices = match max_trade {
+                    0 if *held < 2 => {
+                        format!(
+                            "{} {keep} (no trade: 2 for 1 needs 2 shares)",
+                            together(&format!("sell {held}"))
+                        )
+                    }
+                    0 => format!("{sell} {keep} (no trade: the bank has no {survivor} share)"),
                     _ => format!(
-                        "{} (2 for 1 {survivor}, up to {max_trade}; the bank has {bank})",
-                        together("trade N")
+                        "{sell}, {} (2 for 1 in {survivor} shares, at most {max_trade}; the bank has {}), {keep}",
+                        together("trade N"),
+                        together(&self.chain_shares(*bank, *survivor))
                     ),
                 };
-                let (holding, each) = (together(&holding), together(&format!("{} each", self.money(*price))));
-                format!("you hold {holding}, {each} if sold: {}, {trade}, or keep", together("sell N"))
+                let price = match held {
+                    1 => format!("{} if sold", self.money(*price)),
+                    _ => format!("{} each if sold", self.money(*price)),
+                };
+                format!("you hold {}, {}: {choices}", together(&holding), together(&price))
             }
             Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
         };
@@ -264,7 +274,12 @@ fn words_error(en: &English, command: CommandWord, problem: &WordsError) -> Stri
         }
         WordsError::Tile(error) => en.tile_error(error),
         WordsError::Chain(error) => en.chain_word_error(error),
-        WordsError::Amount(word) => format!("'{word}' is not a number of shares: write 0 to 25 or 'all'"),
+        WordsError::Amount { word, held: Some(held) } => {
+            format!("'{word}' is not a number of shares: write 0 to {held} (you hold {held}) or 'all'")
+        }
+        WordsError::Amount { word, held: None } => {
+            format!("'{word}' is not a number of shares: write a number or 'all'")
+        }
         WordsError::ShareCount(word) => {
             format!("'{word}' is not a number of shares: {}", buy_range(SHARES_PER_TURN))
         }
@@ -275,9 +290,7 @@ fn words_error(en: &English, command: CommandWord, problem: &WordsError) -> Stri
             let does = if is_word_of(CommandId::Sell, &verb.to_lowercase()) { "sells" } else { "trades" };
             format!("'{verb} {all}' {does} the rest, so it comes last: e.g. '{other} 2 {verb} {all}'")
         }
-        WordsError::Disposal(reason) => {
-            format!("{}: e.g. 'sell 2 trade 4' or 'keep'", disposal_error(reason))
-        }
+        WordsError::Disposal(reason) => disposal_error(reason),
     }
 }
 
@@ -311,16 +324,24 @@ fn buy_range(remaining: u8) -> String {
     }
 }
 
+/// Why the words after `sell`, `trade` or `keep` say no disposal, with an example.
 fn disposal_error(reason: &DisposalError) -> String {
+    let example = "e.g. 'sell 2 trade 4' or 'keep'";
     match reason {
         DisposalError::KeepAlone(keep) => {
-            format!("'{keep}' comes alone; to keep some, sell or trade the others")
+            format!(
+                "'{keep}' takes no number, it keeps them all; to keep some, sell or trade the others, e.g. 'sell 2'"
+            )
         }
-        DisposalError::KeepAmongOthers(keep) => format!("'{keep}' comes alone; the rest is kept anyway"),
-        DisposalError::NotAVerb(word) => format!("'{word}' is neither sell nor trade"),
-        DisposalError::Twice(verb) => format!("'{verb}' appears twice"),
-        DisposalError::NeedsNumber(verb) => format!("'{verb}' needs a number"),
-        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' with all comes last"),
+        DisposalError::KeepAmongOthers(keep) => {
+            format!(
+                "'{keep}' comes alone: what you neither sell nor trade is kept anyway, e.g. 'sell 2 trade 4'"
+            )
+        }
+        DisposalError::NotAVerb(word) => format!("'{word}' is neither sell nor trade: {example}"),
+        DisposalError::Twice(verb) => format!("'{verb}' appears twice: {example}"),
+        DisposalError::NeedsNumber(verb) => format!("'{verb}' needs a number: {example}"),
+        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' with all comes last: {example}"),
     }
 }
 

@@ -243,7 +243,7 @@ impl ScreenWords for English {
     }
 
     fn ranking_headings(&self) -> [String; 6] {
-        ["rank", "player", "before", "bonuses", "share sales", "final"].map(String::from)
+        ["rank", "player", "cash", "bonuses", "share sales", "final"].map(String::from)
     }
 
     fn after_the_end(&self) -> String {

@@ -2,7 +2,7 @@ use super::{English, Pseudo, wrap};
 use crate::ai::hint::{Reason, Search};
 use crate::console::digest::Clause;
 use crate::console::words::EventWords;
-use crate::rules::{Chain, Event, Game, Tile};
+use crate::rules::{BonusKind, Chain, Event, Game, Tile};
 
 /// Whole sentences are the English ones wrapped; the pieces of the hint (its commands, reason
 /// and basis, which `ScreenWords::hint` wraps as a whole) and a count of shares are the English
@@ -18,6 +18,10 @@ impl EventWords for Pseudo {
 
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String {
         wrap(English.shares_bought(name, chain, count, price))
+    }
+
+    fn bonus_split(&self, names: &[String], chain: Chain, kind: BonusKind, amount: u32) -> String {
+        wrap(English.bonus_split(names, chain, kind, amount))
     }
 
     fn chain_shares(&self, count: u8, chain: Chain) -> String {
