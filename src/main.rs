@@ -73,7 +73,7 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
         Some(path) => read_script_file(lang, path)?,
         None => (ScriptStart::default(), None),
     };
-    let beginning = Beginning::settle(script_start(lang, game)?, header, new_seed)
+    let beginning = Beginning::settle(script_start(lang, game, &saves)?, header, new_seed)
         .map_err(|e| lang.beginning_error(&e))?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -90,11 +90,11 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
         recorder = RecordingSource::new(input, file);
         input = &mut recorder;
     }
-    let report = Repl::new(session, input, &mut out, palette)
-        .with_lang(lang)
-        .with_saves(saves)
-        .with_intro(&intro)
-        .run(&setup);
+    let mut repl = Repl::new(session, input, &mut out, palette).with_lang(lang).with_saves(saves);
+    if let Beginning::Load(slot) = &beginning {
+        repl = repl.loaded_from(slot);
+    }
+    let report = repl.with_intro(&intro).run(&setup);
     let report = match report {
         Ok(report) => report,
         // The reader of the output went away (`bauloewe | head`): nothing more to say.
@@ -140,8 +140,9 @@ fn palette(choice: &str) -> Palette {
     palette
 }
 
-/// What the flags say about how the game begins; a position file is read here.
-fn script_start(lang: Lang, game: &GameFlags) -> Result<ScriptStart, String> {
+/// What the flags say about how the game begins; a position file is read here, and the game
+/// `--continue` means is looked for in the saves folder.
+fn script_start(lang: Lang, game: &GameFlags, saves: &SaveDir) -> Result<ScriptStart, String> {
     let position = match &game.position {
         Some(path) => Some(std::fs::read_to_string(path).map_err(|e| lang.cannot_read_file(path, &e))?),
         None => None,
@@ -150,10 +151,19 @@ fn script_start(lang: Lang, game: &GameFlags) -> Result<ScriptStart, String> {
         seed: game.seed,
         players: game.players.clone(),
         quick: game.quick,
-        load: game.load.clone(),
+        load: if game.continue_last { Some(last_unfinished(lang, saves)?) } else { game.load.clone() },
         position,
         label: game.position.as_ref().map(|path| path.display().to_string()),
     })
+}
+
+/// The slot of the game `--continue` goes on with: the most recently saved unfinished autosave.
+fn last_unfinished(lang: Lang, saves: &SaveDir) -> Result<String, String> {
+    match saves.latest_unfinished() {
+        Ok(Some(slot)) => Ok(slot),
+        Ok(None) => Err(lang.nothing_to_continue(saves.path())),
+        Err(error) => Err(lang.cannot_read_saves(saves.path(), &error)),
+    }
 }
 
 /// A seed from the system, for a new deal that names none. The only randomness the program

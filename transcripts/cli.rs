@@ -325,3 +325,90 @@ fn the_computer_levels_may_be_named_in_german() {
         "{text}"
     );
 }
+
+/// An empty folder of this test's own under the system's temporary folder.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("bauloewe-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&path);
+    std::fs::create_dir_all(&path).unwrap();
+    path
+}
+
+/// Runs the program with `args` and `input` as [`bauloewe`] does, saves dated `epoch`.
+fn bauloewe_at(epoch: &str, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+        .args(args)
+        .env("SOURCE_DATE_EPOCH", epoch)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let _ = child.stdin.take().expect("stdin is piped").write_all(input);
+    child.wait_with_output().expect("the program ends")
+}
+
+/// Every file in `dir` with its bytes, by name.
+fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut found: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .map(|path| (path.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(path).unwrap()))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn continue_goes_on_with_the_most_recently_saved_unfinished_game() {
+    let dir = scratch("continue");
+    let saves = dir.to_str().unwrap();
+    let none = bauloewe(&["--continue", "--save-dir", saves], b"");
+    assert_eq!(none.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&none.stderr);
+    assert!(said.starts_with("bauloewe: no unfinished game in "), "{said}");
+    assert!(said.contains("to continue: 'bauloewe' deals a new one"), "{said}");
+    // Seed 1 saved later than seed 2, though under a lower number: the time decides.
+    let deal = |seed: &str, slot: &str, epoch: &str| {
+        let args = ["--seed", seed, "--players", "Ann,Bob:tourist", "--save-dir", saves];
+        let output = bauloewe_at(epoch, &args, format!("save {slot}\n").as_bytes());
+        assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
+    };
+    deal("1", "autosave-1", "1714588800");
+    deal("2", "autosave-2", "1714588200");
+    let before = files(&dir);
+    let continued = bauloewe(&["--continue", "--save-dir", saves, "--color", "never"], b"dump\nquit\n");
+    assert_eq!(continued.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&continued.stdout);
+    assert!(text.starts_with("Baulöwe: the game saved as 'autosave-1' (Ann human, Bob tourist"), "{text}");
+    assert!(text.contains("\nseed: 1\n"), "{text}");
+    assert_eq!(files(&dir), before, "a piped game writes no save, and its quit just leaves");
+    let together = bauloewe(&["--continue", "--seed", "3", "--save-dir", saves], b"");
+    assert_eq!(together.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_piped_or_replayed_quit_leaves_every_save_as_it_was() {
+    let dir = scratch("piped-quit");
+    let saves = dir.to_str().unwrap();
+    let recording = dir.join("game.script");
+    let args = ["--seed", "42", "--players", "Ann,Bob:tourist", "--save-dir", saves];
+    bauloewe(&args, b"save autosave-1\nsave monday\n");
+    let before = files(&dir);
+    let record = ["--record", recording.to_str().unwrap()];
+    bauloewe(&[&args[..], &record[..]].concat(), b"board\nquit\n");
+    assert!(recording.exists());
+    let before_with_recording = files(&dir);
+    assert_eq!(before_with_recording.len(), before.len() + 1, "only the recording is new");
+    let replay = ["--script", recording.to_str().unwrap(), "--save-dir", saves];
+    let replayed = bauloewe(&replay, b"");
+    assert_eq!(replayed.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&replayed.stdout).ends_with("Ann> quit\n"));
+    bauloewe(&["--save-dir", saves, "--players", "Ann,Bob:broker"], b"board\nquit\n");
+    assert_eq!(files(&dir), before_with_recording, "no save changed");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -51,6 +51,8 @@ pub enum FlagId {
     Position,
     /// `--load NAME`: go on with a saved game.
     Load,
+    /// `--continue`: go on with the most recently played unfinished game.
+    Continue,
     /// `--save-dir DIR`: where the save slots are.
     SaveDir,
     /// `--script FILE`: read the commands from a file.
@@ -136,6 +138,17 @@ pub const FLAGS: &[Flag] = &[
         conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Position],
         ..value(FlagId::Load, PLAY, "load", ValueName::Name)
     },
+    Flag {
+        conflicts: &[
+            FlagId::Seed,
+            FlagId::Players,
+            FlagId::Quick,
+            FlagId::Position,
+            FlagId::Load,
+            FlagId::Script,
+        ],
+        ..switch(FlagId::Continue, PLAY, "continue")
+    },
     Flag { default: Some("saves"), ..value(FlagId::SaveDir, PLAY, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
@@ -200,6 +213,8 @@ pub struct GameFlags {
     pub position: Option<PathBuf>,
     /// `--load`.
     pub load: Option<String>,
+    /// `--continue`.
+    pub continue_last: bool,
     /// `--save-dir`.
     pub save_dir: PathBuf,
     /// `--script`.
@@ -403,6 +418,7 @@ impl GameFlags {
             players: seats(given)?,
             position: path(given, FlagId::Position),
             load: text(given, FlagId::Load)?,
+            continue_last: given.get_flag(flag(FlagId::Continue).long),
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
             script: path(given, FlagId::Script),
             record: path(given, FlagId::Record),

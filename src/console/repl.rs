@@ -9,8 +9,9 @@
 //! line printed fits the terminal's width (80 columns when piped), broken at spaces.
 //!
 //! The steps before a person decides (hand-over, screen, prompt) are in `deciding`; saving,
-//! loading, `undo` and `quit` in `saving`.
+//! loading, `undo` and `quit` in `saving`; the save after every decision in `autosave`.
 
+mod autosave;
 mod deciding;
 mod saving;
 
@@ -95,6 +96,8 @@ pub struct Repl<'a> {
     saves: Option<SaveDir>,
     /// The actions of the game as last saved or loaded, to know whether `quit` loses progress.
     saved: Vec<Action>,
+    /// At a terminal, the save after every decision (`None`: a script or a pipe).
+    autosave: Option<autosave::Autosave>,
     /// The first line, saying how the game began (see [`Repl::with_intro`]).
     intro: String,
     /// The language of every word printed (see [`Repl::with_lang`]).
@@ -131,6 +134,7 @@ impl<'a> Repl<'a> {
             last_guide: String::new(),
             saves: None,
             saved,
+            autosave: None,
             intro: String::new(),
             lang: Lang::default(),
         }
@@ -149,9 +153,19 @@ impl<'a> Repl<'a> {
         self
     }
 
-    /// Lets `save`, `load`, `saves` and `quit` keep games in the slots of `dir`.
+    /// Lets `save`, `load`, `saves` and `quit` keep games in the slots of `dir`. At a terminal
+    /// the game is also saved there after every decision, to an autosave of its own.
     pub fn with_saves(mut self, dir: SaveDir) -> Repl<'a> {
         self.saves = Some(dir);
+        let interactive = self.input.is_interactive();
+        self.autosave = interactive.then(|| autosave::Autosave::new(&self.session, None));
+        self
+    }
+
+    /// Says that the game was loaded from slot `name` (after [`Repl::with_saves`]): a game from
+    /// an autosave goes on being saved there (`--continue`, `--load autosave-3`).
+    pub fn loaded_from(mut self, name: &str) -> Repl<'a> {
+        self.restart_autosave(Some(name));
         self
     }
 
@@ -205,9 +219,11 @@ impl<'a> Repl<'a> {
             self.out.flush()?;
             match self.input.read_line(&prompt)? {
                 Line::Text(line) => {
-                    if self.handle(&prompt, &line)? == Flow::Quit {
+                    let flow = self.handle(&prompt, &line)?;
+                    if flow == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
+                    self.keep()?;
                 }
                 Line::Interrupted => self.say(&format!("{}\n", self.lang.line_cancelled()))?,
                 Line::End if self.input.is_interactive() && !self.session.game().is_over() => {
@@ -253,6 +269,7 @@ impl<'a> Repl<'a> {
                 Some(result) => result.map_err(io::Error::other)?,
                 None => return Ok(()),
             };
+            self.keep()?;
         }
     }
 
@@ -441,11 +458,14 @@ impl Repl<'_> {
             Err(error) => return self.refuse(&lang.cannot_deal_again(&lang.replay_error(&error))),
         };
         let seed = session.game().seed();
+        // The finished game stays where it was saved; the line says where.
+        let left = self.kept_in().map(|slot| format!("{}\n", lang.left_in(slot))).unwrap_or_default();
         self.session = session;
         self.saved = self.session.actions().to_vec();
+        self.restart_autosave(None);
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let quick = self.session.game().options().quick;
-        self.say(&format!("{}\n", lang.new_game_dealt(seed, quick)))?;
+        self.say(&format!("{left}{}\n", lang.new_game_dealt(seed, quick)))?;
         self.introduce(&setup)
     }
 }

@@ -17,4 +17,4 @@ pub mod slots;
 pub use beginning::{Beginning, BeginningError};
 pub use format::{SaveError, SaveProblem, Summary, read_save, write_save};
 pub use script::ScriptStart;
-pub use slots::{AUTOSAVE, SaveDir, SlotError};
+pub use slots::{AUTOSAVE_PREFIX, SaveDir, SlotError};

@@ -5,6 +5,11 @@
 //! which also keeps a name from reaching outside the folder (`save ../x` is refused). A save is
 //! written to `NAME.save.tmp` beside the slot, flushed to the disk, and then renamed over the
 //! slot: a crash or a full disk leaves the previous save as it was.
+//!
+//! A game at a terminal is also saved after every decision, to an *autosave* of its own:
+//! `autosave-1`, `autosave-2`, … (see [`SaveDir::next_autosave`]). The most recently saved
+//! one whose game is not over is the one `--continue` goes on with
+//! ([`SaveDir::latest_unfinished`]), and only the [`AUTOSAVES_KEPT`] most recent are kept.
 
 use std::fmt;
 use std::fs::{self, File};
@@ -14,8 +19,10 @@ use std::path::{Path, PathBuf};
 use super::format::{SaveError, Summary, read_save, write_save};
 use crate::record::Record;
 
-/// The slot that `quit` saves to when the game has unsaved progress.
-pub const AUTOSAVE: &str = "autosave";
+/// How every autosave's slot name begins: `autosave-3` is the third game's.
+pub const AUTOSAVE_PREFIX: &str = "autosave-";
+/// How many autosaves a folder keeps: a new game's first save removes the oldest beyond these.
+pub const AUTOSAVES_KEPT: usize = 10;
 /// The longest slot name.
 pub const MAX_NAME: usize = 40;
 
@@ -73,6 +80,33 @@ pub fn slot_name(name: &str) -> Result<String, SlotError> {
     Ok(name.to_ascii_lowercase())
 }
 
+/// The number of an autosave's slot name (`autosave-12` is 12); `None` for other names.
+///
+/// ```
+/// use bauloewe::save::slots::autosave_number;
+/// assert_eq!(autosave_number("autosave-12"), Some(12));
+/// assert_eq!(autosave_number("autosave-012"), None);
+/// assert_eq!(autosave_number("autosave"), None);
+/// assert_eq!(autosave_number("monday"), None);
+/// ```
+pub fn autosave_number(name: &str) -> Option<u32> {
+    let digits = name.strip_prefix(AUTOSAVE_PREFIX)?;
+    let number: u32 = digits.parse().ok()?;
+    // One name for one number: `autosave-012` and `autosave-+12` are slots of their own.
+    (number.to_string() == digits).then_some(number)
+}
+
+/// An autosave that loads, as [`SaveDir::autosaves`] lists it.
+#[derive(Clone, Debug)]
+pub struct Autosaved {
+    /// The slot name, `autosave-3`.
+    pub name: String,
+    /// Its number, 3.
+    pub number: u32,
+    /// Its header.
+    pub summary: Summary,
+}
+
 impl SaveDir {
     /// The slots in the folder `path` (created when the first save is written).
     pub fn new(path: impl Into<PathBuf>) -> SaveDir {
@@ -110,8 +144,54 @@ impl SaveDir {
         read_save(&text).map_err(|error| SlotError::Broken(path, error))
     }
 
+    /// The autosaves that load, the most recently saved first (by the time written in them,
+    /// then by number: a game started later has a higher number). Broken ones are left out,
+    /// and left alone.
+    pub fn autosaves(&self) -> io::Result<Vec<Autosaved>> {
+        let mut found: Vec<Autosaved> = (self.names()?.into_iter())
+            .filter_map(|name| Some((autosave_number(&name)?, name)))
+            .filter_map(|(number, name)| {
+                let (_, summary) = self.load(&name).ok()?;
+                Some(Autosaved { name, number, summary })
+            })
+            .collect();
+        found.sort_by(|a, b| (&b.summary.saved, b.number).cmp(&(&a.summary.saved, a.number)));
+        Ok(found)
+    }
+
+    /// The slot name for a new game's autosave: one past the highest number in the folder.
+    pub fn next_autosave(&self) -> io::Result<String> {
+        let highest = self.names()?.iter().filter_map(|name| autosave_number(name)).max().unwrap_or(0);
+        Ok(format!("{AUTOSAVE_PREFIX}{}", highest.saturating_add(1)))
+    }
+
+    /// The most recently saved autosave whose game is not over: the game `--continue` goes on
+    /// with.
+    pub fn latest_unfinished(&self) -> io::Result<Option<String>> {
+        Ok(self.autosaves()?.into_iter().find(|autosave| !autosave.summary.over).map(|a| a.name))
+    }
+
+    /// Removes the autosaves beyond the [`AUTOSAVES_KEPT`] most recent; never `keep` (the game
+    /// being played) and never a broken file (a person may want to look at it).
+    pub fn remove_old_autosaves(&self, keep: &str) -> io::Result<()> {
+        let old = self.autosaves()?.into_iter().skip(AUTOSAVES_KEPT);
+        for autosave in old.filter(|autosave| autosave.name != keep) {
+            match fs::remove_file(self.file(&autosave.name).map_err(io::Error::other)?) {
+                Err(error) if error.kind() != io::ErrorKind::NotFound => return Err(error),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Every `*.save` file in the folder, sorted by name; an absent folder has none.
     pub fn list(&self) -> io::Result<Vec<Listed>> {
+        Ok(self.names()?.into_iter().map(|name| self.listed(name)).collect())
+    }
+
+    /// The slot names of the `*.save` files in the folder: named slots by name, then the
+    /// autosaves by number (`autosave-9` before `autosave-10`).
+    fn names(&self) -> io::Result<Vec<String>> {
         let entries = match fs::read_dir(&self.path) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -124,8 +204,8 @@ impl SaveDir {
                 names.push(name.to_string());
             }
         }
-        names.sort();
-        Ok(names.into_iter().map(|name| self.listed(name)).collect())
+        names.sort_by_key(|name| (autosave_number(name), name.clone()));
+        Ok(names)
     }
 
     fn listed(&self, name: String) -> Listed {
@@ -192,6 +272,56 @@ mod tests {
         assert_eq!(listed[1].summary.as_ref().unwrap().turn, "1");
         assert_eq!(dir.load("game1").unwrap().0.game(), record().game());
         assert!(matches!(dir.load("nothing"), Err(SlotError::Missing(_))));
+        let _ = fs::remove_dir_all(dir.path());
+    }
+
+    #[test]
+    fn autosaves_are_numbered_and_the_latest_unfinished_is_found() {
+        let dir = scratch("autosaves");
+        assert_eq!(dir.next_autosave().unwrap(), "autosave-1");
+        assert_eq!(dir.latest_unfinished().unwrap(), None);
+        dir.save("autosave-9", &record(), "2024-05-01 18:30 UTC").unwrap();
+        dir.save("autosave-10", &record(), "2024-05-01 18:30 UTC").unwrap();
+        dir.save("autosave-2", &record(), "2024-05-01 18:31 UTC").unwrap();
+        dir.save("monday", &record(), "2024-05-01 18:32 UTC").unwrap();
+        fs::write(dir.path().join("autosave-11.save"), "broken").unwrap();
+        assert_eq!(dir.next_autosave().unwrap(), "autosave-12", "a broken file keeps its number");
+        let names: Vec<String> = dir.list().unwrap().into_iter().map(|l| l.name).collect();
+        assert_eq!(names, ["monday", "autosave-2", "autosave-9", "autosave-10", "autosave-11"]);
+        // The latest by the time written in it; within one minute, the higher number.
+        let order: Vec<String> = dir.autosaves().unwrap().into_iter().map(|a| a.name).collect();
+        assert_eq!(order, ["autosave-2", "autosave-10", "autosave-9"]);
+        assert_eq!(dir.latest_unfinished().unwrap().as_deref(), Some("autosave-2"));
+        let _ = fs::remove_dir_all(dir.path());
+    }
+
+    #[test]
+    fn a_finished_game_is_not_continued() {
+        let dir = scratch("finished");
+        let mut over = record();
+        while !over.game().is_over() {
+            let action = over.game().legal_actions()[0];
+            over.apply_all(&[action]).unwrap();
+        }
+        dir.save("autosave-1", &record(), "2024-05-01 18:30 UTC").unwrap();
+        dir.save("autosave-2", &over, "2024-05-01 18:31 UTC").unwrap();
+        assert_eq!(dir.latest_unfinished().unwrap().as_deref(), Some("autosave-1"));
+        let _ = fs::remove_dir_all(dir.path());
+    }
+
+    #[test]
+    fn only_the_latest_autosaves_are_kept_and_never_a_broken_one() {
+        let dir = scratch("kept");
+        for number in 1..=AUTOSAVES_KEPT + 2 {
+            dir.save(&format!("autosave-{number}"), &record(), "2024-05-01 18:30 UTC").unwrap();
+        }
+        fs::write(dir.path().join("autosave-0.save"), "broken").unwrap();
+        dir.save("monday", &record(), "2024-05-01 18:30 UTC").unwrap();
+        dir.remove_old_autosaves("autosave-1").unwrap();
+        let names: Vec<String> = dir.list().unwrap().into_iter().map(|l| l.name).collect();
+        let mut expected = vec!["monday".to_string(), "autosave-0".into(), "autosave-1".into()];
+        expected.extend((3..=AUTOSAVES_KEPT + 2).map(|n| format!("autosave-{n}")));
+        assert_eq!(names, expected, "autosave-2 went; the one played (1), broken and named slots stay");
         let _ = fs::remove_dir_all(dir.path());
     }
 }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use crate::rules::{Event, PlayerId};
 use crate::save::slots::Listed;
-use crate::save::{AUTOSAVE, SaveDir, clock};
+use crate::save::{SaveDir, clock};
 
 use super::super::input::Answer;
 use super::super::opening::header_seats;
@@ -36,7 +36,9 @@ impl Repl<'_> {
         Ok((self.session.game().turn_number(), path))
     }
 
-    /// `load NAME`: the saved game replaces this one, or this one goes on unchanged.
+    /// `load NAME`: the saved game replaces this one, or this one goes on unchanged. At a
+    /// terminal the game left is kept: the line says where, or (if it could not be saved) the
+    /// person is asked first.
     pub(super) fn load_slot(&mut self, name: &str) -> io::Result<()> {
         let lang = self.lang;
         let Some(dir) = &self.saves else {
@@ -46,11 +48,23 @@ impl Repl<'_> {
             Ok((record, summary)) => (Session::from_record(record), summary),
             Err(error) => return self.refuse(&lang.cannot_load(&NotSaved::Slot(error))),
         };
+        if self.may_leave()? == Flow::Continue {
+            return Ok(());
+        }
+        let name = name.to_ascii_lowercase();
+        let left = self.kept_in().filter(|slot| *slot != name).map(|slot| lang.left_in(slot));
         self.saved = session.actions().to_vec();
         self.session = session;
+        self.restart_autosave(Some(&name));
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let players = header_seats(lang, &summary.players);
-        self.say(&format!("{}\n", lang.loaded(&name.to_ascii_lowercase(), &players, &summary)))
+        let loaded = lang.loaded(&name, &players, &summary);
+        self.say(&format!("{}{loaded}\n", left.map(|left| format!("{left}\n")).unwrap_or_default()))
+    }
+
+    /// The autosave that holds the game as it stands, if it is in one (at a terminal).
+    pub(super) fn kept_in(&self) -> Option<&str> {
+        self.autosave_slot().filter(|_| self.autosaved())
     }
 
     /// `saves`: every slot with its header, broken files with what is wrong.
@@ -66,50 +80,49 @@ impl Repl<'_> {
         self.say(&text)
     }
 
-    /// `quit`: with unsaved progress, saves to the slot `autosave` first, from a script without
-    /// asking, on a terminal if the person answers yes (Ctrl-D too). No leaves without saving;
-    /// Ctrl-C takes the quit back, and so does a save that fails on a terminal: a game is lost
-    /// only when the person says so.
+    /// `quit`: leaves. At a terminal the game is in its autosave already, and the line says
+    /// so; should saving have failed, the person is asked first (see [`Repl::may_leave`]). A
+    /// script or a pipe just leaves: what it played is in its input.
     pub(super) fn quit(&mut self) -> io::Result<Flow> {
-        let unsaved = self.saved != self.session.actions() && !self.session.game().is_over();
-        if !unsaved || self.saves.is_none() {
+        if self.may_leave()? == Flow::Continue {
+            return Ok(Flow::Continue);
+        }
+        if let Some(slot) = self.kept_in().filter(|_| !self.session.game().is_over()) {
+            self.say(&format!("{}\n", self.lang.kept(slot)))?;
+        }
+        Ok(Flow::Quit)
+    }
+
+    /// Before this game is left (`quit`, `load`): at a terminal, with progress no save holds
+    /// (saving failed), asks whether to save it first. Yes saves (or, if that fails again,
+    /// stays), no leaves without saving, Ctrl-C stays: a game is lost only when the person
+    /// says so. Answers [`Flow::Quit`] when the game may be left.
+    fn may_leave(&mut self) -> io::Result<Flow> {
+        let progress = !self.session.game().is_over() && self.saved != self.session.actions();
+        if !progress || !self.input.is_interactive() || self.saves.is_none() {
             return Ok(Flow::Quit);
         }
-        match self.input.ask(&self.lang.save_question(), self.lang)? {
-            Answer::Yes => self.save_before_leaving(),
+        let lang = self.lang;
+        match self.input.ask(&lang.save_question(), lang)? {
+            Answer::Yes => match self.write_autosave() {
+                Ok(_) => Ok(Flow::Quit),
+                Err(why) => {
+                    self.say(&format!("{}\n", lang.cannot_save_so_stay(&why)))?;
+                    Ok(Flow::Continue)
+                }
+            },
             Answer::No => Ok(Flow::Quit),
             Answer::Cancelled => {
-                self.say(&format!("{}\n", self.lang.quit_cancelled()))?;
+                self.say(&format!("{}\n", lang.quit_cancelled()))?;
                 Ok(Flow::Continue)
             }
         }
     }
 
-    /// Saves to `autosave` and leaves; if that fails, leaves anyway from a script (nobody could
-    /// answer) but goes back to the game on a terminal.
-    fn save_before_leaving(&mut self) -> io::Result<Flow> {
-        let lang = self.lang;
-        match self.write_slot(AUTOSAVE) {
-            Ok((turn, path)) => {
-                self.say(&format!("{}\n", lang.saved_before_leaving(turn, AUTOSAVE, &path)))?
-            }
-            Err(why) if self.input.is_interactive() => {
-                self.say(&format!("{}\n", lang.cannot_save_so_stay(&why)))?;
-                return Ok(Flow::Continue);
-            }
-            Err(why) => self.say(&format!("{}\n", lang.cannot_save(&why)))?,
-        }
-        Ok(Flow::Quit)
-    }
-
     /// `undo`: takes back the only person's last decision and the computer moves after it,
-    /// unless it showed them a tile they had not seen. A finished game stays finished: taking
-    /// back its last decision would score it again.
+    /// unless it showed them a tile they had not seen.
     pub(super) fn undo(&mut self) -> io::Result<()> {
         let (people, lang) = (self.session.record().people(), self.lang);
-        if self.session.game().is_over() {
-            return self.refuse(&lang.cannot_undo_game_over());
-        }
         let [me] = people[..] else {
             return self.refuse(&lang.cannot_undo_hot_seat());
         };
@@ -181,7 +194,7 @@ mod tests {
     use super::super::tests::Keyboard;
     use super::*;
     use crate::console::Palette;
-    use crate::console::input::{LineSource, ScriptSource};
+    use crate::console::input::{Line, LineSource, Prompt, ScriptSource};
 
     /// Ann (a person) to lay a tile; Bob a computer.
     const POSITION: &str = "# bauloewe position 1
@@ -198,6 +211,7 @@ seed: 42
     fn scratch(name: &str) -> SaveDir {
         let path = std::env::temp_dir().join(format!("bauloewe-quit-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&path);
+        let _ = std::fs::remove_file(&path);
         SaveDir::new(path)
     }
 
@@ -211,76 +225,147 @@ seed: 42
         (outcome, String::from_utf8(output).unwrap())
     }
 
-    /// The question `quit` asks, in English.
+    /// The question asked before leaving a game no save holds, in English.
     fn save_question() -> String {
         Lang::En.save_question()
     }
 
-    /// What a person types before each test's answers: a tile laid, so progress is unsaved.
-    const LAY_AND_QUIT: &str = "lay 1A\nquit\n";
+    /// The slot names in `dir`.
+    fn slots(dir: &SaveDir) -> Vec<String> {
+        dir.list().unwrap().into_iter().map(|listed| listed.name).collect()
+    }
 
     #[test]
-    fn only_yes_or_no_leaves_and_yes_saves() {
-        let dir = scratch("yes");
-        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}\nja\nYES\n"));
+    fn a_game_at_a_keyboard_is_saved_after_every_decision_and_quit_says_where() {
+        let dir = scratch("every");
+        let mut keyboard = Keyboard::new("lay 1A\nbuy Aurora\nquit\n");
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [save_question(), Lang::En.ask_again(), Lang::En.ask_again()]);
-        assert!(output.contains("as 'autosave' ("), "{output}");
-        assert!(output.ends_with("before leaving: 'load autosave' goes on.\n"), "{output}");
-        assert!(dir.file(AUTOSAVE).unwrap().exists());
+        assert!(keyboard.prompts.is_empty(), "nothing is asked: {:?}", keyboard.prompts);
+        assert!(
+            output.ends_with("The game is saved as 'autosave-1': 'bauloewe --continue' goes on with it.\n"),
+            "{output}"
+        );
+        // Ann's lay and buy, then her end of turn is still to come: two actions, as played.
+        let (record, summary) = dir.load("autosave-1").unwrap();
+        assert_eq!(record.actions().len(), 2, "{:?}", record.actions());
+        assert!(!summary.over);
+        assert_eq!(slots(&dir), ["autosave-1"]);
     }
 
     #[test]
-    fn no_leaves_without_saving() {
-        let dir = scratch("no");
-        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}yess\nNo\n"));
-        let (outcome, output) = run(&mut keyboard, &dir);
+    fn the_computers_decisions_are_saved_too() {
+        let dir = scratch("computers");
+        let mut keyboard = Keyboard::new("lay 1A\nend\nquit\n");
+        run(&mut keyboard, &dir);
+        let (record, _) = dir.load("autosave-1").unwrap();
+        // Ann: lay, end; Bob (a computer) then plays his whole turn before Ann is asked again.
+        assert!(record.actions().len() > 2, "{:?}", record.actions());
+        assert_eq!(record.game().decision().player(), Some(0), "the save stands at Ann's decision");
+    }
+
+    #[test]
+    fn leaving_at_once_leaves_no_file() {
+        let dir = scratch("at-once");
+        let (outcome, output) = run(&mut Keyboard::new("quit\n"), &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [save_question(), Lang::En.ask_again()]);
-        assert!(!output.contains("Saved"), "{output}");
-        assert!(!dir.file(AUTOSAVE).unwrap().exists());
+        assert!(!output.contains("saved as"), "{output}");
+        assert!(slots(&dir).is_empty());
     }
 
     #[test]
-    fn ctrl_c_goes_back_to_the_game_and_ctrl_d_saves() {
-        let dir = scratch("keys");
-        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}^C\nhand\nquit\n^D\n"));
-        let (outcome, output) = run(&mut keyboard, &dir);
-        assert_eq!(outcome, Outcome::Quit);
-        assert_eq!(keyboard.prompts, [save_question().as_str(), save_question().as_str()]);
-        let (before, after) = output.split_once("(quit cancelled; the game goes on)\n").expect(&output);
-        assert!(!before.contains("Saved"), "{before}");
-        assert!(after.contains("Ann's tiles:\n"), "the game went on: {after}");
-        assert!(after.ends_with("before leaving: 'load autosave' goes on.\n"), "{after}");
-        assert!(dir.file(AUTOSAVE).unwrap().exists());
-    }
-
-    #[test]
-    fn a_save_that_fails_on_a_terminal_goes_back_to_the_game() {
-        let file = std::env::temp_dir().join(format!("bauloewe-quit-file-{}", std::process::id()));
-        std::fs::write(&file, "not a folder").unwrap();
-        let mut keyboard = Keyboard::new(&format!("{LAY_AND_QUIT}y\nquit\nn\n"));
-        let (outcome, output) = run(&mut keyboard, &SaveDir::new(&file));
-        assert_eq!(outcome, Outcome::Quit);
-        assert!(output.contains("; the game goes on ('quit', then n, leaves)\n"), "{output}");
-        assert_eq!(keyboard.prompts, [save_question().as_str(), save_question().as_str()]);
-        let _ = std::fs::remove_file(file);
-    }
-
-    #[test]
-    fn a_script_saves_without_asking_as_before() {
+    fn a_script_keeps_no_autosave_and_its_quit_just_leaves() {
         let dir = scratch("script");
-        let mut script = ScriptSource::new(Cursor::new(format!("{LAY_AND_QUIT}n\n")));
+        let mut script = ScriptSource::new(Cursor::new("lay 1A\nquit\nn\n"));
         let (outcome, output) = run(&mut script, &dir);
         assert_eq!(outcome, Outcome::Quit);
-        assert!(output.contains("Ann> quit\nSaved turn "), "{output}");
-        // The message may be broken across lines: a scratch folder's path is long.
-        let joined = output.replace("\n  ", " ");
+        assert!(output.ends_with("Ann> quit\n"), "the line after quit is not read: {output}");
+        assert!(slots(&dir).is_empty(), "{:?}", slots(&dir));
+    }
+
+    #[test]
+    fn a_failing_save_is_told_once_and_leaving_asks() {
+        let dir = scratch("failing");
+        std::fs::write(dir.path(), "not a folder").unwrap();
+        let typed = "lay 1A\nbuy Aurora\nquit\n^C\nquit\ny\nquit\nxyz\nn\n";
+        let mut keyboard = Keyboard::new(typed);
+        let (outcome, output) = run(&mut keyboard, &dir);
+        assert_eq!(outcome, Outcome::Quit);
+        assert_eq!(output.matches("cannot save this game: ").count(), 1, "{output}");
+        assert!(output.contains("(quit cancelled; the game goes on)\n"), "{output}");
+        assert!(output.contains("; the game goes on (answer n to leave it unsaved)\n"), "{output}");
+        let question = save_question();
+        let again = Lang::En.ask_again();
+        assert_eq!(keyboard.prompts, [question.as_str(), &question, &question, &again]);
+        let _ = std::fs::remove_file(dir.path());
+    }
+
+    /// A keyboard that runs `then` once, before the line numbered `at` (from 0) is read.
+    struct Meanwhile<F: FnMut()> {
+        keyboard: Keyboard,
+        read: usize,
+        at: usize,
+        then: F,
+    }
+
+    impl<F: FnMut()> LineSource for Meanwhile<F> {
+        fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
+            if self.read == self.at {
+                (self.then)();
+            }
+            self.read += 1;
+            self.keyboard.read_line(prompt)
+        }
+
+        fn pause(&mut self, message: &str) -> io::Result<()> {
+            self.keyboard.pause(message)
+        }
+
+        fn is_interactive(&self) -> bool {
+            true
+        }
+
+        fn width(&mut self) -> Option<usize> {
+            Some(200)
+        }
+    }
+
+    #[test]
+    fn saving_that_works_again_says_so() {
+        let dir = scratch("again");
+        std::fs::write(dir.path(), "not a folder").unwrap();
+        let path = dir.path().to_path_buf();
+        let then = || std::fs::remove_file(&path).unwrap();
+        let mut keyboard =
+            Meanwhile { keyboard: Keyboard::new("lay 1A\nbuy Aurora\nquit\n"), read: 0, at: 1, then };
+        let (_, output) = run(&mut keyboard, &dir);
+        let (failed, worked) = output.split_once("cannot save this game: ").expect(&output);
+        assert!(!failed.contains("Saving works again"), "{failed}");
+        assert!(worked.contains("Saving works again: the game is saved as 'autosave-1'.\n"), "{worked}");
+        assert_eq!(dir.load("autosave-1").unwrap().0.actions().len(), 2);
+        let _ = std::fs::remove_dir_all(dir.path());
+    }
+
+    #[test]
+    fn load_says_where_the_game_left_is_kept_and_the_loaded_autosave_goes_on() {
+        let dir = scratch("load");
+        let (session, _) = Session::from_position(POSITION).unwrap();
+        dir.save("monday", session.record(), "2024-05-01 18:30 UTC").unwrap();
+        let mut keyboard = Keyboard::new("lay 1A\nload monday\nlay 9C\nload autosave-1\nbuy Aurora\nquit\n");
+        let (_, output) = run(&mut keyboard, &dir);
+        let left = "The game you left is saved as 'autosave-1': 'load autosave-1' brings it back.\n\
+                    Loaded 'monday'";
+        assert!(output.contains(left), "{output}");
+        // The game loaded from 'monday' gets an autosave of its own at its first decision;
+        // 'monday' itself stays as it was.
+        let left = "The game you left is saved as 'autosave-2': 'load autosave-2' brings it back.\n\
+                    Loaded 'autosave-1'";
+        assert!(output.contains(left), "{output}");
         assert!(
-            joined.ends_with(" before leaving: 'load autosave' goes on.\n"),
-            "the line after quit is not read: {output}"
+            output.ends_with("The game is saved as 'autosave-1': 'bauloewe --continue' goes on with it.\n")
         );
-        assert!(dir.file(AUTOSAVE).unwrap().exists());
+        assert_eq!(dir.load("monday").unwrap().0.actions().len(), 0);
+        assert_eq!(dir.load("autosave-1").unwrap().0.actions().len(), 2, "lay 1A, then buy Aurora");
+        let _ = std::fs::remove_dir_all(dir.path());
     }
 }

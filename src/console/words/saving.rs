@@ -30,14 +30,27 @@ pub trait SavingWords {
     /// A game saved: `Saved turn 3 as 'monday' (saves/monday.save).`
     fn saved(&self, turn: u32, name: &str, path: &Path) -> String;
 
-    /// A game saved by `quit` on the way out, and how to go on with it.
-    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String;
+    /// Leaving a game at a terminal that its autosave `slot` holds, and how to go on with it.
+    fn kept(&self, slot: &str) -> String;
+
+    /// A game left for another (`load`, `new`) that its autosave `slot` holds, and how to
+    /// come back to it.
+    fn left_in(&self, slot: &str) -> String;
+
+    /// Saving after a decision failed: the game goes on unsaved (said once).
+    fn cannot_autosave(&self, why: &NotSaved) -> String;
+
+    /// Saving after a decision works again, into `slot`.
+    fn autosaving_again(&self, slot: &str) -> String;
+
+    /// `--continue` found no unfinished game in the saves folder.
+    fn nothing_to_continue(&self, folder: &Path) -> String;
 
     /// A save refused: `cannot save: …`.
     fn cannot_save(&self, why: &NotSaved) -> String;
 
-    /// A save on the way out that failed, at a keyboard: the game goes on, and how to leave
-    /// without saving.
+    /// A save before leaving (the game, for another) that failed, at a keyboard: the game goes
+    /// on, and how to leave it without saving.
     fn cannot_save_so_stay(&self, why: &NotSaved) -> String;
 
     /// A load refused; the game in play goes on.
@@ -74,8 +87,8 @@ pub trait SavingWords {
     /// A save in the list that does not load, and why.
     fn listed_broken(&self, error: &SlotError) -> String;
 
-    /// What `quit` asks at a keyboard before leaving unsaved progress (a prompt, with its
-    /// answers).
+    /// What `quit` or `load` asks at a keyboard before leaving progress no save holds (saving
+    /// failed): a prompt, with its answers.
     fn save_question(&self) -> String;
 
     /// Ctrl-C at that question: the person stays.

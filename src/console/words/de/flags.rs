@@ -53,6 +53,10 @@ impl FlagWords for German {
                 "Mit einer Positionsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
             }
             FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
+            FlagId::Continue => {
+                "Das zuletzt im Terminal gespielte Spiel dort fortsetzen, wo es stand: Ein Spiel im Terminal \
+                 wird nach jeder Entscheidung gespeichert"
+            }
             FlagId::SaveDir => "Die Spielstände im Ordner ORDNER ablegen",
             FlagId::Script => {
                 "Die Befehle aus DATEI lesen statt von der Tastatur: keine Pausen, jeder Befehl wird gezeigt. \

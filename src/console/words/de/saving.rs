@@ -13,12 +13,30 @@ impl SavingWords for German {
         format!("Zug {turn} als '{name}' gespeichert ({}).", path.display())
     }
 
-    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String {
-        let again = together(&format!("'laden {name}'"));
+    fn kept(&self, slot: &str) -> String {
+        let again = together("'bauloewe --continue'");
+        format!("Das Spiel ist als '{slot}' gespeichert: {again} setzt es fort.")
+    }
+
+    fn left_in(&self, slot: &str) -> String {
+        let again = together(&format!("'laden {slot}'"));
+        format!("Das verlassene Spiel ist als '{slot}' gespeichert: {again} holt es zurück.")
+    }
+
+    fn cannot_autosave(&self, why: &NotSaved) -> String {
         format!(
-            "Zug {turn} vor dem Verlassen als '{name}' gespeichert ({}): {again} macht weiter.",
-            path.display()
+            "Dieses Spiel lässt sich nicht speichern: {}; es geht ungespeichert weiter, und nach jedem Zug \
+             wird es wieder versucht",
+            not_saved(self, why)
         )
+    }
+
+    fn autosaving_again(&self, slot: &str) -> String {
+        format!("Speichern geht wieder: Das Spiel ist als '{slot}' gespeichert.")
+    }
+
+    fn nothing_to_continue(&self, folder: &Path) -> String {
+        format!("kein unfertiges Spiel in {} zum Fortsetzen: 'bauloewe' gibt ein neues", folder.display())
     }
 
     fn cannot_save(&self, why: &NotSaved) -> String {
@@ -26,7 +44,7 @@ impl SavingWords for German {
     }
 
     fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
-        format!("{}; das Spiel geht weiter ('beenden', dann n, verlässt es)", self.cannot_save(why))
+        format!("{}; das Spiel geht weiter (mit n verlässt du es ungespeichert)", self.cannot_save(why))
     }
 
     fn cannot_load(&self, why: &NotSaved) -> String {
@@ -97,7 +115,7 @@ impl SavingWords for German {
     }
 
     fn save_question(&self) -> String {
-        "Vor dem Verlassen in 'autosave' speichern (ersetzt, was dort ist)? (j/n) ".to_string()
+        "Dieses Spiel ist nicht gespeichert. Vor dem Verlassen speichern? (j/n) ".to_string()
     }
 
     fn quit_cancelled(&self) -> String {

@@ -47,6 +47,10 @@ impl FlagWords for English {
             }
             FlagId::Position => "Start from a position file (as 'dump' prints it) instead of a new deal",
             FlagId::Load => "Go on with the game saved in slot NAME (see 'saves' in the game)",
+            FlagId::Continue => {
+                "Go on with the game last played at a terminal, where it stood: a game there is saved \
+                 after every decision"
+            }
             FlagId::SaveDir => "Keep the save slots in DIR",
             FlagId::Script => {
                 "Read commands from FILE instead of the keyboard: no pauses, each command is echoed. A header \

@@ -13,9 +13,29 @@ impl SavingWords for English {
         format!("Saved turn {turn} as '{name}' ({}).", path.display())
     }
 
-    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String {
-        let again = together(&format!("'load {name}'"));
-        format!("Saved turn {turn} as '{name}' ({}) before leaving: {again} goes on.", path.display())
+    fn kept(&self, slot: &str) -> String {
+        let again = together("'bauloewe --continue'");
+        format!("The game is saved as '{slot}': {again} goes on with it.")
+    }
+
+    fn left_in(&self, slot: &str) -> String {
+        let again = together(&format!("'load {slot}'"));
+        format!("The game you left is saved as '{slot}': {again} brings it back.")
+    }
+
+    fn cannot_autosave(&self, why: &NotSaved) -> String {
+        format!(
+            "cannot save this game: {}; it goes on unsaved, and saving is tried after each move",
+            not_saved(self, why)
+        )
+    }
+
+    fn autosaving_again(&self, slot: &str) -> String {
+        format!("Saving works again: the game is saved as '{slot}'.")
+    }
+
+    fn nothing_to_continue(&self, folder: &Path) -> String {
+        format!("no unfinished game in {} to continue: 'bauloewe' deals a new one", folder.display())
     }
 
     fn cannot_save(&self, why: &NotSaved) -> String {
@@ -23,7 +43,7 @@ impl SavingWords for English {
     }
 
     fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
-        format!("{}; the game goes on ('quit', then n, leaves)", self.cannot_save(why))
+        format!("{}; the game goes on (answer n to leave it unsaved)", self.cannot_save(why))
     }
 
     fn cannot_load(&self, why: &NotSaved) -> String {
@@ -90,7 +110,7 @@ impl SavingWords for English {
     }
 
     fn save_question(&self) -> String {
-        "Save to 'autosave' (replacing what it holds) before leaving? (y/n) ".to_string()
+        "This game is not saved. Try to save it before leaving? (y/n) ".to_string()
     }
 
     fn quit_cancelled(&self) -> String {

@@ -11,8 +11,24 @@ impl SavingWords for Pseudo {
         wrap(English.saved(turn, name, path))
     }
 
-    fn saved_before_leaving(&self, turn: u32, name: &str, path: &Path) -> String {
-        wrap(English.saved_before_leaving(turn, name, path))
+    fn kept(&self, slot: &str) -> String {
+        wrap(English.kept(slot))
+    }
+
+    fn left_in(&self, slot: &str) -> String {
+        wrap(English.left_in(slot))
+    }
+
+    fn cannot_autosave(&self, why: &NotSaved) -> String {
+        wrap(English.cannot_autosave(why))
+    }
+
+    fn autosaving_again(&self, slot: &str) -> String {
+        wrap(English.autosaving_again(slot))
+    }
+
+    fn nothing_to_continue(&self, folder: &Path) -> String {
+        wrap(English.nothing_to_continue(folder))
     }
 
     fn cannot_save(&self, why: &NotSaved) -> String {
