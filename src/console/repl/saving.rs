@@ -120,9 +120,13 @@ impl Repl<'_> {
     }
 
     /// `undo`: takes back the only person's last decision and the computer moves after it,
-    /// unless it showed them a tile they had not seen.
+    /// unless it showed them a tile they had not seen. A finished game stays finished: taking
+    /// back its last decision would score it again.
     pub(super) fn undo(&mut self) -> io::Result<()> {
         let (people, lang) = (self.session.record().people(), self.lang);
+        if self.session.game().is_over() {
+            return self.refuse(&lang.cannot_undo_game_over());
+        }
         let [me] = people[..] else {
             return self.refuse(&lang.cannot_undo_hot_seat());
         };
@@ -317,7 +321,7 @@ seed: 42
             self.keyboard.read_line(prompt)
         }
 
-        fn pause(&mut self, message: &str) -> io::Result<()> {
+        fn pause(&mut self, message: &str) -> io::Result<Line> {
             self.keyboard.pause(message)
         }
 
