@@ -131,15 +131,11 @@ pub enum PlayersError {
     Count(SetupError),
 }
 
-/// For developers (a log, a test's message); the console words a refusal with
-/// `lang.players_error(&error)`.
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
+/// console's words instead (`lang.players_error(&error)`).
 impl fmt::Display for PlayersError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayersError::Level(error) => write!(f, "{error}"),
-            PlayersError::Human => write!(f, "a human in a lineup of computer players"),
-            PlayersError::Count(error) => write!(f, "{error}"),
-        }
+        write!(f, "{self:?}")
     }
 }
 
