@@ -269,10 +269,12 @@ fn a_game_killed_at_random_decisions_and_continued_ends_the_same() {
     for seed in GAMES {
         let lines = anns_lines(seed);
         let dir = scratch(&format!("game-{seed}"));
-        let through = piped_dump(seed, &lines, &scratch(&format!("piped-{seed}")));
+        let piped = scratch(&format!("piped-{seed}"));
+        let through = piped_dump(seed, &lines, &piped);
         let interrupted = interrupted_dump(seed, &lines, &dir, &mut random);
         assert_eq!(interrupted, through, "seed {seed}: the interrupted game ends as the uninterrupted one");
         let _ = fs::remove_dir_all(&dir);
+        let _ = fs::remove_dir_all(&piped);
     }
 }
 
