@@ -263,7 +263,7 @@ impl fmt::Display for CommandError {
 /// ```
 /// use bauloewe::console::{Command, Lang, command::command_error};
 /// let error = "kaufe".parse::<Command>().unwrap_err();
-/// assert_eq!(command_error(Lang::De, &error), "kaufe braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
+/// assert_eq!(command_error(Lang::De, &error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
 /// let error = "tschüss".parse::<Command>().unwrap_err();
 /// assert_eq!(command_error(Lang::De, &error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
 /// ```
@@ -616,7 +616,7 @@ mod tests {
         assert_eq!(parse("speichern Montag"), Ok(Command::Save("montag".to_string())));
         assert_eq!(parse("hilfe kaufe"), Ok(Command::Help(Some("kaufe".to_string()))));
         let refusal = |line: &str| command_error(Lang::De, &parse(line).unwrap_err());
-        assert_eq!(refusal("lege"), "lege braucht ein Plättchen, z. B. 'lege 7E'");
+        assert_eq!(refusal("lege"), "'lege' braucht ein Plättchen, z. B. 'lege 7E'");
         assert_eq!(
             refusal("verkaufe 2 verkaufe 3"),
             "'verkaufe' darf nur einmal vorkommen: z. B. 'verkaufe 2 tausche 4' oder 'behalte'"

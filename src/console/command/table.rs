@@ -407,7 +407,7 @@ mod tests {
         assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': versuch 'hilfe'");
         assert_eq!(
             abfuhr("aufhoeren jetzt"),
-            "'beenden' nimmt nichts weiter, bekam aber 'jetzt': siehe 'hilfe beenden'"
+            "'beenden' steht allein, 'jetzt' ist zu viel: siehe 'hilfe beenden'"
         );
         assert_eq!(refusal("bye"), "unknown command 'bye': try 'quit'");
         assert_eq!(refusal("place"), "unknown command 'place': try 'lay'");

@@ -56,7 +56,7 @@ pub trait RefusalWords {
     /// use bauloewe::rules::Decision;
     /// let buy = Decision::BuyShares { player: 0, remaining: 2 };
     /// assert_eq!(Lang::En.decision(&buy), "buy up to 2 shares or end the turn");
-    /// assert_eq!(Lang::De.decision(&buy), "bis zu 2 Aktien kaufen oder den Zug beenden");
+    /// assert_eq!(Lang::De.decision(&buy), "noch bis zu 2 Aktien kaufen oder den Zug beenden");
     /// ```
     fn decision(&self, decision: &Decision) -> String;
 
@@ -72,7 +72,7 @@ pub trait RefusalWords {
     /// ```
     /// use bauloewe::console::{Command, Lang};
     /// let error = "kaufe".parse::<Command>().unwrap_err();
-    /// assert_eq!(Lang::De.command_error(&error), "kaufe braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
+    /// assert_eq!(Lang::De.command_error(&error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
     /// let error = "tschüss".parse::<Command>().unwrap_err();
     /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
     /// ```

@@ -229,8 +229,8 @@ impl CommandWords for German {
                 summary: "teile nach dem Spielende neu aus".into(),
                 detail: "Ist das Spiel aus, teilt es ein neues aus, mit denselben Spielern und\n\
                  Computerstufen und einem neuen Startwert (genannt, damit --seed es wiederholt).\n\
-                 Während eines Spiels wird es verweigert: 'beenden' verlässt es (mit dem Angebot\n\
-                 zu speichern), und '--seed' beginnt ein gewähltes Spiel."
+                 Während eines Spiels wird es verweigert: 'beenden' verlässt es (im Terminal\n\
+                 bleibt es gespeichert), und '--seed' beginnt ein gewähltes Spiel."
                     .into(),
             },
             CommandId::Help => CommandText {
@@ -245,10 +245,11 @@ impl CommandWords for German {
                 near_misses: &["tschüss", "tschuess", "raus"],
                 usage: "beenden".into(),
                 summary: "verlasse das Spiel".into(),
-                detail: "Verlässt das Programm, wie auch 'aufhören'. Hat sich das Spiel seit dem\n\
-                 letzten Speichern geändert, wirst du gefragt, ob es erst gespeichert werden soll\n\
-                 (unter 'autosave'); aus einem Skript oder einer Pipe wird es ohne Frage dort\n\
-                 gespeichert. Um das Spiel mit Wertung zu beenden, sag das Ende mit 'ansagen' an."
+                detail: "Verlässt das Programm, wie auch 'aufhören'. Im Terminal ist das Spiel nach\n\
+                 jeder Entscheidung schon gespeichert (als 'autosave-1', 'autosave-2' …), und\n\
+                 'bauloewe --continue' setzt es fort; nur wenn das Speichern scheiterte, wirst du\n\
+                 vorher gefragt. Aus einem Skript oder einer Pipe wird nichts gespeichert. Um das\n\
+                 Spiel mit Wertung zu beenden, sag das Ende mit 'ansagen' an."
                     .into(),
             },
         }

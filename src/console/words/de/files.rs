@@ -4,7 +4,7 @@ use super::German;
 use crate::ai::LevelError;
 use crate::console::opening::OpenError;
 use crate::console::words::files::{chain_names, key_names, tile_names};
-use crate::console::words::{Basics, FileWords, RefusalWords};
+use crate::console::words::{Basics, FileWords, RefusalWords, ScreenWords};
 use crate::notation::position::{HEADER, Key, MAX_CASH, Place};
 use crate::notation::text::quote;
 use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
@@ -255,10 +255,13 @@ impl FileWords for German {
         match error {
             LevelError::Kind(error) => self.kind_error(error),
             LevelError::EffortOf(kind) => {
-                format!("nur der Tycoon nimmt einen Aufwand an (tycoon:N), nicht {kind}")
+                format!(
+                    "nur der Magnat nimmt einen Aufwand an (magnat:N), nicht der {}",
+                    self.kind_word(*kind)
+                )
             }
             LevelError::Effort(text) => {
-                format!("'{text}' ist keine Zahl von Probespielen: schreib tycoon:N mit N ≥ 1")
+                format!("'{text}' ist keine Anzahl Probespiele: schreib magnat:N mit N ≥ 1")
             }
         }
     }

@@ -54,8 +54,8 @@ impl FlagWords for German {
             }
             FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
             FlagId::Continue => {
-                "Das zuletzt im Terminal gespielte Spiel dort fortsetzen, wo es stand: Ein Spiel im Terminal \
-                 wird nach jeder Entscheidung gespeichert"
+                "Das zuletzt im Terminal gespielte Spiel dort fortsetzen, wo es stand (ein Spiel im Terminal \
+                 wird nach jeder Entscheidung gespeichert)"
             }
             FlagId::SaveDir => "Die Spielstände im Ordner ORDNER ablegen",
             FlagId::Script => {
@@ -83,8 +83,8 @@ impl FlagWords for German {
                 "Wie viele Spiele gespielt werden (ein Turnier rundet auf ganze Runden auf: ein Spiel je Platz)"
             }
             FlagId::Levels => {
-                "Die Computerstufen in Sitzreihenfolge, etwa tycoon,broker,broker,broker; 'tycoon:N' setzt die \
-                 Probespiele dieses Tycoons je Entscheidung (tycoon:24000,tycoon:4800 vergleicht zwei \
+                "Die Computerstufen in Sitzreihenfolge, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
+                 Probespiele dieses Magnaten je Entscheidung (magnat:24000,magnat:4800 vergleicht zwei \
                  Aufwände). Nur Touristen: der Maßstab der Engine"
             }
             FlagId::FirstSeed => "Der Startwert des ersten Spiels",

@@ -105,7 +105,7 @@ impl RefusalWords for German {
                 format!("über {} entscheiden", chain_shares(*held, *defunct))
             }
             Decision::BuyShares { remaining, .. } => {
-                format!("bis zu {} kaufen oder den Zug beenden", self.shares(u32::from(*remaining)))
+                format!("{} kaufen oder den Zug beenden", up_to(self, *remaining))
             }
             Decision::GameOver => "das Spiel ist aus".to_string(),
         }
@@ -200,8 +200,8 @@ impl RefusalWords for German {
                     })
                     .collect();
                 let cash = together(&format!("(Geld {})", self.money(*cash)));
-                let up_to = together(&format!("bis zu {}", self.shares(u32::from(*remaining))));
-                let announce = or_announce(*can_announce);
+                let up_to = together(&up_to(self, *remaining));
+                let announce = if *can_announce { format!(",{}", or_announce(true)) } else { String::new() };
                 format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
             }
             Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
@@ -276,10 +276,19 @@ fn expected_with(de: &German, need: &Need, adverb: &str) -> String {
         ),
         Need::Buy { remaining: 0, .. } => format!("{} deinen Zug (ende)", verb("beende")),
         Need::Buy { remaining, .. } => {
-            let shares = de.shares(u32::from(*remaining));
-            format!("{} bis zu {shares} (kaufe NAME) oder beende deinen Zug (ende)", verb("kaufe"))
+            format!("{} {} (kaufe NAME) oder beende deinen Zug (ende)", verb("kaufe"), up_to(de, *remaining))
         }
         Need::Over => "das Spiel ist aus ('neu' teilt neu aus)".to_string(),
+    }
+}
+
+/// How many shares may still be bought: `bis zu 3 Aktien` at the start of the buy,
+/// `noch bis zu 2 Aktien` after one, `noch 1 Aktie` when one is left.
+fn up_to(de: &German, remaining: u8) -> String {
+    match remaining {
+        1 => "noch 1 Aktie".to_string(),
+        SHARES_PER_TURN => format!("bis zu {}", de.shares(SHARES_PER_TURN.into())),
+        _ => format!("noch bis zu {}", de.shares(remaining.into())),
     }
 }
 
@@ -288,11 +297,11 @@ fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> Strin
     let (typed, name) = (command.word, name_of(command));
     match problem {
         WordsError::Missing(Needs::Slot) => {
-            format!("{typed} braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
+            format!("'{typed}' braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
         }
-        WordsError::Missing(needs) => format!("{typed} braucht {}", needs_words(*needs)),
+        WordsError::Missing(needs) => format!("'{typed}' braucht {}", needs_words(*needs)),
         WordsError::Extra { takes: None, word } => {
-            format!("'{name}' nimmt nichts weiter, bekam aber '{word}': siehe 'hilfe {name}'")
+            format!("'{name}' steht allein, '{word}' ist zu viel: siehe 'hilfe {name}'")
         }
         WordsError::Extra { takes: Some(needs), word } => {
             format!("'{name}' braucht genau {}: '{word}' ist ein Wort zu viel", takes_one(name, *needs))

@@ -115,7 +115,7 @@ impl ReportWords for German {
         match error {
             PlayersError::Level(error) => self.level_error(error),
             PlayersError::Human => {
-                "simulate spielt nur mit Computerspielern: nimm tourist, broker oder tycoon".to_string()
+                "simulate spielt nur mit Computerspielern: nimm tourist, makler oder magnat".to_string()
             }
             PlayersError::Count(error) => self.setup_error(error),
         }

@@ -25,18 +25,21 @@ impl SavingWords for German {
 
     fn cannot_autosave(&self, why: &NotSaved) -> String {
         format!(
-            "Dieses Spiel lässt sich nicht speichern: {}; es geht ungespeichert weiter, und nach jedem Zug \
-             wird es wieder versucht",
+            "Dieses Spiel lässt sich nicht speichern: {}; das Spiel geht ungespeichert weiter, und nach jeder \
+             Entscheidung wird das Speichern erneut versucht",
             not_saved(self, why)
         )
     }
 
     fn autosaving_again(&self, slot: &str) -> String {
-        format!("Speichern geht wieder: Das Spiel ist als '{slot}' gespeichert.")
+        format!("Speichern geht wieder: das Spiel ist als '{slot}' gespeichert.")
     }
 
     fn nothing_to_continue(&self, folder: &Path) -> String {
-        format!("kein unfertiges Spiel in {} zum Fortsetzen: 'bauloewe' gibt ein neues", folder.display())
+        format!(
+            "kein unfertiges Spiel in {} zum Fortsetzen: 'bauloewe' teilt ein neues aus",
+            folder.display()
+        )
     }
 
     fn cannot_save(&self, why: &NotSaved) -> String {

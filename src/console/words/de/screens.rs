@@ -166,8 +166,9 @@ impl ScreenWords for German {
 
     fn only_enter_here(&self, name: &str) -> String {
         format!(
-            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen die Plättchen von {name}; \
-             'aufhören' verlässt das Spiel"
+            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen {} Plättchen; 'beenden' \
+             verlässt das Spiel",
+            self.possessive(name)
         )
     }
 
@@ -220,7 +221,7 @@ impl ScreenWords for German {
     }
 
     fn new_only_after_the_end(&self) -> String {
-        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'beenden' verlässt es (mit dem Angebot zu speichern)"
+        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'beenden' verlässt es (im Terminal bleibt es gespeichert)"
             .to_string()
     }
 
