@@ -12,6 +12,7 @@ use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
 use bauloewe::console::flags::{self, Asked, GameFlags, SimulateFlags, lang_from_args, read_flags};
+use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
@@ -90,7 +91,14 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
         recorder = RecordingSource::new(input, file);
         input = &mut recorder;
     }
-    let mut repl = Repl::new(session, input, &mut out, palette).with_lang(lang).with_saves(saves);
+    // At a terminal Ctrl-C outside the prompt must not end the game; scripts and pipes keep
+    // the default, so that Ctrl-C stops them.
+    let interrupt =
+        if input.is_interactive() { Interrupt::install().unwrap_or_default() } else { Interrupt::default() };
+    let mut repl = Repl::new(session, input, &mut out, palette)
+        .with_lang(lang)
+        .with_saves(saves)
+        .with_interrupt(interrupt);
     if let Beginning::Load(slot) = &beginning {
         repl = repl.loaded_from(slot);
     }

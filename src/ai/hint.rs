@@ -11,11 +11,13 @@
 //! Nothing is said about a move the search did not weigh. Both are data; the console words
 //! them.
 
+use std::sync::atomic::AtomicBool;
+
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use super::Tycoon;
-pub use super::tycoon::{Basis, Outcome, Search};
+pub use super::tycoon::{Basis, Outcome, Search, Stopped};
 use crate::rules::{
     Action, Chain, ChainSet, Decision, Event, Game, PlayerId, SAFE_SIZE, SeatView, Tile, TileStatus,
 };
@@ -58,9 +60,32 @@ pub struct Hint {
 /// # Ok::<(), bauloewe::rules::SetupError>(())
 /// ```
 pub fn hint(adviser: &mut Tycoon, view: &SeatView) -> Option<Hint> {
-    let choice = adviser.choose_line(view)?;
-    let reason = reason(view, &choice.line)?;
-    Some(Hint { actions: choice.line, reason, basis: choice.basis })
+    hint_unless(adviser, view, &AtomicBool::new(false)).ok().flatten()
+}
+
+/// Like [`hint`], but the search is given up once `stop` is set (someone pressed Ctrl-C):
+/// then it answers [`Stopped`].
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use bauloewe::ai::hint::{hint_unless, Stopped};
+/// use bauloewe::ai::{AiSettings, Tycoon};
+/// use bauloewe::rules::{Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob"], 5, Options::default())?;
+/// let me = game.decision().player().unwrap();
+/// let mut adviser = Tycoon::new(AiSettings { tycoon_playouts: 40, threads: 1 });
+/// assert_eq!(hint_unless(&mut adviser, &game.view(me), &AtomicBool::new(true)), Err(Stopped));
+/// assert!(matches!(hint_unless(&mut adviser, &game.view(me), &AtomicBool::new(false)), Ok(Some(_))));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hint_unless(
+    adviser: &mut Tycoon,
+    view: &SeatView,
+    stop: &AtomicBool,
+) -> Result<Option<Hint>, Stopped> {
+    let Some(choice) = adviser.choose_line_unless(view, stop)? else { return Ok(None) };
+    let Some(reason) = reason(view, &choice.line) else { return Ok(None) };
+    Ok(Some(Hint { actions: choice.line, reason, basis: choice.basis }))
 }
 
 /// What a hinted move does by the rules, as data. Every figure is exact in the position the

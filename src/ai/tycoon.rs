@@ -21,6 +21,8 @@
 //! line with its [`Basis`], the [`Search`] that told the winner from the runner-up, so a hint
 //! can say how often each came first in the imagined games.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -107,6 +109,10 @@ pub struct Search {
     pub runner_up: (Vec<Action>, Outcome),
 }
 
+/// A search given up because its stop flag was set (see [`Tycoon::choose_line_unless`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
 /// How a line did in its playouts, as means over them.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Outcome {
@@ -148,25 +154,51 @@ impl Tycoon {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn choose_line(&mut self, view: &SeatView) -> Option<Choice> {
+        self.choose_line_unless(view, &AtomicBool::new(false)).ok().flatten()
+    }
+
+    /// Like [`Tycoon::choose_line`], but gives the search up once `stop` is set (it is looked
+    /// at between playouts): then it answers [`Stopped`] and remembers nothing. A search that
+    /// is not stopped chooses exactly what [`Tycoon::choose_line`] would.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use bauloewe::ai::{AiSettings, Tycoon};
+    /// use bauloewe::ai::tycoon::Stopped;
+    /// use bauloewe::rules::{Game, Options};
+    /// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
+    /// let me = game.decision().player().unwrap();
+    /// let mut tycoon = Tycoon::new(AiSettings { tycoon_playouts: 16, threads: 1 });
+    /// let stopped = tycoon.choose_line_unless(&game.view(me), &AtomicBool::new(true));
+    /// assert_eq!(stopped, Err(Stopped));
+    /// let chosen = tycoon.choose_line_unless(&game.view(me), &AtomicBool::new(false));
+    /// assert_eq!(chosen, Ok(tycoon.choose_line(&game.view(me))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn choose_line_unless(
+        &mut self,
+        view: &SeatView,
+        stop: &AtomicBool,
+    ) -> Result<Option<Choice>, Stopped> {
         if !view.is_deciding() {
-            return None;
+            return Ok(None);
         }
         if let Some(choice) = self.planned_choice(view) {
-            return Some(choice);
+            return Ok(Some(choice));
         }
         let mut lines = candidates(view);
         if lines.len() == 1 {
-            return Some(Choice { line: lines.swap_remove(0), basis: Basis::OnlyCandidate });
+            return Ok(Some(Choice { line: lines.swap_remove(0), basis: Basis::OnlyCandidate }));
         }
         let seed = decision_rng(view).next_u64();
         let (budget, threads) = (self.budget(), self.settings.threads);
-        let (best, search) = sequential_halving(view, &lines, budget, seed, threads);
+        let (best, search) = sequential_halving(view, &lines, budget, seed, threads, stop)?;
         let line = lines.swap_remove(best);
         if matches!(view.decision(), Decision::BuyShares { .. }) {
             let start = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
             self.plan = Some(Plan { start, line: line.clone(), search: search.clone() });
         }
-        Some(Choice { line, basis: Basis::Searched(search) })
+        Ok(Some(Choice { line, basis: Basis::Searched(search) }))
     }
 
     /// The playouts of one decision: at least one.
@@ -223,14 +255,16 @@ type Line = Vec<Action>;
 /// Spends `budget` playouts to find the best of two or more `lines` by sequential halving:
 /// each round gives the candidates still in the race the same number of new playouts, and the
 /// better half goes on, until one is left. Answers the index of the winner and what the last
-/// round found (halving by `div_ceil` always leaves two lines for it).
+/// round found (halving by `div_ceil` always leaves two lines for it); [`Stopped`] once `stop`
+/// is set.
 fn sequential_halving(
     view: &SeatView,
     lines: &[Line],
     budget: u32,
     seed: u64,
     threads: usize,
-) -> (usize, Search) {
+    stop: &AtomicBool,
+) -> Result<(usize, Search), Stopped> {
     // ceil(log2(n)) rounds halve n candidates down to one: the exponent of the next power of two.
     let rounds = lines.len().next_power_of_two().trailing_zeros().max(1);
     let mut totals = vec![Tally::default(); lines.len()];
@@ -239,7 +273,10 @@ fn sequential_halving(
     while alive.len() > 1 {
         let more = (budget / rounds / alive.len() as u32).max(MIN_PER_ROUND);
         let racing: Vec<&Line> = alive.iter().map(|&i| &lines[i]).collect();
-        let sums = evaluate(view, &racing, played..played + more, seed, threads);
+        let sums = evaluate(view, &racing, played..played + more, seed, threads, stop);
+        if stop.load(Ordering::Relaxed) {
+            return Err(Stopped);
+        }
         for (slot, &i) in alive.iter().enumerate() {
             totals[i] = totals[i].plus(sums[slot]);
         }
@@ -255,7 +292,7 @@ fn sequential_halving(
         best: totals[alive[0]].mean(played),
         runner_up: (lines[runner_up].clone(), totals[runner_up].mean(played)),
     };
-    (alive[0], search)
+    Ok((alive[0], search))
 }
 
 /// What playouts of a line add up to: the scores the search ranks by, and the wins alone.
@@ -339,16 +376,21 @@ fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec
 /// `i` imagining the same deal for every line. Jobs are numbered line by line, and
 /// [`parallel::map_numbered_with`] answers their tallies in that order. Each thread's brokers
 /// think in one workspace from playout to playout, so that what they work out in one (a chain
-/// value, say) is there for the next; that changes no choice of theirs.
+/// value, say) is there for the next; that changes no choice of theirs. Once `stop` is set the
+/// playouts left are skipped (their tallies are empty), and the caller gives the search up.
 fn evaluate(
     view: &SeatView,
     candidates: &[&Line],
     playouts: std::ops::Range<u32>,
     seed: u64,
     threads: usize,
+    stop: &AtomicBool,
 ) -> Vec<Tally> {
     let per_line = playouts.len();
     let score = |work: &mut broker::Workspace, job: usize| {
+        if stop.load(Ordering::Relaxed) {
+            return Tally::default();
+        }
         let playout_number = playouts.start + (job % per_line) as u32;
         playout(view, candidates[job / per_line], playout_seed(seed, playout_number), work)
     };

@@ -16,6 +16,7 @@ pub mod ending;
 pub mod flags;
 pub mod help;
 pub mod input;
+pub mod interrupt;
 pub mod lang;
 pub mod narrate;
 pub mod opening;

@@ -17,6 +17,7 @@ mod saving;
 
 use std::io::{self, Write};
 
+use crate::ai::hint::Stopped;
 use crate::notation::text::visible;
 use crate::rules::{Action, Event, Game, PlayerId, RuleError};
 use crate::save::SaveDir;
@@ -27,11 +28,12 @@ use super::command::{Command, Info};
 use super::ending;
 use super::help;
 use super::input::{Line, LineSource, Prompt};
+use super::interrupt::Interrupt;
 use super::narrate;
 use super::opening::{nobody_human_line, seats_line};
 use super::render::{self, Palette};
 use super::session::{PlayError, Session};
-use super::thinking::while_thinking;
+use super::thinking::{Sign, while_thinking};
 use super::waiting::{self, playable};
 use super::wrap::{PIPED_WIDTH, cut, wrap};
 
@@ -102,6 +104,8 @@ pub struct Repl<'a> {
     intro: String,
     /// The language of every word printed (see [`Repl::with_lang`]).
     lang: Lang,
+    /// Ctrl-C pressed outside the prompt (see [`Repl::with_interrupt`]).
+    interrupt: Interrupt,
 }
 
 /// Whether the loop goes on after a line.
@@ -137,7 +141,15 @@ impl<'a> Repl<'a> {
             autosave: None,
             intro: String::new(),
             lang: Lang::default(),
+            interrupt: Interrupt::default(),
         }
+    }
+
+    /// Takes Ctrl-C outside the prompt from `interrupt` (installed for a game at a terminal):
+    /// computer players finish their moves, a hint is stopped, and the game goes on.
+    pub fn with_interrupt(mut self, interrupt: Interrupt) -> Repl<'a> {
+        self.interrupt = interrupt;
+        self
     }
 
     /// Speaks `lang` (English unless told).
@@ -203,6 +215,10 @@ impl<'a> Repl<'a> {
     fn run_loop(&mut self) -> io::Result<Outcome> {
         loop {
             self.play_computers()?;
+            if self.interrupt.take() {
+                let line = self.lang.interrupted();
+                self.say_after_interrupt(&line)?;
+            }
             let prompt = match self.session.human_to_decide() {
                 Some(player) => {
                     if self.before_prompt(player)? == Flow::Quit {
@@ -257,15 +273,22 @@ impl<'a> Repl<'a> {
     // ----- Computer players and the end -------------------------------------------------------
 
     /// Lets computer players decide until a person must (or the game is over). Their moves are
-    /// told on the next screen, one line per turn; on a terminal a long think shows a sign.
+    /// told on the next screen, one line per turn. On a terminal one sign covers the whole
+    /// run between two prompts once it takes long, naming whoever thinks.
     fn play_computers(&mut self) -> io::Result<()> {
-        let show = self.input.is_interactive();
+        self.out.flush()?;
+        let mut sign: Option<Sign> = None;
         loop {
             let Some(player) = self.session.game().decision().player() else { return Ok(()) };
+            if self.session.human_to_decide().is_some() {
+                return Ok(());
+            }
             let message = self.lang.is_thinking(self.session.game().name(player));
-            self.out.flush()?;
-            let session = &mut self.session;
-            match while_thinking(show, &message, || session.play_computer()) {
+            match &sign {
+                Some(sign) => sign.say(&message),
+                None => sign = Some(Sign::start(self.input.is_interactive(), &message)),
+            }
+            match self.session.play_computer() {
                 Some(result) => result.map_err(io::Error::other)?,
                 None => return Ok(()),
             };
@@ -434,13 +457,31 @@ impl Repl<'_> {
         self.out.flush()?;
         let session = &mut self.session;
         let lang = self.lang;
-        let advice = while_thinking(show, &lang.thinking_about_hint(), || session.hint(player));
+        // A Ctrl-C pressed before the hint was asked for does not stop it.
+        self.interrupt.take();
+        let stop = self.interrupt.flag();
+        let advice = while_thinking(show, &lang.thinking_about_hint(), || session.hint_unless(player, stop));
         let text = match advice {
-            Some(advice) => lang.hint(&advice::hint(lang, &advice)),
-            None if self.session.game().is_over() => lang.no_hint_game_over(),
-            None => lang.no_hint_not_yours(),
+            Err(Stopped) => {
+                self.interrupt.take();
+                return self.say_after_interrupt(&lang.hint_stopped());
+            }
+            Ok(Some(advice)) => lang.hint(&advice::hint(lang, &advice)),
+            Ok(None) if self.session.game().is_over() => lang.no_hint_game_over(),
+            Ok(None) => lang.no_hint_not_yours(),
         };
+        // The press is answered here, not again at the prompt.
+        self.interrupt.take();
         self.say(&format!("{text}\n"))
+    }
+
+    /// A line answering Ctrl-C. At a terminal it begins at the start of the line, over the
+    /// `^C` the terminal echoed.
+    fn say_after_interrupt(&mut self, line: &str) -> io::Result<()> {
+        if self.input.is_interactive() {
+            self.out.write_all(b"\r")?;
+        }
+        self.say(&format!("{line}\n"))
     }
 
     /// `new`: once the game is over, a new deal with the same seats and the next seed.

@@ -6,8 +6,9 @@
 //! decision ([`Session::resolve`]), and lets the computer players take their turns.
 
 use std::fmt;
+use std::sync::atomic::AtomicBool;
 
-use crate::ai::hint::Hint;
+use crate::ai::hint::{Hint, Stopped};
 use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::Seat;
 use crate::notation::position::PositionError;
@@ -106,6 +107,11 @@ impl Session {
     /// waits for `player`.
     pub fn hint(&mut self, player: PlayerId) -> Option<Hint> {
         ai::hint(&mut self.adviser, &self.record.game().view(player))
+    }
+
+    /// Like [`Session::hint`], but the search is given up once `stop` is set (Ctrl-C).
+    pub fn hint_unless(&mut self, player: PlayerId, stop: &AtomicBool) -> Result<Option<Hint>, Stopped> {
+        ai::hint::hint_unless(&mut self.adviser, &self.record.game().view(player), stop)
     }
 
     /// The game's history.

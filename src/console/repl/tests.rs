@@ -335,3 +335,26 @@ fn r19_quit_at_the_hand_over_leaves_and_ctrl_d_asks_first() {
     );
     assert!(output.contains("Your tiles: "), "then Enter shows the hand: {output}");
 }
+
+#[test]
+fn ctrl_c_outside_the_prompt_is_answered_once_and_the_game_goes_on() {
+    let seats = ANN_AND_BOB.iter().map(|(name, kind)| Seat::new(name, *kind).unwrap()).collect();
+    let (session, setup) = Session::new(seats, 42, Options::default()).unwrap();
+    let mut source = ScriptSource::new(Cursor::new(b"board\nquit\n".to_vec()));
+    let mut output = Vec::new();
+    let interrupt = Interrupt::default();
+    // As the signal handler does while the computers think.
+    interrupt.flag().store(true, std::sync::atomic::Ordering::SeqCst);
+    let mut repl =
+        Repl::new(session, &mut source, &mut output, Palette::Plain).with_interrupt(interrupt.clone());
+    let report = repl.run(&setup).unwrap();
+    let output = String::from_utf8(output).unwrap();
+    assert_eq!(report.outcome, Outcome::Quit);
+    assert_eq!(
+        output.matches("(Ctrl-C pressed: the game goes on; 'quit' leaves it)\n").count(),
+        1,
+        "{output}"
+    );
+    assert!(output.contains("Ann> board\n"), "{output}");
+    assert!(!interrupt.take(), "the press was answered");
+}

@@ -149,6 +149,10 @@ pub trait ScreenWords {
     /// What Ctrl-C at the prompt says.
     fn line_cancelled(&self) -> String;
 
+    /// What the next prompt says after Ctrl-C while computer players thought (a terminal
+    /// catches it; their moves finish): the game goes on.
+    fn interrupted(&self) -> String;
+
     /// The question asked when the input ends at a terminal: `Leave the game? (y/n) `.
     fn leave_the_game(&self) -> String;
 
@@ -163,6 +167,9 @@ pub trait ScreenWords {
 
     /// What a terminal shows while the adviser thinks about a hint.
     fn thinking_about_hint(&self) -> String;
+
+    /// What Ctrl-C while a hint is worked out says: the search was stopped, the game goes on.
+    fn hint_stopped(&self) -> String;
 
     /// A hint: `hint: lay 7E: …`; `advice` is the adviser's reason in words.
     fn hint(&self, advice: &str) -> String;

@@ -184,6 +184,10 @@ impl ScreenWords for German {
         "(Zeile verworfen; 'beenden' verlässt das Spiel)".to_string()
     }
 
+    fn interrupted(&self) -> String {
+        "(Strg+C gedrückt: das Spiel geht weiter; 'beenden' verlässt es)".to_string()
+    }
+
     fn leave_the_game(&self) -> String {
         "Das Spiel verlassen? (j/n) ".to_string()
     }
@@ -206,6 +210,10 @@ impl ScreenWords for German {
 
     fn thinking_about_hint(&self) -> String {
         "denke über einen Tipp nach".to_string()
+    }
+
+    fn hint_stopped(&self) -> String {
+        "(Strg+C gedrückt: kein Tipp, die Suche wurde abgebrochen; das Spiel geht weiter)".to_string()
     }
 
     fn hint(&self, advice: &str) -> String {

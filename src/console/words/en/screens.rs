@@ -180,6 +180,10 @@ impl ScreenWords for English {
         "(line cancelled; 'quit' leaves the game)".to_string()
     }
 
+    fn interrupted(&self) -> String {
+        "(Ctrl-C pressed: the game goes on; 'quit' leaves it)".to_string()
+    }
+
     fn leave_the_game(&self) -> String {
         "Leave the game? (y/n) ".to_string()
     }
@@ -200,6 +204,10 @@ impl ScreenWords for English {
 
     fn thinking_about_hint(&self) -> String {
         "thinking about a hint".to_string()
+    }
+
+    fn hint_stopped(&self) -> String {
+        "(Ctrl-C pressed: no hint, the search was stopped; the game goes on)".to_string()
     }
 
     fn hint(&self, advice: &str) -> String {

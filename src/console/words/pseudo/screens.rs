@@ -138,6 +138,10 @@ impl ScreenWords for Pseudo {
         wrap(English.line_cancelled())
     }
 
+    fn interrupted(&self) -> String {
+        wrap(English.interrupted())
+    }
+
     fn leave_the_game(&self) -> String {
         wrap(English.leave_the_game())
     }
@@ -156,6 +160,10 @@ impl ScreenWords for Pseudo {
 
     fn thinking_about_hint(&self) -> String {
         wrap(English.thinking_about_hint())
+    }
+
+    fn hint_stopped(&self) -> String {
+        wrap(English.hint_stopped())
     }
 
     fn hint(&self, advice: &str) -> String {
