@@ -209,7 +209,8 @@ impl CommandWords for German {
                 summary: "lade ein gespeichertes Spiel".into(),
                 detail: "Lädt das unter NAME gespeicherte Spiel und macht dort weiter. Eine fehlende,\n\
                  abgeschnittene oder beschädigte Datei wird abgelehnt, und dein Spiel geht\n\
-                 unverändert weiter."
+                 unverändert weiter. Im Terminal bleibt das verlassene Spiel in seinem\n\
+                 automatischen Spielstand gespeichert, und eine Zeile sagt, wo."
                     .into(),
             },
             CommandId::Saves => CommandText {

@@ -200,7 +200,8 @@ impl CommandWords for English {
                 usage: "load NAME".into(),
                 summary: "load a saved game, replacing this one".into(),
                 detail: "Loads the game saved in slot NAME and goes on from there. A file that is missing,\n\
-                 cut off or damaged is refused, and the game you are playing goes on unchanged."
+                 cut off or damaged is refused, and the game you are playing goes on unchanged. At\n\
+                 a terminal the game you leave stays in its autosave, and a line says where."
                     .into(),
             },
             CommandId::Saves => CommandText {
@@ -219,7 +220,8 @@ impl CommandWords for English {
                 summary: "after the end: deal again, same seats".into(),
                 detail: "When the game is over, deals a new one with the same players and computer levels\n\
                  and a fresh seed (told, so that --seed replays it). During a game it is refused:\n\
-                 'quit' leaves (offering to save), and '--seed' starts a chosen deal."
+                 'quit' leaves (at a terminal the game stays saved), and '--seed' starts a chosen\n\
+                 deal."
                     .into(),
             },
             CommandId::Help => CommandText {
@@ -234,11 +236,11 @@ impl CommandWords for English {
                 near_misses: &["bye", "q"],
                 usage: "quit".into(),
                 summary: "leave the game".into(),
-                detail:
-                    "Leaves the program. If the game has changed since it was last saved, you are asked\n\
-                 whether to save it first (to the slot 'autosave'); from a script or a pipe it is\n\
-                 saved there without asking."
-                        .into(),
+                detail: "Leaves the program. At a terminal the game is saved after every decision already\n\
+                 (as 'autosave-1', 'autosave-2', ...), and 'bauloewe --continue' goes on with it;\n\
+                 you are asked first only if saving failed. A script or a pipe saves nothing. To\n\
+                 end the game with its final scoring, announce the end ('announce')."
+                    .into(),
             },
         }
     }

@@ -223,7 +223,8 @@ impl ScreenWords for English {
     }
 
     fn new_only_after_the_end(&self) -> String {
-        "'new' deals again once this game is over; 'quit' leaves (offering to save)".to_string()
+        "'new' deals again once this game is over; 'quit' leaves (at a terminal the game stays saved)"
+            .to_string()
     }
 
     fn cannot_deal_again(&self, reason: &str) -> String {
