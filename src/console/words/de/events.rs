@@ -77,7 +77,9 @@ impl EventWords for German {
 
     fn tiles_drawn(&self, name: &str, tiles: &[Tile]) -> String {
         let tiles: Vec<String> = tiles.iter().map(Tile::to_string).collect();
-        format!("{name} zieht {} nach.", tiles.join(", "))
+        // A whole hand at once is the first hand; fewer tiles refill it ("nach").
+        let refill = if tiles.len() == crate::rules::HAND_SIZE { "" } else { " nach" };
+        format!("{name} zieht {}{refill}.", tiles.join(", "))
     }
 
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String {
