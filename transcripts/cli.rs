@@ -5,12 +5,19 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs the program with `args`, feeding `input` on stdin.
 fn bauloewe(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
+    run(program().args(args), input)
+}
+
+/// The program with no language or colour wish from the environment.
+fn program() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_bauloewe"));
+    command.env_remove("NO_COLOR").env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+    command
+}
+
+/// Runs `command`, feeding `input` on stdin.
+fn run(command: &mut Command, input: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -336,19 +343,7 @@ fn scratch(name: &str) -> std::path::PathBuf {
 
 /// Runs the program with `args` and `input` as [`bauloewe`] does, saves dated `epoch`.
 fn bauloewe_at(epoch: &str, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
-        .args(args)
-        .env("SOURCE_DATE_EPOCH", epoch)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the program starts");
-    let _ = child.stdin.take().expect("stdin is piped").write_all(input);
-    child.wait_with_output().expect("the program ends")
+    run(program().args(args).env("SOURCE_DATE_EPOCH", epoch), input)
 }
 
 /// Every file in `dir` with its bytes, by name.
