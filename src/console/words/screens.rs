@@ -8,7 +8,9 @@
 
 use crate::console::wrap::together;
 use crate::notation::PlayerKind;
-use crate::rules::{ChainSet, EndReason, Game, TileStatus};
+#[cfg(doc)]
+use crate::rules::ChainSet;
+use crate::rules::{Chain, EndReason, Game, TileStatus};
 
 /// The turn screen, the board's tables, prompts, the opening and the end.
 pub trait ScreenWords {
@@ -211,9 +213,10 @@ pub trait ScreenWords {
     fn after_the_end(&self) -> String;
 }
 
-/// The names of `chains`, in the order of R3, for a list in words.
-pub(crate) fn chain_names(chains: ChainSet) -> Vec<String> {
-    chains.iter().map(|chain| chain.name().to_string()).collect()
+/// The names of `chains` (a [`ChainSet`]'s `iter()` gives them in the order of R3), for a list
+/// in words: `lang.or_list(&chain_names(Chain::ALL))`.
+pub(crate) fn chain_names(chains: impl IntoIterator<Item = Chain>) -> Vec<String> {
+    chains.into_iter().map(|chain| chain.name().to_string()).collect()
 }
 
 /// The flag that deals the game of `seed` again, `--seed 7`, kept on one line when a sentence

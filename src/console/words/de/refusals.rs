@@ -5,6 +5,7 @@ use crate::console::command::{ChainWordError, CommandError, DisposalError, Needs
 use crate::console::waiting::{Need, NotNow, Waiting};
 use crate::console::words::en::English;
 use crate::console::words::refusals::{Who, answer_in};
+use crate::console::words::screens::chain_names;
 use crate::console::words::{Basics, RefusalWords};
 use crate::console::wrap::together;
 use crate::notation::text::quote;
@@ -112,11 +113,11 @@ impl RefusalWords for German {
     }
 
     fn chain_list(&self, chains: ChainSet) -> String {
-        if chains.is_empty() { "keine Kette".to_string() } else { self.and_list(&names(chains)) }
+        if chains.is_empty() { "keine Kette".to_string() } else { self.and_list(&chain_names(chains.iter())) }
     }
 
     fn chain_choice(&self, chains: ChainSet) -> String {
-        if chains.is_empty() { "keine Kette".to_string() } else { self.or_list(&names(chains)) }
+        if chains.is_empty() { "keine Kette".to_string() } else { self.or_list(&chain_names(chains.iter())) }
     }
 
     fn command_error(&self, error: &CommandError) -> String {
@@ -135,10 +136,13 @@ impl RefusalWords for German {
     fn chain_word_error(&self, error: &ChainWordError) -> String {
         match error {
             ChainWordError::Unknown(word) => {
-                format!("'{word}' ist keine Kette: versuch {}", self.or_list(&chain_names(&Chain::ALL)))
+                format!("'{word}' ist keine Kette: versuch {}", self.or_list(&chain_names(Chain::ALL)))
             }
             ChainWordError::Ambiguous(word, chains) => {
-                format!("'{word}' könnte {} sein: tippe mehr Buchstaben", self.or_list(&chain_names(chains)))
+                format!(
+                    "'{word}' könnte {} sein: tippe mehr Buchstaben",
+                    self.or_list(&chain_names(chains.iter().copied()))
+                )
             }
         }
     }
@@ -182,7 +186,10 @@ impl RefusalWords for German {
             }
             Need::Found { tile, free } => match &free[..] {
                 [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
-                _ => format!("{tile} gründet eine Kette: gründe {}", self.or_list(&chain_names(free))),
+                _ => format!(
+                    "{tile} gründet eine Kette: gründe {}",
+                    self.or_list(&chain_names(free.iter().copied()))
+                ),
             },
             Need::Buy { remaining: 0, can_announce, .. } => {
                 format!("3 Aktien gekauft: beende deinen Zug (ende){}", or_announce(*can_announce))
@@ -394,12 +401,4 @@ fn chain_shares(count: u8, chain: Chain) -> String {
         1 => format!("1 {chain}-Aktie"),
         _ => format!("{count} {chain}-Aktien"),
     }
-}
-
-fn names(chains: ChainSet) -> Vec<String> {
-    chains.iter().map(|c| c.name().to_string()).collect()
-}
-
-fn chain_names(chains: &[Chain]) -> Vec<String> {
-    chains.iter().map(|c| c.name().to_string()).collect()
 }

@@ -49,7 +49,9 @@ impl ScreenWords for German {
             TileStatus::Lone => "einzeln".to_string(),
             TileStatus::Founds => "gründet".to_string(),
             TileStatus::Grows(chain) => format!("vergrößert {chain}"),
-            TileStatus::Merges(chains) => format!("fusioniert {}", self.and_list(&chain_names(chains))),
+            TileStatus::Merges(chains) => {
+                format!("fusioniert {}", self.and_list(&chain_names(chains.iter())))
+            }
             TileStatus::EighthChain => "wartet (keine achte Kette, R12)".to_string(),
             TileStatus::Dead => "tot (wird am Ende deines Zugs ersetzt, R13)".to_string(),
         }
@@ -78,7 +80,7 @@ impl ScreenWords for German {
             TileStatus::Founds => "spielbar: gründet eine Kette".to_string(),
             TileStatus::Grows(chain) => format!("spielbar: vergrößert {chain}"),
             TileStatus::Merges(chains) => {
-                format!("spielbar: fusioniert {}", self.and_list(&chain_names(chains)))
+                format!("spielbar: fusioniert {}", self.and_list(&chain_names(chains.iter())))
             }
             TileStatus::EighthChain => "jetzt nicht: würde eine achte Kette gründen (R12)".to_string(),
             TileStatus::Dead => {

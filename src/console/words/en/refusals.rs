@@ -4,6 +4,7 @@ use crate::console::command::table::{CommandId, CommandWord, is_word_of, name_of
 use crate::console::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::console::waiting::{Need, NotNow, Waiting};
 use crate::console::words::refusals::{Who, answer_in};
+use crate::console::words::screens::chain_names;
 use crate::console::words::{Basics, EventWords, RefusalWords};
 use crate::console::wrap::together;
 use crate::notation::text::quote;
@@ -95,11 +96,11 @@ impl RefusalWords for English {
     }
 
     fn chain_list(&self, chains: ChainSet) -> String {
-        if chains.is_empty() { "no chain".to_string() } else { self.and_list(&names(chains)) }
+        if chains.is_empty() { "no chain".to_string() } else { self.and_list(&chain_names(chains.iter())) }
     }
 
     fn chain_choice(&self, chains: ChainSet) -> String {
-        if chains.is_empty() { "no chain".to_string() } else { self.or_list(&names(chains)) }
+        if chains.is_empty() { "no chain".to_string() } else { self.or_list(&chain_names(chains.iter())) }
     }
 
     fn command_error(&self, error: &CommandError) -> String {
@@ -118,10 +119,13 @@ impl RefusalWords for English {
     fn chain_word_error(&self, error: &ChainWordError) -> String {
         match error {
             ChainWordError::Unknown(word) => {
-                format!("'{word}' is not a chain: try {}", self.or_list(&chain_names(&Chain::ALL)))
+                format!("'{word}' is not a chain: try {}", self.or_list(&chain_names(Chain::ALL)))
             }
             ChainWordError::Ambiguous(word, chains) => {
-                format!("'{word}' could be {}: type more letters", self.or_list(&chain_names(chains)))
+                format!(
+                    "'{word}' could be {}: type more letters",
+                    self.or_list(&chain_names(chains.iter().copied()))
+                )
             }
         }
     }
@@ -159,7 +163,10 @@ impl RefusalWords for English {
             }
             Need::Found { tile, free } => match &free[..] {
                 [only] => format!("{tile} founds a chain: found {only} (the only one left)"),
-                _ => format!("{tile} founds a chain: found {}", self.or_list(&chain_names(free))),
+                _ => format!(
+                    "{tile} founds a chain: found {}",
+                    self.or_list(&chain_names(free.iter().copied()))
+                ),
             },
             Need::Buy { remaining: 0, can_announce, .. } => {
                 format!("3 shares bought: end your turn (end){}", or_announce(*can_announce))
@@ -354,12 +361,4 @@ fn announce_refusal(reason: AnnounceRefusal) -> String {
             format!("no chain has {end_size} hotels and not every chain is safe")
         }
     }
-}
-
-fn names(chains: ChainSet) -> Vec<String> {
-    chains.iter().map(|c| c.name().to_string()).collect()
-}
-
-fn chain_names(chains: &[Chain]) -> Vec<String> {
-    chains.iter().map(|c| c.name().to_string()).collect()
 }

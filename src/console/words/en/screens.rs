@@ -49,7 +49,7 @@ impl ScreenWords for English {
             TileStatus::Lone => "lone".to_string(),
             TileStatus::Founds => "founds".to_string(),
             TileStatus::Grows(chain) => format!("grows {chain}"),
-            TileStatus::Merges(chains) => format!("merges {}", self.and_list(&chain_names(chains))),
+            TileStatus::Merges(chains) => format!("merges {}", self.and_list(&chain_names(chains.iter()))),
             TileStatus::EighthChain => "waits (no eighth chain, R12)".to_string(),
             TileStatus::Dead => "dead (replaced at the end of your turn, R13)".to_string(),
         }
@@ -77,7 +77,9 @@ impl ScreenWords for English {
             TileStatus::Lone => "playable: a lone hotel".to_string(),
             TileStatus::Founds => "playable: founds a chain".to_string(),
             TileStatus::Grows(chain) => format!("playable: grows {chain}"),
-            TileStatus::Merges(chains) => format!("playable: merges {}", self.and_list(&chain_names(chains))),
+            TileStatus::Merges(chains) => {
+                format!("playable: merges {}", self.and_list(&chain_names(chains.iter())))
+            }
             TileStatus::EighthChain => "not now: would found an eighth chain (R12)".to_string(),
             TileStatus::Dead => {
                 "dead: touches two safe chains, replaced at the end of your turn (R13)".to_string()
