@@ -48,18 +48,20 @@ impl Repl<'_> {
             Ok((record, summary)) => (Session::from_record(record), summary),
             Err(error) => return self.refuse(&lang.cannot_load(&NotSaved::Slot(error))),
         };
-        if self.may_leave()? == Flow::Continue {
+        if !self.may_leave()? {
             return Ok(());
         }
         let name = name.to_ascii_lowercase();
-        let left = self.kept_in().filter(|slot| *slot != name).map(|slot| lang.left_in(slot));
+        // Where the game left is kept, unless it is the very game loaded again.
+        let left =
+            self.kept_in().filter(|slot| *slot != name).map(|slot| format!("{}\n", lang.left_in(slot)));
         self.saved = session.actions().to_vec();
         self.session = session;
         self.restart_autosave(Some(&name));
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let players = header_seats(lang, &summary.players);
         let loaded = lang.loaded(&name, &players, &summary);
-        self.say(&format!("{}{loaded}\n", left.map(|left| format!("{left}\n")).unwrap_or_default()))
+        self.say(&format!("{}{loaded}\n", left.unwrap_or_default()))
     }
 
     /// The autosave that holds the game as it stands, if it is in one (at a terminal).
@@ -84,7 +86,7 @@ impl Repl<'_> {
     /// so; should saving have failed, the person is asked first (see [`Repl::may_leave`]). A
     /// script or a pipe just leaves: what it played is in its input.
     pub(super) fn quit(&mut self) -> io::Result<Flow> {
-        if self.may_leave()? == Flow::Continue {
+        if !self.may_leave()? {
             return Ok(Flow::Continue);
         }
         if let Some(slot) = self.kept_in().filter(|_| !self.session.game().is_over()) {
@@ -96,25 +98,25 @@ impl Repl<'_> {
     /// Before this game is left (`quit`, `load`): at a terminal, with progress no save holds
     /// (saving failed), asks whether to save it first. Yes saves (or, if that fails again,
     /// stays), no leaves without saving, Ctrl-C stays: a game is lost only when the person
-    /// says so. Answers [`Flow::Quit`] when the game may be left.
-    fn may_leave(&mut self) -> io::Result<Flow> {
+    /// says so. Answers whether the game may be left.
+    fn may_leave(&mut self) -> io::Result<bool> {
         let progress = !self.session.game().is_over() && self.saved != self.session.actions();
         if !progress || !self.input.is_interactive() || self.saves.is_none() {
-            return Ok(Flow::Quit);
+            return Ok(true);
         }
         let lang = self.lang;
         match self.input.ask(&lang.save_question(), lang)? {
             Answer::Yes => match self.write_autosave() {
-                Ok(_) => Ok(Flow::Quit),
+                Ok(_) => Ok(true),
                 Err(why) => {
                     self.say(&format!("{}\n", lang.cannot_save_so_stay(&why)))?;
-                    Ok(Flow::Continue)
+                    Ok(false)
                 }
             },
-            Answer::No => Ok(Flow::Quit),
+            Answer::No => Ok(true),
             Answer::Cancelled => {
                 self.say(&format!("{}\n", lang.quit_cancelled()))?;
-                Ok(Flow::Continue)
+                Ok(false)
             }
         }
     }
