@@ -12,6 +12,8 @@
 //! - [`ai`]: computer players, each deciding from its seat's view only.
 //! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
 //! - [`console`]: every word the program prints, the command table, the REPL loop.
+//! - [`net`]: play across machines: the wire protocol (told there, for bot writers), seat
+//!   codes, and the `join` client.
 //! - [`simulate`]: the engine benchmark and tournaments between computer players.
 //! - [`learn`]: the checkers of the tutorial's exercises, on top of everything: each compares
 //!   a learner's function with the layer it is about, the console too.
@@ -27,6 +29,7 @@
 pub mod ai;
 pub mod console;
 pub mod learn;
+pub mod net;
 pub mod notation;
 pub mod record;
 pub mod rules;
