@@ -23,6 +23,7 @@ pub mod opening;
 pub mod render;
 pub mod repl;
 pub mod screen;
+pub mod seat;
 pub mod session;
 pub mod setup;
 pub mod terminal;

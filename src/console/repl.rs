@@ -19,7 +19,7 @@ use std::io::{self, Write};
 
 use crate::ai::hint::Stopped;
 use crate::notation::text::visible;
-use crate::rules::{Action, Event, Game, PlayerId, RuleError};
+use crate::rules::{Action, Event, PlayerId, RuleError};
 use crate::save::SaveDir;
 
 use super::Lang;
@@ -31,14 +31,12 @@ use super::input::{Line, LineSource, Prompt};
 use super::interrupt::Interrupt;
 use super::narrate;
 use super::opening::{nobody_human_line, seats_line};
-use super::render::{self, Palette};
+use super::render::Palette;
+use super::seat::recent_events;
 use super::session::{PlayError, Session};
 use super::thinking::{Sign, while_thinking};
-use super::waiting::{self, playable};
+use super::waiting;
 use super::wrap::{PIPED_WIDTH, cut, wrap};
-
-/// How many lines `log` shows (`log all` shows every one).
-const LOG_LENGTH: usize = 30;
 
 /// How a run of the REPL ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,7 +222,8 @@ impl<'a> Repl<'a> {
                     if self.before_prompt(player)? == Flow::Quit {
                         return Ok(Outcome::Quit);
                     }
-                    self.prompt(player)
+                    let view = self.view(player);
+                    view.prompt(self.session.game())
                 }
                 None => {
                     self.show_end()?;
@@ -304,7 +303,7 @@ impl<'a> Repl<'a> {
         self.end_shown = true;
         let mut text = String::new();
         if let Some(viewer) = self.at_keyboard {
-            text.push_str(&self.since_lines(viewer).iter().map(|l| format!("  {l}\n")).collect::<String>());
+            text.push_str(&self.view(viewer).since_lines(&self.session).iter().map(|l| format!("  {l}\n")).collect::<String>());
             if !text.is_empty() {
                 text.insert_str(0, &format!("{}\n", self.lang.since_your_last_turn()));
             }
@@ -346,7 +345,7 @@ impl<'a> Repl<'a> {
             Ok(Command::Show(info)) => self.show(info, player)?,
             Ok(Command::WholeLog) => {
                 let (game, log) = (self.session.game(), self.session.log());
-                let text = recent_events(self.lang, game, log, player, usize::MAX);
+                let text = recent_events(self.lang, game, log, Some(player), usize::MAX);
                 self.say(&text)?
             }
             Ok(command) => self.play(&command, player)?,
@@ -388,7 +387,7 @@ impl<'a> Repl<'a> {
         match result {
             Ok(events) => {
                 self.told = self.session.log().len();
-                let text = self.changes(command, player, &events);
+                let text = self.view(player).changes(self.session.game(), command, &events);
                 self.say(&text)
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
@@ -398,21 +397,6 @@ impl<'a> Repl<'a> {
         }
     }
 
-    /// What a person's command changed, one sentence a line: its events up to the next turn
-    /// (which the next screen tells) or the final scoring (which the end tells). A placement
-    /// that ends the turn by itself says why.
-    fn changes(&self, command: &Command, player: PlayerId, events: &[Event]) -> String {
-        let game = self.session.game();
-        let own = events.iter().position(|e| matches!(e, Event::TurnStarted { .. } | Event::FinalScoring));
-        let own = &events[..own.unwrap_or(events.len())];
-        let mut lines = narrate::lines(self.lang, game, own, Some(player));
-        let turn_ended = own.contains(&Event::TurnEnded { player });
-        if matches!(command, Command::Lay(_)) && turn_ended {
-            lines.insert(1.min(lines.len()), self.lang.nothing_to_buy(game.name(player)));
-        }
-        lines.iter().map(|line| format!("{line}\n")).collect()
-    }
-
     fn refuse(&mut self, message: &str) -> io::Result<()> {
         self.refused += 1;
         self.say(&format!("{message}\n"))
@@ -420,17 +404,8 @@ impl<'a> Repl<'a> {
 
     /// Shows one piece of information to `player` (whose hand it may show, R19).
     fn show(&mut self, info: Info, player: PlayerId) -> io::Result<()> {
-        let (game, lang) = (self.session.game(), self.lang);
+        let lang = self.lang;
         let text = match info {
-            Info::Board => render::board(lang, game, &playable(game, player), self.palette),
-            Info::Hand => {
-                self.hand_on_screen = true;
-                render::hand(lang, game, player)
-            }
-            Info::Chains => render::chains(lang, game, self.palette),
-            Info::Players => render::players(lang, game, self.session.record().kinds()),
-            Info::Log => recent_events(lang, game, self.session.log(), player, LOG_LENGTH),
-            Info::Rules => help::rules_in_short(lang).to_string(),
             // At one keyboard, dump would show every hand to every person; a command file
             // has nobody to hide them from, and ends with dump to show the state. Once the
             // game is over there is nothing left to hide.
@@ -438,6 +413,11 @@ impl<'a> Repl<'a> {
             // A position file is for machines: never broken into screen lines.
             Info::Dump => return self.out.write_all(self.session.record().position().as_bytes()),
             Info::Hint => return self.show_hint(player),
+            Info::Hand => {
+                self.hand_on_screen = true;
+                self.view(player).info(&self.session, info).unwrap_or_default()
+            }
+            _ => self.view(player).info(&self.session, info).unwrap_or_default(),
         };
         self.say(&text)
     }
@@ -509,25 +489,6 @@ impl Repl<'_> {
         self.say(&format!("{left}{}\n", lang.new_game_dealt(seed, quick)))?;
         self.introduce(&setup)
     }
-}
-
-/// The last `most` lines of the events `viewer` may see, one sentence a line; when that cuts
-/// some, a last line says how to see them all.
-fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: PlayerId, most: usize) -> String {
-    let lines = narrate::lines(lang, game, log, Some(viewer));
-    let start = lines.len().saturating_sub(most);
-    let mut text = String::new();
-    for line in &lines[start..] {
-        text.push_str(line);
-        text.push('\n');
-    }
-    if text.is_empty() {
-        text.push_str(&format!("{}\n", lang.nothing_happened_yet()));
-    }
-    if start > 0 {
-        text.push_str(&format!("{}\n", lang.log_cut(lines.len() - start, lines.len())));
-    }
-    text
 }
 
 #[cfg(test)]

@@ -6,13 +6,11 @@ use std::io;
 
 use super::{Flow, Repl};
 use crate::console::command::Command;
-use crate::console::digest::turn_lines;
 use crate::console::input::{Line, Prompt};
 use crate::console::narrate;
-use crate::console::screen::Screen;
-use crate::console::waiting::{guide, playable};
+use crate::console::seat::SeatView;
 use crate::console::wrap::wrap_line;
-use crate::rules::{Chain, Decision, Event, PlayerId, Tile};
+use crate::rules::PlayerId;
 
 /// Clears the screen and, where the terminal allows, its scrollback (for hot-seat hand-overs).
 const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
@@ -101,70 +99,15 @@ impl Repl<'_> {
 
     /// The screen at the start of a decision: board, chains, tiles, and the turns since.
     fn show_turn_start(&mut self, player: PlayerId) -> io::Result<()> {
-        let since = self.since_lines(player);
-        let width = self.width();
-        let screen = Screen {
-            game: self.session.game(),
-            viewer: player,
-            palette: self.palette,
-            width,
-            lang: self.lang,
-        };
-        let text = format!("\n{}", screen.turn(&since));
+        let text = self.view(player).turn_screen(&self.session);
         self.told = self.session.log().len();
         self.hand_on_screen = true;
         self.out.write_all(text.as_bytes())
     }
 
-    /// One line per turn played since `viewer`'s last turn (and the current one, unless it
-    /// is theirs and just began), at most one round of the table.
-    pub(super) fn since_lines(&self, viewer: PlayerId) -> Vec<String> {
-        let (game, log) = (self.session.game(), self.session.log());
-        let starts: Vec<(usize, PlayerId)> = log
-            .iter()
-            .enumerate()
-            .filter_map(|(index, event)| match *event {
-                Event::TurnStarted { player, .. } => Some((index, player)),
-                _ => None,
-            })
-            .collect();
-        // At the start of their own turn the viewer is told the turns before it; later in
-        // it (back at the keyboard after others disposed) this turn's line too.
-        let own_turn = game.decision() == (Decision::PlaceTile { player: viewer });
-        let (end, earlier) = match starts.split_last() {
-            Some((&(index, player), earlier)) if own_turn && player == viewer => (index, earlier),
-            _ => (log.len(), &starts[..]),
-        };
-        let begin = match earlier.iter().rposition(|(_, player)| *player == viewer) {
-            Some(last) => earlier.get(last + 1).map_or(end, |(index, _)| *index),
-            None => earlier.first().map_or(end, |(index, _)| *index),
-        };
-        let lines = turn_lines(self.lang, game, &log[begin..end]);
-        let keep = game.player_count();
-        lines[lines.len().saturating_sub(keep)..].to_vec()
-    }
-
-    /// The prompt for `player`'s decision, with what to complete.
-    pub(super) fn prompt(&self, player: PlayerId) -> Prompt {
-        let game = self.session.game();
-        let decision = game.decision();
-        let chains: Vec<Chain> = match decision {
-            Decision::FoundChain { .. } => {
-                Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c)).collect()
-            }
-            Decision::ChooseSurvivor { candidates, .. } | Decision::ChooseDefunct { candidates, .. } => {
-                candidates.iter().collect()
-            }
-            Decision::BuyShares { .. } => game.buyable_chains().iter().collect(),
-            _ => game.board().chains_on_board().iter().collect(),
-        };
-        Prompt {
-            player: game.name(player).to_string(),
-            guide: guide(self.lang, game, player),
-            tiles: playable(game, player).iter().map(Tile::to_string).collect(),
-            chains: chains.iter().map(|c| c.name().to_string()).collect(),
-            lang: self.lang,
-        }
+    /// How `player` sees the game at this terminal.
+    pub(super) fn view(&mut self, player: PlayerId) -> SeatView {
+        SeatView { viewer: player, lang: self.lang, palette: self.palette, width: self.width() }
     }
 
     /// On a terminal, a guide too long for one line is broken at spaces into lines of the
