@@ -26,6 +26,7 @@ pub mod screen;
 pub mod seat;
 pub mod session;
 pub mod setup;
+pub mod table;
 pub mod terminal;
 pub mod text;
 pub mod thinking;

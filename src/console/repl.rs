@@ -303,7 +303,14 @@ impl<'a> Repl<'a> {
         self.end_shown = true;
         let mut text = String::new();
         if let Some(viewer) = self.at_keyboard {
-            text.push_str(&self.view(viewer).since_lines(&self.session).iter().map(|l| format!("  {l}\n")).collect::<String>());
+            text.push_str(
+                &self
+                    .view(viewer)
+                    .since_lines(&self.session)
+                    .iter()
+                    .map(|l| format!("  {l}\n"))
+                    .collect::<String>(),
+            );
             if !text.is_empty() {
                 text.insert_str(0, &format!("{}\n", self.lang.since_your_last_turn()));
             }

@@ -134,7 +134,13 @@ impl SeatView {
 
 /// The last `most` lines of the events `viewer` may see (`None`: only what everyone may see),
 /// one sentence a line; when that cuts some, a last line says how to see them all.
-pub fn recent_events(lang: Lang, game: &Game, log: &[Event], viewer: Option<PlayerId>, most: usize) -> String {
+pub fn recent_events(
+    lang: Lang,
+    game: &Game,
+    log: &[Event],
+    viewer: Option<PlayerId>,
+    most: usize,
+) -> String {
     let lines = narrate::lines(lang, game, log, viewer);
     let start = lines.len().saturating_sub(most);
     let mut text = String::new();

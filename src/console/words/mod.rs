@@ -23,6 +23,7 @@
 //! - [`ScreenWords`]: the turn screen, the board's tables, prompts, the opening and the end.
 //! - [`ReportWords`]: the figures `simulate` returns.
 //! - [`FlagWords`]: the flags, their help and their errors.
+//! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
 //!
 //! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
 //! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
@@ -44,6 +45,7 @@ pub mod refusals;
 pub mod reports;
 pub mod saving;
 pub mod screens;
+pub mod table;
 
 pub use basics::Basics;
 pub use commands::CommandWords;
@@ -54,6 +56,7 @@ pub use refusals::RefusalWords;
 pub use reports::ReportWords;
 pub use saving::SavingWords;
 pub use screens::ScreenWords;
+pub use table::TableWords;
 
 #[cfg(doc)]
 use super::Lang;
@@ -70,6 +73,7 @@ pub trait Words:
     + ScreenWords
     + ReportWords
     + FlagWords
+    + TableWords
     + Sync
 {
 }
@@ -84,6 +88,7 @@ impl<T> Words for T where
         + ScreenWords
         + ReportWords
         + FlagWords
+        + TableWords
         + Sync
 {
 }

@@ -16,3 +16,4 @@ mod refusals;
 mod reports;
 mod saving;
 mod screens;
+mod table;

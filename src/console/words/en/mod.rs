@@ -15,3 +15,4 @@ mod refusals;
 mod reports;
 mod saving;
 mod screens;
+mod table;

@@ -36,3 +36,4 @@ mod refusals;
 mod reports;
 mod saving;
 mod screens;
+mod table;

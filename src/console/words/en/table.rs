@@ -1,0 +1,99 @@
+use crate::console::words::{Basics, TableWords};
+use crate::rules::PlayerId;
+
+use super::English;
+
+impl TableWords for English {
+    fn joined(&self, name: &str) -> String {
+        format!("{name} joined the table.")
+    }
+
+    fn left(&self, name: &str) -> String {
+        format!("{name} left the table (their code brings them back).")
+    }
+
+    fn watchers(&self, count: usize) -> String {
+        match count {
+            1 => "1 person watches the table.".to_string(),
+            _ => format!("{count} people watch the table."),
+        }
+    }
+
+    fn you_play(&self, name: &str) -> String {
+        format!("You play {name}.")
+    }
+
+    fn you_watch(&self) -> String {
+        "You watch the table: the board, the chains and every move, never a hand.".to_string()
+    }
+
+    fn waiting_for(&self, name: &str) -> String {
+        format!("Waiting for {name}.")
+    }
+
+    fn empty_seats(&self, names: &[String]) -> String {
+        format!("Not yet at the table: {}.", self.and_list(names))
+    }
+
+    fn not_your_decision(&self, decider: &str) -> String {
+        format!("not your decision: the table waits for {decider}")
+    }
+
+    fn not_at_a_table(&self, word: &str) -> String {
+        format!("'{word}' works in a local game only: at a table it would change the game for everyone")
+    }
+
+    fn dump_after_the_end(&self) -> String {
+        "dump shows every hand and the pool (R19): at a table it works once the game is over".to_string()
+    }
+
+    fn only_watching(&self) -> String {
+        "you are watching: board, chains, players, log, rules, help and quit work".to_string()
+    }
+
+    fn only_host_deals(&self, host: &str) -> String {
+        format!("only {host} deals again, once the game is over")
+    }
+
+    fn after_the_end_at_table(&self, host: &str) -> String {
+        format!("Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves.")
+    }
+
+    fn dealt_again_at_table(&self) -> String {
+        "A new game is dealt, with the same seats.".to_string()
+    }
+
+    fn goodbye(&self) -> String {
+        "You left the table; your code brings you back to your seat.".to_string()
+    }
+
+    fn ask_for_code(&self) -> String {
+        "Baulöwe table: type your seat's code, or 'watch' to watch.".to_string()
+    }
+
+    fn wrong_code(&self) -> String {
+        "that code opens no seat here: type the code the host gave you (like K7QF-2M9X), or 'watch'"
+            .to_string()
+    }
+
+    fn seat_taken(&self, name: &str) -> String {
+        format!("{name} is played from another connection now")
+    }
+
+    fn listening(&self, address: &str, loopback_only: bool) -> String {
+        let reach = if loopback_only { " (this machine only)" } else { "" };
+        format!("Baulöwe table, seed hidden until the end; listening on {address}{reach}")
+    }
+
+    fn code_line(&self, name: &str, code: &str) -> String {
+        format!("{name}: code {code}")
+    }
+
+    fn how_to_join(&self, address: &str) -> String {
+        format!("Players join with: bauloewe join {address} --code CODE (or nc, then the code)")
+    }
+
+    fn seat_number(&self, player: PlayerId) -> String {
+        format!("seat {}", player + 1)
+    }
+}

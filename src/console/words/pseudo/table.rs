@@ -1,0 +1,94 @@
+use crate::console::words::TableWords;
+use crate::rules::PlayerId;
+
+use super::{English, Pseudo, wrap};
+
+impl TableWords for Pseudo {
+    fn joined(&self, name: &str) -> String {
+        wrap(English.joined(name))
+    }
+
+    fn left(&self, name: &str) -> String {
+        wrap(English.left(name))
+    }
+
+    fn watchers(&self, count: usize) -> String {
+        wrap(English.watchers(count))
+    }
+
+    fn you_play(&self, name: &str) -> String {
+        wrap(English.you_play(name))
+    }
+
+    fn you_watch(&self) -> String {
+        wrap(English.you_watch())
+    }
+
+    fn waiting_for(&self, name: &str) -> String {
+        wrap(English.waiting_for(name))
+    }
+
+    fn empty_seats(&self, names: &[String]) -> String {
+        wrap(English.empty_seats(names))
+    }
+
+    fn not_your_decision(&self, decider: &str) -> String {
+        wrap(English.not_your_decision(decider))
+    }
+
+    fn not_at_a_table(&self, word: &str) -> String {
+        wrap(English.not_at_a_table(word))
+    }
+
+    fn dump_after_the_end(&self) -> String {
+        wrap(English.dump_after_the_end())
+    }
+
+    fn only_watching(&self) -> String {
+        wrap(English.only_watching())
+    }
+
+    fn only_host_deals(&self, host: &str) -> String {
+        wrap(English.only_host_deals(host))
+    }
+
+    fn after_the_end_at_table(&self, host: &str) -> String {
+        wrap(English.after_the_end_at_table(host))
+    }
+
+    fn dealt_again_at_table(&self) -> String {
+        wrap(English.dealt_again_at_table())
+    }
+
+    fn goodbye(&self) -> String {
+        wrap(English.goodbye())
+    }
+
+    fn ask_for_code(&self) -> String {
+        wrap(English.ask_for_code())
+    }
+
+    fn wrong_code(&self) -> String {
+        wrap(English.wrong_code())
+    }
+
+    fn seat_taken(&self, name: &str) -> String {
+        wrap(English.seat_taken(name))
+    }
+
+    fn listening(&self, address: &str, loopback_only: bool) -> String {
+        wrap(English.listening(address, loopback_only))
+    }
+
+    fn code_line(&self, name: &str, code: &str) -> String {
+        wrap(English.code_line(name, code))
+    }
+
+    fn how_to_join(&self, address: &str) -> String {
+        wrap(English.how_to_join(address))
+    }
+
+    fn seat_number(&self, player: PlayerId) -> String {
+        wrap(English.seat_number(player))
+    }
+}

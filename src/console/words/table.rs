@@ -1,0 +1,76 @@
+//! The words of a table across machines: who joins, leaves and decides, what a seat may not
+//! do there, and what the host's terminal says.
+
+use crate::rules::PlayerId;
+
+#[cfg(doc)]
+use crate::console::table::Table;
+
+/// The sentences of a [`Table`] and of the server that holds it.
+pub trait TableWords {
+    /// A status line: `name` took their seat.
+    fn joined(&self, name: &str) -> String;
+
+    /// A status line: `name` left the table (their code brings them back).
+    fn left(&self, name: &str) -> String;
+
+    /// A status line: someone watches the table (`count` watchers now).
+    fn watchers(&self, count: usize) -> String;
+
+    /// A status line to a seat that joined: which seat it plays.
+    fn you_play(&self, name: &str) -> String;
+
+    /// A status line to a watcher that joined.
+    fn you_watch(&self) -> String;
+
+    /// A status line: the table waits for the person `name`.
+    fn waiting_for(&self, name: &str) -> String;
+
+    /// A status line: the seats still to be taken before anyone has joined them.
+    fn empty_seats(&self, names: &[String]) -> String;
+
+    /// A refusal: a game command from a seat whose decision it is not (`decider` decides).
+    fn not_your_decision(&self, decider: &str) -> String;
+
+    /// A refusal: `word` (undo, save, load, saves) belongs to a local game, not to a table.
+    fn not_at_a_table(&self, word: &str) -> String;
+
+    /// A refusal: `dump` shows every hand, so at a table it works after the end (R19).
+    fn dump_after_the_end(&self) -> String;
+
+    /// A refusal to a watcher who sent a command only a seat may give.
+    fn only_watching(&self) -> String;
+
+    /// A refusal: only `host` may deal again, and only once the game is over.
+    fn only_host_deals(&self, host: &str) -> String;
+
+    /// The last line of the end at a table: what the seat may still do (`host` deals again).
+    fn after_the_end_at_table(&self, host: &str) -> String;
+
+    /// The status line when a new game is dealt at the table, with the same seats.
+    fn dealt_again_at_table(&self) -> String;
+
+    /// The status line to a seat that left with `quit`: how to come back.
+    fn goodbye(&self) -> String;
+
+    /// The plain line a new connection reads first: the code, or `watch`.
+    fn ask_for_code(&self) -> String;
+
+    /// The refusal of a code that opens no seat here.
+    fn wrong_code(&self) -> String;
+
+    /// The refusal of a code whose seat another connection plays now.
+    fn seat_taken(&self, name: &str) -> String;
+
+    /// The host's first line: where the table listens, and whether only this machine reaches it.
+    fn listening(&self, address: &str, loopback_only: bool) -> String;
+
+    /// The host's line for one seat's code.
+    fn code_line(&self, name: &str, code: &str) -> String;
+
+    /// The host's line saying how players join.
+    fn how_to_join(&self, address: &str) -> String;
+
+    /// The seat number as the host's log names it (for messages about a seat without a name).
+    fn seat_number(&self, player: PlayerId) -> String;
+}
