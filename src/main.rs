@@ -11,12 +11,17 @@ use std::process::ExitCode;
 use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
-use bauloewe::console::flags::{self, Asked, GameFlags, SimulateFlags, lang_from_args, read_flags};
+use bauloewe::console::flags::{
+    self, Asked, GameFlags, ServeFlags, SimulateFlags, lang_from_args, read_flags,
+};
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
+use bauloewe::console::table::Table;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
+use bauloewe::net::codes::Code;
+use bauloewe::net::server::{Limits, Seats, Server};
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 use bauloewe::simulate::{self, SimulateConfig};
@@ -35,6 +40,7 @@ fn main() -> ExitCode {
     let result = match asked {
         Asked::Play(game) => run(lang, &game),
         Asked::Simulate(simulate) => simulation(lang, &simulate),
+        Asked::Serve(table) => serve(lang, &table),
         Asked::Help(tool) => show(lang, &flags::help(lang, tool)),
         Asked::Version => show(lang, &flags::version()),
     };
@@ -53,6 +59,49 @@ fn show(lang: Lang, text: &str) -> Result<ExitCode, String> {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(lang.io_error(&error)),
         _ => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// Opens a table with `serve`'s flags and serves it until the program is stopped (Ctrl-C).
+fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
+    let saves = SaveDir::new(&flags.save_dir);
+    let position = match &flags.position {
+        Some(path) => Some(std::fs::read_to_string(path).map_err(|e| lang.cannot_read_file(path, &e))?),
+        None => None,
+    };
+    let start = ScriptStart {
+        seed: flags.seed,
+        players: flags.players.clone(),
+        quick: flags.quick,
+        load: flags.load.clone(),
+        position,
+        label: flags.position.as_ref().map(|path| path.display().to_string()),
+    };
+    let beginning =
+        Beginning::settle(start, ScriptStart::default(), new_seed).map_err(|e| lang.beginning_error(&e))?;
+    // The opening line names the seed, which no player may read before the end (R19).
+    let Opened { session, .. } = open(lang, &beginning, &saves).map_err(|e| lang.open_error(&e))?;
+    let mut codes: Vec<(usize, Code)> = Vec::new();
+    for seat in session.record().people() {
+        let code = loop {
+            let code = Code::generate().map_err(|e| e.to_string())?;
+            if codes.iter().all(|(_, other)| *other != code) {
+                break code;
+            }
+        };
+        codes.push((seat, code));
+    }
+    let server =
+        Server::bind(&flags.bind, Limits::default()).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
+    let address = server.address().map_err(|e| lang.io_error(&e))?;
+    let mut host = format!("{}\n", lang.listening(&address.to_string(), address.ip().is_loopback()));
+    for (seat, code) in &codes {
+        host.push_str(&format!("{}\n", lang.code_line(session.game().name(*seat), &code.to_string())));
+    }
+    host.push_str(&format!("{}\n", lang.how_to_join(&address.to_string())));
+    io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
+    let table = Table::new(session, lang);
+    server.run(table, Seats { codes }, io::stdout()).map_err(|e| lang.io_error(&e))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Runs `simulate` with its flags.

@@ -35,10 +35,13 @@ pub enum Tool {
     Simulate,
     /// `bauloewe help [COMMAND]`: the help of the program or of a command.
     Help,
+    /// `bauloewe serve`: open a table that friends join from their own computers.
+    Serve,
 }
 
 /// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 2] = [(Tool::Simulate, "simulate"), (Tool::Help, "help")];
+pub const COMMANDS: [(Tool, &str); 3] =
+    [(Tool::Serve, "serve"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
 
 /// Every flag, by what it means (two flags of one name in two tools are two flags).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +80,10 @@ pub enum FlagId {
     TimeDecisions,
     /// `simulate --time-hints`: time a hint at the first seat's decisions.
     TimeHints,
+    /// `serve --players SPEC`: the seats of a table, each person's with a code.
+    TablePlayers,
+    /// `serve --bind ADDR:PORT`: where the table listens.
+    Bind,
     /// `-h`, `--help`: show the help.
     Help,
     /// `-V`, `--version`: show the version.
@@ -102,6 +109,8 @@ pub enum ValueName {
     Language,
     /// A list of computer levels.
     Levels,
+    /// A network address with its port.
+    Address,
 }
 
 /// One flag, the same in every language.
@@ -125,18 +134,22 @@ pub struct Flag {
 
 const PLAY: &[Tool] = &[Tool::Play];
 const SIMULATE: &[Tool] = &[Tool::Simulate];
+const SERVE: &[Tool] = &[Tool::Serve];
+/// Flags of both a local game and a table: how the game begins, and its language.
+const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
-    value(FlagId::Seed, PLAY, "seed", ValueName::Number),
+    value(FlagId::Seed, GAME, "seed", ValueName::Number),
     value(FlagId::Players, PLAY, "players", ValueName::Seats),
+    value(FlagId::TablePlayers, SERVE, "players", ValueName::Seats),
     Flag {
         conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick],
-        ..value(FlagId::Position, PLAY, "position", ValueName::File)
+        ..value(FlagId::Position, GAME, "position", ValueName::File)
     },
     Flag {
         conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Position],
-        ..value(FlagId::Load, PLAY, "load", ValueName::Name)
+        ..value(FlagId::Load, GAME, "load", ValueName::Name)
     },
     Flag {
         conflicts: &[
@@ -149,12 +162,13 @@ pub const FLAGS: &[Flag] = &[
         ],
         ..switch(FlagId::Continue, PLAY, "continue")
     },
-    Flag { default: Some("saves"), ..value(FlagId::SaveDir, PLAY, "save-dir", ValueName::Folder) },
+    Flag { default: Some("saves"), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
     Flag { default: Some("auto"), ..value(FlagId::Color, PLAY, "color", ValueName::When) },
-    switch(FlagId::Quick, PLAY, "quick"),
-    value(FlagId::Lang, PLAY, "lang", ValueName::Language),
+    switch(FlagId::Quick, GAME, "quick"),
+    value(FlagId::Lang, GAME, "lang", ValueName::Language),
+    Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
     Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
     Flag {
         default: Some("tourist,tourist,tourist,tourist"),
@@ -164,7 +178,7 @@ pub const FLAGS: &[Flag] = &[
     value(FlagId::Threads, SIMULATE, "threads", ValueName::Number),
     Flag { conflicts: &[FlagId::TimeHints], ..switch(FlagId::TimeDecisions, SIMULATE, "time-decisions") },
     switch(FlagId::TimeHints, SIMULATE, "time-hints"),
-    Flag { short: Some('h'), ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate], "help") },
+    Flag { short: Some('h'), ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve], "help") },
     Flag { short: Some('V'), ..switch(FlagId::Version, PLAY, "version") },
 ];
 
@@ -196,6 +210,8 @@ pub enum Asked {
     Play(GameFlags),
     /// Run `simulate`.
     Simulate(SimulateFlags),
+    /// Open a table: `serve`.
+    Serve(ServeFlags),
     /// Show the help of a tool.
     Help(Tool),
     /// Show the version.
@@ -225,6 +241,25 @@ pub struct GameFlags {
     pub color: String,
     /// `--quick`.
     pub quick: bool,
+}
+
+/// The flags of `serve`.
+#[derive(Debug)]
+pub struct ServeFlags {
+    /// `--seed`.
+    pub seed: Option<u64>,
+    /// `--players`.
+    pub players: Option<SeatList>,
+    /// `--position`.
+    pub position: Option<PathBuf>,
+    /// `--load`.
+    pub load: Option<String>,
+    /// `--save-dir`.
+    pub save_dir: PathBuf,
+    /// `--quick`.
+    pub quick: bool,
+    /// `--bind`: the address and port, as typed.
+    pub bind: String,
 }
 
 /// The flags of `simulate`.
@@ -361,6 +396,8 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
         _ if asks(&matches, FlagId::Version) => Ok(Asked::Version),
         Some(("simulate", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Simulate)),
         Some(("simulate", given)) => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
+        Some(("serve", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Serve)),
+        Some(("serve", given)) => Ok(Asked::Serve(ServeFlags::read(given)?)),
         Some(("help", given)) => help_asked(given),
         _ => Ok(Asked::Play(GameFlags::read(&matches)?)),
     }
@@ -371,8 +408,10 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
 pub fn command() -> Command {
     let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
     let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
+    let serve = Command::new("serve").disable_help_flag(true).args(args(Tool::Serve));
     let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
-    play.args(args(Tool::Play)).subcommand(simulate).subcommand(help).disable_help_subcommand(true)
+    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(simulate);
+    play.subcommand(help).disable_help_subcommand(true)
 }
 
 /// The clap arguments of a tool's flags.
@@ -424,6 +463,24 @@ impl GameFlags {
             record: path(given, FlagId::Record),
             color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
             quick: given.get_flag(flag(FlagId::Quick).long),
+        })
+    }
+}
+
+impl ServeFlags {
+    /// The flags of `serve` from what clap split (its defaults as for [`GameFlags`]).
+    fn read(given: &ArgMatches) -> Result<ServeFlags, FlagError> {
+        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
+            one_of(given, FlagId::Lang, &LANGS)?;
+        }
+        Ok(ServeFlags {
+            seed: number(given, FlagId::Seed, 0, u64::MAX)?,
+            players: seats(given)?,
+            position: path(given, FlagId::Position),
+            load: text(given, FlagId::Load)?,
+            save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
+            quick: given.get_flag(flag(FlagId::Quick).long),
+            bind: text(given, FlagId::Bind)?.unwrap_or_default(),
         })
     }
 }

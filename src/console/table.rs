@@ -43,6 +43,8 @@ pub enum Role {
     Seat(PlayerId),
     /// Someone watching: the public view, never a hand.
     Watcher,
+    /// The host's log: the public view, without the lines that greet a watcher or count them.
+    Host,
 }
 
 /// What a line sent to a viewer is.
@@ -134,6 +136,11 @@ impl Table {
         &self.session
     }
 
+    /// How viewer `id` sees the table.
+    pub fn looks_of(&self, id: ViewerId) -> Looks {
+        self.looks(id)
+    }
+
     /// The host's language.
     pub fn lang(&self) -> Lang {
         self.lang
@@ -192,6 +199,7 @@ impl Table {
         self.tell_others(id, |lang, table| match viewer.role {
             Role::Seat(seat) => Some(lang.left(table.session.game().name(seat))),
             Role::Watcher => Some(lang.watchers(table.watcher_count())),
+            Role::Host => None,
         })
     }
 
@@ -217,7 +225,7 @@ impl Table {
             Err(error) => {
                 let player = match role {
                     Role::Seat(seat) => seat,
-                    Role::Watcher => self.session.game().current_player(),
+                    Role::Watcher | Role::Host => self.session.game().current_player(),
                 };
                 let refusal = waiting::refusal(lang, self.session.game(), player, error);
                 return self.answer(id, vec![refused(refusal)]);
@@ -225,7 +233,7 @@ impl Table {
         };
         match role {
             Role::Seat(seat) => self.seat_command(id, seat, command),
-            Role::Watcher => self.watcher_command(id, command),
+            Role::Watcher | Role::Host => self.watcher_command(id, command),
         }
     }
 
@@ -393,11 +401,11 @@ impl Table {
         let Some(viewer) = self.viewer(id) else { return Vec::new() };
         let lang = viewer.looks.lang;
         let mut lines = self.wrapped(id, &seats_line(lang, &self.session));
-        let who = match viewer.role {
-            Role::Seat(seat) => lang.you_play(self.session.game().name(seat)),
-            Role::Watcher => lang.you_watch(),
-        };
-        lines.push(status(who));
+        match viewer.role {
+            Role::Seat(seat) => lines.push(status(lang.you_play(self.session.game().name(seat)))),
+            Role::Watcher => lines.push(status(lang.you_watch())),
+            Role::Host => {}
+        }
         let empty: Vec<String> =
             self.empty_seats().iter().map(|seat| self.session.game().name(*seat).to_string()).collect();
         if !empty.is_empty() {
@@ -411,6 +419,7 @@ impl Table {
         match role {
             Role::Seat(seat) => Some(lang.joined(self.session.game().name(seat))),
             Role::Watcher => Some(lang.watchers(self.watcher_count())),
+            Role::Host => None,
         }
     }
 
@@ -463,7 +472,7 @@ impl Table {
         let mut lines = Vec::new();
         let deciding = match viewer.role {
             Role::Seat(seat) => game.decision().player() == Some(seat),
-            Role::Watcher => false,
+            Role::Watcher | Role::Host => false,
         };
         let key = (game.turn_number(), game.decision().player().unwrap_or_default());
         if let (Role::Seat(seat), true) = (viewer.role, deciding && viewer.shown_for != Some(key)) {
@@ -473,7 +482,7 @@ impl Table {
         } else {
             let seat = match viewer.role {
                 Role::Seat(seat) => Some(seat),
-                Role::Watcher => None,
+                Role::Watcher | Role::Host => None,
             };
             let untold = &self.session.log()[viewer.told.min(log_length)..];
             let sentences = narrate::sentences(viewer.looks.lang, game, untold, seat);
@@ -496,7 +505,7 @@ impl Table {
         let decider = game.decision().player()?;
         let name = game.name(decider);
         let line = match self.session.record().kinds()[decider] {
-            PlayerKind::Human if !self.is_taken(decider) => lang.left(name),
+            PlayerKind::Human if !self.is_taken(decider) => lang.waiting_for_absent(name),
             PlayerKind::Human => lang.waiting_for(name),
             _ => lang.is_thinking(name),
         };
@@ -518,7 +527,7 @@ impl Table {
         let (game, log) = (self.session.game(), self.session.log());
         let seat = match viewer.role {
             Role::Seat(seat) => Some(seat),
-            Role::Watcher => None,
+            Role::Watcher | Role::Host => None,
         };
         // The last moves before the final scoring, then the summary that tells the scoring.
         let scoring = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());

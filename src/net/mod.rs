@@ -123,3 +123,4 @@
 
 pub mod codes;
 pub mod protocol;
+pub mod server;

@@ -73,4 +73,16 @@ pub trait TableWords {
 
     /// The seat number as the host's log names it (for messages about a seat without a name).
     fn seat_number(&self, player: PlayerId) -> String;
+
+    /// The one line a connection over the limit reads before it is closed.
+    fn table_full(&self) -> String;
+
+    /// The refusal of a line longer than `limit` bytes (the rest of it was dropped).
+    fn line_too_long(&self, limit: usize) -> String;
+
+    /// The refusal of `--bind ADDRESS` when the table cannot listen there.
+    fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String;
+
+    /// A status line: the table waits for `name`, whose seat nobody has taken (yet or again).
+    fn waiting_for_absent(&self, name: &str) -> String;
 }

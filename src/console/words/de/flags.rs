@@ -17,6 +17,10 @@ impl FlagWords for German {
                 "Computerspieler viele Spiele gegeneinander spielen lassen und die Ergebnisse zeigen".to_string()
             }
             Tool::Help => "Diese Hilfe oder die Hilfe eines Befehls zeigen".to_string(),
+            Tool::Serve => "Einen Tisch öffnen, an dem Freunde von ihren eigenen Rechnern aus mitspielen \
+                            (bauloewe join oder nc): jeder Platz eines Menschen bekommt einen Code, und jede \
+                            Hand bleibt auf ihrem eigenen Bildschirm"
+                .to_string(),
         }
     }
 
@@ -25,6 +29,7 @@ impl FlagWords for German {
             Tool::Play => "bauloewe [OPTIONEN] [BEFEHL]",
             Tool::Simulate => "bauloewe simulate [OPTIONEN]",
             Tool::Help => "bauloewe help [BEFEHL]",
+            Tool::Serve => "bauloewe serve [OPTIONEN]",
         }
         .to_string()
     }
@@ -93,6 +98,16 @@ impl FlagWords for German {
                 "Statt eines Turniers die Entscheidungen des ersten Platzes messen (Median, 90. Perzentil)"
             }
             FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes einen Tipp messen",
+            FlagId::TablePlayers => {
+                "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Der \
+                 erste Platz ist ein Mensch, die anderen sind Makler, wenn keine Art angegeben ist; jeder \
+                 Platz eines Menschen bekommt einen Code zum Mitspielen"
+            }
+            FlagId::Bind => {
+                "Unter ADRESSE:PORT erreichbar sein (Port 0 wählt einen freien). 127.0.0.1 lässt nur diesen \
+                 Rechner herein, 0.0.0.0 das ganze Netz, unverschlüsselt (über das Internet mit einem \
+                 ssh-Tunnel)"
+            }
             FlagId::Help => "Hilfe zeigen",
             FlagId::Version => "Version zeigen",
         }
@@ -109,6 +124,7 @@ impl FlagWords for German {
             ValueName::When => "WANN",
             ValueName::Language => "SPRACHE",
             ValueName::Levels => "ARTEN",
+            ValueName::Address => "ADRESSE:PORT",
         }
         .to_string()
     }

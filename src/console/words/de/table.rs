@@ -98,4 +98,22 @@ impl TableWords for German {
     fn seat_number(&self, player: PlayerId) -> String {
         format!("Platz {}", player + 1)
     }
+
+    fn table_full(&self) -> String {
+        "Dieser Tisch hat so viele Verbindungen, wie er annimmt; versuch es später wieder.".to_string()
+    }
+
+    fn line_too_long(&self, limit: usize) -> String {
+        format!("diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib einen Befehl ein")
+    }
+
+    fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String {
+        format!(
+            "kann unter {address} nicht erreichbar sein: {error} (gib --bind ADRESSE:PORT an, etwa 127.0.0.1:7341; Port 0 wählt einen freien)"
+        )
+    }
+
+    fn waiting_for_absent(&self, name: &str) -> String {
+        format!("Wir warten auf {name}, noch nicht am Tisch.")
+    }
 }

@@ -17,6 +17,9 @@ impl FlagWords for English {
                 "Let computer players play many games against each other and report the results".to_string()
             }
             Tool::Help => "Print this help or the help of the given command".to_string(),
+            Tool::Serve => "Open a table that friends join from their own computers (bauloewe join, or nc): \
+                            each person's seat gets a code, and every hand stays on its own screen"
+                .to_string(),
         }
     }
 
@@ -25,6 +28,7 @@ impl FlagWords for English {
             Tool::Play => "bauloewe [OPTIONS] [COMMAND]",
             Tool::Simulate => "bauloewe simulate [OPTIONS]",
             Tool::Help => "bauloewe help [COMMAND]",
+            Tool::Serve => "bauloewe serve [OPTIONS]",
         }
         .to_string()
     }
@@ -83,6 +87,15 @@ impl FlagWords for English {
                 "Instead of a tournament, time the first seat's decisions (median, 90th percentile)"
             }
             FlagId::TimeHints => "Instead of a tournament, time a hint at each of the first seat's decisions",
+            FlagId::TablePlayers => {
+                "Seats in order: NAME[:KIND],... with KIND human, tourist, broker or tycoon. The first seat \
+                 is human and the others are brokers unless a kind is given; each human seat gets a code \
+                 to join with"
+            }
+            FlagId::Bind => {
+                "Listen on ADDR:PORT (port 0 picks a free one). 127.0.0.1 lets only this machine in; \
+                 0.0.0.0 lets in the whole network, unencrypted (across the internet use an ssh tunnel)"
+            }
             FlagId::Help => "Print help",
             FlagId::Version => "Print version",
         }
@@ -99,6 +112,7 @@ impl FlagWords for English {
             ValueName::When => "WHEN",
             ValueName::Language => "LANG",
             ValueName::Levels => "KINDS",
+            ValueName::Address => "ADDR:PORT",
         }
         .to_string()
     }

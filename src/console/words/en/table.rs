@@ -96,4 +96,22 @@ impl TableWords for English {
     fn seat_number(&self, player: PlayerId) -> String {
         format!("seat {}", player + 1)
     }
+
+    fn table_full(&self) -> String {
+        "This table has as many connections as it takes; try again later.".to_string()
+    }
+
+    fn line_too_long(&self, limit: usize) -> String {
+        format!("that line is longer than {limit} bytes and was dropped: type a command")
+    }
+
+    fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String {
+        format!(
+            "cannot listen on {address}: {error} (give --bind ADDR:PORT, e.g. 127.0.0.1:7341; port 0 picks a free one)"
+        )
+    }
+
+    fn waiting_for_absent(&self, name: &str) -> String {
+        format!("Waiting for {name}, who is not at the table.")
+    }
 }

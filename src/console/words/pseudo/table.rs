@@ -91,4 +91,20 @@ impl TableWords for Pseudo {
     fn seat_number(&self, player: PlayerId) -> String {
         wrap(English.seat_number(player))
     }
+
+    fn table_full(&self) -> String {
+        wrap(English.table_full())
+    }
+
+    fn line_too_long(&self, limit: usize) -> String {
+        wrap(English.line_too_long(limit))
+    }
+
+    fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String {
+        wrap(English.cannot_listen(address, error))
+    }
+
+    fn waiting_for_absent(&self, name: &str) -> String {
+        wrap(English.waiting_for_absent(name))
+    }
 }

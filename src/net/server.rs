@@ -1,0 +1,463 @@
+//! `bauloewe serve`: a [`Table`] behind a TCP port, with std threads.
+//!
+//! Why threads and not async: the Rust Book builds its own server this way (chapter 21), a
+//! learner can follow it without a runtime, and a table has few connections: a thread per
+//! connection is cheap until thousands of them (the next issue measures how far it goes).
+//!
+//! The shape, one thread each:
+//! - the **acceptor** ([`Server::run`]) takes connections and starts a thread for each;
+//! - a **connection** thread greets the client, reads its code (plain or framed, see the
+//!   [protocol](super)), then reads its lines and passes them on;
+//! - a **writer** thread per connection sends what the table says, so that a client that
+//!   reads slowly never holds up the others: the table hands it lines through a bounded
+//!   queue, and a client whose queue is full is let go;
+//! - the **table** thread owns the [`Table`] and is the only one that touches the game. It
+//!   takes one [`Message`] at a time from a channel, so the game sees one line after another
+//!   in a single order, and lets the computer players move between them.
+//!
+//! The host's terminal reads the table's public log (who joined or left, every move, the end)
+//! as the table's [`Role::Host`] viewer.
+
+use std::collections::BTreeMap;
+use std::io::{self, BufReader, Write};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::thread;
+use std::time::Duration;
+
+use super::codes::Code;
+use super::protocol::{self, Hello, Incoming, Joining, LONGEST_LINE, Options};
+use crate::console::Lang;
+use crate::console::render::{Palette, enable_colors};
+use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
+use crate::rules::PlayerId;
+
+/// How long a server waits and how much it holds, per connection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How long a new connection may take to say its code.
+    pub handshake: Duration,
+    /// How long one write to a client may block before the client is let go.
+    pub write_timeout: Duration,
+    /// How many lines may wait for a client before it is let go as one that never reads.
+    pub queue: usize,
+    /// How many connections may be open at once; the next one is refused politely.
+    pub connections: usize,
+    /// How many wrong codes one connection may send before it is closed.
+    pub wrong_codes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            handshake: Duration::from_secs(60),
+            write_timeout: Duration::from_secs(10),
+            queue: 1024,
+            connections: 64,
+            wrong_codes: 5,
+        }
+    }
+}
+
+/// A table's seats and how to reach them: the code of each seat played by a person.
+#[derive(Clone, Debug)]
+pub struct Seats {
+    /// Each person's seat with its code.
+    pub codes: Vec<(PlayerId, Code)>,
+}
+
+impl Seats {
+    /// The seat a typed code opens, if any.
+    fn open(&self, typed: &str) -> Option<PlayerId> {
+        self.codes.iter().find(|(_, code)| code.matches(typed)).map(|(seat, _)| *seat)
+    }
+}
+
+/// What the table thread is told.
+enum Message {
+    /// A connection gave a right code (or asked to watch) and wants to sit down.
+    Join { connection: Connection, role: Role, looks: Looks, answer: Sender<Result<(), String>> },
+    /// A line from a connection that sits at the table.
+    Line { id: usize, line: String },
+    /// A line over the limit came from a connection.
+    TooLong { id: usize },
+    /// A connection closed.
+    Gone { id: usize },
+    /// The server stops: every connection is closed.
+    Stop,
+}
+
+/// A connection as the table thread holds it: where its lines go, and how to close it.
+struct Connection {
+    id: usize,
+    framed: bool,
+    lines: SyncSender<Vec<u8>>,
+    stream: TcpStream,
+}
+
+/// A server bound to its address, ready to [`run`](Server::run).
+pub struct Server {
+    listener: TcpListener,
+    limits: Limits,
+    stop: Arc<AtomicBool>,
+}
+
+/// Stops a running server from another thread (tests, a signal handler).
+#[derive(Clone, Debug)]
+pub struct Stopper {
+    address: SocketAddr,
+    stop: Arc<AtomicBool>,
+}
+
+impl Stopper {
+    /// Asks the server to stop: it takes no more connections and closes those it has.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // The acceptor waits in accept(): a connection of our own wakes it to see the flag.
+        let _ = TcpStream::connect_timeout(&self.address, Duration::from_secs(1));
+    }
+}
+
+impl Server {
+    /// Binds to `address` (`127.0.0.1:0` picks a free port).
+    pub fn bind(address: &str, limits: Limits) -> io::Result<Server> {
+        let listener = TcpListener::bind(address)?;
+        Ok(Server { listener, limits, stop: Arc::new(AtomicBool::new(false)) })
+    }
+
+    /// Where the server listens.
+    pub fn address(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// A handle that stops the server.
+    pub fn stopper(&self) -> io::Result<Stopper> {
+        Ok(Stopper { address: self.address()?, stop: Arc::clone(&self.stop) })
+    }
+
+    /// Serves `table` until stopped, writing the table's public log to `log`.
+    pub fn run(self, table: Table, seats: Seats, log: impl Write + Send + 'static) -> io::Result<()> {
+        // Chains are coloured for clients that ask; the others get the plain palette, which
+        // paints nothing whatever the colour crate is told.
+        enable_colors(Palette::Ansi16);
+        let (to_table, messages) = mpsc::channel();
+        let lang = table.lang();
+        let table_thread = thread::spawn(move || TableThread::new(table, log).run(messages));
+        let open = Arc::new(AtomicUsize::new(0));
+        let seats = Arc::new(seats);
+        let mut next_id = 0;
+        for stream in self.listener.incoming() {
+            if self.stop.load(Ordering::SeqCst) {
+                break;
+            }
+            let Ok(stream) = stream else { continue };
+            next_id += 1;
+            if open.load(Ordering::SeqCst) >= self.limits.connections {
+                let _ = refuse_full(stream, lang);
+                continue;
+            }
+            open.fetch_add(1, Ordering::SeqCst);
+            let handler = Handler {
+                id: next_id,
+                limits: self.limits,
+                seats: Arc::clone(&seats),
+                to_table: to_table.clone(),
+                lang,
+            };
+            let open = Arc::clone(&open);
+            thread::spawn(move || {
+                let _ = handler.serve(stream);
+                open.fetch_sub(1, Ordering::SeqCst);
+            });
+        }
+        let _ = to_table.send(Message::Stop);
+        let _ = table_thread.join();
+        Ok(())
+    }
+}
+
+/// The one line a connection over the limit reads before it is closed.
+fn refuse_full(mut stream: TcpStream, lang: Lang) -> io::Result<()> {
+    stream.set_write_timeout(Some(Duration::from_secs(1)))?;
+    stream.write_all(format!("{}\n", lang.table_full()).as_bytes())
+}
+
+// ----- One connection ---------------------------------------------------------------------
+
+/// What a connection thread needs.
+struct Handler {
+    id: usize,
+    limits: Limits,
+    seats: Arc<Seats>,
+    to_table: Sender<Message>,
+    lang: Lang,
+}
+
+impl Handler {
+    /// Greets, takes the code, sits down, then passes every line to the table.
+    fn serve(self, stream: TcpStream) -> io::Result<()> {
+        stream.set_read_timeout(Some(self.limits.handshake))?;
+        stream.set_write_timeout(Some(self.limits.write_timeout))?;
+        let mut reader = BufReader::new(stream.try_clone()?);
+        let mut writer = stream.try_clone()?;
+        writeln!(writer, "{}", self.lang.ask_for_code())?;
+        let Some(Incoming::Line(first)) = read(&mut reader)? else { return Ok(()) };
+        let (framed, options, mut joining) = match protocol::read_hello(&first) {
+            Hello::Framed(options) => {
+                writeln!(writer, "{}", protocol::frame(protocol::Tag::Status, protocol::VERSION).trim_end())?;
+                (true, options, None)
+            }
+            Hello::Plain(joining) => (false, Options::default(), Some(joining)),
+        };
+        let looks = self.looks(&options);
+        let say = |writer: &mut TcpStream, text: &str| -> io::Result<()> {
+            let line =
+                if framed { protocol::frame(protocol::Tag::Refused, text) } else { format!("{text}\n") };
+            writer.write_all(line.as_bytes())
+        };
+        let mut wrong = 0;
+        loop {
+            let asked = match joining.take() {
+                Some(asked) => Some(asked),
+                None => match read(&mut reader)? {
+                    Some(Incoming::Line(line)) if framed => protocol::read_joining(&line),
+                    Some(Incoming::Line(line)) => Some(plain_joining(&line)),
+                    Some(Incoming::TooLong) => None,
+                    None | Some(Incoming::End) => return Ok(()),
+                },
+            };
+            let role = match asked {
+                Some(Joining::Watch) => Some(Role::Watcher),
+                Some(Joining::Code(typed)) => self.seats.open(&typed).map(Role::Seat),
+                None => None,
+            };
+            let Some(role) = role else {
+                wrong += 1;
+                say(&mut writer, &looks.lang.wrong_code())?;
+                if wrong >= self.limits.wrong_codes {
+                    return Ok(());
+                }
+                continue;
+            };
+            match self.sit_down(&stream, framed, role, looks)? {
+                Ok(()) => break,
+                Err(refusal) => say(&mut writer, &refusal)?,
+            }
+        }
+        // Seated: a player may think as long as they like.
+        stream.set_read_timeout(None)?;
+        loop {
+            let message = match protocol::read_line(&mut reader, LONGEST_LINE) {
+                Ok(Incoming::Line(line)) => Message::Line { id: self.id, line },
+                Ok(Incoming::TooLong) => Message::TooLong { id: self.id },
+                Ok(Incoming::End) | Err(_) => break,
+            };
+            if self.to_table.send(message).is_err() {
+                break;
+            }
+        }
+        let _ = self.to_table.send(Message::Gone { id: self.id });
+        Ok(())
+    }
+
+    /// Asks the table for the seat; its writer thread starts here.
+    fn sit_down(
+        &self,
+        stream: &TcpStream,
+        framed: bool,
+        role: Role,
+        looks: Looks,
+    ) -> io::Result<Result<(), String>> {
+        let (lines, queue) = mpsc::sync_channel(self.limits.queue);
+        let writer = stream.try_clone()?;
+        thread::spawn(move || write_lines(writer, queue));
+        let connection = Connection { id: self.id, framed, lines, stream: stream.try_clone()? };
+        let (answer, answered) = mpsc::channel();
+        let asked = Message::Join { connection, role, looks, answer };
+        if self.to_table.send(asked).is_err() {
+            return Err(io::Error::other("the table is closed"));
+        }
+        answered.recv().map_err(|_| io::Error::other("the table is closed"))
+    }
+
+    /// How this client wants to see the table: its options, else the host's language.
+    fn looks(&self, options: &Options) -> Looks {
+        let palette = if options.color { Palette::Ansi16 } else { Palette::Plain };
+        Looks { lang: options.lang.unwrap_or(self.lang), palette, width: options.width_or_default() }
+    }
+}
+
+/// Reads a line before the client sits down; `None` when the handshake took too long.
+fn read(reader: &mut BufReader<TcpStream>) -> io::Result<Option<Incoming>> {
+    match protocol::read_line(reader, LONGEST_LINE) {
+        Ok(incoming) => Ok(Some(incoming)),
+        Err(error) if matches!(error.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+/// A plain client's line after its first: the code again, or `watch`.
+fn plain_joining(line: &str) -> Joining {
+    match protocol::read_hello(line) {
+        Hello::Plain(joining) => joining,
+        Hello::Framed(_) => Joining::Code(String::new()),
+    }
+}
+
+/// The writer thread: sends each queued line until the queue closes or a write fails.
+fn write_lines(mut stream: TcpStream, queue: Receiver<Vec<u8>>) {
+    for bytes in queue {
+        if stream.write_all(&bytes).and_then(|()| stream.flush()).is_err() {
+            let _ = stream.shutdown(Shutdown::Both);
+            return;
+        }
+    }
+    let _ = stream.shutdown(Shutdown::Both);
+}
+
+// ----- The table thread -------------------------------------------------------------------
+
+/// The thread that owns the table and the connections seated at it.
+struct TableThread<W: Write> {
+    table: Table,
+    log: W,
+    host: ViewerId,
+    /// Each seated connection by its id, with its viewer.
+    seated: BTreeMap<usize, (ViewerId, Connection)>,
+}
+
+impl<W: Write> TableThread<W> {
+    fn new(mut table: Table, log: W) -> TableThread<W> {
+        let lang = table.lang();
+        let (host, first) = table.attach(Role::Host, Looks { lang, ..Looks::default() });
+        let mut thread = TableThread { table, log, host, seated: BTreeMap::new() };
+        thread.deliver(first);
+        thread
+    }
+
+    /// Takes messages until every sender is gone.
+    fn run(mut self, messages: Receiver<Message>) {
+        self.computers();
+        for message in messages {
+            match message {
+                Message::Join { connection, role, looks, answer } => {
+                    self.join(connection, role, looks, answer)
+                }
+                Message::Line { id, line } => {
+                    if let Some((viewer, _)) = self.seated.get(&id) {
+                        let deliveries = self.table.line(*viewer, &line);
+                        self.deliver(deliveries);
+                    }
+                }
+                Message::TooLong { id } => self.too_long(id),
+                Message::Gone { id } => self.gone(id),
+                Message::Stop => break,
+            }
+            self.computers();
+        }
+        for (_, connection) in self.seated.values() {
+            let _ = connection.stream.shutdown(Shutdown::Both);
+        }
+    }
+
+    fn join(&mut self, connection: Connection, role: Role, looks: Looks, answer: Sender<Result<(), String>>) {
+        if let Role::Seat(seat) = role
+            && self.table.is_taken(seat)
+        {
+            let name = self.table.session().game().name(seat).to_string();
+            let _ = answer.send(Err(looks.lang.seat_taken(&name)));
+            return;
+        }
+        let _ = answer.send(Ok(()));
+        let (viewer, deliveries) = self.table.attach(role, looks);
+        self.seated.insert(connection.id, (viewer, connection));
+        self.deliver(deliveries);
+    }
+
+    fn too_long(&mut self, id: usize) {
+        let Some((viewer, _)) = self.seated.get(&id) else { return };
+        let lang = self.table.looks_of(*viewer).lang;
+        let refusal = Out { tag: Tag::Refused, text: lang.line_too_long(LONGEST_LINE) };
+        self.deliver(vec![Delivery { to: *viewer, lines: vec![refusal] }]);
+    }
+
+    fn gone(&mut self, id: usize) {
+        let Some((viewer, connection)) = self.seated.remove(&id) else { return };
+        let _ = connection.stream.shutdown(Shutdown::Both);
+        let deliveries = self.table.detach(viewer);
+        self.deliver(deliveries);
+    }
+
+    /// Lets the computer players move until a person must.
+    fn computers(&mut self) {
+        while self.table.computer_to_move() {
+            match self.table.play_computer() {
+                Ok(deliveries) => self.deliver(deliveries),
+                Err(_) => return,
+            }
+        }
+    }
+
+    /// Sends each delivery to its viewer's connection (or the host's log).
+    fn deliver(&mut self, deliveries: Vec<Delivery>) {
+        let mut dropped = Vec::new();
+        for delivery in deliveries {
+            if delivery.to == self.host {
+                let _ = self.log.write_all(plain(&delivery.lines).as_bytes());
+                let _ = self.log.flush();
+                continue;
+            }
+            let Some((id, connection)) = self.seated.iter().find(|(_, (v, _))| *v == delivery.to) else {
+                continue;
+            };
+            let (id, connection) = (*id, &connection.1);
+            let bytes = if connection.framed { framed(&delivery.lines) } else { plain(&delivery.lines) };
+            let closing = delivery.lines.iter().any(|line| line.tag == Tag::Closed);
+            match connection.lines.try_send(bytes.into_bytes()) {
+                Ok(()) if closing => dropped.push(id),
+                Ok(()) => {}
+                // A client that does not read its lines is let go: it must never hold up the
+                // table (its writer thread ends when its queue closes).
+                Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => dropped.push(id),
+            }
+        }
+        for id in dropped {
+            if let Some((viewer, _)) = self.seated.remove(&id) {
+                // Dropping the connection closes its queue: the writer sends what is queued,
+                // then shuts the socket, which ends the reader too.
+                let deliveries = self.table.detach(viewer);
+                self.deliver(deliveries);
+            }
+        }
+    }
+}
+
+/// Lines as a plain client reads them: the console's text, a prompt as `guide > `.
+fn plain(lines: &[Out]) -> String {
+    lines
+        .iter()
+        .map(|line| match line.tag {
+            Tag::Prompt => format!("{} > ", line.text),
+            _ => format!("{}\n", line.text),
+        })
+        .collect()
+}
+
+/// Lines as a framed client reads them: each with its tag.
+fn framed(lines: &[Out]) -> String {
+    lines.iter().map(|line| protocol::frame(wire_tag(line.tag), &line.text)).collect()
+}
+
+/// The protocol's tag for a table's line: a parting line is a status like any other.
+fn wire_tag(tag: Tag) -> protocol::Tag {
+    match tag {
+        Tag::Text => protocol::Tag::Text,
+        Tag::Prompt => protocol::Tag::Prompt,
+        Tag::Status | Tag::Closed => protocol::Tag::Status,
+        Tag::Refused => protocol::Tag::Refused,
+        Tag::Legal => protocol::Tag::Legal,
+        Tag::Over => protocol::Tag::Over,
+    }
+}
