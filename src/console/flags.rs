@@ -807,7 +807,7 @@ mod tests {
     #[test]
     fn the_help_fits_80_columns_in_every_language() {
         for lang in Lang::ALL {
-            for tool in [Tool::Play, Tool::Simulate, Tool::Help] {
+            for tool in [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve] {
                 let text = help(lang, tool);
                 let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
                 assert_eq!(wide, None, "{lang:?} {tool:?}");

@@ -12,7 +12,7 @@
 //!   reads slowly never holds up the others: the table hands it lines through a bounded
 //!   queue, and a client whose queue is full is let go;
 //! - the **table** thread owns the [`Table`] and is the only one that touches the game. It
-//!   takes one [`Message`] at a time from a channel, so the game sees one line after another
+//!   takes one message at a time from a channel, so the game sees one line after another
 //!   in a single order, and lets the computer players move between them.
 //!
 //! The host's terminal reads the table's public log (who joined or left, every move, the end)

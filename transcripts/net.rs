@@ -1,0 +1,230 @@
+//! Table transcripts: the real `bauloewe serve` on 127.0.0.1 (port 0), clients on real
+//! sockets, and the expected bytes of every seat, byte for byte.
+//!
+//! Each case is a folder `transcripts/net/NAME/` holding
+//! - `args`: the flags of `serve` after `--bind 127.0.0.1:0`, whitespace-separated (files
+//!   are named as in `transcripts/files/`, the folder the server runs in);
+//! - `seats`: one connection a line, in the order they join: the seat's name (or `watch`),
+//!   `plain` (as `nc` speaks) or `framed`, and for a framed one the options of its `hello`
+//!   line (`lang=de width=100`);
+//! - `journal`: the lines sent, one a line as `NAME<TAB>LINE`;
+//! - `NAME.out`: what each connection read (`watch.out` for the watcher), and `host.out`:
+//!   what the host's terminal showed, each seat's code written `XXXX-XXXX` and the port `PORT`.
+//!
+//! A line is sent only once the table has answered the one before (its sender has read the
+//! answer), so that the table takes the lines in the journal's order and every seat reads the
+//! same bytes on every run. Set `BAULOEWE_BLESS=1` to write the `.out` files anew.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the case fails (the server answers in milliseconds).
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// How long the connections must be quiet before a case is over.
+const QUIET: Duration = Duration::from_millis(400);
+
+#[test]
+fn english_table_with_a_plain_a_framed_client_and_a_watcher() {
+    check_case("english");
+}
+
+#[test]
+fn german_table_with_a_plain_and_a_framed_client() {
+    check_case("deutsch");
+}
+
+/// The bytes one reader thread has read so far.
+type Received = Arc<Mutex<Vec<u8>>>;
+
+/// Reads everything from `source` into the returned buffer, on a thread of its own.
+fn collect(mut source: impl Read + Send + 'static) -> Received {
+    let received = Received::default();
+    let into = Arc::clone(&received);
+    thread::spawn(move || {
+        let mut chunk = [0; 4096];
+        while let Ok(count @ 1..) = source.read(&mut chunk) {
+            into.lock().unwrap().extend_from_slice(&chunk[..count]);
+        }
+    });
+    received
+}
+
+fn length(received: &Received) -> usize {
+    received.lock().unwrap().len()
+}
+
+fn text(received: &Received) -> String {
+    String::from_utf8_lossy(&received.lock().unwrap()).into_owned()
+}
+
+/// Waits until `done` holds, failing the case after [`PATIENCE`].
+fn wait_until(what: &str, done: impl Fn() -> bool) {
+    let start = Instant::now();
+    while !done() {
+        assert!(start.elapsed() < PATIENCE, "waited too long for {what}");
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Waits until no buffer has grown for [`QUIET`].
+fn wait_for_quiet(buffers: &[&Received]) {
+    let start = Instant::now();
+    let mut last = Vec::new();
+    let mut since = Instant::now();
+    loop {
+        let now: Vec<usize> = buffers.iter().map(|b| length(b)).collect();
+        if now != last {
+            (last, since) = (now, Instant::now());
+        } else if since.elapsed() >= QUIET {
+            return;
+        }
+        assert!(start.elapsed() < PATIENCE, "the table never went quiet");
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// The server of a case, killed when dropped.
+struct Server {
+    child: Child,
+    host: Received,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `bauloewe serve` and reads its port and the seats' codes from its first lines.
+fn start_server(args: &str) -> (Server, u16, BTreeMap<String, String>) {
+    let files = Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts/files");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+        .arg("serve")
+        .args(["--bind", "127.0.0.1:0"])
+        .args(args.split_whitespace())
+        .current_dir(files)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    let mut codes = BTreeMap::new();
+    let mut port = 0;
+    // The host's first lines: where it listens, one code per person, how to join.
+    loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "the server ended early: {first}");
+        first.push_str(&line);
+        if let Some((_, address)) = line.split_once("127.0.0.1:") {
+            port = address.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let [name, code_word, code] = words[..]
+            && (code_word == "code" || code_word == "Code")
+        {
+            codes.insert(name.trim_end_matches(':').to_string(), code.to_string());
+        }
+        if line.contains("bauloewe join") {
+            break;
+        }
+    }
+    let host = collect(stdout);
+    host.lock().unwrap().splice(0..0, first.into_bytes());
+    (Server { child, host }, port, codes)
+}
+
+/// One connection of a case.
+struct Client {
+    name: String,
+    stream: TcpStream,
+    received: Received,
+}
+
+/// Connects as `seats` line `spec` says and waits until the table has seated it.
+fn join(port: u16, spec: &str, codes: &BTreeMap<String, String>) -> Client {
+    let words: Vec<&str> = spec.split_whitespace().collect();
+    let (name, mode, options) = (words[0], words[1], &words[2..]);
+    let stream = TcpStream::connect(("127.0.0.1", port)).expect("the server listens");
+    let received = collect(stream.try_clone().unwrap());
+    let mut client = Client { name: name.to_string(), stream, received };
+    wait_until("the greeting", || length(&client.received) > 0);
+    let joining = match codes.get(name) {
+        Some(code) if mode == "framed" => format!("code {code}"),
+        Some(code) => code.clone(),
+        None => "watch".to_string(),
+    };
+    if mode == "framed" {
+        let hello = ["hello", "bauloewe/1"].iter().chain(options).copied().collect::<Vec<_>>().join(" ");
+        client.send(&hello);
+    }
+    client.send(&joining);
+    wait_for_quiet(&[&client.received]);
+    client
+}
+
+impl Client {
+    fn send(&mut self, line: &str) {
+        let before = length(&self.received);
+        self.stream.write_all(format!("{line}\n").as_bytes()).unwrap();
+        let what = format!("an answer to {}'s {line:?}", self.name);
+        wait_until(&what, || length(&self.received) > before);
+    }
+}
+
+fn case_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts/net").join(name)
+}
+
+/// Plays case `name` and compares (or, blessing, writes) what everyone read.
+fn check_case(name: &str) {
+    let dir = case_dir(name);
+    let read =
+        |file: &str| fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{name}/{file}: {e}"));
+    let (server, port, codes) = start_server(&read("args"));
+    let mut clients: Vec<Client> =
+        read("seats").lines().filter(|l| !l.trim().is_empty()).map(|spec| join(port, spec, &codes)).collect();
+    for entry in read("journal").lines().filter(|l| !l.is_empty()) {
+        let (who, line) =
+            entry.split_once('\t').unwrap_or_else(|| panic!("{name}/journal: no tab in {entry:?}"));
+        let client =
+            clients.iter_mut().find(|c| c.name == who).unwrap_or_else(|| panic!("{who} has no seat"));
+        client.send(line);
+    }
+    let mut buffers: Vec<&Received> = clients.iter().map(|c| &c.received).collect();
+    buffers.push(&server.host);
+    wait_for_quiet(&buffers);
+    let mut outputs: Vec<(String, String)> =
+        clients.iter().map(|c| (format!("{}.out", c.name), text(&c.received))).collect();
+    let mut host = text(&server.host);
+    for code in codes.values() {
+        host = host.replace(code.as_str(), "XXXX-XXXX");
+    }
+    host = host.replace(&format!("127.0.0.1:{port}"), "127.0.0.1:PORT");
+    outputs.push(("host.out".to_string(), host));
+    drop(server);
+    let blessing = std::env::var_os("BAULOEWE_BLESS").is_some();
+    for (file, actual) in outputs {
+        let path = dir.join(&file);
+        if blessing {
+            fs::write(&path, &actual).unwrap();
+            continue;
+        }
+        let expected = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}/{file}: {e}"));
+        assert!(
+            actual == expected,
+            "{name}/{file} differs; run with BAULOEWE_BLESS=1 and read the git diff\n{actual}"
+        );
+    }
+}
