@@ -461,3 +461,6 @@ fn wire_tag(tag: Tag) -> protocol::Tag {
         Tag::Over => protocol::Tag::Over,
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,167 @@
+//! The server on 127.0.0.1 with real sockets: codes, limits and lines a client should not
+//! send. Every test binds port 0, waits at most a few seconds and stops its server.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use super::*;
+use crate::console::Session;
+use crate::notation::SeatList;
+use crate::rules::Options;
+
+/// A server on a free port of 127.0.0.1 with Ann and Bob as people and Cid a broker.
+struct Running {
+    address: SocketAddr,
+    stopper: Stopper,
+    thread: Option<JoinHandle<io::Result<()>>>,
+    codes: Vec<Code>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stopper.stop();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn serve(limits: Limits) -> Running {
+    let seats = "Ann:human,Bob:human,Cid:broker".parse::<SeatList>().unwrap().0;
+    let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
+    let codes: Vec<Code> = (0..2).map(|seat| Code::from_bits(0x1234_5678 + seat)).collect();
+    let seats = Seats { codes: codes.iter().enumerate().map(|(seat, code)| (seat, *code)).collect() };
+    let server = Server::bind("127.0.0.1:0", limits).unwrap();
+    let (address, stopper) = (server.address().unwrap(), server.stopper().unwrap());
+    let table = Table::new(session, Lang::En);
+    let thread = thread::spawn(move || server.run(table, seats, io::sink()));
+    Running { address, stopper, thread: Some(thread), codes }
+}
+
+/// A client's socket, reading lines with a deadline.
+struct Client {
+    stream: TcpStream,
+    reader: BufReader<TcpStream>,
+}
+
+impl Client {
+    fn connect(address: SocketAddr) -> Client {
+        let stream = TcpStream::connect(address).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        let reader = BufReader::new(stream.try_clone().unwrap());
+        let mut client = Client { stream, reader };
+        assert!(client.line().unwrap().contains("code"), "the greeting asks for the code");
+        client
+    }
+
+    fn send(&mut self, line: &str) {
+        self.stream.write_all(format!("{line}\n").as_bytes()).unwrap();
+    }
+
+    /// The next line, or `None` when the server closed the connection.
+    fn line(&mut self) -> Option<String> {
+        let mut line = String::new();
+        match self.reader.read_line(&mut line) {
+            Ok(0) => None,
+            Ok(_) => Some(line.trim_end_matches('\n').to_string()),
+            Err(error) => panic!("no line within 5 s: {error}"),
+        }
+    }
+
+    /// Lines until one starts with `start` (framed mode), which is returned.
+    fn until(&mut self, start: &str) -> String {
+        loop {
+            let line = self.line().unwrap_or_else(|| panic!("closed before a line starting {start:?}"));
+            if line.starts_with(start) {
+                return line;
+            }
+        }
+    }
+
+    fn framed(address: SocketAddr, joining: &str) -> Client {
+        let mut client = Client::connect(address);
+        client.send("hello bauloewe/1");
+        assert_eq!(client.line().as_deref(), Some("~ bauloewe/1"));
+        client.send(joining);
+        client
+    }
+}
+
+#[test]
+fn wrong_codes_close_the_connection_and_a_right_code_still_gets_in() {
+    let running = serve(Limits { wrong_codes: 3, ..Limits::default() });
+    let mut guesser = Client::framed(running.address, "code AAAA-AAAA");
+    assert!(guesser.line().unwrap().starts_with("! that code opens no seat here"));
+    guesser.send("code BBBB-BBBB");
+    guesser.line();
+    guesser.send("code CCCC-CCCC");
+    guesser.line();
+    assert_eq!(guesser.line(), None, "closed after the third wrong code");
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    assert_eq!(ann.until("~ You play"), "~ You play Ann.");
+}
+
+#[test]
+fn a_seat_played_from_one_connection_is_refused_to_a_second() {
+    let running = serve(Limits::default());
+    let code = running.codes[1].to_string().to_lowercase();
+    let mut bob = Client::framed(running.address, &format!("code {code}"));
+    bob.until("~ You play Bob");
+    let mut again = Client::framed(running.address, &format!("code {code}"));
+    assert_eq!(again.line().as_deref(), Some("! Bob is played from another connection now"));
+}
+
+#[test]
+fn a_line_of_a_mebibyte_is_refused_and_the_next_line_works() {
+    let running = serve(Limits::default());
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    ann.until("~ You play");
+    let long = "x".repeat(1 << 20);
+    ann.send(&long);
+    assert_eq!(ann.until("! "), "! that line is longer than 1024 bytes and was dropped: type a command");
+    ann.send("players");
+    assert!(ann.until("=   Ann").contains("6,000"), "the connection still answers");
+}
+
+#[test]
+fn a_plain_client_reads_the_console_and_its_prompt() {
+    let running = serve(Limits::default());
+    let mut ann = Client::connect(running.address);
+    ann.send(&running.codes[0].to_string());
+    assert_eq!(
+        ann.line().as_deref(),
+        Some("At the table: Ann (human), Bob (human), Cid (computer, broker).")
+    );
+    assert_eq!(ann.line().as_deref(), Some("You play Ann."));
+}
+
+#[test]
+fn the_connection_over_the_limit_is_told_so_and_closed() {
+    let running = serve(Limits { connections: 1, ..Limits::default() });
+    let mut first = Client::framed(running.address, "watch");
+    first.until("~ You watch");
+    let mut second = TcpStream::connect(running.address).unwrap();
+    second.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    let mut answer = String::new();
+    std::io::Read::read_to_string(&mut second, &mut answer).unwrap();
+    assert_eq!(answer, "This table has as many connections as it takes; try again later.\n");
+}
+
+#[test]
+fn a_seat_that_quits_comes_back_with_its_code_to_its_prompt() {
+    let running = serve(Limits::default());
+    let code = running.codes[1];
+    let mut bob = Client::framed(running.address, &format!("code {code}"));
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    ann.until("~ You play Ann");
+    // Bob moves first at seed 42 (R9): his prompt comes once Ann has joined too.
+    let prompt = bob.until("? ");
+    bob.send("quit");
+    bob.until("~ You left the table");
+    assert_eq!(bob.line(), None, "the server closes a seat that quit");
+    assert_eq!(ann.until("~ Bob left"), "~ Bob left the table (their code brings them back).");
+    let mut back = Client::framed(running.address, &format!("code {code}"));
+    assert_eq!(back.until("? "), prompt);
+}
