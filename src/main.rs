@@ -12,7 +12,7 @@ use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
 use bauloewe::console::flags::{
-    self, Asked, GameFlags, ServeFlags, SimulateFlags, lang_from_args, read_flags,
+    self, Asked, GameFlags, JoinFlags, ServeFlags, SimulateFlags, lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::opening::{Opened, open};
@@ -20,7 +20,9 @@ use bauloewe::console::setup::choose_palette;
 use bauloewe::console::table::Table;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
+use bauloewe::net::client::{self, Above, Plain, Screen, Settings};
 use bauloewe::net::codes::Code;
+use bauloewe::net::protocol::Joining;
 use bauloewe::net::server::{Limits, Seats, Server};
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         Asked::Play(game) => run(lang, &game),
         Asked::Simulate(simulate) => simulation(lang, &simulate),
         Asked::Serve(table) => serve(lang, &table),
+        Asked::Join(join) => join_table(lang, &join),
         Asked::Help(tool) => show(lang, &flags::help(lang, tool)),
         Asked::Version => show(lang, &flags::version()),
     };
@@ -160,6 +163,36 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
     };
     let scripted = game.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// Takes a seat at a table on another machine (`bauloewe join`), or watches it.
+fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
+    let color = palette(&flags.color) != Palette::Plain;
+    let joining = if flags.watch { Some(Joining::Watch) } else { flags.code.clone().map(Joining::Code) };
+    let (mut input, screen) = join_terminal()?;
+    let settings = Settings { address: flags.address.clone(), lang, joining, width: input.width(), color };
+    match client::join(&settings, input.as_mut(), screen) {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(error) => Err(error.words(lang, &flags.address)),
+    }
+}
+
+/// Where `join` reads the person's lines and where it shows the server's.
+type JoinTerminal = (Box<dyn LineSource>, Box<dyn Screen>);
+
+/// Where `join` reads the person's lines and shows the server's: at a terminal, the editor,
+/// with the server's lines printed above the line being typed; else standard input and output.
+fn join_terminal() -> Result<JoinTerminal, String> {
+    if !io::stdin().is_terminal() {
+        return Ok((Box::new(ScriptSource::new(BufReader::new(io::stdin()))), Box::new(Plain(io::stdout()))));
+    }
+    let mut terminal = TerminalSource::new(TerminalSource::default_history()).map_err(|e| e.to_string())?;
+    let screen: Box<dyn Screen> = match terminal.printer() {
+        Ok(printer) => Box::new(Above(printer)),
+        // Standard output is not a terminal (`| tee`): the lines are written there in turn.
+        Err(_) => Box::new(Plain(io::stdout())),
+    };
+    Ok((Box::new(terminal), screen))
 }
 
 /// Where the lines come from: the script's commands, the terminal, or a pipe.

@@ -37,11 +37,13 @@ pub enum Tool {
     Help,
     /// `bauloewe serve`: open a table that friends join from their own computers.
     Serve,
+    /// `bauloewe join HOST:PORT`: take a seat at a table on another machine.
+    Join,
 }
 
 /// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 3] =
-    [(Tool::Serve, "serve"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
+pub const COMMANDS: [(Tool, &str); 4] =
+    [(Tool::Serve, "serve"), (Tool::Join, "join"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
 
 /// Every flag, by what it means (two flags of one name in two tools are two flags).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +86,10 @@ pub enum FlagId {
     TablePlayers,
     /// `serve --bind ADDR:PORT`: where the table listens.
     Bind,
+    /// `join --code CODE`: the seat's code.
+    Code,
+    /// `join --watch`: watch the table instead of taking a seat.
+    Watch,
     /// `-h`, `--help`: show the help.
     Help,
     /// `-V`, `--version`: show the version.
@@ -111,6 +117,8 @@ pub enum ValueName {
     Levels,
     /// A network address with its port.
     Address,
+    /// A seat's code.
+    Code,
 }
 
 /// One flag, the same in every language.
@@ -137,6 +145,10 @@ const SIMULATE: &[Tool] = &[Tool::Simulate];
 const SERVE: &[Tool] = &[Tool::Serve];
 /// Flags of both a local game and a table: how the game begins, and its language.
 const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
+const JOIN: &[Tool] = &[Tool::Join];
+const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
+/// Flags of every tool that speaks to a person.
+const SPEAKING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Join];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
@@ -165,9 +177,11 @@ pub const FLAGS: &[Flag] = &[
     Flag { default: Some("saves"), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
-    Flag { default: Some("auto"), ..value(FlagId::Color, PLAY, "color", ValueName::When) },
+    Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
+    switch(FlagId::Watch, JOIN, "watch"),
+    Flag { default: Some("auto"), ..value(FlagId::Color, PLAY_AND_JOIN, "color", ValueName::When) },
     switch(FlagId::Quick, GAME, "quick"),
-    value(FlagId::Lang, GAME, "lang", ValueName::Language),
+    value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
     Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
     Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
     Flag {
@@ -178,7 +192,10 @@ pub const FLAGS: &[Flag] = &[
     value(FlagId::Threads, SIMULATE, "threads", ValueName::Number),
     Flag { conflicts: &[FlagId::TimeHints], ..switch(FlagId::TimeDecisions, SIMULATE, "time-decisions") },
     switch(FlagId::TimeHints, SIMULATE, "time-hints"),
-    Flag { short: Some('h'), ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve], "help") },
+    Flag {
+        short: Some('h'),
+        ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve, Tool::Join], "help")
+    },
     Flag { short: Some('V'), ..switch(FlagId::Version, PLAY, "version") },
 ];
 
@@ -212,6 +229,8 @@ pub enum Asked {
     Simulate(SimulateFlags),
     /// Open a table: `serve`.
     Serve(ServeFlags),
+    /// Join a table on another machine.
+    Join(JoinFlags),
     /// Show the help of a tool.
     Help(Tool),
     /// Show the version.
@@ -279,6 +298,19 @@ pub struct SimulateFlags {
     pub time_hints: bool,
 }
 
+/// The flags of `join`.
+#[derive(Debug)]
+pub struct JoinFlags {
+    /// The table's address, `HOST:PORT` as typed.
+    pub address: String,
+    /// `--code`, as typed.
+    pub code: Option<String>,
+    /// `--watch`.
+    pub watch: bool,
+    /// `--color`: one of [`COLORS`].
+    pub color: String,
+}
+
 /// Why the flags were refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FlagError {
@@ -329,6 +361,8 @@ pub enum FlagError {
         /// What is wrong with it.
         problem: ValueProblem,
     },
+    /// `join` without the table's address.
+    NoAddress,
     /// Arguments clap refused in a way no flag of this program can cause.
     Unreadable,
 }
@@ -398,6 +432,8 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
         Some(("simulate", given)) => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
         Some(("serve", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Serve)),
         Some(("serve", given)) => Ok(Asked::Serve(ServeFlags::read(given)?)),
+        Some(("join", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Join)),
+        Some(("join", given)) => Ok(Asked::Join(JoinFlags::read(given)?)),
         Some(("help", given)) => help_asked(given),
         _ => Ok(Asked::Play(GameFlags::read(&matches)?)),
     }
@@ -409,10 +445,16 @@ pub fn command() -> Command {
     let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
     let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
     let serve = Command::new("serve").disable_help_flag(true).args(args(Tool::Serve));
+    // The address is read as the flags are: its absence is a `FlagError` of its own.
+    let address = Arg::new(JOIN_ADDRESS).value_parser(clap::value_parser!(OsString));
+    let join = Command::new("join").disable_help_flag(true).args(args(Tool::Join)).arg(address);
     let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
-    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(simulate);
+    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(simulate).subcommand(join);
     play.subcommand(help).disable_help_subcommand(true)
 }
+
+/// clap's name for the address `join` takes.
+const JOIN_ADDRESS: &str = "address";
 
 /// The clap arguments of a tool's flags.
 fn args(tool: Tool) -> Vec<Arg> {
@@ -481,6 +523,22 @@ impl ServeFlags {
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
             quick: given.get_flag(flag(FlagId::Quick).long),
             bind: text(given, FlagId::Bind)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl JoinFlags {
+    /// The flags of `join` from what clap split (its defaults as for [`GameFlags`]).
+    fn read(given: &ArgMatches) -> Result<JoinFlags, FlagError> {
+        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
+            one_of(given, FlagId::Lang, &LANGS)?;
+        }
+        let address = given.get_one::<OsString>(JOIN_ADDRESS).ok_or(FlagError::NoAddress)?;
+        Ok(JoinFlags {
+            address: address.to_string_lossy().into_owned(),
+            code: text(given, FlagId::Code)?,
+            watch: given.get_flag(flag(FlagId::Watch).long),
+            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
         })
     }
 }
@@ -752,6 +810,26 @@ mod tests {
     }
 
     #[test]
+    fn join_takes_an_address_a_code_or_watch() {
+        let Ok(Asked::Join(join)) = read(&["join", "ann.local:7341", "--code", "k7qf-2m9x", "--lang", "de"])
+        else {
+            panic!("join")
+        };
+        assert_eq!((join.address.as_str(), join.code.as_deref()), ("ann.local:7341", Some("k7qf-2m9x")));
+        assert_eq!((join.watch, join.color.as_str()), (false, "auto"));
+        let Ok(Asked::Join(watch)) = read(&["join", "--watch", "[::1]:7341", "--color", "never"]) else {
+            panic!("join --watch")
+        };
+        assert_eq!((watch.address.as_str(), watch.watch, watch.code), ("[::1]:7341", true, None));
+        assert_eq!(read(&["join"]).unwrap_err(), FlagError::NoAddress);
+        assert!(matches!(read(&["join", "-h"]), Ok(Asked::Help(Tool::Join))));
+        assert!(matches!(read(&["help", "join"]), Ok(Asked::Help(Tool::Join))));
+        let together = read(&["join", "h:1", "--code", "x", "--watch"]).unwrap_err();
+        assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
+        assert!(matches!(read(&["join", "h:1", "--seed", "1"]), Err(FlagError::Unknown { .. })));
+    }
+
+    #[test]
     fn simulate_takes_the_german_levels() {
         assert_eq!(levels_in_notation("makler,Magnat:50,tourist"), "broker,tycoon:50,tourist");
         assert_eq!(levels_in_notation("wizard"), "wizard");
@@ -807,7 +885,7 @@ mod tests {
     #[test]
     fn the_help_fits_80_columns_in_every_language() {
         for lang in Lang::ALL {
-            for tool in [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve] {
+            for tool in [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join] {
                 let text = help(lang, tool);
                 let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
                 assert_eq!(wide, None, "{lang:?} {tool:?}");

@@ -53,6 +53,12 @@ impl TerminalSource {
         std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".bauloewe_history"))
     }
 
+    /// A printer that shows text above the line being edited (rustyline's external printer),
+    /// for text that arrives while the person types (`bauloewe join`).
+    pub fn printer(&mut self) -> io::Result<impl rustyline::ExternalPrinter + Send + 'static> {
+        self.editor.create_external_printer().map_err(io::Error::other)
+    }
+
     /// One line from the editor, not kept in the history (`read_line` keeps commands there,
     /// not answers to questions).
     fn read(&mut self, prompt: &str) -> io::Result<Line> {

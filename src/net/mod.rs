@@ -10,6 +10,7 @@
 //!   a reader of lines with a bound on their length. No sockets.
 //! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
 //!   read kindly.
+//! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
 //!
 //! # The protocol `bauloewe/1`
 //!
@@ -121,6 +122,7 @@
 //! line and ignores (or prints) what is not a `?`. It answers a `?` with `legal`, collects
 //! the `+` lines, and answers the `?` that follows them with one of those commands.
 
+pub mod client;
 pub mod codes;
 pub mod protocol;
 pub mod server;

@@ -24,6 +24,7 @@
 //! - [`ReportWords`]: the figures `simulate` returns.
 //! - [`FlagWords`]: the flags, their help and their errors.
 //! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
+//! - [`JoinWords`]: the `join` client's own lines (asking for the code, the connection).
 //!
 //! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
 //! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
@@ -40,6 +41,7 @@ pub mod en;
 pub mod events;
 pub mod files;
 pub mod flags;
+pub mod join;
 pub mod pseudo;
 pub mod refusals;
 pub mod reports;
@@ -52,6 +54,7 @@ pub use commands::CommandWords;
 pub use events::EventWords;
 pub use files::FileWords;
 pub use flags::FlagWords;
+pub use join::JoinWords;
 pub use refusals::RefusalWords;
 pub use reports::ReportWords;
 pub use saving::SavingWords;
@@ -74,6 +77,7 @@ pub trait Words:
     + ReportWords
     + FlagWords
     + TableWords
+    + JoinWords
     + Sync
 {
 }
@@ -89,6 +93,7 @@ impl<T> Words for T where
         + ReportWords
         + FlagWords
         + TableWords
+        + JoinWords
         + Sync
 {
 }

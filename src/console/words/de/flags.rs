@@ -21,6 +21,11 @@ impl FlagWords for German {
                             (bauloewe join oder nc): jeder Platz eines Menschen bekommt einen Code, und jede \
                             Hand bleibt auf ihrem eigenen Bildschirm"
                 .to_string(),
+            Tool::Join => "An einem Tisch auf einem anderen Rechner (dort bauloewe serve) Platz nehmen oder \
+                           zuschauen\n\n\
+                           Der Gastgeber gibt jedem Spieler die Adresse des Tisches und den Code seines \
+                           Platzes."
+                .to_string(),
         }
     }
 
@@ -30,6 +35,7 @@ impl FlagWords for German {
             Tool::Simulate => "bauloewe simulate [OPTIONEN]",
             Tool::Help => "bauloewe help [BEFEHL]",
             Tool::Serve => "bauloewe serve [OPTIONEN]",
+            Tool::Join => "bauloewe join [OPTIONEN] HOST:PORT",
         }
         .to_string()
     }
@@ -108,6 +114,9 @@ impl FlagWords for German {
                  Rechner herein, 0.0.0.0 das ganze Netz, unverschlüsselt (über das Internet mit einem \
                  ssh-Tunnel)"
             }
+            FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber hast (ohne diese Option wird \
+                             danach gefragt)",
+            FlagId::Watch => "Dem Tisch zuschauen: Brett, Ketten und Züge, nie eine Hand",
             FlagId::Help => "Hilfe zeigen",
             FlagId::Version => "Version zeigen",
         }
@@ -125,6 +134,7 @@ impl FlagWords for German {
             ValueName::Language => "SPRACHE",
             ValueName::Levels => "ARTEN",
             ValueName::Address => "ADRESSE:PORT",
+            ValueName::Code => "CODE",
         }
         .to_string()
     }
@@ -158,6 +168,7 @@ impl FlagWords for German {
             FlagError::Twice { flag } => format!("'{flag}' ist doppelt angegeben"),
             FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
+            FlagError::NoAddress => "'join' braucht die Adresse des Tisches, HOST:PORT".to_string(),
             FlagError::Unreadable => "die Optionen lassen sich nicht lesen".to_string(),
         }
     }

@@ -12,6 +12,7 @@ mod commands;
 mod events;
 mod files;
 mod flags;
+mod join;
 mod refusals;
 mod reports;
 mod saving;

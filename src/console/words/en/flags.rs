@@ -20,6 +20,9 @@ impl FlagWords for English {
             Tool::Serve => "Open a table that friends join from their own computers (bauloewe join, or nc): \
                             each person's seat gets a code, and every hand stays on its own screen"
                 .to_string(),
+            Tool::Join => "Take a seat at a table on another machine (bauloewe serve there), or watch it\n\n\
+                           The host gives each player the table's address and a seat's code."
+                .to_string(),
         }
     }
 
@@ -29,6 +32,7 @@ impl FlagWords for English {
             Tool::Simulate => "bauloewe simulate [OPTIONS]",
             Tool::Help => "bauloewe help [COMMAND]",
             Tool::Serve => "bauloewe serve [OPTIONS]",
+            Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
         }
         .to_string()
     }
@@ -96,6 +100,8 @@ impl FlagWords for English {
                 "Listen on ADDR:PORT (port 0 picks a free one). 127.0.0.1 lets only this machine in; \
                  0.0.0.0 lets in the whole network, unencrypted (across the internet use an ssh tunnel)"
             }
+            FlagId::Code => "The seat's code the host gave you (without the flag it is asked for)",
+            FlagId::Watch => "Watch the table: the board, the chains and the moves, never a hand",
             FlagId::Help => "Print help",
             FlagId::Version => "Print version",
         }
@@ -113,6 +119,7 @@ impl FlagWords for English {
             ValueName::Language => "LANG",
             ValueName::Levels => "KINDS",
             ValueName::Address => "ADDR:PORT",
+            ValueName::Code => "CODE",
         }
         .to_string()
     }
@@ -145,6 +152,7 @@ impl FlagWords for English {
             FlagError::Twice { flag } => format!("'{flag}' is given twice"),
             FlagError::Together { flag, other } => format!("'{flag}' and '{other}' do not go together"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
+            FlagError::NoAddress => "'join' needs the table's address, HOST:PORT".to_string(),
             FlagError::Unreadable => "the flags cannot be read".to_string(),
         }
     }

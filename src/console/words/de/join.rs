@@ -1,0 +1,30 @@
+use std::io;
+
+use super::German;
+use crate::console::words::{FileWords, JoinWords};
+
+impl JoinWords for German {
+    fn code_question(&self) -> String {
+        "Der Code deines Platzes (der Gastgeber hat ihn, z. B. K7QF-2M9X)".to_string()
+    }
+
+    fn table_closed(&self, address: &str) -> String {
+        format!("Der Tisch unter {address} hat die Verbindung beendet.")
+    }
+
+    fn table_left(&self) -> String {
+        "Du hast den Tisch verlassen.".to_string()
+    }
+
+    fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
+        format!("unter {address} ist kein Tisch zu erreichen: {}", self.io_error(error))
+    }
+
+    fn not_a_table(&self, address: &str) -> String {
+        format!("unter {address} ist kein Baulöwe-Tisch (die Antwort ist nicht bauloewe/1)")
+    }
+
+    fn connection_failed(&self, address: &str, error: &io::Error) -> String {
+        format!("die Verbindung zu {address} ist abgebrochen: {}", self.io_error(error))
+    }
+}

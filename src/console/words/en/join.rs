@@ -1,0 +1,30 @@
+use std::io;
+
+use super::English;
+use crate::console::words::{FileWords, JoinWords};
+
+impl JoinWords for English {
+    fn code_question(&self) -> String {
+        "Your seat's code (the host has it, e.g. K7QF-2M9X)".to_string()
+    }
+
+    fn table_closed(&self, address: &str) -> String {
+        format!("The table at {address} closed the connection.")
+    }
+
+    fn table_left(&self) -> String {
+        "You left the table.".to_string()
+    }
+
+    fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
+        format!("cannot reach a table at {address}: {}", self.io_error(error))
+    }
+
+    fn not_a_table(&self, address: &str) -> String {
+        format!("{address} is not a Baulöwe table (it does not answer in bauloewe/1)")
+    }
+
+    fn connection_failed(&self, address: &str, error: &io::Error) -> String {
+        format!("the connection to {address} failed: {}", self.io_error(error))
+    }
+}

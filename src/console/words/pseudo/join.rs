@@ -1,0 +1,30 @@
+use std::io;
+
+use super::{English, Pseudo, wrap};
+use crate::console::words::JoinWords;
+
+impl JoinWords for Pseudo {
+    fn code_question(&self) -> String {
+        wrap(English.code_question())
+    }
+
+    fn table_closed(&self, address: &str) -> String {
+        wrap(English.table_closed(address))
+    }
+
+    fn table_left(&self) -> String {
+        wrap(English.table_left())
+    }
+
+    fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
+        wrap(English.table_unreachable(address, error))
+    }
+
+    fn not_a_table(&self, address: &str) -> String {
+        wrap(English.not_a_table(address))
+    }
+
+    fn connection_failed(&self, address: &str, error: &io::Error) -> String {
+        wrap(English.connection_failed(address, error))
+    }
+}

@@ -1,0 +1,720 @@
+//! `bauloewe join`: a person's seat at a table on another machine, through the framed mode.
+//!
+//! Two threads share the work. A *listener* reads the server's lines and shows every one that
+//! is for reading (`=`, `~`, `!`, `+`, `#`) at once, without its tag, on a [`Screen`]: at a
+//! terminal that is rustyline's external printer ([`Above`]), which prints above the line
+//! being typed, so the others' moves appear while the person types. The *main* thread sends
+//! the lines and waits for what the listener tells it: a `?` prompt (then it reads one line
+//! from the [`LineSource`] and sends it), a refused code (then it asks for the code again),
+//! the end of the connection.
+//!
+//! **Completion.** When a `?` arrives and a person types at a terminal, the client first
+//! sends `legal` without showing it; the listener keeps the `+` answers to itself, and the
+//! `?` after them is the prompt the person answers. The tiles and chain names in those legal
+//! commands are what Tab completes after `lay` and after `found` or `buy`, with the console's
+//! own completion ([`TerminalSource`](crate::console::terminal::TerminalSource)), which also
+//! keeps the history. A `legal` the person types is shown as any other line.
+//!
+//! **Leaving.** `quit` (or Ctrl-D) sends `quit` and ends; Ctrl-C cancels the line being typed.
+//! When the server closes the connection the client says so in one line and ends.
+//!
+//! **What reaches the terminal.** Every line from the server passes through [`shown`]: control
+//! characters are made visible, and the only escape sequences let through are ANSI colours
+//! (`ESC [ 31 m`), and those only when the client asked for colours.
+//!
+//! Nothing here needs a terminal or a socket to run: [`play`] takes any reader and writer for
+//! the connection, any [`LineSource`] and any [`Screen`], and the tests drive it with a fake
+//! server on 127.0.0.1.
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use super::protocol::{Incoming, Joining, Options, Tag, VERSION, joining_line, read_line, unframe};
+use crate::console::{Lang, Line, LineSource, Prompt};
+use crate::notation::text::visible;
+use crate::rules::{Chain, Tile};
+
+/// The longest line the client takes from the server, in bytes; a longer one is dropped.
+/// (The server's lines are the console's, fitted to at most 250 columns with colours.)
+pub const SERVER_LINE: usize = 64 * 1024;
+
+/// Where the server's text is shown.
+pub trait Screen: Send {
+    /// Shows `text` (one or more lines, without the last line feed).
+    fn show(&mut self, text: &str) -> io::Result<()>;
+}
+
+/// A screen that writes to a writer, one line after another (a pipe, a test's buffer).
+pub struct Plain<W>(pub W);
+
+impl<W: Write + Send> Screen for Plain<W> {
+    fn show(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.0, "{text}")?;
+        self.0.flush()
+    }
+}
+
+/// A screen that prints above the line a person is typing: rustyline's external printer.
+pub struct Above<P>(pub P);
+
+impl<P: rustyline::ExternalPrinter + Send> Screen for Above<P> {
+    fn show(&mut self, text: &str) -> io::Result<()> {
+        self.0.print(format!("{text}\n")).map_err(io::Error::other)
+    }
+}
+
+/// How to join a table.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The table's address, `HOST:PORT`, as typed.
+    pub address: String,
+    /// The client's language: its own lines, and the seat's (`lang=…`).
+    pub lang: Lang,
+    /// The seat's code or `watch`; `None` asks the person for the code.
+    pub joining: Option<Joining>,
+    /// The terminal's columns, if known (`width=…`).
+    pub width: Option<usize>,
+    /// Whether the server is to colour the chains (`color`).
+    pub color: bool,
+}
+
+impl Settings {
+    /// The options of the first line.
+    fn options(&self) -> Options {
+        Options { lang: Some(self.lang), width: self.width, color: self.color }
+    }
+}
+
+/// How a stay at the table ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The server closed the connection.
+    Closed,
+    /// The person left (`quit`, Ctrl-D).
+    Left,
+}
+
+/// Why the client could not play.
+#[derive(Debug)]
+pub enum JoinError {
+    /// No connection could be made to the address.
+    Unreachable(io::Error),
+    /// What answered does not speak `bauloewe/1`.
+    NotATable,
+    /// The connection failed after it was made.
+    Failed(io::Error),
+    /// The person's input or the screen failed.
+    Terminal(io::Error),
+}
+
+impl JoinError {
+    /// The error in one line of the client's language.
+    pub fn words(&self, lang: Lang, address: &str) -> String {
+        match self {
+            JoinError::Unreachable(error) => lang.table_unreachable(address, error),
+            JoinError::NotATable => lang.not_a_table(address),
+            JoinError::Failed(error) => lang.connection_failed(address, error),
+            JoinError::Terminal(error) => lang.io_error(error),
+        }
+    }
+}
+
+/// Connects to the table and plays there until the server closes the connection or the
+/// person leaves.
+pub fn join(
+    settings: &Settings,
+    input: &mut dyn LineSource,
+    screen: Box<dyn Screen>,
+) -> Result<Ended, JoinError> {
+    let stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
+    let reading = stream.try_clone().map_err(JoinError::Failed)?;
+    play(BufReader::new(reading), stream, input, screen, settings)
+}
+
+/// Plays over any connection: the server's lines come from `server`, the client's go to
+/// `to_server`. The listener thread takes `server` and ends when it ends.
+pub fn play(
+    server: impl BufRead + Send + 'static,
+    to_server: impl Write,
+    input: &mut dyn LineSource,
+    screen: Box<dyn Screen>,
+    settings: &Settings,
+) -> Result<Ended, JoinError> {
+    let screen = Arc::new(Mutex::new(screen));
+    let quiet = Arc::new(AtomicBool::new(false));
+    let (events, heard) = channel();
+    let listener = Listener { screen: screen.clone(), color: settings.color, quiet: quiet.clone(), events };
+    thread::spawn(move || listener.listen(server));
+    Client { to_server, input, screen, settings, quiet, heard }.run()
+}
+
+/// The client's own lines as the listener passes them on, and what it shows while typing is
+/// not allowed: control characters made visible, and ANSI colour sequences (SGR:
+/// `ESC [` digits and semicolons `m`) kept only if `color` allows them.
+///
+/// ```
+/// use bauloewe::net::client::shown;
+/// assert_eq!(shown("\u{1b}[31mBergfried\u{1b}[0m", true), "\u{1b}[31mBergfried\u{1b}[0m");
+/// assert_eq!(shown("\u{1b}[31mBergfried\u{1b}[0m", false), "?[31mBergfried?[0m");
+/// assert_eq!(shown("\u{1b}]0;title\u{7}\u{1b}[2J", true), "?]0;title??[2J");
+/// ```
+pub fn shown(text: &str, color: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let length = match colour_sequence(rest) {
+            Some(length) if color => {
+                out.push_str(&rest[..length]);
+                length
+            }
+            _ => {
+                out.push(visible(c));
+                c.len_utf8()
+            }
+        };
+        rest = &rest[length..];
+    }
+    out
+}
+
+/// The length in bytes of the colour sequence `text` starts with, if it starts with one:
+/// `ESC [`, at most 32 digits and semicolons, `m`. (Longer ones are not colours anybody sends.)
+fn colour_sequence(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("\u{1b}[")?;
+    let parameters = body.find(|c: char| !(c.is_ascii_digit() || c == ';'))?;
+    (parameters <= 32 && body[parameters..].starts_with('m')).then_some(2 + parameters + 1)
+}
+
+/// What the listener tells the main thread.
+#[derive(Debug)]
+enum Event {
+    /// The server answered `~ bauloewe/1`.
+    Framed,
+    /// The server did not answer in the protocol.
+    NotATable,
+    /// A line for reading was shown.
+    Shown,
+    /// A `!` line was shown: the last line was refused.
+    Refused,
+    /// A `?`: the seat must decide; with the legal commands if they were asked for quietly.
+    Prompt { text: String, legal: Option<Vec<String>> },
+    /// The server closed the connection.
+    Closed,
+    /// Reading from the server or showing failed.
+    Failed(JoinError),
+}
+
+/// The thread that reads the server's lines and shows them.
+struct Listener {
+    screen: Arc<Mutex<Box<dyn Screen>>>,
+    color: bool,
+    /// Set by the main thread when it asked `legal` for completion: the `+` answers (and a
+    /// refusal of `legal`) are then kept, not shown, until the next `?`.
+    quiet: Arc<AtomicBool>,
+    events: Sender<Event>,
+}
+
+impl Listener {
+    /// Reads until the server closes the connection or the main thread stops listening.
+    fn listen(self, mut server: impl BufRead) {
+        match self.handshake(&mut server) {
+            Ok(true) => self.tell(Event::Framed),
+            Ok(false) => return self.tell(Event::NotATable),
+            Err(error) => return self.tell(Event::Failed(JoinError::Failed(error))),
+        };
+        let mut legal = Vec::new();
+        loop {
+            let event = match read_line(&mut server, SERVER_LINE) {
+                Ok(Incoming::Line(line)) => self.take(&line, &mut legal),
+                Ok(Incoming::TooLong) => continue,
+                Ok(Incoming::End) => Some(Event::Closed),
+                Err(error) => Some(Event::Failed(JoinError::Failed(error))),
+            };
+            let last = matches!(event, Some(Event::Closed | Event::Failed(_)));
+            if let Some(event) = event
+                && self.events.send(event).is_err()
+            {
+                return;
+            }
+            if last {
+                return;
+            }
+        }
+    }
+
+    /// Reads the greeting (a plain line) and the answer to `hello`: whether it is `~ bauloewe/1`.
+    /// A server that sends no greeting is taken as well.
+    fn handshake(&self, server: &mut impl BufRead) -> io::Result<bool> {
+        let answer = format!("{} {VERSION}", Tag::Status.symbol());
+        for _ in 0..2 {
+            match read_line(server, SERVER_LINE)? {
+                Incoming::Line(line) if line == answer => return Ok(true),
+                Incoming::End => return Ok(false),
+                _ => {}
+            }
+        }
+        Ok(false)
+    }
+
+    /// One line from the server: shown, kept as a legal command, or passed on as a prompt.
+    fn take(&self, line: &str, legal: &mut Vec<String>) -> Option<Event> {
+        let quiet = self.quiet.load(Ordering::SeqCst);
+        let Some((tag, text)) = unframe(line) else {
+            // Not framed: shown as it is, made safe, rather than lost.
+            return Some(self.show(line));
+        };
+        match tag {
+            Tag::Prompt => {
+                let asked = self.quiet.swap(false, Ordering::SeqCst);
+                let legal = asked.then(|| std::mem::take(legal));
+                Some(Event::Prompt { text: shown(text, self.color), legal })
+            }
+            Tag::Legal | Tag::Refused if quiet => {
+                if tag == Tag::Legal {
+                    legal.push(shown(text, false));
+                }
+                None
+            }
+            Tag::Refused => match self.show(text) {
+                Event::Shown => Some(Event::Refused),
+                failed => Some(failed),
+            },
+            Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
+        }
+    }
+
+    /// Shows one line from the server, made safe.
+    fn show(&self, text: &str) -> Event {
+        let mut screen = self.screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        match screen.show(&shown(text, self.color)) {
+            Ok(()) => Event::Shown,
+            Err(error) => Event::Failed(JoinError::Terminal(error)),
+        }
+    }
+
+    /// Tells the main thread; if it stopped listening there is nobody to tell.
+    fn tell(&self, event: Event) {
+        let _ = self.events.send(event);
+    }
+}
+
+/// The main thread's side: sends lines, asks the person.
+struct Client<'a, W> {
+    to_server: W,
+    input: &'a mut dyn LineSource,
+    screen: Arc<Mutex<Box<dyn Screen>>>,
+    settings: &'a Settings,
+    quiet: Arc<AtomicBool>,
+    heard: Receiver<Event>,
+}
+
+impl<W: Write> Client<'_, W> {
+    /// Says hello, joins, and plays until the end.
+    fn run(&mut self) -> Result<Ended, JoinError> {
+        if let Err(ended) = self.send(&self.settings.options().hello()) {
+            return ended;
+        }
+        match self.next() {
+            Event::Framed => {}
+            Event::Closed | Event::NotATable => return Err(JoinError::NotATable),
+            Event::Failed(error) => return Err(error),
+            other => unreachable!("the listener begins with the handshake, not {other:?}"),
+        }
+        let joining = match self.settings.joining.clone() {
+            Some(joining) => joining,
+            None => match self.ask_code()? {
+                Some(joining) => joining,
+                None => return self.leave(),
+            },
+        };
+        if let Err(ended) = self.send(&joining_line(&joining)) {
+            return ended;
+        }
+        self.seated()
+    }
+
+    /// After the code was sent: a refused code is asked again; then every prompt is answered.
+    fn seated(&mut self) -> Result<Ended, JoinError> {
+        let mut joined = false;
+        loop {
+            match self.next() {
+                Event::Refused if !joined => {
+                    let Some(joining) = self.ask_code()? else { return self.leave() };
+                    if let Err(ended) = self.send(&joining_line(&joining)) {
+                        return ended;
+                    }
+                }
+                Event::Shown | Event::Refused => joined = true,
+                Event::Prompt { text, legal } => {
+                    joined = true;
+                    if let Some(ended) = self.decide(text, legal)? {
+                        return Ok(ended);
+                    }
+                }
+                Event::Closed => return self.closed(),
+                Event::Failed(error) => return Err(error),
+                Event::Framed | Event::NotATable => {}
+            }
+        }
+    }
+
+    /// Answers a prompt: first, at a terminal, asks `legal` quietly for Tab completion; then
+    /// reads the person's line and sends it. `Some` when the person left.
+    fn decide(&mut self, guide: String, legal: Option<Vec<String>>) -> Result<Option<Ended>, JoinError> {
+        if legal.is_none() && self.input.is_interactive() {
+            self.quiet.store(true, Ordering::SeqCst);
+            return self.send("legal").map(|()| None).or_else(|ended| ended.map(Some));
+        }
+        let (tiles, chains) = completions(&legal.unwrap_or_default());
+        let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
+        let Some(line) = self.read(&prompt)? else { return self.leave().map(Some) };
+        if line.trim().eq_ignore_ascii_case("quit") {
+            return self.leave().map(Some);
+        }
+        self.send(&line).map(|()| None).or_else(|ended| ended.map(Some))
+    }
+
+    /// Asks the person for the seat's code (or `watch`); `None` if the input ended.
+    fn ask_code(&mut self) -> Result<Option<Joining>, JoinError> {
+        let lang = self.settings.lang;
+        let prompt = Prompt { guide: lang.code_question(), lang, ..Prompt::default() };
+        loop {
+            match self.read(&prompt)? {
+                Some(line) if line.trim().is_empty() => continue,
+                Some(line) if line.trim().eq_ignore_ascii_case("watch") => return Ok(Some(Joining::Watch)),
+                Some(line) => return Ok(Some(Joining::Code(line.trim().to_string()))),
+                None => return Ok(None),
+            }
+        }
+    }
+
+    /// One line from the person; Ctrl-C cancels the line and asks again; `None` at the end
+    /// of the input. Input that is not typed at a terminal is echoed after its prompt, so the
+    /// output reads as a transcript.
+    fn read(&mut self, prompt: &Prompt) -> Result<Option<String>, JoinError> {
+        loop {
+            match self.input.read_line(prompt).map_err(JoinError::Terminal)? {
+                Line::Text(line) => {
+                    if !self.input.is_interactive() {
+                        self.show(&shown(&format!("{} > {line}", prompt.guide), self.settings.color))?;
+                    }
+                    return Ok(Some(line));
+                }
+                Line::Interrupted => continue,
+                Line::End => return Ok(None),
+            }
+        }
+    }
+
+    /// Sends `quit` and says that the person left.
+    fn leave(&mut self) -> Result<Ended, JoinError> {
+        // The server may be gone already: the person is leaving either way.
+        let _ = self.send("quit");
+        self.show(&self.settings.lang.table_left())?;
+        Ok(Ended::Left)
+    }
+
+    /// Says that the server closed the connection.
+    fn closed(&mut self) -> Result<Ended, JoinError> {
+        self.show(&self.settings.lang.table_closed(&self.settings.address))?;
+        Ok(Ended::Closed)
+    }
+
+    /// Sends one line. A connection the server closed ends the stay as a closing does (the
+    /// `Err` holds how the stay ends).
+    fn send(&mut self, line: &str) -> Result<(), Result<Ended, JoinError>> {
+        let sent = writeln!(self.to_server, "{line}").and_then(|()| self.to_server.flush());
+        match sent {
+            Ok(()) => Ok(()),
+            Err(error) if gone(&error) => Err(self.closed()),
+            Err(error) => Err(Err(JoinError::Failed(error))),
+        }
+    }
+
+    /// The listener's next event; if the listener is gone, the connection is closed.
+    fn next(&mut self) -> Event {
+        self.heard.recv().unwrap_or(Event::Closed)
+    }
+
+    /// Shows one of the client's own lines.
+    fn show(&mut self, text: &str) -> Result<(), JoinError> {
+        let mut screen = self.screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        screen.show(text).map_err(JoinError::Terminal)
+    }
+}
+
+/// Whether a failed write means the other side closed the connection.
+fn gone(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset | io::ErrorKind::ConnectionAborted
+    )
+}
+
+/// What Tab completes, from the legal commands: their tiles (after `lay`) and chain names
+/// (after `found`, `buy`, …), each once, in the order they first appear.
+fn completions(legal: &[String]) -> (Vec<String>, Vec<String>) {
+    let (mut tiles, mut chains) = (Vec::new(), Vec::new());
+    for word in legal.iter().flat_map(|command| command.split_whitespace()) {
+        let list = if word.parse::<Tile>().is_ok() {
+            &mut tiles
+        } else if Chain::from_full_name(word).is_some() {
+            &mut chains
+        } else {
+            continue;
+        };
+        if !list.iter().any(|known| known == word) {
+            list.push(word.to_string());
+        }
+    }
+    (tiles, chains)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::io::{BufReader, Read};
+    use std::net::TcpListener;
+    use std::time::Duration;
+
+    use super::*;
+
+    /// A person typing the given lines, who remembers every prompt.
+    struct Typist {
+        lines: VecDeque<Line>,
+        prompts: Vec<Prompt>,
+        interactive: bool,
+    }
+
+    impl Typist {
+        fn new(lines: &[&str], interactive: bool) -> Typist {
+            let lines = lines.iter().map(|line| Line::Text(line.to_string())).collect();
+            Typist { lines, prompts: Vec::new(), interactive }
+        }
+    }
+
+    impl LineSource for Typist {
+        fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
+            self.prompts.push(prompt.clone());
+            Ok(self.lines.pop_front().unwrap_or(Line::End))
+        }
+
+        fn pause(&mut self, _message: &str) -> io::Result<Line> {
+            Ok(Line::Text(String::new()))
+        }
+
+        fn is_interactive(&self) -> bool {
+            self.interactive
+        }
+    }
+
+    /// A screen the test reads afterwards.
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Shared {
+        fn text(&self) -> String {
+            String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+        }
+    }
+
+    /// One step of a fake server: send these lines, or read one line and hand it on.
+    enum Step {
+        Send(&'static str),
+        Expect,
+    }
+
+    /// A fake server on 127.0.0.1 that plays `steps` with the first client, then closes the
+    /// connection; its reads time out, so it stops by itself. Answers its address and the
+    /// thread that returns the lines the client sent.
+    fn fake_server(steps: Vec<Step>) -> (String, thread::JoinHandle<Vec<String>>) {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port on 127.0.0.1");
+        let address = listener.local_addr().unwrap().to_string();
+        let server = thread::spawn(move || {
+            let (mut stream, _) = listener.accept().expect("the client connects");
+            stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut heard = Vec::new();
+            for step in steps {
+                match step {
+                    Step::Send(text) => stream.write_all(format!("{text}\n").as_bytes()).unwrap(),
+                    Step::Expect => match read_line(&mut reader, 1024) {
+                        Ok(Incoming::Line(line)) => heard.push(line),
+                        other => panic!("the client sent no line but {other:?}"),
+                    },
+                }
+            }
+            heard
+        });
+        (address, server)
+    }
+
+    fn settings(address: &str, joining: Option<Joining>) -> Settings {
+        Settings { address: address.to_string(), lang: Lang::En, joining, width: Some(100), color: true }
+    }
+
+    #[test]
+    fn a_player_joins_with_a_second_code_completes_from_legal_and_sees_the_end() {
+        use Step::{Expect, Send};
+        let (address, server) = fake_server(vec![
+            Send("Baulöwe table: type your seat's code, or 'watch' to watch."),
+            Expect,
+            Send("~ bauloewe/1"),
+            Expect,
+            Send("! that is no seat's code at this table"),
+            Expect,
+            Send("~ You are Bob."),
+            Send("= Ann lays \u{1b}[31m5C\u{1b}[0m.\u{1b}]0;pwned\u{7}"),
+            Send("? Bob, place a tile (lay 4C)"),
+            Expect,
+            Send("+ lay 4C"),
+            Send("+ buy 2 Aurora 1 Königshof"),
+            Send("+ lay 12I"),
+            Send("? Bob, place a tile (lay 4C)"),
+            Expect,
+            Send("= Bob lays 4C."),
+            Send("# The game is over."),
+            Send("= 1. Bob $41,300"),
+        ]);
+        let mut typist = Typist::new(&["k7qf2m9x", "lay 4C"], true);
+        let screen = Shared::default();
+        let wrong = Some(Joining::Code("K7QF-2M9Y".to_string()));
+        let ended = join(&settings(&address, wrong), &mut typist, Box::new(Plain(screen.clone())));
+        assert_eq!(ended.unwrap(), Ended::Closed);
+        let sent = server.join().expect("the fake server ends");
+        let hello = "hello bauloewe/1 lang=en width=100 color";
+        assert_eq!(sent, [hello, "code K7QF-2M9Y", "code K7QF-2M9X", "legal", "lay 4C"]);
+        let shown = screen.text();
+        let expected = "that is no seat's code at this table\n\
+                        You are Bob.\n\
+                        Ann lays \u{1b}[31m5C\u{1b}[0m.?]0;pwned?\n\
+                        Bob lays 4C.\n\
+                        The game is over.\n\
+                        1. Bob $41,300\n";
+        assert_eq!(shown, format!("{expected}The table at {address} closed the connection.\n"));
+        let guides: Vec<&str> = typist.prompts.iter().map(|prompt| prompt.guide.as_str()).collect();
+        assert_eq!(guides, [Lang::En.code_question().as_str(), "Bob, place a tile (lay 4C)"]);
+        assert_eq!(typist.prompts[1].tiles, ["4C", "12I"]);
+        assert_eq!(typist.prompts[1].chains, ["Aurora", "Königshof"]);
+    }
+
+    #[test]
+    fn piped_input_is_echoed_never_asks_legal_and_ctrl_d_leaves() {
+        use Step::{Expect, Send};
+        let (address, server) = fake_server(vec![
+            Send("greeting"),
+            Expect,
+            Send("~ bauloewe/1"),
+            Expect,
+            Send("? Ann, buy shares (buy 1 Aurora, or end)"),
+            Expect,
+            Send("! you cannot buy 9 shares"),
+            Send("? Ann, buy shares (buy 1 Aurora, or end)"),
+            Expect,
+        ]);
+        let mut typist = Typist::new(&["buy 9 Aurora"], false);
+        let screen = Shared::default();
+        let seat = settings(&address, Some(Joining::Code("0000-0001".to_string())));
+        let ended =
+            join(&Settings { lang: Lang::Pseudo, ..seat }, &mut typist, Box::new(Plain(screen.clone())));
+        assert_eq!(ended.unwrap(), Ended::Left);
+        let sent = server.join().expect("the fake server ends");
+        assert_eq!(
+            sent,
+            ["hello bauloewe/1 lang=pseudo width=100 color", "code 0000-0001", "buy 9 Aurora", "quit"]
+        );
+        let expected = "Ann, buy shares (buy 1 Aurora, or end) > buy 9 Aurora\n\
+                        you cannot buy 9 shares\n\
+                        ⟦You left the table.⟧\n";
+        assert_eq!(screen.text(), expected);
+    }
+
+    #[test]
+    fn a_server_that_does_not_speak_the_protocol_is_no_table() {
+        let (address, server) = fake_server(vec![Step::Send("HTTP/1.1 400 Bad Request"), Step::Send("")]);
+        let mut typist = Typist::new(&[], true);
+        let ended = join(&settings(&address, Some(Joining::Watch)), &mut typist, Box::new(Plain(io::sink())));
+        assert!(matches!(ended, Err(JoinError::NotATable)), "{ended:?}");
+        assert!(server.join().unwrap().is_empty());
+        let words = JoinError::NotATable.words(Lang::De, "h:1");
+        assert_eq!(words, "unter h:1 ist kein Baulöwe-Tisch (die Antwort ist nicht bauloewe/1)");
+    }
+
+    #[test]
+    fn no_table_listening_is_unreachable() {
+        // A port that was free a moment ago and is closed now.
+        let address = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string();
+        let mut typist = Typist::new(&[], true);
+        let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(io::sink())));
+        let Err(error) = ended else { panic!("{ended:?}") };
+        assert!(matches!(error, JoinError::Unreachable(_)), "{error:?}");
+        assert!(error.words(Lang::En, &address).starts_with(&format!("cannot reach a table at {address}: ")));
+    }
+
+    #[test]
+    fn a_watcher_sends_watch_and_only_reads() {
+        let lines = "greeting\n~ bauloewe/1\n= Board\n~ Waiting for Cid.\n# The game is over.\n";
+        let mut typist = Typist::new(&["lay 4C"], true);
+        let screen = Shared::default();
+        let mut sent = Vec::new();
+        let settings = Settings { color: false, ..settings("table:7341", Some(Joining::Watch)) };
+        let server = BufReader::new(io::Cursor::new(lines.as_bytes().to_vec()));
+        let ended = play(server, &mut sent, &mut typist, Box::new(Plain(screen.clone())), &settings);
+        assert_eq!(ended.unwrap(), Ended::Closed);
+        assert_eq!(String::from_utf8(sent).unwrap(), "hello bauloewe/1 lang=en width=100\nwatch\n");
+        let expected =
+            "Board\nWaiting for Cid.\nThe game is over.\nThe table at table:7341 closed the connection.\n";
+        assert_eq!(screen.text(), expected);
+        assert!(typist.prompts.is_empty());
+    }
+
+    #[test]
+    fn only_colour_sequences_pass_and_only_when_asked() {
+        let red = "\u{1b}[38;2;230;25;75mBergfried\u{1b}[0m";
+        assert_eq!(shown(red, true), red);
+        assert_eq!(shown(red, false), red.replace('\u{1b}', "?"));
+        for unsafe_text in
+            ["\u{1b}[2J", "\u{1b}[1;1H", "\u{1b}]52;c;aGk=\u{7}", "\u{1b}[?25l", "\u{9b}31m", "\u{1b}["]
+        {
+            assert!(!shown(unsafe_text, true).contains(['\u{1b}', '\u{9b}', '\u{7}']), "{unsafe_text:?}");
+        }
+        let long = format!("\u{1b}[{}m", "1;".repeat(20));
+        assert!(!shown(&long, true).contains('\u{1b}'));
+        assert_eq!(shown("tab\there\r", true), "tab here ");
+        assert_eq!(shown("Königshof ⟦x⟧", false), "Königshof ⟦x⟧");
+    }
+
+    #[test]
+    fn completion_takes_tiles_and_chains_from_the_legal_commands() {
+        let legal =
+            ["lay 4C", "lay 12I", "buy 3 Aurora", "buy 1 Aurora 2 Koenigshof", "kaufe 1 Zugvogel", "end"];
+        let (tiles, chains) = completions(&legal.map(String::from));
+        assert_eq!(tiles, ["4C", "12I"]);
+        assert_eq!(chains, ["Aurora", "Koenigshof", "Zugvogel"]);
+    }
+
+    #[test]
+    fn without_a_code_and_with_nothing_typed_the_client_leaves() {
+        let server: Box<dyn Read + Send> = Box::new(io::Cursor::new(b"~ bauloewe/1\n".to_vec()));
+        let mut typist = Typist::new(&[], false);
+        let settings = settings("x:1", None);
+        let ended =
+            play(BufReader::new(server), io::sink(), &mut typist, Box::new(Plain(io::sink())), &settings);
+        assert_eq!(ended.unwrap(), Ended::Left);
+    }
+}
