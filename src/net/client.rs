@@ -13,7 +13,9 @@
 //! `?` after them is the prompt the person answers. The tiles and chain names in those legal
 //! commands are what Tab completes after `lay` and after `found` or `buy`, with the console's
 //! own completion ([`TerminalSource`](crate::console::terminal::TerminalSource)), which also
-//! keeps the history. A `legal` the person types is shown as any other line.
+//! keeps the history. A `legal` the person types is shown as any other line. A server that
+//! refuses `legal` is not asked again; Tab then completes the tiles and chain names in the
+//! lines shown since the last prompt (the turn screen lists the hand) and in the prompt.
 //!
 //! **Leaving.** `quit` (or Ctrl-D) sends `quit` and ends; Ctrl-C cancels the line being typed.
 //! When the server closes the connection the client says so in one line and ends.
@@ -146,10 +148,17 @@ pub fn play(
 ) -> Result<Ended, JoinError> {
     let screen = Arc::new(Mutex::new(screen));
     let quiet = Arc::new(AtomicBool::new(false));
+    let no_legal = Arc::new(AtomicBool::new(false));
     let (events, heard) = channel();
-    let listener = Listener { screen: screen.clone(), color: settings.color, quiet: quiet.clone(), events };
+    let listener = Listener {
+        screen: screen.clone(),
+        color: settings.color,
+        quiet: quiet.clone(),
+        no_legal: no_legal.clone(),
+        events,
+    };
     thread::spawn(move || listener.listen(server));
-    Client { to_server, input, screen, settings, quiet, heard }.run()
+    Client { to_server, input, screen, settings, quiet, no_legal, seen: Vec::new(), heard }.run()
 }
 
 /// The client's own lines as the listener passes them on, and what it shows while typing is
@@ -200,8 +209,9 @@ enum Event {
     Shown,
     /// A `!` line was shown: the last line was refused.
     Refused,
-    /// A `?`: the seat must decide; with the legal commands if they were asked for quietly.
-    Prompt { text: String, legal: Option<Vec<String>> },
+    /// A `?`: the seat must decide; with the legal commands if they were asked for quietly,
+    /// and the lines shown since the last `?`.
+    Prompt { text: String, legal: Option<Vec<String>>, said: Vec<String> },
     /// The server closed the connection.
     Closed,
     /// Reading from the server or showing failed.
@@ -215,7 +225,22 @@ struct Listener {
     /// Set by the main thread when it asked `legal` for completion: the `+` answers (and a
     /// refusal of `legal`) are then kept, not shown, until the next `?`.
     quiet: Arc<AtomicBool>,
+    /// Set when the server refused a quiet `legal`: it is not asked again.
+    no_legal: Arc<AtomicBool>,
     events: Sender<Event>,
+}
+
+/// The most lines shown since the last prompt that are kept for completion (a turn screen
+/// has about twenty).
+const KEPT_LINES: usize = 100;
+
+/// What the listener keeps between prompts.
+#[derive(Default)]
+struct Kept {
+    /// The `+` answers to a quiet `legal`.
+    legal: Vec<String>,
+    /// The lines shown since the last `?`, at most [`KEPT_LINES`].
+    said: Vec<String>,
 }
 
 impl Listener {
@@ -226,10 +251,10 @@ impl Listener {
             Ok(false) => return self.tell(Event::NotATable),
             Err(error) => return self.tell(Event::Failed(JoinError::Failed(error))),
         };
-        let mut legal = Vec::new();
+        let mut kept = Kept::default();
         loop {
             let event = match read_line(&mut server, SERVER_LINE) {
-                Ok(Incoming::Line(line)) => self.take(&line, &mut legal),
+                Ok(Incoming::Line(line)) => self.take(&line, &mut kept),
                 Ok(Incoming::TooLong) => continue,
                 Ok(Incoming::End) => Some(Event::Closed),
                 Err(error) => Some(Event::Failed(JoinError::Failed(error))),
@@ -261,22 +286,28 @@ impl Listener {
     }
 
     /// One line from the server: shown, kept as a legal command, or passed on as a prompt.
-    fn take(&self, line: &str, legal: &mut Vec<String>) -> Option<Event> {
+    fn take(&self, line: &str, kept: &mut Kept) -> Option<Event> {
         let quiet = self.quiet.load(Ordering::SeqCst);
         let Some((tag, text)) = unframe(line) else {
             // Not framed: shown as it is, made safe, rather than lost.
             return Some(self.show(line));
         };
+        if matches!(tag, Tag::Text | Tag::Status) && kept.said.len() < KEPT_LINES {
+            kept.said.push(shown(text, false));
+        }
         match tag {
             Tag::Prompt => {
                 let asked = self.quiet.swap(false, Ordering::SeqCst);
-                let legal = asked.then(|| std::mem::take(legal));
-                Some(Event::Prompt { text: shown(text, self.color), legal })
+                let legal = asked.then(|| std::mem::take(&mut kept.legal));
+                let said = std::mem::take(&mut kept.said);
+                Some(Event::Prompt { text: shown(text, self.color), legal, said })
             }
-            Tag::Legal | Tag::Refused if quiet => {
-                if tag == Tag::Legal {
-                    legal.push(shown(text, false));
-                }
+            Tag::Legal if quiet => {
+                kept.legal.push(shown(text, false));
+                None
+            }
+            Tag::Refused if quiet => {
+                self.no_legal.store(true, Ordering::SeqCst);
                 None
             }
             Tag::Refused => match self.show(text) {
@@ -309,6 +340,9 @@ struct Client<'a, W> {
     screen: Arc<Mutex<Box<dyn Screen>>>,
     settings: &'a Settings,
     quiet: Arc<AtomicBool>,
+    no_legal: Arc<AtomicBool>,
+    /// The lines shown since the last prompt that was not the answer to a quiet `legal`.
+    seen: Vec<String>,
     heard: Receiver<Event>,
 }
 
@@ -349,8 +383,12 @@ impl<W: Write> Client<'_, W> {
                     }
                 }
                 Event::Shown | Event::Refused => joined = true,
-                Event::Prompt { text, legal } => {
+                Event::Prompt { text, legal, said } => {
                     joined = true;
+                    if legal.is_none() {
+                        self.seen.clear();
+                    }
+                    self.seen.extend(said);
                     if let Some(ended) = self.decide(text, legal)? {
                         return Ok(ended);
                     }
@@ -365,11 +403,14 @@ impl<W: Write> Client<'_, W> {
     /// Answers a prompt: first, at a terminal, asks `legal` quietly for Tab completion; then
     /// reads the person's line and sends it. `Some` when the person left.
     fn decide(&mut self, guide: String, legal: Option<Vec<String>>) -> Result<Option<Ended>, JoinError> {
-        if legal.is_none() && self.input.is_interactive() {
+        if legal.is_none() && self.input.is_interactive() && !self.no_legal.load(Ordering::SeqCst) {
             self.quiet.store(true, Ordering::SeqCst);
             return self.send("legal").map(|()| None).or_else(|ended| ended.map(Some));
         }
-        let (tiles, chains) = completions(&legal.unwrap_or_default());
+        let (tiles, chains) = match legal {
+            Some(legal) if !legal.is_empty() => completions(&legal),
+            _ => completions(&[self.seen.as_slice(), std::slice::from_ref(&guide)].concat()),
+        };
         let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
         let Some(line) = self.read(&prompt)? else { return self.leave().map(Some) };
         if line.trim().eq_ignore_ascii_case("quit") {
@@ -455,11 +496,13 @@ fn gone(error: &io::Error) -> bool {
     )
 }
 
-/// What Tab completes, from the legal commands: their tiles (after `lay`) and chain names
-/// (after `found`, `buy`, …), each once, in the order they first appear.
-fn completions(legal: &[String]) -> (Vec<String>, Vec<String>) {
+/// What Tab completes, from the legal commands (or other lines): their tiles (after `lay`)
+/// and chain names (after `found`, `buy`, …), each once, in the order they first appear.
+/// Words are split at spaces and at the punctuation around them (`(lay 4C)`, `Aurora,`).
+fn completions(lines: &[String]) -> (Vec<String>, Vec<String>) {
     let (mut tiles, mut chains) = (Vec::new(), Vec::new());
-    for word in legal.iter().flat_map(|command| command.split_whitespace()) {
+    let words = lines.iter().flat_map(|line| line.split(|c: char| !c.is_alphanumeric()));
+    for word in words.filter(|word| !word.is_empty()) {
         let list = if word.parse::<Tile>().is_ok() {
             &mut tiles
         } else if Chain::from_full_name(word).is_some() {
@@ -697,6 +740,46 @@ mod tests {
         assert!(!shown(&long, true).contains('\u{1b}'));
         assert_eq!(shown("tab\there\r", true), "tab here ");
         assert_eq!(shown("Königshof ⟦x⟧", false), "Königshof ⟦x⟧");
+    }
+
+    #[test]
+    fn a_server_that_refuses_legal_is_not_asked_again_and_tab_completes_from_the_screen() {
+        use Step::{Expect, Send};
+        let (address, server) = fake_server(vec![
+            Send("greeting"),
+            Expect,
+            Send("~ bauloewe/1"),
+            Expect,
+            Send("= Your tiles: 10C lone - 9D lone"),
+            Send("= Aurora (3 hotels), Bob lays 7B."),
+            Send("? Ann, place a tile (lay 10C)"),
+            Expect,
+            Send("! unknown command 'legal': try 'help'"),
+            Send("? Ann, place a tile (lay 10C)"),
+            Expect,
+            Send("= Ann lays 9D."),
+            Send("? Ann, buy shares (buy 1 Zugvogel, or end)"),
+            Expect,
+        ]);
+        let mut typist = Typist::new(&["lay 9D", "end"], true);
+        let screen = Shared::default();
+        let ended = join(
+            &settings(&address, Some(Joining::Code("0000-0001".to_string()))),
+            &mut typist,
+            Box::new(Plain(screen.clone())),
+        );
+        assert_eq!(ended.unwrap(), Ended::Closed);
+        assert_eq!(
+            server.join().unwrap(),
+            ["hello bauloewe/1 lang=en width=100 color", "code 0000-0001", "legal", "lay 9D", "end"]
+        );
+        assert!(!screen.text().contains("legal"), "{}", screen.text());
+        assert_eq!(typist.prompts[0].tiles, ["10C", "9D", "7B"]);
+        assert_eq!(typist.prompts[0].chains, ["Aurora"]);
+        assert_eq!(
+            (typist.prompts[1].tiles.as_slice(), typist.prompts[1].chains.as_slice()),
+            (&["9D".to_string()][..], &["Zugvogel".to_string()][..])
+        );
     }
 
     #[test]
