@@ -95,6 +95,10 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     }
     let server =
         Server::bind(&flags.bind, Limits::default()).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
+    let server = match &flags.journal {
+        Some(path) => server.with_journal(create_recording(lang, path, &beginning)?),
+        None => server,
+    };
     let address = server.address().map_err(|e| lang.io_error(&e))?;
     let mut host = format!("{}\n", lang.listening(&address.to_string(), address.ip().is_loopback()));
     for (seat, code) in &codes {
@@ -215,7 +219,7 @@ fn read_script_file(lang: Lang, path: &Path) -> Result<(ScriptStart, Option<Stri
     Ok((header, Some(commands)))
 }
 
-/// The recording file, with the header that says how the game began.
+/// The recording file (or a table's journal), with the header that says how the game began.
 fn create_recording(lang: Lang, path: &Path, beginning: &Beginning) -> Result<File, String> {
     let cannot_write = |error: io::Error| lang.cannot_write_file(path, &error);
     let mut file = File::create(path).map_err(cannot_write)?;

@@ -25,6 +25,13 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use bauloewe::console::Lang;
+use bauloewe::console::opening::open;
+use bauloewe::console::table::Table;
+use bauloewe::net::journal::{read_entries, replay};
+use bauloewe::save::script::read_script;
+use bauloewe::save::{Beginning, SaveDir, ScriptStart};
+
 /// How long any one wait may take before the case fails (the server answers in milliseconds).
 const PATIENCE: Duration = Duration::from_secs(20);
 
@@ -105,11 +112,13 @@ impl Drop for Server {
 }
 
 /// Starts `bauloewe serve` and reads its port and the seats' codes from its first lines.
-fn start_server(args: &str) -> (Server, u16, BTreeMap<String, String>) {
+fn start_server(args: &str, journal: &Path) -> (Server, u16, BTreeMap<String, String>) {
     let files = Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts/files");
     let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
         .arg("serve")
         .args(["--bind", "127.0.0.1:0"])
+        .arg("--journal")
+        .arg(journal)
         .args(args.split_whitespace())
         .current_dir(files)
         .env("NO_COLOR", "1")
@@ -192,7 +201,8 @@ fn check_case(name: &str) {
     let dir = case_dir(name);
     let read =
         |file: &str| fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{name}/{file}: {e}"));
-    let (server, port, codes) = start_server(&read("args"));
+    let journal = std::env::temp_dir().join(format!("bauloewe-net-{name}-{}.journal", std::process::id()));
+    let (server, port, codes) = start_server(&read("args"), &journal);
     let mut clients: Vec<Client> =
         read("seats").lines().filter(|l| !l.trim().is_empty()).map(|spec| join(port, spec, &codes)).collect();
     for entry in read("journal").lines().filter(|l| !l.is_empty()) {
@@ -214,6 +224,9 @@ fn check_case(name: &str) {
     host = host.replace(&format!("127.0.0.1:{port}"), "127.0.0.1:PORT");
     outputs.push(("host.out".to_string(), host));
     drop(server);
+    let journal_text = fs::read_to_string(&journal).expect("the server kept its journal");
+    let _ = fs::remove_file(&journal);
+    replays_the_same(&journal_text, &read("args"), &clients);
     let blessing = std::env::var_os("BAULOEWE_BLESS").is_some();
     for (file, actual) in outputs {
         let path = dir.join(&file);
@@ -226,5 +239,31 @@ fn check_case(name: &str) {
             actual == expected,
             "{name}/{file} differs; run with BAULOEWE_BLESS=1 and read the git diff\n{actual}"
         );
+    }
+}
+
+/// The server's journal, replayed through a table in-process, gives every connection what it
+/// read over its socket (after the greeting, which comes before the table).
+fn replays_the_same(journal: &str, args: &str, clients: &[Client]) {
+    let lang = if args.contains("--lang de") { Lang::De } else { Lang::En };
+    let (header, _) = read_script(journal).expect("the journal's header reads");
+    let beginning = Beginning::settle(ScriptStart::default(), header, || Err("no seed".to_string())).unwrap();
+    let files = SaveDir::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts/files/saves"));
+    let opened = open(lang, &beginning, &files).unwrap_or_else(|_| panic!("the journal opens"));
+    let entries = read_entries(journal).expect("every entry reads");
+    let replayed = replay(Table::new(opened.session, lang), &entries);
+    let mut watchers = 0;
+    for client in clients {
+        let name = if client.name == "watch" {
+            watchers += 1;
+            format!("watch{watchers}")
+        } else {
+            client.name.clone()
+        };
+        let read = text(&client.received);
+        let table_part = replayed.get(&name).unwrap_or_else(|| panic!("{name} is in the journal"));
+        assert!(read.ends_with(table_part.as_str()), "{name}: the replay differs\n{table_part}");
+        let greeting = &read[..read.len() - table_part.len()];
+        assert!(greeting.lines().count() <= 2, "{name} read only the greeting before the table: {greeting}");
     }
 }

@@ -90,6 +90,8 @@ pub enum FlagId {
     Code,
     /// `join --watch`: watch the table instead of taking a seat.
     Watch,
+    /// `serve --journal FILE`: keep the table's journal.
+    Journal,
     /// `-h`, `--help`: show the help.
     Help,
     /// `-V`, `--version`: show the version.
@@ -183,6 +185,7 @@ pub const FLAGS: &[Flag] = &[
     switch(FlagId::Quick, GAME, "quick"),
     value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
     Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
+    value(FlagId::Journal, SERVE, "journal", ValueName::File),
     Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
     Flag {
         default: Some("tourist,tourist,tourist,tourist"),
@@ -279,6 +282,8 @@ pub struct ServeFlags {
     pub quick: bool,
     /// `--bind`: the address and port, as typed.
     pub bind: String,
+    /// `--journal`.
+    pub journal: Option<PathBuf>,
 }
 
 /// The flags of `simulate`.
@@ -523,6 +528,7 @@ impl ServeFlags {
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
             quick: given.get_flag(flag(FlagId::Quick).long),
             bind: text(given, FlagId::Bind)?.unwrap_or_default(),
+            journal: path(given, FlagId::Journal),
         })
     }
 }

@@ -124,5 +124,6 @@
 
 pub mod client;
 pub mod codes;
+pub mod journal;
 pub mod protocol;
 pub mod server;

@@ -28,6 +28,7 @@ use std::thread;
 use std::time::Duration;
 
 use super::codes::Code;
+use super::journal::{self, Entry, Mode};
 use super::protocol::{self, Hello, Incoming, Joining, LONGEST_LINE, Options};
 use crate::console::Lang;
 use crate::console::render::{Palette, enable_colors};
@@ -92,7 +93,7 @@ enum Message {
 /// A connection as the table thread holds it: where its lines go, and how to close it.
 struct Connection {
     id: usize,
-    framed: bool,
+    mode: Mode,
     lines: SyncSender<Vec<u8>>,
     stream: TcpStream,
 }
@@ -102,6 +103,7 @@ pub struct Server {
     listener: TcpListener,
     limits: Limits,
     stop: Arc<AtomicBool>,
+    journal: Option<Box<dyn Write + Send>>,
 }
 
 /// Stops a running server from another thread (tests, a signal handler).
@@ -124,7 +126,14 @@ impl Server {
     /// Binds to `address` (`127.0.0.1:0` picks a free port).
     pub fn bind(address: &str, limits: Limits) -> io::Result<Server> {
         let listener = TcpListener::bind(address)?;
-        Ok(Server { listener, limits, stop: Arc::new(AtomicBool::new(false)) })
+        Ok(Server { listener, limits, stop: Arc::new(AtomicBool::new(false)), journal: None })
+    }
+
+    /// Keeps a journal ([`super::journal`]) of the table in `journal` (its header written
+    /// already): every arrival, line and departure, as the table takes them.
+    pub fn with_journal(mut self, journal: impl Write + Send + 'static) -> Server {
+        self.journal = Some(Box::new(journal));
+        self
     }
 
     /// Where the server listens.
@@ -138,13 +147,14 @@ impl Server {
     }
 
     /// Serves `table` until stopped, writing the table's public log to `log`.
-    pub fn run(self, table: Table, seats: Seats, log: impl Write + Send + 'static) -> io::Result<()> {
+    pub fn run(mut self, table: Table, seats: Seats, log: impl Write + Send + 'static) -> io::Result<()> {
         // Chains are coloured for clients that ask; the others get the plain palette, which
         // paints nothing whatever the colour crate is told.
         enable_colors(Palette::Ansi16);
         let (to_table, messages) = mpsc::channel();
         let lang = table.lang();
-        let table_thread = thread::spawn(move || TableThread::new(table, log).run(messages));
+        let journal = self.journal.take();
+        let table_thread = thread::spawn(move || TableThread::new(table, log, journal).run(messages));
         let open = Arc::new(AtomicUsize::new(0));
         let seats = Arc::new(seats);
         let mut next_id = 0;
@@ -241,7 +251,7 @@ impl Handler {
                 }
                 continue;
             };
-            match self.sit_down(&stream, framed, role, looks)? {
+            match self.sit_down(&stream, framed.then_some(&options), role, looks)? {
                 Ok(()) => break,
                 Err(refusal) => say(&mut writer, &refusal)?,
             }
@@ -262,24 +272,31 @@ impl Handler {
         Ok(())
     }
 
-    /// Asks the table for the seat; its writer thread starts here.
+    /// Asks the table for the seat; once seated, its writer thread starts here.
     fn sit_down(
         &self,
         stream: &TcpStream,
-        framed: bool,
+        options: Option<&Options>,
         role: Role,
         looks: Looks,
     ) -> io::Result<Result<(), String>> {
         let (lines, queue) = mpsc::sync_channel(self.limits.queue);
-        let writer = stream.try_clone()?;
-        thread::spawn(move || write_lines(writer, queue));
-        let connection = Connection { id: self.id, framed, lines, stream: stream.try_clone()? };
+        let mode = options.map_or(Mode::Plain, |options| Mode::Framed(options.clone()));
+        let connection = Connection { id: self.id, mode, lines, stream: stream.try_clone()? };
         let (answer, answered) = mpsc::channel();
         let asked = Message::Join { connection, role, looks, answer };
         if self.to_table.send(asked).is_err() {
             return Err(io::Error::other("the table is closed"));
         }
-        answered.recv().map_err(|_| io::Error::other("the table is closed"))
+        let answer = answered.recv().map_err(|_| io::Error::other("the table is closed"))?;
+        // The writer starts only for a connection that sat down: it shuts the socket when its
+        // queue closes, which a refused connection's queue does at once. (Lines the table
+        // queued meanwhile wait in the queue.)
+        if answer.is_ok() {
+            let writer = stream.try_clone()?;
+            thread::spawn(move || write_lines(writer, queue));
+        }
+        Ok(answer)
     }
 
     /// How this client wants to see the table: its options, else the host's language.
@@ -326,13 +343,21 @@ struct TableThread<W: Write> {
     host: ViewerId,
     /// Each seated connection by its id, with its viewer.
     seated: BTreeMap<usize, (ViewerId, Connection)>,
+    /// Where the journal goes, if one is kept.
+    journal: Option<Box<dyn Write + Send>>,
+    /// Each seated connection's name in the journal: its seat's, or `watchN`.
+    names: BTreeMap<usize, String>,
+    /// How many watchers have come, to name the next.
+    watchers: usize,
 }
 
 impl<W: Write> TableThread<W> {
-    fn new(mut table: Table, log: W) -> TableThread<W> {
+    fn new(mut table: Table, log: W, journal: Option<Box<dyn Write + Send>>) -> TableThread<W> {
         let lang = table.lang();
         let (host, first) = table.attach(Role::Host, Looks { lang, ..Looks::default() });
-        let mut thread = TableThread { table, log, host, seated: BTreeMap::new() };
+        let seated = BTreeMap::new();
+        let mut thread =
+            TableThread { table, log, host, seated, journal, names: BTreeMap::new(), watchers: 0 };
         thread.deliver(first);
         thread
     }
@@ -345,12 +370,7 @@ impl<W: Write> TableThread<W> {
                 Message::Join { connection, role, looks, answer } => {
                     self.join(connection, role, looks, answer)
                 }
-                Message::Line { id, line } => {
-                    if let Some((viewer, _)) = self.seated.get(&id) {
-                        let deliveries = self.table.line(*viewer, &line);
-                        self.deliver(deliveries);
-                    }
-                }
+                Message::Line { id, line } => self.line(id, &line),
                 Message::TooLong { id } => self.too_long(id),
                 Message::Gone { id } => self.gone(id),
                 Message::Stop => break,
@@ -371,9 +391,50 @@ impl<W: Write> TableThread<W> {
             return;
         }
         let _ = answer.send(Ok(()));
+        let name = match role {
+            Role::Seat(seat) => self.table.session().game().name(seat).to_string(),
+            Role::Watcher | Role::Host => {
+                self.watchers += 1;
+                format!("watch{}", self.watchers)
+            }
+        };
+        self.write_journal(&Entry::Join { name: name.clone(), mode: connection.mode.clone() });
+        self.names.insert(connection.id, name);
         let (viewer, deliveries) = self.table.attach(role, looks);
         self.seated.insert(connection.id, (viewer, connection));
         self.deliver(deliveries);
+    }
+
+    /// A line from a seated connection, as the table reads it (control characters shown).
+    fn line(&mut self, id: usize, line: &str) {
+        let Some((viewer, _)) = self.seated.get(&id) else { return };
+        let viewer = *viewer;
+        let line = journal::as_read(line);
+        if let Some(name) = self.names.get(&id).cloned() {
+            self.write_journal(&Entry::Line { name, line: line.clone() });
+        }
+        let deliveries = self.table.line(viewer, &line);
+        self.deliver(deliveries);
+    }
+
+    /// Lets connection `id` go from the table: the others hear it.
+    fn release(&mut self, id: usize) {
+        let Some((viewer, connection)) = self.seated.remove(&id) else { return };
+        if let Some(name) = self.names.remove(&id) {
+            self.write_journal(&Entry::Leave { name });
+        }
+        drop(connection);
+        let deliveries = self.table.detach(viewer);
+        self.deliver(deliveries);
+    }
+
+    /// Writes one entry to the journal, if one is kept; a journal that cannot be written is
+    /// given up (the game goes on).
+    fn write_journal(&mut self, entry: &Entry) {
+        let Some(journal) = self.journal.as_mut() else { return };
+        if writeln!(journal, "{entry}").and_then(|()| journal.flush()).is_err() {
+            self.journal = None;
+        }
     }
 
     fn too_long(&mut self, id: usize) {
@@ -384,10 +445,10 @@ impl<W: Write> TableThread<W> {
     }
 
     fn gone(&mut self, id: usize) {
-        let Some((viewer, connection)) = self.seated.remove(&id) else { return };
-        let _ = connection.stream.shutdown(Shutdown::Both);
-        let deliveries = self.table.detach(viewer);
-        self.deliver(deliveries);
+        if let Some((_, connection)) = self.seated.get(&id) {
+            let _ = connection.stream.shutdown(Shutdown::Both);
+        }
+        self.release(id);
     }
 
     /// Lets the computer players move until a person must.
@@ -413,7 +474,8 @@ impl<W: Write> TableThread<W> {
                 continue;
             };
             let (id, connection) = (*id, &connection.1);
-            let bytes = if connection.framed { framed(&delivery.lines) } else { plain(&delivery.lines) };
+            let framed_mode = matches!(connection.mode, Mode::Framed(_));
+            let bytes = if framed_mode { framed(&delivery.lines) } else { plain(&delivery.lines) };
             let closing = delivery.lines.iter().any(|line| line.tag == Tag::Closed);
             match connection.lines.try_send(bytes.into_bytes()) {
                 Ok(()) if closing => dropped.push(id),
@@ -423,19 +485,16 @@ impl<W: Write> TableThread<W> {
                 Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => dropped.push(id),
             }
         }
+        // Dropping a connection closes its queue: the writer sends what is queued, then shuts
+        // the socket, which ends the reader too.
         for id in dropped {
-            if let Some((viewer, _)) = self.seated.remove(&id) {
-                // Dropping the connection closes its queue: the writer sends what is queued,
-                // then shuts the socket, which ends the reader too.
-                let deliveries = self.table.detach(viewer);
-                self.deliver(deliveries);
-            }
+            self.release(id);
         }
     }
 }
 
 /// Lines as a plain client reads them: the console's text, a prompt as `guide > `.
-fn plain(lines: &[Out]) -> String {
+pub(crate) fn plain(lines: &[Out]) -> String {
     lines
         .iter()
         .map(|line| match line.tag {
@@ -446,7 +505,7 @@ fn plain(lines: &[Out]) -> String {
 }
 
 /// Lines as a framed client reads them: each with its tag.
-fn framed(lines: &[Out]) -> String {
+pub(crate) fn framed(lines: &[Out]) -> String {
     lines.iter().map(|line| protocol::frame(wire_tag(line.tag), &line.text)).collect()
 }
 

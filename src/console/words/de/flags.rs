@@ -117,6 +117,10 @@ impl FlagWords for German {
             FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber hast (ohne diese Option wird \
                              danach gefragt)",
             FlagId::Watch => "Dem Tisch zuschauen: Brett, Ketten und Züge, nie eine Hand",
+            FlagId::Journal => {
+                "Das Journal des Tisches in DATEI führen: wie das Spiel begann, wer kam und ging, und jede \
+                 gesendete Zeile; nachgespielt ergibt es, was jeder Platz gelesen hat"
+            }
             FlagId::Help => "Hilfe zeigen",
             FlagId::Version => "Version zeigen",
         }

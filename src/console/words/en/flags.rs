@@ -102,6 +102,10 @@ impl FlagWords for English {
             }
             FlagId::Code => "The seat's code the host gave you (without the flag it is asked for)",
             FlagId::Watch => "Watch the table: the board, the chains and the moves, never a hand",
+            FlagId::Journal => {
+                "Keep the table's journal in FILE: how the game began, who came and went, and every line \
+                 sent, which replays to what every seat read"
+            }
             FlagId::Help => "Print help",
             FlagId::Version => "Print version",
         }
