@@ -33,6 +33,7 @@ use super::protocol::{self, Hello, Incoming, Joining, LONGEST_LINE, Options};
 use crate::console::Lang;
 use crate::console::render::{Palette, enable_colors};
 use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
+use crate::console::wrap::{PIPED_WIDTH, wrap, wrap_line};
 use crate::rules::PlayerId;
 
 /// How long a server waits and how much it holds, per connection.
@@ -494,12 +495,16 @@ impl<W: Write> TableThread<W> {
 }
 
 /// Lines as a plain client reads them: the console's text, a prompt as `guide > `.
+///
+/// A plain client's terminal is taken as 80 columns wide (nc cannot say otherwise): a line too
+/// long is broken at spaces as the local console breaks it, and a guide leaves room to type
+/// after its last line.
 pub(crate) fn plain(lines: &[Out]) -> String {
     lines
         .iter()
         .map(|line| match line.tag {
-            Tag::Prompt => format!("{} > ", line.text),
-            _ => format!("{}\n", line.text),
+            Tag::Prompt => format!("{} > ", wrap_line(&line.text, PIPED_WIDTH - 12, 2).join("\n")),
+            _ => wrap(&format!("{}\n", line.text), PIPED_WIDTH),
         })
         .collect()
 }
