@@ -203,12 +203,17 @@ impl Table {
         })
     }
 
-    /// A computer player makes the decision due; everyone is told what changed.
+    /// A computer player makes the decision due, and the ones after it while it still decides
+    /// (its purchases one by one, the end of its turn); then everyone is told what changed, so
+    /// that `Dee buys 3 Aurora shares` is one sentence, as in a local game.
     pub fn play_computer(&mut self) -> Result<Vec<Delivery>, PlayError> {
-        match self.session.play_computer() {
-            Some(result) => result?,
-            None => return Ok(Vec::new()),
-        };
+        let Some(computer) = self.session.game().decision().player() else { return Ok(Vec::new()) };
+        while self.computer_to_move() && self.session.game().decision().player() == Some(computer) {
+            match self.session.play_computer() {
+                Some(result) => result?,
+                None => break,
+            };
+        }
         Ok(self.update_all(None))
     }
 
