@@ -7,6 +7,8 @@ use std::fs::File;
 use std::io::{self, BufReader, Cursor, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use rand::TryRng;
 
@@ -173,9 +175,10 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
 fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
     let color = palette(&flags.color) != Palette::Plain;
     let joining = if flags.watch { Some(Joining::Watch) } else { flags.code.clone().map(Joining::Code) };
-    let (mut input, screen) = join_terminal()?;
+    let closed = Arc::new(AtomicBool::new(false));
+    let (mut input, screen) = join_terminal(&closed)?;
     let settings = Settings { address: flags.address.clone(), lang, joining, width: input.width(), color };
-    match client::join(&settings, input.as_mut(), screen) {
+    match client::join(&settings, input.as_mut(), screen, closed) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(error) => Err(error.words(lang, &flags.address)),
     }
@@ -185,12 +188,14 @@ fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
 type JoinTerminal = (Box<dyn LineSource>, Box<dyn Screen>);
 
 /// Where `join` reads the person's lines and shows the server's: at a terminal, the editor,
-/// with the server's lines printed above the line being typed; else standard input and output.
-fn join_terminal() -> Result<JoinTerminal, String> {
+/// with the server's lines printed above the line being typed, that stops at the next key
+/// once the table is `closed`; else standard input and output.
+fn join_terminal(closed: &Arc<AtomicBool>) -> Result<JoinTerminal, String> {
     if !io::stdin().is_terminal() {
         return Ok((Box::new(ScriptSource::new(BufReader::new(io::stdin()))), Box::new(Plain(io::stdout()))));
     }
     let mut terminal = TerminalSource::new(TerminalSource::default_history()).map_err(|e| e.to_string())?;
+    terminal.stop_when(closed.clone());
     let screen: Box<dyn Screen> = match terminal.printer() {
         Ok(printer) => Box::new(Above(printer)),
         // Standard output is not a terminal (`| tee`): the lines are written there in turn.

@@ -12,6 +12,8 @@
 use std::borrow::Cow;
 use std::io;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
@@ -41,7 +43,7 @@ impl TerminalSource {
         let config = Config::builder().completion_type(CompletionType::List).build();
         let mut editor = Editor::with_config(config).map_err(io::Error::other)?;
         editor.set_helper(Some(Completions::default()));
-        editor.bind_sequence(Event::Any, EventHandler::Conditional(Box::new(LineLimit)));
+        editor.bind_sequence(Event::Any, EventHandler::Conditional(Box::new(LineLimit { stop: None })));
         if let Some(path) = &history {
             let _ = editor.load_history(path);
         }
@@ -57,6 +59,14 @@ impl TerminalSource {
     /// for text that arrives while the person types (`bauloewe join`).
     pub fn printer(&mut self) -> io::Result<impl rustyline::ExternalPrinter + Send + 'static> {
         self.editor.create_external_printer().map_err(io::Error::other)
+    }
+
+    /// From now on, any key typed while `stop` is set cancels the line being edited, as
+    /// Ctrl-C does. `bauloewe join` sets it when the table closed the connection: the editor
+    /// waits for keys only, so the next key ends the line that can no longer be sent.
+    pub fn stop_when(&mut self, stop: Arc<AtomicBool>) {
+        let handler = LineLimit { stop: Some(stop) };
+        self.editor.bind_sequence(Event::Any, EventHandler::Conditional(Box::new(handler)));
     }
 
     /// One line from the editor, not kept in the history (`read_line` keeps commands there,
@@ -120,11 +130,16 @@ pub const LONGEST_LINE: usize = 200;
 
 /// Keeps a typed line to [`LONGEST_LINE`] characters: a key that would type one more does
 /// nothing, and after a paste that went past the limit the next key typed cuts the line
-/// back to it.
-struct LineLimit;
+/// back to it. Any key cancels the line while `stop` is set (see [`TerminalSource::stop_when`]).
+struct LineLimit {
+    stop: Option<Arc<AtomicBool>>,
+}
 
 impl ConditionalEventHandler for LineLimit {
     fn handle(&self, event: &Event, _: RepeatCount, _: bool, context: &EventContext) -> Option<Cmd> {
+        if self.stop.as_ref().is_some_and(|stop| stop.load(Ordering::SeqCst)) {
+            return Some(Cmd::Interrupt);
+        }
         let typing =
             matches!(event.get(0), Some(KeyEvent(KeyCode::Char(_), Modifiers::NONE | Modifiers::SHIFT)));
         if !typing {

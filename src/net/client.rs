@@ -18,7 +18,11 @@
 //! lines shown since the last prompt (the turn screen lists the hand) and in the prompt.
 //!
 //! **Leaving.** `quit` (or Ctrl-D) sends `quit` and ends; Ctrl-C cancels the line being typed.
-//! When the server closes the connection the client says so in one line and ends.
+//! When the server closes the connection the client says so in one line at once and ends.
+//! A person in the middle of typing a line is in the line editor, which nothing but a key
+//! ends: the caller's flag `closed` is set, and a terminal that watches it
+//! ([`TerminalSource::stop_when`](crate::console::terminal::TerminalSource::stop_when))
+//! ends the line at the next key.
 //!
 //! **What reaches the terminal.** Every line from the server passes through [`shown`]: control
 //! characters are made visible, and the only escape sequences let through are ANSI colours
@@ -126,26 +130,30 @@ impl JoinError {
 }
 
 /// Connects to the table and plays there until the server closes the connection or the
-/// person leaves.
+/// person leaves. `closed` is set when the server closed the connection.
 pub fn join(
     settings: &Settings,
     input: &mut dyn LineSource,
     screen: Box<dyn Screen>,
+    closed: Arc<AtomicBool>,
 ) -> Result<Ended, JoinError> {
     let stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
     let reading = stream.try_clone().map_err(JoinError::Failed)?;
-    play(BufReader::new(reading), stream, input, screen, settings)
+    play(BufReader::new(reading), stream, input, screen, settings, closed)
 }
 
 /// Plays over any connection: the server's lines come from `server`, the client's go to
-/// `to_server`. The listener thread takes `server` and ends when it ends.
+/// `to_server`. The listener thread takes `server` and ends when it ends; `closed` is set
+/// when the server closed the connection.
 pub fn play(
     server: impl BufRead + Send + 'static,
     to_server: impl Write,
     input: &mut dyn LineSource,
     screen: Box<dyn Screen>,
     settings: &Settings,
+    closed: Arc<AtomicBool>,
 ) -> Result<Ended, JoinError> {
+    let closing = Closing { closed, line: settings.lang.table_closed(&settings.address) };
     let screen = Arc::new(Mutex::new(screen));
     let quiet = Arc::new(AtomicBool::new(false));
     let no_legal = Arc::new(AtomicBool::new(false));
@@ -155,10 +163,35 @@ pub fn play(
         color: settings.color,
         quiet: quiet.clone(),
         no_legal: no_legal.clone(),
+        closing: closing.clone(),
         events,
     };
     thread::spawn(move || listener.listen(server));
-    Client { to_server, input, screen, settings, quiet, no_legal, seen: Vec::new(), heard }.run()
+    Client { to_server, input, screen, settings, quiet, no_legal, closing, seen: Vec::new(), heard }.run()
+}
+
+/// The line that says the server closed the connection, said once, by whichever thread
+/// learns it first (the listener when the connection ends, the main thread when a line
+/// cannot be sent), and the flag that says it was.
+#[derive(Clone)]
+struct Closing {
+    closed: Arc<AtomicBool>,
+    line: String,
+}
+
+impl Closing {
+    /// Sets the flag and says the line, unless that was done.
+    fn say(&self, screen: &Mutex<Box<dyn Screen>>) -> io::Result<()> {
+        if self.closed.swap(true, Ordering::SeqCst) {
+            return Ok(());
+        }
+        screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).show(&self.line)
+    }
+
+    /// Whether the server closed the connection.
+    fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
+    }
 }
 
 /// The client's own lines as the listener passes them on, and what it shows while typing is
@@ -227,6 +260,7 @@ struct Listener {
     quiet: Arc<AtomicBool>,
     /// Set when the server refused a quiet `legal`: it is not asked again.
     no_legal: Arc<AtomicBool>,
+    closing: Closing,
     events: Sender<Event>,
 }
 
@@ -256,7 +290,10 @@ impl Listener {
             let event = match read_line(&mut server, SERVER_LINE) {
                 Ok(Incoming::Line(line)) => self.take(&line, &mut kept),
                 Ok(Incoming::TooLong) => continue,
-                Ok(Incoming::End) => Some(Event::Closed),
+                Ok(Incoming::End) => match self.closing.say(&self.screen) {
+                    Ok(()) => Some(Event::Closed),
+                    Err(error) => Some(Event::Failed(JoinError::Terminal(error))),
+                },
                 Err(error) => Some(Event::Failed(JoinError::Failed(error))),
             };
             let last = matches!(event, Some(Event::Closed | Event::Failed(_)));
@@ -341,6 +378,7 @@ struct Client<'a, W> {
     settings: &'a Settings,
     quiet: Arc<AtomicBool>,
     no_legal: Arc<AtomicBool>,
+    closing: Closing,
     /// The lines shown since the last prompt that was not the answer to a quiet `legal`.
     seen: Vec<String>,
     heard: Receiver<Event>,
@@ -349,8 +387,11 @@ struct Client<'a, W> {
 impl<W: Write> Client<'_, W> {
     /// Says hello, joins, and plays until the end.
     fn run(&mut self) -> Result<Ended, JoinError> {
-        if let Err(ended) = self.send(&self.settings.options().hello()) {
-            return ended;
+        // A server that closed the connection at once may refuse the hello: what it sent before
+        // tells whether it was a table.
+        match self.write_line(&self.settings.options().hello()) {
+            Err(error) if !gone(&error) => return Err(JoinError::Failed(error)),
+            _ => {}
         }
         match self.next() {
             Event::Framed => {}
@@ -361,8 +402,8 @@ impl<W: Write> Client<'_, W> {
         let joining = match self.settings.joining.clone() {
             Some(joining) => joining,
             None => match self.ask_code()? {
-                Some(joining) => joining,
-                None => return self.leave(),
+                Ok(joining) => joining,
+                Err(ended) => return Ok(ended),
             },
         };
         if let Err(ended) = self.send(&joining_line(&joining)) {
@@ -377,7 +418,10 @@ impl<W: Write> Client<'_, W> {
         loop {
             match self.next() {
                 Event::Refused if !joined => {
-                    let Some(joining) = self.ask_code()? else { return self.leave() };
+                    let joining = match self.ask_code()? {
+                        Ok(joining) => joining,
+                        Err(ended) => return Ok(ended),
+                    };
                     if let Err(ended) = self.send(&joining_line(&joining)) {
                         return ended;
                     }
@@ -412,68 +456,82 @@ impl<W: Write> Client<'_, W> {
             _ => completions(&[self.seen.as_slice(), std::slice::from_ref(&guide)].concat()),
         };
         let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
-        let Some(line) = self.read(&prompt)? else { return self.leave().map(Some) };
-        if line.trim().eq_ignore_ascii_case("quit") {
-            return self.leave().map(Some);
-        }
+        let line = match self.read(&prompt)? {
+            Ok(line) if line.trim().eq_ignore_ascii_case("quit") => return self.leave().map(Some),
+            Ok(line) => line,
+            Err(ended) => return Ok(Some(ended)),
+        };
         self.send(&line).map(|()| None).or_else(|ended| ended.map(Some))
     }
 
-    /// Asks the person for the seat's code (or `watch`); `None` if the input ended.
-    fn ask_code(&mut self) -> Result<Option<Joining>, JoinError> {
+    /// Asks the person for the seat's code (or `watch`); `Err` with how the stay ended if the
+    /// input ended or the server closed the connection meanwhile.
+    fn ask_code(&mut self) -> Result<Result<Joining, Ended>, JoinError> {
         let lang = self.settings.lang;
         let prompt = Prompt { guide: lang.code_question(), lang, ..Prompt::default() };
         loop {
             match self.read(&prompt)? {
-                Some(line) if line.trim().is_empty() => continue,
-                Some(line) if line.trim().eq_ignore_ascii_case("watch") => return Ok(Some(Joining::Watch)),
-                Some(line) => return Ok(Some(Joining::Code(line.trim().to_string()))),
-                None => return Ok(None),
+                Ok(line) if line.trim().is_empty() => continue,
+                Ok(line) if line.trim().eq_ignore_ascii_case("watch") => return Ok(Ok(Joining::Watch)),
+                Ok(line) => return Ok(Ok(Joining::Code(line.trim().to_string()))),
+                Err(ended) => return Ok(Err(ended)),
             }
         }
     }
 
-    /// One line from the person; Ctrl-C cancels the line and asks again; `None` at the end
-    /// of the input. Input that is not typed at a terminal is echoed after its prompt, so the
-    /// output reads as a transcript.
-    fn read(&mut self, prompt: &Prompt) -> Result<Option<String>, JoinError> {
+    /// One line from the person; Ctrl-C cancels the line and asks again. `Err` with how the
+    /// stay ended at the end of the input (the person left) or when the server closed the
+    /// connection while the person typed. Input that is not typed at a terminal is echoed
+    /// after its prompt, so the output reads as a transcript.
+    fn read(&mut self, prompt: &Prompt) -> Result<Result<String, Ended>, JoinError> {
         loop {
-            match self.input.read_line(prompt).map_err(JoinError::Terminal)? {
+            let line = self.input.read_line(prompt).map_err(JoinError::Terminal)?;
+            if self.closing.is_closed() {
+                return self.closed().map(Err);
+            }
+            match line {
                 Line::Text(line) => {
                     if !self.input.is_interactive() {
                         self.show(&shown(&format!("{} > {line}", prompt.guide), self.settings.color))?;
                     }
-                    return Ok(Some(line));
+                    return Ok(Ok(line));
                 }
                 Line::Interrupted => continue,
-                Line::End => return Ok(None),
+                Line::End => return self.leave().map(Err),
             }
         }
     }
 
     /// Sends `quit` and says that the person left.
     fn leave(&mut self) -> Result<Ended, JoinError> {
+        // The server closes the connection after `quit`: that is no news to say.
+        self.closing.closed.store(true, Ordering::SeqCst);
         // The server may be gone already: the person is leaving either way.
-        let _ = self.send("quit");
+        let _ = self.write_line("quit");
         self.show(&self.settings.lang.table_left())?;
         Ok(Ended::Left)
     }
 
-    /// Says that the server closed the connection.
+    /// Says that the server closed the connection (unless the listener said it).
     fn closed(&mut self) -> Result<Ended, JoinError> {
-        self.show(&self.settings.lang.table_closed(&self.settings.address))?;
+        self.closing.say(&self.screen).map_err(JoinError::Terminal)?;
         Ok(Ended::Closed)
     }
 
     /// Sends one line. A connection the server closed ends the stay as a closing does (the
     /// `Err` holds how the stay ends).
     fn send(&mut self, line: &str) -> Result<(), Result<Ended, JoinError>> {
-        let sent = writeln!(self.to_server, "{line}").and_then(|()| self.to_server.flush());
-        match sent {
+        match self.write_line(line) {
             Ok(()) => Ok(()),
             Err(error) if gone(&error) => Err(self.closed()),
             Err(error) => Err(Err(JoinError::Failed(error))),
         }
+    }
+
+    /// Writes one line to the server.
+    fn write_line(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.to_server, "{line}")?;
+        self.to_server.flush()
     }
 
     /// The listener's next event; if the listener is gone, the connection is closed.
@@ -520,7 +578,7 @@ fn completions(lines: &[String]) -> (Vec<String>, Vec<String>) {
 #[cfg(test)]
 mod tests {
     use std::collections::VecDeque;
-    use std::io::{BufReader, Read};
+    use std::io::BufReader;
     use std::net::TcpListener;
     use std::time::Duration;
 
@@ -607,6 +665,11 @@ mod tests {
         (address, server)
     }
 
+    /// A fresh flag for the server's closing.
+    fn closed() -> Arc<AtomicBool> {
+        Arc::new(AtomicBool::new(false))
+    }
+
     fn settings(address: &str, joining: Option<Joining>) -> Settings {
         Settings { address: address.to_string(), lang: Lang::En, joining, width: Some(100), color: true }
     }
@@ -637,7 +700,7 @@ mod tests {
         let mut typist = Typist::new(&["k7qf2m9x", "lay 4C"], true);
         let screen = Shared::default();
         let wrong = Some(Joining::Code("K7QF-2M9Y".to_string()));
-        let ended = join(&settings(&address, wrong), &mut typist, Box::new(Plain(screen.clone())));
+        let ended = join(&settings(&address, wrong), &mut typist, Box::new(Plain(screen.clone())), closed());
         assert_eq!(ended.unwrap(), Ended::Closed);
         let sent = server.join().expect("the fake server ends");
         let hello = "hello bauloewe/1 lang=en width=100 color";
@@ -673,8 +736,12 @@ mod tests {
         let mut typist = Typist::new(&["buy 9 Aurora"], false);
         let screen = Shared::default();
         let seat = settings(&address, Some(Joining::Code("0000-0001".to_string())));
-        let ended =
-            join(&Settings { lang: Lang::Pseudo, ..seat }, &mut typist, Box::new(Plain(screen.clone())));
+        let ended = join(
+            &Settings { lang: Lang::Pseudo, ..seat },
+            &mut typist,
+            Box::new(Plain(screen.clone())),
+            closed(),
+        );
         assert_eq!(ended.unwrap(), Ended::Left);
         let sent = server.join().expect("the fake server ends");
         assert_eq!(
@@ -691,7 +758,12 @@ mod tests {
     fn a_server_that_does_not_speak_the_protocol_is_no_table() {
         let (address, server) = fake_server(vec![Step::Send("HTTP/1.1 400 Bad Request"), Step::Send("")]);
         let mut typist = Typist::new(&[], true);
-        let ended = join(&settings(&address, Some(Joining::Watch)), &mut typist, Box::new(Plain(io::sink())));
+        let ended = join(
+            &settings(&address, Some(Joining::Watch)),
+            &mut typist,
+            Box::new(Plain(io::sink())),
+            closed(),
+        );
         assert!(matches!(ended, Err(JoinError::NotATable)), "{ended:?}");
         assert!(server.join().unwrap().is_empty());
         let words = JoinError::NotATable.words(Lang::De, "h:1");
@@ -703,7 +775,7 @@ mod tests {
         // A port that was free a moment ago and is closed now.
         let address = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string();
         let mut typist = Typist::new(&[], true);
-        let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(io::sink())));
+        let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(io::sink())), closed());
         let Err(error) = ended else { panic!("{ended:?}") };
         assert!(matches!(error, JoinError::Unreachable(_)), "{error:?}");
         assert!(error.words(Lang::En, &address).starts_with(&format!("cannot reach a table at {address}: ")));
@@ -717,7 +789,8 @@ mod tests {
         let mut sent = Vec::new();
         let settings = Settings { color: false, ..settings("table:7341", Some(Joining::Watch)) };
         let server = BufReader::new(io::Cursor::new(lines.as_bytes().to_vec()));
-        let ended = play(server, &mut sent, &mut typist, Box::new(Plain(screen.clone())), &settings);
+        let ended =
+            play(server, &mut sent, &mut typist, Box::new(Plain(screen.clone())), &settings, closed());
         assert_eq!(ended.unwrap(), Ended::Closed);
         assert_eq!(String::from_utf8(sent).unwrap(), "hello bauloewe/1 lang=en width=100\nwatch\n");
         let expected =
@@ -767,6 +840,7 @@ mod tests {
             &settings(&address, Some(Joining::Code("0000-0001".to_string()))),
             &mut typist,
             Box::new(Plain(screen.clone())),
+            closed(),
         );
         assert_eq!(ended.unwrap(), Ended::Closed);
         assert_eq!(
@@ -782,6 +856,51 @@ mod tests {
         );
     }
 
+    /// A person in the middle of a line when the table closes: the terminal ends the line at
+    /// the next key once the flag is set (`TerminalSource::stop_when`); this one presses it then.
+    struct TypingOnClose(Arc<AtomicBool>);
+
+    impl LineSource for TypingOnClose {
+        fn read_line(&mut self, _prompt: &Prompt) -> io::Result<Line> {
+            for _ in 0..500 {
+                if self.0.load(Ordering::SeqCst) {
+                    return Ok(Line::Interrupted);
+                }
+                thread::sleep(Duration::from_millis(10));
+            }
+            Ok(Line::Text("lay 4C".to_string()))
+        }
+
+        fn pause(&mut self, _message: &str) -> io::Result<Line> {
+            Ok(Line::Text(String::new()))
+        }
+
+        fn is_interactive(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_table_that_closes_while_the_person_types_is_said_at_once_and_ends_the_line() {
+        use Step::{Expect, Send};
+        let (address, server) = fake_server(vec![
+            Send("greeting"),
+            Expect,
+            Send("~ bauloewe/1"),
+            Expect,
+            Send("? Ann, place a tile"),
+        ]);
+        let flag = closed();
+        let mut typist = TypingOnClose(flag.clone());
+        let screen = Shared::default();
+        let seat = settings(&address, Some(Joining::Code("0000-0001".to_string())));
+        let ended = join(&seat, &mut typist, Box::new(Plain(screen.clone())), flag.clone());
+        assert_eq!(ended.unwrap(), Ended::Closed);
+        assert!(flag.load(Ordering::SeqCst));
+        assert_eq!(server.join().unwrap().len(), 2, "hello and the code, no line typed");
+        assert_eq!(screen.text(), format!("The table at {address} closed the connection.\n"));
+    }
+
     #[test]
     fn completion_takes_tiles_and_chains_from_the_legal_commands() {
         let legal =
@@ -793,11 +912,13 @@ mod tests {
 
     #[test]
     fn without_a_code_and_with_nothing_typed_the_client_leaves() {
-        let server: Box<dyn Read + Send> = Box::new(io::Cursor::new(b"~ bauloewe/1\n".to_vec()));
+        use Step::{Expect, Send};
+        let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect]);
         let mut typist = Typist::new(&[], false);
-        let settings = settings("x:1", None);
-        let ended =
-            play(BufReader::new(server), io::sink(), &mut typist, Box::new(Plain(io::sink())), &settings);
+        let screen = Shared::default();
+        let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(screen.clone())), closed());
         assert_eq!(ended.unwrap(), Ended::Left);
+        assert_eq!(server.join().unwrap()[1], "quit");
+        assert_eq!(screen.text(), "You left the table.\n");
     }
 }
