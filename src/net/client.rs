@@ -180,12 +180,14 @@ struct Closing {
 }
 
 impl Closing {
-    /// Sets the flag and says the line, unless that was done.
+    /// Sets the flag and says the line, unless that was done. The screen is held meanwhile,
+    /// so whoever finds the flag set and then shows anything shows it after the line.
     fn say(&self, screen: &Mutex<Box<dyn Screen>>) -> io::Result<()> {
+        let mut screen = screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if self.closed.swap(true, Ordering::SeqCst) {
             return Ok(());
         }
-        screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).show(&self.line)
+        screen.show(&self.line)
     }
 
     /// Whether the server closed the connection.
