@@ -67,10 +67,12 @@ impl Screen<'_> {
     pub fn header(&self) -> String {
         let (game, lang) = (self.game, self.lang);
         let (current, viewer) = (game.name(game.current_player()), game.name(self.viewer));
-        let whose = if game.current_player() == self.viewer {
-            viewer.to_string()
-        } else {
-            lang.deciding_out_of_turn(current, viewer)
+        let decider = game.decision().player();
+        let whose = match decider {
+            // At a table a seat's screen may show while another decides.
+            Some(decider) if decider != self.viewer => lang.seat_waits(game.name(decider), viewer),
+            _ if game.current_player() == self.viewer => viewer.to_string(),
+            _ => lang.deciding_out_of_turn(current, viewer),
         };
         let holding = lang.you_hold(&holdings(game, self.viewer));
         let mut line = lang.turn_header(game.turn_number(), &whose, game.cash(self.viewer), &holding);

@@ -176,7 +176,12 @@ impl Table {
     /// that nobody else plays it), or a watcher. They are told who sits where, what they play
     /// and the screen as it stands; the others hear that they came.
     pub fn attach(&mut self, role: Role, looks: Looks) -> (ViewerId, Vec<Delivery>) {
-        let viewer = Viewer { role, looks, told: 0, shown_for: None, status: None, end_shown: false };
+        // What happened before a viewer came is shown as the state it left, not told event by
+        // event (a game loaded at turn 80 would be hundreds of lines); only the host's log of
+        // a new game begins with the deal.
+        let fresh = self.session.actions().is_empty() && role == Role::Host;
+        let told = if fresh { 0 } else { self.session.log().len() };
+        let viewer = Viewer { role, looks, told, shown_for: None, status: None, end_shown: false };
         let id = match self.viewers.iter().position(Option::is_none) {
             Some(free) => free,
             None => {
@@ -186,6 +191,7 @@ impl Table {
         };
         self.viewers[id] = Some(viewer);
         let mut lines = self.welcome(id);
+        lines.extend(self.arrival_screen(id));
         lines.extend(self.catch_up(id));
         let mut deliveries = vec![Delivery { to: id, lines }];
         deliveries.extend(self.tell_others(id, |lang, table| table.arrival(lang, role)));
@@ -417,6 +423,30 @@ impl Table {
             lines.push(status(lang.empty_seats(&empty)));
         }
         lines
+    }
+
+    /// What a viewer sees as they come: a seat its turn screen (its tiles, the board and
+    /// chains, the last round of turns), a watcher the board and the chains.
+    fn arrival_screen(&mut self, id: ViewerId) -> Vec<Out> {
+        let Some(viewer) = self.viewer(id) else { return Vec::new() };
+        let game = self.session.game();
+        if game.is_over() {
+            return Vec::new();
+        }
+        let Looks { lang, palette, .. } = viewer.looks;
+        match viewer.role {
+            Role::Seat(seat) => {
+                let key = (game.turn_number(), game.decision().player().unwrap_or_default());
+                let screen = self.seat_view(id, seat).turn_screen(&self.session);
+                self.set(id, |v| v.shown_for = Some(key));
+                text_lines(&screen)
+            }
+            Role::Watcher => {
+                let board = render::board(lang, game, &[], palette);
+                text_lines(&format!("{board}{}", render::chains(lang, game, palette)))
+            }
+            Role::Host => Vec::new(),
+        }
     }
 
     /// The status line telling the others that a viewer with `role` came.

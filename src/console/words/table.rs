@@ -85,4 +85,7 @@ pub trait TableWords {
 
     /// A status line: the table waits for `name`, whose seat nobody has taken (yet or again).
     fn waiting_for_absent(&self, name: &str) -> String;
+
+    /// The turn screen's header for a seat whose decision it is not: `Ann decides - Bob waits`.
+    fn seat_waits(&self, decider: &str, viewer: &str) -> String;
 }

@@ -116,4 +116,8 @@ impl TableWords for German {
     fn waiting_for_absent(&self, name: &str) -> String {
         format!("Wir warten auf {name}, noch nicht am Tisch.")
     }
+
+    fn seat_waits(&self, decider: &str, viewer: &str) -> String {
+        format!("{decider} entscheidet - {viewer} wartet")
+    }
 }

@@ -114,4 +114,8 @@ impl TableWords for English {
     fn waiting_for_absent(&self, name: &str) -> String {
         format!("Waiting for {name}, who is not at the table.")
     }
+
+    fn seat_waits(&self, decider: &str, viewer: &str) -> String {
+        format!("{decider} decides - {viewer} waits")
+    }
 }

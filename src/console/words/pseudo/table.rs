@@ -107,4 +107,8 @@ impl TableWords for Pseudo {
     fn waiting_for_absent(&self, name: &str) -> String {
         wrap(English.waiting_for_absent(name))
     }
+
+    fn seat_waits(&self, decider: &str, viewer: &str) -> String {
+        wrap(English.seat_waits(decider, viewer))
+    }
 }
