@@ -38,11 +38,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use super::protocol::{Incoming, Joining, Options, Tag, VERSION, joining_line, read_line, unframe};
 use crate::console::{Lang, Line, LineSource, Prompt};
 use crate::notation::text::visible;
 use crate::rules::{Chain, Tile};
+
+/// How long the client waits for the server to close the connection after `quit`.
+const GOODBYE_WAIT: Duration = Duration::from_secs(2);
 
 /// The longest line the client takes from the server, in bytes; a longer one is dropped.
 /// (The server's lines are the console's, fitted to at most 250 columns with colours.)
@@ -505,13 +509,33 @@ impl<W: Write> Client<'_, W> {
     }
 
     /// Sends `quit` and says that the person left.
+    /// The server answers `quit` with a line of its own (how to come back) and closes the
+    /// connection; the client waits a moment for that, and says the person left only if the
+    /// server did not.
     fn leave(&mut self) -> Result<Ended, JoinError> {
         // The server closes the connection after `quit`: that is no news to say.
         self.closing.closed.store(true, Ordering::SeqCst);
         // The server may be gone already: the person is leaving either way.
         let _ = self.write_line("quit");
-        self.show(&self.settings.lang.table_left())?;
+        if !self.server_said_goodbye() {
+            self.show(&self.settings.lang.table_left())?;
+        }
         Ok(Ended::Left)
+    }
+
+    /// Whether the server showed a line after `quit` before it closed the connection (or
+    /// [`GOODBYE_WAIT`] passed).
+    fn server_said_goodbye(&mut self) -> bool {
+        let mut said = false;
+        let until = Instant::now() + GOODBYE_WAIT;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match self.heard.recv_timeout(left) {
+                Ok(Event::Shown) => said = true,
+                Ok(Event::Closed | Event::Failed(_)) | Err(_) => break,
+                Ok(_) => {}
+            }
+        }
+        said
     }
 
     /// Says that the server closed the connection (unless the listener said it).
@@ -582,7 +606,6 @@ mod tests {
     use std::collections::VecDeque;
     use std::io::BufReader;
     use std::net::TcpListener;
-    use std::time::Duration;
 
     use super::*;
 
@@ -913,14 +936,15 @@ mod tests {
     }
 
     #[test]
-    fn without_a_code_and_with_nothing_typed_the_client_leaves() {
+    fn without_a_code_and_with_nothing_typed_the_client_leaves_and_the_server_says_goodbye() {
         use Step::{Expect, Send};
-        let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect]);
+        let goodbye = Send("~ You left the table; your code brings you back to your seat.");
+        let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, goodbye]);
         let mut typist = Typist::new(&[], false);
         let screen = Shared::default();
         let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(screen.clone())), closed());
         assert_eq!(ended.unwrap(), Ended::Left);
         assert_eq!(server.join().unwrap()[1], "quit");
-        assert_eq!(screen.text(), "You left the table.\n");
+        assert_eq!(screen.text(), "You left the table; your code brings you back to your seat.\n");
     }
 }

@@ -70,7 +70,8 @@
 //! - `legal`: the server answers with one `+` line for every command the seat may give now, in
 //!   the console's command words (a purchase is one whole `buy …` command), then the `?` prompt
 //!   again. A bot that sends one of the `+` lines back never makes an illegal move.
-//! - `quit`: leave the table; the server closes the connection.
+//! - `quit`: leave the table; the server answers with a `~` line and closes the connection
+//!   (the same code takes the seat again later).
 //!
 //! A client decides only after a `?` line. Every other line may come at any time, also while
 //! a person is typing: the others' moves, status lines. When the server closes the connection
@@ -87,35 +88,44 @@
 //!
 //! ```text
 //! S: Baulöwe table: type your seat's code, or 'watch' to watch.
-//! C: hello bauloewe/1 lang=en width=100
+//! C: hello bauloewe/1 lang=en width=80
 //! S: ~ bauloewe/1
 //! C: code K7QF-2M9Y
-//! S: ! that is no seat's code at this table
+//! S: ! that code opens no seat here: type the code the host gave you (like K7QF-2M9X), or 'watch'
 //! C: code k7qf2m9x
-//! S: ~ You are Bob.
-//! S: ~ Waiting for Ann.
-//! S: = Ann lays 5C.
-//! S: = Bob's turn. Cash $6,000. Tiles: 4C 9A 12I 3F 7G 1B
-//! S: ? Bob, place a tile (lay 4C)
+//! S: = At the table: Ann (human), Bob (computer, broker).
+//! S: ~ You play Ann.
+//! S: =
+//! S: = Turn 1 - Ann - cash 6,000 - no shares                      'help' lists commands
+//! S: =    1  2  3  4  5  6  7  8  9 10 11 12|chain         size   price bank 1st/2nd
+//! S: = A  .  .  .  .  .  #  .  .  .  .  .  .|Zu Zugvogel    not on the board
+//! …
+//! S: = Your tiles: 10C lone - 9D lone - 12D lone - 2G lone - 5G lone - 5I lone
+//! S: ? Ann, place a tile (lay 10C)
 //! C: legal
-//! S: + lay 4C
-//! S: + lay 9A
-//! S: + lay 12I
-//! S: ? Bob, place a tile (lay 4C)
-//! C: lay 4C
-//! S: = Bob lays 4C and founds a chain.
-//! S: ? Bob, which chain do you found? (found Aurora)
-//! C: found Zugvogel
-//! S: ! Zugvogel is already on the board
-//! S: ? Bob, which chain do you found? (found Aurora)
-//! C: found Aurora
-//! S: ~ Waiting for Cid.
+//! S: + lay 10C
+//! S: + lay 9D
+//! …
+//! S: ? Ann, place a tile (lay 10C)
+//! C: lay 10C
+//! S: = Ann lays 10C.
+//! S: = No chain is on the board, so there is nothing to buy: Ann's turn ends.
+//! S: = Ann draws 11D.
+//! S: ~ Bob is thinking
+//! …
+//! S: ? Ann, place a tile (lay 9D)
+//! C: lay 3B
+//! S: ! 3B is not in your hand: 9D 11D 12D 2G 5G 5I (R10.1)
+//! S: ? Ann, place a tile (lay 9D)
 //! …
 //! S: # The game is over.
-//! S: = 1. Bob  $41,300
-//! S: = 2. Ann  $38,900
+//! S: = …the ranking…
 //! C: quit
+//! S: ~ You left the table; your code brings you back to your seat.
 //! ```
+//!
+//! (A line `= ` with nothing after the space is an empty line of text; the example shows it
+//! as `=`.)
 //!
 //! The texts above are examples: only the tags, `~ bauloewe/1`, and the words `hello`,
 //! `code`, `watch`, `legal` and `quit` are the protocol. A bot of a few lines reads line by
