@@ -41,7 +41,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::protocol::{Incoming, Joining, Options, Tag, VERSION, joining_line, read_line, unframe};
-use crate::console::{Lang, Line, LineSource, Prompt};
+use crate::console::{Command, Lang, Line, LineSource, Prompt};
 use crate::notation::text::visible;
 use crate::rules::{Chain, Tile};
 
@@ -462,8 +462,9 @@ impl<W: Write> Client<'_, W> {
             _ => completions(&[self.seen.as_slice(), std::slice::from_ref(&guide)].concat()),
         };
         let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
-        let line = match self.read(&prompt)? {
-            Ok(line) if line.trim().eq_ignore_ascii_case("quit") => return self.leave().map(Some),
+        let line = match self.read(&prompt, History::Kept)? {
+            // `quit` in any of its words (`exit`, `beenden`) leaves.
+            Ok(line) if line.parse::<Command>() == Ok(Command::Quit) => return self.leave().map(Some),
             Ok(line) => line,
             Err(ended) => return Ok(Some(ended)),
         };
@@ -476,7 +477,7 @@ impl<W: Write> Client<'_, W> {
         let lang = self.settings.lang;
         let prompt = Prompt { guide: lang.code_question(), lang, ..Prompt::default() };
         loop {
-            match self.read(&prompt)? {
+            match self.read(&prompt, History::Without)? {
                 Ok(line) if line.trim().is_empty() => continue,
                 Ok(line) if line.trim().eq_ignore_ascii_case("watch") => return Ok(Ok(Joining::Watch)),
                 Ok(line) => return Ok(Ok(Joining::Code(line.trim().to_string()))),
@@ -489,15 +490,23 @@ impl<W: Write> Client<'_, W> {
     /// stay ended at the end of the input (the person left) or when the server closed the
     /// connection while the person typed. Input that is not typed at a terminal is echoed
     /// after its prompt, so the output reads as a transcript.
-    fn read(&mut self, prompt: &Prompt) -> Result<Result<String, Ended>, JoinError> {
+    fn read(&mut self, prompt: &Prompt, history: History) -> Result<Result<String, Ended>, JoinError> {
+        let interactive = self.input.is_interactive();
         loop {
-            let line = self.input.read_line(prompt).map_err(JoinError::Terminal)?;
+            let line = match history {
+                // A line source's `pause` reads one line as `read_line` does but keeps it out of
+                // the history file; it is meant for the hot-seat hand-over, and a script's
+                // reads nothing, so only a terminal is asked that way.
+                History::Without if interactive => self.input.pause(&format!("{} > ", prompt.guide)),
+                _ => self.input.read_line(prompt),
+            };
+            let line = line.map_err(JoinError::Terminal)?;
             if self.closing.is_closed() {
                 return self.closed().map(Err);
             }
             match line {
                 Line::Text(line) => {
-                    if !self.input.is_interactive() {
+                    if !interactive {
                         self.show(&shown(&format!("{} > {line}", prompt.guide), self.settings.color))?;
                     }
                     return Ok(Ok(line));
@@ -508,7 +517,6 @@ impl<W: Write> Client<'_, W> {
         }
     }
 
-    /// Sends `quit` and says that the person left.
     /// The server answers `quit` with a line of its own (how to come back) and closes the
     /// connection; the client waits a moment for that, and says the person left only if the
     /// server did not.
@@ -572,6 +580,15 @@ impl<W: Write> Client<'_, W> {
     }
 }
 
+/// Whether a line the person types goes into the terminal's history file.
+#[derive(Clone, Copy)]
+enum History {
+    /// A command: kept, so that the arrow keys bring it back.
+    Kept,
+    /// The seat's code: a secret is not written to a file.
+    Without,
+}
+
 /// Whether a failed write means the other side closed the connection.
 fn gone(error: &io::Error) -> bool {
     matches!(
@@ -629,8 +646,9 @@ mod tests {
             Ok(self.lines.pop_front().unwrap_or(Line::End))
         }
 
-        fn pause(&mut self, _message: &str) -> io::Result<Line> {
-            Ok(Line::Text(String::new()))
+        /// A pause reads a line too (as at a terminal), kept as a prompt with that guide.
+        fn pause(&mut self, message: &str) -> io::Result<Line> {
+            self.read_line(&Prompt { guide: message.to_string(), ..Prompt::default() })
         }
 
         fn is_interactive(&self) -> bool {
@@ -739,7 +757,8 @@ mod tests {
                         1. Bob $41,300\n";
         assert_eq!(shown, format!("{expected}The table at {address} closed the connection.\n"));
         let guides: Vec<&str> = typist.prompts.iter().map(|prompt| prompt.guide.as_str()).collect();
-        assert_eq!(guides, [Lang::En.code_question().as_str(), "Bob, place a tile (lay 4C)"]);
+        let code_question = format!("{} > ", Lang::En.code_question());
+        assert_eq!(guides, [code_question.as_str(), "Bob, place a tile (lay 4C)"]);
         assert_eq!(typist.prompts[1].tiles, ["4C", "12I"]);
         assert_eq!(typist.prompts[1].chains, ["Aurora", "Königshof"]);
     }
@@ -924,6 +943,20 @@ mod tests {
         assert!(flag.load(Ordering::SeqCst));
         assert_eq!(server.join().unwrap().len(), 2, "hello and the code, no line typed");
         assert_eq!(screen.text(), format!("The table at {address} closed the connection.\n"));
+    }
+
+    #[test]
+    fn quit_in_the_seat_language_leaves_and_sends_quit() {
+        use Step::{Expect, Send};
+        let prompt = Send("? Ann, lege ein Plättchen (lege 10C)");
+        let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, prompt, Expect]);
+        let mut typist = Typist::new(&["Beenden"], false);
+        let seat = Settings { lang: Lang::De, ..settings(&address, Some(Joining::Watch)) };
+        let screen = Shared::default();
+        let ended = join(&seat, &mut typist, Box::new(Plain(screen.clone())), closed());
+        assert_eq!(ended.unwrap(), Ended::Left);
+        assert_eq!(server.join().unwrap()[1..], ["watch", "quit"]);
+        assert!(screen.text().ends_with("Du hast den Tisch verlassen.\n"), "{}", screen.text());
     }
 
     #[test]
