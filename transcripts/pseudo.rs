@@ -4,12 +4,16 @@
 //! A line a person reads may then hold, outside the wrapped parts, only what is not a
 //! sentence: names (of players, chains and save slots), tiles, numbers, the pictures of the
 //! board and the tables, and the player's own typing echoed back. Machine text is left out: a
-//! dumped position file, whose lines begin with their key (`cash: …`). Anything else outside
-//! `⟦…⟧` is a word written somewhere other than `console/words`, and the test names its line.
+//! dumped position file, whose lines begin with their key (`cash: …`), and the commands that
+//! `legal` lists, a whole command a line (their words are the command table's, which the
+//! languages of `console/words` give; the pseudo-language keeps them English so that they
+//! parse). Anything else outside `⟦…⟧` is a word written somewhere other than `console/words`,
+//! and the test names its line.
 
 use std::collections::BTreeSet;
 use std::fs;
 
+use bauloewe::console::Command;
 use bauloewe::rules::Chain;
 
 use super::{CASES, run_with_args, transcripts_dir};
@@ -125,7 +129,7 @@ fn unworded_lines(text: &str, typed: &str, allowed: &BTreeSet<String>) -> Vec<St
     for line in text.lines() {
         let (outside, depth_after) = unwrapped_part(line, depth);
         depth = depth_after;
-        if is_machine_text(line) || is_echo(line, &typed) {
+        if is_machine_text(line) || is_command(line) || is_echo(line, &typed) {
             continue;
         }
         let stray: Vec<String> =
@@ -156,6 +160,11 @@ fn unwrapped_part(line: &str, mut depth: usize) -> (String, usize) {
 fn is_machine_text(line: &str) -> bool {
     line.starts_with("# bauloewe ")
         || POSITION_KEYS.iter().any(|key| line.strip_prefix(key).is_some_and(|rest| rest.starts_with(':')))
+}
+
+/// A line that is one whole command, as `legal` lists them (`buy 2 Aurora 1 Zugvogel`).
+fn is_command(line: &str) -> bool {
+    !line.starts_with(' ') && line.parse::<Command>().is_ok()
 }
 
 /// A line that echoes what was typed: a script comment, or a prompt followed by the typed line
@@ -201,6 +210,8 @@ fn the_checker_finds_an_unwrapped_word_and_passes_names_and_pictures() {
     assert_eq!(faults.len(), 1, "{faults:?}");
     assert!(faults[0].starts_with("Not wrapped"));
     assert!(unworded_lines("cash: Ann 6000\nAnn> lay 7E\n", "lay 7E", &allowed).is_empty());
+    assert!(unworded_lines("buy 2 Aurora 1 Zugvogel\nsell 1 trade 2\n", "", &allowed).is_empty());
+    assert_eq!(unworded_lines("buy 2 Aurora is fine\n", "", &allowed).len(), 1);
 }
 
 /// Bad flags, `--help` and the `simulate` report, in the pseudo-language: their lines are

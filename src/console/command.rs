@@ -110,6 +110,8 @@ pub enum Info {
     Dump,
     /// What the strongest computer level would do in the player's place, and why.
     Hint,
+    /// Every command the player may give now, one a line ([`legal`](super::legal)).
+    Legal,
 }
 
 /// A disposal of defunct shares: how many to sell and to trade; the rest is kept.

@@ -18,6 +18,7 @@ pub mod help;
 pub mod input;
 pub mod interrupt;
 pub mod lang;
+pub mod legal;
 pub mod narrate;
 pub mod opening;
 pub mod render;

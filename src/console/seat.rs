@@ -14,6 +14,7 @@ use super::command::{Command, Info};
 use super::digest::turn_lines;
 use super::help;
 use super::input::Prompt;
+use super::legal;
 use super::narrate;
 use super::render::{self, Palette};
 use super::screen::Screen;
@@ -127,6 +128,7 @@ impl SeatView {
             Info::Players => render::players(lang, game, session.record().kinds()),
             Info::Log => recent_events(lang, game, session.log(), Some(player), LOG_LENGTH),
             Info::Rules => help::rules_in_short(lang).to_string(),
+            Info::Legal => legal::text(game, player, lang),
             Info::Dump | Info::Hint => return None,
         })
     }

@@ -213,7 +213,7 @@ fn one_typo_apart(word: &str, typed: &str) -> bool {
 }
 
 /// Every command, in the order `help` lists them.
-pub const COMMANDS: [Entry; 25] = [
+pub const COMMANDS: [Entry; 26] = [
     Entry {
         id: CommandId::Lay,
         argument: Argument::Tile,
@@ -306,6 +306,11 @@ pub const COMMANDS: [Entry; 25] = [
         id: CommandId::Show(Info::Hint),
         argument: Argument::Nothing,
         parse: |word, args| no_words(word, args, Command::Show(Info::Hint)),
+    },
+    Entry {
+        id: CommandId::Show(Info::Legal),
+        argument: Argument::Nothing,
+        parse: |word, args| no_words(word, args, Command::Show(Info::Legal)),
     },
     Entry {
         id: CommandId::Show(Info::Dump),
@@ -438,6 +443,8 @@ mod tests {
             ("log", Info::Log),
             ("rules", Info::Rules),
             ("hint", Info::Hint),
+            ("legal", Info::Legal),
+            ("zulässig", Info::Legal),
             ("dump", Info::Dump),
         ];
         for all in ["log all", "LOG ALL", "protokoll alles", "protokoll alle", "log alles"] {

@@ -182,6 +182,12 @@ pub trait ScreenWords {
     /// Why there is no hint: the game waits for someone else.
     fn no_hint_not_yours(&self) -> String;
 
+    /// What `legal` says when there is nothing to list: the game is over.
+    fn nothing_legal_game_over(&self) -> String;
+
+    /// What `legal` says when there is nothing to list: the game waits for someone else.
+    fn nothing_legal_not_yours(&self) -> String;
+
     /// The refusal of `new` while the game goes on.
     fn new_only_after_the_end(&self) -> String;
 

@@ -182,6 +182,18 @@ impl CommandWords for German {
                  mit Aurora, zahlt dir 3.000'. Er sieht nur, was du siehst."
                     .into(),
             },
+            CommandId::Show(Info::Legal) => CommandText {
+                words: &["zulässig", "zulaessig"],
+                near_misses: &["erlaubt", "züge", "zuege"],
+                usage: "zulässig".into(),
+                summary: "zeige jeden Befehl, der jetzt geht".into(),
+                detail: "Zeigt jeden Befehl, den du jetzt geben darfst, einen je Zeile, so wie du ihn\n\
+                 tippst: jedes Plättchen, das du legen darfst, jeden ganzen Kauf ('kaufe 2 Aurora\n\
+                 1 Zugvogel'), jede Art, Aktien einer aufgelösten Kette zu verkaufen, zu tauschen\n\
+                 und zu behalten, 'ende' und 'ansagen', wo das Ende angesagt werden darf (R16).\n\
+                 Programme, die übers Netz spielen, fragen das, bevor sie entscheiden."
+                    .into(),
+            },
             CommandId::Show(Info::Dump) => CommandText {
                 words: &["stellung"],
                 near_misses: &["positionsdatei"],

@@ -230,6 +230,14 @@ impl ScreenWords for German {
         "kein Tipp: das Spiel wartet auf die Entscheidung eines anderen".to_string()
     }
 
+    fn nothing_legal_game_over(&self) -> String {
+        "nichts zu entscheiden: das Spiel ist aus".to_string()
+    }
+
+    fn nothing_legal_not_yours(&self) -> String {
+        "nichts zu entscheiden: das Spiel wartet auf die Entscheidung eines anderen".to_string()
+    }
+
     fn new_only_after_the_end(&self) -> String {
         "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'beenden' verlässt es (im Terminal bleibt es gespeichert)"
             .to_string()

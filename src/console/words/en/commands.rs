@@ -176,6 +176,17 @@ impl CommandWords for English {
                  only what you see."
                         .into(),
             },
+            CommandId::Show(Info::Legal) => CommandText {
+                words: &["legal"],
+                near_misses: &["moves", "options"],
+                usage: "legal".into(),
+                summary: "every command you may give now".into(),
+                detail: "Lists every command you may give now, one a line, as you would type it: each tile \
+                 you may lay, each whole purchase ('buy 2 Aurora 1 Zugvogel'), each way to sell, trade \
+                 and keep defunct shares, 'end', and 'announce' where the end may be announced (R16). \
+                 Programs playing over the network ask it before they decide."
+                    .into(),
+            },
             CommandId::Show(Info::Dump) => CommandText {
                 words: &["dump"],
                 near_misses: &[],

@@ -224,6 +224,14 @@ impl ScreenWords for English {
         "no hint: the game waits for someone else's decision".to_string()
     }
 
+    fn nothing_legal_game_over(&self) -> String {
+        "nothing to decide: the game is over".to_string()
+    }
+
+    fn nothing_legal_not_yours(&self) -> String {
+        "nothing to decide: the game waits for someone else's decision".to_string()
+    }
+
     fn new_only_after_the_end(&self) -> String {
         "'new' deals again once this game is over; 'quit' leaves (at a terminal the game stays saved)"
             .to_string()

@@ -178,6 +178,14 @@ impl ScreenWords for Pseudo {
         wrap(English.no_hint_not_yours())
     }
 
+    fn nothing_legal_game_over(&self) -> String {
+        wrap(English.nothing_legal_game_over())
+    }
+
+    fn nothing_legal_not_yours(&self) -> String {
+        wrap(English.nothing_legal_not_yours())
+    }
+
     fn new_only_after_the_end(&self) -> String {
         wrap(English.new_only_after_the_end())
     }
