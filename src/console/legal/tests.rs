@@ -14,7 +14,7 @@ use crate::rules::Options;
 /// the test asks in place of the session's own.
 fn table(seed: u64, seats: &str) -> (Session, Vec<Box<dyn ComputerPlayer>>) {
     let seats = seats.parse::<SeatList>().unwrap().0;
-    let options = Options { quick: seed % 2 == 0 };
+    let options = Options { quick: seed.is_multiple_of(2) };
     let (session, _) = Session::new(seats, seed, options).unwrap();
     let settings = AiSettings::default();
     let computers =
@@ -141,10 +141,11 @@ fn r14_4_disposals_list_every_sale_and_even_trade() {
 fn disposal_of_three(seed: u64) -> Option<(Session, u8, u8)> {
     let (mut session, _) = table(seed, "Ann:tourist,Bob:tourist,Cem:tourist");
     while !session.game().is_over() {
-        if let Decision::Dispose { held, max_trade, .. } = session.game().decision() {
-            if held >= 3 && max_trade >= 2 {
-                return Some((session, held, max_trade));
-            }
+        if let Decision::Dispose { held, max_trade, .. } = session.game().decision()
+            && held >= 3
+            && max_trade >= 2
+        {
+            return Some((session, held, max_trade));
         }
         session.play_computer().unwrap().unwrap();
     }
