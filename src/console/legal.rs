@@ -4,7 +4,7 @@
 //! except while buying: there a whole purchase (`buy 2 Aurora 1 Zugvogel`) is one command, so
 //! every purchase the turn allows is listed (R10.2: up to three shares, within cash and bank
 //! stock). Each command is written in the words of the language asked for
-//! ([`CommandWords::command`]); the parser reads the words of every language, so a list in
+//! ([`CommandWords::command`](super::words::CommandWords::command)); the parser reads the words of every language, so a list in
 //! German is typed back as well as one in English.
 //!
 //! The order is fixed: placements in the order of the hand, then `announce` (R16); chains in
