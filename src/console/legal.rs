@@ -4,14 +4,17 @@
 //! except while buying: there a whole purchase (`buy 2 Aurora 1 Zugvogel`) is one command, so
 //! every purchase the turn allows is listed (R10.2: up to three shares, within cash and bank
 //! stock). Each command is written in the words of the language asked for
-//! ([`CommandWords::command`](super::words::CommandWords::command)); the parser reads the words of every language, so a list in
-//! German is typed back as well as one in English.
+//! ([`CommandWords::command`](super::words::CommandWords::command)); the parser reads the words
+//! of every language, so a list in German is typed back as well as one in English.
 //!
 //! The order is fixed: placements in the order of the hand, then `announce` (R16); chains in
 //! [`Chain::ALL`] order; disposals by shares sold, then traded (R14.4: `keep` first); purchases
 //! by number of shares (one, two, three), those of one size by their chains in [`Chain::ALL`]
-//! order, fewer of the first chain first (`buy 1 Zugvogel 1 Ankerplatz` before `buy 2 Zugvogel`),
-//! then `end`, then `announce`.
+//! order, fewer of the first chain first (`buy 1 Zugvogel 1 Ankerplatz` before
+//! `buy 2 Zugvogel`), then `end`, then `announce`.
+//!
+//! At a table across machines each command is one `+` line ([`table`](super::table)); at the
+//! local console one line of text ([`text`]).
 
 use crate::rules::{Action, Chain, Decision, Game, PlayerId};
 
@@ -105,11 +108,14 @@ fn collect_purchases(
 pub fn text(game: &Game, player: PlayerId, lang: Lang) -> String {
     let listed = commands(game, player, lang);
     if listed.is_empty() {
-        let line =
-            if game.is_over() { lang.nothing_legal_game_over() } else { lang.nothing_legal_not_yours() };
-        return format!("{line}\n");
+        return format!("{}\n", nothing_to_decide(game, lang));
     }
     listed.iter().map(|command| format!("{command}\n")).collect()
+}
+
+/// Why [`commands`] lists nothing, in one line: the game is over, or waits for someone else.
+pub fn nothing_to_decide(game: &Game, lang: Lang) -> String {
+    if game.is_over() { lang.nothing_legal_game_over() } else { lang.nothing_legal_not_yours() }
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ use super::Lang;
 use super::command::{Command, Info};
 use super::ending;
 use super::help;
+use super::legal;
 use super::narrate;
 use super::opening::seats_line;
 use super::render::{self, Palette};
@@ -265,6 +266,7 @@ impl Table {
             }
             Command::Show(Info::Dump) => vec![refused(lang.dump_after_the_end())],
             Command::Show(Info::Hint) => self.hint(id, seat),
+            Command::Show(Info::Legal) => self.legal(id, seat),
             Command::Show(info) => {
                 let view = self.seat_view(id, seat);
                 text_lines(&view.info(&self.session, info).unwrap_or_default())
@@ -299,6 +301,17 @@ impl Table {
             _ => vec![refused(lang.only_watching())],
         };
         self.answer(id, lines)
+    }
+
+    /// `legal`: one `+` line for every command `seat` may give now (the prompt follows), or a
+    /// status line saying there is nothing to decide.
+    fn legal(&self, id: ViewerId, seat: PlayerId) -> Vec<Out> {
+        let (lang, game) = (self.looks(id).lang, self.session.game());
+        let commands = legal::commands(game, seat, lang);
+        if commands.is_empty() {
+            return vec![status(legal::nothing_to_decide(game, lang))];
+        }
+        commands.into_iter().map(|command| Out { tag: Tag::Legal, text: clean_line(&command) }).collect()
     }
 
     /// `help` or `help TOPIC`, fitted to the viewer's width.
