@@ -21,7 +21,7 @@
 //! Start reading at [`rules`], then `rules::game`; then [`notation`] and [`record`], which
 //! turn a game into text and history; then [`ai`] and [`console`].
 //!
-//! Learning Rust? The [`tutorial`] walks through this crate's real code in ten chapters, each
+//! Learning Rust? The [`tutorial`] walks through this crate's real code in eleven chapters, each
 //! with exercises that [`learn`] checks against the engine (`cargo test --features learn ex01`).
 
 #![warn(missing_docs)]

@@ -27,6 +27,7 @@ pub mod mergers;
 pub mod placing;
 pub mod saves;
 mod shown;
+pub mod table;
 pub mod tiles;
 
 #[cfg(feature = "learn")]
@@ -50,6 +51,7 @@ pub use game::{ex05, ex06};
 pub use mergers::{ex12, ex13};
 pub use placing::{ex09, ex10, ex11};
 pub use saves::{ex18, ex19};
+pub use table::ex23;
 pub use tiles::{ex01, ex02};
 
 /// The first input on which a learner's function and the engine disagree.

@@ -25,6 +25,7 @@
 //! | [8 The console](ch08_console) | reading commands, writing sentences | traits, generics over `BufRead`, `dyn Write`, why the rules never print |
 //! | [9 Saves and transcripts](ch09_saves) | saving, replaying, testing whole sessions | files, atomic writes, determinism, tests that diff outputs |
 //! | [10 Computer players](ch10_computer) | the tourist, the broker, the tycoon | a trait, a view the borrow checker guards, seeded randomness, threads |
+//! | [11 A table across machines](ch11_table) | playing from several computers | a state machine driven by messages, threads and channels, `TcpListener`, threads or async |
 //!
 //! ## How the exercises work
 //!
@@ -122,5 +123,12 @@ pub mod ch09_saves {
 #[doc = include_str!("ch10_computer.md")]
 pub mod ch10_computer {
     pub use super::ch09_saves as previous;
+    pub use super::ch11_table as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch11_table.md")]
+pub mod ch11_table {
+    pub use super::ch10_computer as previous;
     pub use crate::tutorial as table_of_contents;
 }

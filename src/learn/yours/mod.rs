@@ -19,3 +19,4 @@ pub mod ch07_end;
 pub mod ch08_console;
 pub mod ch09_saves;
 pub mod ch10_computer;
+pub mod ch11_table;
