@@ -41,6 +41,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::protocol::{Incoming, Joining, Options, Tag, VERSION, joining_line, read_line, unframe};
+use crate::console::wrap::{PIPED_WIDTH, fitted_guide};
 use crate::console::{Command, Lang, Line, LineSource, Prompt};
 use crate::notation::text::visible;
 use crate::rules::{Chain, Tile};
@@ -460,6 +461,12 @@ impl<W: Write> Client<'_, W> {
         let (tiles, chains) = match legal {
             Some(legal) if !legal.is_empty() => completions(&legal),
             _ => completions(&[self.seen.as_slice(), std::slice::from_ref(&guide)].concat()),
+        };
+        // At a terminal a long guide is broken into lines of the prompt as the local console
+        // breaks it (room is left to type after the last), so the terminal never breaks a word.
+        let guide = match self.input.is_interactive() {
+            true => fitted_guide(&guide, self.settings.width.unwrap_or(PIPED_WIDTH)),
+            false => guide,
         };
         let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
         let line = match self.read(&prompt, History::Kept)? {

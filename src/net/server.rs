@@ -33,7 +33,7 @@ use super::protocol::{self, Hello, Incoming, Joining, LONGEST_LINE, Options};
 use crate::console::Lang;
 use crate::console::render::{Palette, enable_colors};
 use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
-use crate::console::wrap::{PIPED_WIDTH, wrap, wrap_line};
+use crate::console::wrap::{PIPED_WIDTH, fitted_guide, wrap};
 use crate::rules::PlayerId;
 
 /// How long a server waits and how much it holds, per connection.
@@ -503,7 +503,7 @@ pub(crate) fn plain(lines: &[Out]) -> String {
     lines
         .iter()
         .map(|line| match line.tag {
-            Tag::Prompt => format!("{} > ", wrap_line(&line.text, PIPED_WIDTH - 12, 2).join("\n")),
+            Tag::Prompt => format!("{} > ", fitted_guide(&line.text, PIPED_WIDTH)),
             _ => wrap(&format!("{}\n", line.text), PIPED_WIDTH),
         })
         .collect()

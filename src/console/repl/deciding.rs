@@ -9,7 +9,7 @@ use crate::console::command::Command;
 use crate::console::input::{Line, Prompt};
 use crate::console::narrate;
 use crate::console::seat::SeatView;
-use crate::console::wrap::wrap_line;
+use crate::console::wrap::{fitted_guide, wrap_line};
 use crate::rules::PlayerId;
 
 /// Clears the screen and, where the terminal allows, its scrollback (for hot-seat hand-overs).
@@ -116,7 +116,7 @@ impl Repl<'_> {
     pub(super) fn fit(&mut self, mut prompt: Prompt) -> Prompt {
         if self.input.is_interactive() {
             let width = self.width();
-            prompt.guide = wrap_line(&prompt.guide, width.saturating_sub(12).max(24), 2).join("\n");
+            prompt.guide = fitted_guide(&prompt.guide, width);
         }
         prompt
     }
