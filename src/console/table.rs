@@ -65,6 +65,11 @@ pub enum Tag {
     Over,
     /// The table lets this viewer go: the transport sends the line and closes.
     Closed,
+    /// The prompt again, after a status line that came while the viewer decides: a plain
+    /// client, whose prompt line the status broke, shows it again; a framed client has it
+    /// already and is not sent it (a program reads one `?` per decision, and one after each
+    /// answer to its own lines).
+    PromptAgain,
 }
 
 /// One line for one viewer, without its line ending.
@@ -486,7 +491,8 @@ impl Table {
             .filter_map(|to| {
                 let line = say(self.looks(to).lang, self)?;
                 let mut lines = vec![status(line)];
-                lines.extend(self.prompt_if_deciding(to));
+                let again = self.prompt_if_deciding(to).into_iter();
+                lines.extend(again.map(|prompt| Out { tag: Tag::PromptAgain, ..prompt }));
                 Some(Delivery { to, lines })
             })
             .collect()

@@ -142,6 +142,19 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// A prompt's guide for a terminal `width` columns wide: broken at spaces into lines, the later
+/// ones indented by two, leaving room to type after the last (the local console and the `join`
+/// client show a prompt so).
+///
+/// ```
+/// use bauloewe::console::wrap::fitted_guide;
+/// let guide = "Ann, buy up to 3 shares with 6,000: Zu 200 (bank 24), Au 400 (bank 18) - or end";
+/// assert_eq!(fitted_guide(guide, 80), "Ann, buy up to 3 shares with 6,000: Zu 200 (bank 24), Au 400 (bank\n  18) - or end");
+/// ```
+pub fn fitted_guide(guide: &str, width: usize) -> String {
+    wrap_line(guide, width.saturating_sub(12).max(24), 2).join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,17 +214,4 @@ mod tests {
             ["see", "  Aaaaaaaaaaaaaaaaaaaa", "  now"]
         );
     }
-}
-
-/// A prompt's guide for a terminal `width` columns wide: broken at spaces into lines, the later
-/// ones indented by two, leaving room to type after the last (the local console and the `join`
-/// client show a prompt so).
-///
-/// ```
-/// use bauloewe::console::wrap::fitted_guide;
-/// let guide = "Ann, buy up to 3 shares with 6,000: Zu 200 (bank 24), Au 400 (bank 18) - or end";
-/// assert_eq!(fitted_guide(guide, 80), "Ann, buy up to 3 shares with 6,000: Zu 200 (bank 24), Au 400 (bank\n  18) - or end");
-/// ```
-pub fn fitted_guide(guide: &str, width: usize) -> String {
-    wrap_line(guide, width.saturating_sub(12).max(24), 2).join("\n")
 }

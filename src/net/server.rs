@@ -503,7 +503,7 @@ pub(crate) fn plain(lines: &[Out]) -> String {
     lines
         .iter()
         .map(|line| match line.tag {
-            Tag::Prompt => format!("{} > ", fitted_guide(&line.text, PIPED_WIDTH)),
+            Tag::Prompt | Tag::PromptAgain => format!("{} > ", fitted_guide(&line.text, PIPED_WIDTH)),
             _ => wrap(&format!("{}\n", line.text), PIPED_WIDTH),
         })
         .collect()
@@ -511,19 +511,22 @@ pub(crate) fn plain(lines: &[Out]) -> String {
 
 /// Lines as a framed client reads them: each with its tag.
 pub(crate) fn framed(lines: &[Out]) -> String {
-    lines.iter().map(|line| protocol::frame(wire_tag(line.tag), &line.text)).collect()
+    let tagged = lines.iter().filter_map(|line| Some((wire_tag(line.tag)?, &line.text)));
+    tagged.map(|(tag, text)| protocol::frame(tag, text)).collect()
 }
 
-/// The protocol's tag for a table's line: a parting line is a status like any other.
-fn wire_tag(tag: Tag) -> protocol::Tag {
-    match tag {
+/// The protocol's tag for a table's line: a parting line is a status like any other, and a
+/// prompt said again is not sent to a framed client, which has it.
+fn wire_tag(tag: Tag) -> Option<protocol::Tag> {
+    Some(match tag {
+        Tag::PromptAgain => return None,
         Tag::Text => protocol::Tag::Text,
         Tag::Prompt => protocol::Tag::Prompt,
         Tag::Status | Tag::Closed => protocol::Tag::Status,
         Tag::Refused => protocol::Tag::Refused,
         Tag::Legal => protocol::Tag::Legal,
         Tag::Over => protocol::Tag::Over,
-    }
+    })
 }
 
 #[cfg(test)]
