@@ -35,6 +35,9 @@ use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 /// How long any one wait may take before the case fails (the server answers in milliseconds).
 const PATIENCE: Duration = Duration::from_secs(20);
 
+/// How long an answer must stay as it is to be taken as whole.
+const SETTLE: Duration = Duration::from_millis(60);
+
 /// How long the connections must be quiet before a case is over.
 const QUIET: Duration = Duration::from_millis(400);
 
@@ -184,11 +187,25 @@ fn join(port: u16, spec: &str, codes: &BTreeMap<String, String>) -> Client {
 }
 
 impl Client {
+    /// Sends a line and waits for the whole answer: the sender's bytes have grown, end where a
+    /// line (or a plain prompt) ends, and then stay as they are for a moment. (An answer longer
+    /// than one read arrives in pieces; the next line must not go out between them.)
     fn send(&mut self, line: &str) {
         let before = length(&self.received);
         self.stream.write_all(format!("{line}\n").as_bytes()).unwrap();
         let what = format!("an answer to {}'s {line:?}", self.name);
-        wait_until(&what, || length(&self.received) > before);
+        let whole = || {
+            let bytes = self.received.lock().unwrap();
+            bytes.len() > before && (bytes.ends_with(b"\n") || bytes.ends_with(b"> "))
+        };
+        loop {
+            wait_until(&what, whole);
+            let seen = length(&self.received);
+            thread::sleep(SETTLE);
+            if length(&self.received) == seen && whole() {
+                return;
+            }
+        }
     }
 }
 
