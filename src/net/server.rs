@@ -43,7 +43,8 @@ pub struct Limits {
     pub handshake: Duration,
     /// How long one write to a client may block before the client is let go.
     pub write_timeout: Duration,
-    /// How many lines may wait for a client before it is let go as one that never reads.
+    /// How many answers (a batch of lines each) may wait for a client before it is let go as
+    /// one that never reads.
     pub queue: usize,
     /// How many connections may be open at once; the next one is refused politely.
     pub connections: usize,
@@ -475,6 +476,11 @@ impl<W: Write> TableThread<W> {
                 continue;
             };
             let (id, connection) = (*id, &connection.1);
+            // A connection let go in this batch is sent nothing more, so that it never reads a
+            // later line with an earlier one missing.
+            if dropped.contains(&id) {
+                continue;
+            }
             let framed_mode = matches!(connection.mode, Mode::Framed(_));
             let bytes = if framed_mode { framed(&delivery.lines) } else { plain(&delivery.lines) };
             let closing = delivery.lines.iter().any(|line| line.tag == Tag::Closed);
