@@ -11,9 +11,10 @@
 //! - [`record`]: the history of a game: how it began and every action since; replay and undo.
 //! - [`ai`]: computer players, each deciding from its seat's view only.
 //! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
-//! - [`console`]: every word the program prints, the command table, the REPL loop.
-//! - [`net`]: play across machines: the wire protocol (told there, for bot writers), seat
-//!   codes, and the `join` client.
+//! - [`console`]: every word the program prints, the command table, the REPL loop, and a
+//!   table across machines: [`console::table`] (one game and the people at it, knowing no
+//!   sockets) and [`console::net`] (the wire protocol, told there for bot writers, seat codes,
+//!   the server and the `join` client).
 //! - [`simulate`]: the engine benchmark and tournaments between computer players.
 //! - [`learn`]: the checkers of the tutorial's exercises, on top of everything: each compares
 //!   a learner's function with the layer it is about, the console too.
@@ -29,7 +30,6 @@
 pub mod ai;
 pub mod console;
 pub mod learn;
-pub mod net;
 pub mod notation;
 pub mod record;
 pub mod rules;

@@ -17,15 +17,15 @@ use bauloewe::console::flags::{
     self, Asked, GameFlags, JoinFlags, ServeFlags, SimulateFlags, lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
+use bauloewe::console::net::client::{self, Above, Plain, Screen, Settings};
+use bauloewe::console::net::codes::Code;
+use bauloewe::console::net::protocol::Joining;
+use bauloewe::console::net::server::{Limits, Seats, Server};
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::table::Table;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
-use bauloewe::net::client::{self, Above, Plain, Screen, Settings};
-use bauloewe::net::codes::Code;
-use bauloewe::net::protocol::Joining;
-use bauloewe::net::server::{Limits, Seats, Server};
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 use bauloewe::simulate::{self, SimulateConfig};

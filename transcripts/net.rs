@@ -26,9 +26,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use bauloewe::console::Lang;
+use bauloewe::console::net::journal::{read_entries, replay};
 use bauloewe::console::opening::open;
 use bauloewe::console::table::Table;
-use bauloewe::net::journal::{read_entries, replay};
 use bauloewe::save::script::read_script;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 

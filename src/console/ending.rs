@@ -22,6 +22,12 @@ use super::wrap::visible_width;
 /// The end of a finished game: reason, winner, ranking and what can still be done. `log` is
 /// the game's whole log (the final scoring is found in it).
 pub fn summary(lang: Lang, game: &Game, log: &[Event]) -> String {
+    format!("{}{}\n", result(lang, game, log), lang.after_the_end())
+}
+
+/// The end without what can still be done (which a table across machines says its own way):
+/// reason, winner and ranking.
+pub fn result(lang: Lang, game: &Game, log: &[Event]) -> String {
     let scoring_start = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());
     let mut text = String::new();
     if let Some(reason) = game.end_reason() {
@@ -29,7 +35,6 @@ pub fn summary(lang: Lang, game: &Game, log: &[Event]) -> String {
     }
     let _ = writeln!(text, "{}", winners(lang, game));
     text.push_str(&ranking(lang, game, &log[scoring_start..]));
-    let _ = writeln!(text, "{}", lang.after_the_end());
     text
 }
 

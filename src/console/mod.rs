@@ -20,6 +20,7 @@ pub mod interrupt;
 pub mod lang;
 pub mod legal;
 pub mod narrate;
+pub mod net;
 pub mod opening;
 pub mod render;
 pub mod repl;

@@ -587,13 +587,10 @@ impl Table {
         let scoring = log.iter().rposition(|e| *e == Event::FinalScoring).unwrap_or(log.len());
         let untold = &log[viewer.told.min(scoring)..scoring];
         let mut lines = self.wrapped(id, &narrate::sentences(lang, game, untold, seat));
-        let summary = ending::summary(lang, game, log);
-        let mut summary: Vec<&str> = summary.lines().collect();
-        // The summary's last line tells what a local game may do next; a table has its own.
-        summary.pop();
+        let summary = ending::result(lang, game, log);
         let host = self.host().map(|host| game.name(host).to_string()).unwrap_or_default();
         let after = lang.after_the_end_at_table(&host);
-        let mut summary = summary.into_iter();
+        let mut summary = summary.lines();
         if let Some(first) = summary.next() {
             lines.push(Out { tag: Tag::Over, text: clean_line(first) });
         }

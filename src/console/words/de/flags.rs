@@ -18,8 +18,8 @@ impl FlagWords for German {
             }
             Tool::Help => "Diese Hilfe oder die Hilfe eines Befehls zeigen".to_string(),
             Tool::Serve => "Einen Tisch öffnen, an dem Freunde von ihren eigenen Rechnern aus mitspielen \
-                            (bauloewe join oder nc): jeder Platz eines Menschen bekommt einen Code, und jede \
-                            Hand bleibt auf ihrem eigenen Bildschirm"
+                            (mit bauloewe join oder nc): Jeder menschliche Spieler bekommt einen Code, und \
+                            seine Plättchen sieht nur er auf seinem Bildschirm"
                 .to_string(),
             Tool::Join => "An einem Tisch auf einem anderen Rechner (dort bauloewe serve) Platz nehmen oder \
                            zuschauen\n\n\
@@ -105,21 +105,21 @@ impl FlagWords for German {
             }
             FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes einen Tipp messen",
             FlagId::TablePlayers => {
-                "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Der \
-                 erste Platz ist ein Mensch, die anderen sind Makler, wenn keine Art angegeben ist; jeder \
-                 Platz eines Menschen bekommt einen Code zum Mitspielen"
+                "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Ohne \
+                 Angabe der Art spielt auf dem ersten Platz ein Mensch, auf den anderen ein Makler; jeder \
+                 Mensch bekommt einen Code zum Mitspielen"
             }
             FlagId::Bind => {
-                "Unter ADRESSE:PORT erreichbar sein (Port 0 wählt einen freien). 127.0.0.1 lässt nur diesen \
-                 Rechner herein, 0.0.0.0 das ganze Netz, unverschlüsselt (über das Internet mit einem \
-                 ssh-Tunnel)"
+                "Den Tisch unter ADRESSE:PORT öffnen (Port 0 wählt einen freien). 127.0.0.1 lässt nur diesen \
+                 Rechner herein, 0.0.0.0 das ganze Netz, unverschlüsselt (übers Internet nur durch einen \
+                 SSH-Tunnel)"
             }
-            FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber hast (ohne diese Option wird \
+            FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber bekommen hast (ohne diese Option wird \
                              danach gefragt)",
-            FlagId::Watch => "Dem Tisch zuschauen: Brett, Ketten und Züge, nie eine Hand",
+            FlagId::Watch => "Am Tisch zuschauen: Brett, Ketten und Züge sehen, aber keine Plättchen auf der Hand",
             FlagId::Journal => {
-                "Das Journal des Tisches in DATEI führen: wie das Spiel begann, wer kam und ging, und jede \
-                 gesendete Zeile; nachgespielt ergibt es, was jeder Platz gelesen hat"
+                "Das Journal des Tisches in DATEI schreiben: wie das Spiel begann, wer kam und ging, und jede \
+                 gesendete Zeile; abgespielt zeigt es, was an jedem Platz zu lesen war"
             }
             FlagId::Help => "Hilfe zeigen",
             FlagId::Version => "Version zeigen",

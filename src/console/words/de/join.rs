@@ -5,11 +5,11 @@ use crate::console::words::{FileWords, JoinWords};
 
 impl JoinWords for German {
     fn code_question(&self) -> String {
-        "Der Code deines Platzes (der Gastgeber hat ihn, z. B. K7QF-2M9X)".to_string()
+        "Der Code deines Platzes (vom Gastgeber, etwa K7QF-2M9X)".to_string()
     }
 
     fn table_closed(&self, address: &str) -> String {
-        format!("Der Tisch unter {address} hat die Verbindung beendet.")
+        format!("Der Tisch unter {address} hat die Verbindung getrennt.")
     }
 
     fn table_left(&self) -> String {

@@ -28,7 +28,7 @@ pub const BITS: u32 = 40;
 /// A seat's code: 40 bits, written `XXXX-XXXX`.
 ///
 /// ```
-/// use bauloewe::net::codes::Code;
+/// use bauloewe::console::net::codes::Code;
 /// let code: Code = "k7qf2m9x".parse().unwrap();
 /// assert_eq!(code.to_string(), "K7QF-2M9X");
 /// assert_eq!("K7QF-2M9X".parse::<Code>(), Ok(code));
@@ -48,7 +48,7 @@ impl Code {
     /// codes drawn elsewhere.
     ///
     /// ```
-    /// use bauloewe::net::codes::Code;
+    /// use bauloewe::console::net::codes::Code;
     /// assert_eq!(Code::from_bits(0).to_string(), "0000-0000");
     /// assert_eq!(Code::from_bits(u64::MAX).to_string(), "ZZZZ-ZZZZ");
     /// ```

@@ -206,7 +206,7 @@ impl Closing {
 /// `ESC [` digits and semicolons `m`) kept only if `color` allows them.
 ///
 /// ```
-/// use bauloewe::net::client::shown;
+/// use bauloewe::console::net::client::shown;
 /// assert_eq!(shown("\u{1b}[31mBergfried\u{1b}[0m", true), "\u{1b}[31mBergfried\u{1b}[0m");
 /// assert_eq!(shown("\u{1b}[31mBergfried\u{1b}[0m", false), "?[31mBergfried?[0m");
 /// assert_eq!(shown("\u{1b}]0;title\u{7}\u{1b}[2J", true), "?]0;title??[2J");

@@ -47,7 +47,7 @@ impl Tag {
     /// The character that starts a line of this tag.
     ///
     /// ```
-    /// use bauloewe::net::protocol::Tag;
+    /// use bauloewe::console::net::protocol::Tag;
     /// assert_eq!(Tag::Prompt.symbol(), '?');
     /// assert_eq!(Tag::from_symbol('?'), Some(Tag::Prompt));
     /// ```
@@ -72,7 +72,7 @@ impl Tag {
 /// gets the tag and a space (an empty text is one line, `= `).
 ///
 /// ```
-/// use bauloewe::net::protocol::{Tag, frame};
+/// use bauloewe::console::net::protocol::{Tag, frame};
 /// assert_eq!(frame(Tag::Prompt, "Bob, place a tile (lay 4C)"), "? Bob, place a tile (lay 4C)\n");
 /// assert_eq!(frame(Tag::Text, "Board\n\n  1 2"), "= Board\n= \n=   1 2\n");
 /// ```
@@ -84,7 +84,7 @@ pub fn frame(tag: Tag, text: &str) -> String {
 /// line that does not start with a tag and a space. A tag alone is a line with no text.
 ///
 /// ```
-/// use bauloewe::net::protocol::{Tag, unframe};
+/// use bauloewe::console::net::protocol::{Tag, unframe};
 /// assert_eq!(unframe("= Ann lays 7E."), Some((Tag::Text, "Ann lays 7E.")));
 /// assert_eq!(unframe("#"), Some((Tag::Over, "")));
 /// assert_eq!(unframe("=Ann"), None);
@@ -126,7 +126,7 @@ impl Options {
     ///
     /// ```
     /// use bauloewe::console::Lang;
-    /// use bauloewe::net::protocol::Options;
+    /// use bauloewe::console::net::protocol::Options;
     /// let options = Options { lang: Some(Lang::De), width: Some(120), color: true };
     /// assert_eq!(options.hello(), "hello bauloewe/1 lang=de width=120 color");
     /// assert_eq!(Options::default().hello(), "hello bauloewe/1");
@@ -191,7 +191,7 @@ pub enum Hello {
 ///
 /// ```
 /// use bauloewe::console::Lang;
-/// use bauloewe::net::protocol::{Hello, Joining, Options, read_hello};
+/// use bauloewe::console::net::protocol::{Hello, Joining, Options, read_hello};
 /// let framed = read_hello("hello bauloewe/1 lang=de width=300 color shiny");
 /// assert_eq!(framed, Hello::Framed(Options { lang: Some(Lang::De), width: Some(250), color: true }));
 /// assert_eq!(read_hello(" k7qf-2m9x "), Hello::Plain(Joining::Code("k7qf-2m9x".into())));
@@ -219,7 +219,7 @@ fn plain_joining(line: &str) -> Joining {
 /// (which the server refuses with a `!` line).
 ///
 /// ```
-/// use bauloewe::net::protocol::{Joining, read_joining};
+/// use bauloewe::console::net::protocol::{Joining, read_joining};
 /// assert_eq!(read_joining("code K7QF-2M9X"), Some(Joining::Code("K7QF-2M9X".into())));
 /// assert_eq!(read_joining(" watch "), Some(Joining::Watch));
 /// assert_eq!(read_joining("K7QF-2M9X"), None);
@@ -264,7 +264,7 @@ pub enum Incoming {
 ///
 /// ```
 /// use std::io::Cursor;
-/// use bauloewe::net::protocol::{Incoming, read_line};
+/// use bauloewe::console::net::protocol::{Incoming, read_line};
 /// let mut input = Cursor::new(b"lay 7E\r\nbuy 3 Aurora and more\nend".to_vec());
 /// assert_eq!(read_line(&mut input, 16).unwrap(), Incoming::Line("lay 7E".into()));
 /// assert_eq!(read_line(&mut input, 16).unwrap(), Incoming::TooLong);
