@@ -332,8 +332,17 @@ impl FileWords for German {
             io::ErrorKind::StorageFull => "kein Platz mehr auf dem Datenträger",
             io::ErrorKind::ReadOnlyFilesystem => "das Dateisystem ist schreibgeschützt",
             io::ErrorKind::InvalidData => "ungültige Daten",
-            // `io::ErrorKind` is open (`#[non_exhaustive]`): the others share one word.
-            _ => "Fehler des Dateisystems",
+            io::ErrorKind::ConnectionRefused => "Verbindung abgelehnt",
+            io::ErrorKind::ConnectionReset | io::ErrorKind::BrokenPipe => "Verbindung getrennt",
+            io::ErrorKind::ConnectionAborted => "Verbindung abgebrochen",
+            io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock => "Zeitüberschreitung",
+            io::ErrorKind::AddrInUse => "die Adresse wird schon verwendet",
+            io::ErrorKind::AddrNotAvailable => "die Adresse gibt es auf diesem Rechner nicht",
+            io::ErrorKind::HostUnreachable => "Rechner nicht erreichbar",
+            io::ErrorKind::NetworkUnreachable => "Netz nicht erreichbar",
+            // `io::ErrorKind` is open (`#[non_exhaustive]`): the others share one word, which
+            // fits a file and a connection alike.
+            _ => "Fehler beim Lesen oder Schreiben",
         };
         words.to_string()
     }

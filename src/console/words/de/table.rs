@@ -1,4 +1,4 @@
-use crate::console::words::{Basics, TableWords};
+use crate::console::words::{Basics, FileWords, TableWords};
 use crate::rules::PlayerId;
 
 use super::German;
@@ -113,7 +113,8 @@ impl TableWords for German {
 
     fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String {
         format!(
-            "der Tisch lässt sich unter {address} nicht öffnen: {error} (gib --bind ADRESSE:PORT an, etwa 127.0.0.1:7341; Port 0 wählt einen freien)"
+            "der Tisch lässt sich unter {address} nicht öffnen: {} (gib --bind ADRESSE:PORT an, etwa 127.0.0.1:7341; Port 0 wählt einen freien)",
+            self.io_error(error)
         )
     }
 
