@@ -521,7 +521,11 @@ impl Table {
         let game = self.session.game();
         let log_length = self.session.log().len();
         if game.is_over() {
-            return self.show_end(id);
+            let mut lines = self.show_end(id);
+            if !lines.is_empty() {
+                lines.extend(self.prompt_if_deciding(id));
+            }
+            return lines;
         }
         let mut lines = Vec::new();
         let deciding = match viewer.role {
@@ -602,10 +606,17 @@ impl Table {
     }
 
     /// The prompt, if viewer `id` must decide now.
+    ///
+    /// Once the game is over every seat is prompted too, as a local game keeps its prompt
+    /// after the end: to look back, for the host to deal again, to leave.
     fn prompt_if_deciding(&self, id: ViewerId) -> Vec<Out> {
-        let Some(Viewer { role: Role::Seat(seat), .. }) = self.viewer(id) else { return Vec::new() };
+        let Some(Viewer { role: Role::Seat(seat), looks, .. }) = self.viewer(id) else { return Vec::new() };
         let game = self.session.game();
-        if game.decision().player() != Some(*seat) || game.is_over() {
+        if game.is_over() {
+            let host = self.host().map(|host| game.name(host).to_string()).unwrap_or_default();
+            return vec![Out { tag: Tag::Prompt, text: clean_line(&looks.lang.over_prompt(&host)) }];
+        }
+        if game.decision().player() != Some(*seat) {
             return Vec::new();
         }
         let prompt = self.seat_view(id, *seat).prompt(game);

@@ -57,7 +57,7 @@
 //! | `~` | a status line without a decision: waiting for another seat, a seat away or back, who you are |
 //! | `!` | the last line the client sent was refused, and why; nothing changed. A `?` follows again if the seat still must decide |
 //! | `+` | one legal command, in answer to `legal`; the `?` prompt follows again |
-//! | `#` | the game is over; the ranking follows as `=` lines |
+//! | `#` | the game is over; the ranking follows as `=` lines, then a `?` whose text says what a seat may still do (look back with `board` or `log`, the host deals again with `new`, `quit` leaves) |
 //!
 //! **Joining.** The client's second line is `code CODE` (a player) or `watch` (a
 //! spectator, who sees the public view and never a hand). A wrong code gets a `!` line, and

@@ -88,4 +88,7 @@ pub trait TableWords {
 
     /// The turn screen's header for a seat whose decision it is not: `Ann decides - Bob waits`.
     fn seat_waits(&self, decider: &str, viewer: &str) -> String;
+
+    /// The prompt of a seat once the game is over (`host` deals again).
+    fn over_prompt(&self, host: &str) -> String;
 }

@@ -125,4 +125,8 @@ impl TableWords for German {
     fn seat_waits(&self, decider: &str, viewer: &str) -> String {
         format!("{decider} entscheidet - {viewer} wartet")
     }
+
+    fn over_prompt(&self, host: &str) -> String {
+        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, 'beenden' verlässt den Tisch)")
+    }
 }

@@ -118,4 +118,8 @@ impl TableWords for English {
     fn seat_waits(&self, decider: &str, viewer: &str) -> String {
         format!("{decider} decides - {viewer} waits")
     }
+
+    fn over_prompt(&self, host: &str) -> String {
+        format!("The game is over ({host} deals again with 'new', 'quit' leaves)")
+    }
 }

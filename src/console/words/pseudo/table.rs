@@ -111,4 +111,8 @@ impl TableWords for Pseudo {
     fn seat_waits(&self, decider: &str, viewer: &str) -> String {
         wrap(English.seat_waits(decider, viewer))
     }
+
+    fn over_prompt(&self, host: &str) -> String {
+        wrap(English.over_prompt(host))
+    }
 }
