@@ -313,6 +313,11 @@ impl Table {
     fn legal(&self, id: ViewerId, seat: PlayerId) -> Vec<Out> {
         let (lang, game) = (self.looks(id).lang, self.session.game());
         let commands = legal::commands(game, seat, lang);
+        // After the end a seat's prompt asks for no decision: no `+` line, and no status line
+        // either, which the join client's quiet `legal` at that prompt would show.
+        if commands.is_empty() && game.is_over() {
+            return Vec::new();
+        }
         if commands.is_empty() {
             return vec![status(legal::nothing_to_decide(game, lang))];
         }
