@@ -49,6 +49,10 @@ pub enum Role {
 }
 
 /// What a line sent to a viewer is.
+///
+/// The framed protocol's tags ([`protocol::Tag`](super::net::protocol::Tag)) are these but
+/// the last two, which tell the transport what to do (close, or redraw a plain client's
+/// prompt) and reach no program as tags of their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tag {
     /// Text to read, as the console prints it.
