@@ -19,6 +19,8 @@
 //! `@join NAME MODE` says a connection took seat NAME (or, named `watchN`, watches), `plain`
 //! or `framed` with the options of its `hello` line; `NAME<TAB>LINE` is a line it sent, with
 //! control characters shown as the table reads them ([`visible`]); `@leave NAME` says it went.
+//! A `@join` of a seat that is seated already says that a new connection took the seat over
+//! with its code: the old one went without a word to the others.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -170,6 +172,12 @@ pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
     for entry in entries {
         let deliveries = match entry {
             Entry::Join { name, mode } => {
+                // A seat that joins again while seated was taken over by a new connection: the
+                // old one goes, and the others are told nothing of it, as the server does.
+                if let Some(old) = ids.remove(name) {
+                    let _ = table.detach(old);
+                    viewers.remove(&old);
+                }
                 let (id, deliveries) = table.attach(role(name, &table), looks(mode, &table));
                 viewers.insert(id, (name.clone(), matches!(mode, Mode::Framed(_))));
                 ids.insert(name.clone(), id);

@@ -80,8 +80,9 @@ impl Seats {
 
 /// What the table thread is told.
 enum Message {
-    /// A connection gave a right code (or asked to watch) and wants to sit down.
-    Join { connection: Connection, role: Role, looks: Looks, answer: Sender<Result<(), String>> },
+    /// A connection gave a right code (or asked to watch) and sits down; `answer` hears when
+    /// it is seated.
+    Join { connection: Connection, role: Role, looks: Looks, answer: Sender<()> },
     /// A line from a connection that sits at the table.
     Line { id: usize, line: String },
     /// A line over the limit came from a connection.
@@ -253,10 +254,8 @@ impl Handler {
                 }
                 continue;
             };
-            match self.sit_down(&stream, framed.then_some(&options), role, looks)? {
-                Ok(()) => break,
-                Err(refusal) => say(&mut writer, &refusal)?,
-            }
+            self.sit_down(&stream, framed.then_some(&options), role, looks)?;
+            break;
         }
         // Seated: a player may think as long as they like.
         stream.set_read_timeout(None)?;
@@ -274,14 +273,14 @@ impl Handler {
         Ok(())
     }
 
-    /// Asks the table for the seat; once seated, its writer thread starts here.
+    /// Takes the seat at the table; once seated, its writer thread starts here.
     fn sit_down(
         &self,
         stream: &TcpStream,
         options: Option<&Options>,
         role: Role,
         looks: Looks,
-    ) -> io::Result<Result<(), String>> {
+    ) -> io::Result<()> {
         let (lines, queue) = mpsc::sync_channel(self.limits.queue);
         let mode = options.map_or(Mode::Plain, |options| Mode::Framed(options.clone()));
         let connection = Connection { id: self.id, mode, lines, stream: stream.try_clone()? };
@@ -290,15 +289,12 @@ impl Handler {
         if self.to_table.send(asked).is_err() {
             return Err(io::Error::other("the table is closed"));
         }
-        let answer = answered.recv().map_err(|_| io::Error::other("the table is closed"))?;
-        // The writer starts only for a connection that sat down: it shuts the socket when its
-        // queue closes, which a refused connection's queue does at once. (Lines the table
-        // queued meanwhile wait in the queue.)
-        if answer.is_ok() {
-            let writer = stream.try_clone()?;
-            thread::spawn(move || write_lines(writer, queue));
-        }
-        Ok(answer)
+        answered.recv().map_err(|_| io::Error::other("the table is closed"))?;
+        // The writer starts once the connection sat down (lines the table queued meanwhile wait
+        // in the queue); it shuts the socket when its queue closes.
+        let writer = stream.try_clone()?;
+        thread::spawn(move || write_lines(writer, queue));
+        Ok(())
     }
 
     /// How this client wants to see the table: its options, else the host's language.
@@ -384,15 +380,14 @@ impl<W: Write> TableThread<W> {
         }
     }
 
-    fn join(&mut self, connection: Connection, role: Role, looks: Looks, answer: Sender<Result<(), String>>) {
-        if let Role::Seat(seat) = role
-            && self.table.is_taken(seat)
-        {
-            let name = self.table.session().game().name(seat).to_string();
-            let _ = answer.send(Err(looks.lang.seat_taken(&name)));
-            return;
+    /// A connection sits down. A seat's code takes the seat even from another connection that
+    /// plays it (see [`TableThread::take_over`]): a laptop whose connection died unnoticed must
+    /// not keep its owner out.
+    fn join(&mut self, connection: Connection, role: Role, looks: Looks, answer: Sender<()>) {
+        let _ = answer.send(());
+        if let Role::Seat(seat) = role {
+            self.take_over(seat);
         }
-        let _ = answer.send(Ok(()));
         let name = match role {
             Role::Seat(seat) => self.table.session().game().name(seat).to_string(),
             Role::Watcher | Role::Host => {
@@ -405,6 +400,27 @@ impl<W: Write> TableThread<W> {
         let (viewer, deliveries) = self.table.attach(role, looks);
         self.seated.insert(connection.id, (viewer, connection));
         self.deliver(deliveries);
+    }
+
+    /// Lets go the connection that plays `seat`, if any, with one line saying why. The others
+    /// hear nothing of it: the same seat comes back at once with the new connection. The
+    /// journal keeps no `@leave` either; the `@join` that follows says that the seat was
+    /// taken over, and [`journal::replay`] replays it so.
+    fn take_over(&mut self, seat: PlayerId) {
+        let name = self.table.session().game().name(seat);
+        let Some(old) = self.names.iter().find(|(_, n)| n.as_str() == name).map(|(id, _)| *id) else {
+            return;
+        };
+        self.names.remove(&old);
+        let Some((viewer, connection)) = self.seated.remove(&old) else { return };
+        let lang = self.table.looks_of(viewer).lang;
+        let line = [Out { tag: Tag::Closed, text: lang.taken_over() }];
+        let bytes = if matches!(connection.mode, Mode::Framed(_)) { framed(&line) } else { plain(&line) };
+        let _ = connection.lines.try_send(bytes.into_bytes());
+        // Dropping the connection closes its queue: its writer sends the line and shuts the
+        // socket. What the table would tell the others (that the seat left) is not sent.
+        drop(connection);
+        let _ = self.table.detach(viewer);
     }
 
     /// A line from a seated connection, as the table reads it (control characters shown).

@@ -59,8 +59,9 @@ pub trait TableWords {
     /// The refusal of a code that opens no seat here.
     fn wrong_code(&self) -> String;
 
-    /// The refusal of a code whose seat another connection plays now.
-    fn seat_taken(&self, name: &str) -> String;
+    /// The status line to a connection whose seat the same code took from another connection
+    /// (it is closed after this line).
+    fn taken_over(&self) -> String;
 
     /// The host's first line: where the table listens, and whether only this machine reaches it.
     fn listening(&self, address: &str, loopback_only: bool) -> String;

@@ -104,13 +104,32 @@ fn wrong_codes_close_the_connection_and_a_right_code_still_gets_in() {
 }
 
 #[test]
-fn a_seat_played_from_one_connection_is_refused_to_a_second() {
+fn a_second_connection_with_the_same_code_takes_the_seat_over() {
     let running = serve(Limits::default());
     let code = running.codes[1].to_string().to_lowercase();
     let mut bob = Client::framed(running.address, &format!("code {code}"));
-    bob.until("~ You play Bob");
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    ann.until("~ You play Ann");
+    // Bob moves first at seed 42 (R9): his prompt comes once Ann has joined too.
+    let prompt = bob.until("? ");
     let mut again = Client::framed(running.address, &format!("code {code}"));
-    assert_eq!(again.line().as_deref(), Some("! Bob is played from another connection now"));
+    assert_eq!(again.until("~ You play"), "~ You play Bob.");
+    assert_eq!(again.until("? "), prompt, "the new connection has the open prompt");
+    assert_eq!(
+        bob.until("~ Your code"),
+        "~ Your code took your seat from another connection; this one is closed."
+    );
+    assert_eq!(bob.line(), None, "the old connection is closed");
+    // Ann hears that Bob is back, and nothing of him leaving.
+    assert_eq!(ann.until("~ Bob"), "~ Bob joined the table.");
+    ann.send("players");
+    let mut heard = Vec::new();
+    while !heard.last().is_some_and(|line: &String| line.starts_with("=   Ann")) {
+        heard.push(ann.line().expect("Ann's connection stays open"));
+    }
+    assert!(!heard.iter().any(|line| line.contains("left")), "Ann heard: {heard:?}");
+    again.send("players");
+    while !again.until("= ").contains("Bob") {}
 }
 
 #[test]

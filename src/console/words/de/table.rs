@@ -80,8 +80,9 @@ impl TableWords for German {
             .to_string()
     }
 
-    fn seat_taken(&self, name: &str) -> String {
-        format!("{name} ist schon über eine andere Verbindung am Tisch")
+    fn taken_over(&self) -> String {
+        "Mit deinem Code hat eine andere Verbindung deinen Platz übernommen; diese hier wird geschlossen."
+            .to_string()
     }
 
     fn listening(&self, address: &str, loopback_only: bool) -> String {

@@ -76,8 +76,8 @@ impl TableWords for English {
             .to_string()
     }
 
-    fn seat_taken(&self, name: &str) -> String {
-        format!("{name} is played from another connection now")
+    fn taken_over(&self) -> String {
+        "Your code took your seat from another connection; this one is closed.".to_string()
     }
 
     fn listening(&self, address: &str, loopback_only: bool) -> String {

@@ -72,8 +72,8 @@ impl TableWords for Pseudo {
         wrap(English.wrong_code())
     }
 
-    fn seat_taken(&self, name: &str) -> String {
-        wrap(English.seat_taken(name))
+    fn taken_over(&self) -> String {
+        wrap(English.taken_over())
     }
 
     fn listening(&self, address: &str, loopback_only: bool) -> String {
