@@ -19,13 +19,13 @@
 //! as the table's [`Role::Host`] viewer.
 
 use std::collections::BTreeMap;
-use std::io::{self, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::codes::Code;
 use super::journal::{self, Entry, Mode};
@@ -39,7 +39,8 @@ use crate::rules::PlayerId;
 /// How long a server waits and how much it holds, per connection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// How long a new connection may take to say its code.
+    /// How long a new connection may take, from its arrival, to sit down: the whole
+    /// handshake, however slowly its bytes come, not each read.
     pub handshake: Duration,
     /// How long one write to a client may block before the client is let go.
     pub write_timeout: Duration,
@@ -211,9 +212,9 @@ struct Handler {
 impl Handler {
     /// Greets, takes the code, sits down, then passes every line to the table.
     fn serve(self, stream: TcpStream) -> io::Result<()> {
-        stream.set_read_timeout(Some(self.limits.handshake))?;
         stream.set_write_timeout(Some(self.limits.write_timeout))?;
-        let mut reader = BufReader::new(stream.try_clone()?);
+        let until = Some(Instant::now() + self.limits.handshake);
+        let mut reader = BufReader::new(Deadline { stream: stream.try_clone()?, until });
         let mut writer = stream.try_clone()?;
         writeln!(writer, "{}", self.lang.ask_for_code())?;
         let Some(Incoming::Line(first)) = read(&mut reader)? else { return Ok(()) };
@@ -258,6 +259,7 @@ impl Handler {
             break;
         }
         // Seated: a player may think as long as they like.
+        reader.get_mut().until = None;
         stream.set_read_timeout(None)?;
         loop {
             let message = match protocol::read_line(&mut reader, LONGEST_LINE) {
@@ -304,8 +306,30 @@ impl Handler {
     }
 }
 
+/// A socket that reads against a deadline: each read waits only for the time left until it.
+/// A read timeout alone bounds each read, not the whole: a client sending one byte every 59
+/// seconds would hold its thread forever with a timeout of 60.
+struct Deadline {
+    stream: TcpStream,
+    /// When reads fail with `TimedOut`; `None` reads without a bound.
+    until: Option<Instant>,
+}
+
+impl Read for Deadline {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        if let Some(until) = self.until {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(io::ErrorKind::TimedOut.into());
+            }
+            self.stream.set_read_timeout(Some(left))?;
+        }
+        self.stream.read(buffer)
+    }
+}
+
 /// Reads a line before the client sits down; `None` when the handshake took too long.
-fn read(reader: &mut BufReader<TcpStream>) -> io::Result<Option<Incoming>> {
+fn read(reader: &mut impl BufRead) -> io::Result<Option<Incoming>> {
     match protocol::read_line(reader, LONGEST_LINE) {
         Ok(incoming) => Ok(Some(incoming)),
         Err(error) if matches!(error.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => Ok(None),

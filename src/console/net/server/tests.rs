@@ -4,7 +4,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::*;
 use crate::console::Session;
@@ -183,4 +183,28 @@ fn a_seat_that_quits_comes_back_with_its_code_to_its_prompt() {
     assert_eq!(ann.until("~ Bob left"), "~ Bob left the table (their code brings them back).");
     let mut back = Client::framed(running.address, &format!("code {code}"));
     assert_eq!(back.until("? "), prompt);
+}
+
+#[test]
+fn a_client_trickling_its_code_is_closed_at_the_handshake_deadline() {
+    let running = serve(Limits { handshake: Duration::from_secs(1), ..Limits::default() });
+    let came = Instant::now();
+    let mut slow = Client::connect(running.address);
+    slow.stream.set_read_timeout(Some(Duration::from_millis(200))).unwrap();
+    // One byte of a code every 200 ms, never a line's end: each read gets a byte in time.
+    let closed = loop {
+        assert!(came.elapsed() < Duration::from_secs(3), "still open after 3 s");
+        if slow.stream.write_all(b"K").is_err() {
+            break came.elapsed();
+        }
+        let mut byte = [0];
+        match std::io::Read::read(&mut slow.reader, &mut byte) {
+            Ok(0) => break came.elapsed(),
+            Ok(_) => panic!("the server said something to a code it has not read whole"),
+            Err(error) if matches!(error.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {}
+            Err(_) => break came.elapsed(),
+        }
+    };
+    assert!(closed >= Duration::from_millis(900), "closed before the deadline, after {closed:?}");
+    assert!(closed < Duration::from_millis(1500), "closed after {closed:?}");
 }
