@@ -18,15 +18,17 @@ use bauloewe::console::flags::{
 };
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::net::client::{self, Above, Plain, Screen, Settings};
-use bauloewe::console::net::codes::Code;
+use bauloewe::console::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::console::net::protocol::Joining;
 use bauloewe::console::net::server::{Limits, Seats, Server};
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::table::Table;
 use bauloewe::console::terminal::TerminalSource;
+use bauloewe::console::words::saving::NotSaved;
 use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
 use bauloewe::save::script::{read_script, script_header};
+use bauloewe::save::slots::table_number;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
 use bauloewe::simulate::{self, SimulateConfig};
 
@@ -85,18 +87,23 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
         Beginning::settle(start, ScriptStart::default(), new_seed).map_err(|e| lang.beginning_error(&e))?;
     // The opening line names the seed, which no player may read before the end (R19).
     let Opened { session, .. } = open(lang, &beginning, &saves).map_err(|e| lang.open_error(&e))?;
-    let mut codes: Vec<(usize, Code)> = Vec::new();
-    for seat in session.record().people() {
-        let code = loop {
-            let code = Code::generate().map_err(|e| e.to_string())?;
-            if codes.iter().all(|(_, other)| *other != code) {
-                break code;
-            }
-        };
-        codes.push((seat, code));
-    }
+    let (slot, resumed) = table_slot(lang, &beginning, &saves)?;
+    let people = session.record().people();
+    let kept = if resumed { saves.read_beside(&slot, CODES_EXTENSION).ok() } else { None };
+    let kept = kept.and_then(|text| read_codes(&text));
+    // A table resumed keeps its codes, so that its players come back with theirs.
+    let (codes, kept_note) = match kept.filter(|codes| codes.iter().map(|(seat, _)| *seat).eq(people.clone()))
+    {
+        Some(codes) => (codes, None),
+        None => {
+            let codes = new_codes(&people)?;
+            let written = saves.write_private(&slot, CODES_EXTENSION, codes_text(&codes).as_bytes());
+            (codes, written.err().map(|e| lang.cannot_autosave(&NotSaved::Slot(e))))
+        }
+    };
     let server =
         Server::bind(&flags.bind, Limits::default()).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
+    let server = server.with_autosave(saves, &slot);
     let server = match &flags.journal {
         Some(path) => server.with_journal(create_recording(lang, path, &beginning)?),
         None => server,
@@ -106,11 +113,41 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     for (seat, code) in &codes {
         host.push_str(&format!("{}\n", lang.code_line(session.game().name(*seat), &code.to_string())));
     }
+    host.push_str(&format!("{}\n", lang.table_saved_as(&slot)));
+    if let Some(note) = kept_note {
+        host.push_str(&format!("{note}\n"));
+    }
     host.push_str(&format!("{}\n", lang.how_to_join(&address.to_string())));
     io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
     let table = Table::new(session, lang);
     server.run(table, Seats { codes }, io::stdout()).map_err(|e| lang.io_error(&e))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The slot a table is saved in, and whether the table is resumed from it: the table slot
+/// it was loaded from, else a new one (a game loaded from another slot becomes a new table).
+fn table_slot(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<(String, bool), String> {
+    match beginning {
+        Beginning::Load(slot) if table_number(&slot.to_ascii_lowercase()).is_some() => {
+            Ok((slot.to_ascii_lowercase(), true))
+        }
+        _ => Ok((saves.next_table().map_err(|e| lang.cannot_read_saves(saves.path(), &e))?, false)),
+    }
+}
+
+/// A new code for each of the `people`'s seats, no two alike.
+fn new_codes(people: &[usize]) -> Result<Vec<(usize, Code)>, String> {
+    let mut codes: Vec<(usize, Code)> = Vec::new();
+    for &seat in people {
+        let code = loop {
+            let code = Code::generate().map_err(|e| e.to_string())?;
+            if codes.iter().all(|(_, other)| *other != code) {
+                break code;
+            }
+        };
+        codes.push((seat, code));
+    }
+    Ok(codes)
 }
 
 /// Runs `simulate` with its flags.

@@ -11,24 +11,29 @@
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::Duration;
 
-/// The server of a game, killed when dropped.
-struct Server(Child);
+/// The server of a game and its saves folder, killed and removed when dropped.
+struct Server(Child, PathBuf);
 
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        let _ = std::fs::remove_dir_all(&self.1);
     }
 }
 
 /// Starts `bauloewe serve` on a free port; its port and the code of each person's seat.
 fn serve(players: &str, seed: u64) -> (Server, u16, BTreeMap<String, String>) {
+    let saves = std::env::temp_dir().join(format!("bauloewe-bot-{seed}-{}", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
         .args(["serve", "--bind", "127.0.0.1:0", "--players", players, "--seed", &seed.to_string()])
+        .arg("--save-dir")
+        .arg(&saves)
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -51,7 +56,7 @@ fn serve(players: &str, seed: u64) -> (Server, u16, BTreeMap<String, String>) {
     }
     // The host's log goes on; nobody reads it here, so it is read away.
     thread::spawn(move || std::io::copy(&mut host, &mut std::io::sink()));
-    (Server(child), port, codes)
+    (Server(child, saves), port, codes)
 }
 
 /// What one bot read: every line, and where the `#` line was.

@@ -122,6 +122,8 @@ fn start_server(args: &str, journal: &Path) -> (Server, u16, BTreeMap<String, St
         .args(["--bind", "127.0.0.1:0"])
         .arg("--journal")
         .arg(journal)
+        .arg("--save-dir")
+        .arg(journal.with_extension("saves"))
         .args(args.split_whitespace())
         .current_dir(files)
         .env("NO_COLOR", "1")
@@ -243,6 +245,7 @@ fn check_case(name: &str) {
     drop(server);
     let journal_text = fs::read_to_string(&journal).expect("the server kept its journal");
     let _ = fs::remove_file(&journal);
+    let _ = fs::remove_dir_all(journal.with_extension("saves"));
     replays_the_same(&journal_text, &read("args"), &clients);
     let blessing = std::env::var_os("BAULOEWE_BLESS").is_some();
     for (file, actual) in outputs {

@@ -10,6 +10,11 @@
 //! `autosave-1`, `autosave-2`, … (see [`SaveDir::next_autosave`]). The most recently saved
 //! one whose game is not over is the one `--continue` goes on with
 //! ([`SaveDir::latest_unfinished`]), and only the [`AUTOSAVES_KEPT`] most recent are kept.
+//!
+//! A table that `bauloewe serve` opens is saved the same way after every decision, to a slot
+//! `table-1`, `table-2`, … of its own ([`SaveDir::next_table`]), with its seats' codes in a
+//! file beside it that only its owner may read ([`SaveDir::write_private`]). Tables are never
+//! removed: a table is a game several people come back to.
 
 use std::fmt;
 use std::fs::{self, File};
@@ -21,6 +26,8 @@ use crate::record::Record;
 
 /// How every autosave's slot name begins: `autosave-3` is the third game's.
 pub const AUTOSAVE_PREFIX: &str = "autosave-";
+/// How every table's slot name begins: `table-2` is the second table opened here.
+pub const TABLE_PREFIX: &str = "table-";
 /// How many autosaves a folder keeps: a new game's first save removes the oldest beyond these.
 pub const AUTOSAVES_KEPT: usize = 10;
 /// The longest slot name.
@@ -90,7 +97,24 @@ pub fn slot_name(name: &str) -> Result<String, SlotError> {
 /// assert_eq!(autosave_number("monday"), None);
 /// ```
 pub fn autosave_number(name: &str) -> Option<u32> {
-    let digits = name.strip_prefix(AUTOSAVE_PREFIX)?;
+    numbered(AUTOSAVE_PREFIX, name)
+}
+
+/// The number of a table's slot name (`table-2` is 2); `None` for other names.
+///
+/// ```
+/// use bauloewe::save::slots::table_number;
+/// assert_eq!(table_number("table-2"), Some(2));
+/// assert_eq!(table_number("table-02"), None);
+/// assert_eq!(table_number("autosave-2"), None);
+/// ```
+pub fn table_number(name: &str) -> Option<u32> {
+    numbered(TABLE_PREFIX, name)
+}
+
+/// The number after `prefix` in a slot name, written without leading zeros.
+fn numbered(prefix: &str, name: &str) -> Option<u32> {
+    let digits = name.strip_prefix(prefix)?;
     let number: u32 = digits.parse().ok()?;
     // One name for one number: `autosave-012` and `autosave-+12` are slots of their own.
     (number.to_string() == digits).then_some(number)
@@ -127,7 +151,8 @@ impl SaveDir {
     pub fn save(&self, name: &str, record: &Record, saved: &str) -> Result<PathBuf, SlotError> {
         let path = self.file(name)?;
         let text = write_save(record, saved);
-        write_atomically(&path, text.as_bytes()).map_err(|error| SlotError::Io(path.clone(), error))?;
+        write_atomically(&path, text.as_bytes(), Access::Usual)
+            .map_err(|error| SlotError::Io(path.clone(), error))?;
         Ok(path)
     }
 
@@ -161,8 +186,43 @@ impl SaveDir {
 
     /// The slot name for a new game's autosave: one past the highest number in the folder.
     pub fn next_autosave(&self) -> io::Result<String> {
-        let highest = self.names()?.iter().filter_map(|name| autosave_number(name)).max().unwrap_or(0);
-        Ok(format!("{AUTOSAVE_PREFIX}{}", highest.saturating_add(1)))
+        self.next_numbered(AUTOSAVE_PREFIX)
+    }
+
+    /// The slot name for a new table: one past the highest `table-N` in the folder.
+    pub fn next_table(&self) -> io::Result<String> {
+        self.next_numbered(TABLE_PREFIX)
+    }
+
+    /// `prefix` and one past the highest number after it in the folder's slot names.
+    fn next_numbered(&self, prefix: &str) -> io::Result<String> {
+        let highest = self.names()?.iter().filter_map(|name| numbered(prefix, name)).max().unwrap_or(0);
+        Ok(format!("{prefix}{}", highest.saturating_add(1)))
+    }
+
+    /// The file beside slot `name` with extension `extension` (`table-1.codes`).
+    pub fn beside(&self, name: &str, extension: &str) -> Result<PathBuf, SlotError> {
+        Ok(self.file(name)?.with_extension(extension))
+    }
+
+    /// Writes `bytes` atomically to the file beside slot `name` with extension `extension`,
+    /// readable and writable by its owner only (mode 0600 where files have modes): for
+    /// secrets that belong to a slot but not in it. Answers the file written.
+    pub fn write_private(&self, name: &str, extension: &str, bytes: &[u8]) -> Result<PathBuf, SlotError> {
+        let path = self.beside(name, extension)?;
+        write_atomically(&path, bytes, Access::Private)
+            .map_err(|error| SlotError::Io(path.clone(), error))?;
+        Ok(path)
+    }
+
+    /// Reads the file beside slot `name` with extension `extension`.
+    pub fn read_beside(&self, name: &str, extension: &str) -> Result<String, SlotError> {
+        let path = self.beside(name, extension)?;
+        match fs::read_to_string(&path) {
+            Ok(text) => Ok(text),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Err(SlotError::Missing(path)),
+            Err(error) => Err(SlotError::Io(path, error)),
+        }
     }
 
     /// The most recently saved autosave whose game is not over: the game `--continue` goes on
@@ -190,7 +250,7 @@ impl SaveDir {
     }
 
     /// The slot names of the `*.save` files in the folder: named slots by name, then the
-    /// autosaves by number (`autosave-9` before `autosave-10`).
+    /// tables and then the autosaves by number (`autosave-9` before `autosave-10`).
     fn names(&self) -> io::Result<Vec<String>> {
         let entries = match fs::read_dir(&self.path) {
             Ok(entries) => entries,
@@ -204,7 +264,7 @@ impl SaveDir {
                 names.push(name.to_string());
             }
         }
-        names.sort_by_key(|name| (autosave_number(name), name.clone()));
+        names.sort_by_key(|name| (autosave_number(name), table_number(name), name.clone()));
         Ok(names)
     }
 
@@ -214,15 +274,36 @@ impl SaveDir {
     }
 }
 
+/// Who may read a file written: anyone the folder lets, or its owner only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    Usual,
+    Private,
+}
+
 /// Writes `bytes` to `path` through a temporary file beside it, so that `path` holds either
-/// the old or the new contents, never a part.
-fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// the old or the new contents, never a part. A private file is created with mode 0600, so
+/// that its contents are never readable by others, not even for a moment.
+fn write_atomically(path: &Path, bytes: &[u8], access: Access) -> io::Result<()> {
     let folder = path.parent().unwrap_or(Path::new("."));
     fs::create_dir_all(folder)?;
     let mut temporary = path.as_os_str().to_owned();
     temporary.push(".tmp");
     let temporary = PathBuf::from(temporary);
-    let mut file = File::create(&temporary)?;
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    if access == Access::Private {
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        options.mode(0o600);
+        // A temporary file left by a crash keeps its mode: it is set again before writing.
+        if let Ok(file) = File::open(&temporary) {
+            file.set_permissions(fs::Permissions::from_mode(0o600))?;
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = access;
+    let mut file = options.open(&temporary)?;
     file.write_all(bytes)?;
     file.sync_all()?;
     drop(file);
@@ -306,6 +387,37 @@ mod tests {
         dir.save("autosave-1", &record(), "2024-05-01 18:30 UTC").unwrap();
         dir.save("autosave-2", &over, "2024-05-01 18:31 UTC").unwrap();
         assert_eq!(dir.latest_unfinished().unwrap().as_deref(), Some("autosave-1"));
+        let _ = fs::remove_dir_all(dir.path());
+    }
+
+    #[test]
+    fn tables_are_numbered_and_listed_after_named_slots() {
+        let dir = scratch("tables");
+        assert_eq!(dir.next_table().unwrap(), "table-1");
+        for name in ["table-10", "table-9", "autosave-1", "monday"] {
+            dir.save(name, &record(), "2024-05-01 18:30 UTC").unwrap();
+        }
+        assert_eq!(dir.next_table().unwrap(), "table-11");
+        assert_eq!(dir.next_autosave().unwrap(), "autosave-2");
+        let names: Vec<String> = dir.list().unwrap().into_iter().map(|l| l.name).collect();
+        assert_eq!(names, ["monday", "table-9", "table-10", "autosave-1"]);
+        let _ = fs::remove_dir_all(dir.path());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_private_file_is_for_its_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("private");
+        let path = dir.write_private("table-1", "codes", b"secret\n").unwrap();
+        assert!(path.ends_with("table-1.codes"));
+        assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        // Written again over a file others could read, it is private again.
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
+        dir.write_private("table-1", "codes", b"again\n").unwrap();
+        assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        assert_eq!(dir.read_beside("table-1", "codes").unwrap(), "again\n");
+        assert!(matches!(dir.read_beside("table-2", "codes"), Err(SlotError::Missing(_))));
         let _ = fs::remove_dir_all(dir.path());
     }
 

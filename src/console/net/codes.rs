@@ -130,6 +130,35 @@ fn value(c: char) -> Option<u64> {
     Some(at as u64)
 }
 
+/// The extension of the file beside a table's save slot that keeps its seats' codes
+/// (`table-1.codes`, written for its owner only: see [`crate::save::SaveDir::write_private`]).
+/// The codes are never in the save itself, which a player may be sent or shown.
+pub const CODES_EXTENSION: &str = "codes";
+
+/// The codes file's text: one line a seat, its number (from 0) and its code, `0 K7QF-2M9X`.
+///
+/// ```
+/// use bauloewe::console::net::codes::{Code, codes_text, read_codes};
+/// let codes = vec![(0, Code::from_bits(1)), (2, Code::from_bits(2))];
+/// assert_eq!(codes_text(&codes), "0 0000-0001\n2 0000-0002\n");
+/// assert_eq!(read_codes(&codes_text(&codes)), Some(codes));
+/// assert_eq!(read_codes("0 K7QF\n"), None);
+/// assert_eq!(read_codes("Ann K7QF-2M9X\n"), None);
+/// ```
+pub fn codes_text(codes: &[(usize, Code)]) -> String {
+    codes.iter().map(|(seat, code)| format!("{seat} {code}\n")).collect()
+}
+
+/// The seats and codes of a codes file's text; `None` if any line is not `SEAT CODE`.
+pub fn read_codes(text: &str) -> Option<Vec<(usize, Code)>> {
+    text.lines()
+        .map(|line| {
+            let (seat, code) = line.split_once(' ')?;
+            Some((seat.parse().ok()?, code.parse().ok()?))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;

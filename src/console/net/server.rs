@@ -17,6 +17,11 @@
 //!
 //! The host's terminal reads the table's public log (who joined or left, every move, the end)
 //! as the table's [`Role::Host`] viewer.
+//!
+//! With [`Server::with_autosave`] the table thread writes the game to its save slot whenever
+//! it changed (a person's line, a computer's decision), before anyone reads what happened: a
+//! server killed at any moment is resumed (`serve --load table-1`) where every client last
+//! saw it. A write that fails is told once on the host's log, and the game goes on.
 
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -33,8 +38,10 @@ use super::protocol::{self, Hello, Incoming, Joining, LONGEST_LINE, Options};
 use crate::console::Lang;
 use crate::console::render::{Palette, enable_colors};
 use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
+use crate::console::words::saving::NotSaved;
 use crate::console::wrap::{PIPED_WIDTH, fitted_guide, wrap};
-use crate::rules::PlayerId;
+use crate::rules::{Action, PlayerId};
+use crate::save::{SaveDir, clock};
 
 /// How long a server waits and how much it holds, per connection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +115,7 @@ pub struct Server {
     limits: Limits,
     stop: Arc<AtomicBool>,
     journal: Option<Box<dyn Write + Send>>,
+    autosave: Option<Autosave>,
 }
 
 /// Stops a running server from another thread (tests, a signal handler).
@@ -130,13 +138,20 @@ impl Server {
     /// Binds to `address` (`127.0.0.1:0` picks a free port).
     pub fn bind(address: &str, limits: Limits) -> io::Result<Server> {
         let listener = TcpListener::bind(address)?;
-        Ok(Server { listener, limits, stop: Arc::new(AtomicBool::new(false)), journal: None })
+        Ok(Server { listener, limits, stop: Arc::new(AtomicBool::new(false)), journal: None, autosave: None })
     }
 
     /// Keeps a journal ([`super::journal`]) of the table in `journal` (its header written
     /// already): every arrival, line and departure, as the table takes them.
     pub fn with_journal(mut self, journal: impl Write + Send + 'static) -> Server {
         self.journal = Some(Box::new(journal));
+        self
+    }
+
+    /// Saves the table in slot `slot` of `saves` at the start and after every change of the
+    /// game.
+    pub fn with_autosave(mut self, saves: SaveDir, slot: &str) -> Server {
+        self.autosave = Some(Autosave { saves, slot: slot.to_string(), saved: None, failing: false });
         self
     }
 
@@ -158,7 +173,9 @@ impl Server {
         let (to_table, messages) = mpsc::channel();
         let lang = table.lang();
         let journal = self.journal.take();
-        let table_thread = thread::spawn(move || TableThread::new(table, log, journal).run(messages));
+        let autosave = self.autosave.take();
+        let table_thread =
+            thread::spawn(move || TableThread::new(table, log, journal, autosave).run(messages));
         let open = Arc::new(AtomicUsize::new(0));
         let seats = Arc::new(seats);
         let mut next_id = 0;
@@ -371,17 +388,59 @@ struct TableThread<W: Write> {
     names: BTreeMap<usize, String>,
     /// How many watchers have come, to name the next.
     watchers: usize,
+    /// Where the game is saved after every change, if it is.
+    autosave: Option<Autosave>,
+}
+
+/// A table's save slot, written whenever the game changed.
+struct Autosave {
+    saves: SaveDir,
+    slot: String,
+    /// The game's actions as last written (`None` before the first write).
+    saved: Option<Vec<Action>>,
+    /// Whether the last write failed (told once, until a write works again).
+    failing: bool,
 }
 
 impl<W: Write> TableThread<W> {
-    fn new(mut table: Table, log: W, journal: Option<Box<dyn Write + Send>>) -> TableThread<W> {
+    fn new(
+        mut table: Table,
+        log: W,
+        journal: Option<Box<dyn Write + Send>>,
+        autosave: Option<Autosave>,
+    ) -> TableThread<W> {
         let lang = table.lang();
         let (host, first) = table.attach(Role::Host, Looks { lang, ..Looks::default() });
         let seated = BTreeMap::new();
-        let mut thread =
-            TableThread { table, log, host, seated, journal, names: BTreeMap::new(), watchers: 0 };
+        let names = BTreeMap::new();
+        let mut thread = TableThread { table, log, host, seated, journal, names, watchers: 0, autosave };
+        thread.keep();
         thread.deliver(first);
         thread
+    }
+
+    /// Writes the game to its slot if it changed since it was last written. A failure is
+    /// told on the host's log once, and so is the first write that works after it.
+    fn keep(&mut self) {
+        let Some(autosave) = self.autosave.as_mut() else { return };
+        let session = self.table.session();
+        if autosave.saved.as_deref() == Some(session.actions()) {
+            return;
+        }
+        let lang = self.table.lang();
+        let told = match autosave.saves.save(&autosave.slot, session.record(), &clock::now()) {
+            Ok(_) => {
+                autosave.saved = Some(session.actions().to_vec());
+                std::mem::take(&mut autosave.failing).then(|| lang.autosaving_again(&autosave.slot))
+            }
+            Err(error) => {
+                let first = !std::mem::replace(&mut autosave.failing, true);
+                first.then(|| lang.cannot_autosave(&NotSaved::Slot(error)))
+            }
+        };
+        if let Some(line) = told {
+            let _ = writeln!(self.log, "{line}").and_then(|()| self.log.flush());
+        }
     }
 
     /// Takes messages until every sender is gone.
@@ -456,6 +515,7 @@ impl<W: Write> TableThread<W> {
             self.write_journal(&Entry::Line { name, line: line.clone() });
         }
         let deliveries = self.table.line(viewer, &line);
+        self.keep();
         self.deliver(deliveries);
     }
 
@@ -497,7 +557,10 @@ impl<W: Write> TableThread<W> {
     fn computers(&mut self) {
         while self.table.computer_to_move() {
             match self.table.play_computer() {
-                Ok(deliveries) => self.deliver(deliveries),
+                Ok(deliveries) => {
+                    self.keep();
+                    self.deliver(deliveries);
+                }
                 Err(_) => return,
             }
         }

@@ -69,6 +69,10 @@ pub trait TableWords {
     /// The host's line for one seat's code.
     fn code_line(&self, name: &str, code: &str) -> String;
 
+    /// The host's line saying in which slot the table is saved after every decision, and how
+    /// a server started again goes on with it.
+    fn table_saved_as(&self, slot: &str) -> String;
+
     /// The host's line saying how players join.
     fn how_to_join(&self, address: &str) -> String;
 

@@ -94,6 +94,12 @@ impl TableWords for German {
         format!("{name}: Code {code}")
     }
 
+    fn table_saved_as(&self, slot: &str) -> String {
+        format!(
+            "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
+        )
+    }
+
     fn how_to_join(&self, address: &str) -> String {
         format!(
             "Zum Mitspielen: bauloewe join {address} --code CODE (oder mit nc verbinden und den Code eingeben)"

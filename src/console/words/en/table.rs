@@ -89,6 +89,12 @@ impl TableWords for English {
         format!("{name}: code {code}")
     }
 
+    fn table_saved_as(&self, slot: &str) -> String {
+        format!(
+            "The table is saved as '{slot}' after every move: 'bauloewe serve --load {slot}' goes on with it."
+        )
+    }
+
     fn how_to_join(&self, address: &str) -> String {
         format!("Players join with: bauloewe join {address} --code CODE (or nc, then the code)")
     }

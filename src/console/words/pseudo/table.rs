@@ -84,6 +84,10 @@ impl TableWords for Pseudo {
         wrap(English.code_line(name, code))
     }
 
+    fn table_saved_as(&self, slot: &str) -> String {
+        wrap(English.table_saved_as(slot))
+    }
+
     fn how_to_join(&self, address: &str) -> String {
         wrap(English.how_to_join(address))
     }

@@ -1,0 +1,176 @@
+//! A table survives its server: `bauloewe serve` killed (SIGKILL) in the middle of a game and
+//! started again with `--load` on the same saves folder goes on with the same game and the
+//! same codes, and the rejoined seat plays it to the same end as a game never interrupted.
+//!
+//! A bot plays the person's seat through the framed mode (as in `transcripts/bot.rs`: at a `?`
+//! prompt it asks `legal`, then sends one of the `+` lines, chosen by a small seeded
+//! generator); the other seats are computer players. The same bot with the same seed plays a
+//! game through once, and once with the server killed after some of its decisions: the final
+//! `dump`s must be equal. Every read has a time limit and every server is killed when dropped,
+//! so a failure ends the test instead of hanging it.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::Duration;
+
+/// The seats: one person, played by the bot, and two computer players.
+const PLAYERS: &str = "Ann:human,Bob:broker,Cid:broker";
+
+/// The deal.
+const SEED: u64 = 9_876_543_210_077;
+
+/// The server, killed when dropped.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// What the host read first: the port, each seat's code and every line.
+struct Opened {
+    port: u16,
+    codes: BTreeMap<String, String>,
+    lines: String,
+}
+
+/// Starts `bauloewe serve` with `args` on a free port, saving in `saves`.
+fn serve(saves: &Path, args: &[&str]) -> (Server, Opened) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--save-dir"])
+        .arg(saves)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut host = BufReader::new(child.stdout.take().unwrap());
+    let mut opened = Opened { port: 0, codes: BTreeMap::new(), lines: String::new() };
+    loop {
+        let mut line = String::new();
+        assert!(host.read_line(&mut line).unwrap() > 0, "the server ended early: {}", opened.lines);
+        if let Some((_, rest)) = line.split_once("127.0.0.1:") {
+            opened.port = rest.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
+        }
+        if let [name, "code", code] = line.split_whitespace().collect::<Vec<_>>()[..] {
+            opened.codes.insert(name.trim_end_matches(':').to_string(), code.to_string());
+        }
+        opened.lines.push_str(&line);
+        if line.contains("bauloewe join") {
+            break;
+        }
+    }
+    // The host's log goes on; nobody reads it here, so it is read away.
+    thread::spawn(move || std::io::copy(&mut host, &mut std::io::sink()));
+    (Server(child), opened)
+}
+
+/// The bot of Ann's seat: its generator's state and how many decisions it made.
+struct Bot {
+    seed: u64,
+    decisions: usize,
+}
+
+impl Bot {
+    /// Takes the seat with `code` and plays until the game is over (answering the final
+    /// `dump`), or until it made `stop_at` decisions in all and the table answered the last.
+    fn play(&mut self, port: u16, code: &str, stop_at: Option<usize>) -> Option<Vec<String>> {
+        let stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let mut writer = stream;
+        let mut send = |line: &str| writer.write_all(format!("{line}\n").as_bytes()).unwrap();
+        send("hello bauloewe/1");
+        send(&format!("code {code}"));
+        let mut read = || {
+            let mut line = String::new();
+            assert!(reader.read_line(&mut line).unwrap() > 0, "the server closed during the game");
+            line.trim_end_matches('\n').to_string()
+        };
+        let (mut legal, mut asked) = (Vec::new(), false);
+        loop {
+            let line = read();
+            match line.split_at(line.len().min(2)) {
+                ("+ ", command) => legal.push(command.to_string()),
+                // The table answered the last decision wanted: the game is saved as it stands.
+                ("? ", _) if stop_at == Some(self.decisions) => return None,
+                ("? ", _) if !asked => {
+                    (asked, legal) = (true, Vec::new());
+                    send("legal");
+                }
+                ("? ", _) => {
+                    assert!(!legal.is_empty(), "a prompt with nothing legal: {line}");
+                    self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    send(&legal[(self.seed >> 33) as usize % legal.len()]);
+                    (asked, self.decisions) = (false, self.decisions + 1);
+                }
+                ("# ", _) => break,
+                _ => {}
+            }
+        }
+        send("dump");
+        let mut dump: Vec<String> = Vec::new();
+        while !dump.last().is_some_and(|l| l.starts_with("= over:")) {
+            let line = read();
+            if line.starts_with("= # bauloewe position") || !dump.is_empty() {
+                dump.push(line);
+            }
+        }
+        Some(dump)
+    }
+}
+
+/// A fresh saves folder for one run.
+fn scratch(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("bauloewe-resume-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&path);
+    path
+}
+
+/// Ann's code as the host read it.
+fn ann(opened: &Opened) -> String {
+    opened.codes.get("Ann").cloned().expect("Ann has a code")
+}
+
+#[test]
+fn a_server_killed_mid_game_resumes_with_the_same_codes_and_ends_the_same() {
+    let seed = SEED.to_string();
+    let new_table = ["--players", PLAYERS, "--seed", seed.as_str()];
+
+    let through = scratch("through");
+    let (server, opened) = serve(&through, &new_table);
+    let mut bot = Bot { seed: 7, decisions: 0 };
+    let expected = bot.play(opened.port, &ann(&opened), None).expect("the game ends");
+    drop(server);
+    let _ = fs::remove_dir_all(&through);
+    assert!(bot.decisions > 12, "a game long enough to be cut: {} decisions", bot.decisions);
+
+    let saves = scratch("killed");
+    let (mut server, first) = serve(&saves, &new_table);
+    assert!(first.lines.contains("'table-1'"), "the host is told the slot: {}", first.lines);
+    let mut port = first.port;
+    let mut bot = Bot { seed: 7, decisions: 0 };
+    for stop_at in [3, 7, 12] {
+        assert_eq!(bot.play(port, &ann(&first), Some(stop_at)), None);
+        // SIGKILL: the server has no chance to write anything more.
+        drop(server);
+        let saved = fs::read_to_string(saves.join("table-1.save")).expect("the table is saved");
+        assert!(!saved.contains(&ann(&first)), "a code is in the save");
+        let (again, opened) = serve(&saves, &["--load", "table-1"]);
+        assert_eq!(opened.codes, first.codes, "the same codes after a restart");
+        assert!(opened.lines.contains("'table-1'"), "the same slot: {}", opened.lines);
+        (server, port) = (again, opened.port);
+    }
+    let dump = bot.play(port, &ann(&first), None).expect("the game ends");
+    assert_eq!(dump, expected, "the resumed game ends as the one played through");
+    drop(server);
+    let _ = fs::remove_dir_all(&saves);
+}
