@@ -79,7 +79,11 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
         seed: flags.seed,
         players: flags.players.clone(),
         quick: flags.quick,
-        load: flags.load.clone(),
+        load: if flags.continue_last {
+            Some(last_unfinished_table(lang, &saves)?)
+        } else {
+            flags.load.clone()
+        },
         position,
         label: flags.position.as_ref().map(|path| path.display().to_string()),
     };
@@ -298,6 +302,15 @@ fn last_unfinished(lang: Lang, saves: &SaveDir) -> Result<String, String> {
     match saves.latest_unfinished() {
         Ok(Some(slot)) => Ok(slot),
         Ok(None) => Err(lang.nothing_to_continue(saves.path())),
+        Err(error) => Err(lang.cannot_read_saves(saves.path(), &error)),
+    }
+}
+
+/// The slot of the table `serve --continue` opens again: the most recently saved unfinished one.
+fn last_unfinished_table(lang: Lang, saves: &SaveDir) -> Result<String, String> {
+    match saves.latest_unfinished_table() {
+        Ok(Some(slot)) => Ok(slot),
+        Ok(None) => Err(lang.no_table_to_continue(saves.path())),
         Err(error) => Err(lang.cannot_read_saves(saves.path(), &error)),
     }
 }

@@ -1,6 +1,7 @@
 //! A table survives its server: `bauloewe serve` killed (SIGKILL) in the middle of a game and
-//! started again with `--load` on the same saves folder goes on with the same game and the
-//! same codes, and the rejoined seat plays it to the same end as a game never interrupted.
+//! started again with `--load` (or `--continue`) on the same saves folder goes on with the
+//! same game and the same codes, and the rejoined seat plays it to the same end as a game
+//! never interrupted.
 //!
 //! A bot plays the person's seat through the framed mode (as in `transcripts/bot.rs`: at a `?`
 //! prompt it asks `legal`, then sends one of the `+` lines, chosen by a small seeded
@@ -164,7 +165,9 @@ fn a_server_killed_mid_game_resumes_with_the_same_codes_and_ends_the_same() {
         drop(server);
         let saved = fs::read_to_string(saves.join("table-1.save")).expect("the table is saved");
         assert!(!saved.contains(&ann(&first)), "a code is in the save");
-        let (again, opened) = serve(&saves, &["--load", "table-1"]);
+        // The last time, the way without a slot name: the table saved last.
+        let how: &[&str] = if stop_at == 12 { &["--continue"] } else { &["--load", "table-1"] };
+        let (again, opened) = serve(&saves, how);
         assert_eq!(opened.codes, first.codes, "the same codes after a restart");
         assert!(opened.lines.contains("'table-1'"), "the same slot: {}", opened.lines);
         (server, port) = (again, opened.port);

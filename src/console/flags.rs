@@ -174,7 +174,7 @@ pub const FLAGS: &[Flag] = &[
             FlagId::Load,
             FlagId::Script,
         ],
-        ..switch(FlagId::Continue, PLAY, "continue")
+        ..switch(FlagId::Continue, GAME, "continue")
     },
     Flag { default: Some("saves"), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
@@ -276,6 +276,8 @@ pub struct ServeFlags {
     pub position: Option<PathBuf>,
     /// `--load`.
     pub load: Option<String>,
+    /// `--continue`: the table saved last whose game is not over.
+    pub continue_last: bool,
     /// `--save-dir`.
     pub save_dir: PathBuf,
     /// `--quick`.
@@ -476,7 +478,11 @@ fn args(tool: Tool) -> Vec<Arg> {
         if let Some(default) = flag.default {
             arg = arg.default_value(default);
         }
-        args.push(arg.conflicts_with_all(flag.conflicts.iter().map(|id| self::flag(*id).long)));
+        // A conflict with a flag the tool does not have (`--script` for `serve`) is left out:
+        // clap refuses to name an argument its command lacks.
+        let conflicts =
+            flag.conflicts.iter().map(|id| self::flag(*id)).filter(|other| other.tools.contains(&tool));
+        args.push(arg.conflicts_with_all(conflicts.map(|other| other.long)));
     }
     args
 }
@@ -525,6 +531,7 @@ impl ServeFlags {
             players: seats(given)?,
             position: path(given, FlagId::Position),
             load: text(given, FlagId::Load)?,
+            continue_last: given.get_flag(flag(FlagId::Continue).long),
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
             quick: given.get_flag(flag(FlagId::Quick).long),
             bind: text(given, FlagId::Bind)?.unwrap_or_default(),

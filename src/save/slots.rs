@@ -120,7 +120,7 @@ fn numbered(prefix: &str, name: &str) -> Option<u32> {
     (number.to_string() == digits).then_some(number)
 }
 
-/// An autosave that loads, as [`SaveDir::autosaves`] lists it.
+/// An autosave (or a table's slot) that loads, as [`SaveDir::autosaves`] lists it.
 #[derive(Clone, Debug)]
 pub struct Autosaved {
     /// The slot name, `autosave-3`.
@@ -173,8 +173,14 @@ impl SaveDir {
     /// then by number: a game started later has a higher number). Broken ones are left out,
     /// and left alone.
     pub fn autosaves(&self) -> io::Result<Vec<Autosaved>> {
+        self.numbered_saves(AUTOSAVE_PREFIX)
+    }
+
+    /// The slots named `prefix` and a number that load, the most recently saved first, as
+    /// [`SaveDir::autosaves`] orders them.
+    fn numbered_saves(&self, prefix: &str) -> io::Result<Vec<Autosaved>> {
         let mut found: Vec<Autosaved> = (self.names()?.into_iter())
-            .filter_map(|name| Some((autosave_number(&name)?, name)))
+            .filter_map(|name| Some((numbered(prefix, &name)?, name)))
             .filter_map(|(number, name)| {
                 let (_, summary) = self.load(&name).ok()?;
                 Some(Autosaved { name, number, summary })
@@ -229,6 +235,12 @@ impl SaveDir {
     /// with.
     pub fn latest_unfinished(&self) -> io::Result<Option<String>> {
         Ok(self.autosaves()?.into_iter().find(|autosave| !autosave.summary.over).map(|a| a.name))
+    }
+
+    /// The most recently saved table whose game is not over: the table `serve --continue`
+    /// opens again.
+    pub fn latest_unfinished_table(&self) -> io::Result<Option<String>> {
+        Ok(self.numbered_saves(TABLE_PREFIX)?.into_iter().find(|table| !table.summary.over).map(|t| t.name))
     }
 
     /// Removes the autosaves beyond the [`AUTOSAVES_KEPT`] most recent; never `keep` (the game
@@ -401,6 +413,8 @@ mod tests {
         assert_eq!(dir.next_autosave().unwrap(), "autosave-2");
         let names: Vec<String> = dir.list().unwrap().into_iter().map(|l| l.name).collect();
         assert_eq!(names, ["monday", "table-9", "table-10", "autosave-1"]);
+        // Within one minute, the table opened later is the one to go on with.
+        assert_eq!(dir.latest_unfinished_table().unwrap().as_deref(), Some("table-10"));
         let _ = fs::remove_dir_all(dir.path());
     }
 

@@ -1,6 +1,8 @@
 //! The words of a table across machines: who joins, leaves and decides, what a seat may not
 //! do there, and what the host's terminal says.
 
+use std::path::Path;
+
 use crate::rules::PlayerId;
 
 #[cfg(doc)]
@@ -72,6 +74,9 @@ pub trait TableWords {
     /// The host's line saying in which slot the table is saved after every decision, and how
     /// a server started again goes on with it.
     fn table_saved_as(&self, slot: &str) -> String;
+
+    /// `serve --continue` found no unfinished table in the saves folder.
+    fn no_table_to_continue(&self, folder: &Path) -> String;
 
     /// The host's line saying how players join.
     fn how_to_join(&self, address: &str) -> String;

@@ -65,8 +65,9 @@ impl FlagWords for German {
             }
             FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
             FlagId::Continue => {
-                "Das zuletzt im Terminal gespielte Spiel dort fortsetzen, wo es stand (ein Spiel im Terminal \
-                 wird nach jeder Entscheidung gespeichert)"
+                "Das zuletzt gespeicherte unfertige Spiel dort fortsetzen, wo es stand: das zuletzt im \
+                 Terminal gespielte, mit serve den zuletzt geöffneten Tisch (beide werden nach jeder \
+                 Entscheidung gespeichert)"
             }
             FlagId::SaveDir => "Die Spielstände im Ordner ORDNER ablegen",
             FlagId::Script => {

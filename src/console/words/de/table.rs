@@ -1,3 +1,5 @@
+use std::path::Path;
+
 use crate::console::words::{Basics, FileWords, TableWords};
 use crate::rules::PlayerId;
 
@@ -97,6 +99,13 @@ impl TableWords for German {
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
             "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
+        )
+    }
+
+    fn no_table_to_continue(&self, folder: &Path) -> String {
+        format!(
+            "kein unfertiger Tisch in {} zum Fortsetzen: 'bauloewe serve' eröffnet einen neuen",
+            folder.display()
         )
     }
 

@@ -56,8 +56,8 @@ impl FlagWords for English {
             FlagId::Position => "Start from a position file (as 'dump' prints it) instead of a new deal",
             FlagId::Load => "Go on with the game saved in slot NAME (see 'saves' in the game)",
             FlagId::Continue => {
-                "Go on with the game last played at a terminal, where it stood: a game there is saved \
-                 after every decision"
+                "Go on with the unfinished game saved last, where it stood: the game last played at a \
+                 terminal, or with serve the table last opened (both are saved after every decision)"
             }
             FlagId::SaveDir => "Keep the save slots in DIR",
             FlagId::Script => {

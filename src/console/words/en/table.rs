@@ -1,3 +1,5 @@
+use std::path::Path;
+
 use crate::console::words::{Basics, TableWords};
 use crate::rules::PlayerId;
 
@@ -93,6 +95,10 @@ impl TableWords for English {
         format!(
             "The table is saved as '{slot}' after every move: 'bauloewe serve --load {slot}' goes on with it."
         )
+    }
+
+    fn no_table_to_continue(&self, folder: &Path) -> String {
+        format!("no unfinished table in {} to continue: 'bauloewe serve' opens a new one", folder.display())
     }
 
     fn how_to_join(&self, address: &str) -> String {

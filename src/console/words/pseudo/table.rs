@@ -1,3 +1,5 @@
+use std::path::Path;
+
 use crate::console::words::TableWords;
 use crate::rules::PlayerId;
 
@@ -86,6 +88,10 @@ impl TableWords for Pseudo {
 
     fn table_saved_as(&self, slot: &str) -> String {
         wrap(English.table_saved_as(slot))
+    }
+
+    fn no_table_to_continue(&self, folder: &Path) -> String {
+        wrap(English.no_table_to_continue(folder))
     }
 
     fn how_to_join(&self, address: &str) -> String {
