@@ -11,6 +11,7 @@
 pub mod beginning;
 pub mod clock;
 pub mod format;
+pub mod keeping;
 pub mod script;
 pub mod slots;
 

@@ -40,7 +40,8 @@ use crate::console::render::{Palette, enable_colors};
 use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
 use crate::console::words::saving::NotSaved;
 use crate::console::wrap::{PIPED_WIDTH, fitted_guide, wrap};
-use crate::rules::{Action, PlayerId};
+use crate::rules::PlayerId;
+use crate::save::keeping::Keeping;
 use crate::save::{SaveDir, clock};
 
 /// How long a server waits and how much it holds, per connection.
@@ -151,7 +152,7 @@ impl Server {
     /// Saves the table in slot `slot` of `saves` at the start and after every change of the
     /// game.
     pub fn with_autosave(mut self, saves: SaveDir, slot: &str) -> Server {
-        self.autosave = Some(Autosave { saves, slot: slot.to_string(), saved: None, failing: false });
+        self.autosave = Some(Autosave { saves, slot: slot.to_string(), keeping: Keeping::default() });
         self
     }
 
@@ -396,10 +397,8 @@ struct TableThread<W: Write> {
 struct Autosave {
     saves: SaveDir,
     slot: String,
-    /// The game's actions as last written (`None` before the first write).
-    saved: Option<Vec<Action>>,
-    /// Whether the last write failed (told once, until a write works again).
-    failing: bool,
+    /// What the slot holds (nothing before the first write), and whether writing it fails.
+    keeping: Keeping,
 }
 
 impl<W: Write> TableThread<W> {
@@ -424,19 +423,16 @@ impl<W: Write> TableThread<W> {
     fn keep(&mut self) {
         let Some(autosave) = self.autosave.as_mut() else { return };
         let session = self.table.session();
-        if autosave.saved.as_deref() == Some(session.actions()) {
+        if autosave.keeping.holds(session.actions()) {
             return;
         }
         let lang = self.table.lang();
         let told = match autosave.saves.save(&autosave.slot, session.record(), &clock::now()) {
             Ok(_) => {
-                autosave.saved = Some(session.actions().to_vec());
-                std::mem::take(&mut autosave.failing).then(|| lang.autosaving_again(&autosave.slot))
+                autosave.keeping.wrote(session.actions());
+                autosave.keeping.worked().then(|| lang.autosaving_again(&autosave.slot))
             }
-            Err(error) => {
-                let first = !std::mem::replace(&mut autosave.failing, true);
-                first.then(|| lang.cannot_autosave(&NotSaved::Slot(error)))
-            }
+            Err(error) => autosave.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error))),
         };
         if let Some(line) = told {
             let _ = writeln!(self.log, "{line}").and_then(|()| self.log.flush());

@@ -15,8 +15,8 @@ use std::io;
 use super::super::Session;
 use super::super::words::saving::NotSaved;
 use super::Repl;
-use crate::rules::Action;
 use crate::save::clock;
+use crate::save::keeping::Keeping;
 use crate::save::slots::{SlotError, autosave_number};
 
 /// The autosave of a game at a terminal.
@@ -25,10 +25,9 @@ pub(super) struct Autosave {
     /// The slot, once the game has one (`autosave-3`); a new game gets one at its first
     /// decision, so that starting and leaving at once leaves no file.
     slot: Option<String>,
-    /// The game's actions as last written there (or as the game began).
-    saved: Vec<Action>,
-    /// Whether the last write failed (told once, until a write works again).
-    failing: bool,
+    /// What the slot holds (the game as it began, until the first write), and whether
+    /// writing it fails.
+    keeping: Keeping,
 }
 
 impl Autosave {
@@ -36,7 +35,7 @@ impl Autosave {
     /// if it is an autosave (the game goes on in it), else a new one at its first decision.
     pub(super) fn new(session: &Session, from: Option<&str>) -> Autosave {
         let slot = from.filter(|name| autosave_number(name).is_some()).map(str::to_ascii_lowercase);
-        Autosave { slot, saved: session.actions().to_vec(), failing: false }
+        Autosave { slot, keeping: Keeping::holding(session.actions()) }
     }
 }
 
@@ -56,7 +55,7 @@ impl Repl<'_> {
     /// Whether the game as it stands is in its autosave (or unchanged since it began, or kept
     /// in no autosave at all).
     pub(super) fn autosaved(&self) -> bool {
-        self.autosave.as_ref().is_none_or(|autosave| autosave.saved == self.session.actions())
+        self.autosave.as_ref().is_none_or(|autosave| autosave.keeping.holds(self.session.actions()))
     }
 
     /// The autosave's slot name, if the game has one.
@@ -84,8 +83,8 @@ impl Repl<'_> {
             }
         };
         dir.save(&slot, self.session.record(), &clock::now()).map_err(NotSaved::Slot)?;
-        autosave.saved = self.session.actions().to_vec();
-        self.saved.clone_from(&autosave.saved);
+        autosave.keeping.wrote(self.session.actions());
+        self.saved = self.session.actions().to_vec();
         if autosave.slot.is_none() {
             autosave.slot = Some(slot.clone());
             // Old autosaves that cannot be removed stay: the game is saved, which matters more.
@@ -97,7 +96,7 @@ impl Repl<'_> {
     /// A write worked: after failures, says so.
     fn saving_works(&mut self) -> io::Result<()> {
         let Some(autosave) = self.autosave.as_mut() else { return Ok(()) };
-        if !std::mem::take(&mut autosave.failing) {
+        if !autosave.keeping.worked() {
             return Ok(());
         }
         let slot = autosave.slot.clone().unwrap_or_default();
@@ -107,7 +106,7 @@ impl Repl<'_> {
     /// A write failed: says so once, and the game goes on.
     fn saving_fails(&mut self, why: &NotSaved) -> io::Result<()> {
         let Some(autosave) = self.autosave.as_mut() else { return Ok(()) };
-        if std::mem::replace(&mut autosave.failing, true) {
+        if !autosave.keeping.failed() {
             return Ok(());
         }
         self.say(&format!("{}\n", self.lang.cannot_autosave(why)))
