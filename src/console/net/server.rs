@@ -636,3 +636,6 @@ fn wire_tag(tag: Tag) -> Option<protocol::Tag> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod keeping_tests;
