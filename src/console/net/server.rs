@@ -25,10 +25,10 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::Arc;
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -59,6 +59,12 @@ pub struct Limits {
     pub connections: usize,
     /// How many wrong codes one connection may send before it is closed.
     pub wrong_codes: usize,
+    /// How many wrong codes one address may send at once, over all its connections; past
+    /// them it may send one more every [`Limits::address_refill`]. A right code is never
+    /// held back.
+    pub address_burst: u32,
+    /// How long an address waits for each further wrong code once its burst is spent.
+    pub address_refill: Duration,
 }
 
 impl Default for Limits {
@@ -69,6 +75,8 @@ impl Default for Limits {
             queue: 1024,
             connections: 64,
             wrong_codes: 5,
+            address_burst: 10,
+            address_refill: Duration::from_secs(1),
         }
     }
 }
@@ -84,6 +92,54 @@ impl Seats {
     /// The seat a typed code opens, if any.
     fn open(&self, typed: &str) -> Option<PlayerId> {
         self.codes.iter().find(|(_, code)| code.matches(typed)).map(|(seat, _)| *seat)
+    }
+}
+
+/// The wrong codes each address may still send: a token bucket per address, shared by every
+/// connection (a guesser opening a connection per guess meets the same bucket).
+struct Guesses {
+    burst: u32,
+    refill: Duration,
+    buckets: Mutex<BTreeMap<IpAddr, Bucket>>,
+}
+
+/// One address's bucket: `tokens` wrong codes left, as of `since`.
+#[derive(Clone, Copy)]
+struct Bucket {
+    tokens: u32,
+    since: Instant,
+}
+
+impl Guesses {
+    fn new(limits: &Limits) -> Guesses {
+        Guesses { burst: limits.address_burst, refill: limits.address_refill, buckets: Mutex::default() }
+    }
+
+    /// Takes one wrong code from `address`'s bucket; `false` when it is empty.
+    fn take(&self, address: IpAddr) -> bool {
+        let now = Instant::now();
+        // A poisoned lock only means another connection panicked; the buckets are still whole.
+        let mut buckets = self.buckets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Full buckets are forgotten, so the map holds only the addresses that guessed lately.
+        buckets.retain(|_, bucket| self.refilled(*bucket, now).tokens < self.burst);
+        let fresh = Bucket { tokens: self.burst, since: now };
+        let bucket = self.refilled(buckets.get(&address).copied().unwrap_or(fresh), now);
+        let taken = bucket.tokens > 0;
+        let tokens = if taken { bucket.tokens - 1 } else { 0 };
+        buckets.insert(address, Bucket { tokens, ..bucket });
+        taken
+    }
+
+    /// `bucket` with a token for each whole `refill` since it was last counted, up to the
+    /// burst; the time of a part of a refill is kept for the next.
+    fn refilled(&self, bucket: Bucket, now: Instant) -> Bucket {
+        let periods = now.duration_since(bucket.since).as_nanos() / self.refill.as_nanos().max(1);
+        let room = self.burst.saturating_sub(bucket.tokens);
+        if periods >= u128::from(room) {
+            return Bucket { tokens: self.burst, since: now };
+        }
+        let periods = u32::try_from(periods).unwrap_or(room);
+        Bucket { tokens: bucket.tokens + periods, since: bucket.since + self.refill * periods }
     }
 }
 
@@ -179,6 +235,7 @@ impl Server {
             thread::spawn(move || TableThread::new(table, log, journal, autosave).run(messages));
         let open = Arc::new(AtomicUsize::new(0));
         let seats = Arc::new(seats);
+        let guesses = Arc::new(Guesses::new(&self.limits));
         let mut next_id = 0;
         for stream in self.listener.incoming() {
             if self.stop.load(Ordering::SeqCst) {
@@ -195,6 +252,7 @@ impl Server {
                 id: next_id,
                 limits: self.limits,
                 seats: Arc::clone(&seats),
+                guesses: Arc::clone(&guesses),
                 to_table: to_table.clone(),
                 lang,
             };
@@ -223,6 +281,7 @@ struct Handler {
     id: usize,
     limits: Limits,
     seats: Arc<Seats>,
+    guesses: Arc<Guesses>,
     to_table: Sender<Message>,
     lang: Lang,
 }
@@ -231,14 +290,18 @@ impl Handler {
     /// Greets, takes the code, sits down, then passes every line to the table.
     fn serve(self, stream: TcpStream) -> io::Result<()> {
         stream.set_write_timeout(Some(self.limits.write_timeout))?;
+        let address = stream.peer_addr()?.ip();
         let until = Some(Instant::now() + self.limits.handshake);
         let mut reader = BufReader::new(Deadline { stream: stream.try_clone()?, until });
         let mut writer = stream.try_clone()?;
-        writeln!(writer, "{}", self.lang.ask_for_code())?;
+        // Each line goes out in one write: `writeln!` writes its pieces one by one, and the
+        // second piece of a line waits for the client's delayed acknowledgement (Nagle), some
+        // 40 ms a line.
+        writer.write_all(format!("{}\n", self.lang.ask_for_code()).as_bytes())?;
         let Some(Incoming::Line(first)) = read(&mut reader)? else { return Ok(()) };
         let (framed, options, mut joining) = match protocol::read_hello(&first) {
             Hello::Framed(options) => {
-                writeln!(writer, "{}", protocol::frame(protocol::Tag::Status, protocol::VERSION).trim_end())?;
+                writer.write_all(protocol::frame(protocol::Tag::Status, protocol::VERSION).as_bytes())?;
                 (true, options, None)
             }
             Hello::Plain(joining) => (false, Options::default(), Some(joining)),
@@ -266,6 +329,10 @@ impl Handler {
                 None => None,
             };
             let Some(role) = role else {
+                // Only wrong codes count, after the code was checked: a right one always gets in.
+                if !self.guesses.take(address) {
+                    return say(&mut writer, &looks.lang.too_many_wrong_codes());
+                }
                 wrong += 1;
                 say(&mut writer, &looks.lang.wrong_code())?;
                 if wrong >= self.limits.wrong_codes {

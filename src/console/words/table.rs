@@ -61,6 +61,10 @@ pub trait TableWords {
     /// The refusal of a code that opens no seat here.
     fn wrong_code(&self) -> String;
 
+    /// The refusal of a code from an address that sent too many wrong ones lately (the
+    /// connection is closed after it).
+    fn too_many_wrong_codes(&self) -> String;
+
     /// The status line to a connection whose seat the same code took from another connection
     /// (it is closed after this line).
     fn taken_over(&self) -> String;

@@ -208,3 +208,31 @@ fn a_client_trickling_its_code_is_closed_at_the_handshake_deadline() {
     assert!(closed >= Duration::from_millis(900), "closed before the deadline, after {closed:?}");
     assert!(closed < Duration::from_millis(1500), "closed after {closed:?}");
 }
+
+#[test]
+fn a_thousand_wrong_codes_from_one_address_are_held_back_and_a_right_code_still_gets_in() {
+    let limits = Limits { address_burst: 10, address_refill: Duration::from_secs(1), ..Limits::default() };
+    let running = serve(limits);
+    let began = Instant::now();
+    let (mut wrong, mut waits) = (0, 0);
+    // A connection per guess while the address must wait, as a guesser would open them.
+    while wrong + waits < 1000 {
+        assert!(began.elapsed() < Duration::from_secs(20), "1,000 wrong codes took over 20 s");
+        let mut guesser = Client::framed(running.address, "code AAAA-AAAA");
+        let answer = guesser.line().expect("one answer to a wrong code");
+        if answer.starts_with("! too many wrong codes from your address") {
+            waits += 1;
+            assert_eq!(guesser.line(), None, "closed after being told to wait");
+        } else {
+            assert!(answer.starts_with("! that code opens no seat here"), "{answer}");
+            wrong += 1;
+        }
+    }
+    let took = began.elapsed();
+    // The burst, and one more for each second the guessing took.
+    let refills = took.as_secs() + 1;
+    assert!(wrong >= 10 && wrong <= 10 + refills, "{wrong} wrong codes answered in {took:?}");
+    eprintln!("1,000 wrong codes: {wrong} answered as wrong, {waits} told to wait, in {took:?}");
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    assert_eq!(ann.until("~ You play"), "~ You play Ann.");
+}

@@ -82,6 +82,11 @@ impl TableWords for German {
             .to_string()
     }
 
+    fn too_many_wrong_codes(&self) -> String {
+        "zu viele falsche Codes von deiner Adresse: warte ein paar Sekunden und versuch es dann noch einmal"
+            .to_string()
+    }
+
     fn taken_over(&self) -> String {
         "Mit deinem Code hat eine andere Verbindung deinen Platz übernommen; diese hier wird geschlossen."
             .to_string()

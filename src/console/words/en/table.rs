@@ -78,6 +78,10 @@ impl TableWords for English {
             .to_string()
     }
 
+    fn too_many_wrong_codes(&self) -> String {
+        "too many wrong codes from your address: wait a few seconds, then try again".to_string()
+    }
+
     fn taken_over(&self) -> String {
         "Your code took your seat from another connection; this one is closed.".to_string()
     }

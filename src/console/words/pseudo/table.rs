@@ -74,6 +74,10 @@ impl TableWords for Pseudo {
         wrap(English.wrong_code())
     }
 
+    fn too_many_wrong_codes(&self) -> String {
+        wrap(English.too_many_wrong_codes())
+    }
+
     fn taken_over(&self) -> String {
         wrap(English.taken_over())
     }
