@@ -14,7 +14,7 @@ use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
 use bauloewe::console::flags::{
-    self, Asked, GameFlags, JoinFlags, ServeFlags, SimulateFlags, lang_from_args, read_flags,
+    self, Asked, GameFlags, JoinFlags, ServeFlags, SimulateFlags, StartFlags, lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::net::client::{self, Above, Plain, Screen, Settings};
@@ -70,23 +70,8 @@ fn show(lang: Lang, text: &str) -> Result<ExitCode, String> {
 
 /// Opens a table with `serve`'s flags and serves it until the program is stopped (Ctrl-C).
 fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
-    let saves = SaveDir::new(&flags.save_dir);
-    let position = match &flags.position {
-        Some(path) => Some(std::fs::read_to_string(path).map_err(|e| lang.cannot_read_file(path, &e))?),
-        None => None,
-    };
-    let start = ScriptStart {
-        seed: flags.seed,
-        players: flags.players.clone(),
-        quick: flags.quick,
-        load: if flags.continue_last {
-            Some(last_unfinished_table(lang, &saves)?)
-        } else {
-            flags.load.clone()
-        },
-        position,
-        label: flags.position.as_ref().map(|path| path.display().to_string()),
-    };
+    let saves = SaveDir::new(&flags.start.save_dir);
+    let start = script_start(lang, &flags.start, &saves, last_unfinished_table)?;
     let beginning =
         Beginning::settle(start, ScriptStart::default(), new_seed).map_err(|e| lang.beginning_error(&e))?;
     // The opening line names the seed, which no player may read before the end (R19).
@@ -168,13 +153,14 @@ fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
 /// Plays a game with the flags given.
 fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
     let palette = palette(&game.color);
-    let saves = SaveDir::new(&game.save_dir);
+    let saves = SaveDir::new(&game.start.save_dir);
     let (header, script) = match &game.script {
         Some(path) => read_script_file(lang, path)?,
         None => (ScriptStart::default(), None),
     };
-    let beginning = Beginning::settle(script_start(lang, game, &saves)?, header, new_seed)
-        .map_err(|e| lang.beginning_error(&e))?;
+    let beginning =
+        Beginning::settle(script_start(lang, &game.start, &saves, last_unfinished)?, header, new_seed)
+            .map_err(|e| lang.beginning_error(&e))?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let Opened { session, events: setup, intro } =
@@ -281,19 +267,25 @@ fn palette(choice: &str) -> Palette {
 }
 
 /// What the flags say about how the game begins; a position file is read here, and the game
-/// `--continue` means is looked for in the saves folder.
-fn script_start(lang: Lang, game: &GameFlags, saves: &SaveDir) -> Result<ScriptStart, String> {
-    let position = match &game.position {
+/// `--continue` means is looked for in the saves folder by `last` (a local game's autosave,
+/// or a table).
+fn script_start(
+    lang: Lang,
+    flags: &StartFlags,
+    saves: &SaveDir,
+    last: fn(Lang, &SaveDir) -> Result<String, String>,
+) -> Result<ScriptStart, String> {
+    let position = match &flags.position {
         Some(path) => Some(std::fs::read_to_string(path).map_err(|e| lang.cannot_read_file(path, &e))?),
         None => None,
     };
     Ok(ScriptStart {
-        seed: game.seed,
-        players: game.players.clone(),
-        quick: game.quick,
-        load: if game.continue_last { Some(last_unfinished(lang, saves)?) } else { game.load.clone() },
+        seed: flags.seed,
+        players: flags.players.clone(),
+        quick: flags.quick,
+        load: if flags.continue_last { Some(last(lang, saves)?) } else { flags.load.clone() },
         position,
-        label: game.position.as_ref().map(|path| path.display().to_string()),
+        label: flags.position.as_ref().map(|path| path.display().to_string()),
     })
 }
 

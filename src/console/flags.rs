@@ -240,9 +240,9 @@ pub enum Asked {
     Version,
 }
 
-/// The flags of a game.
+/// The flags that say how a game begins, the same for a local game and a table.
 #[derive(Debug)]
-pub struct GameFlags {
+pub struct StartFlags {
     /// `--seed`.
     pub seed: Option<u64>,
     /// `--players`.
@@ -251,37 +251,32 @@ pub struct GameFlags {
     pub position: Option<PathBuf>,
     /// `--load`.
     pub load: Option<String>,
-    /// `--continue`.
+    /// `--continue`: the game (or table) saved last whose game is not over.
     pub continue_last: bool,
     /// `--save-dir`.
     pub save_dir: PathBuf,
+    /// `--quick`.
+    pub quick: bool,
+}
+
+/// The flags of a game.
+#[derive(Debug)]
+pub struct GameFlags {
+    /// How the game begins.
+    pub start: StartFlags,
     /// `--script`.
     pub script: Option<PathBuf>,
     /// `--record`.
     pub record: Option<PathBuf>,
     /// `--color`: one of [`COLORS`].
     pub color: String,
-    /// `--quick`.
-    pub quick: bool,
 }
 
 /// The flags of `serve`.
 #[derive(Debug)]
 pub struct ServeFlags {
-    /// `--seed`.
-    pub seed: Option<u64>,
-    /// `--players`.
-    pub players: Option<SeatList>,
-    /// `--position`.
-    pub position: Option<PathBuf>,
-    /// `--load`.
-    pub load: Option<String>,
-    /// `--continue`: the table saved last whose game is not over.
-    pub continue_last: bool,
-    /// `--save-dir`.
-    pub save_dir: PathBuf,
-    /// `--quick`.
-    pub quick: bool,
+    /// How the table's game begins.
+    pub start: StartFlags,
     /// `--bind`: the address and port, as typed.
     pub bind: String,
     /// `--journal`.
@@ -425,7 +420,7 @@ pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -
 /// ```
 /// use bauloewe::console::flags::{Asked, FlagError, read_flags};
 /// let read = |args: &[&str]| read_flags(args.iter().map(Into::into));
-/// assert!(matches!(read(&["bauloewe", "--seed", "7"]), Ok(Asked::Play(flags)) if flags.seed == Some(7)));
+/// assert!(matches!(read(&["bauloewe", "--seed", "7"]), Ok(Asked::Play(flags)) if flags.start.seed == Some(7)));
 /// let twice = FlagError::Twice { flag: "--seed".to_string() };
 /// assert_eq!(read(&["bauloewe", "--seed", "1", "--seed", "2"]).unwrap_err(), twice);
 /// ```
@@ -497,43 +492,44 @@ fn help_asked(given: &ArgMatches) -> Result<Asked, FlagError> {
     }
 }
 
-impl GameFlags {
-    /// The game's flags from what clap split. (A flag with a default always has a value: the
+impl StartFlags {
+    /// How a game begins, from what clap split for a local game or `serve` (both take these
+    /// flags); `--lang` is checked here too. (A flag with a default always has a value: the
     /// `unwrap_or` of such a flag is never taken.)
-    fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
+    fn read(given: &ArgMatches) -> Result<StartFlags, FlagError> {
         // The tests' pseudo-language is accepted but not offered (see `Lang::Pseudo`).
         if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
             one_of(given, FlagId::Lang, &LANGS)?;
         }
-        Ok(GameFlags {
+        Ok(StartFlags {
             seed: number(given, FlagId::Seed, 0, u64::MAX)?,
             players: seats(given)?,
             position: path(given, FlagId::Position),
             load: text(given, FlagId::Load)?,
             continue_last: given.get_flag(flag(FlagId::Continue).long),
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
-            script: path(given, FlagId::Script),
-            record: path(given, FlagId::Record),
-            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
             quick: given.get_flag(flag(FlagId::Quick).long),
         })
     }
 }
 
+impl GameFlags {
+    /// The game's flags from what clap split.
+    fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
+        Ok(GameFlags {
+            start: StartFlags::read(given)?,
+            script: path(given, FlagId::Script),
+            record: path(given, FlagId::Record),
+            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
+        })
+    }
+}
+
 impl ServeFlags {
-    /// The flags of `serve` from what clap split (its defaults as for [`GameFlags`]).
+    /// The flags of `serve` from what clap split.
     fn read(given: &ArgMatches) -> Result<ServeFlags, FlagError> {
-        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
-            one_of(given, FlagId::Lang, &LANGS)?;
-        }
         Ok(ServeFlags {
-            seed: number(given, FlagId::Seed, 0, u64::MAX)?,
-            players: seats(given)?,
-            position: path(given, FlagId::Position),
-            load: text(given, FlagId::Load)?,
-            continue_last: given.get_flag(flag(FlagId::Continue).long),
-            save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
-            quick: given.get_flag(flag(FlagId::Quick).long),
+            start: StartFlags::read(given)?,
             bind: text(given, FlagId::Bind)?.unwrap_or_default(),
             journal: path(given, FlagId::Journal),
         })
@@ -813,10 +809,13 @@ mod tests {
     #[test]
     fn the_flags_read_into_values() {
         let flags = game(&["--seed", "42", "--players", "Ann,Bob:tourist", "--quick", "--color", "never"]);
-        assert_eq!((flags.seed, flags.quick, flags.color.as_str()), (Some(42), true, "never"));
-        assert_eq!(flags.players.map(|seats| seats.to_string()).as_deref(), Some("Ann:human,Bob:tourist"));
+        assert_eq!((flags.start.seed, flags.start.quick, flags.color.as_str()), (Some(42), true, "never"));
+        assert_eq!(
+            flags.start.players.map(|seats| seats.to_string()).as_deref(),
+            Some("Ann:human,Bob:tourist")
+        );
         let defaults = game(&[]);
-        assert_eq!((defaults.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
+        assert_eq!((defaults.start.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
         let Ok(Asked::Simulate(simulate)) = read(&["simulate", "--threads", "2"]) else { panic!("simulate") };
         assert_eq!((simulate.games, simulate.seed, simulate.threads), (100, 1, Some(2)));
         assert_eq!(simulate.levels, "tourist,tourist,tourist,tourist");
@@ -851,7 +850,7 @@ mod tests {
     #[test]
     fn r6_german_kind_words_name_the_computer_levels() {
         let flags = game(&["--players", "Ann,Bob:makler,Cid:Magnat,Dee:mensch"]);
-        let seats = flags.players.expect("a seat list").to_string();
+        let seats = flags.start.players.expect("a seat list").to_string();
         assert_eq!(seats, "Ann:human,Bob:broker,Cid:tycoon,Dee:human");
     }
 
