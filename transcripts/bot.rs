@@ -9,20 +9,24 @@
 //! seed, came to it before the `#` line.
 
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::Duration;
 
+// Shared by the socket tests; this one reads no host line itself.
+#[allow(dead_code)]
+mod serving;
+use serving::Serving;
+
 /// The server of a game and its saves folder, killed and removed when dropped.
-struct Server(Child, PathBuf);
+struct Server(Serving, PathBuf);
 
 impl Drop for Server {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        self.0.kill();
         let _ = std::fs::remove_dir_all(&self.1);
     }
 }
@@ -30,33 +34,12 @@ impl Drop for Server {
 /// Starts `bauloewe serve` on a free port; its port and the code of each person's seat.
 fn serve(players: &str, seed: u64) -> (Server, u16, BTreeMap<String, String>) {
     let saves = std::env::temp_dir().join(format!("bauloewe-bot-{seed}-{}", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
-        .args(["serve", "--bind", "127.0.0.1:0", "--players", players, "--seed", &seed.to_string()])
-        .arg("--save-dir")
-        .arg(&saves)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut host = BufReader::new(child.stdout.take().unwrap());
-    let (mut port, mut codes) = (0, BTreeMap::new());
-    loop {
-        let mut line = String::new();
-        assert!(host.read_line(&mut line).unwrap() > 0, "the server ended early");
-        if let Some((_, rest)) = line.split_once("127.0.0.1:") {
-            port = rest.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
-        }
-        if let [name, "code", code] = line.split_whitespace().collect::<Vec<_>>()[..] {
-            codes.insert(name.trim_end_matches(':').to_string(), code.to_string());
-        }
-        if line.contains("bauloewe join") {
-            break;
-        }
-    }
-    // The host's log goes on; nobody reads it here, so it is read away.
-    thread::spawn(move || std::io::copy(&mut host, &mut std::io::sink()));
-    (Server(child, saves), port, codes)
+    let args = [OsString::from("--players"), players.into(), "--seed".into(), seed.to_string().into()];
+    let mut serving =
+        Serving::start(args.into_iter().chain(["--save-dir".into(), saves.clone().into()]), None);
+    serving.ignore_host();
+    let (port, codes) = (serving.port, serving.codes.clone());
+    (Server(serving, saves), port, codes)
 }
 
 /// What one bot read: every line, and where the `#` line was.

@@ -16,14 +16,19 @@
 //! same bytes on every run. Set `BAULOEWE_BLESS=1` to write the `.out` files anew.
 
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
+
+// Shared by the socket tests; this one reads the host's log itself.
+#[allow(dead_code)]
+mod serving;
+use serving::Serving;
 
 use bauloewe::console::Lang;
 use bauloewe::console::net::journal::{read_entries, replay};
@@ -101,62 +106,28 @@ fn wait_for_quiet(buffers: &[&Received]) {
     }
 }
 
-/// The server of a case, killed when dropped.
+/// The server of a case (killed when dropped) and everything its host printed.
 struct Server {
-    child: Child,
+    _serving: Serving,
     host: Received,
 }
 
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts `bauloewe serve` and reads its port and the seats' codes from its first lines.
+/// Starts `bauloewe serve` in `transcripts/files/`, keeping its journal and its saves beside
+/// `journal`; its port and the seats' codes.
 fn start_server(args: &str, journal: &Path) -> (Server, u16, BTreeMap<String, String>) {
     let files = Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts/files");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
-        .arg("serve")
-        .args(["--bind", "127.0.0.1:0"])
-        .arg("--journal")
-        .arg(journal)
-        .arg("--save-dir")
-        .arg(journal.with_extension("saves"))
-        .args(args.split_whitespace())
-        .current_dir(files)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    let mut codes = BTreeMap::new();
-    let mut port = 0;
-    // The host's first lines: where it listens, one code per person, how to join.
-    loop {
-        let mut line = String::new();
-        assert!(stdout.read_line(&mut line).unwrap() > 0, "the server ended early: {first}");
-        first.push_str(&line);
-        if let Some((_, address)) = line.split_once("127.0.0.1:") {
-            port = address.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if let [name, code_word, code] = words[..]
-            && (code_word == "code" || code_word == "Code")
-        {
-            codes.insert(name.trim_end_matches(':').to_string(), code.to_string());
-        }
-        if line.contains("bauloewe join") {
-            break;
-        }
-    }
-    let host = collect(stdout);
-    host.lock().unwrap().splice(0..0, first.into_bytes());
-    (Server { child, host }, port, codes)
+    let ours = [
+        OsString::from("--journal"),
+        journal.into(),
+        "--save-dir".into(),
+        journal.with_extension("saves").into(),
+    ];
+    let args = ours.into_iter().chain(args.split_whitespace().map(OsString::from));
+    let mut serving = Serving::start(args, Some(&files));
+    let host = collect(serving.host.take().expect("the host's log"));
+    host.lock().unwrap().splice(0..0, serving.first.clone().into_bytes());
+    let (port, codes) = (serving.port, serving.codes.clone());
+    (Server { _serving: serving, host }, port, codes)
 }
 
 /// One connection of a case.

@@ -11,29 +11,21 @@
 //! so a failure ends the test instead of hanging it.
 
 use std::collections::BTreeMap;
+use std::ffi::OsStr;
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::thread;
 use std::time::Duration;
+
+mod serving;
+use serving::Serving;
 
 /// The seats: one person, played by the bot, and two computer players.
 const PLAYERS: &str = "Ann:human,Bob:broker,Cid:broker";
 
 /// The deal.
 const SEED: u64 = 9_876_543_210_077;
-
-/// The server, killed when dropped.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
 
 /// What the host read first: the port, each seat's code and every line.
 struct Opened {
@@ -42,36 +34,14 @@ struct Opened {
     lines: String,
 }
 
-/// Starts `bauloewe serve` with `args` on a free port, saving in `saves`.
-fn serve(saves: &Path, args: &[&str]) -> (Server, Opened) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bauloewe"))
-        .args(["serve", "--bind", "127.0.0.1:0", "--save-dir"])
-        .arg(saves)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut host = BufReader::new(child.stdout.take().unwrap());
-    let mut opened = Opened { port: 0, codes: BTreeMap::new(), lines: String::new() };
-    loop {
-        let mut line = String::new();
-        assert!(host.read_line(&mut line).unwrap() > 0, "the server ended early: {}", opened.lines);
-        if let Some((_, rest)) = line.split_once("127.0.0.1:") {
-            opened.port = rest.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap();
-        }
-        if let [name, "code", code] = line.split_whitespace().collect::<Vec<_>>()[..] {
-            opened.codes.insert(name.trim_end_matches(':').to_string(), code.to_string());
-        }
-        opened.lines.push_str(&line);
-        if line.contains("bauloewe join") {
-            break;
-        }
-    }
-    // The host's log goes on; nobody reads it here, so it is read away.
-    thread::spawn(move || std::io::copy(&mut host, &mut std::io::sink()));
-    (Server(child), opened)
+/// Starts `bauloewe serve` with `args` on a free port, saving in `saves` (killed when the
+/// returned server is dropped).
+fn serve(saves: &Path, args: &[&str]) -> (Serving, Opened) {
+    let ours = [OsStr::new("--save-dir"), saves.as_os_str()];
+    let mut server = Serving::start(ours.into_iter().chain(args.iter().map(OsStr::new)), None);
+    server.ignore_host();
+    let opened = Opened { port: server.port, codes: server.codes.clone(), lines: server.first.clone() };
+    (server, opened)
 }
 
 /// The bot of Ann's seat: its generator's state and how many decisions it made.
