@@ -23,7 +23,8 @@
 //! turn a game into text and history; then [`ai`] and [`console`].
 //!
 //! Learning Rust? The [`tutorial`] walks through this crate's real code in eleven chapters, each
-//! with exercises that [`learn`] checks against the engine (`cargo test --features learn ex01`).
+//! with exercises that [`learn`] checks against the engine (`cargo test --test ch01 ex01`);
+//! `cargo test --test progress` lists them, done or not yet, and the command for the next one.
 
 #![warn(missing_docs)]
 

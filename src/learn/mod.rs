@@ -1,18 +1,20 @@
 //! The checkers of the [tutorial](crate#)'s exercises: each compares a learner's function with
 //! the engine's answer over every input where that is possible.
 //!
-//! An exercise is a function with a `todo!()` body in `src/learn/yours/`, a folder that is only
-//! compiled with the cargo feature `learn`. Write the body, then run
+//! An exercise is a function with a `todo!()` body in the folder `exercises/` beside `src/`,
+//! one file per chapter. Write the body, then run
 //!
 //! ```text
-//! cargo test --features learn ex01
+//! cargo test --test ch01 ex01
 //! ```
 //!
 //! The test beside the stub hands the function to its checker here ([`ex01`] for exercise 1),
 //! which answers `Ok(())` or the first input on which the function and the engine disagree, as a
 //! [`Mismatch`]. Until the body is written, the test fails with the stub's `todo!()` message,
-//! which says what to do. Nothing in `src/learn/yours/` is built by a plain `cargo test`, so an
-//! exercise in progress never breaks the crate's own tests.
+//! which says what to do. Each chapter's file is a test target of its own, compiled apart from
+//! the crate and from the other chapters, and left out of a plain `cargo test`: an exercise in
+//! progress never breaks the crate's own tests, nor another chapter's check.
+//! `cargo test --test progress` checks them all and lists each exercise, done or not yet.
 //!
 //! The checkers are in the normal build because the tutorial's solutions call them: every
 //! `cargo test` runs each solution through its checker, so a solution cannot rot.
@@ -29,9 +31,6 @@ pub mod saves;
 mod shown;
 pub mod table;
 pub mod tiles;
-
-#[cfg(feature = "learn")]
-pub mod yours;
 
 use std::fmt;
 

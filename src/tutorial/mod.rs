@@ -6,6 +6,9 @@
 //! the game, shows the code that does it (the links lead to the items themselves, one click
 //! from their source), explains the Rust it needs, and ends with a summary and exercises.
 //!
+//! Each chapter says how long it takes (half reading, half exercises) and which chapters of the
+//! Book it assumes; what it uses beyond those, it explains where it first appears.
+//!
 //! Every example on these pages is a test: `cargo test` runs them against the real crate, so
 //! they cannot drift from the code. Run one chapter's with `cargo test --doc ch03`.
 //!
@@ -13,48 +16,63 @@
 //! a page says R7 (the share prices) or X1 (a worked example of a merger), that is where to
 //! read it in full.
 //!
-//! | chapter | the game | Rust |
-//! |---|---|---|
-//! | [1 Tiles](ch01_tiles) | the 108 cells of the board | structs, `impl`, `Copy`, `Option`, `Display` and `FromStr` |
-//! | [2 Chains and prices](ch02_chains) | seven chains, three tiers, the price table | enums, `match`, consts, tables built at compile time |
-//! | [3 The game state](ch03_game) | whose turn it is, setting up | ownership, `&self` and `&mut self`, private fields, constructors that check |
-//! | [4 Actions and errors](ch04_actions) | what a player does, why it is refused | `Result`, `?`, error enums with data, parse then check |
-//! | [5 Placing a tile](ch05_placing) | lone, found, grow, merge, dead | iterators, closures, a flood fill, borrowing while iterating |
-//! | [6 Mergers and bonuses](ch06_mergers) | who survives, who is paid | sorting, rounding up in integers, `FnMut`, tests from worked examples |
-//! | [7 The end of the game](ch07_end) | announcing the end, the ranking | `all` on nothing, `Option`, `Reverse`, the quick game |
-//! | [8 The console](ch08_console) | reading commands, writing sentences | traits, generics over `BufRead`, `dyn Write`, why the rules never print |
-//! | [9 Saves and transcripts](ch09_saves) | saving, replaying, testing whole sessions | files, atomic writes, determinism, tests that diff outputs |
-//! | [10 Computer players](ch10_computer) | the tourist, the broker, the tycoon | a trait, a view the borrow checker guards, seeded randomness, threads |
-//! | [11 A table across machines](ch11_table) | playing from several computers | a state machine driven by messages, threads and channels, `TcpListener`, threads or async |
+//! | chapter | the game | Rust | time | Book chapters assumed |
+//! |---|---|---|---|---|
+//! | [1 Tiles](ch01_tiles) | the 108 cells of the board | structs, `impl`, `Copy`, `Option`, `Display` and `FromStr` | 1 h | 1-6 |
+//! | [2 Chains and prices](ch02_chains) | seven chains, three tiers, the price table | enums, `match`, consts, tables built at compile time | 45 min | 1-6 |
+//! | [3 The game state](ch03_game) | whose turn it is, setting up | ownership, `&self` and `&mut self`, private fields, constructors that check | 1 h | 1-9 |
+//! | [4 Actions and errors](ch04_actions) | what a player does, why it is refused | `Result`, `?`, error enums with data, parse then check | 1 h | 1-10 |
+//! | [5 Placing a tile](ch05_placing) | lone, found, grow, merge, dead | iterators, closures, a flood fill, borrowing while iterating | 1½ h | 1-10, 13 |
+//! | [6 Mergers and bonuses](ch06_mergers) | who survives, who is paid | sorting, rounding up in integers, `FnMut`, tests from worked examples | 1 h | 1-11, 13 |
+//! | [7 The end of the game](ch07_end) | announcing the end, the ranking | `all` on nothing, `Option`, `Reverse`, the quick game | 1 h | 1-11, 13 |
+//! | [8 The console](ch08_console) | reading commands, writing sentences | traits, generics over `BufRead`, `dyn Write`, why the rules never print | 1½ h | 1-13, 18.2 |
+//! | [9 Saves and transcripts](ch09_saves) | saving, replaying, testing whole sessions | files, atomic writes, determinism, tests that diff outputs | 1 h | 1-13 |
+//! | [10 Computer players](ch10_computer) | the tourist, the broker, the tycoon | a trait, a view the borrow checker guards, seeded randomness, threads | 1½ h | 1-13, 16, 18.2 |
+//! | [11 A table across machines](ch11_table) | playing from several computers | a state machine driven by messages, threads and channels, `TcpListener`, threads or async | 2 h | 1-16, 18.2 |
 //!
 //! ## How the exercises work
 //!
 //! Every chapter ends with exercises on the real game. Each one is a function with a `todo!()`
-//! body in `src/learn/yours/`, one file per chapter, which is only compiled with the cargo
-//! feature `learn`. Write the body, then run the exercise's test, for example
+//! body in the folder `exercises/` beside `src/`, one file per chapter (`exercises/ch01_tiles.rs`
+//! …). Write the body, then run the exercise's test, for example
 //!
 //! ```text
-//! cargo test --features learn ex03
+//! cargo test --test ch02 ex03
 //! ```
 //!
-//! Until the body is written the test fails with the stub's message, which says what to do.
-//! The test hands your function to a checker in [`learn`](crate::learn), which compares it with
-//! the engine's own answer on every input where that is possible (every tile, every chain at
-//! every size, every way of holding shares, every moment of many whole games) and names the
-//! first input where they disagree. Change only the function bodies; the `tests` module at the
-//! bottom of each file is the part to leave alone. A plain `cargo test` never builds your
-//! exercises, so work in progress breaks nothing.
+//! `--test ch02` names the chapter's file (each is a test target of its own), `ex03` the
+//! exercise in it; `cargo test --test ch02` checks the whole chapter. Until the body is written
+//! the test fails with the stub's message, which says what to do. The test hands your function
+//! to a checker in [`learn`](crate::learn), which compares it with the engine's own answer on
+//! every input where that is possible (every tile, every chain at every size, every way of
+//! holding shares, every moment of many whole games) and names the first input where they
+//! disagree. Change only the function bodies (helper functions and `use` lines are fine); the
+//! `tests` module at the bottom of each file is the part to leave alone.
+//!
+//! **Where you are.** One command checks every chapter and lists each exercise as done or not
+//! yet, then names the next one and the command that checks it:
+//!
+//! ```text
+//! cargo test --test progress
+//! ```
+//!
+//! **Work in progress breaks nothing.** Each chapter's file is compiled on its own, so an
+//! exercise you leave half written, even one that does not compile, never stops the check of
+//! another chapter, and a plain `cargo test` never builds your exercises at all. Within one
+//! file it does: the file's other exercises cannot be checked until it compiles. To get unstuck,
+//! put `todo!()` back as the body you are stuck on (the file compiles again and you can come back
+//! later), or read the hints; `git diff exercises/` shows what you changed and
+//! `git checkout exercises/ch05_placing.rs` starts one file over.
 //!
 //! Each exercise has hints, one at a time (click to open), and a solution. The solutions on
 //! these pages are tests too: `cargo test` runs each through the same checker.
 //!
 //! **The first run is slow; it does not hang.** When this path was tried out, the first
-//! `cargo test --doc ch01` took 3 minutes: it compiles the crate and all its dependencies for
-//! tests, and the test profile optimises (`opt-level = 2` in `Cargo.toml`), which makes
-//! compiling slower and the checkers, which play thousands of whole games, fast. The first
-//! `cargo test --features learn ex01` took 3 more minutes: the feature changes the crate, so
-//! cargo compiles it once more. After that, cargo recompiles only what changed, and a run took
-//! 10 to 40 seconds.
+//! `cargo test --test progress` took 2 minutes: it compiles the crate and all its dependencies
+//! for tests, and the test profile optimises (`opt-level = 2` in `Cargo.toml`), which makes
+//! compiling slower and the checkers, which play thousands of whole games, fast. After that,
+//! cargo recompiles only the file you changed: checking an exercise took a second or two to
+//! compile, and the checkers of the later chapters run for up to half a minute.
 //!
 //! To play the game while you read: `cargo run` (you are Ann, against three computer players).
 
