@@ -16,7 +16,8 @@ pub fn first_player(start_tiles: &[Tile]) -> PlayerId {
 }
 
 /// Exercise 6: `Ok(())` for names a game accepts (2 to 6 of them, R6, no two alike ignoring
-/// ASCII case), the `SetupError` `Game::new` answers otherwise.
+/// ASCII case), the `SetupError` `Game::new` answers otherwise: the count first, then the
+/// second of the first two names alike, as written.
 pub fn check_names(names: &[&str]) -> Result<(), SetupError> {
     todo!("ex06: write check_names in exercises/ch03_game.rs, then run `cargo test --test ch03 ex06`")
 }

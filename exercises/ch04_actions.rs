@@ -16,8 +16,9 @@ pub fn write_action(action: Action) -> String {
     todo!("ex07: write write_action in exercises/ch04_actions.rs, then run `cargo test --test ch04 ex07`")
 }
 
-/// Exercise 8: `Ok(())` if the game would accept `Action::Buy(chain)` now, else the
-/// `RuleError` it would refuse it with; using only `Game`'s public queries (no `apply`).
+/// Exercise 8: `Ok(())` if the game would accept `Action::Buy(chain)` now, else the first
+/// `RuleError` it would refuse it with, in `apply`'s order (chapter 4 gives it), at any
+/// decision and at the end too; using only `Game`'s public queries (no `apply`).
 pub fn check_buy(game: &Game, chain: Chain) -> Result<(), RuleError> {
     todo!("ex08: write check_buy in exercises/ch04_actions.rs, then run `cargo test --test ch04 ex08`")
 }

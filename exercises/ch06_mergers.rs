@@ -15,8 +15,8 @@ pub fn round_up(amount: u32) -> u32 {
     todo!("ex12: write round_up in exercises/ch06_mergers.rs, then run `cargo test --test ch06 ex12`")
 }
 
-/// Exercise 13: who is paid what of a chain's bonuses (R14.4.1), in seat order, as
-/// `(player, amount)` pairs; `holdings[p]` is player `p`'s number of shares. Without calling
+/// Exercise 13: who is paid what of a chain's bonuses (R14.4.1), as `(player, amount)` pairs:
+/// the largest holders first, in seat order, then the second largest, in seat order; `holdings[p]` is player `p`'s number of shares. Without calling
 /// the engine's `split_bonuses` or `for_each_bonus`.
 pub fn split(holdings: &[u8], majority: u32, minority: u32) -> Vec<(PlayerId, u32)> {
     todo!("ex13: write split in exercises/ch06_mergers.rs, then run `cargo test --test ch06 ex13`")

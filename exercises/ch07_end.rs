@@ -11,7 +11,8 @@
 use bauloewe::rules::{Game, PlayerId};
 
 /// Exercise 14: whether the player to decide may announce the end now (R16, with the quick
-/// game V1), without `Game::can_announce`, `legal_actions` or `apply`.
+/// game V1): only while the game waits for a tile or a purchase, and only once. Without
+/// `Game::can_announce`, `legal_actions` or `apply`.
 pub fn can_announce(game: &Game) -> bool {
     todo!("ex14: write can_announce in exercises/ch07_end.rs, then run `cargo test --test ch07 ex14`")
 }

@@ -37,7 +37,8 @@ pub mod rules;
 pub mod save;
 pub mod simulate;
 
-// The learning path: documentation only. rustdoc renders it and `cargo test` runs its examples,
-// but a normal build (and so the public API) does not contain it.
-#[cfg(any(doc, doctest))]
+// The learning path: documentation only. rustdoc renders it and `cargo test` runs its examples
+// and the test that its excerpts match the source, but a normal build (and so the public API)
+// does not contain it.
+#[cfg(any(doc, doctest, test))]
 pub mod tutorial;

@@ -2,7 +2,7 @@
 
 use super::{Mismatch, describe, moments, same};
 use crate::notation::write_action;
-use crate::rules::{Action, Chain, Decision, Game, RuleError, SHARES_PER_CHAIN, Tile};
+use crate::rules::{Action, Chain, Game, RuleError, SHARES_PER_CHAIN, Tile};
 
 /// Exercise 7: `write_action(action)` must write every action a game can ask for (each tile,
 /// each chain in each role, every disposal of up to 25 shares, `end`, `announce`) as
@@ -27,11 +27,12 @@ pub fn ex07(your_write_action: impl Fn(Action) -> String) -> Result<(), Mismatch
     Ok(())
 }
 
-/// Exercise 8: at every buy decision of 40 whole games, for every chain, `check_buy(game,
-/// chain)` must answer `Ok(())` when [`Game::apply`] accepts `Action::Buy(chain)` and the very
-/// [`RuleError`] it refuses it with otherwise.
+/// Exercise 8: at every moment of 40 whole games (every decision, not only purchases, and the
+/// finished game), for every chain, `check_buy(game, chain)` must answer `Ok(())` when
+/// [`Game::apply`] accepts `Action::Buy(chain)` and the very [`RuleError`] it refuses it with
+/// otherwise.
 pub fn ex08(check_buy: impl Fn(&Game, Chain) -> Result<(), RuleError>) -> Result<(), Mismatch> {
-    for game in moments(40).filter(|game| matches!(game.decision(), Decision::BuyShares { .. })) {
+    for game in moments(40) {
         for chain in Chain::ALL {
             let engine = game.clone().apply(Action::Buy(chain)).map(|_| ());
             let input = format_args!("buying {chain} at {}", describe(&game));

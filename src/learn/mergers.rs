@@ -15,7 +15,8 @@ pub fn ex12(round_up: impl Fn(u32) -> u32) -> Result<(), Mismatch> {
 }
 
 /// Exercise 13: `split(holdings, majority, minority)` must pay the same players the same
-/// amounts, in seat order, as [`split_bonuses`], for every share
+/// amounts in the same order as [`split_bonuses`] (the largest holders first, in seat order,
+/// then the second largest, in seat order), for every share
 /// price a chain can have and every holding split: 2 or 3 players holding 0 to 25 shares, 4
 /// players 0 to 10, 5 and 6 players 0 to 3.
 pub fn ex13(split: impl Fn(&[u8], u32, u32) -> Vec<(PlayerId, u32)>) -> Result<(), Mismatch> {

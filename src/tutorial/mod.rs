@@ -10,7 +10,10 @@
 //! Book it assumes; what it uses beyond those, it explains where it first appears.
 //!
 //! Every example on these pages is a test: `cargo test` runs them against the real crate, so
-//! they cannot drift from the code. Run one chapter's with `cargo test --doc ch03`.
+//! they cannot drift from the code. Run one chapter's with `cargo test --doc ch03`. The
+//! excerpts of the crate's own code, pieces of private functions that cannot run on their own,
+//! are checked by a test too: each must be found in the source as written, with `// ...` where
+//! it leaves something out.
 //!
 //! The rules of the game are in [the rule book](crate::rules::rulebook), each with an id: when
 //! a page says R7 (the share prices) or X1 (a worked example of a merger), that is where to
@@ -75,6 +78,9 @@
 //! compile, and the checkers of the later chapters run for up to half a minute.
 //!
 //! To play the game while you read: `cargo run` (you are Ann, against three computer players).
+
+#[cfg(test)]
+mod excerpts;
 
 #[doc = include_str!("ch01_tiles.md")]
 pub mod ch01_tiles {

@@ -1,0 +1,115 @@
+//! The excerpts of the crate's code on the tutorial's pages cannot drift from the source.
+//!
+//! An excerpt is a `rust,ignore` block: code shown, not compiled, because it is a piece of a
+//! private function or of a file too long to show whole. The test below finds each one in the
+//! files under `src/`: its code lines, trimmed, must be lines of one file in the same order,
+//! without a gap, except where the excerpt says it leaves something out with a comment that
+//! begins `// ...`. Comments are the page's own and are not compared (the source's neither),
+//! nor are blank lines and indentation.
+
+use std::fs;
+use std::path::Path;
+
+/// Each page of the tutorial, by name.
+const PAGES: [(&str, &str); 11] = [
+    ("ch01_tiles.md", include_str!("ch01_tiles.md")),
+    ("ch02_chains.md", include_str!("ch02_chains.md")),
+    ("ch03_game.md", include_str!("ch03_game.md")),
+    ("ch04_actions.md", include_str!("ch04_actions.md")),
+    ("ch05_placing.md", include_str!("ch05_placing.md")),
+    ("ch06_mergers.md", include_str!("ch06_mergers.md")),
+    ("ch07_end.md", include_str!("ch07_end.md")),
+    ("ch08_console.md", include_str!("ch08_console.md")),
+    ("ch09_saves.md", include_str!("ch09_saves.md")),
+    ("ch10_computer.md", include_str!("ch10_computer.md")),
+    ("ch11_table.md", include_str!("ch11_table.md")),
+];
+
+/// An excerpt as the test compares it: runs of code lines, each run cut from the next where
+/// the excerpt leaves something out.
+type Runs = Vec<Vec<String>>;
+
+/// Each `rust,ignore` block of `page` with the line its fence is on, as [`Runs`].
+fn excerpts(page: &str) -> Vec<(usize, Runs)> {
+    let mut found = Vec::new();
+    let mut open: Option<(usize, Runs)> = None;
+    for (index, line) in page.lines().enumerate() {
+        let line = line.trim();
+        match open.as_mut() {
+            None if line == "```rust,ignore" => open = Some((index + 1, vec![Vec::new()])),
+            None => {}
+            Some(_) if line == "```" => found.extend(open.take()),
+            Some((_, runs)) if line.starts_with("// ...") => runs.push(Vec::new()),
+            Some((_, runs)) => {
+                if let Some(code) = code_line(line) {
+                    runs.last_mut().expect("an open excerpt has a run").push(code);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// A trimmed line that is code, or `None` for a blank or comment line.
+fn code_line(line: &str) -> Option<String> {
+    let line = line.trim();
+    (!line.is_empty() && !line.starts_with("//")).then(|| line.to_string())
+}
+
+/// Whether `runs` are in `code` (a file's code lines) in order, each without a gap.
+fn contains(code: &[String], runs: &Runs) -> bool {
+    let mut from = 0;
+    for run in runs.iter().filter(|run| !run.is_empty()) {
+        let found = (from..=code.len().saturating_sub(run.len()))
+            .find(|&start| code.get(start..start + run.len()) == Some(run.as_slice()));
+        match found {
+            Some(start) => from = start + run.len(),
+            None => return false,
+        }
+    }
+    true
+}
+
+/// The code lines of every `.rs` file under `folder`.
+fn sources(folder: &Path) -> Vec<Vec<String>> {
+    let mut all = Vec::new();
+    for entry in fs::read_dir(folder).expect("src/ can be read").map(|entry| entry.expect("an entry")) {
+        let path = entry.path();
+        if path.is_dir() {
+            all.extend(sources(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            let text = fs::read_to_string(&path).expect("a source file can be read");
+            all.push(text.lines().filter_map(code_line).collect());
+        }
+    }
+    all
+}
+
+#[test]
+fn every_excerpt_is_in_the_source_as_written() {
+    let sources = sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let mut count = 0;
+    let mut drifted = Vec::new();
+    for (page, text) in PAGES {
+        for (line, runs) in excerpts(text) {
+            count += 1;
+            if !sources.iter().any(|code| contains(code, &runs)) {
+                drifted.push(format!("src/tutorial/{page}, the excerpt at line {line}"));
+            }
+        }
+    }
+    // The pages hold about thirty excerpts: finding none would mean the test reads nothing.
+    assert!(count >= 25, "only {count} excerpts found");
+    assert!(drifted.is_empty(), "not in src/ as written (mend the excerpt):\n{}", drifted.join("\n"));
+}
+
+#[test]
+fn an_excerpt_that_differs_from_the_source_in_one_line_is_not_found() {
+    let page =
+        "```rust,ignore\nfn f() {\n    // the page's own comment\n    g(1);\n    // ...\n    h()\n}\n```\n";
+    let runs = &excerpts(page)[0].1;
+    let code = |text: &str| text.lines().filter_map(code_line).collect::<Vec<_>>();
+    assert!(contains(&code("fn f() {\n    g(1);\n    x();\n    h()\n}\n"), runs));
+    assert!(!contains(&code("fn f() {\n    g(2);\n    x();\n    h()\n}\n"), runs));
+    assert!(!contains(&code("fn f() {\n    x();\n    g(1);\n    h()\n}\n"), runs));
+}
