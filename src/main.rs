@@ -9,14 +9,18 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
 use bauloewe::console::flags::{
-    self, Asked, GameFlags, JoinFlags, ServeFlags, SimulateFlags, StartFlags, lang_from_args, read_flags,
+    self, Asked, GameFlags, JoinFlags, NetBench, ServeFlags, SimulateFlags, StartFlags, lang_from_args,
+    read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
+use bauloewe::console::net::bench::faults::{FaultConfig, run_faults};
+use bauloewe::console::net::bench::load::{LoadConfig, run_load};
 use bauloewe::console::net::client::{self, Above, Plain, Screen, Settings};
 use bauloewe::console::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::console::net::protocol::Joining;
@@ -141,13 +145,34 @@ fn new_codes(people: &[usize]) -> Result<Vec<(usize, Code)>, String> {
 
 /// Runs `simulate` with its flags.
 fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
-    let SimulateFlags { games, levels, seed, threads, time_decisions, time_hints } = flags;
+    let SimulateFlags { games, levels, seed, threads, time_decisions, time_hints, net, deadline } = flags;
+    if let Some(net) = net {
+        return net_bench(lang, *net, *seed, Duration::from_secs(*deadline));
+    }
     let timed = match (time_decisions, time_hints) {
         (true, _) => Some(simulate::time_decisions as Timer),
         (_, true) => Some(simulate::time_hints as Timer),
         _ => None,
     };
     run_simulation(lang, *games, levels, *seed, *threads, timed)
+}
+
+/// Runs a network benchmark of `simulate` (`--tables`, `--kill`) and prints its report.
+fn net_bench(lang: Lang, net: NetBench, seed: u64, deadline: Duration) -> Result<ExitCode, String> {
+    let report = match net {
+        NetBench::Load { tables } => {
+            run_load(&LoadConfig { tables, seed, deadline }).map(|figures| lang.load_report(&figures))
+        }
+        NetBench::Kill { killed, games } => {
+            // The server killed is this very program's `serve`.
+            let program = std::env::current_exe().map_err(|e| lang.io_error(&e))?;
+            let config = FaultConfig { killed, games, seed, deadline, program };
+            run_faults(&config).map(|figures| lang.fault_report(&figures))
+        }
+    };
+    let report = report.map_err(|e| lang.bench_error(&e))?;
+    writeln!(io::stdout().lock(), "{report}").map_err(|e| lang.cannot_write_output(&e))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Plays a game with the flags given.

@@ -147,3 +147,23 @@ fn a_server_killed_mid_game_resumes_with_the_same_codes_and_ends_the_same() {
     drop(server);
     let _ = fs::remove_dir_all(&saves);
 }
+
+/// The benchmark of `simulate --kill server`, two games long: each game's server (this very
+/// `bauloewe serve`) is killed at a random decision and resumed with `--load table-1`, and
+/// every seat's bot comes back to the same game's end.
+#[test]
+fn two_games_whose_server_is_killed_at_a_random_decision_end_as_played_through() {
+    use bauloewe::console::net::bench::bot::FaultCounts;
+    use bauloewe::console::net::bench::faults::{FaultConfig, Killed, TEST_DEADLINE, run_faults};
+    let config = FaultConfig {
+        killed: Killed::Server,
+        games: 2,
+        seed: 5,
+        deadline: TEST_DEADLINE,
+        program: PathBuf::from(env!("CARGO_BIN_EXE_bauloewe")),
+    };
+    let figures = run_faults(&config).unwrap_or_else(|error| panic!("{error:?}"));
+    assert!(!figures.stopped, "{figures:?}");
+    assert_eq!((figures.played, figures.equal_dumps), (2, 2), "{figures:?}");
+    assert_eq!(figures.counts, FaultCounts { interruptions: 2, same_prompt: 2, same_codes: 2 });
+}

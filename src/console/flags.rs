@@ -19,10 +19,12 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use super::Lang;
 use super::lang::{PSEUDO, choose_lang};
+use super::net::bench::faults::Killed;
 use super::wrap::wrap_line;
 use crate::notation::{PlayerKind, SeatList, SeatListError};
 
@@ -82,6 +84,12 @@ pub enum FlagId {
     TimeDecisions,
     /// `simulate --time-hints`: time a hint at the first seat's decisions.
     TimeHints,
+    /// `simulate --tables N`: the load benchmark, N tables of four bots over sockets.
+    Tables,
+    /// `simulate --kill client|server`: games that survive a client or a server killed.
+    Kill,
+    /// `simulate --deadline SECONDS`: when a network benchmark stops at the latest.
+    Deadline,
     /// `serve --players SPEC`: the seats of a table, each person's with a code.
     TablePlayers,
     /// `serve --bind ADDR:PORT`: where the table listens.
@@ -121,6 +129,8 @@ pub enum ValueName {
     Address,
     /// A seat's code.
     Code,
+    /// What a fault kills: one of [`KILLED`].
+    Killed,
 }
 
 /// One flag, the same in every language.
@@ -196,6 +206,22 @@ pub const FLAGS: &[Flag] = &[
     Flag { conflicts: &[FlagId::TimeHints], ..switch(FlagId::TimeDecisions, SIMULATE, "time-decisions") },
     switch(FlagId::TimeHints, SIMULATE, "time-hints"),
     Flag {
+        conflicts: &[
+            FlagId::Kill,
+            FlagId::Games,
+            FlagId::Levels,
+            FlagId::Threads,
+            FlagId::TimeDecisions,
+            FlagId::TimeHints,
+        ],
+        ..value(FlagId::Tables, SIMULATE, "tables", ValueName::Number)
+    },
+    Flag {
+        conflicts: &[FlagId::Levels, FlagId::Threads, FlagId::TimeDecisions, FlagId::TimeHints],
+        ..value(FlagId::Kill, SIMULATE, "kill", ValueName::Killed)
+    },
+    Flag { default: Some("600"), ..value(FlagId::Deadline, SIMULATE, "deadline", ValueName::Number) },
+    Flag {
         short: Some('h'),
         ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve, Tool::Join], "help")
     },
@@ -222,6 +248,13 @@ pub const LANGS: [&str; 2] = ["en", "de"];
 
 /// The values of `--color`.
 pub const COLORS: [&str; 3] = ["auto", "always", "never"];
+
+/// The values of `--kill`: a client's connection, or the server's process.
+pub const KILLED: [&str; 2] = ["client", "server"];
+
+/// How many games `--kill server` plays without `--games`: each starts server processes, so
+/// fewer than the other runs' 100.
+pub const SERVER_KILLS: u64 = 50;
 
 /// What the command line asks for.
 #[derive(Debug)]
@@ -298,6 +331,27 @@ pub struct SimulateFlags {
     pub time_decisions: bool,
     /// `--time-hints`.
     pub time_hints: bool,
+    /// `--tables` or `--kill`: a network benchmark instead of games of computer players.
+    pub net: Option<NetBench>,
+    /// `--deadline`, in seconds: when a network benchmark stops at the latest.
+    pub deadline: u64,
+}
+
+/// A network benchmark of `simulate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NetBench {
+    /// `--tables N`: N tables of four bots playing at once.
+    Load {
+        /// How many tables.
+        tables: usize,
+    },
+    /// `--kill client` or `--kill server`: games that survive a fault.
+    Kill {
+        /// What is killed.
+        killed: Killed,
+        /// How many games: `--games` (its default for a client, [`SERVER_KILLS`] for a server).
+        games: u64,
+    },
 }
 
 /// The flags of `join`.
@@ -565,7 +619,25 @@ impl SimulateFlags {
             threads: threads.and_then(|threads| u16::try_from(threads).ok()),
             time_decisions: given.get_flag(flag(FlagId::TimeDecisions).long),
             time_hints: given.get_flag(flag(FlagId::TimeHints).long),
+            net: NetBench::read(given)?,
+            deadline: number(given, FlagId::Deadline, 1, 86_400)?.unwrap_or_default(),
         })
+    }
+}
+
+impl NetBench {
+    /// The network benchmark `--tables` or `--kill` asks for, if either is given.
+    fn read(given: &ArgMatches) -> Result<Option<NetBench>, FlagError> {
+        if let Some(tables) = number(given, FlagId::Tables, 1, 100_000)? {
+            return Ok(Some(NetBench::Load { tables: tables as usize }));
+        }
+        let Some(killed) = one_of(given, FlagId::Kill, &KILLED)? else { return Ok(None) };
+        let killed = if killed == KILLED[0] { Killed::Client } else { Killed::Server };
+        // `--games` has a default: only a number typed on the command line overrides this one's.
+        let typed = given.value_source(flag(FlagId::Games).long) == Some(ValueSource::CommandLine);
+        let games = number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or_default();
+        let games = if typed || killed == Killed::Client { games } else { SERVER_KILLS };
+        Ok(Some(NetBench::Kill { killed, games }))
     }
 }
 
@@ -839,6 +911,25 @@ mod tests {
         let together = read(&["join", "h:1", "--code", "x", "--watch"]).unwrap_err();
         assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
         assert!(matches!(read(&["join", "h:1", "--seed", "1"]), Err(FlagError::Unknown { .. })));
+    }
+
+    #[test]
+    fn simulate_takes_a_network_benchmark_and_its_deadline() {
+        let simulate = |args: &[&str]| match read(&[&["simulate"], args].concat()) {
+            Ok(Asked::Simulate(flags)) => (flags.net, flags.deadline),
+            other => panic!("{args:?} asks for simulate, not {other:?}"),
+        };
+        assert_eq!(simulate(&["--tables", "250"]), (Some(NetBench::Load { tables: 250 }), 600));
+        let client = NetBench::Kill { killed: Killed::Client, games: 100 };
+        assert_eq!(simulate(&["--kill", "client", "--deadline", "30"]), (Some(client), 30));
+        let server = NetBench::Kill { killed: Killed::Server, games: SERVER_KILLS };
+        assert_eq!(simulate(&["--kill", "server"]).0, Some(server));
+        let typed = NetBench::Kill { killed: Killed::Server, games: 100 };
+        assert_eq!(simulate(&["--kill", "server", "--games", "100"]).0, Some(typed));
+        assert_eq!(simulate(&[]).0, None);
+        let together = read(&["simulate", "--tables", "2", "--kill", "client"]).unwrap_err();
+        assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
+        assert!(matches!(read(&["simulate", "--kill", "table"]), Err(FlagError::Value { .. })));
     }
 
     #[test]

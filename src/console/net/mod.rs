@@ -11,6 +11,8 @@
 //! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
 //!   read kindly.
 //! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
+//! - [`bench`](mod@bench): the benchmarks of `bauloewe simulate --tables` and `--kill`: bots playing
+//!   whole games through real sockets, under load and through faults.
 //!
 //! # The protocol `bauloewe/1`
 //!
@@ -132,6 +134,7 @@
 //! line and ignores (or prints) what is not a `?`. It answers a `?` with `legal`, collects
 //! the `+` lines, and answers the `?` that follows them with one of those commands.
 
+pub mod bench;
 pub mod client;
 pub mod codes;
 pub mod journal;

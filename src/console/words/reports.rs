@@ -5,6 +5,9 @@
 //! report, `60.987` in the German one) and its own names for the levels (`broker`, `Makler`).
 //! A report keeps to 80 columns where its lineup allows.
 
+use crate::console::net::bench::BenchError;
+use crate::console::net::bench::faults::FaultFigures;
+use crate::console::net::bench::load::LoadFigures;
 use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
 
 /// The figures `simulate` returns, as a report.
@@ -42,6 +45,19 @@ pub trait ReportWords {
 
     /// Why a lineup cannot be simulated (`--players`).
     fn players_error(&self, error: &PlayersError) -> String;
+
+    /// The report of the load benchmark (`simulate --tables`): tables, connections and games
+    /// finished, the time from a line sent to the next prompt (median, 99th percentile,
+    /// maximum), and memory, threads and open files at the peak, in all and per table.
+    fn load_report(&self, figures: &LoadFigures) -> String;
+
+    /// The report of a fault benchmark (`simulate --kill`): the games, the faults, the seats
+    /// back at their prompt, the codes kept, and the final dumps equal to the game played
+    /// through.
+    fn fault_report(&self, figures: &FaultFigures) -> String;
+
+    /// Why a network benchmark could not run to its end.
+    fn bench_error(&self, error: &BenchError) -> String;
 
     /// The progress bar of a long run, as an indicatif template: the bar `{wide_bar}`, the
     /// games done `{pos}` of `{len}`, and the time left `{eta}`.

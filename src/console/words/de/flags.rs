@@ -105,6 +105,18 @@ impl FlagWords for German {
                 "Statt eines Turniers die Entscheidungen des ersten Platzes messen (Median, 90. Perzentil)"
             }
             FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes einen Tipp messen",
+            FlagId::Tables => {
+                "Statt eines Turniers der Lasttest: N Tische zugleich auf 127.0.0.1, an jedem vier Bots, die \
+                 ganze Spiele über Sockets spielen; misst die Zeit von einer gesendeten Zeile bis zur \
+                 nächsten Eingabeaufforderung sowie Speicher, Threads und offene Dateien je Tisch"
+            }
+            FlagId::Kill => {
+                "Statt eines Turniers Spiele, die einen Ausfall überstehen: jedes einmal durchgespielt, dann \
+                 noch einmal, wobei bei einer zufälligen Entscheidung ein Client die Verbindung verliert \
+                 (client) oder der Server abgeschossen und fortgesetzt wird (server); die Endstände müssen \
+                 gleich sein. --games Spiele (bei server 50, wenn nicht angegeben)"
+            }
+            FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
             FlagId::TablePlayers => {
                 "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Ohne \
                  Angabe der Art spielt auf dem ersten Platz ein Mensch, auf den anderen ein Makler; jeder \
@@ -140,6 +152,7 @@ impl FlagWords for German {
             ValueName::Levels => "ARTEN",
             ValueName::Address => "ADRESSE:PORT",
             ValueName::Code => "CODE",
+            ValueName::Killed => "WAS",
         }
         .to_string()
     }

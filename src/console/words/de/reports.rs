@@ -1,4 +1,7 @@
 use super::German;
+use crate::console::net::bench::faults::{FaultFigures, Killed};
+use crate::console::net::bench::load::LoadFigures;
+use crate::console::net::bench::{BenchError, Latency};
 use crate::console::words::{Basics, FileWords, RefusalWords, ReportWords, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::simulate::{
@@ -124,9 +127,122 @@ impl ReportWords for German {
     fn progress_bar(&self) -> String {
         "[{wide_bar}] {pos}/{len} Spiele, noch {eta}".to_string()
     }
+
+    fn load_report(&self, figures: &LoadFigures) -> String {
+        let LoadFigures { tables, connections, games_finished, peak, seconds, .. } = *figures;
+        let count = |count: usize| self.number(count as u64);
+        let per = figures.per_table();
+        let mut lines = vec![
+            format!(
+                "{} Tische, {} Verbindungen über 127.0.0.1, 4 Bots je Tisch",
+                count(tables),
+                count(connections)
+            ),
+            format!(
+                "Spiele zu Ende: {} von {}, in {} s",
+                count(games_finished),
+                count(tables),
+                self.decimal(seconds, 2)
+            ),
+            self.latency_lines(&figures.latency),
+            format!(
+                "am Höchststand: {} MiB Arbeitsspeicher, {} Threads, {} offene Dateien",
+                self.decimal(peak.resident_kib as f64 / 1024.0, 1),
+                self.number(peak.threads),
+                self.number(peak.files)
+            ),
+            format!(
+                "je Tisch: {} MiB, {} Threads, {} offene Dateien",
+                self.decimal(per.resident_mib, 2),
+                self.decimal(per.threads, 1),
+                self.decimal(per.files, 1)
+            ),
+        ];
+        if figures.stopped {
+            lines.push("beim Zeitlimit angehalten (--deadline)".to_string());
+        }
+        lines.join("\n")
+    }
+
+    fn fault_report(&self, figures: &FaultFigures) -> String {
+        let FaultFigures { games, played, counts, equal_dumps, seconds, .. } = *figures;
+        let (games, played_text) = (self.number(games), self.number(played));
+        let mut lines = match figures.killed {
+            Killed::Client => vec![
+                format!("{games} Spiele, jedes einmal durchgespielt und noch einmal mit einem Client,"),
+                "der bei einer zufälligen Entscheidung die Verbindung verliert".to_string(),
+            ],
+            Killed::Server => vec![
+                format!("{games} Spiele, jedes einmal durchgespielt und noch einmal mit einem Server,"),
+                "der bei einer zufälligen Entscheidung abgeschossen (SIGKILL) und mit".to_string(),
+                "serve --load fortgesetzt wird".to_string(),
+            ],
+        };
+        lines.push(format!(
+            "auf beide Arten gespielt: {played_text} von {games} Spielen, in {} s",
+            self.decimal(seconds, 2)
+        ));
+        let count = |count: usize| self.number(count as u64);
+        lines.push(match figures.killed {
+            Killed::Client => {
+                format!("Clients getrennt und mit ihrem Code zurück: {}", count(counts.interruptions))
+            }
+            Killed::Server => format!(
+                "Server abgeschossen und fortgesetzt: {}, dabei jeder Code behalten: {}",
+                count(counts.interruptions),
+                count(counts.same_codes)
+            ),
+        });
+        lines.push(format!(
+            "entscheidende Plätze zurück an ihrer offenen Eingabeaufforderung: {}",
+            count(counts.same_prompt)
+        ));
+        lines.push(format!(
+            "Endstände (dump) gleich dem durchgespielten Spiel: {} von {played_text}",
+            self.number(equal_dumps)
+        ));
+        if figures.stopped {
+            lines.push("beim Zeitlimit angehalten (--deadline)".to_string());
+        }
+        lines.join("\n")
+    }
+
+    fn bench_error(&self, error: &BenchError) -> String {
+        match error {
+            BenchError::TooManyFiles { tables, needed, limit } => format!(
+                "{} Tische brauchen etwa {} offene Dateien, dieser Prozess darf aber nur {} öffnen \
+                 (ulimit -n): weniger Tische wählen",
+                self.number(*tables as u64),
+                self.number(*needed),
+                self.number(*limit)
+            ),
+            BenchError::Io(error) => self.io_error(error),
+            BenchError::ServerSilent => {
+                "das Serverprogramm endete oder nannte weder Adresse noch Codes, bevor es Verbindungen annahm"
+                    .to_string()
+            }
+            BenchError::Lost => "eine Verbindung brach mitten im Spiel ab".to_string(),
+            BenchError::NothingLegal => {
+                "ein Tisch verlangte eine Entscheidung und bot keinen erlaubten Befehl an".to_string()
+            }
+            BenchError::Deadline => "das Zeitlimit ist abgelaufen (--deadline)".to_string(),
+            BenchError::Game { game, error } => format!("Spiel {game}: {}", self.bench_error(error)),
+        }
+    }
 }
 
 impl German {
+    /// The lines of the times from a line sent to the next prompt.
+    fn latency_lines(&self, latency: &Latency) -> String {
+        let ms = |time: std::time::Duration| self.decimal(time.as_secs_f64() * 1000.0, 3);
+        let (median, p99, max) = (ms(latency.median), ms(latency.p99), ms(latency.max));
+        format!(
+            "von einer gesendeten Zeile bis zur nächsten Eingabeaufforderung, {} Zeilen gemessen:\n  \
+             Median {median} ms, 99. Perzentil {p99} ms, höchstens {max} ms",
+            self.number(latency.count as u64)
+        )
+    }
+
     /// A row of the times table: `label`, then the median, 90th percentile, maximum and mean.
     fn time_row(&self, label: &str, times: &TimeSummary) -> String {
         let Some(Spread { median_ms, p90_ms, max_ms, mean_ms }) = times.spread else {

@@ -91,6 +91,17 @@ impl FlagWords for English {
                 "Instead of a tournament, time the first seat's decisions (median, 90th percentile)"
             }
             FlagId::TimeHints => "Instead of a tournament, time a hint at each of the first seat's decisions",
+            FlagId::Tables => {
+                "Instead of a tournament, the load benchmark: N tables served at once on 127.0.0.1, four \
+                 bots each playing whole games over sockets; reports the time from a line sent to the next \
+                 prompt, and memory, threads and open files per table"
+            }
+            FlagId::Kill => {
+                "Instead of a tournament, games that survive a fault: each played through, then again with \
+                 a client dropped (client) or the server killed and resumed (server) at a random decision; \
+                 the final dumps must be equal. --games of them (50 for server unless given)"
+            }
+            FlagId::Deadline => "When --tables or --kill stops at the latest, in seconds",
             FlagId::TablePlayers => {
                 "Seats in order: NAME[:KIND],... with KIND human, tourist, broker or tycoon. The first seat \
                  is human and the others are brokers unless a kind is given; each human seat gets a code \
@@ -124,6 +135,7 @@ impl FlagWords for English {
             ValueName::Levels => "KINDS",
             ValueName::Address => "ADDR:PORT",
             ValueName::Code => "CODE",
+            ValueName::Killed => "WHAT",
         }
         .to_string()
     }

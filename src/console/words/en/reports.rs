@@ -1,4 +1,7 @@
 use super::English;
+use crate::console::net::bench::faults::{FaultFigures, Killed};
+use crate::console::net::bench::load::LoadFigures;
+use crate::console::net::bench::{BenchError, Latency};
 use crate::console::words::{FileWords, RefusalWords, ReportWords, ScreenWords};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
@@ -98,6 +101,89 @@ impl ReportWords for English {
     fn progress_bar(&self) -> String {
         "[{wide_bar}] {pos}/{len} games, {eta} left".to_string()
     }
+
+    fn load_report(&self, figures: &LoadFigures) -> String {
+        let LoadFigures { tables, connections, games_finished, peak, seconds, .. } = *figures;
+        let per = figures.per_table();
+        let mut lines = vec![
+            format!("{tables} tables, {connections} connections on 127.0.0.1, 4 bots a table"),
+            format!("games finished: {games_finished} of {tables}, in {} s", plain(seconds, 2)),
+            latency_line(&figures.latency),
+            format!(
+                "at the peak: {} MiB resident, {} threads, {} open files",
+                plain(peak.resident_kib as f64 / 1024.0, 1),
+                peak.threads,
+                peak.files
+            ),
+            format!(
+                "per table: {} MiB, {} threads, {} open files",
+                plain(per.resident_mib, 2),
+                plain(per.threads, 1),
+                plain(per.files, 1)
+            ),
+        ];
+        if figures.stopped {
+            lines.push("stopped at the deadline (--deadline)".to_string());
+        }
+        lines.join("\n")
+    }
+
+    fn fault_report(&self, figures: &FaultFigures) -> String {
+        let FaultFigures { games, played, counts, equal_dumps, seconds, .. } = *figures;
+        let mut lines = match figures.killed {
+            Killed::Client => vec![
+                format!("{games} games, each played through and again with a client"),
+                "dropped at a random decision".to_string(),
+            ],
+            Killed::Server => vec![
+                format!("{games} games, each played through and again with the server killed"),
+                "(SIGKILL) at a random decision and resumed with serve --load".to_string(),
+            ],
+        };
+        lines.push(format!("games played both ways: {played} of {games}, in {} s", plain(seconds, 2)));
+        lines.push(match figures.killed {
+            Killed::Client => format!("clients dropped and back with their code: {}", counts.interruptions),
+            Killed::Server => format!(
+                "servers killed and resumed: {}, with every code kept: {}",
+                counts.interruptions, counts.same_codes
+            ),
+        });
+        lines.push(format!("deciding seats back at the prompt they had open: {}", counts.same_prompt));
+        lines.push(format!("final dumps equal to the game played through: {equal_dumps} of {played}"));
+        if figures.stopped {
+            lines.push("stopped at the deadline (--deadline)".to_string());
+        }
+        lines.join("\n")
+    }
+
+    fn bench_error(&self, error: &BenchError) -> String {
+        match error {
+            BenchError::TooManyFiles { tables, needed, limit } => format!(
+                "{tables} tables need about {needed} open files, but this process may open {limit} \
+                 (ulimit -n): ask for fewer tables"
+            ),
+            BenchError::Io(error) => self.io_error(error),
+            BenchError::ServerSilent => {
+                "the server program ended, or told no address or codes, before it listened".to_string()
+            }
+            BenchError::Lost => "a connection closed in the middle of a game".to_string(),
+            BenchError::NothingLegal => {
+                "a table asked a seat to decide and offered no legal command".to_string()
+            }
+            BenchError::Deadline => "the deadline passed (--deadline)".to_string(),
+            BenchError::Game { game, error } => format!("game {game}: {}", self.bench_error(error)),
+        }
+    }
+}
+
+/// The lines of the times from a line sent to the next prompt.
+fn latency_line(latency: &Latency) -> String {
+    let ms = |time: std::time::Duration| plain(time.as_secs_f64() * 1000.0, 3);
+    let (median, p99, max) = (ms(latency.median), ms(latency.p99), ms(latency.max));
+    format!(
+        "from a line sent to the next prompt, {} lines timed:\n  median {median} ms, 99th percentile {p99} ms, max {max} ms",
+        latency.count
+    )
 }
 
 /// A figure with `places` decimals and its digits not grouped: `1923.0`.

@@ -1,4 +1,7 @@
 use super::{English, Pseudo, wrap};
+use crate::console::net::bench::BenchError;
+use crate::console::net::bench::faults::FaultFigures;
+use crate::console::net::bench::load::LoadFigures;
 use crate::console::words::ReportWords;
 use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
 
@@ -31,5 +34,17 @@ impl ReportWords for Pseudo {
 
     fn progress_bar(&self) -> String {
         wrap(English.progress_bar())
+    }
+
+    fn load_report(&self, figures: &LoadFigures) -> String {
+        wrap(English.load_report(figures))
+    }
+
+    fn fault_report(&self, figures: &FaultFigures) -> String {
+        wrap(English.fault_report(figures))
+    }
+
+    fn bench_error(&self, error: &BenchError) -> String {
+        wrap(English.bench_error(error))
     }
 }
