@@ -11,7 +11,8 @@
 use bauloewe::rules::Chain;
 
 /// Exercise 3: the price of one share of `chain` at `size` hotels, 0 under 2, without calling
-/// the engine's `share_price`. The whole table is R7 in the rule book (`cargo doc --open`,
+/// the engine's `share_price`, and with one `match` arm that computes the price of every size
+/// from 6 on (find the rule behind R7's brackets; do not copy the table). The whole table is R7 in the rule book (`cargo doc --open`,
 /// then `rules::rulebook`), the tiers' offsets are R3.
 pub fn share_price(chain: Chain, size: u8) -> u32 {
     todo!("ex03: write share_price in exercises/ch02_chains.rs, then run `cargo test --test ch02 ex03`")

@@ -10,9 +10,11 @@
 
 use bauloewe::rules::PlayerId;
 
-/// Exercise 12: `amount` rounded up to a multiple of 100 (R14.4.1), in integers only.
-pub fn round_up(amount: u32) -> u32 {
-    todo!("ex12: write round_up in exercises/ch06_mergers.rs, then run `cargo test --test ch06 ex12`")
+/// Exercise 12: the most shares of a defunct chain a player holding `held` of them may hand in
+/// for trade, two for one share of the survivor, when the bank has `bank` shares of the
+/// survivor left (R14.4.2). In integers only.
+pub fn max_trade(held: u8, bank: u8) -> u8 {
+    todo!("ex12: write max_trade in exercises/ch06_mergers.rs, then run `cargo test --test ch06 ex12`")
 }
 
 /// Exercise 13: who is paid what of a chain's bonuses (R14.4.1), as `(player, amount)` pairs:
@@ -28,8 +30,8 @@ mod tests {
     use bauloewe::learn::{self, Mismatch};
 
     #[test]
-    fn ex12_round_up() -> Result<(), Mismatch> {
-        learn::ex12(super::round_up)
+    fn ex12_max_trade() -> Result<(), Mismatch> {
+        learn::ex12(super::max_trade)
     }
 
     #[test]

@@ -8,7 +8,7 @@
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
 
-use bauloewe::rules::{Game, PlayerId};
+use bauloewe::rules::Game;
 
 /// Exercise 14: whether the player to decide may announce the end now (R16, with the quick
 /// game V1): only while the game waits for a tile or a purchase, and only once. Without
@@ -17,10 +17,11 @@ pub fn can_announce(game: &Game) -> bool {
     todo!("ex14: write can_announce in exercises/ch07_end.rs, then run `cargo test --test ch07 ex14`")
 }
 
-/// Exercise 15: the ranking by cash (R18) as `(rank, player)` pairs, richest first; equal
-/// cash shares a rank (1, 1, 3), and tied players stay in seat order.
-pub fn ranking(cash: &[u32]) -> Vec<(usize, PlayerId)> {
-    todo!("ex15: write ranking in exercises/ch07_end.rs, then run `cargo test --test ch07 ex15`")
+/// Exercise 15: every player's cash, in seat order, as it would be if the game ended now
+/// (R18): each chain on the board pays its bonuses (as `split_bonuses` splits them), then the
+/// bank buys back every share at the chain's price. Without `apply` or a clone of the game.
+pub fn final_cash(game: &Game) -> Vec<u32> {
+    todo!("ex15: write final_cash in exercises/ch07_end.rs, then run `cargo test --test ch07 ex15`")
 }
 
 // Do not change these tests: each hands your function to its checker.
@@ -34,7 +35,7 @@ mod tests {
     }
 
     #[test]
-    fn ex15_ranking() -> Result<(), Mismatch> {
-        learn::ex15(super::ranking)
+    fn ex15_final_cash() -> Result<(), Mismatch> {
+        learn::ex15(super::final_cash)
     }
 }

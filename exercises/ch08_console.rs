@@ -1,4 +1,4 @@
-//! Chapter 8, the console: exercises 16, 17 and 22. Write the bodies; leave the tests alone.
+//! Chapter 8, the console: exercises 16, 17 and 18. Write the bodies; leave the tests alone.
 //!
 //! This file is a test target of its own: `cargo test --test ch08` checks its exercises, and
 //! `cargo test --test ch08 ex16` only ex16. That compiles this file alone, so a half-written exercise
@@ -47,11 +47,11 @@ pub fn ask(question: &str, read: &mut dyn FnMut(&str) -> io::Result<Line>) -> io
     todo!("ex17: write ask in exercises/ch08_console.rs, then run `cargo test --test ch08 ex17`")
 }
 
-/// Exercise 22: what a new information command, `bank`, would print: for each chain on the
+/// Exercise 18: what a new information command, `bank`, would print: for each chain on the
 /// board, the shares the bank has left and the price of one, in exactly the form chapter 8
 /// gives (`Aurora: 25 shares left, 900 each`, one line per chain).
 pub fn bank(game: &Game) -> String {
-    todo!("ex22: write bank in exercises/ch08_console.rs, then run `cargo test --test ch08 ex22`")
+    todo!("ex18: write bank in exercises/ch08_console.rs, then run `cargo test --test ch08 ex18`")
 }
 
 // Do not change these tests: each hands your code to its checker.
@@ -70,7 +70,7 @@ mod tests {
     }
 
     #[test]
-    fn ex22_bank() -> Result<(), Mismatch> {
-        learn::ex22(super::bank)
+    fn ex18_bank() -> Result<(), Mismatch> {
+        learn::ex18(super::bank)
     }
 }

@@ -31,16 +31,16 @@ const CHAPTERS: [Chapter; 11] = [
         "Placing a tile",
         &[("ex09", "chain_joined"), ("ex10", "tile_status"), ("ex11", "founded_size")],
     ),
-    chapter("ch06", "ch06_mergers", "Mergers and bonuses", &[("ex12", "round_up"), ("ex13", "split")]),
-    chapter("ch07", "ch07_end", "The end of the game", &[("ex14", "can_announce"), ("ex15", "ranking")]),
+    chapter("ch06", "ch06_mergers", "Mergers and bonuses", &[("ex12", "max_trade"), ("ex13", "split")]),
+    chapter("ch07", "ch07_end", "The end of the game", &[("ex14", "can_announce"), ("ex15", "final_cash")]),
     chapter(
         "ch08",
         "ch08_console",
         "The console",
-        &[("ex16", "list_source"), ("ex17", "ask"), ("ex22", "bank")],
+        &[("ex16", "list_source"), ("ex17", "ask"), ("ex18", "bank")],
     ),
-    chapter("ch09", "ch09_saves", "Saves and transcripts", &[("ex18", "replay"), ("ex19", "my_script")]),
-    chapter("ch10", "ch10_computer", "Computer players", &[("ex20", "cheapskate"), ("ex21", "net_worth")]),
+    chapter("ch09", "ch09_saves", "Saves and transcripts", &[("ex19", "replay"), ("ex20", "my_script")]),
+    chapter("ch10", "ch10_computer", "Computer players", &[("ex21", "cheapskate"), ("ex22", "net_worth")]),
     chapter("ch11", "ch11_table", "A table across machines", &[("ex23", "post")]),
 ];
 

@@ -7,22 +7,22 @@ use crate::notation::PlayerKind;
 use crate::rules::{Action, Decision, Game, Options, PlayerId, SeatView, win_share};
 use crate::simulate::{OwnPlayer, SimulateConfig, run_with_own};
 
-/// Exercise 20: the player `make()` builds sits in seat 0 of 20 games against brokers (2 to 4
+/// Exercise 21: the player `make()` builds sits in seat 0 of 20 games against brokers (2 to 4
 /// players). Every action it chooses must be legal, and while it may still buy a share it must
 /// buy one of the cheapest chains it can afford. Then it is measured as `simulate` measures the
 /// computer levels: a duplicate, seat-rotated tournament of 40 games against three brokers
 /// ([`run_with_own`]), whose report is printed (see it with `-- --nocapture`).
-pub fn ex20<P: ComputerPlayer + 'static>(make: impl Fn() -> P + Sync) -> Result<(), Mismatch> {
+pub fn ex21<P: ComputerPlayer + 'static>(make: impl Fn() -> P + Sync) -> Result<(), Mismatch> {
     check_cheapskate(&make)?;
     let boxed = || Box::new(make()) as Box<dyn ComputerPlayer>;
     let config = SimulateConfig::new(40, vec![PlayerKind::Broker; 3], 1);
     let own = OwnPlayer { name: "yours", make: &boxed };
     let figures = run_with_own(&config, &own).expect("four players, as R6 allows");
-    println!("ex20: as simulate measures it:\n{}", Lang::En.tournament_report(&figures));
+    println!("ex21: as simulate measures it:\n{}", Lang::En.tournament_report(&figures));
     Ok(())
 }
 
-/// Ex20's rule check: every action legal, and a cheapest chain bought while one may be.
+/// Ex21's rule check: every action legal, and a cheapest chain bought while one may be.
 fn check_cheapskate<P: ComputerPlayer>(make: &impl Fn() -> P) -> Result<(), Mismatch> {
     let settings = AiSettings { tycoon_playouts: 1, threads: 1 };
     let mut won = 0.0;
@@ -38,13 +38,13 @@ fn check_cheapskate<P: ComputerPlayer>(make: &impl Fn() -> P) -> Result<(), Mism
             let view = game.view(seat);
             let action = if seat == 0 { yours.decide(&view) } else { brokers[seat].decide(&view) };
             if seat == 0 {
-                same("ex20", describe(&game), expected(&view, action), action)?;
+                same("ex21", describe(&game), expected(&view, action), action)?;
             }
             game.apply(action).expect("checked legal");
         }
         won += win_share(&game.ranking(), 0);
     }
-    println!("ex20: your player won {:.1} of {games} games against brokers", won);
+    println!("ex21: your player won {:.1} of {games} games against brokers", won);
     Ok(())
 }
 
@@ -65,15 +65,15 @@ fn expected(view: &SeatView, action: Action) -> Action {
     }
 }
 
-/// Exercise 21: `net_worth(view, player)` must answer [`SeatView::net_worth`] for every seat's
+/// Exercise 22: `net_worth(view, player)` must answer [`SeatView::net_worth`] for every seat's
 /// view of every player at every moment of 10 whole games.
-pub fn ex21(net_worth: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
+pub fn ex22(net_worth: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
     for game in moments(10) {
         for seat in 0..game.player_count() {
             let view = game.view(seat);
             for player in 0..game.player_count() {
                 let input = format_args!("player {player} seen by seat {seat} at {}", describe(&game));
-                same("ex21", input, view.net_worth(player), net_worth(&view, player))?;
+                same("ex22", input, view.net_worth(player), net_worth(&view, player))?;
             }
         }
     }

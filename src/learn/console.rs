@@ -103,21 +103,21 @@ fn asked(
     (answer, prompts)
 }
 
-/// Exercise 22: `bank(game)` must write what a `bank` command would print, exactly as the
+/// Exercise 18: `bank(game)` must write what a `bank` command would print, exactly as the
 /// tutorial's chapter 8 specifies it: one line per chain on the board, in the order of
 /// `Chain::ALL`, like `Aurora: 25 shares left, 900 each` (`1 share`, `no shares`; the price
 /// written by `Lang::En.money`), or `No chain is on the board yet.` alone. It is checked at
 /// every moment of 20 whole games and of a position with a chain sold out, a chain with one
 /// share left and a chain priced 1,200.
-pub fn ex22(bank: impl Fn(&Game) -> String) -> Result<(), Mismatch> {
+pub fn ex18(bank: impl Fn(&Game) -> String) -> Result<(), Mismatch> {
     let special = read_position(&bank_position()).expect("a valid position").game;
     for game in std::iter::once(special).chain(moments(20)) {
-        same("ex22", describe(&game), bank_lines(&game), bank(&game))?;
+        same("ex18", describe(&game), bank_lines(&game), bank(&game))?;
     }
     Ok(())
 }
 
-/// The answer [`ex22`] expects, from the engine's own queries: one line per chain on the board,
+/// The answer [`ex18`] expects, from the engine's own queries: one line per chain on the board,
 /// in the order of `Chain::ALL`, `Aurora: 25 shares left, 900 each` (`1 share`, `no shares`; the
 /// price written by `Lang::En.money`), or `No chain is on the board yet.` alone.
 fn bank_lines(game: &Game) -> String {

@@ -1,15 +1,18 @@
-//! Chapter 6's checkers: rounding a split bonus up, and splitting the bonuses.
+//! Chapter 6's checkers: how many defunct shares may be traded, and splitting the bonuses.
 
-use super::{Mismatch, same};
-use crate::rules::scoring::round_up_to_hundred;
-use crate::rules::{Chain, PlayerId, split_bonuses};
+use super::{Mismatch, describe, moments, same};
+use crate::rules::{Chain, Decision, PlayerId, split_bonuses};
 
-/// Exercise 12: `round_up(amount)` must answer
-/// [`round_up_to_hundred`] for every amount from 0
-/// to 1,000,000.
-pub fn ex12(round_up: impl Fn(u32) -> u32) -> Result<(), Mismatch> {
-    for amount in 0..=1_000_000 {
-        same("ex12", amount, round_up_to_hundred(amount), round_up(amount))?;
+/// Exercise 12: `max_trade(held, bank)` must answer the `max_trade` of every
+/// [`Decision::Dispose`] of 300 whole games, given the shares of the defunct chain the player
+/// holds and the survivor's shares left in the bank.
+pub fn ex12(max_trade: impl Fn(u8, u8) -> u8) -> Result<(), Mismatch> {
+    for game in moments(300) {
+        if let Decision::Dispose { survivor, held, max_trade: engine, .. } = game.decision() {
+            let bank = game.bank_shares(survivor);
+            let input = format_args!("held {held}, bank {bank} (at {})", describe(&game));
+            same("ex12", input, engine, max_trade(held, bank))?;
+        }
     }
     Ok(())
 }

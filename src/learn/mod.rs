@@ -43,13 +43,13 @@ use shown::Shown;
 
 pub use actions::{ex07, ex08};
 pub use chains::{ex03, ex04};
-pub use computer::{ex20, ex21};
-pub use console::{ex16, ex17, ex22};
+pub use computer::{ex21, ex22};
+pub use console::{ex16, ex17, ex18};
 pub use end::{ex14, ex15};
 pub use game::{ex05, ex06};
 pub use mergers::{ex12, ex13};
 pub use placing::{ex09, ex10, ex11};
-pub use saves::{ex18, ex19};
+pub use saves::{ex19, ex20};
 pub use table::ex23;
 pub use tiles::{ex01, ex02};
 

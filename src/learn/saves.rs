@@ -14,11 +14,11 @@ use crate::notation::{PlayerKind, Seat, write_action, write_position};
 use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Game, Options};
 
-/// Exercise 18: `replay(names, seed, actions)` must rebuild the game [`Record::replay`]
+/// Exercise 19: `replay(names, seed, actions)` must rebuild the game [`Record::replay`]
 /// rebuilds from a new deal and its actions, or fail with the same [`ReplayError`]: for every
 /// tenth moment of 10 whole games, for the same actions with a refused one slipped in, and for
 /// a table of one.
-pub fn ex18(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError>) -> Result<(), Mismatch> {
+pub fn ex19(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError>) -> Result<(), Mismatch> {
     let mut cases: Vec<(Vec<&str>, u64, Vec<Action>)> = vec![(vec!["Ann"], 1, Vec::new())];
     for seed in 0..10 {
         let names = ["Ann", "Bob", "Cid", "Dee"][..2 + seed as usize % 3].to_vec();
@@ -40,7 +40,7 @@ pub fn ex18(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError
                 None => String::new(),
             };
             let input = format_args!("{names:?}, seed {seed} and {} actions{last}", actions.len());
-            same("ex18", input, Plain(shown(&engine)), Plain(shown(&yours)))?;
+            same("ex19", input, Plain(shown(&engine)), Plain(shown(&yours)))?;
         }
     }
     Ok(())
@@ -71,13 +71,14 @@ fn tourist_game(names: &[&str], seed: u64) -> Vec<Action> {
     actions
 }
 
-/// Exercise 19: `script` is a command file for Ann (a person) against Bob (a tourist), seed 42,
+/// Exercise 20: `script` is a command file for Ann (a person) against Bob (a tourist), seed 42,
 /// as `cargo run -- --seed 42 --players Ann,Bob:tourist` deals it. It must hold at least 12
-/// commands, none of them refused, and play to the same output twice.
-pub fn ex19(script: &str) -> Result<(), Mismatch> {
+/// commands, none of them refused, play Ann's first three turns to their end (the game reaches
+/// turn [`SCRIPT_TURN`], Bob playing the turns between), and play to the same output twice.
+pub fn ex20(script: &str) -> Result<(), Mismatch> {
     let commands = script.lines().filter(|line| !line.trim().is_empty() && !line.starts_with('#')).count();
     let needs = |input: &str, engine: &str, yours: String| Mismatch {
-        exercise: "ex19",
+        exercise: "ex20",
         input: input.to_string(),
         engine: engine.to_string(),
         yours,
@@ -85,9 +86,13 @@ pub fn ex19(script: &str) -> Result<(), Mismatch> {
     if commands < 12 {
         return Err(needs("the number of commands", "at least 12", format!("{commands}")));
     }
-    let (first, refused) = play(script);
+    let (first, refused, turn) = play(script);
     if refused > 0 {
         return Err(needs("the number of refused commands", "0", format!("{refused}")));
+    }
+    if turn < SCRIPT_TURN {
+        let engine = format!("turn {SCRIPT_TURN} or later");
+        return Err(needs("the turn the game reaches", &engine, format!("turn {turn}")));
     }
     if play(script).0 != first {
         let yours = "a different output the second time".to_string();
@@ -96,8 +101,11 @@ pub fn ex19(script: &str) -> Result<(), Mismatch> {
     Ok(())
 }
 
-/// The output of the REPL over `script`, and how many lines it refused.
-fn play(script: &str) -> (String, usize) {
+/// The turn ex20's script must reach: Ann's fourth, after three of hers and three of Bob's.
+pub const SCRIPT_TURN: u32 = 7;
+
+/// The output of the REPL over `script`, how many lines it refused, and the turn it reached.
+fn play(script: &str) -> (String, usize, u32) {
     let seats = vec![
         Seat::new("Ann", PlayerKind::Human).expect("a name"),
         Seat::new("Bob", PlayerKind::Tourist).expect("a name"),
@@ -105,7 +113,9 @@ fn play(script: &str) -> (String, usize) {
     let (session, setup) = Session::new(seats, 42, Options::default()).expect("two seats");
     let mut input = ScriptSource::new(Cursor::new(script.to_string()));
     let mut out = Vec::new();
-    let report =
-        Repl::new(session, &mut input, &mut out, Palette::Plain).run(&setup).expect("output to memory");
-    (String::from_utf8_lossy(&out).into_owned(), report.refused)
+    let mut repl = Repl::new(session, &mut input, &mut out, Palette::Plain);
+    let report = repl.run(&setup).expect("output to memory");
+    let turn = repl.session().game().turn_number();
+    drop(repl);
+    (String::from_utf8_lossy(&out).into_owned(), report.refused, turn)
 }

@@ -260,8 +260,8 @@ mod tests {
         );
         assert!(ex10.contains("yours answers TileStatus::Merges({Zugvogel, Ankerplatz, "), "{ex10}");
 
-        let ex20 = assert_plain(learn::ex20(|| WrongPlayer).unwrap_err());
-        assert!(ex20.contains("yours answers announce"), "{ex20}");
+        let ex21 = assert_plain(learn::ex21(|| WrongPlayer).unwrap_err());
+        assert!(ex21.contains("yours answers announce"), "{ex21}");
     }
 
     /// Always announces the end, which is mostly refused.

@@ -14,15 +14,21 @@ pub fn ex01(tile_name: impl Fn(Tile) -> String) -> Result<(), Mismatch> {
 }
 
 /// Exercise 2: `parse_tile(text)` must answer what `text.parse::<Tile>().ok()` answers, for
-/// every tile's name in capitals and in small letters and for every text of up to three
-/// characters made of `0 1 2 9 A a I i J + É` and a space.
+/// every tile's name in capitals and in small letters, for every text of up to three
+/// characters made of `0 1 2 9 A a I i J + É` and a space, and for [`LONGER`] texts.
 pub fn ex02(parse_tile: impl Fn(&str) -> Option<Tile>) -> Result<(), Mismatch> {
     let names = Tile::all().flat_map(|tile| [tile.to_string(), tile.to_string().to_lowercase()]);
-    for text in names.chain(short_texts()) {
+    let longer = LONGER.iter().map(|text| text.to_string());
+    for text in names.chain(short_texts()).chain(longer) {
         same("ex02", format_args!("{text:?}"), text.parse::<Tile>().ok(), parse_tile(&text))?;
     }
     Ok(())
 }
+
+/// Texts longer than three characters that catch the usual mistakes: leading zeros that a
+/// number parser accepts, a sign, spaces, a second row letter, digits that are not ASCII.
+pub const LONGER: [&str; 12] =
+    ["001A", "0001A", "010A", "012I", "+12I", "12 I", " 12I", "12I ", "12IA", "112A", "１2A", "1２A"];
 
 /// Every text of up to three characters from a small alphabet, the empty one too.
 fn short_texts() -> Vec<String> {
