@@ -26,6 +26,15 @@ pub struct Clause {
     pub deeds: Vec<Deed>,
 }
 
+/// What the market (V3) drew and won at one payout of bonuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarketTake {
+    /// The tile it turned over (`None` when the pool was empty); its column is its holding.
+    pub tile: Option<Tile>,
+    /// What it won.
+    pub won: u32,
+}
+
 /// One thing a turn's line tells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Deed {
@@ -73,6 +82,8 @@ pub enum Deed {
         price: u32,
         /// Each holder paid, by name, and the amount.
         paid: Vec<(String, u32)>,
+        /// With the market (V3): the tile it turned over and what it won.
+        market: Option<MarketTake>,
     },
     /// The player sells defunct shares (R14.4.2).
     Sells {
@@ -199,9 +210,17 @@ impl Line<'_> {
             Event::MergerStarted { chains, .. } => self.extend(Deed::Merges { chains }),
             Event::SurvivorChosen { chain } => self.add(None, Deed::Survives { chain }),
             Event::DefunctHandled { chain, size, price } => {
-                self.add(None, Deed::Bonuses { chain, size, price, paid: Vec::new() })
+                self.add(None, Deed::Bonuses { chain, size, price, paid: Vec::new(), market: None })
             }
             Event::BonusPaid { player, chain, amount, .. } => self.payee(player, chain, amount),
+            Event::MarketDraw { chain, tile } => {
+                self.market(chain, |take| *take = Some(MarketTake { tile, won: 0 }))
+            }
+            Event::MarketBonus { chain, amount, .. } => self.market(chain, |take| {
+                if let Some(take) = take {
+                    take.won += amount;
+                }
+            }),
             Event::SharesSold { player, count, amount, .. } => {
                 self.disposal(player, Deed::Sells { count, amount })
             }
@@ -263,6 +282,18 @@ impl Line<'_> {
             // Were that ever to change, the digest would leave the bonus out (the log still
             // tells it) rather than stop the game.
             _ => {}
+        }
+    }
+
+    /// The market's draw or bonus for `chain`, told with the chain's other bonuses.
+    fn market(&mut self, chain: Chain, change: impl FnOnce(&mut Option<MarketTake>)) {
+        // As for a player's bonus (see `payee`), the market draws only right after the chain's
+        // `DefunctHandled`; otherwise the digest leaves it out and the log still tells it.
+        if let Some(Deed::Bonuses { chain: paid_for, market, .. }) =
+            self.clauses.last_mut().and_then(|(_, deeds)| deeds.last_mut())
+            && *paid_for == chain
+        {
+            change(market);
         }
     }
 

@@ -102,7 +102,7 @@ fn same<T: PartialEq + Shown>(
 fn moments(count: u64) -> impl Iterator<Item = Game> {
     (0..count).flat_map(|seed| {
         let names = (0..2 + seed % 5).map(|seat| format!("P{seat}"));
-        let options = Options { quick: seed % 3 == 0 };
+        let options = Options { quick: seed % 3 == 0, ..Options::default() };
         let (game, _) = Game::new(names, seed, options).expect("2 to 6 players with different names");
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         std::iter::successors(Some(game), move |game| {

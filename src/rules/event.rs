@@ -125,6 +125,24 @@ pub enum Event {
         /// Which bonus it is.
         kind: BonusKind,
     },
+    /// The market turned over the pool's next tile before a chain's bonuses were paid (V3):
+    /// it holds as many shares of the chain as the tile's column number, and the tile went to
+    /// the bottom of the pool. `None` when the pool was empty: the market holds nothing.
+    MarketDraw {
+        /// The chain whose bonuses are paid.
+        chain: Chain,
+        /// The tile turned over.
+        tile: Option<Tile>,
+    },
+    /// The market won a bonus (V3); the money leaves the game.
+    MarketBonus {
+        /// The chain.
+        chain: Chain,
+        /// The money won.
+        amount: u32,
+        /// Which bonus it is.
+        kind: BonusKind,
+    },
     /// Shares were sold to the bank (R14.4.2 at a merger, R18 at the end).
     SharesSold {
         /// The player concerned.
@@ -205,4 +223,18 @@ pub enum Event {
         /// Why.
         reason: EndReason,
     },
+}
+
+impl Event {
+    /// How many shares the market holds after a [`Event::MarketDraw`] of `tile` (V3): the
+    /// tile's column number, none without a tile.
+    ///
+    /// ```
+    /// use bauloewe::rules::{Event, Tile};
+    /// assert_eq!(Event::market_holding("7E".parse::<Tile>().ok()), 7);
+    /// assert_eq!(Event::market_holding(None), 0);
+    /// ```
+    pub fn market_holding(tile: Option<Tile>) -> u8 {
+        tile.map_or(0, Tile::column)
+    }
 }

@@ -25,6 +25,9 @@ pub mod view;
 mod rule_tests;
 
 #[cfg(test)]
+mod market_tests;
+
+#[cfg(test)]
 pub(crate) mod test_support;
 
 #[cfg(test)]
@@ -36,8 +39,8 @@ pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
 pub use error::{AnnounceRefusal, RuleError};
 pub use event::{BonusKind, EndReason, Event};
 pub use game::{
-    Game, Options, QuietOutcome, SHARES_PER_TURN, STARTING_CASH, SetupError, below, check_player_count,
-    win_share,
+    Game, Options, QuietOutcome, SHARES_PER_TURN, STARTING_CASH, SetupError, below, check_options,
+    check_player_count, win_share,
 };
 pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 pub use scoring::{BonusGroup, BonusShare, bonus_groups, for_each_bonus, split_bonuses};

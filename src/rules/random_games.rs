@@ -3,7 +3,9 @@
 //! What no hand-made example covers: thousands of games for 2 to 6 players, played by random
 //! players, with the bookkeeping checked after each step, `legal_actions` checked against
 //! what `apply` accepts, and every quiet outcome (`SeatView::quiet_outcome`) against what the
-//! action does. Set `BAULOEWE_RANDOM_GAMES=N` for more games per player count.
+//! action does. The variants take turns: V1 quick games, V2 hidden holdings (which must play
+//! exactly as without), V3 the market in two-player games. Set `BAULOEWE_RANDOM_GAMES=N` for
+//! more games per player count.
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -23,7 +25,7 @@ fn random_games_keep_every_invariant() {
     let mut quiet = 0;
     for players in 2..=6 {
         for seed in 0..games {
-            quiet += play_checked_game(players, seed * 7919 + players as u64, seed % 5 == 0);
+            quiet += play_checked_game(players, seed * 7919 + players as u64, options_for(players, seed));
         }
     }
     assert!(games == 0 || quiet > 0, "no quiet outcome was checked");
@@ -32,7 +34,8 @@ fn random_games_keep_every_invariant() {
 #[test]
 fn legal_actions_are_exactly_what_apply_accepts() {
     for seed in 0..60 {
-        let (mut game, _) = new_game(2 + seed as usize % 5, seed, false);
+        let players = 2 + seed as usize % 5;
+        let (mut game, _) = new_game(players, seed, options_for(players, seed));
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         while !game.is_over() {
             let legal = game.legal_actions();
@@ -49,18 +52,43 @@ fn legal_actions_are_exactly_what_apply_accepts() {
     }
 }
 
-fn new_game(players: usize, seed: u64, quick: bool) -> (Game, Vec<Event>) {
+#[test]
+fn v2_hidden_holdings_play_exactly_as_without() {
+    for seed in 0..40 {
+        let players = 2 + seed as usize % 5;
+        let hidden = Options { hidden: true, ..Options::default() };
+        let (mut shown, shown_setup) = new_game(players, seed, Options::default());
+        let (mut secret, secret_setup) = new_game(players, seed, hidden);
+        assert_eq!(shown_setup, secret_setup);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        while !shown.is_over() {
+            let action = random_action(&shown, &mut rng);
+            assert_eq!(shown.apply(action), secret.apply(action), "{action:?}");
+        }
+        assert!(secret.is_over());
+    }
+}
+
+/// The variants a random game is played with: a quick game every fifth seed, hidden holdings
+/// every third, and the market in every other two-player game.
+fn options_for(players: usize, seed: u64) -> Options {
+    Options { quick: seed.is_multiple_of(5), hidden: seed % 3 == 1, market: players == 2 && seed % 2 == 1 }
+}
+
+fn new_game(players: usize, seed: u64, options: Options) -> (Game, Vec<Event>) {
     let names = (0..players).map(|p| format!("P{p}"));
-    Game::new(names, seed, Options { quick }).unwrap()
+    Game::new(names, seed, options).unwrap()
 }
 
 /// Plays one random game, checking it all the way; answers how many quiet outcomes it checked.
-fn play_checked_game(players: usize, seed: u64, quick: bool) -> u64 {
-    let (mut game, mut events) = new_game(players, seed, quick);
+fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
+    let (mut game, mut events) = new_game(players, seed, options);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xabcdef);
-    let (mut discarded, mut quiet) = (0, 0);
+    let (mut discarded, mut quiet, mut market_won) = (0, 0, 0);
     for _ in 0..MAX_ACTIONS {
         discarded += check_events(&events);
+        market_won += check_market(&game, &events);
+        assert_eq!(game.market_taken(), market_won, "the market's winnings (V3)");
         check_invariants(&game, discarded);
         if game.is_over() {
             return quiet;
@@ -144,6 +172,36 @@ fn check_events(events: &[Event]) -> usize {
         }
     }
     discarded
+}
+
+/// V3: with the market, every payout of bonuses (a defunct chain's, each chain's at the end)
+/// begins with the market's draw for that chain, of a tile that is now at the bottom of the
+/// pool if it is the last draw; without the market it never draws or wins. Answers what it won.
+fn check_market(game: &Game, events: &[Event]) -> u32 {
+    let mut won = 0;
+    for (index, event) in events.iter().enumerate() {
+        let next = events.get(index + 1);
+        match *event {
+            Event::DefunctHandled { chain, .. } => {
+                let drew = matches!(next, Some(Event::MarketDraw { chain: c, .. }) if *c == chain);
+                assert_eq!(drew, game.options().market, "{chain}'s payout and the market's draw");
+            }
+            Event::MarketDraw { tile, .. } => {
+                assert!(game.options().market, "the market drew without the option");
+                assert_eq!(tile.is_none(), game.pool_len() == 0, "the market draws while the pool lasts");
+                assert!(Event::market_holding(tile) <= 12);
+            }
+            Event::MarketBonus { amount, .. } => won += amount,
+            _ => {}
+        }
+    }
+    if let Some(Event::MarketDraw { tile: Some(tile), .. }) =
+        events.iter().rev().find(|e| matches!(e, Event::MarketDraw { .. }))
+        && !events.iter().any(|e| matches!(e, Event::TileDrawn { .. }))
+    {
+        assert_eq!(game.pool().last(), Some(*tile), "the market's tile goes to the bottom of the pool");
+    }
+    won
 }
 
 fn check_invariants(game: &Game, discarded: usize) {

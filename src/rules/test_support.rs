@@ -127,6 +127,12 @@ impl Scenario {
         self
     }
 
+    /// Switches on the market (V3); the scenario must have two players.
+    pub fn market(mut self) -> Scenario {
+        self.options.market = true;
+        self
+    }
+
     /// The game at the start of the current player's turn.
     pub fn build(self) -> Game {
         self.build_with_events().0

@@ -133,7 +133,7 @@ fn new_deal(
         None => new_seed().map_err(BeginningError::NoSeed)?,
     };
     let seats = flags.players.or(header.players).unwrap_or_else(SeatList::default_seats).0;
-    let options = Options { quick: flags.quick || header.quick };
+    let options = Options { quick: flags.quick || header.quick, ..Options::default() };
     Ok(Beginning::Origin { origin: Origin::New { seats, seed, options }, label: None })
 }
 
@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn a_recorded_beginning_settles_to_itself_without_flags() {
         let seats = "Ann,Bob:tycoon".parse::<SeatList>().unwrap().0;
-        let new = Origin::New { seats, seed: 5, options: Options { quick: true } };
+        let new = Origin::New { seats, seed: 5, options: Options { quick: true, ..Options::default() } };
         for beginning in [
             Beginning::Origin { origin: new, label: None },
             Beginning::position("# bauloewe position 1\n".to_string(), "x.pos".to_string()),

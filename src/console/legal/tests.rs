@@ -14,7 +14,7 @@ use crate::rules::Options;
 /// the test asks in place of the session's own.
 fn table(seed: u64, seats: &str) -> (Session, Vec<Box<dyn ComputerPlayer>>) {
     let seats = seats.parse::<SeatList>().unwrap().0;
-    let options = Options { quick: seed.is_multiple_of(2) };
+    let options = Options { quick: seed.is_multiple_of(2), ..Options::default() };
     let (session, _) = Session::new(seats, seed, options).unwrap();
     let settings = AiSettings::default();
     let computers =

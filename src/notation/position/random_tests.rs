@@ -15,7 +15,8 @@ use crate::rules::{Chain, Decision, Options, Tile, below};
 /// Plays a random game, showing `visit` the game before every action and at the end.
 fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) -> Game {
     let names = (0..players).map(|p| format!("P{p}x"));
-    let (mut game, _) = Game::new(names, seed, Options { quick: seed.is_multiple_of(3) }).unwrap();
+    let (mut game, _) =
+        Game::new(names, seed, Options { quick: seed.is_multiple_of(3), ..Options::default() }).unwrap();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
     for _ in 0..20_000 {
         visit(&game);

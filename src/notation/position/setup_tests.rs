@@ -42,7 +42,10 @@ fn the_example_parses_into_its_values_each_with_its_line() {
     assert_eq!(setup.hands.line, 7);
     assert_eq!(setup.hands.value[0], HandEntry { name: "Ann".to_string(), tiles: tiles("4B 1A 9C") });
     assert_eq!(setup.pool, Some(Lined { line: 8, value: tiles("4C 5C 6C") }));
-    assert_eq!((setup.seed, setup.options, setup.over), (42, Options { quick: true }, false));
+    assert_eq!(
+        (setup.seed, setup.options, setup.over),
+        (42, Options { quick: true, ..Options::default() }, false)
+    );
     assert_eq!(setup.announced, Lined { line: 0, value: false });
     let announced = parse(&edited("announced: yes")).announced;
     assert_eq!(announced, Lined { line: 11, value: true });

@@ -33,7 +33,7 @@ pub(crate) use buying::announce_refusal_on;
 pub use end::win_share;
 use merger::{MergeStep, Merger};
 pub use placing::QuietOutcome;
-pub use setup::{SetupError, below, check_player_count};
+pub use setup::{SetupError, below, check_options, check_player_count};
 pub(crate) use setup::{shuffle, shuffle_with};
 
 /// Cash each player starts with (R5).
@@ -46,6 +46,12 @@ pub const SHARES_PER_TURN: u8 = 3;
 pub struct Options {
     /// V1 quick game: the end may be announced from a chain of 25 hotels instead of 41.
     pub quick: bool,
+    /// V2 hidden holdings: other players' cash and shares are not shown while the game runs.
+    /// The rules play the same; only what a screen shows changes.
+    pub hidden: bool,
+    /// V3 the market (two players only): at each payout of bonuses the bank turns over the
+    /// pool's next tile and holds as many shares as its column number ([`Game::market_taken`]).
+    pub market: bool,
 }
 
 impl Options {
@@ -104,6 +110,8 @@ pub struct Game {
     turn: u32,
     announced: bool,
     phase: Phase,
+    /// What the market has won in bonuses so far (V3); it left the game.
+    market_taken: u32,
 }
 
 /// Copies a game. `clone_from` copies into the lists the target holds already (players, pool)
@@ -122,7 +130,20 @@ impl Clone for Game {
 
     fn clone_from(&mut self, source: &Game) {
         // Named field by field, so that a field added to `Game` cannot be forgotten here.
-        let Game { names, options, seed, board, bank, players, pool, current, turn, announced, phase } = self;
+        let Game {
+            names,
+            options,
+            seed,
+            board,
+            bank,
+            players,
+            pool,
+            current,
+            turn,
+            announced,
+            phase,
+            market_taken,
+        } = self;
         names.clone_from(&source.names);
         *options = source.options;
         *seed = source.seed;
@@ -134,6 +155,7 @@ impl Clone for Game {
         *turn = source.turn;
         *announced = source.announced;
         *phase = source.phase;
+        *market_taken = source.market_taken;
     }
 }
 
@@ -248,6 +270,12 @@ impl Game {
         self.board.status(tile)
     }
 
+    /// What the market has won in bonuses in this game (V3), since its beginning or since the
+    /// position it was set up from: 0 without the market.
+    pub fn market_taken(&self) -> u32 {
+        self.market_taken
+    }
+
     /// Whether the end has been announced this turn (R16).
     pub fn is_end_announced(&self) -> bool {
         self.announced
@@ -279,6 +307,7 @@ impl Game {
             && self.pool.len() == other.pool.len()
             && (self.current, self.turn, self.announced) == (other.current, other.turn, other.announced)
             && self.phase == other.phase
+            && self.market_taken == other.market_taken
     }
 
     // ----- Actions -------------------------------------------------------------------------

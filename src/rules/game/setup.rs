@@ -21,6 +21,8 @@ pub enum SetupError {
     PlayerCount(usize),
     /// Two seats have the same name.
     DuplicateName(String),
+    /// The market (V3) is played by exactly two players, not this many.
+    MarketNeedsTwo(usize),
 }
 
 impl Game {
@@ -44,6 +46,7 @@ impl Game {
     ) -> Result<(Game, Vec<Event>), SetupError> {
         let names: Vec<String> = names.into_iter().map(Into::into).collect();
         check_names(&names)?;
+        check_options(options, names.len())?;
         let mut pool: Vec<Tile> = Tile::all().collect();
         shuffle(&mut pool, seed);
         let players = vec![PlayerState::new(); names.len()];
@@ -59,6 +62,7 @@ impl Game {
             turn: 0,
             announced: false,
             phase: Phase::Place,
+            market_taken: 0,
         };
         let mut events = Vec::new();
         game.set_up(&mut events);
@@ -91,6 +95,7 @@ impl Game {
             // without a playable tile still has a turn to finish, so it stays the announcer's.
             announced: parts.announced,
             phase: Phase::Place,
+            market_taken: 0,
         };
         let mut events = Vec::new();
         if parts.over {
@@ -167,6 +172,18 @@ impl PlayerState {
 /// ```
 pub fn check_player_count(count: usize) -> Result<(), SetupError> {
     if (MIN_PLAYERS..=MAX_PLAYERS).contains(&count) { Ok(()) } else { Err(SetupError::PlayerCount(count)) }
+}
+
+/// V3: the market is played by exactly two players.
+///
+/// ```
+/// use bauloewe::rules::{Options, SetupError, check_options};
+/// let market = Options { market: true, ..Options::default() };
+/// assert!(check_options(market, 2).is_ok() && check_options(Options::default(), 4).is_ok());
+/// assert_eq!(check_options(market, 3), Err(SetupError::MarketNeedsTwo(3)));
+/// ```
+pub fn check_options(options: Options, players: usize) -> Result<(), SetupError> {
+    if options.market && players != 2 { Err(SetupError::MarketNeedsTwo(players)) } else { Ok(()) }
 }
 
 /// R6 and names: 2–6 players with different names (ignoring case).

@@ -1,6 +1,6 @@
 use super::German;
 use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
-use crate::console::digest::{Clause, Deed};
+use crate::console::digest::{Clause, Deed, MarketTake};
 use crate::console::words::events::{counted, counted_list, holdings};
 use crate::console::words::{Basics, EventWords};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
@@ -35,6 +35,16 @@ impl EventWords for German {
             }
             Event::BonusPaid { player, chain, amount, kind } => {
                 format!("{} erhält {}: {}.", name(player), bonus(kind, chain), self.money(amount))
+            }
+            Event::MarketDraw { chain, tile: Some(tile) } => format!(
+                "Der Markt deckt {tile} auf: für diese Prämien hält er {} (V3).",
+                self.chain_shares(Event::market_holding(Some(tile)), chain)
+            ),
+            Event::MarketDraw { chain, tile: None } => {
+                format!("Der Stapel ist leer: für diese Prämien hält der Markt keine {chain}-Aktie (V3).")
+            }
+            Event::MarketBonus { chain, amount, kind } => {
+                format!("Der Markt nimmt {}: {}.", bonus(kind, chain), self.money(amount))
             }
             Event::SharesSold { player, chain, count, amount } => {
                 format!(
@@ -210,13 +220,17 @@ impl German {
             Deed::Grows { chain, size } => format!("vergrößert {chain} auf {size}"),
             Deed::Merges { chains } => format!("fusioniert {}", self.chains(*chains)),
             Deed::Survives { chain } => format!("{chain} überlebt"),
-            Deed::Bonuses { chain, size, price, paid } => {
+            Deed::Bonuses { chain, size, price, paid, market } => {
                 let paid: Vec<String> =
                     paid.iter().map(|(name, amount)| format!("{name} {}", self.money(*amount))).collect();
                 let which = format!("{chain} ({size} Hotels, {} je Aktie)", self.money(*price));
-                match paid.is_empty() {
+                let bonuses = match paid.is_empty() {
                     true => format!("keine Prämien für {which}"),
                     false => format!("Prämien für {which}: {}", paid.join(", ")),
+                };
+                match market {
+                    Some(take) => format!("{bonuses}; {}", self.market_take(take)),
+                    None => bonuses,
                 }
             }
             Deed::Sells { count, amount } => format!("verkauft {count} für {}", self.money(*amount)),
@@ -230,6 +244,18 @@ impl German {
             Deed::AnnouncesEnd => "sagt das Ende an".to_string(),
             Deed::DiscardsDead { tile } => format!("wirft das tote Plättchen {tile} ab"),
             Deed::TurnBegins { name } => format!("{name} ist am Zug"),
+        }
+    }
+
+    /// `der Markt deckt 7E auf (7 Aktien) und nimmt 2.000`, oder dass er nichts hielt.
+    fn market_take(&self, take: &MarketTake) -> String {
+        let won = match take.won {
+            0 => "nimmt nichts".to_string(),
+            won => format!("nimmt {}", self.money(won)),
+        };
+        match take.tile {
+            Some(tile) => format!("der Markt deckt {tile} auf ({} Aktien) und {won}", tile.column()),
+            None => "der Markt deckt nichts auf (der Stapel ist leer)".to_string(),
         }
     }
 

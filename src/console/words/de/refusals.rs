@@ -89,6 +89,9 @@ impl RefusalWords for German {
             SetupError::DuplicateName(name) => {
                 format!("zwei Spieler heißen {}: gib jedem einen eigenen Namen", quote(name))
             }
+            SetupError::MarketNeedsTwo(n) => {
+                format!("mit dem Markt (V3) spielen genau 2 Spieler, nicht {n}")
+            }
         }
     }
 

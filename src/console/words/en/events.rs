@@ -1,6 +1,6 @@
 use super::English;
 use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
-use crate::console::digest::{Clause, Deed};
+use crate::console::digest::{Clause, Deed, MarketTake};
 use crate::console::words::events::{counted, counted_list, holdings};
 use crate::console::words::{Basics, EventWords};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
@@ -34,6 +34,16 @@ impl EventWords for English {
             }
             Event::BonusPaid { player, chain, amount, kind } => {
                 format!("{} receives {} as {} of {chain}.", name(player), self.money(amount), bonus(kind))
+            }
+            Event::MarketDraw { chain, tile: Some(tile) } => format!(
+                "The market turns over {tile}: it holds {} for these bonuses (V3).",
+                self.chain_shares(Event::market_holding(Some(tile)), chain)
+            ),
+            Event::MarketDraw { chain, tile: None } => {
+                format!("The pool is empty: the market holds no {chain} share for these bonuses (V3).")
+            }
+            Event::MarketBonus { chain, amount, kind } => {
+                format!("The market takes {} as {} of {chain}.", self.money(amount), bonus(kind))
             }
             Event::SharesSold { player, chain, count, amount } => {
                 format!(
@@ -210,13 +220,17 @@ impl English {
             Deed::Grows { chain, size } => format!("grows {chain} to {size}"),
             Deed::Merges { chains } => format!("merges {}", self.chains(*chains)),
             Deed::Survives { chain } => format!("{chain} survives"),
-            Deed::Bonuses { chain, size, price, paid } => {
+            Deed::Bonuses { chain, size, price, paid, market } => {
                 let paid: Vec<String> =
                     paid.iter().map(|(name, amount)| format!("{name} {}", self.money(*amount))).collect();
                 let which = format!("{chain} ({size} hotels, {} a share)", self.money(*price));
-                match paid.is_empty() {
+                let bonuses = match paid.is_empty() {
                     true => format!("no bonuses for {which}"),
                     false => format!("bonuses for {which}: {}", paid.join(", ")),
+                };
+                match market {
+                    Some(take) => format!("{bonuses}; {}", self.market_take(take)),
+                    None => bonuses,
                 }
             }
             Deed::Sells { count, amount } => format!("sells {count} for {}", self.money(*amount)),
@@ -228,6 +242,18 @@ impl English {
             Deed::AnnouncesEnd => "announces the end".to_string(),
             Deed::DiscardsDead { tile } => format!("discards the dead tile {tile}"),
             Deed::TurnBegins { name } => format!("{} turn begins", self.possessive(name)),
+        }
+    }
+
+    /// `the market draws 7E (7 shares) and takes 2,000`, or that it held nothing.
+    fn market_take(&self, take: &MarketTake) -> String {
+        let won = match take.won {
+            0 => "takes nothing".to_string(),
+            won => format!("takes {}", self.money(won)),
+        };
+        match take.tile {
+            Some(tile) => format!("the market draws {tile} ({} shares) and {won}", tile.column()),
+            None => "the market draws nothing (the pool is empty)".to_string(),
         }
     }
 

@@ -76,6 +76,9 @@ impl RefusalWords for English {
             SetupError::DuplicateName(name) => {
                 format!("two players are called {}: give each a name of their own", quote(name))
             }
+            SetupError::MarketNeedsTwo(n) => {
+                format!("the market (V3) is played by exactly 2 players, not {n}")
+            }
         }
     }
 
