@@ -83,6 +83,9 @@ impl State {
 struct Run {
     /// Each exercise's state, in the chapter's order.
     states: Vec<State>,
+    /// For each exercise whose check fails, the first line of what it said (the checker's
+    /// mismatch, or where it panicked).
+    reasons: Vec<Option<String>>,
     /// The compiler's first errors, when the file does not compile.
     errors: Vec<String>,
 }
@@ -126,14 +129,49 @@ fn run(chapter: &Chapter) -> Run {
         let errors = stderr.lines().filter(|line| line.contains("error")).take(3).map(String::from);
         return not_checked(chapter, errors.collect());
     }
-    let states = chapter.exercises.iter().map(|(exercise, _)| state(&stdout, exercise)).collect();
-    Run { states, errors: Vec::new() }
+    let states: Vec<State> = chapter.exercises.iter().map(|(exercise, _)| state(&stdout, exercise)).collect();
+    let reasons = chapter
+        .exercises
+        .iter()
+        .zip(&states)
+        .map(|((exercise, _), &state)| if state == State::Failing { reason(&stdout, exercise) } else { None })
+        .collect();
+    Run { states, reasons, errors: Vec::new() }
 }
 
 /// A run whose file did not compile.
 fn not_checked(chapter: &Chapter, errors: Vec<String>) -> Run {
-    Run { states: vec![State::NotChecked; chapter.exercises.len()], errors }
+    let count = chapter.exercises.len();
+    Run { states: vec![State::NotChecked; count], reasons: vec![None; count], errors }
 }
+
+/// The first line a failing test wrote, from libtest's `---- tests::exNN_… stdout ----`
+/// section: the checker's `Error: exNN: for … the engine answers …`, or for a panic where it
+/// panicked and its message (libtest writes `thread '…' (ID) panicked at FILE:LINE:COLUMN:` and the
+/// message on the next line). Cut at [`REASON_WIDTH`] characters: the test's own output has
+/// it whole.
+fn reason(stdout: &str, exercise: &str) -> Option<String> {
+    let header = format!("::{exercise}_");
+    let mut lines = stdout
+        .lines()
+        .skip_while(|line| !(line.starts_with("---- ") && line.contains(&header)))
+        .skip(1)
+        .map(str::trim)
+        .filter(|line| !line.is_empty());
+    let first = lines.next()?;
+    let whole = match first.split_once(" panicked at ") {
+        Some((_, place)) => format!("panicked at {place} {}", lines.next().unwrap_or_default()),
+        None => first.to_string(),
+    };
+    let mut reason: String = whole.chars().take(REASON_WIDTH).collect();
+    if whole.chars().count() > REASON_WIDTH {
+        reason.push('…');
+    }
+    Some(reason)
+}
+
+/// The most characters of a failing check's first line that the list shows.
+const REASON_WIDTH: usize = 150;
 
 /// One exercise's state from libtest's output: its `test …exNN_… ... ok` line, and for a
 /// failing test its captured output, which names the stub's `todo!()` if it is one.
@@ -153,15 +191,24 @@ fn print_chapter(number: usize, chapter: &Chapter, run: &Run) {
     for error in &run.errors {
         println!("    {error}");
     }
-    for (&(exercise, function), state) in chapter.exercises.iter().zip(&run.states) {
+    for ((&(exercise, function), state), reason) in
+        chapter.exercises.iter().zip(&run.states).zip(&run.reasons)
+    {
         println!("    {exercise} {function:<14} {}", state.word());
+        if let Some(reason) = reason {
+            println!("         {reason}");
+        }
     }
     println!();
 }
 
 /// The first exercise not done, where to read about it, and the command that checks it.
 fn print_next(number: usize, chapter: &Chapter, exercise: &str, state: State) {
-    println!("Next: {exercise}, in chapter {number} (src/tutorial/{}.md). Check it with", chapter.file);
+    println!("Next: {exercise}, in chapter {number} (`cargo doc --open`, then the tutorial; or");
+    println!(
+        "src/tutorial/{}.md). Write it in exercises/{}.rs and check it with",
+        chapter.file, chapter.file
+    );
     println!("    cargo test --test {} {exercise}", chapter.target);
     if state == State::NotChecked {
         println!(

@@ -7,7 +7,8 @@
 //! it uses was renamed) fails the build, a stub that no longer panics fails the run. The chapter
 //! files are test targets of their own (`cargo test --test ch05`) that a plain `cargo test`
 //! leaves out (`test = false` in `Cargo.toml`), so this program is what keeps them from rotting.
-//! It has no test harness, so the files' `#[test]` functions are not compiled here.
+//! It has no test harness, so the files' `#[test]` functions are not compiled here. It also
+//! builds `progress.rs`, the learner's progress list, which has no other check.
 
 use std::any::Any;
 use std::panic;
@@ -50,6 +51,11 @@ mod ch10;
 #[path = "../ch11_table.rs"]
 #[allow(unused_imports)]
 mod ch11;
+
+// The learner's progress list is a test target that nothing else builds (`test = false`):
+// compiled here as a module, it is checked with the stubs (its `main` is not called).
+#[allow(dead_code)]
+mod progress;
 
 /// A checker run on one stub.
 type Check = fn() -> Result<(), Mismatch>;
