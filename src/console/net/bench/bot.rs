@@ -13,7 +13,7 @@
 //! each line sent until the next prompt at the table (whichever bot reads it), and holds the
 //! [`Fault`] the table is to suffer at one decision, if any.
 
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, PoisonError};
@@ -288,8 +288,13 @@ impl Bot {
 
 /// A bot's connection: one socket, its lines read with the deadline as their time limit.
 struct Link {
-    reader: BufReader<Timed>,
+    reader: BufReader<TcpStream>,
+    until: Instant,
 }
+
+/// How long one read waits before the deadline is looked at again. Set once per connection:
+/// setting the time left before every read would cost a system call each.
+const LOOK_AGAIN: Duration = Duration::from_secs(1);
 
 impl Link {
     /// Connects to `address` and takes the seat with `code` (framed mode, English).
@@ -297,7 +302,8 @@ impl Link {
         let stream = TcpStream::connect_timeout(&address, left(until)?)?;
         stream.set_nodelay(true)?;
         stream.set_write_timeout(Some(Duration::from_secs(10)))?;
-        let mut link = Link { reader: BufReader::new(Timed { stream, until }) };
+        stream.set_read_timeout(Some(LOOK_AGAIN))?;
+        let mut link = Link { reader: BufReader::new(stream), until };
         // Both lines in one write: the server reads them one after the other.
         link.write(&format!("hello bauloewe/1 lang=en\ncode {code}"))?;
         Ok(link)
@@ -311,7 +317,7 @@ impl Link {
 
     /// Sends a line (the line end is added).
     fn write(&mut self, line: &str) -> Result<(), BenchError> {
-        let mut stream = &self.reader.get_ref().stream;
+        let mut stream = self.reader.get_ref();
         stream.write_all(format!("{line}\n").as_bytes())?;
         Ok(())
     }
@@ -319,11 +325,17 @@ impl Link {
     /// The next line without its end; `None` when the connection closed or broke.
     fn line(&mut self) -> Result<Option<String>, BenchError> {
         let mut bytes = Vec::new();
-        match self.reader.read_until(b'\n', &mut bytes) {
-            Ok(0) => Ok(None),
-            Ok(_) => Ok(Some(String::from_utf8_lossy(&bytes).trim_end_matches('\n').to_string())),
-            Err(error) if error.kind() == io::ErrorKind::TimedOut => Err(BenchError::Deadline),
-            Err(_) => Ok(None),
+        loop {
+            match self.reader.read_until(b'\n', &mut bytes) {
+                Ok(0) if bytes.is_empty() => return Ok(None),
+                Ok(_) => return Ok(Some(String::from_utf8_lossy(&bytes).trim_end_matches('\n').to_string())),
+                // A read that waited its while: what came before it stays in `bytes` (as
+                // `read_until` promises), and the next read goes on if there is time left.
+                Err(error) if matches!(error.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
+                    left(self.until)?;
+                }
+                Err(_) => return Ok(None),
+            }
         }
     }
 
@@ -338,26 +350,5 @@ impl Link {
             }
         }
         Ok(dump)
-    }
-}
-
-/// A socket that reads against the deadline: each read waits only for the time left.
-struct Timed {
-    stream: TcpStream,
-    until: Instant,
-}
-
-impl Read for Timed {
-    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-        let left = self.until.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return Err(io::ErrorKind::TimedOut.into());
-        }
-        self.stream.set_read_timeout(Some(left))?;
-        match self.stream.read(buffer) {
-            // A read that timed out says WouldBlock on Unix: it is the deadline all the same.
-            Err(error) if error.kind() == io::ErrorKind::WouldBlock => Err(io::ErrorKind::TimedOut.into()),
-            other => other,
-        }
     }
 }

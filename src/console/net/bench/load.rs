@@ -19,13 +19,13 @@
 
 use std::io;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use super::bot::{Bot, TableWatch};
-use super::usage::{Usage, open_files_limit};
+use super::usage::{Usage, open_files_limit, process_cpu, thread_cpu};
 use super::{BenchError, Latency, SEATS, bot_seed, new_session, table_codes};
 use crate::console::Lang;
 use crate::console::net::server::{Limits, Server, Stopper};
@@ -57,10 +57,31 @@ pub struct LoadFigures {
     pub before: Usage,
     /// The most the process held while the tables played.
     pub peak: Usage,
-    /// From the first table opened to the last bot done, in seconds.
+    /// From the bots' start (every table open) to the last bot done, in seconds.
     pub seconds: f64,
     /// Whether the deadline stopped the run.
     pub stopped: bool,
+    /// The processor time of the servers (every thread but the bots and the one that
+    /// watches), from the first table opened to the last stopped.
+    pub server_cpu: Duration,
+    /// The processor time of the bots.
+    pub bots_cpu: Duration,
+}
+
+/// What a bot says when it is done.
+struct Done {
+    /// Whether it is the first seat's bot and saw the game's end (one bot counts each game).
+    counted: bool,
+    /// The processor time its thread used.
+    cpu: Duration,
+}
+
+/// What the watching thread saw while the bots played.
+struct Watched {
+    games_finished: usize,
+    peak: Usage,
+    stopped: bool,
+    bots_cpu: Duration,
 }
 
 /// Open files each table takes: the listener, five per connection at the server (its socket
@@ -85,20 +106,18 @@ struct Running {
 pub fn run_load(config: &LoadConfig) -> Result<LoadFigures, BenchError> {
     let before = Usage::now();
     check_files(config.tables, before)?;
-    let began = Instant::now();
-    let until = began + config.deadline;
+    let cpu_before = (process_cpu(), thread_cpu());
+    let until = Instant::now() + config.deadline;
+    let gate = Arc::new(Gate::default());
     let (done, finished) = mpsc::channel();
-    let mut tables = Vec::with_capacity(config.tables);
-    let mut bots = Vec::with_capacity(config.tables * SEATS);
-    for table in 0..config.tables {
-        let running = open_table(config.seed.wrapping_add(table as u64), table as u64, until)?;
-        for seat in 0..SEATS {
-            bots.push(start_bot(&running.watch, config.seed, table as u64, seat, done.clone())?);
-        }
-        tables.push(running);
-    }
+    let (mut tables, mut bots) = (Vec::new(), Vec::new());
+    let opened = open_all(config, until, &gate, &done, &mut tables, &mut bots);
     drop(done);
-    let (games_finished, peak, stopped) = wait(&finished, bots.len(), until, before);
+    // The bots start together once every table is open, so that all the games play at once
+    // (or, if a table could not open, to find theirs closed and end).
+    let began = Instant::now();
+    gate.open();
+    let measured = opened.map(|()| wait(&finished, bots.len(), until, before));
     let seconds = began.elapsed().as_secs_f64();
     let micros = tables.iter().flat_map(|table| table.watch.latencies()).collect();
     for table in tables {
@@ -108,10 +127,12 @@ pub fn run_load(config: &LoadConfig) -> Result<LoadFigures, BenchError> {
     for bot in bots {
         let _ = bot.join();
     }
-    let connections = config.tables * SEATS;
-    let latency = Latency::of(micros);
+    let Watched { games_finished, peak, stopped, bots_cpu } = measured?;
+    let watching = thread_cpu().saturating_sub(cpu_before.1);
+    let server_cpu = process_cpu().saturating_sub(cpu_before.0).saturating_sub(bots_cpu + watching);
+    let (tables, connections, latency) = (config.tables, config.tables * SEATS, Latency::of(micros));
     Ok(LoadFigures {
-        tables: config.tables,
+        tables,
         connections,
         games_finished,
         latency,
@@ -119,7 +140,51 @@ pub fn run_load(config: &LoadConfig) -> Result<LoadFigures, BenchError> {
         peak,
         seconds,
         stopped,
+        server_cpu,
+        bots_cpu,
     })
+}
+
+/// Opens every table and starts its bots, which wait at `gate`; stops at the first that
+/// fails, keeping those already running in `tables` and `bots`.
+fn open_all(
+    config: &LoadConfig,
+    until: Instant,
+    gate: &Arc<Gate>,
+    done: &mpsc::Sender<Done>,
+    tables: &mut Vec<Running>,
+    bots: &mut Vec<JoinHandle<()>>,
+) -> Result<(), BenchError> {
+    for table in 0..config.tables as u64 {
+        let running = open_table(config.seed.wrapping_add(table), table, until)?;
+        for seat in 0..SEATS {
+            let seed = bot_seed(config.seed, table, seat);
+            bots.push(start_bot(&running.watch, gate, (seed, table, seat), done.clone())?);
+        }
+        tables.push(running);
+    }
+    Ok(())
+}
+
+/// Where the bots wait until every table is open.
+#[derive(Default)]
+struct Gate {
+    open: Mutex<bool>,
+    opened: Condvar,
+}
+
+impl Gate {
+    /// Lets every bot through, those waiting and those to come.
+    fn open(&self) {
+        *self.open.lock().unwrap_or_else(PoisonError::into_inner) = true;
+        self.opened.notify_all();
+    }
+
+    /// Waits until the gate is open.
+    fn pass(&self) {
+        let open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        let _open = self.opened.wait_while(open, |open| !*open).unwrap_or_else(PoisonError::into_inner);
+    }
 }
 
 /// Refuses a run that would open more files than the process may.
@@ -145,45 +210,52 @@ fn open_table(seed: u64, table: u64, until: Instant) -> Result<Running, BenchErr
     Ok(Running { stopper, server, watch })
 }
 
-/// Starts the bot of `seat` at table number `table`; when done it says on `done` whether it
-/// saw the game's end, if it is the first seat's bot (one bot counts each table's game).
+/// Starts the bot of `seat` at table number `table`, seeded with `seed`, to play once the
+/// gate opens; it tells on `done` when it is done.
 fn start_bot(
     watch: &Arc<TableWatch>,
-    seed: u64,
-    table: u64,
-    seat: usize,
-    done: mpsc::Sender<bool>,
+    gate: &Arc<Gate>,
+    (seed, table, seat): (u64, u64, usize),
+    done: mpsc::Sender<Done>,
 ) -> Result<JoinHandle<()>, BenchError> {
-    let watch = Arc::clone(watch);
+    let (watch, gate) = (Arc::clone(watch), Arc::clone(gate));
     let code = table_codes(table).codes[seat].1;
-    let bot = Bot::new(code, bot_seed(seed, table, seat), false);
+    let bot = Bot::new(code, seed, false);
     let thread = thread::Builder::new().name(format!("bot-{table}-{seat}")).stack_size(BOT_STACK);
     let handle = thread.spawn(move || {
+        gate.pass();
         let over = bot.play(&watch).is_ok_and(|played| played.over);
-        let _ = done.send(over && seat == 0);
+        let _ = done.send(Done { counted: over && seat == 0, cpu: thread_cpu() });
     })?;
     Ok(handle)
 }
 
 /// Waits for `bots` bots to be done, reading the process's figures meanwhile: how many games
-/// ended, the peak, and whether the deadline came first.
-fn wait(finished: &mpsc::Receiver<bool>, bots: usize, until: Instant, before: Usage) -> (usize, Usage, bool) {
-    let (mut done, mut over, mut peak) = (0, 0, before);
-    let mut next_sample = Instant::now();
+/// ended, the peak, whether the deadline came first, and the bots' processor time.
+fn wait(finished: &mpsc::Receiver<Done>, bots: usize, until: Instant, before: Usage) -> Watched {
+    let mut watched = Watched { games_finished: 0, peak: before, stopped: false, bots_cpu: Duration::ZERO };
+    let (mut done, mut next_sample) = (0, Instant::now());
     while done < bots {
         if Instant::now() >= next_sample {
-            peak = peak.peak(Usage::now());
+            watched.peak = watched.peak.peak(Usage::now());
             next_sample += SAMPLE_EVERY;
         }
         let wait = next_sample.min(until).saturating_duration_since(Instant::now());
         match finished.recv_timeout(wait) {
-            Ok(saw_end) => (done, over) = (done + 1, over + usize::from(saw_end)),
-            Err(RecvTimeoutError::Timeout) if Instant::now() >= until => return (over, peak, true),
+            Ok(bot) => {
+                done += 1;
+                watched.games_finished += usize::from(bot.counted);
+                watched.bots_cpu += bot.cpu;
+            }
+            Err(RecvTimeoutError::Timeout) if Instant::now() >= until => {
+                watched.stopped = true;
+                break;
+            }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
     }
-    (over, peak, false)
+    watched
 }
 
 /// What one table held at the peak, on average.
@@ -198,6 +270,11 @@ pub struct PerTable {
 }
 
 impl LoadFigures {
+    /// The servers' processor time for each line timed.
+    pub fn server_cpu_per_line(&self) -> Duration {
+        self.server_cpu / u32::try_from(self.latency.count.max(1)).unwrap_or(u32::MAX)
+    }
+
     /// What one table held at the peak: the peak less what the process held before the
     /// first table opened, shared by the tables.
     pub fn per_table(&self) -> PerTable {

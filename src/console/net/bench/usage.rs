@@ -1,8 +1,10 @@
 //! What this process holds, as Linux tells it in `/proc/self`: resident memory and threads
 //! (`/proc/self/status`), open files (`/proc/self/fd`) and how many it may open
-//! (`/proc/self/limits`). Elsewhere the figures read as zero.
+//! (`/proc/self/limits`), and the processor time the process and a thread used
+//! (`/proc/self/stat`, `/proc/thread-self/schedstat`). Elsewhere the figures read as zero.
 
 use std::fs;
+use std::time::Duration;
 
 /// What the process holds at one moment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,6 +47,31 @@ pub fn open_files_limit() -> Option<u64> {
     line.split_whitespace().nth(3)?.parse().ok()
 }
 
+/// The processor time (user and system) this process has used, its ended threads' too.
+pub fn process_cpu() -> Duration {
+    cpu_time("/proc/self/stat")
+}
+
+/// The processor time the calling thread has used, to the nanosecond
+/// (`/proc/thread-self/schedstat`: a thread that ran less than a tick of `stat` counts too).
+pub fn thread_cpu() -> Duration {
+    let schedstat = fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    let nanos = schedstat.split_whitespace().next().and_then(|field| field.parse().ok());
+    nanos.map_or_else(|| cpu_time("/proc/thread-self/stat"), Duration::from_nanos)
+}
+
+/// The user and system time in a `stat` file of `/proc`. Linux counts them in ticks of
+/// `USER_HZ`, which is 100 a second on every architecture it runs on.
+fn cpu_time(path: &str) -> Duration {
+    let stat = fs::read_to_string(path).unwrap_or_default();
+    // The name in parentheses may hold spaces; the fields after it are counted from the state,
+    // so user time (field 14 of `man proc`) is the 12th after the name, and system time the 13th.
+    let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let ticks: u64 =
+        after_name.split_whitespace().skip(11).take(2).filter_map(|field| field.parse::<u64>().ok()).sum();
+    Duration::from_millis(ticks * 10)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +86,20 @@ mod tests {
         assert!(open_files_limit().is_some_and(|limit| limit >= now.files));
         let more = Usage { threads: now.threads + 1, ..Usage::default() };
         assert_eq!(now.peak(more), Usage { threads: now.threads + 1, ..now });
+    }
+
+    #[test]
+    fn a_thread_that_works_uses_processor_time_and_so_does_its_process() {
+        if !std::path::Path::new("/proc/thread-self/stat").exists() {
+            return;
+        }
+        let (began, wall) = ((thread_cpu(), process_cpu()), std::time::Instant::now());
+        let (mut sum, work) = (0u64, Duration::from_millis(50));
+        // Busy for 50 ms of processor time (Linux counts in ticks of 10 ms), 5 s at most.
+        while thread_cpu() < began.0 + work && wall.elapsed() < Duration::from_secs(5) {
+            sum = sum.wrapping_add(std::hint::black_box(sum) | 1);
+        }
+        assert!(thread_cpu() >= began.0 + work, "the thread's time does not grow ({sum})");
+        assert!(process_cpu() >= began.1 + work, "the process's time does not grow");
     }
 }

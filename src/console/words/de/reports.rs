@@ -146,7 +146,7 @@ impl ReportWords for German {
             ),
             self.latency_lines(&figures.latency),
             format!(
-                "am Höchststand: {} MiB Arbeitsspeicher, {} Threads, {} offene Dateien",
+                "am Höchststand: {} MiB Speicher, {} Threads, {} offene Dateien",
                 self.decimal(peak.resident_kib as f64 / 1024.0, 1),
                 self.number(peak.threads),
                 self.number(peak.files)
@@ -158,6 +158,12 @@ impl ReportWords for German {
                 self.decimal(per.files, 1)
             ),
         ];
+        lines.push(format!(
+            "Rechenzeit: Server {} s ({} ms je gemessene Zeile), Bots {} s",
+            self.decimal(figures.server_cpu.as_secs_f64(), 2),
+            self.decimal(figures.server_cpu_per_line().as_secs_f64() * 1000.0, 3),
+            self.decimal(figures.bots_cpu.as_secs_f64(), 2)
+        ));
         if figures.stopped {
             lines.push("beim Zeitlimit angehalten (--deadline)".to_string());
         }
@@ -237,7 +243,7 @@ impl German {
         let ms = |time: std::time::Duration| self.decimal(time.as_secs_f64() * 1000.0, 3);
         let (median, p99, max) = (ms(latency.median), ms(latency.p99), ms(latency.max));
         format!(
-            "von einer gesendeten Zeile bis zur nächsten Eingabeaufforderung, {} Zeilen gemessen:\n  \
+            "von gesendeter Zeile bis zur nächsten Aufforderung ({} Zeilen):\n  \
              Median {median} ms, 99. Perzentil {p99} ms, höchstens {max} ms",
             self.number(latency.count as u64)
         )

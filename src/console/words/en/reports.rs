@@ -122,6 +122,12 @@ impl ReportWords for English {
                 plain(per.files, 1)
             ),
         ];
+        lines.push(format!(
+            "processor time: servers {} s ({} ms a line timed), bots {} s",
+            plain(figures.server_cpu.as_secs_f64(), 2),
+            plain(figures.server_cpu_per_line().as_secs_f64() * 1000.0, 3),
+            plain(figures.bots_cpu.as_secs_f64(), 2)
+        ));
         if figures.stopped {
             lines.push("stopped at the deadline (--deadline)".to_string());
         }
