@@ -21,10 +21,10 @@ use bauloewe::console::flags::{
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::net::bench::faults::{FaultConfig, run_faults};
 use bauloewe::console::net::bench::load::{LoadConfig, run_load};
-use bauloewe::console::net::client::{self, Above, Plain, Screen, Settings};
+use bauloewe::console::net::client::{self, Above, Plain, Retry, Screen, Settings};
 use bauloewe::console::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::console::net::protocol::Joining;
-use bauloewe::console::net::server::{Limits, Seats, Server};
+use bauloewe::console::net::server::{Limits, Seats, Server, StandIn, Stopper};
 use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::table::Table;
@@ -94,9 +94,12 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
             (codes, written.err().map(|e| lang.cannot_autosave(&NotSaved::Slot(e))))
         }
     };
-    let server =
-        Server::bind(&flags.bind, Limits::default()).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
-    let server = server.with_autosave(saves, &slot);
+    let limits = Limits { idle: flags.idle, ..Limits::default() };
+    let server = Server::bind(&flags.bind, limits).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
+    let mut server = server.with_autosave(saves, &slot);
+    if let Some((kind, after)) = flags.stand_in {
+        server = server.with_stand_in(StandIn { kind, after });
+    }
     let server = match &flags.journal {
         Some(path) => server.with_journal(create_recording(lang, path, &beginning)?),
         None => server,
@@ -113,8 +116,27 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     host.push_str(&format!("{}\n", lang.how_to_join(&address.to_string())));
     io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
     let table = Table::new(session, lang);
+    stop_on_signals(server.stopper().map_err(|e| lang.io_error(&e))?).map_err(|e| lang.io_error(&e))?;
     server.run(table, Seats { codes }, io::stdout()).map_err(|e| lang.io_error(&e))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM stop the server as its host means it: every player reads that
+/// the table closed and where it is saved, and no client comes back by itself. A signal
+/// handler may only set a flag, and the server waits in `accept`, so a thread looks at the
+/// flag five times a second and stops the server when it is set.
+fn stop_on_signals(stopper: Stopper) -> io::Result<()> {
+    let signalled = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(signal, Arc::clone(&signalled))?;
+    }
+    std::thread::spawn(move || {
+        while !signalled.load(std::sync::atomic::Ordering::SeqCst) {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        stopper.stop();
+    });
+    Ok(())
 }
 
 /// The slot a table is saved in, and whether the table is resumed from it: the table slot
@@ -229,7 +251,8 @@ fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
     let joining = if flags.watch { Some(Joining::Watch) } else { flags.code.clone().map(Joining::Code) };
     let closed = Arc::new(AtomicBool::new(false));
     let (mut input, screen) = join_terminal(&closed)?;
-    let settings = Settings { address: flags.address.clone(), lang, joining, width: input.width(), color };
+    let (address, width, retry) = (flags.address.clone(), input.width(), Some(Retry::default()));
+    let settings = Settings { address, lang, joining, width, color, retry };
     match client::join(&settings, input.as_mut(), screen, closed) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(error) => Err(error.words(lang, &flags.address)),

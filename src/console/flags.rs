@@ -17,6 +17,7 @@
 
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
@@ -100,6 +101,12 @@ pub enum FlagId {
     Watch,
     /// `serve --journal FILE`: keep the table's journal.
     Journal,
+    /// `serve --stand-in LEVEL`: a computer decides for a seat away at its decision.
+    StandIn,
+    /// `serve --turn-timeout TIME`: how long the table waits for a seat away at its decision.
+    TurnTimeout,
+    /// `serve --idle-timeout TIME`: how long a table nobody touches stays open.
+    IdleTimeout,
     /// `-h`, `--help`: show the help.
     Help,
     /// `-V`, `--version`: show the version.
@@ -131,6 +138,10 @@ pub enum ValueName {
     Code,
     /// What a fault kills: one of [`KILLED`].
     Killed,
+    /// A computer level.
+    Level,
+    /// A span of time (`90s`, `2m`, `1h`).
+    Time,
 }
 
 /// One flag, the same in every language.
@@ -196,6 +207,9 @@ pub const FLAGS: &[Flag] = &[
     value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
     Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
     value(FlagId::Journal, SERVE, "journal", ValueName::File),
+    value(FlagId::StandIn, SERVE, "stand-in", ValueName::Level),
+    value(FlagId::TurnTimeout, SERVE, "turn-timeout", ValueName::Time),
+    Flag { default: Some("24h"), ..value(FlagId::IdleTimeout, SERVE, "idle-timeout", ValueName::Time) },
     Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
     Flag {
         default: Some("tourist,tourist,tourist,tourist"),
@@ -245,6 +259,9 @@ pub fn flag(id: FlagId) -> &'static Flag {
 
 /// The values of `--lang`, one for each language.
 pub const LANGS: [&str; 2] = ["en", "de"];
+
+/// How long a table waits for a seat away at its decision when `--stand-in` is given alone.
+pub const STAND_IN_AFTER: Duration = Duration::from_secs(120);
 
 /// The values of `--color`.
 pub const COLORS: [&str; 3] = ["auto", "always", "never"];
@@ -314,6 +331,11 @@ pub struct ServeFlags {
     pub bind: String,
     /// `--journal`.
     pub journal: Option<PathBuf>,
+    /// `--stand-in` and `--turn-timeout`: who decides for a seat away at its decision, and
+    /// after how long; `None` (neither flag) waits for the seat.
+    pub stand_in: Option<(PlayerKind, Duration)>,
+    /// `--idle-timeout`.
+    pub idle: Duration,
 }
 
 /// The flags of `simulate`.
@@ -439,6 +461,8 @@ pub enum ValueProblem {
     Seats(SeatListError),
     /// Not text (not UTF-8).
     NotText,
+    /// Not a span of time of at least a second (`90s`, `2m`, `1h`).
+    Time,
 }
 
 /// The language for the command line: the first `--lang` that names a language (`--lang de`,
@@ -582,10 +606,18 @@ impl GameFlags {
 impl ServeFlags {
     /// The flags of `serve` from what clap split.
     fn read(given: &ArgMatches) -> Result<ServeFlags, FlagError> {
+        let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon].map(PlayerKind::word);
+        let kind = one_of(given, FlagId::StandIn, &levels)?.and_then(|level| level.parse().ok());
+        let after = time(given, FlagId::TurnTimeout)?;
+        // Either flag asks for stand-ins; the other has its default then.
+        let stand_in = (kind.is_some() || after.is_some())
+            .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
         Ok(ServeFlags {
             start: StartFlags::read(given)?,
             bind: text(given, FlagId::Bind)?.unwrap_or_default(),
             journal: path(given, FlagId::Journal),
+            stand_in,
+            idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
         })
     }
 }
@@ -666,6 +698,38 @@ fn number(given: &ArgMatches, id: FlagId, min: u64, max: u64) -> Result<Option<u
         Ok(number) if (min..=max).contains(&number) => Ok(Some(number)),
         _ => Err(refused(id, &value, problem)),
     }
+}
+
+/// A flag's value as a span of time: a whole number and its unit, `s`, `m` or `h` (`90s`,
+/// `2m`, `1h`), at least a second.
+fn time(given: &ArgMatches, id: FlagId) -> Result<Option<Duration>, FlagError> {
+    let Some(value) = text(given, id)? else {
+        // A flag with a default in the table is read from it, as clap does for the others.
+        return Ok(flag(id).default.and_then(parse_time));
+    };
+    parse_time(&value).map(Some).ok_or_else(|| refused(id, &value, ValueProblem::Time))
+}
+
+/// `90s`, `2m`, `1h` as a span of at least a second; `None` for anything else.
+///
+/// ```
+/// use std::time::Duration;
+/// use bauloewe::console::flags::parse_time;
+/// assert_eq!(parse_time("2m"), Some(Duration::from_secs(120)));
+/// assert_eq!(parse_time("24h"), Some(Duration::from_secs(86_400)));
+/// assert_eq!(parse_time("0s"), None);
+/// assert_eq!(parse_time("2"), None);
+/// assert_eq!(parse_time("1.5h"), None);
+/// ```
+pub fn parse_time(text: &str) -> Option<Duration> {
+    let unit = match text.chars().last()? {
+        's' => 1,
+        'm' => 60,
+        'h' => 3600,
+        _ => return None,
+    };
+    let count = text[..text.len() - 1].parse::<u64>().ok().filter(|count| *count > 0)?;
+    count.checked_mul(unit).map(Duration::from_secs)
 }
 
 /// A flag's value, one of `choices`.

@@ -10,8 +10,8 @@ use std::sync::atomic::AtomicBool;
 
 use crate::ai::hint::{Hint, Stopped};
 use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
-use crate::notation::Seat;
 use crate::notation::position::PositionError;
+use crate::notation::{PlayerKind, Seat};
 use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
 
@@ -182,8 +182,24 @@ impl Session {
     pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
         let player = self.game().decision().player()?;
         let computer = self.players[player].as_mut()?;
-        let fallback = self.record.game().legal_actions().first().copied();
         let chosen = computer.decide(&self.record.game().view(player));
+        self.apply_chosen(chosen)
+    }
+
+    /// A computer of level `kind` makes the decision due in place of the person whose it is
+    /// (a stand-in for a player who is away); it sees what that seat sees. `None` when no
+    /// person must decide now, or `kind` is no computer.
+    pub fn play_stand_in(&mut self, kind: PlayerKind) -> Option<Result<Vec<Event>, PlayError>> {
+        let player = self.human_to_decide()?;
+        let mut computer = ai::player(kind, &AiSettings::default())?;
+        let chosen = computer.decide(&self.record.game().view(player));
+        self.apply_chosen(chosen)
+    }
+
+    /// Applies a computer's choice. A choice the rules refuse (which would be a computer
+    /// player's bug) gives way to the first legal action, so that a game never stalls.
+    fn apply_chosen(&mut self, chosen: Action) -> Option<Result<Vec<Event>, PlayError>> {
+        let fallback = self.record.game().legal_actions().first().copied();
         match self.apply_all(&[chosen]) {
             Err(_) if Some(chosen) != fallback => Some(self.apply_all(&[fallback?])),
             result => Some(result),

@@ -17,6 +17,8 @@
 //! `dump` works once the game is over, and the first seat played by a person (the host's)
 //! deals again with `new` after the end.
 
+use std::collections::BTreeMap;
+
 use crate::notation::PlayerKind;
 use crate::notation::text::visible;
 use crate::rules::{Event, PlayerId, RuleError};
@@ -133,12 +135,15 @@ pub struct Table {
     /// The host's language: the table's own lines (a status to everyone) are built per viewer,
     /// but the host's log speaks this one.
     lang: Lang,
+    /// The people's seats a computer decides for while they are away ([`Table::stand_in`]),
+    /// with its level; a seat leaves this when its person comes back.
+    stand_ins: BTreeMap<PlayerId, PlayerKind>,
 }
 
 impl Table {
     /// A table for `session`, whose human seats are played by whoever attaches to them.
     pub fn new(session: Session, lang: Lang) -> Table {
-        Table { session, viewers: Vec::new(), lang }
+        Table { session, viewers: Vec::new(), lang, stand_ins: BTreeMap::new() }
     }
 
     /// The game as it stands.
@@ -176,10 +181,31 @@ impl Table {
         self.people().into_iter().filter(|seat| !self.is_taken(*seat)).collect()
     }
 
-    /// Whether a computer player must decide now (call [`Table::play_computer`]).
+    /// Whether a computer player must decide now (call [`Table::play_computer`]): a computer's
+    /// seat, or a person's that a stand-in plays while they are away.
     pub fn computer_to_move(&self) -> bool {
         let game = self.session.game();
-        game.decision().player().is_some() && self.session.human_to_decide().is_none()
+        match self.session.human_to_decide() {
+            Some(seat) => self.stand_ins.contains_key(&seat),
+            None => game.decision().player().is_some(),
+        }
+    }
+
+    /// The person's seat that must decide now while nobody plays it and no stand-in does: the
+    /// seat a server gives a stand-in once it waited long enough.
+    pub fn away_to_decide(&self) -> Option<PlayerId> {
+        let seat = self.session.human_to_decide()?;
+        (!self.is_taken(seat) && !self.stand_ins.contains_key(&seat)).then_some(seat)
+    }
+
+    /// From now on a computer of level `kind` decides for `seat` (whose person is away) until
+    /// the seat is taken again; everyone is told. [`Table::computer_to_move`] then says so
+    /// whenever the seat must decide.
+    pub fn stand_in(&mut self, seat: PlayerId, kind: PlayerKind) -> Vec<Delivery> {
+        self.stand_ins.insert(seat, kind);
+        self.tell_others(usize::MAX, |lang, table| {
+            Some(lang.stands_in(table.session.game().name(seat), kind))
+        })
     }
 
     /// A viewer comes: a person to the seat `role` names (the caller checked their code and
@@ -190,6 +216,10 @@ impl Table {
         // event (a game loaded at turn 80 would be hundreds of lines); only the host's log of
         // a new game begins with the deal.
         let fresh = self.session.actions().is_empty() && role == Role::Host;
+        // A person back at their seat decides again themselves.
+        if let Role::Seat(seat) = role {
+            self.stand_ins.remove(&seat);
+        }
         let told = if fresh { 0 } else { self.session.log().len() };
         let viewer = Viewer { role, looks, told, shown_for: None, status: None, end_shown: false };
         let id = match self.viewers.iter().position(Option::is_none) {
@@ -225,7 +255,11 @@ impl Table {
     pub fn play_computer(&mut self) -> Result<Vec<Delivery>, PlayError> {
         let Some(computer) = self.session.game().decision().player() else { return Ok(Vec::new()) };
         while self.computer_to_move() && self.session.game().decision().player() == Some(computer) {
-            match self.session.play_computer() {
+            let played = match self.stand_ins.get(&computer) {
+                Some(kind) => self.session.play_stand_in(*kind),
+                None => self.session.play_computer(),
+            };
+            match played {
                 Some(result) => result?,
                 None => break,
             };
@@ -388,6 +422,15 @@ impl Table {
         deliveries.retain(|d| d.to != id);
         deliveries.insert(0, Delivery { to: id, lines: own });
         deliveries
+    }
+
+    /// The table closes: every viewer reads `say` in their language as the last line (a
+    /// transport closes each connection after it). The viewers stay attached: the table is
+    /// done with.
+    pub fn close(&self, say: impl Fn(Lang) -> String) -> Vec<Delivery> {
+        let ids = (0..self.viewers.len()).filter(|v| self.viewers[*v].is_some());
+        let line = |to| Out { tag: Tag::Closed, text: clean_line(&say(self.looks(to).lang)) };
+        ids.map(|to| Delivery { to, lines: vec![line(to)] }).collect()
     }
 
     /// `quit`: the viewer goes, told how to come back.
@@ -572,6 +615,7 @@ impl Table {
         let decider = game.decision().player()?;
         let name = game.name(decider);
         let line = match self.session.record().kinds()[decider] {
+            PlayerKind::Human if self.stand_ins.contains_key(&decider) => lang.is_thinking(name),
             PlayerKind::Human if !self.is_taken(decider) => lang.waiting_for_absent(name),
             PlayerKind::Human => lang.waiting_for(name),
             _ => lang.is_thinking(name),

@@ -18,11 +18,17 @@
 //! lines shown since the last prompt (the turn screen lists the hand) and in the prompt.
 //!
 //! **Leaving.** `quit` (or Ctrl-D) sends `quit` and ends; Ctrl-C cancels the line being typed.
-//! When the server closes the connection the client says so in one line at once and ends.
-//! A person in the middle of typing a line is in the line editor, which nothing but a key
-//! ends: the caller's flag `closed` is set, and a terminal that watches it
+//! When the server closes the connection on purpose (its last line is a `.` line) the client
+//! says so in one line at once and ends. A person in the middle of typing a line is in the
+//! line editor, which nothing but a key ends: the caller's flag `closed` is set, and a terminal
+//! that watches it
 //! ([`TerminalSource::stop_when`](crate::console::terminal::TerminalSource::stop_when))
 //! ends the line at the next key.
+//!
+//! **Coming back.** A connection that ends without the server's `.` line, once the seat was
+//! taken, was lost: a network that failed, a server killed or restarted. With
+//! [`Settings::retry`] [`join`] says so and connects again, waiting longer after each failed
+//! try ([`Retry`]), with the same code, which takes the seat and its open prompt again.
 //!
 //! **What reaches the terminal.** Every line from the server passes through [`shown`]: control
 //! characters are made visible, and the only escape sequences let through are ANSI colours
@@ -91,6 +97,48 @@ pub struct Settings {
     pub width: Option<usize>,
     /// Whether the server is to colour the chains (`color`).
     pub color: bool,
+    /// How to connect again after a lost connection; `None` ends the stay instead.
+    pub retry: Option<Retry>,
+}
+
+/// How [`join`] connects again after a lost connection: it waits `first`, then twice as
+/// long after each failed try, never longer than `longest`, and gives up after `give_up`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Retry {
+    /// The wait before the first try.
+    pub first: Duration,
+    /// The longest wait between two tries.
+    pub longest: Duration,
+    /// How long the client keeps trying.
+    pub give_up: Duration,
+}
+
+impl Default for Retry {
+    /// 1, 2, 4, … 30 seconds between tries, for ten minutes: enough for a server restarted
+    /// by hand or a laptop's network coming back.
+    fn default() -> Retry {
+        Retry {
+            first: Duration::from_secs(1),
+            longest: Duration::from_secs(30),
+            give_up: Duration::from_secs(600),
+        }
+    }
+}
+
+impl Retry {
+    /// Connects to `address` again, trying until [`Retry::give_up`] passed; `None` then.
+    fn connect(&self, address: &str) -> Option<TcpStream> {
+        let began = Instant::now();
+        let mut wait = self.first;
+        while began.elapsed() + wait <= self.give_up {
+            thread::sleep(wait);
+            if let Ok(stream) = TcpStream::connect(address) {
+                return Some(stream);
+            }
+            wait = (wait * 2).min(self.longest);
+        }
+        None
+    }
 }
 
 impl Settings {
@@ -107,6 +155,9 @@ pub enum Ended {
     Closed,
     /// The person left (`quit`, Ctrl-D).
     Left,
+    /// The connection was lost after the seat was taken, without the server's goodbye (only
+    /// with [`Settings::retry`]; [`join`] then connects again).
+    Lost,
 }
 
 /// Why the client could not play.
@@ -135,16 +186,37 @@ impl JoinError {
 }
 
 /// Connects to the table and plays there until the server closes the connection or the
-/// person leaves. `closed` is set when the server closed the connection.
+/// person leaves; with [`Settings::retry`] a lost connection is made again (see the
+/// [module](self)). `closed` is set when the server closed the connection.
 pub fn join(
     settings: &Settings,
     input: &mut dyn LineSource,
     screen: Box<dyn Screen>,
     closed: Arc<AtomicBool>,
 ) -> Result<Ended, JoinError> {
-    let stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
-    let reading = stream.try_clone().map_err(JoinError::Failed)?;
-    play(BufReader::new(reading), stream, input, screen, settings, closed)
+    let screen = Arc::new(Mutex::new(screen));
+    let mut settings = settings.clone();
+    let mut stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
+    let mut again = false;
+    loop {
+        let reading = stream.try_clone().map_err(JoinError::Failed)?;
+        let stay = Stay { screen: screen.clone(), closed: closed.clone(), again };
+        let (ended, joined) = play_stay(BufReader::new(reading), stream, input, &settings, stay)?;
+        let Some(retry) = settings.retry.filter(|_| ended == Ended::Lost) else { return Ok(ended) };
+        // The code that took the seat brings it back, also one the person typed.
+        settings.joining = joined;
+        stream = match retry.connect(&settings.address) {
+            Some(stream) => stream,
+            None => {
+                let lang = settings.lang;
+                let gave_up = lang.gave_up(&settings.address, &lang.span(retry.give_up));
+                lock(&screen).show(&gave_up).map_err(JoinError::Terminal)?;
+                return Ok(Ended::Closed);
+            }
+        };
+        closed.store(false, Ordering::SeqCst);
+        again = true;
+    }
 }
 
 /// Plays over any connection: the server's lines come from `server`, the client's go to
@@ -158,8 +230,37 @@ pub fn play(
     settings: &Settings,
     closed: Arc<AtomicBool>,
 ) -> Result<Ended, JoinError> {
-    let closing = Closing { closed, line: settings.lang.table_closed(&settings.address) };
-    let screen = Arc::new(Mutex::new(screen));
+    let stay = Stay { screen: Arc::new(Mutex::new(screen)), closed, again: false };
+    play_stay(server, to_server, input, settings, stay).map(|(ended, _)| ended)
+}
+
+/// What one connection's stay shares with the ones before and after it.
+struct Stay {
+    screen: Arc<Mutex<Box<dyn Screen>>>,
+    closed: Arc<AtomicBool>,
+    /// Whether this connection comes back after a lost one.
+    again: bool,
+}
+
+/// [`play`] for one connection of a stay; also answers the code (or `watch`) that took the seat.
+fn play_stay(
+    server: impl BufRead + Send + 'static,
+    to_server: impl Write,
+    input: &mut dyn LineSource,
+    settings: &Settings,
+    stay: Stay,
+) -> Result<(Ended, Option<Joining>), JoinError> {
+    let Stay { screen, closed, again } = stay;
+    let lang = settings.lang;
+    let closing = Closing {
+        closed,
+        line: lang.table_closed(&settings.address),
+        lost_lines: [false, true].map(|typing| lang.connection_lost(&settings.address, typing)),
+        typing: Arc::new(AtomicBool::new(false)),
+        may_return: settings.retry.is_some(),
+        seated: Arc::new(AtomicBool::new(false)),
+        goodbye: Arc::new(AtomicBool::new(false)),
+    };
     let quiet = Arc::new(AtomicBool::new(false));
     let no_legal = Arc::new(AtomicBool::new(false));
     let (events, heard) = channel();
@@ -169,35 +270,69 @@ pub fn play(
         quiet: quiet.clone(),
         no_legal: no_legal.clone(),
         closing: closing.clone(),
+        back: again.then(|| lang.back_at_table()),
         events,
     };
     thread::spawn(move || listener.listen(server));
-    Client { to_server, input, screen, settings, quiet, no_legal, closing, seen: Vec::new(), heard }.run()
+    let seen = Vec::new();
+    let mut client =
+        Client { to_server, input, screen, settings, quiet, no_legal, closing, seen, heard, joined: None };
+    let ended = client.run()?;
+    Ok((ended, client.joined))
 }
 
-/// The line that says the server closed the connection, said once, by whichever thread
-/// learns it first (the listener when the connection ends, the main thread when a line
-/// cannot be sent), and the flag that says it was.
+/// The screen, also if a thread panicked while holding it (what it shows is still whole lines).
+fn lock(screen: &Mutex<Box<dyn Screen>>) -> std::sync::MutexGuard<'_, Box<dyn Screen>> {
+    screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// How the connection ended, said once, by whichever thread learns it first (the listener
+/// when the connection ends, the main thread when a line cannot be sent), and the flag that
+/// says it did.
 #[derive(Clone)]
 struct Closing {
     closed: Arc<AtomicBool>,
+    /// The line when the server closed the connection.
     line: String,
+    /// The line when the connection was lost and the client comes back: while the person
+    /// waits, and while they type (the editor gives the line back only at a key).
+    lost_lines: [String; 2],
+    /// Set while the person types a line.
+    typing: Arc<AtomicBool>,
+    /// Whether the client comes back after a lost connection ([`Settings::retry`]).
+    may_return: bool,
+    /// Set once the server took the code: a line that is no refusal came.
+    seated: Arc<AtomicBool>,
+    /// Set when the server said goodbye (a `.` line): it closes the connection on purpose.
+    goodbye: Arc<AtomicBool>,
 }
 
 impl Closing {
     /// Sets the flag and says the line, unless that was done. The screen is held meanwhile,
     /// so whoever finds the flag set and then shows anything shows it after the line.
     fn say(&self, screen: &Mutex<Box<dyn Screen>>) -> io::Result<()> {
-        let mut screen = screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut screen = lock(screen);
         if self.closed.swap(true, Ordering::SeqCst) {
             return Ok(());
         }
-        screen.show(&self.line)
+        let typing = usize::from(self.typing.load(Ordering::SeqCst));
+        screen.show(if self.is_lost() { &self.lost_lines[typing] } else { &self.line })
     }
 
     /// Whether the server closed the connection.
     fn is_closed(&self) -> bool {
         self.closed.load(Ordering::SeqCst)
+    }
+
+    /// Whether the connection, once closed, was lost and the client comes back: the seat was
+    /// taken and the server said no goodbye.
+    fn is_lost(&self) -> bool {
+        self.may_return && self.seated.load(Ordering::SeqCst) && !self.goodbye.load(Ordering::SeqCst)
+    }
+
+    /// How the stay ended once the connection closed.
+    fn ended(&self) -> Ended {
+        if self.is_lost() { Ended::Lost } else { Ended::Closed }
     }
 }
 
@@ -268,6 +403,8 @@ struct Listener {
     /// Set when the server refused a quiet `legal`: it is not asked again.
     no_legal: Arc<AtomicBool>,
     closing: Closing,
+    /// The line said when a connection that came back is seated again.
+    back: Option<String>,
     events: Sender<Event>,
 }
 
@@ -286,7 +423,7 @@ struct Kept {
 
 impl Listener {
     /// Reads until the server closes the connection or the main thread stops listening.
-    fn listen(self, mut server: impl BufRead) {
+    fn listen(mut self, mut server: impl BufRead) {
         match self.handshake(&mut server) {
             Ok(true) => self.tell(Event::Framed),
             Ok(false) => return self.tell(Event::NotATable),
@@ -298,6 +435,11 @@ impl Listener {
                 Ok(Incoming::Line(line)) => self.take(&line, &mut kept),
                 Ok(Incoming::TooLong) => continue,
                 Ok(Incoming::End) => match self.closing.say(&self.screen) {
+                    Ok(()) => Some(Event::Closed),
+                    Err(error) => Some(Event::Failed(JoinError::Terminal(error))),
+                },
+                // A connection reset is a connection lost, when the client comes back after it.
+                Err(_) if self.closing.is_lost() => match self.closing.say(&self.screen) {
                     Ok(()) => Some(Event::Closed),
                     Err(error) => Some(Event::Failed(JoinError::Terminal(error))),
                 },
@@ -330,12 +472,20 @@ impl Listener {
     }
 
     /// One line from the server: shown, kept as a legal command, or passed on as a prompt.
-    fn take(&self, line: &str, kept: &mut Kept) -> Option<Event> {
+    fn take(&mut self, line: &str, kept: &mut Kept) -> Option<Event> {
         let quiet = self.quiet.load(Ordering::SeqCst);
         let Some((tag, text)) = unframe(line) else {
             // Not framed: shown as it is, made safe, rather than lost.
             return Some(self.show(line));
         };
+        if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) {
+            // The first line after the code was taken: a connection that came back says so.
+            if let Some(back) = self.back.take()
+                && let Event::Failed(error) = self.show(&back)
+            {
+                return Some(Event::Failed(error));
+            }
+        }
         if matches!(tag, Tag::Text | Tag::Status) && kept.said.len() < KEPT_LINES {
             kept.said.push(shown(text, false));
         }
@@ -358,14 +508,17 @@ impl Listener {
                 Event::Shown => Some(Event::Refused),
                 failed => Some(failed),
             },
+            Tag::Goodbye => {
+                self.closing.goodbye.store(true, Ordering::SeqCst);
+                Some(self.show(text))
+            }
             Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
         }
     }
 
     /// Shows one line from the server, made safe.
     fn show(&self, text: &str) -> Event {
-        let mut screen = self.screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        match screen.show(&shown(text, self.color)) {
+        match lock(&self.screen).show(&shown(text, self.color)) {
             Ok(()) => Event::Shown,
             Err(error) => Event::Failed(JoinError::Terminal(error)),
         }
@@ -389,6 +542,8 @@ struct Client<'a, W> {
     /// The lines shown since the last prompt that was not the answer to a quiet `legal`.
     seen: Vec<String>,
     heard: Receiver<Event>,
+    /// The code (or `watch`) last sent to take the seat.
+    joined: Option<Joining>,
 }
 
 impl<W: Write> Client<'_, W> {
@@ -413,6 +568,7 @@ impl<W: Write> Client<'_, W> {
                 Err(ended) => return Ok(ended),
             },
         };
+        self.joined = Some(joining.clone());
         if let Err(ended) = self.send(&joining_line(&joining)) {
             return ended;
         }
@@ -429,6 +585,7 @@ impl<W: Write> Client<'_, W> {
                         Ok(joining) => joining,
                         Err(ended) => return Ok(ended),
                     };
+                    self.joined = Some(joining.clone());
                     if let Err(ended) = self.send(&joining_line(&joining)) {
                         return ended;
                     }
@@ -500,6 +657,7 @@ impl<W: Write> Client<'_, W> {
     fn read(&mut self, prompt: &Prompt, history: History) -> Result<Result<String, Ended>, JoinError> {
         let interactive = self.input.is_interactive();
         loop {
+            self.closing.typing.store(true, Ordering::SeqCst);
             let line = match history {
                 // A line source's `pause` reads one line as `read_line` does but keeps it out of
                 // the history file; it is meant for the hot-seat hand-over, and a script's
@@ -507,6 +665,7 @@ impl<W: Write> Client<'_, W> {
                 History::Without if interactive => self.input.pause(&format!("{} > ", prompt.guide)),
                 _ => self.input.read_line(prompt),
             };
+            self.closing.typing.store(false, Ordering::SeqCst);
             let line = line.map_err(JoinError::Terminal)?;
             if self.closing.is_closed() {
                 return self.closed().map(Err);
@@ -553,10 +712,11 @@ impl<W: Write> Client<'_, W> {
         said
     }
 
-    /// Says that the server closed the connection (unless the listener said it).
+    /// Says that the server closed the connection, or that it was lost (unless the listener
+    /// said it).
     fn closed(&mut self) -> Result<Ended, JoinError> {
         self.closing.say(&self.screen).map_err(JoinError::Terminal)?;
-        Ok(Ended::Closed)
+        Ok(self.closing.ended())
     }
 
     /// Sends one line. A connection the server closed ends the stay as a closing does (the
@@ -582,8 +742,7 @@ impl<W: Write> Client<'_, W> {
 
     /// Shows one of the client's own lines.
     fn show(&mut self, text: &str) -> Result<(), JoinError> {
-        let mut screen = self.screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        screen.show(text).map_err(JoinError::Terminal)
+        lock(&self.screen).show(text).map_err(JoinError::Terminal)
     }
 }
 
@@ -694,20 +853,27 @@ mod tests {
     /// connection; its reads time out, so it stops by itself. Answers its address and the
     /// thread that returns the lines the client sent.
     fn fake_server(steps: Vec<Step>) -> (String, thread::JoinHandle<Vec<String>>) {
+        fake_servers(vec![steps])
+    }
+
+    /// A fake server that plays each list of steps with one connection after the other.
+    fn fake_servers(connections: Vec<Vec<Step>>) -> (String, thread::JoinHandle<Vec<String>>) {
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port on 127.0.0.1");
         let address = listener.local_addr().unwrap().to_string();
         let server = thread::spawn(move || {
-            let (mut stream, _) = listener.accept().expect("the client connects");
-            stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-            let mut reader = BufReader::new(stream.try_clone().unwrap());
             let mut heard = Vec::new();
-            for step in steps {
-                match step {
-                    Step::Send(text) => stream.write_all(format!("{text}\n").as_bytes()).unwrap(),
-                    Step::Expect => match read_line(&mut reader, 1024) {
-                        Ok(Incoming::Line(line)) => heard.push(line),
-                        other => panic!("the client sent no line but {other:?}"),
-                    },
+            for steps in connections {
+                let (mut stream, _) = listener.accept().expect("the client connects");
+                stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                for step in steps {
+                    match step {
+                        Step::Send(text) => stream.write_all(format!("{text}\n").as_bytes()).unwrap(),
+                        Step::Expect => match read_line(&mut reader, 1024) {
+                            Ok(Incoming::Line(line)) => heard.push(line),
+                            other => panic!("the client sent no line but {other:?}"),
+                        },
+                    }
                 }
             }
             heard
@@ -721,7 +887,14 @@ mod tests {
     }
 
     fn settings(address: &str, joining: Option<Joining>) -> Settings {
-        Settings { address: address.to_string(), lang: Lang::En, joining, width: Some(100), color: true }
+        Settings {
+            address: address.to_string(),
+            lang: Lang::En,
+            joining,
+            width: Some(100),
+            color: true,
+            retry: None,
+        }
     }
 
     #[test]
@@ -986,5 +1159,72 @@ mod tests {
         assert_eq!(ended.unwrap(), Ended::Left);
         assert_eq!(server.join().unwrap()[1], "quit");
         assert_eq!(screen.text(), "You left the table; your code brings you back to your seat.\n");
+    }
+
+    #[test]
+    fn a_lost_connection_is_made_again_with_the_same_code_until_the_server_says_goodbye() {
+        use Step::{Expect, Send};
+        let greeting = Send("Baulöwe table: type your seat's code, or 'watch' to watch.");
+        let (address, server) = fake_servers(vec![
+            // The first connection ends without a goodbye, as a server killed does.
+            vec![greeting, Expect, Send("~ bauloewe/1"), Expect, Send("~ You play Bob.")],
+            vec![
+                Send("Baulöwe table: type your seat's code, or 'watch' to watch."),
+                Expect,
+                Send("~ bauloewe/1"),
+                Expect,
+                Send("~ You play Bob."),
+                Send("? Bob, place a tile (lay 4C)"),
+                Expect,
+                Send(". The host closed the table."),
+            ],
+        ]);
+        let mut typist = Typist::new(&["k7qf2m9x", "lay 4C"], false);
+        let screen = Shared::default();
+        let retry = Retry { first: Duration::from_millis(10), ..Retry::default() };
+        let settings = Settings { retry: Some(retry), ..settings(&address, None) };
+        let ended = join(&settings, &mut typist, Box::new(Plain(screen.clone())), closed());
+        assert_eq!(ended.unwrap(), Ended::Closed, "a goodbye ends the stay");
+        let sent = server.join().expect("the fake server ends");
+        let hello = "hello bauloewe/1 lang=en width=100 color";
+        assert_eq!(sent, [hello, "code K7QF-2M9X", hello, "code K7QF-2M9X", "lay 4C"], "the code typed once");
+        let expected = format!(
+            "You play Bob.\n\
+             The connection to {address} was lost; trying again (Ctrl-C stops).\n\
+             Back at the table.\n\
+             You play Bob.\n\
+             Bob, place a tile (lay 4C) > lay 4C\n\
+             The host closed the table.\n\
+             The table at {address} closed the connection.\n"
+        );
+        assert!(screen.text().ends_with(&expected), "{}", screen.text());
+    }
+
+    #[test]
+    fn a_client_gives_up_when_no_table_answers_again() {
+        use Step::{Expect, Send};
+        let greeting = Send("Baulöwe table: type your seat's code, or 'watch' to watch.");
+        let (address, server) =
+            fake_servers(vec![vec![greeting, Expect, Send("~ bauloewe/1"), Expect, Send("~ You play Bob.")]]);
+        let mut typist = Typist::new(&[], false);
+        let screen = Shared::default();
+        let retry = Retry {
+            first: Duration::from_millis(10),
+            longest: Duration::from_millis(40),
+            give_up: Duration::from_secs(1),
+        };
+        let settings =
+            Settings { retry: Some(retry), ..settings(&address, Some(Joining::Code("K7QF-2M9X".into()))) };
+        let server_ended = thread::spawn(move || server.join());
+        let began = Instant::now();
+        let ended = join(&settings, &mut typist, Box::new(Plain(screen.clone())), closed());
+        assert_eq!(ended.unwrap(), Ended::Closed);
+        assert!(began.elapsed() < Duration::from_secs(3), "gave up after {:?}", began.elapsed());
+        server_ended.join().unwrap().unwrap();
+        let last = screen.text().lines().last().unwrap_or_default().to_string();
+        let expected = format!(
+            "No table answered at {address} for 1 second; giving up. Your code takes your seat again later."
+        );
+        assert_eq!(last, expected);
     }
 }

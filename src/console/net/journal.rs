@@ -12,6 +12,7 @@
 //! Ann→lay 6D
 //! Bob→behalte
 //! @leave Bob
+//! @stand-in Bob broker
 //! ```
 //!
 //! (`→` stands for the tab between a name and its line.)
@@ -20,7 +21,9 @@
 //! or `framed` with the options of its `hello` line; `NAME<TAB>LINE` is a line it sent, with
 //! control characters shown as the table reads them ([`visible`]); `@leave NAME` says it went.
 //! A `@join` of a seat that is seated already says that a new connection took the seat over
-//! with its code: the old one went without a word to the others.
+//! with its code: the old one went without a word to the others. `@stand-in NAME LEVEL` says
+//! that seat NAME, away at its decision longer than the table waits, was given to a computer
+//! of that level until it is taken again ([`Table::stand_in`]).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -28,6 +31,7 @@ use std::fmt;
 use super::protocol::{self, Hello, Options};
 use crate::console::render::Palette;
 use crate::console::table::{Delivery, Looks, Role, Table};
+use crate::notation::PlayerKind;
 use crate::notation::text::visible;
 
 /// How a connection speaks: plain text, or framed with its options.
@@ -61,6 +65,13 @@ pub enum Entry {
         /// Who went.
         name: String,
     },
+    /// A computer decides for seat `name` while its person is away.
+    StandIn {
+        /// The seat.
+        name: String,
+        /// The computer's level.
+        kind: PlayerKind,
+    },
 }
 
 impl fmt::Display for Entry {
@@ -76,6 +87,7 @@ impl fmt::Display for Entry {
             }
             Entry::Line { name, line } => write!(f, "{name}\t{line}"),
             Entry::Leave { name } => write!(f, "@leave {name}"),
+            Entry::StandIn { name, kind } => write!(f, "@stand-in {name} {kind}"),
         }
     }
 }
@@ -106,6 +118,10 @@ pub fn read_entries(text: &str) -> Result<Vec<Entry>, BadEntry> {
             Entry::Line { name: name.to_string(), line: said.to_string() }
         } else if let Some(name) = line.strip_prefix("@leave ") {
             Entry::Leave { name: name.trim().to_string() }
+        } else if let Some(rest) = line.strip_prefix("@stand-in ") {
+            let (name, kind) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
+            let kind = kind.parse::<PlayerKind>().ok().filter(|kind| *kind != PlayerKind::Human);
+            Entry::StandIn { name: name.to_string(), kind: kind.ok_or_else(bad)? }
         } else if let Some(rest) = line.strip_prefix("@join ") {
             let mut words = rest.split_whitespace();
             let name = words.next().ok_or_else(bad)?.to_string();
@@ -195,6 +211,10 @@ pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
                 }
                 None => Vec::new(),
             },
+            Entry::StandIn { name, kind } => match role(name, &table) {
+                Role::Seat(seat) => table.stand_in(seat, *kind),
+                Role::Watcher | Role::Host => Vec::new(),
+            },
         };
         deliver(deliveries, &viewers);
         while table.computer_to_move() {
@@ -205,4 +225,50 @@ pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
         }
     }
     read
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::console::{Lang, Session};
+    use crate::notation::SeatList;
+    use crate::rules::Options;
+
+    #[test]
+    fn every_entry_reads_back_as_it_was_written() {
+        let entries = vec![
+            Entry::Join { name: "Ann".into(), mode: Mode::Plain },
+            Entry::Line { name: "Ann".into(), line: "lay 6D".into() },
+            Entry::Leave { name: "Ann".into() },
+            Entry::StandIn { name: "Ann Lee".into(), kind: PlayerKind::Tycoon },
+        ];
+        let text: String = entries.iter().map(|entry| format!("{entry}\n")).collect();
+        assert!(text.contains("@stand-in Ann Lee tycoon\n"), "{text}");
+        assert_eq!(read_entries(&text), Ok(entries));
+        let bad = read_entries("@stand-in Ann human");
+        assert_eq!(
+            bad,
+            Err(BadEntry { line: 1, text: "@stand-in Ann human".into() }),
+            "a person stands in for nobody"
+        );
+    }
+
+    #[test]
+    fn a_stand_in_replays_as_the_same_decisions_for_everyone() {
+        let table = || {
+            let seats = "Ann:human,Bob:human,Cid:broker".parse::<SeatList>().unwrap().0;
+            Table::new(Session::new(seats, 42, Options::default()).unwrap().0, Lang::En)
+        };
+        // Bob moves first at seed 42 (R9); he never comes, and a broker plays for him.
+        let entries = read_entries("@join Ann framed\n@stand-in Bob broker\n").unwrap();
+        let read = replay(table(), &entries);
+        let ann = &read["Ann"];
+        assert!(
+            ann.contains("~ Bob is away at their decision: a broker decides for Bob until Bob is back.\n"),
+            "{ann}"
+        );
+        assert!(ann.contains("= Bob lays "), "{ann}");
+        assert!(ann.contains("\n? Ann, "), "then Ann decides: {ann}");
+        assert_eq!(replay(table(), &entries), read, "a replay reads the same");
+    }
 }

@@ -60,6 +60,7 @@
 //! | `!` | the last line the client sent was refused, and why; nothing changed. A `?` follows again if the seat still must decide |
 //! | `+` | one legal command, in answer to `legal`; the `?` prompt follows again |
 //! | `#` | the game is over; the ranking follows as `=` lines, then a `?` whose text says what a seat may still do (look back with `board` or `log`, the host deals again with `new`, `quit` leaves) |
+//! | `.` | the server closes this connection on purpose, and says why (the seat left with `quit`, its code was used on another connection, the table closed); the connection ends after it |
 //!
 //! **Joining.** The client's second line is `code CODE` (a player) or `watch` (a
 //! spectator, who sees the public view and never a hand). A wrong code gets a `!` line, and
@@ -72,12 +73,18 @@
 //! - `legal`: the server answers with one `+` line for every command the seat may give now, in
 //!   the console's command words (a purchase is one whole `buy …` command), then the `?` prompt
 //!   again. A bot that sends one of the `+` lines back never makes an illegal move.
-//! - `quit`: leave the table; the server answers with a `~` line and closes the connection
+//! - `quit`: leave the table; the server answers with a `.` line and closes the connection
 //!   (the same code takes the seat again later).
 //!
 //! A client decides only after a `?` line. Every other line may come at any time, also while
-//! a person is typing: the others' moves, status lines. When the server closes the connection
-//! the table is gone (or the client left).
+//! a person is typing: the others' moves, status lines.
+//!
+//! **Ending.** A connection the server closes on purpose ends with a `.` line. One that ends
+//! without it was lost (the network, a server killed or restarted): the seat stays the
+//! client's, and the same code takes it again, into the open prompt. `bauloewe join` tries
+//! again by itself, waiting 1, 2, 4, … up to 30 seconds between tries; a bot may do the same.
+//! After a `.` line a client should not come back by itself: its code may be in use on
+//! another connection, which it would throw out.
 //!
 //! **Safety.** Text that one client sent and the server passes on to others (names, lines) has
 //! its control characters made visible ([`notation::text::visible`](crate::notation::text::visible)):
@@ -123,7 +130,7 @@
 //! S: # The game is over.
 //! S: = …the ranking…
 //! C: quit
-//! S: ~ You left the table; your code brings you back to your seat.
+//! S: . You left the table; your code brings you back to your seat.
 //! ```
 //!
 //! (A line `= ` with nothing after the space is an empty line of text; the example shows it

@@ -38,11 +38,16 @@ pub enum Tag {
     Legal,
     /// `#` the game is over (the ranking follows as text).
     Over,
+    /// `.` the server closes this connection on purpose, and why: the seat left, its code
+    /// was used on another connection, the table closed. A client does not come back by
+    /// itself after it (after a connection that ends without it, `join` does).
+    Goodbye,
 }
 
 impl Tag {
     /// Every tag.
-    pub const ALL: [Tag; 6] = [Tag::Text, Tag::Prompt, Tag::Status, Tag::Refused, Tag::Legal, Tag::Over];
+    pub const ALL: [Tag; 7] =
+        [Tag::Text, Tag::Prompt, Tag::Status, Tag::Refused, Tag::Legal, Tag::Over, Tag::Goodbye];
 
     /// The character that starts a line of this tag.
     ///
@@ -59,6 +64,7 @@ impl Tag {
             Tag::Refused => '!',
             Tag::Legal => '+',
             Tag::Over => '#',
+            Tag::Goodbye => '.',
         }
     }
 
@@ -363,7 +369,7 @@ mod tests {
             assert_eq!(unframe(framed.trim_end_matches('\n')), Some((tag, "some text")));
         }
         let symbols: String = Tag::ALL.iter().map(|tag| tag.symbol()).collect();
-        assert_eq!(symbols, "=?~!+#");
+        assert_eq!(symbols, "=?~!+#.");
         assert_eq!(unframe("x text"), None);
         assert_eq!(unframe(""), None);
         assert_eq!(unframe("=  two spaces"), Some((Tag::Text, " two spaces")));

@@ -22,12 +22,18 @@
 //! it changed (a person's line, a computer's decision), before anyone reads what happened: a
 //! server killed at any moment is resumed (`serve --load table-1`) where every client last
 //! saw it. A write that fails is told once on the host's log, and the game goes on.
+//!
+//! The table thread also keeps two clocks. A person's seat whose decision is due while nobody
+//! plays it waits [`StandIn::after`]; then, with [`Server::with_stand_in`], a computer decides
+//! for it until its code takes it back. And a table nobody has touched (no line, nobody
+//! coming) for [`Limits::idle`] is saved and closed: every connection reads why in a `.` line,
+//! and [`Server::run`] returns.
 
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -40,6 +46,7 @@ use crate::console::render::{Palette, enable_colors};
 use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
 use crate::console::words::saving::NotSaved;
 use crate::console::wrap::{PIPED_WIDTH, fitted_guide, wrap};
+use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 use crate::save::keeping::Keeping;
 use crate::save::{SaveDir, clock};
@@ -65,6 +72,9 @@ pub struct Limits {
     pub address_burst: u32,
     /// How long an address waits for each further wrong code once its burst is spent.
     pub address_refill: Duration,
+    /// How long a table nobody touches (no line from anyone, nobody coming) stays open; then
+    /// it is saved and closed.
+    pub idle: Duration,
 }
 
 impl Default for Limits {
@@ -77,8 +87,18 @@ impl Default for Limits {
             wrong_codes: 5,
             address_burst: 10,
             address_refill: Duration::from_secs(1),
+            idle: Duration::from_secs(24 * 60 * 60),
         }
     }
+}
+
+/// Who decides for a person's seat that stays away at its decision (`serve --stand-in`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StandIn {
+    /// The computer's level.
+    pub kind: PlayerKind,
+    /// How long the table waits for a seat whose decision is due and whom nobody plays.
+    pub after: Duration,
 }
 
 /// A table's seats and how to reach them: the code of each seat played by a person.
@@ -143,6 +163,9 @@ impl Guesses {
     }
 }
 
+/// How long a closing table waits, at most, for its last lines to be written.
+const CLOSING_WAIT: Duration = Duration::from_secs(2);
+
 /// What the table thread is told.
 enum Message {
     /// A connection gave a right code (or asked to watch) and sits down; `answer` hears when
@@ -164,6 +187,8 @@ struct Connection {
     mode: Mode,
     lines: SyncSender<Vec<u8>>,
     stream: TcpStream,
+    /// Ends (its sender dropped) when the connection's writer thread has ended.
+    written: Receiver<()>,
 }
 
 /// A server bound to its address, ready to [`run`](Server::run).
@@ -173,6 +198,7 @@ pub struct Server {
     stop: Arc<AtomicBool>,
     journal: Option<Box<dyn Write + Send>>,
     autosave: Option<Autosave>,
+    stand_in: Option<StandIn>,
 }
 
 /// Stops a running server from another thread (tests, a signal handler).
@@ -195,7 +221,8 @@ impl Server {
     /// Binds to `address` (`127.0.0.1:0` picks a free port).
     pub fn bind(address: &str, limits: Limits) -> io::Result<Server> {
         let listener = TcpListener::bind(address)?;
-        Ok(Server { listener, limits, stop: Arc::new(AtomicBool::new(false)), journal: None, autosave: None })
+        let stop = Arc::new(AtomicBool::new(false));
+        Ok(Server { listener, limits, stop, journal: None, autosave: None, stand_in: None })
     }
 
     /// Keeps a journal ([`super::journal`]) of the table in `journal` (its header written
@@ -212,6 +239,13 @@ impl Server {
         self
     }
 
+    /// Lets a computer decide for a person's seat that stays away at its decision (see
+    /// [`StandIn`]); without this the table waits for them.
+    pub fn with_stand_in(mut self, stand_in: StandIn) -> Server {
+        self.stand_in = Some(stand_in);
+        self
+    }
+
     /// Where the server listens.
     pub fn address(&self) -> io::Result<SocketAddr> {
         self.listener.local_addr()
@@ -222,17 +256,21 @@ impl Server {
         Ok(Stopper { address: self.address()?, stop: Arc::clone(&self.stop) })
     }
 
-    /// Serves `table` until stopped, writing the table's public log to `log`.
+    /// Serves `table` until stopped (or closed for being idle), writing the table's public log
+    /// to `log`.
     pub fn run(mut self, table: Table, seats: Seats, log: impl Write + Send + 'static) -> io::Result<()> {
         // Chains are coloured for clients that ask; the others get the plain palette, which
         // paints nothing whatever the colour crate is told.
         enable_colors(Palette::Ansi16);
         let (to_table, messages) = mpsc::channel();
         let lang = table.lang();
-        let journal = self.journal.take();
-        let autosave = self.autosave.take();
-        let table_thread =
-            thread::spawn(move || TableThread::new(table, log, journal, autosave).run(messages));
+        let keeper = Keeper {
+            journal: self.journal.take(),
+            autosave: self.autosave.take(),
+            clocks: Clocks::new(self.limits.idle, self.stand_in),
+            stopper: Some(self.stopper()?),
+        };
+        let table_thread = thread::spawn(move || TableThread::new(table, log, keeper).run(messages));
         let open = Arc::new(AtomicUsize::new(0));
         let seats = Arc::new(seats);
         let guesses = Arc::new(Guesses::new(&self.limits));
@@ -369,8 +407,9 @@ impl Handler {
         looks: Looks,
     ) -> io::Result<()> {
         let (lines, queue) = mpsc::sync_channel(self.limits.queue);
+        let (done, written) = mpsc::channel();
         let mode = options.map_or(Mode::Plain, |options| Mode::Framed(options.clone()));
-        let connection = Connection { id: self.id, mode, lines, stream: stream.try_clone()? };
+        let connection = Connection { id: self.id, mode, lines, stream: stream.try_clone()?, written };
         let (answer, answered) = mpsc::channel();
         let asked = Message::Join { connection, role, looks, answer };
         if self.to_table.send(asked).is_err() {
@@ -380,7 +419,10 @@ impl Handler {
         // The writer starts once the connection sat down (lines the table queued meanwhile wait
         // in the queue); it shuts the socket when its queue closes.
         let writer = stream.try_clone()?;
-        thread::spawn(move || write_lines(writer, queue));
+        thread::spawn(move || {
+            write_lines(writer, queue);
+            drop(done);
+        });
         Ok(())
     }
 
@@ -458,6 +500,75 @@ struct TableThread<W: Write> {
     watchers: usize,
     /// Where the game is saved after every change, if it is.
     autosave: Option<Autosave>,
+    /// When the table closes for being idle, and when an away seat gets its stand-in.
+    clocks: Clocks,
+    /// Stops the acceptor when the table closes by itself (a test's table thread has none).
+    stopper: Option<Stopper>,
+}
+
+/// What the table thread keeps beside the table: its journal, its save, its clocks.
+struct Keeper {
+    journal: Option<Box<dyn Write + Send>>,
+    autosave: Option<Autosave>,
+    clocks: Clocks,
+    stopper: Option<Stopper>,
+}
+
+/// The table thread's two clocks: since anyone last touched the table, and since the seat that
+/// must decide has been away at its decision.
+struct Clocks {
+    idle: Duration,
+    stand_in: Option<StandIn>,
+    /// When a person last sent a line or came.
+    touched: Instant,
+    /// The away seat whose decision is due, and since when it waits for it.
+    away: Option<(PlayerId, Instant)>,
+}
+
+/// What is due when the table thread wakes without a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Due {
+    /// Nothing yet (woken early).
+    Nothing,
+    /// An away seat's stand-in starts.
+    StandIn(PlayerId, PlayerKind),
+    /// The table closes: nobody touched it for too long.
+    Idle,
+}
+
+impl Clocks {
+    fn new(idle: Duration, stand_in: Option<StandIn>) -> Clocks {
+        Clocks { idle, stand_in, touched: Instant::now(), away: None }
+    }
+
+    /// How long the table thread may wait for a message before something is due.
+    fn wait(&self, now: Instant) -> Duration {
+        let mut due = self.touched + self.idle;
+        if let (Some(stand_in), Some((_, since))) = (self.stand_in, self.away) {
+            due = due.min(since + stand_in.after);
+        }
+        due.saturating_duration_since(now)
+    }
+
+    /// What is due at `now`: a stand-in before the close, which may never come once the
+    /// stand-in plays on.
+    fn due(&self, now: Instant) -> Due {
+        if let (Some(stand_in), Some((seat, since))) = (self.stand_in, self.away)
+            && since + stand_in.after <= now
+        {
+            return Due::StandIn(seat, stand_in.kind);
+        }
+        if self.touched + self.idle <= now { Due::Idle } else { Due::Nothing }
+    }
+
+    /// Notes which seat (if any) is away at its decision now, keeping the time it began.
+    fn track(&mut self, away: Option<PlayerId>, now: Instant) {
+        self.away = match (away, self.away) {
+            (Some(seat), Some((waiting, since))) if seat == waiting => Some((seat, since)),
+            (Some(seat), _) => Some((seat, now)),
+            (None, _) => None,
+        };
+    }
 }
 
 /// A table's save slot, written whenever the game changed.
@@ -469,17 +580,13 @@ struct Autosave {
 }
 
 impl<W: Write> TableThread<W> {
-    fn new(
-        mut table: Table,
-        log: W,
-        journal: Option<Box<dyn Write + Send>>,
-        autosave: Option<Autosave>,
-    ) -> TableThread<W> {
+    fn new(mut table: Table, log: W, keeper: Keeper) -> TableThread<W> {
         let lang = table.lang();
         let (host, first) = table.attach(Role::Host, Looks { lang, ..Looks::default() });
-        let seated = BTreeMap::new();
-        let names = BTreeMap::new();
-        let mut thread = TableThread { table, log, host, seated, journal, names, watchers: 0, autosave };
+        let Keeper { journal, autosave, clocks, stopper } = keeper;
+        let (seated, names, watchers) = (BTreeMap::new(), BTreeMap::new(), 0);
+        let mut thread =
+            TableThread { table, log, host, seated, journal, names, watchers, autosave, clocks, stopper };
         thread.keep();
         thread.deliver(first);
         thread
@@ -506,24 +613,88 @@ impl<W: Write> TableThread<W> {
         }
     }
 
-    /// Takes messages until every sender is gone.
+    /// Takes messages until the server stops or the table closes for being idle; in between,
+    /// starts the stand-ins that are due.
     fn run(mut self, messages: Receiver<Message>) {
         self.computers();
-        for message in messages {
+        loop {
+            let message = match messages.recv_timeout(self.clocks.wait(Instant::now())) {
+                Ok(message) => message,
+                Err(RecvTimeoutError::Timeout) => match self.clocks.due(Instant::now()) {
+                    Due::Nothing => continue,
+                    Due::StandIn(seat, kind) => {
+                        self.stand_in(seat, kind);
+                        self.computers();
+                        continue;
+                    }
+                    Due::Idle => {
+                        let idle = self.clocks.idle;
+                        self.close(|lang, slot| lang.closed_idle(&lang.span(idle), slot));
+                        if let Some(stopper) = &self.stopper {
+                            stopper.stop();
+                        }
+                        return;
+                    }
+                },
+                Err(RecvTimeoutError::Disconnected) => {
+                    return self.close(|lang, slot| lang.host_closed(slot));
+                }
+            };
             match message {
                 Message::Join { connection, role, looks, answer } => {
+                    self.clocks.touched = Instant::now();
                     self.join(connection, role, looks, answer)
                 }
-                Message::Line { id, line } => self.line(id, &line),
+                Message::Line { id, line } => {
+                    self.clocks.touched = Instant::now();
+                    self.line(id, &line)
+                }
                 Message::TooLong { id } => self.too_long(id),
                 Message::Gone { id } => self.gone(id),
-                Message::Stop => break,
+                Message::Stop => return self.close(|lang, slot| lang.host_closed(slot)),
             }
             self.computers();
         }
-        for (_, connection) in self.seated.values() {
-            let _ = connection.stream.shutdown(Shutdown::Both);
+    }
+
+    /// The table closes: the game is saved, every connection reads why (`say` is given the
+    /// slot, if the table is saved) and is closed, and so is the host's log.
+    fn close(&mut self, say: impl Fn(Lang, Option<&str>) -> String) {
+        self.keep();
+        let slot = self.autosave.as_ref().map(|autosave| autosave.slot.clone());
+        let deliveries = self.table.close(|lang| say(lang, slot.as_deref()));
+        for delivery in deliveries {
+            if delivery.to == self.host {
+                let _ = self.log.write_all(plain(&delivery.lines).as_bytes()).and_then(|()| self.log.flush());
+            } else if let Some((_, connection)) =
+                self.seated.values().find(|(viewer, _)| *viewer == delivery.to)
+            {
+                let _ = connection.lines.try_send(self.bytes(connection, &delivery.lines));
+            }
         }
+        // Dropping a connection's queue lets its writer send the last line and shut the
+        // socket, which ends its reader too. The program may end once this returns, so each
+        // writer is given a moment to finish (a client that does not read is not waited for).
+        let until = Instant::now() + CLOSING_WAIT;
+        for (_, Connection { lines, written, .. }) in std::mem::take(&mut self.seated).into_values() {
+            drop(lines);
+            let _ = written.recv_timeout(until.saturating_duration_since(Instant::now()));
+        }
+    }
+
+    /// A computer of level `kind` decides for `seat` from now on until its person comes back;
+    /// everyone is told, and the journal keeps it.
+    fn stand_in(&mut self, seat: PlayerId, kind: PlayerKind) {
+        let name = self.table.session().game().name(seat).to_string();
+        self.write_journal(&Entry::StandIn { name, kind });
+        let deliveries = self.table.stand_in(seat, kind);
+        self.deliver(deliveries);
+    }
+
+    /// `lines` as `connection` reads them: plain or framed.
+    fn bytes(&self, connection: &Connection, lines: &[Out]) -> Vec<u8> {
+        let text = if matches!(connection.mode, Mode::Framed(_)) { framed(lines) } else { plain(lines) };
+        text.into_bytes()
     }
 
     /// A connection sits down. A seat's code takes the seat even from another connection that
@@ -561,8 +732,7 @@ impl<W: Write> TableThread<W> {
         let Some((viewer, connection)) = self.seated.remove(&old) else { return };
         let lang = self.table.looks_of(viewer).lang;
         let line = [Out { tag: Tag::Closed, text: lang.taken_over() }];
-        let bytes = if matches!(connection.mode, Mode::Framed(_)) { framed(&line) } else { plain(&line) };
-        let _ = connection.lines.try_send(bytes.into_bytes());
+        let _ = connection.lines.try_send(self.bytes(&connection, &line));
         // Dropping the connection closes its queue: its writer sends the line and shuts the
         // socket. What the table would tell the others (that the seat left) is not sent.
         drop(connection);
@@ -616,7 +786,8 @@ impl<W: Write> TableThread<W> {
         self.release(id);
     }
 
-    /// Lets the computer players move until a person must.
+    /// Lets the computer players (and stand-ins) move until a person must; then starts the
+    /// clock of a seat that must decide while nobody plays it.
     fn computers(&mut self) {
         while self.table.computer_to_move() {
             match self.table.play_computer() {
@@ -624,9 +795,10 @@ impl<W: Write> TableThread<W> {
                     self.keep();
                     self.deliver(deliveries);
                 }
-                Err(_) => return,
+                Err(_) => break,
             }
         }
+        self.clocks.track(self.table.away_to_decide(), Instant::now());
     }
 
     /// Sends each delivery to its viewer's connection (or the host's log).
@@ -647,10 +819,9 @@ impl<W: Write> TableThread<W> {
             if dropped.contains(&id) {
                 continue;
             }
-            let framed_mode = matches!(connection.mode, Mode::Framed(_));
-            let bytes = if framed_mode { framed(&delivery.lines) } else { plain(&delivery.lines) };
+            let bytes = self.bytes(connection, &delivery.lines);
             let closing = delivery.lines.iter().any(|line| line.tag == Tag::Closed);
-            match connection.lines.try_send(bytes.into_bytes()) {
+            match connection.lines.try_send(bytes) {
                 Ok(()) if closing => dropped.push(id),
                 Ok(()) => {}
                 // A client that does not read its lines is let go: it must never hold up the
@@ -694,7 +865,8 @@ fn wire_tag(tag: Tag) -> Option<protocol::Tag> {
         Tag::PromptAgain => return None,
         Tag::Text => protocol::Tag::Text,
         Tag::Prompt => protocol::Tag::Prompt,
-        Tag::Status | Tag::Closed => protocol::Tag::Status,
+        Tag::Status => protocol::Tag::Status,
+        Tag::Closed => protocol::Tag::Goodbye,
         Tag::Refused => protocol::Tag::Refused,
         Tag::Legal => protocol::Tag::Legal,
         Tag::Over => protocol::Tag::Over,

@@ -34,4 +34,15 @@ pub trait JoinWords {
 
     /// The connection to `address` failed after it was made.
     fn connection_failed(&self, address: &str, error: &io::Error) -> String;
+
+    /// The connection to `address` broke without the server's goodbye: the client tries again
+    /// by itself, at once, or, if the person is `typing` a line, once they press a key.
+    fn connection_lost(&self, address: &str, typing: bool) -> String;
+
+    /// The client is back at the table after a lost connection.
+    fn back_at_table(&self) -> String;
+
+    /// The client stopped trying to reach `address` again after `span` (worded by
+    /// [`TableWords::span`](super::TableWords::span)).
+    fn gave_up(&self, address: &str, span: &str) -> String;
 }

@@ -2,7 +2,9 @@
 //! do there, and what the host's terminal says.
 
 use std::path::Path;
+use std::time::Duration;
 
+use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 
 #[cfg(doc)]
@@ -105,4 +107,38 @@ pub trait TableWords {
 
     /// The prompt of a seat once the game is over (`host` deals again).
     fn over_prompt(&self, host: &str) -> String;
+
+    /// A status line to everyone: `name` stayed away at their decision longer than the table
+    /// waits, so a computer of level `kind` decides for them until they come back.
+    fn stands_in(&self, name: &str, kind: PlayerKind) -> String;
+
+    /// The last line of a table nobody touched for `idle` (worded by [`TableWords::span`]): it
+    /// is saved in `slot`, if it is saved, and closed.
+    fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String;
+
+    /// The last line when the host closes the table: it is saved in `slot`, if it is saved.
+    fn host_closed(&self, slot: Option<&str>) -> String;
+
+    /// A span of time in its largest whole unit: `2 minutes`, `1 hour`, `90 seconds`.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use bauloewe::console::Lang;
+    /// assert_eq!(Lang::En.span(Duration::from_secs(120)), "2 minutes");
+    /// assert_eq!(Lang::De.span(Duration::from_secs(3600)), "1 Stunde");
+    /// assert_eq!(Lang::En.span(Duration::from_secs(90)), "90 seconds");
+    /// ```
+    fn span(&self, span: Duration) -> String;
+}
+
+/// A span as a count of its largest whole unit: `(count, 0)` seconds, `1` minutes or `2`
+/// hours. Each language words the units.
+pub fn span_units(span: Duration) -> (u64, usize) {
+    let seconds = span.as_secs();
+    match seconds {
+        0 => (0, 0),
+        _ if seconds.is_multiple_of(3600) => (seconds / 3600, 2),
+        _ if seconds.is_multiple_of(60) => (seconds / 60, 1),
+        _ => (seconds, 0),
+    }
 }

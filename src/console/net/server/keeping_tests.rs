@@ -12,7 +12,9 @@ fn brokers(saves: &SaveDir) -> TableThread<Vec<u8>> {
     let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
     let autosave =
         Autosave { saves: saves.clone(), slot: "table-1".to_string(), keeping: Keeping::default() };
-    TableThread::new(Table::new(session, Lang::En), Vec::new(), None, Some(autosave))
+    let clocks = Clocks::new(Limits::default().idle, None);
+    let keeper = Keeper { journal: None, autosave: Some(autosave), clocks, stopper: None };
+    TableThread::new(Table::new(session, Lang::En), Vec::new(), keeper)
 }
 
 fn scratch(name: &str) -> std::path::PathBuf {

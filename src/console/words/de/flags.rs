@@ -134,6 +134,19 @@ impl FlagWords for German {
                 "Das Journal des Tisches in DATEI schreiben: wie das Spiel begann, wer kam und ging, und jede \
                  gesendete Zeile; abgespielt zeigt es, was an jedem Platz zu lesen war"
             }
+            FlagId::StandIn => {
+                "Ein Computer der STUFE (tourist, broker oder tycoon) entscheidet für einen Platz, dessen \
+                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne: 2m), bis der \
+                 Code des Platzes ihn zurückholt"
+            }
+            FlagId::TurnTimeout => {
+                "Wie lange der Tisch auf einen abwesenden Spieler am Zug wartet, bevor die Vertretung \
+                 entscheidet (90s, 2m, 1h); allein ist die Vertretung ein Makler"
+            }
+            FlagId::IdleTimeout => {
+                "Den Tisch speichern und schließen, wenn ZEIT lang niemand eine Zeile geschickt hat oder \
+                 dazugekommen ist (90s, 2m, 1h)"
+            }
             FlagId::Help => "Hilfe zeigen",
             FlagId::Version => "Version zeigen",
         }
@@ -153,6 +166,8 @@ impl FlagWords for German {
             ValueName::Address => "ADRESSE:PORT",
             ValueName::Code => "CODE",
             ValueName::Killed => "WAS",
+            ValueName::Level => "STUFE",
+            ValueName::Time => "ZEIT",
         }
         .to_string()
     }
@@ -227,5 +242,6 @@ fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem
         }
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),
+        ValueProblem::Time => format!("'{flag}' nimmt eine Zeit wie 90s, 2m oder 1h, nicht '{value}'"),
     }
 }

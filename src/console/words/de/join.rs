@@ -27,4 +27,25 @@ impl JoinWords for German {
     fn connection_failed(&self, address: &str, error: &io::Error) -> String {
         format!("die Verbindung zu {address} ist abgebrochen: {}", self.io_error(error))
     }
+
+    fn connection_lost(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!(
+                "Die Verbindung zu {address} ist abgerissen: drück die Eingabetaste, um wieder beizutreten."
+            ),
+            false => {
+                format!("Die Verbindung zu {address} ist abgerissen; neue Versuche laufen (Strg+C hört auf).")
+            }
+        }
+    }
+
+    fn back_at_table(&self) -> String {
+        "Wieder am Tisch.".to_string()
+    }
+
+    fn gave_up(&self, address: &str, span: &str) -> String {
+        format!(
+            "Unter {address} hat {span} lang kein Tisch geantwortet; keine weiteren Versuche. Mit deinem Code kommst du später wieder an deinen Platz."
+        )
+    }
 }

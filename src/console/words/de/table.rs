@@ -1,6 +1,9 @@
 use std::path::Path;
+use std::time::Duration;
 
-use crate::console::words::{Basics, FileWords, TableWords};
+use crate::console::words::table::span_units;
+use crate::console::words::{Basics, FileWords, ScreenWords, TableWords};
+use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 
 use super::German;
@@ -149,5 +152,38 @@ impl TableWords for German {
 
     fn over_prompt(&self, host: &str) -> String {
         format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, 'beenden' verlässt den Tisch)")
+    }
+
+    fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
+        format!(
+            "{name} ist nicht da, obwohl {name} am Zug ist: ein {} entscheidet für {name}, bis {name} zurück ist.",
+            self.kind_word(kind)
+        )
+    }
+
+    fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String {
+        match slot {
+            Some(slot) => format!(
+                "An diesem Tisch hat seit {idle} niemand gespielt: er ist als {slot} gespeichert und \
+                 geschlossen ('bauloewe serve --load {slot}' öffnet ihn wieder)."
+            ),
+            None => format!("An diesem Tisch hat seit {idle} niemand gespielt: er ist geschlossen."),
+        }
+    }
+
+    fn host_closed(&self, slot: Option<&str>) -> String {
+        match slot {
+            Some(slot) => format!(
+                "Der Gastgeber hat den Tisch geschlossen; er ist als {slot} gespeichert \
+                 ('bauloewe serve --load {slot}' öffnet ihn wieder)."
+            ),
+            None => "Der Gastgeber hat den Tisch geschlossen.".to_string(),
+        }
+    }
+
+    fn span(&self, span: Duration) -> String {
+        let (count, unit) = span_units(span);
+        let units = [["Sekunde", "Sekunden"], ["Minute", "Minuten"], ["Stunde", "Stunden"]][unit];
+        format!("{count} {}", if count == 1 { units[0] } else { units[1] })
     }
 }

@@ -117,6 +117,17 @@ impl FlagWords for English {
                 "Keep the table's journal in FILE: how the game began, who came and went, and every line \
                  sent, which replays to what every seat read"
             }
+            FlagId::StandIn => {
+                "A computer of LEVEL (tourist, broker or tycoon) decides for a seat whose player is away when \
+                 its decision is due, after --turn-timeout (2m without it), until the seat's code takes it back"
+            }
+            FlagId::TurnTimeout => {
+                "How long the table waits for a player who is away at their decision before the stand-in \
+                 decides (90s, 2m, 1h); alone, the stand-in is a broker"
+            }
+            FlagId::IdleTimeout => {
+                "Save and close the table once nobody has sent a line or joined for TIME (90s, 2m, 1h)"
+            }
             FlagId::Help => "Print help",
             FlagId::Version => "Print version",
         }
@@ -136,6 +147,8 @@ impl FlagWords for English {
             ValueName::Address => "ADDR:PORT",
             ValueName::Code => "CODE",
             ValueName::Killed => "WHAT",
+            ValueName::Level => "LEVEL",
+            ValueName::Time => "TIME",
         }
         .to_string()
     }
@@ -207,5 +220,6 @@ fn value_problem(words: &English, flag: &str, value: &str, problem: &ValueProble
         }
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("the value of '{flag}' is not text (UTF-8)"),
+        ValueProblem::Time => format!("'{flag}' takes a time like 90s, 2m or 1h, not '{value}'"),
     }
 }

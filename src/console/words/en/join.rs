@@ -27,4 +27,21 @@ impl JoinWords for English {
     fn connection_failed(&self, address: &str, error: &io::Error) -> String {
         format!("the connection to {address} failed: {}", self.io_error(error))
     }
+
+    fn connection_lost(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!("The connection to {address} was lost: press Enter to join again."),
+            false => format!("The connection to {address} was lost; trying again (Ctrl-C stops)."),
+        }
+    }
+
+    fn back_at_table(&self) -> String {
+        "Back at the table.".to_string()
+    }
+
+    fn gave_up(&self, address: &str, span: &str) -> String {
+        format!(
+            "No table answered at {address} for {span}; giving up. Your code takes your seat again later."
+        )
+    }
 }

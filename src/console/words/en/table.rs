@@ -1,6 +1,9 @@
 use std::path::Path;
+use std::time::Duration;
 
-use crate::console::words::{Basics, TableWords};
+use crate::console::words::table::span_units;
+use crate::console::words::{Basics, ScreenWords, TableWords};
+use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 
 use super::English;
@@ -137,5 +140,37 @@ impl TableWords for English {
 
     fn over_prompt(&self, host: &str) -> String {
         format!("The game is over ({host} deals again with 'new', 'quit' leaves)")
+    }
+
+    fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
+        format!(
+            "{name} is away at their decision: a {} decides for {name} until {name} is back.",
+            self.kind_word(kind)
+        )
+    }
+
+    fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String {
+        match slot {
+            Some(slot) => format!(
+                "Nobody has played at this table for {idle}: it is saved as {slot} and closed \
+                 ('bauloewe serve --load {slot}' opens it again)."
+            ),
+            None => format!("Nobody has played at this table for {idle}: it is closed."),
+        }
+    }
+
+    fn host_closed(&self, slot: Option<&str>) -> String {
+        match slot {
+            Some(slot) => format!(
+                "The host closed the table; it is saved as {slot} ('bauloewe serve --load {slot}' opens it again)."
+            ),
+            None => "The host closed the table.".to_string(),
+        }
+    }
+
+    fn span(&self, span: Duration) -> String {
+        let (count, unit) = span_units(span);
+        let units = [["second", "seconds"], ["minute", "minutes"], ["hour", "hours"]][unit];
+        format!("{count} {}", if count == 1 { units[0] } else { units[1] })
     }
 }

@@ -27,4 +27,16 @@ impl JoinWords for Pseudo {
     fn connection_failed(&self, address: &str, error: &io::Error) -> String {
         wrap(English.connection_failed(address, error))
     }
+
+    fn connection_lost(&self, address: &str, typing: bool) -> String {
+        wrap(English.connection_lost(address, typing))
+    }
+
+    fn back_at_table(&self) -> String {
+        wrap(English.back_at_table())
+    }
+
+    fn gave_up(&self, address: &str, span: &str) -> String {
+        wrap(English.gave_up(address, span))
+    }
 }

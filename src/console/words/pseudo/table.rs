@@ -1,6 +1,8 @@
 use std::path::Path;
+use std::time::Duration;
 
 use crate::console::words::TableWords;
+use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 
 use super::{English, Pseudo, wrap};
@@ -128,5 +130,21 @@ impl TableWords for Pseudo {
 
     fn over_prompt(&self, host: &str) -> String {
         wrap(English.over_prompt(host))
+    }
+
+    fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
+        wrap(English.stands_in(name, kind))
+    }
+
+    fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String {
+        wrap(English.closed_idle(idle, slot))
+    }
+
+    fn host_closed(&self, slot: Option<&str>) -> String {
+        wrap(English.host_closed(slot))
+    }
+
+    fn span(&self, span: Duration) -> String {
+        wrap(English.span(span))
     }
 }
