@@ -31,6 +31,7 @@ use bauloewe::console::table::Table;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::words::saving::NotSaved;
 use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
+use bauloewe::rules::Options;
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::slots::table_number;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
@@ -167,7 +168,8 @@ fn new_codes(people: &[usize]) -> Result<Vec<(usize, Code)>, String> {
 
 /// Runs `simulate` with its flags.
 fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
-    let SimulateFlags { games, levels, seed, threads, time_decisions, time_hints, net, deadline } = flags;
+    let SimulateFlags { games, levels, seed, threads, time_decisions, time_hints, options, net, deadline } =
+        flags;
     if let Some(net) = net {
         return net_bench(lang, *net, *seed, Duration::from_secs(*deadline));
     }
@@ -176,7 +178,7 @@ fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
         (_, true) => Some(simulate::time_hints as Timer),
         _ => None,
     };
-    run_simulation(lang, *games, levels, *seed, *threads, timed)
+    run_simulation(lang, *games, levels, *seed, *threads, *options, timed)
 }
 
 /// Runs a network benchmark of `simulate` (`--tables`, `--kill`) and prints its report.
@@ -330,7 +332,7 @@ fn script_start(
     Ok(ScriptStart {
         seed: flags.seed,
         players: flags.players.clone(),
-        quick: flags.quick,
+        options: flags.options,
         load: if flags.continue_last { Some(last(lang, saves)?) } else { flags.load.clone() },
         position,
         label: flags.position.as_ref().map(|path| path.display().to_string()),
@@ -371,6 +373,7 @@ fn run_simulation(
     players: &str,
     seed: u64,
     threads: Option<u16>,
+    options: Options,
     timer: Option<Timer>,
 ) -> Result<ExitCode, String> {
     let (players, efforts) = simulate::parse_players(players).map_err(|e| lang.players_error(&e))?;
@@ -380,7 +383,7 @@ fn run_simulation(
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let progress = io::stderr().is_terminal().then(|| lang.progress_bar());
-    let config = SimulateConfig { games, players, efforts, seed, threads, progress };
+    let config = SimulateConfig { games, players, efforts, seed, threads, progress, options };
     let report = match timer {
         Some(timer) => timer(&config, &settings).map(|timing| lang.timing_report(&timing)),
         None => simulate::run_with(&config, &settings).map(|figures| lang.simulate_report(&figures)),

@@ -28,6 +28,7 @@ use super::lang::{PSEUDO, choose_lang};
 use super::net::bench::faults::Killed;
 use super::wrap::wrap_line;
 use crate::notation::{PlayerKind, SeatList, SeatListError};
+use crate::rules::Options;
 
 /// The parts of the program the command line reaches: the game, and the commands beside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +72,10 @@ pub enum FlagId {
     Color,
     /// `--quick`: variant V1.
     Quick,
+    /// `--hidden`: variant V2.
+    Hidden,
+    /// `--market`: variant V3.
+    Market,
     /// `--lang LANG`: the language.
     Lang,
     /// `simulate --games N`: how many games.
@@ -170,6 +175,8 @@ const SERVE: &[Tool] = &[Tool::Serve];
 const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
 const JOIN: &[Tool] = &[Tool::Join];
 const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
+/// The variants: of a new game, and of every game of a tournament.
+const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
 /// Flags of every tool that speaks to a person.
 const SPEAKING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Join];
 
@@ -179,11 +186,18 @@ pub const FLAGS: &[Flag] = &[
     value(FlagId::Players, PLAY, "players", ValueName::Seats),
     value(FlagId::TablePlayers, SERVE, "players", ValueName::Seats),
     Flag {
-        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick],
+        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Hidden, FlagId::Market],
         ..value(FlagId::Position, GAME, "position", ValueName::File)
     },
     Flag {
-        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Position],
+        conflicts: &[
+            FlagId::Seed,
+            FlagId::Players,
+            FlagId::Quick,
+            FlagId::Hidden,
+            FlagId::Market,
+            FlagId::Position,
+        ],
         ..value(FlagId::Load, GAME, "load", ValueName::Name)
     },
     Flag {
@@ -191,6 +205,8 @@ pub const FLAGS: &[Flag] = &[
             FlagId::Seed,
             FlagId::Players,
             FlagId::Quick,
+            FlagId::Hidden,
+            FlagId::Market,
             FlagId::Position,
             FlagId::Load,
             FlagId::Script,
@@ -203,7 +219,9 @@ pub const FLAGS: &[Flag] = &[
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
     switch(FlagId::Watch, JOIN, "watch"),
     Flag { default: Some("auto"), ..value(FlagId::Color, PLAY_AND_JOIN, "color", ValueName::When) },
-    switch(FlagId::Quick, GAME, "quick"),
+    switch(FlagId::Quick, VARIANTS, "quick"),
+    switch(FlagId::Hidden, VARIANTS, "hidden"),
+    switch(FlagId::Market, VARIANTS, "market"),
     value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
     Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
     value(FlagId::Journal, SERVE, "journal", ValueName::File),
@@ -305,8 +323,8 @@ pub struct StartFlags {
     pub continue_last: bool,
     /// `--save-dir`.
     pub save_dir: PathBuf,
-    /// `--quick`.
-    pub quick: bool,
+    /// `--quick`, `--hidden` and `--market`.
+    pub options: Options,
 }
 
 /// The flags of a game.
@@ -353,6 +371,8 @@ pub struct SimulateFlags {
     pub time_decisions: bool,
     /// `--time-hints`.
     pub time_hints: bool,
+    /// `--quick`, `--hidden` and `--market`: the variants of every game.
+    pub options: Options,
     /// `--tables` or `--kill`: a network benchmark instead of games of computer players.
     pub net: Option<NetBench>,
     /// `--deadline`, in seconds: when a network benchmark stops at the latest.
@@ -586,7 +606,7 @@ impl StartFlags {
             load: text(given, FlagId::Load)?,
             continue_last: given.get_flag(flag(FlagId::Continue).long),
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
-            quick: given.get_flag(flag(FlagId::Quick).long),
+            options: variants(given),
         })
     }
 }
@@ -651,6 +671,7 @@ impl SimulateFlags {
             threads: threads.and_then(|threads| u16::try_from(threads).ok()),
             time_decisions: given.get_flag(flag(FlagId::TimeDecisions).long),
             time_hints: given.get_flag(flag(FlagId::TimeHints).long),
+            options: variants(given),
             net: NetBench::read(given)?,
             deadline: number(given, FlagId::Deadline, 1, 86_400)?.unwrap_or_default(),
         })
@@ -671,6 +692,12 @@ impl NetBench {
         let games = if typed || killed == Killed::Client { games } else { SERVER_KILLS };
         Ok(Some(NetBench::Kill { killed, games }))
     }
+}
+
+/// The variants switched on by `--quick`, `--hidden` and `--market`.
+fn variants(given: &ArgMatches) -> Options {
+    let on = |id| given.get_flag(flag(id).long);
+    Options { quick: on(FlagId::Quick), hidden: on(FlagId::Hidden), market: on(FlagId::Market) }
 }
 
 /// A flag's value as typed, if given (or defaulted).
@@ -945,7 +972,10 @@ mod tests {
     #[test]
     fn the_flags_read_into_values() {
         let flags = game(&["--seed", "42", "--players", "Ann,Bob:tourist", "--quick", "--color", "never"]);
-        assert_eq!((flags.start.seed, flags.start.quick, flags.color.as_str()), (Some(42), true, "never"));
+        assert_eq!(
+            (flags.start.seed, flags.start.options.quick, flags.color.as_str()),
+            (Some(42), true, "never")
+        );
         assert_eq!(
             flags.start.players.map(|seats| seats.to_string()).as_deref(),
             Some("Ann:human,Bob:tourist")

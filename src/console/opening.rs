@@ -55,7 +55,7 @@ pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened
         Beginning::Origin { origin, label } => (origin, label),
     };
     let intro = match origin {
-        Origin::New { seed, options, .. } => lang.opened_new(*seed, options.quick),
+        Origin::New { seed, options, .. } => lang.opened_new(*seed, *options),
         Origin::Position(_) => lang.opened_position(label.as_deref()),
     };
     let started = Session::start(origin.clone());

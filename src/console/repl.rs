@@ -492,8 +492,8 @@ impl Repl<'_> {
         self.saved = self.session.actions().to_vec();
         self.restart_autosave(None);
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
-        let quick = self.session.game().options().quick;
-        self.say(&format!("{left}{}\n", lang.new_game_dealt(seed, quick)))?;
+        let options = self.session.game().options();
+        self.say(&format!("{left}{}\n", lang.new_game_dealt(seed, options)))?;
         self.introduce(&setup)
     }
 }

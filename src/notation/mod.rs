@@ -7,6 +7,7 @@
 //!   changes what a save means.
 //! - [`seats`]: the seat list `NAME[:KIND],…` of `--players` and script headers, and
 //!   [`kind`]: who decides for a seat (a person, or a computer player of some level).
+//! - [`options`]: the variants' words (`quick`, `hidden`, `market`).
 //! - [`text`]: quoting what someone wrote in a message, safely, and numbers in groups of three.
 //!
 //! The rules know nothing of text; this layer turns text into rules' values and back. Like
@@ -15,6 +16,7 @@
 
 pub mod action;
 pub mod kind;
+pub mod options;
 pub mod position;
 pub mod seats;
 pub mod text;

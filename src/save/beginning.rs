@@ -108,7 +108,7 @@ impl Beginning {
             Beginning::Origin { origin: Origin::New { seed, seats, options }, .. } => ScriptStart {
                 seed: Some(*seed),
                 players: Some(SeatList(seats.clone())),
-                quick: options.quick,
+                options: *options,
                 ..Default::default()
             },
             Beginning::Origin { origin: Origin::Position(text), label } => {
@@ -127,13 +127,17 @@ fn new_deal(
 ) -> Result<Beginning, BeginningError> {
     agree(flags.seed.is_none() || header.seed.is_none() || flags.seed == header.seed, "seed")?;
     agree(flags.players.is_none() || header.players.is_none() || flags.players == header.players, "players")?;
-    agree(!flags.quick || header.seed.is_none() || header.quick, "options")?;
+    let no_options = Options::default();
+    agree(
+        flags.options == no_options || header.seed.is_none() || header.options == flags.options,
+        "options",
+    )?;
     let seed = match flags.seed.or(header.seed) {
         Some(seed) => seed,
         None => new_seed().map_err(BeginningError::NoSeed)?,
     };
     let seats = flags.players.or(header.players).unwrap_or_else(SeatList::default_seats).0;
-    let options = Options { quick: flags.quick || header.quick, ..Options::default() };
+    let options = if flags.options == no_options { header.options } else { flags.options };
     Ok(Beginning::Origin { origin: Origin::New { seats, seed, options }, label: None })
 }
 

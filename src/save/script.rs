@@ -8,7 +8,7 @@
 //! # bauloewe script 1
 //! # seed: 42
 //! # players: Ann:human,Bob:tourist
-//! # options: quick
+//! # options: quick market
 //! lay 7E
 //! ```
 //!
@@ -18,8 +18,10 @@
 
 use std::fmt::Write as _;
 
+use crate::notation::options::{option_words, switch_on};
 use crate::notation::text::quote;
 use crate::notation::{SeatList, SeatListError};
+use crate::rules::Options;
 
 /// The first line of a script with a header, this version.
 pub const SCRIPT_HEADER: &str = "# bauloewe script 1";
@@ -32,8 +34,8 @@ pub struct ScriptStart {
     pub seed: Option<u64>,
     /// The seats of a new game.
     pub players: Option<SeatList>,
-    /// Variant V1.
-    pub quick: bool,
+    /// The variants of a new game (V1 to V3).
+    pub options: Options,
     /// The save slot the game was loaded from.
     pub load: Option<String>,
     /// The position file the game started from.
@@ -50,7 +52,7 @@ impl ScriptStart {
 
     /// Whether it says something only a new deal has: a seed, seats or a variant.
     pub fn says_new_game(&self) -> bool {
-        self.seed.is_some() || self.players.is_some() || self.quick
+        self.seed.is_some() || self.players.is_some() || self.options != Options::default()
     }
 }
 
@@ -72,8 +74,9 @@ pub fn script_header(start: &ScriptStart) -> String {
     if let Some(players) = &start.players {
         let _ = writeln!(text, "# players: {players}");
     }
-    if start.quick {
-        text.push_str("# options: quick\n");
+    let options = option_words(start.options);
+    if !options.is_empty() {
+        let _ = writeln!(text, "# options: {}", options.join(" "));
     }
     if let Some(slot) = &start.load {
         let _ = writeln!(text, "# load: {slot}");
@@ -140,7 +143,11 @@ fn read_header_line(start: &mut ScriptStart, line: &str) -> Result<(), ScriptErr
     match key.trim() {
         "seed" => start.seed = Some(value.parse().map_err(|_| ScriptError::Seed(quote(value)))?),
         "players" => start.players = Some(value.parse().map_err(ScriptError::Players)?),
-        "options" => start.quick = value.split([',', ' ']).any(|option| option == "quick"),
+        "options" => {
+            // Words it does not know are left out, as unknown header lines are.
+            start.options = Options::default();
+            value.split([',', ' ']).for_each(|word| _ = switch_on(&mut start.options, word));
+        }
         "load" => start.load = Some(value.to_string()),
         "position" => {
             start.position = Some(String::new());
@@ -161,6 +168,18 @@ mod tests {
         let start = ScriptStart { position: Some(position.to_string()), ..Default::default() };
         let text = script_header(&start) + "# a comment\nboard\n";
         assert_eq!(read_script(&text).unwrap(), (start, "board\n".to_string()));
+    }
+
+    #[test]
+    fn every_set_of_variants_reads_back_from_the_header() {
+        for bits in 0..8u8 {
+            let options = Options { quick: bits & 1 != 0, hidden: bits & 2 != 0, market: bits & 4 != 0 };
+            let start = ScriptStart { seed: Some(3), options, ..Default::default() };
+            assert_eq!(read_script(&script_header(&start)).unwrap(), (start, String::new()));
+        }
+        let header = "# bauloewe script 1\n# options: market, quick\n";
+        let market_quick = Options { quick: true, market: true, ..Options::default() };
+        assert_eq!(read_script(header).unwrap().0.options, market_quick);
     }
 
     #[test]

@@ -53,7 +53,7 @@ pub(super) fn benchmark(config: &SimulateConfig) -> Benchmark {
     let start = Instant::now();
     let progress = Progress::new(config.progress.as_deref(), config.games);
     let per_game = play_numbered(config.games, config.threads, BATCH, &progress, |game| {
-        play_tourist_game(&names, game_seed(config.seed, game))
+        play_tourist_game(&names, game_seed(config.seed, game), config.options)
     });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
@@ -63,8 +63,9 @@ pub(super) fn benchmark(config: &SimulateConfig) -> Benchmark {
 }
 
 /// One complete tourist game with a single generator; answers how many actions it took.
-fn play_tourist_game(names: &[String], seed: u64) -> u64 {
-    let (mut game, _) = Game::new(names.iter().cloned(), seed, Options::default()).expect("2 to 6 seats");
+fn play_tourist_game(names: &[String], seed: u64, options: Options) -> u64 {
+    let (mut game, _) =
+        Game::new(names.iter().cloned(), seed, options).expect("2 to 6 seats, options checked");
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
     let mut legal = Vec::with_capacity(16);
     let mut events: Vec<Event> = Vec::with_capacity(64);
@@ -96,6 +97,7 @@ mod tests {
     #[test]
     fn a_game_is_the_same_for_the_same_seed() {
         let names = names(&[PlayerKind::Tourist; 3]);
-        assert_eq!(play_tourist_game(&names, 12), play_tourist_game(&names, 12));
+        let options = Options::default();
+        assert_eq!(play_tourist_game(&names, 12, options), play_tourist_game(&names, 12, options));
     }
 }

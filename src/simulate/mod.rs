@@ -33,7 +33,7 @@ use std::fmt;
 
 use crate::ai::{self, AiSettings, LevelError, parallel};
 use crate::notation::PlayerKind;
-use crate::rules::{SetupError, check_player_count};
+use crate::rules::{Options, SetupError, check_options, check_player_count};
 
 use progress::Progress;
 
@@ -65,6 +65,8 @@ pub struct SimulateConfig {
     ///
     /// [indicatif template]: indicatif::ProgressStyle::with_template
     pub progress: Option<String>,
+    /// The variants every game is played with.
+    pub options: Options,
 }
 
 impl SimulateConfig {
@@ -80,7 +82,8 @@ impl SimulateConfig {
     /// # Ok::<(), bauloewe::simulate::PlayersError>(())
     /// ```
     pub fn new(games: u64, players: Vec<PlayerKind>, seed: u64) -> SimulateConfig {
-        SimulateConfig { games, players, efforts: Vec::new(), seed, threads: 1, progress: None }
+        let options = Options::default();
+        SimulateConfig { games, players, efforts: Vec::new(), seed, threads: 1, progress: None, options }
     }
 
     /// The tycoon effort of seat `seat`: its own, or else the one in `settings`.
@@ -160,6 +163,7 @@ pub fn run(config: &SimulateConfig) -> Result<Figures, PlayersError> {
 /// in [`SimulateConfig::efforts`] comes first).
 pub fn run_with(config: &SimulateConfig, settings: &AiSettings) -> Result<Figures, PlayersError> {
     check_player_count(config.players.len()).map_err(PlayersError::Count)?;
+    check_options(config.options, config.players.len()).map_err(PlayersError::Count)?;
     Ok(if config.players.iter().all(|k| *k == PlayerKind::Tourist) {
         Figures::Benchmark(benchmark::benchmark(config))
     } else {
@@ -197,6 +201,7 @@ pub fn run_with_own(config: &SimulateConfig, own: &OwnPlayer) -> Result<Tourname
     let mut lineup = vec![tournament::Entrant::Own];
     lineup.extend(levels);
     check_player_count(lineup.len()).map_err(PlayersError::Count)?;
+    check_options(config.options, lineup.len()).map_err(PlayersError::Count)?;
     Ok(tournament::contest(&lineup, Some(own), config, &settings))
 }
 

@@ -12,7 +12,7 @@ use std::time::Instant;
 use super::{PlayersError, SimulateConfig};
 use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::PlayerKind;
-use crate::rules::{Game, Options, check_player_count};
+use crate::rules::{Game, check_options, check_player_count};
 
 /// What a timing run found: how long the first seat's decisions (or hints) took.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,6 +135,7 @@ fn summarize(times: &mut [f64]) -> TimeSummary {
 /// players (R6).
 fn time_games(config: &SimulateConfig, settings: &AiSettings, timed: Timed) -> Result<Times, PlayersError> {
     check_player_count(config.players.len()).map_err(PlayersError::Count)?;
+    check_options(config.options, config.players.len()).map_err(PlayersError::Count)?;
     let mut times = Times::default();
     for game_index in 0..config.games {
         time_game(new_game(config, game_index), config, settings, timed, &mut times);
@@ -146,7 +147,9 @@ fn time_games(config: &SimulateConfig, settings: &AiSettings, timed: Timed) -> R
 fn new_game(config: &SimulateConfig, game_index: u64) -> Game {
     let names = (0..config.players.len()).map(|i| format!("P{i}"));
     let seed = config.seed.wrapping_add(game_index);
-    Game::new(names, seed, Options::default()).expect("2 to 6 seats with distinct names").0
+    Game::new(names, seed, config.options)
+        .expect("2 to 6 seats with distinct names, and the options checked")
+        .0
 }
 
 /// Plays `game` to the end and adds the first seat's decision or hint times to `times`.

@@ -129,7 +129,7 @@ pub(super) fn contest(
             let rotation = (game % seats as u64) as usize;
             let seated = rotated(lineup, rotation);
             let seed = game_seed(config.seed, game / seats as u64);
-            let outcome = play_game(&seated, seed, &settings, own, kept);
+            let outcome = play_game(&seated, (seed, config.options), &settings, own, kept);
             Played { lineup: seated, outcome }
         });
     progress.finish();
@@ -192,16 +192,18 @@ fn word(level: Entrant, own: Option<&OwnPlayer>) -> String {
 type Kept = Vec<Vec<(Entrant, Box<dyn ComputerPlayer>)>>;
 
 /// One game of the tournament: each seat plays its level, with default or given effort, by
-/// the player `kept` has for that seat and entrant (made first where it has none).
+/// the player `kept` has for that seat and entrant (made first where it has none). The game
+/// is dealt from `deal`'s seed with its variants.
 fn play_game(
     seated: &[Entrant],
-    seed: u64,
+    deal: (u64, Options),
     settings: &AiSettings,
     own: Option<&OwnPlayer>,
     kept: &mut Kept,
 ) -> Vec<stats::SeatResult> {
     let names = seated.iter().enumerate().map(|(i, level)| format!("{}{}", word(*level, own), i + 1));
-    let (mut game, _) = Game::new(names, seed, Options::default()).expect("2 to 6 seats");
+    let (seed, options) = deal;
+    let (mut game, _) = Game::new(names, seed, options).expect("2 to 6 seats, options checked");
     kept.resize_with(seated.len(), Vec::new);
     let make = |entrant| make_player(entrant, settings, own);
     let mut players: Vec<&mut Box<dyn ComputerPlayer>> =
@@ -333,8 +335,8 @@ mod tests {
         for game in 0..9 {
             // Each entrant sits in every seat in turn, as in a tournament.
             let (seated, seed) = (rotated(&lineup, game % 3), game_seed(5, game as u64 / 3));
-            let new = play_game(&seated, seed, &settings, None, &mut Kept::new());
-            let again = play_game(&seated, seed, &settings, None, &mut kept);
+            let new = play_game(&seated, (seed, Options::default()), &settings, None, &mut Kept::new());
+            let again = play_game(&seated, (seed, Options::default()), &settings, None, &mut kept);
             assert_eq!(again, new, "game {game}");
         }
         assert!(kept.iter().all(|sat| sat.len() == 3), "every entrant kept in every seat");
@@ -372,7 +374,7 @@ mod tests {
         for game in 0..4 {
             play_game(
                 &rotated(&lineup, game % 2),
-                game as u64,
+                (game as u64, Options::default()),
                 &AiSettings::default(),
                 Some(&own),
                 &mut kept,
@@ -395,8 +397,13 @@ mod tests {
             for rotation in 0..seats {
                 let lineup: Vec<Entrant> =
                     rotated(&players, rotation).into_iter().map(Entrant::Level).collect();
-                let outcome =
-                    play_game(&lineup, game_seed(77, deal), &AiSettings::default(), None, &mut Kept::new());
+                let outcome = play_game(
+                    &lineup,
+                    (game_seed(77, deal), Options::default()),
+                    &AiSettings::default(),
+                    None,
+                    &mut Kept::new(),
+                );
                 let broker = lineup.iter().position(|k| *k == Entrant::Level(PlayerKind::Broker)).unwrap();
                 wins += outcome[broker].win;
             }

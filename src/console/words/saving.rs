@@ -4,6 +4,7 @@
 use std::io;
 use std::path::Path;
 
+use crate::rules::Options;
 use crate::rules::Tile;
 use crate::save::{SlotError, Summary};
 
@@ -60,8 +61,8 @@ pub trait SavingWords {
     /// as the saves list shows them).
     fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String;
 
-    /// The first line of a new deal: its seed, and whether it is the quick game (V1).
-    fn opened_new(&self, seed: u64, quick: bool) -> String;
+    /// The first line of a new deal: its seed, and the variants that are on (V1 to V3).
+    fn opened_new(&self, seed: u64, options: Options) -> String;
 
     /// The first line of a game from a position file, named by its label (a file name).
     fn opened_position(&self, label: Option<&str>) -> String;

@@ -10,6 +10,7 @@ use crate::console::wrap::together;
 use crate::notation::PlayerKind;
 #[cfg(doc)]
 use crate::rules::ChainSet;
+use crate::rules::Options;
 use crate::rules::{Chain, EndReason, Game, TileStatus};
 
 /// The turn screen, the board's tables, prompts, the opening and the end.
@@ -130,7 +131,7 @@ pub trait ScreenWords {
     fn nobody_human(&self, example: Option<&str>) -> String;
 
     /// The first line after `new`: `A new game with seed 12 (replay it with --seed 12).`
-    fn new_game_dealt(&self, seed: u64, quick: bool) -> String;
+    fn new_game_dealt(&self, seed: u64, options: Options) -> String;
 
     /// The hot-seat hand-over before `name` decides in turn `turn`; `turn_of` names whose turn
     /// it is when that is someone else.

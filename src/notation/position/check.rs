@@ -13,7 +13,9 @@ use crate::rules::board::Board;
 use crate::rules::game::{GameParts, Options, PlayerState, STARTING_CASH, announce_refusal_on, shuffle};
 use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
-use crate::rules::{AnnounceRefusal, CHAIN_COUNT, Chain, SHARES_PER_CHAIN, check_player_count};
+use crate::rules::{
+    AnnounceRefusal, CHAIN_COUNT, Chain, SHARES_PER_CHAIN, check_options, check_player_count,
+};
 
 use super::setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
 use super::{MAX_CASH, Place, PositionError, PositionProblem};
@@ -34,6 +36,8 @@ pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<Player
         over,
     } = setup;
     check_seats(&seats)?;
+    check_options(options, seats.value.len())
+        .map_err(|error| seats.error(PositionProblem::PlayerCount(error)))?;
     let seats = seats.value;
     let current = player_named(&seats, &turn.value).map_err(|problem| turn.error(problem))?;
     let empty = PlayerState { cash: STARTING_CASH, shares: [0; CHAIN_COUNT], hand: Hand::default() };

@@ -32,7 +32,7 @@
 //! | `hands` | `NAME TILE…`, at most 6 tiles (R2); a name alone is an empty hand | empty hands |
 //! | `pool` | tiles to draw, next drawn first; nothing after the colon is an empty pool | shuffled, see below |
 //! | `seed` | a whole number, the game's seed | 0 |
-//! | `options` | variants that are on: `quick` (V1) | none |
+//! | `options` | variants that are on: `quick` (V1), `hidden` (V2), `market` (V3, two players only) | none |
 //! | `announced` | `yes` when the end is announced in this turn (R16) | not announced |
 //! | `over` | `yes` for a finished game | not over |
 //!
@@ -91,6 +91,7 @@ use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Event, Game, SetupError, Tile};
 
 use super::kind::{PlayerKind, UnknownKind};
+use super::options::option_words;
 use super::seats::NameError;
 
 mod check;
@@ -209,8 +210,8 @@ pub enum PositionProblem {
     NotASeed(String),
     /// An option the format does not have (the word).
     UnknownOption(String),
-    /// `quick` listed twice.
-    OptionTwice,
+    /// An option listed twice (its word, in lowercase).
+    OptionTwice(String),
     /// `announced:` or `over:` with a value other than `yes`.
     NotYes {
         /// The key, [`Key::Announced`] or [`Key::Over`].
@@ -474,8 +475,9 @@ pub fn write_position(game: &Game, kinds: &[PlayerKind]) -> String {
     push_line(&mut text, Key::Hands, &hands_value(game));
     push_line(&mut text, Key::Pool, &tile_list(game.pool()));
     push_line(&mut text, Key::Seed, &game.seed().to_string());
-    if game.options().quick {
-        push_line(&mut text, Key::Options, "quick");
+    let options = option_words(game.options());
+    if !options.is_empty() {
+        push_line(&mut text, Key::Options, &options.join(" "));
     }
     if game.is_end_announced() && !game.is_over() {
         push_line(&mut text, Key::Announced, "yes");

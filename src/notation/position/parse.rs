@@ -8,6 +8,7 @@
 //! seed before the pool), so that a file is always refused for the same problem.
 
 use crate::notation::kind::PlayerKind;
+use crate::notation::options::switch_on;
 use crate::notation::seats::Seat;
 use crate::rules::game::Options;
 use crate::rules::{Chain, SHARES_PER_CHAIN, Tile};
@@ -134,17 +135,15 @@ fn parse_pool(entry: Entry) -> Result<Lined<Vec<Tile>>, PositionError> {
     Ok(Lined { line: entry.line, value: tiles })
 }
 
-/// `options:` the variants that are on; `quick` is V1, the only one so far.
+/// `options:` the variants that are on: `quick` (V1), `hidden` (V2), `market` (V3).
 fn parse_options(entry: Entry) -> Result<Options, PositionError> {
     let mut options = Options::default();
     for word in entry.words() {
-        if !word.eq_ignore_ascii_case("quick") {
-            return Err(entry.error(PositionProblem::UnknownOption(word.to_string())));
+        match switch_on(&mut options, word) {
+            None => return Err(entry.error(PositionProblem::UnknownOption(word.to_string()))),
+            Some(true) => return Err(entry.error(PositionProblem::OptionTwice(word.to_ascii_lowercase()))),
+            Some(false) => {}
         }
-        if options.quick {
-            return Err(entry.error(PositionProblem::OptionTwice));
-        }
-        options.quick = true;
     }
     Ok(options)
 }

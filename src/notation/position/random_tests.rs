@@ -15,8 +15,11 @@ use crate::rules::{Chain, Decision, Options, Tile, below};
 /// Plays a random game, showing `visit` the game before every action and at the end.
 fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) -> Game {
     let names = (0..players).map(|p| format!("P{p}x"));
-    let (mut game, _) =
-        Game::new(names, seed, Options { quick: seed.is_multiple_of(3), ..Options::default() }).unwrap();
+    // Every variant in turn: quick every third game, hidden every fourth, the market in every
+    // other two-player game.
+    let market = players == 2 && seed % 2 == 1;
+    let options = Options { quick: seed.is_multiple_of(3), hidden: seed % 4 == 1, market };
+    let (mut game, _) = Game::new(names, seed, options).unwrap();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
     for _ in 0..20_000 {
         visit(&game);

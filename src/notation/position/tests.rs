@@ -294,3 +294,17 @@ fn r16_a_game_not_announced_writes_no_announced_line_nor_does_a_finished_one() {
     let text = write_position(&game, &kinds);
     assert!(game.is_end_announced() && text.ends_with("seed: 0\nover: yes\n"), "{text}");
 }
+
+#[test]
+fn v2_v3_options_round_trip_and_the_market_needs_two_players() {
+    let two = EXAMPLE.replace(", Cid human", "").replace(", Cid 6000", "").replace(", Cid 12A", "");
+    let two = two.replace("options: quick", "options: market hidden");
+    let game = read(&two);
+    assert_eq!(game.options(), Options { quick: false, hidden: true, market: true });
+    assert!(rewritten(&two).ends_with("options: hidden market\n"), "canonical order");
+    assert_eq!(rewritten(&rewritten(&two)), rewritten(&two));
+    let three = edited("options: market");
+    let error = read_position(&three).unwrap_err();
+    let expected = PositionProblem::PlayerCount(SetupError::MarketNeedsTwo(3));
+    assert_eq!((error.line, error.problem), (2, expected), "named on the players line");
+}

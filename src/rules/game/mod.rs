@@ -50,7 +50,8 @@ pub struct Options {
     /// The rules play the same; only what a screen shows changes.
     pub hidden: bool,
     /// V3 the market (two players only): at each payout of bonuses the bank turns over the
-    /// pool's next tile and holds as many shares as its column number ([`Game::market_taken`]).
+    /// pool's next tile and holds as many shares as its column number; what it wins leaves the
+    /// game ([`Event::MarketBonus`] tells it).
     pub market: bool,
 }
 
@@ -110,8 +111,6 @@ pub struct Game {
     turn: u32,
     announced: bool,
     phase: Phase,
-    /// What the market has won in bonuses so far (V3); it left the game.
-    market_taken: u32,
 }
 
 /// Copies a game. `clone_from` copies into the lists the target holds already (players, pool)
@@ -130,20 +129,7 @@ impl Clone for Game {
 
     fn clone_from(&mut self, source: &Game) {
         // Named field by field, so that a field added to `Game` cannot be forgotten here.
-        let Game {
-            names,
-            options,
-            seed,
-            board,
-            bank,
-            players,
-            pool,
-            current,
-            turn,
-            announced,
-            phase,
-            market_taken,
-        } = self;
+        let Game { names, options, seed, board, bank, players, pool, current, turn, announced, phase } = self;
         names.clone_from(&source.names);
         *options = source.options;
         *seed = source.seed;
@@ -155,7 +141,6 @@ impl Clone for Game {
         *turn = source.turn;
         *announced = source.announced;
         *phase = source.phase;
-        *market_taken = source.market_taken;
     }
 }
 
@@ -270,12 +255,6 @@ impl Game {
         self.board.status(tile)
     }
 
-    /// What the market has won in bonuses in this game (V3), since its beginning or since the
-    /// position it was set up from: 0 without the market.
-    pub fn market_taken(&self) -> u32 {
-        self.market_taken
-    }
-
     /// Whether the end has been announced this turn (R16).
     pub fn is_end_announced(&self) -> bool {
         self.announced
@@ -307,7 +286,6 @@ impl Game {
             && self.pool.len() == other.pool.len()
             && (self.current, self.turn, self.announced) == (other.current, other.turn, other.announced)
             && self.phase == other.phase
-            && self.market_taken == other.market_taken
     }
 
     // ----- Actions -------------------------------------------------------------------------

@@ -37,7 +37,6 @@ impl Game {
         let (majority, minority) = (chain.majority_bonus(size), chain.minority_bonus(size));
         for_each_bonus(&holdings[..holders], majority, minority, |BonusShare { player, amount, kind }| {
             if player == market {
-                self.market_taken += amount;
                 events.push(Event::MarketBonus { chain, amount, kind });
             } else {
                 self.players[player].cash += amount;

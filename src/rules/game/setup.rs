@@ -62,7 +62,6 @@ impl Game {
             turn: 0,
             announced: false,
             phase: Phase::Place,
-            market_taken: 0,
         };
         let mut events = Vec::new();
         game.set_up(&mut events);
@@ -95,7 +94,6 @@ impl Game {
             // without a playable tile still has a turn to finish, so it stays the announcer's.
             announced: parts.announced,
             phase: Phase::Place,
-            market_taken: 0,
         };
         let mut events = Vec::new();
         if parts.over {

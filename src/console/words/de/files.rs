@@ -95,9 +95,12 @@ impl FileWords for German {
                 self.number(u64::MAX)
             ),
             P::UnknownOption(word) => {
-                format!("unbekannte Option '{}': die einzige Option ist quick (V1)", quote(word))
+                format!(
+                    "unbekannte Option '{}': die Optionen sind quick (V1), hidden (V2) und market (V3)",
+                    quote(word)
+                )
             }
-            P::OptionTwice => "die Option quick steht zweimal da: nenne jede Option einmal".to_string(),
+            P::OptionTwice(word) => format!("die Option {word} steht zweimal da: nenne jede Option einmal"),
             P::NotYes { key, value } => {
                 let word = key.word();
                 let meaning = match key {

@@ -86,6 +86,14 @@ impl FlagWords for German {
             FlagId::Quick => {
                 "Schnelles Spiel (Variante V1): das Ende darf ab einer Kette von 25 Hotels angesagt werden"
             }
+            FlagId::Hidden => {
+                "Verdeckter Besitz (Variante V2): bis zum Spielende sieht niemand Geld und Aktien der anderen; \
+                 was gespielt wird, wird weiter angesagt"
+            }
+            FlagId::Market => {
+                "Der Markt (Variante V3, nur zu zweit): bei jeder Prämienzahlung wird das nächste Plättchen \
+                 des Stapels aufgedeckt; die Bank hält so viele Aktien wie seine Spalte und spielt um die Prämien mit"
+            }
             FlagId::Lang => {
                 "Die Sprache des Spiels: en (Englisch) oder de (Deutsch, auch mit deutschen Befehlswörtern). \
                  Ohne diese Option Deutsch, wenn LC_ALL, LC_MESSAGES oder LANG (die erste gesetzte) mit de \

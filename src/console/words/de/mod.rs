@@ -18,3 +18,17 @@ mod reports;
 mod saving;
 mod screens;
 mod table;
+
+impl German {
+    /// The variants of a new deal, in brackets after "ein neues Spiel": ` (schnelles Spiel,
+    /// V1)`, or nothing when none is on.
+    fn variants(&self, options: crate::rules::Options) -> String {
+        let on = [
+            (options.quick, "schnelles Spiel, V1"),
+            (options.hidden, "verdeckter Besitz, V2"),
+            (options.market, "mit dem Markt, V3"),
+        ];
+        let names: Vec<&str> = on.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect();
+        if names.is_empty() { String::new() } else { format!(" ({})", names.join("; ")) }
+    }
+}

@@ -6,6 +6,7 @@ use crate::console::words::saving::{NotSaved, Seen};
 use crate::console::words::screens::seed_flag;
 use crate::console::words::{Basics, FileWords, SavingWords};
 use crate::console::wrap::together;
+use crate::rules::Options;
 use crate::save::{SlotError, Summary};
 
 impl SavingWords for German {
@@ -63,8 +64,8 @@ impl SavingWords for German {
         format!("'{name}' geladen: {players}, Zug {}, gespeichert {}.", summary.turn, date(&summary.saved))
     }
 
-    fn opened_new(&self, seed: u64, quick: bool) -> String {
-        let variant = if quick { " (schnelles Spiel, V1)" } else { "" };
+    fn opened_new(&self, seed: u64, options: Options) -> String {
+        let variant = self.variants(options);
         let again = seed_flag(seed);
         format!(
             "Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: {again})."

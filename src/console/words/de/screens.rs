@@ -2,6 +2,7 @@ use super::German;
 use crate::console::words::screens::{chain_names, seed_flag};
 use crate::console::words::{Basics, ScreenWords};
 use crate::notation::PlayerKind;
+use crate::rules::Options;
 use crate::rules::{EndReason, Game, TileStatus};
 
 impl ScreenWords for German {
@@ -150,8 +151,8 @@ impl ScreenWords for German {
         }
     }
 
-    fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
-        let variant = if quick { " (schnelles Spiel, V1)" } else { "" };
+    fn new_game_dealt(&self, seed: u64, options: Options) -> String {
+        let variant = self.variants(options);
         format!(
             "Ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: {}).",
             seed_flag(seed)

@@ -85,9 +85,12 @@ impl FileWords for English {
                 format!("'{}' is not a seed: write a whole number from 0 to {}", quote(text), u64::MAX)
             }
             P::UnknownOption(word) => {
-                format!("unknown option '{}': the only option is quick (V1)", quote(word))
+                format!(
+                    "unknown option '{}': the options are quick (V1), hidden (V2) and market (V3)",
+                    quote(word)
+                )
             }
-            P::OptionTwice => "option quick is listed twice: name each option once".to_string(),
+            P::OptionTwice(word) => format!("option {word} is listed twice: name each option once"),
             P::NotYes { key, value } => {
                 let word = key.word();
                 let meaning = match key {
@@ -470,7 +473,7 @@ mod tests {
                 "unknown option",
                 edited("options: fast"),
                 10,
-                "unknown option 'fast': the only option is quick (V1)",
+                "unknown option 'fast': the options are quick (V1), hidden (V2) and market (V3)",
             ),
             ("option twice", edited("options: quick QUICK"), 10, "option quick is listed twice"),
             ("over but not yes", edited("over: maybe"), 11, "write 'over: yes'"),

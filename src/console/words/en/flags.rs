@@ -72,6 +72,14 @@ impl FlagWords for English {
                 "Color the chains: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always, or never"
             }
             FlagId::Quick => "Quick game (variant V1): the end may be announced from a chain of 25 hotels",
+            FlagId::Hidden => {
+                "Hidden holdings (variant V2): nobody sees another player's cash or shares until the game is over; \
+                 what players do is still told"
+            }
+            FlagId::Market => {
+                "The market (variant V3, two players only): at every payout of bonuses the pool's next tile \
+                 is turned over, and the bank holds as many shares as its column and competes for the bonuses"
+            }
             FlagId::Lang => {
                 "The language of the game: en (English) or de (German, with German command words too). \
                  Without the flag: German if LC_ALL, LC_MESSAGES or LANG (the first set) begins with de, \

@@ -6,6 +6,7 @@ use crate::console::words::saving::{NotSaved, Seen};
 use crate::console::words::screens::seed_flag;
 use crate::console::words::{Basics, FileWords, SavingWords};
 use crate::console::wrap::together;
+use crate::rules::Options;
 use crate::save::{SlotError, Summary};
 
 impl SavingWords for English {
@@ -59,8 +60,8 @@ impl SavingWords for English {
         format!("Loaded '{name}': {players}, turn {}, saved {}.", summary.turn, summary.saved)
     }
 
-    fn opened_new(&self, seed: u64, quick: bool) -> String {
-        let variant = if quick { " (quick game, V1)" } else { "" };
+    fn opened_new(&self, seed: u64, options: Options) -> String {
+        let variant = self.variants(options);
         format!("Baulöwe: a new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
     }
 

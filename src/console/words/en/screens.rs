@@ -2,6 +2,7 @@ use super::English;
 use crate::console::words::screens::{chain_names, seed_flag};
 use crate::console::words::{Basics, ScreenWords};
 use crate::notation::PlayerKind;
+use crate::rules::Options;
 use crate::rules::{EndReason, Game, TileStatus};
 
 impl ScreenWords for English {
@@ -148,8 +149,8 @@ impl ScreenWords for English {
         }
     }
 
-    fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
-        let variant = if quick { " (quick game, V1)" } else { "" };
+    fn new_game_dealt(&self, seed: u64, options: Options) -> String {
+        let variant = self.variants(options);
         format!("A new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
     }
 

@@ -4,6 +4,7 @@ use std::path::Path;
 use super::{English, Pseudo, wrap};
 use crate::console::words::SavingWords;
 use crate::console::words::saving::{NotSaved, Seen};
+use crate::rules::Options;
 use crate::save::{SlotError, Summary};
 
 impl SavingWords for Pseudo {
@@ -47,8 +48,8 @@ impl SavingWords for Pseudo {
         wrap(English.loaded(name, players, summary))
     }
 
-    fn opened_new(&self, seed: u64, quick: bool) -> String {
-        wrap(English.opened_new(seed, quick))
+    fn opened_new(&self, seed: u64, options: Options) -> String {
+        wrap(English.opened_new(seed, options))
     }
 
     fn opened_position(&self, label: Option<&str>) -> String {

@@ -1,6 +1,7 @@
 use super::{English, Pseudo, wrap};
 use crate::console::words::ScreenWords;
 use crate::notation::PlayerKind;
+use crate::rules::Options;
 use crate::rules::{EndReason, Game, TileStatus};
 
 /// Every sentence and heading wrapped, the kind words too (a table's row must hold a wrapped
@@ -114,8 +115,8 @@ impl ScreenWords for Pseudo {
         wrap(English.nobody_human(example))
     }
 
-    fn new_game_dealt(&self, seed: u64, quick: bool) -> String {
-        wrap(English.new_game_dealt(seed, quick))
+    fn new_game_dealt(&self, seed: u64, options: Options) -> String {
+        wrap(English.new_game_dealt(seed, options))
     }
 
     fn pass_the_keyboard(&self, turn: u32, name: &str, turn_of: Option<&str>) -> String {
