@@ -82,6 +82,12 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     // The opening line names the seed, which no player may read before the end (R19).
     let Opened { session, .. } = open(lang, &beginning, &saves).map_err(|e| lang.open_error(&e))?;
     let (slot, resumed) = table_slot(lang, &beginning, &saves)?;
+    // Held while the server runs: a second server on the same table would overwrite its saves.
+    let _held = match saves.hold(&slot) {
+        Ok(Some(held)) => held,
+        Ok(None) => return Err(lang.table_in_use(&slot)),
+        Err(error) => return Err(lang.cannot_autosave(&NotSaved::Slot(error))),
+    };
     let people = session.record().people();
     let kept = if resumed { saves.read_beside(&slot, CODES_EXTENSION).ok() } else { None };
     let kept = kept.and_then(|text| read_codes(&text));

@@ -221,6 +221,22 @@ impl SaveDir {
         Ok(path)
     }
 
+    /// Holds slot `name` for this process, so that no second process writes it at the same
+    /// time (two servers resumed from one table): `None` when another process holds it. The
+    /// hold lasts until the file answered is dropped; the operating system lets go of it
+    /// when the process ends, also when it is killed, so a crash never leaves a slot held.
+    pub fn hold(&self, name: &str) -> Result<Option<File>, SlotError> {
+        let path = self.beside(name, "lock")?;
+        let io_error = |error| SlotError::Io(path.clone(), error);
+        fs::create_dir_all(&self.path).map_err(io_error)?;
+        let file = File::options().create(true).truncate(false).write(true).open(&path).map_err(io_error)?;
+        match file.try_lock() {
+            Ok(()) => Ok(Some(file)),
+            Err(fs::TryLockError::WouldBlock) => Ok(None),
+            Err(fs::TryLockError::Error(error)) => Err(io_error(error)),
+        }
+    }
+
     /// Reads the file beside slot `name` with extension `extension`.
     pub fn read_beside(&self, name: &str, extension: &str) -> Result<String, SlotError> {
         let path = self.beside(name, extension)?;
@@ -449,5 +465,16 @@ mod tests {
         expected.extend((3..=AUTOSAVES_KEPT + 2).map(|n| format!("autosave-{n}")));
         assert_eq!(names, expected, "autosave-2 went; the one played (1), broken and named slots stay");
         let _ = fs::remove_dir_all(dir.path());
+    }
+
+    #[test]
+    fn a_slot_held_is_not_held_twice_until_let_go() {
+        let saves = scratch("hold");
+        let held = saves.hold("table-1").unwrap().expect("a slot nobody holds");
+        assert!(saves.hold("table-1").unwrap().is_none(), "a second hold of the same slot");
+        assert!(saves.hold("table-2").unwrap().is_some(), "another slot is free");
+        drop(held);
+        assert!(saves.hold("table-1").unwrap().is_some(), "let go with its file");
+        assert!(matches!(saves.hold("../x"), Err(SlotError::Name(_))));
     }
 }

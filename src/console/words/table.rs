@@ -129,6 +129,9 @@ pub trait TableWords {
     /// assert_eq!(Lang::En.span(Duration::from_secs(90)), "90 seconds");
     /// ```
     fn span(&self, span: Duration) -> String;
+
+    /// The refusal of `serve` when another server holds the table `slot`.
+    fn table_in_use(&self, slot: &str) -> String;
 }
 
 /// A span as a count of its largest whole unit: `(count, 0)` seconds, `1` minutes or `2`

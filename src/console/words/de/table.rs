@@ -186,4 +186,10 @@ impl TableWords for German {
         let units = [["Sekunde", "Sekunden"], ["Minute", "Minuten"], ["Stunde", "Stunden"]][unit];
         format!("{count} {}", if count == 1 { units[0] } else { units[1] })
     }
+
+    fn table_in_use(&self, slot: &str) -> String {
+        format!(
+            "{slot} ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
+        )
+    }
 }

@@ -173,4 +173,10 @@ impl TableWords for English {
         let units = [["second", "seconds"], ["minute", "minutes"], ["hour", "hours"]][unit];
         format!("{count} {}", if count == 1 { units[0] } else { units[1] })
     }
+
+    fn table_in_use(&self, slot: &str) -> String {
+        format!(
+            "{slot} is open in another 'bauloewe serve' already: stop that one first (its players keep their codes)"
+        )
+    }
 }

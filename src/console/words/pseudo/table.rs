@@ -147,4 +147,8 @@ impl TableWords for Pseudo {
     fn span(&self, span: Duration) -> String {
         wrap(English.span(span))
     }
+
+    fn table_in_use(&self, slot: &str) -> String {
+        wrap(English.table_in_use(slot))
+    }
 }
