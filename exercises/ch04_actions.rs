@@ -8,12 +8,28 @@
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
 
+use std::fmt;
+
 use bauloewe::rules::{Action, Chain, Game, RuleError};
 
-/// Exercise 7: the action in the save notation (`lay 7E`, `sell 2 trade 4`, `keep`, …),
-/// without calling `notation::write_action`.
-pub fn write_action(action: Action) -> String {
-    todo!("ex07: write write_action in exercises/ch04_actions.rs, then run `cargo test --test ch04 ex07`")
+/// Exercise 7: your error type for a line that is not an action. Give it the variants it
+/// needs, each carrying what its message names, and write its `Display`.
+#[derive(Debug)]
+pub enum ReadError {
+    // Your variants.
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        todo!("ex07: write ReadError's Display in exercises/ch04_actions.rs")
+    }
+}
+
+/// Exercise 7: the action a line of the save notation names (`lay 7E`, `sell 2 trade 4`,
+/// `keep`, … in any case), or a `ReadError` whose message names the word that is wrong, or the
+/// line when it has none of the forms; without `notation::parse_action`.
+pub fn read_action(line: &str) -> Result<Action, ReadError> {
+    todo!("ex07: write read_action in exercises/ch04_actions.rs, then run `cargo test --test ch04 ex07`")
 }
 
 /// Exercise 8: `Ok(())` if the game would accept `Action::Buy(chain)` now, else the first
@@ -29,8 +45,8 @@ mod tests {
     use bauloewe::learn::{self, Mismatch};
 
     #[test]
-    fn ex07_write_action() -> Result<(), Mismatch> {
-        learn::ex07(super::write_action)
+    fn ex07_read_action() -> Result<(), Mismatch> {
+        learn::ex07(super::read_action)
     }
 
     #[test]

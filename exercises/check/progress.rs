@@ -24,7 +24,7 @@ const CHAPTERS: [Chapter; 11] = [
     chapter("ch01", "ch01_tiles", "Tiles", &[("ex01", "tile_name"), ("ex02", "parse_tile")]),
     chapter("ch02", "ch02_chains", "Chains and prices", &[("ex03", "share_price"), ("ex04", "chain_named")]),
     chapter("ch03", "ch03_game", "The game state", &[("ex05", "first_player"), ("ex06", "check_names")]),
-    chapter("ch04", "ch04_actions", "Actions and errors", &[("ex07", "write_action"), ("ex08", "check_buy")]),
+    chapter("ch04", "ch04_actions", "Actions and errors", &[("ex07", "read_action"), ("ex08", "check_buy")]),
     chapter(
         "ch05",
         "ch05_placing",

@@ -68,7 +68,7 @@ const STUBS: [(&str, Check); 23] = [
     ("ex04", || learn::ex04(ch02::chain_named)),
     ("ex05", || learn::ex05(ch03::first_player)),
     ("ex06", || learn::ex06(ch03::check_names)),
-    ("ex07", || learn::ex07(ch04::write_action)),
+    ("ex07", || learn::ex07(ch04::read_action)),
     ("ex08", || learn::ex08(ch04::check_buy)),
     ("ex09", || learn::ex09(ch05::chain_joined)),
     ("ex10", || learn::ex10(ch05::tile_status)),

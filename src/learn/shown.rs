@@ -245,10 +245,18 @@ mod tests {
         let ex02 = assert_plain(learn::ex02(|_| Tile::from_index(0)).unwrap_err());
         assert_eq!(ex02, "ex02: for \"2A\" the engine answers Some(2A), but yours answers Some(1A)");
 
-        let ex07 = assert_plain(learn::ex07(|_| "lay".to_string()).unwrap_err());
+        let ex07 = assert_plain(learn::ex07(|_| Ok::<_, String>(Action::EndTurn)).unwrap_err());
         assert_eq!(
             ex07,
-            "ex07: for Action::Place(1A) the engine answers \"lay 1A\", but yours answers \"lay\""
+            "ex07: for the line \"LAY 1A\" the engine answers the action `lay 1A`, but yours answers \
+             the action `end`"
+        );
+        // An error must name the word or the line: one message for every error does not.
+        let quiet = |line: &str| crate::notation::parse_action(line).map_err(|_| "not an action");
+        assert_eq!(
+            learn::ex07(quiet).unwrap_err().to_string(),
+            "ex07: for the line \"lay\" the engine answers an error that names \"lay\" (Unknown(\"lay\")), \
+             but yours answers an error that says \"not an action\""
         );
 
         let ex08 =
