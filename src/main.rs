@@ -190,8 +190,9 @@ fn simulation(lang: Lang, flags: &SimulateFlags) -> Result<ExitCode, String> {
 /// Runs a network benchmark of `simulate` (`--tables`, `--kill`) and prints its report.
 fn net_bench(lang: Lang, net: NetBench, seed: u64, deadline: Duration) -> Result<ExitCode, String> {
     let report = match net {
-        NetBench::Load { tables } => {
-            run_load(&LoadConfig { tables, seed, deadline }).map(|figures| lang.load_report(&figures))
+        NetBench::Load { tables, think_ms } => {
+            let think = Duration::from_millis(think_ms);
+            run_load(&LoadConfig { tables, seed, deadline, think }).map(|figures| lang.load_report(&figures))
         }
         NetBench::Kill { killed, games } => {
             // The server killed is this very program's `serve`.

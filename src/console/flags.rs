@@ -96,6 +96,8 @@ pub enum FlagId {
     Kill,
     /// `simulate --deadline SECONDS`: when a network benchmark stops at the latest.
     Deadline,
+    /// `simulate --think MS`: how long the load benchmark's bots think before a decision.
+    Think,
     /// `serve --players SPEC`: the seats of a table, each person's with a code.
     TablePlayers,
     /// `serve --bind ADDR:PORT`: where the table listens.
@@ -253,6 +255,7 @@ pub const FLAGS: &[Flag] = &[
         ..value(FlagId::Kill, SIMULATE, "kill", ValueName::Killed)
     },
     Flag { default: Some("600"), ..value(FlagId::Deadline, SIMULATE, "deadline", ValueName::Number) },
+    Flag { default: Some("0"), ..value(FlagId::Think, SIMULATE, "think", ValueName::Number) },
     Flag {
         short: Some('h'),
         ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve, Tool::Join], "help")
@@ -386,6 +389,8 @@ pub enum NetBench {
     Load {
         /// How many tables.
         tables: usize,
+        /// `--think`: how long each bot thinks before a decision, in milliseconds.
+        think_ms: u64,
     },
     /// `--kill client` or `--kill server`: games that survive a fault.
     Kill {
@@ -682,7 +687,8 @@ impl NetBench {
     /// The network benchmark `--tables` or `--kill` asks for, if either is given.
     fn read(given: &ArgMatches) -> Result<Option<NetBench>, FlagError> {
         if let Some(tables) = number(given, FlagId::Tables, 1, 100_000)? {
-            return Ok(Some(NetBench::Load { tables: tables as usize }));
+            let think_ms = number(given, FlagId::Think, 0, 60_000)?.unwrap_or_default();
+            return Ok(Some(NetBench::Load { tables: tables as usize, think_ms }));
         }
         let Some(killed) = one_of(given, FlagId::Kill, &KILLED)? else { return Ok(None) };
         let killed = if killed == KILLED[0] { Killed::Client } else { Killed::Server };
@@ -1013,7 +1019,9 @@ mod tests {
             Ok(Asked::Simulate(flags)) => (flags.net, flags.deadline),
             other => panic!("{args:?} asks for simulate, not {other:?}"),
         };
-        assert_eq!(simulate(&["--tables", "250"]), (Some(NetBench::Load { tables: 250 }), 600));
+        assert_eq!(simulate(&["--tables", "250"]), (Some(NetBench::Load { tables: 250, think_ms: 0 }), 600));
+        let thinking = NetBench::Load { tables: 2, think_ms: 200 };
+        assert_eq!(simulate(&["--tables", "2", "--think", "200"]).0, Some(thinking));
         let client = NetBench::Kill { killed: Killed::Client, games: 100 };
         assert_eq!(simulate(&["--kill", "client", "--deadline", "30"]), (Some(client), 30));
         let server = NetBench::Kill { killed: Killed::Server, games: SERVER_KILLS };

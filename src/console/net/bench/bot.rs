@@ -179,6 +179,8 @@ pub struct Bot {
     rng: Xoshiro256PlusPlus,
     /// Whether it asks for the `dump` after the end.
     dumps: bool,
+    /// How long it waits before it sends a decision, as a person would think.
+    think: Duration,
 }
 
 /// What a bot saw of its game.
@@ -204,7 +206,12 @@ impl Bot {
     /// The bot of the seat with `code`, choosing with a generator seeded by `seed`; it asks
     /// for the final `dump` if `dumps`.
     pub fn new(code: Code, seed: u64, dumps: bool) -> Bot {
-        Bot { code, rng: Xoshiro256PlusPlus::seed_from_u64(seed), dumps }
+        Bot { code, rng: Xoshiro256PlusPlus::seed_from_u64(seed), dumps, think: Duration::ZERO }
+    }
+
+    /// The same bot, waiting `think` before each decision it sends (not before `legal`).
+    pub fn thinking(self, think: Duration) -> Bot {
+        Bot { think, ..self }
     }
 
     /// Plays the seat to the end of the game, joining again after every fault.
@@ -251,6 +258,8 @@ impl Bot {
                         lock(&table.counts).same_prompt += usize::from(open == line);
                     }
                     if asked {
+                        // Thinking is the bot's time: the table's clock starts when it sends.
+                        std::thread::sleep(self.think);
                         let command = self.choose(&legal)?;
                         table.decisions.fetch_add(1, Ordering::SeqCst);
                         asked = false;

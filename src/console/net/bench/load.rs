@@ -5,6 +5,8 @@
 //! a thread of its own speaking the framed protocol over a real socket, all playing whole
 //! games at once. Each table times every line a bot sends (`legal` or a command) until the
 //! next prompt at that table, whichever bot reads it: the bots' own choosing is not counted.
+//! The bots play as fast as the tables answer (the most a table can be asked), or with
+//! `--think MS` wait that long before each decision they send, as people would.
 //!
 //! While the games run, the main thread reads what the process holds (memory, threads, open
 //! files) every quarter second and keeps the peak. When every bot is done, or the deadline
@@ -40,6 +42,9 @@ pub struct LoadConfig {
     pub seed: u64,
     /// How long the run may take at most.
     pub deadline: Duration,
+    /// How long each bot waits before each decision it sends, as a person thinks (zero: the
+    /// bots play as fast as the tables answer).
+    pub think: Duration,
 }
 
 /// What a load run measured.
@@ -49,6 +54,8 @@ pub struct LoadFigures {
     pub tables: usize,
     /// The bots' connections.
     pub connections: usize,
+    /// How long each bot thought before each decision.
+    pub think: Duration,
     /// The games played to their end.
     pub games_finished: usize,
     /// From a line sent to the next prompt at its table.
@@ -134,6 +141,7 @@ pub fn run_load(config: &LoadConfig) -> Result<LoadFigures, BenchError> {
     Ok(LoadFigures {
         tables,
         connections,
+        think: config.think,
         games_finished,
         latency,
         before,
@@ -159,7 +167,8 @@ fn open_all(
         let running = open_table(config.seed.wrapping_add(table), table, until)?;
         for seat in 0..SEATS {
             let seed = bot_seed(config.seed, table, seat);
-            bots.push(start_bot(&running.watch, gate, (seed, table, seat), done.clone())?);
+            let bot = Bot::new(table_codes(table).codes[seat].1, seed, false).thinking(config.think);
+            bots.push(start_bot(bot, &running.watch, gate, (table, seat), done.clone())?);
         }
         tables.push(running);
     }
@@ -210,17 +219,16 @@ fn open_table(seed: u64, table: u64, until: Instant) -> Result<Running, BenchErr
     Ok(Running { stopper, server, watch })
 }
 
-/// Starts the bot of `seat` at table number `table`, seeded with `seed`, to play once the
-/// gate opens; it tells on `done` when it is done.
+/// Starts `bot`, of `seat` at table number `table`, to play once the gate opens; it tells on
+/// `done` when it is done.
 fn start_bot(
+    bot: Bot,
     watch: &Arc<TableWatch>,
     gate: &Arc<Gate>,
-    (seed, table, seat): (u64, u64, usize),
+    (table, seat): (u64, usize),
     done: mpsc::Sender<Done>,
 ) -> Result<JoinHandle<()>, BenchError> {
     let (watch, gate) = (Arc::clone(watch), Arc::clone(gate));
-    let code = table_codes(table).codes[seat].1;
-    let bot = Bot::new(code, seed, false);
     let thread = thread::Builder::new().name(format!("bot-{table}-{seat}")).stack_size(BOT_STACK);
     let handle = thread.spawn(move || {
         gate.pass();

@@ -145,6 +145,7 @@ mod tests {
         LoadFigures {
             tables: 795,
             connections: 3180,
+            think: Duration::from_millis(60_000),
             games_finished: 795,
             latency,
             before: Usage::default(),
@@ -179,11 +180,11 @@ mod tests {
             assert!(reports[1].contains("98") && reports[1].contains("99"), "{}", reports[1]);
         }
         assert_eq!(
-            Lang::En.load_report(&load()).lines().nth(3),
+            Lang::En.load_report(&load()).lines().nth(4),
             Some("  median 12.345 ms, 99th percentile 123.456 ms, max 12345.678 ms")
         );
         assert_eq!(
-            Lang::De.load_report(&load()).lines().nth(3),
+            Lang::De.load_report(&load()).lines().nth(4),
             Some("  Median 12,345 ms, 99. Perzentil 123,456 ms, höchstens 12.345,678 ms")
         );
     }

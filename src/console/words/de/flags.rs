@@ -125,6 +125,10 @@ impl FlagWords for German {
                  gleich sein. --games Spiele (bei server 50, wenn nicht angegeben)"
             }
             FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
+            FlagId::Think => {
+                "Mit --tables: wie lange jeder Bot vor einer Entscheidung überlegt, in Millisekunden, wie \
+                 ein Mensch (zählt nicht zu den gemessenen Zeiten)"
+            }
             FlagId::TablePlayers => {
                 "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Ohne \
                  Angabe der Art spielt auf dem ersten Platz ein Mensch, auf den anderen ein Makler; jeder \

@@ -129,15 +129,16 @@ impl ReportWords for German {
     }
 
     fn load_report(&self, figures: &LoadFigures) -> String {
-        let LoadFigures { tables, connections, games_finished, peak, seconds, .. } = *figures;
+        let LoadFigures { tables, connections, games_finished, peak, seconds, think, .. } = *figures;
         let count = |count: usize| self.number(count as u64);
         let per = figures.per_table();
+        let thinking = match think.as_millis() {
+            0 => "die so schnell spielen, wie der Tisch antwortet".to_string(),
+            ms => format!("die vor jeder Entscheidung {ms} ms überlegen"),
+        };
         let mut lines = vec![
-            format!(
-                "{} Tische, {} Verbindungen über 127.0.0.1, 4 Bots je Tisch",
-                count(tables),
-                count(connections)
-            ),
+            format!("{} Tische, {} Verbindungen über 127.0.0.1", count(tables), count(connections)),
+            format!("4 Bots je Tisch, {thinking}"),
             format!(
                 "Spiele zu Ende: {} von {}, in {} s",
                 count(games_finished),

@@ -110,6 +110,10 @@ impl FlagWords for English {
                  the final dumps must be equal. --games of them (50 for server unless given)"
             }
             FlagId::Deadline => "When --tables or --kill stops at the latest, in seconds",
+            FlagId::Think => {
+                "With --tables, how long each bot thinks before a decision, in milliseconds, as a person \
+                 would (not counted in the times)"
+            }
             FlagId::TablePlayers => {
                 "Seats in order: NAME[:KIND],... with KIND human, tourist, broker or tycoon. The first seat \
                  is human and the others are brokers unless a kind is given; each human seat gets a code \

@@ -103,10 +103,15 @@ impl ReportWords for English {
     }
 
     fn load_report(&self, figures: &LoadFigures) -> String {
-        let LoadFigures { tables, connections, games_finished, peak, seconds, .. } = *figures;
+        let LoadFigures { tables, connections, games_finished, peak, seconds, think, .. } = *figures;
         let per = figures.per_table();
+        let thinking = match think.as_millis() {
+            0 => "playing as fast as they are answered".to_string(),
+            ms => format!("thinking {ms} ms a decision"),
+        };
         let mut lines = vec![
-            format!("{tables} tables, {connections} connections on 127.0.0.1, 4 bots a table"),
+            format!("{tables} tables, {connections} connections on 127.0.0.1"),
+            format!("4 bots a table, {thinking}"),
             format!("games finished: {games_finished} of {tables}, in {} s", plain(seconds, 2)),
             latency_line(&figures.latency),
             format!(
