@@ -75,12 +75,15 @@ transcripts! {
     deutsch_speichern => "deutsch-speichern",
     deutsch_zulaessig => "deutsch-zulaessig",
     help_and_rules => "help-and-rules",
+    hidden_holdings => "hidden-holdings",
     hot_seat => "hot-seat",
     info_commands => "info-commands",
     legal_announce => "legal-announce",
     legal_commands => "legal-commands",
     load_flag => "load-flag",
     log_all => "log-all",
+    market_heads_up => "market-heads-up",
+    markt_zu_zweit => "markt-zu-zweit",
     old_save_plays_on => "old-save-plays-on",
     r09_setup_and_first_turns => "r09-setup-and-first-turns",
     r11_found_and_grow => "r11-found-and-grow",
@@ -102,6 +105,7 @@ transcripts! {
     script_with_header => "script-with-header",
     undo_hot_seat => "undo-hot-seat",
     undo => "undo",
+    verdeckter_besitz => "verdeckter-besitz",
     whole_game => "whole-game",
 }
 

@@ -10,7 +10,8 @@
 //! Look back with 'board', 'log', 'players'; 'save' keeps it; 'new' deals again.
 //! ```
 //!
-//! `cash` is the cash before the final scoring; cash + bonuses + share sales = final.
+//! `cash` is the cash before the final scoring; cash + bonuses + share sales = final. With the
+//! market (V3) a line below the ranking tells what it took, at the end and before.
 
 use std::fmt::Write as _;
 
@@ -35,7 +36,20 @@ pub fn result(lang: Lang, game: &Game, log: &[Event]) -> String {
     }
     let _ = writeln!(text, "{}", winners(lang, game));
     text.push_str(&ranking(lang, game, &log[scoring_start..]));
+    if game.options().market {
+        let (before, at_the_end) = (market_won(&log[..scoring_start]), market_won(&log[scoring_start..]));
+        let _ = writeln!(text, "{}", lang.market_took(at_the_end, before));
+    }
     text
+}
+
+/// What the market (V3) won among some events.
+fn market_won(events: &[Event]) -> u32 {
+    let won = |event: &Event| match *event {
+        Event::MarketBonus { amount, .. } => amount,
+        _ => 0,
+    };
+    events.iter().map(won).sum()
 }
 
 /// `Cid wins with 41,100.`, or who share first place.

@@ -16,6 +16,7 @@ use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile};
 
 use super::Lang;
+use super::screen::hides_holdings;
 use super::wrap::{together, visible_width};
 
 /// How chain colours are written (R3).
@@ -189,6 +190,23 @@ pub fn hand(lang: Lang, game: &Game, player: PlayerId) -> String {
 
 /// The chains table: size, price, safe, bank stock, majority and minority holders.
 pub fn chains(lang: Lang, game: &Game, palette: Palette) -> String {
+    chains_hiding(lang, game, palette, None)
+}
+
+/// The chains table as `viewer` may see it: with hidden holdings (V2), until the end, the
+/// holders' columns name only the viewer and say `?` for a bonus someone else would get.
+pub fn chains_seen_by(lang: Lang, game: &Game, palette: Palette, viewer: PlayerId) -> String {
+    chains_hiding(lang, game, palette, hides_holdings(game).then_some(viewer))
+}
+
+/// The players table as `viewer` may see it: with hidden holdings (V2), until the end,
+/// another player's cash, shares and worth are `?`.
+pub fn players_seen_by(lang: Lang, game: &Game, kinds: &[PlayerKind], viewer: PlayerId) -> String {
+    players_hiding(lang, game, kinds, hides_holdings(game).then_some(viewer))
+}
+
+/// The chains table; with `hidden_for`, only that player's holdings are named.
+fn chains_hiding(lang: Lang, game: &Game, palette: Palette, hidden_for: Option<PlayerId>) -> String {
     let on_board = game.board().chains_on_board();
     if on_board.is_empty() {
         return format!("{}\n", lang.no_chain_on_board());
@@ -200,7 +218,7 @@ pub fn chains(lang: Lang, game: &Game, palette: Palette) -> String {
         "{chain:<name_width$}{size:>size_width$} {price:>6} {safe:>safe_width$} {bank:>4}  {majority:<22} {minority}\n"
     );
     for chain in on_board.iter() {
-        text.push_str(&chain_row(lang, game, chain, palette, columns));
+        text.push_str(&chain_row(lang, game, chain, palette, (columns, hidden_for)));
     }
     let off: Vec<String> =
         Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(|c| c.name().to_string()).collect();
@@ -235,11 +253,18 @@ impl ChainColumns {
     }
 }
 
-fn chain_row(lang: Lang, game: &Game, chain: Chain, palette: Palette, columns: ChainColumns) -> String {
+/// One chain's row; `layout` is the columns' widths and whose holdings alone may be named.
+fn chain_row(
+    lang: Lang,
+    game: &Game,
+    chain: Chain,
+    palette: Palette,
+    layout: (ChainColumns, Option<PlayerId>),
+) -> String {
     let board = game.board();
-    let ChainColumns { name: name_width, size: size_width, safe: safe_width } = columns;
+    let (ChainColumns { name: name_width, size: size_width, safe: safe_width }, hidden_for) = layout;
     let name = format!("{:<name_width$}", format!("{} {}", chain.code(), chain.name()));
-    let (majority, minority) = holders(lang, game, chain);
+    let (majority, minority) = holders(lang, game, chain, hidden_for);
     format!(
         "{}{:>size_width$} {:>6} {:>safe_width$} {:>4}  {:<22} {}\n",
         palette.paint(&name, chain),
@@ -252,12 +277,16 @@ fn chain_row(lang: Lang, game: &Game, chain: Chain, palette: Palette, columns: C
     )
 }
 
-/// The majority and minority holders of a chain, as "Ann 4" (names and shares held).
-fn holders(lang: Lang, game: &Game, chain: Chain) -> (String, String) {
+/// The majority and minority holders of a chain, as "Ann 4" (names and shares held); with
+/// `hidden_for`, any other holder is `?` (V2).
+fn holders(lang: Lang, game: &Game, chain: Chain, hidden_for: Option<PlayerId>) -> (String, String) {
     let mut majority = Vec::new();
     let mut minority = Vec::new();
     for share in game.bonus_shares(chain) {
-        let holder = format!("{} {}", game.name(share.player), game.shares(share.player, chain));
+        let holder = match hidden_for {
+            Some(viewer) if viewer != share.player => HIDDEN.to_string(),
+            _ => format!("{} {}", game.name(share.player), game.shares(share.player, chain)),
+        };
         match share.kind {
             BonusKind::Majority | BonusKind::SharedMajority => majority.push(holder),
             BonusKind::Minority | BonusKind::SharedMinority => minority.push(holder),
@@ -267,25 +296,40 @@ fn holders(lang: Lang, game: &Game, chain: Chain) -> (String, String) {
             }
         }
     }
+    // Several hidden holders tied are one `?`: how many tie is theirs to know.
+    majority.dedup();
+    minority.dedup();
     let join = |list: Vec<String>| if list.is_empty() { "-".to_string() } else { list.join(", ") };
     (join(majority), join(minority))
 }
 
+/// What stands for a number the viewer may not see (V2).
+const HIDDEN: &str = "?";
+
 /// The players table: kind, cash, shares of each chain, net worth; `>` marks whose turn it is.
 pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
+    players_hiding(lang, game, kinds, None)
+}
+
+/// The players table; with `hidden_for`, only that player's cash, shares and worth are shown.
+fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], hidden_for: Option<PlayerId>) -> String {
     let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
     let [player, kind, cash, worth] = lang.players_headings();
     let mut text = format!("  {player:<16} {kind:<8} {cash:>7} {codes}  {worth:>9}\n");
     for (player, kind) in kinds.iter().enumerate() {
         let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
-        let shares: String = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
+        let shown = hidden_for.is_none_or(|viewer| viewer == player);
+        let (cash, worth, shares) = if shown {
+            let shares = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
+            (lang.money(game.cash(player)), lang.money(game.net_worth(player)), shares)
+        } else {
+            (HIDDEN.to_string(), HIDDEN.to_string(), format!("{HIDDEN:>3}").repeat(Chain::ALL.len()))
+        };
         let _ = writeln!(
             text,
-            "{marker} {:<16} {:<8} {:>7} {shares}  {:>9}",
+            "{marker} {:<16} {:<8} {cash:>7} {shares}  {worth:>9}",
             game.name(player),
             lang.kind_word(*kind),
-            lang.money(game.cash(player)),
-            lang.money(game.net_worth(player))
         );
     }
     text

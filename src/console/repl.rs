@@ -32,6 +32,7 @@ use super::interrupt::Interrupt;
 use super::narrate;
 use super::opening::{nobody_human_line, seats_line};
 use super::render::Palette;
+use super::screen::hides_holdings;
 use super::seat::recent_events;
 use super::session::{PlayError, Session};
 use super::thinking::{Sign, while_thinking};
@@ -417,6 +418,8 @@ impl<'a> Repl<'a> {
             // has nobody to hide them from, and ends with dump to show the state. Once the
             // game is over there is nothing left to hide.
             Info::Dump if self.hides_hands() => format!("{}\n", lang.dump_hidden()),
+            // With hidden holdings (V2) it would show every player's cash and shares.
+            Info::Dump if self.hides_holdings() => format!("{}\n", lang.dump_hides_holdings()),
             // A position file is for machines: never broken into screen lines.
             Info::Dump => return self.out.write_all(self.session.record().position().as_bytes()),
             Info::Hint => return self.show_hint(player),
@@ -434,6 +437,12 @@ impl<'a> Repl<'a> {
     fn hides_hands(&self) -> bool {
         let people = self.session.record().people().len();
         people > 1 && self.input.is_interactive() && !self.session.game().is_over()
+    }
+
+    /// Whether other players' holdings must stay hidden from the person at the keyboard:
+    /// hidden holdings (V2) at a terminal, while the game goes on.
+    fn hides_holdings(&self) -> bool {
+        self.input.is_interactive() && hides_holdings(self.session.game())
     }
 }
 

@@ -14,7 +14,9 @@
 //! The board takes three columns a cell, so the chains table fits beside it in 80 columns; on
 //! a terminal narrower than 76 the table goes below the board. `S` after a size marks a safe
 //! chain (R15). `1st/2nd` names who would get the majority and the minority bonus now
-//! (`Bob=Dan`: tied first, sharing both), by the first three letters of their names. The `board`, `chains` and `players` commands show the long forms.
+//! (`Bob=Dan`: tied first, sharing both), by the first three letters of their names; with
+//! hidden holdings (V2) it shows only where the viewer stands (`you 1st`). The `board`, `chains`
+//! and `players` commands show the long forms.
 
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile};
@@ -95,7 +97,8 @@ impl Screen<'_> {
         let beside = BOARD_WIDTH + GAP.len() + TABLE_FIXED;
         let room =
             if side_by_side { self.width - beside } else { self.width.saturating_sub(TABLE_FIXED).max(3) };
-        let mut table = table_lines(self.lang, self.game, self.palette, room);
+        let hidden = hides_holdings(self.game).then_some(self.viewer);
+        let mut table = table_lines(self.lang, self.game, self.palette, room, hidden);
         let mut text = String::new();
         if side_by_side {
             table.resize(board.len() - 1, String::new());
@@ -163,9 +166,22 @@ fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
     lines
 }
 
+/// Whether the screens hide other players' cash and shares now: with hidden holdings (V2),
+/// until the game is over.
+pub fn hides_holdings(game: &Game) -> bool {
+    game.options().hidden && !game.is_over()
+}
+
 /// The chains table: a header and one row per chain, every chain, in the order of R3.
-/// `holders_width` is the room for the `1st/2nd` column.
-fn table_lines(lang: Lang, game: &Game, palette: Palette, holders_width: usize) -> Vec<String> {
+/// `holders_width` is the room for the `1st/2nd` column, which shows only where `hidden_for`
+/// stands when holdings are hidden (V2).
+fn table_lines(
+    lang: Lang,
+    game: &Game,
+    palette: Palette,
+    holders_width: usize,
+    hidden_for: Option<PlayerId>,
+) -> Vec<String> {
     let board = game.board();
     let mut lines = vec![lang.screen_table_heading()];
     for chain in Chain::ALL {
@@ -175,7 +191,11 @@ fn table_lines(lang: Lang, game: &Game, palette: Palette, holders_width: usize) 
             continue;
         }
         let safe = if board.is_safe(chain) { 'S' } else { ' ' };
-        let holders = cut(&holders(game, chain), holders_width);
+        let holders = match hidden_for {
+            Some(viewer) => standing(lang, game, chain, viewer),
+            None => holders(game, chain),
+        };
+        let holders = cut(&holders, holders_width);
         lines.push(format!(
             "{name} {:>3} {safe} {:>5} {:>4} {holders}",
             board.size(chain),
@@ -202,6 +222,12 @@ fn holders(game: &Game, chain: Chain) -> String {
         (false, true) => first.join("="),
         (false, false) => format!("{}/{}", first.join("="), second.join("=")),
     }
+}
+
+/// Where `viewer` stands for the bonuses of `chain` now, and nothing about anyone else (V2).
+fn standing(lang: Lang, game: &Game, chain: Chain, viewer: PlayerId) -> String {
+    let own = game.bonus_shares(chain).into_iter().find(|share| share.player == viewer);
+    lang.standing(own.map(|share| share.kind))
 }
 
 /// A player's name in the table: its first three letters, or, where two players' names begin
@@ -287,7 +313,7 @@ mod tests {
             assert!(text.contains("Deine Plättchen: "), "{text}");
         }
         let header = &Lang::De.screen_table_heading();
-        let row = table_lines(Lang::De, &game, Palette::Plain, 20)[1].clone();
+        let row = table_lines(Lang::De, &game, Palette::Plain, 20, None)[1].clone();
         assert_eq!(header.chars().count() - "Prämien".chars().count(), TABLE_FIXED, "{header}");
         assert!(row.chars().count() >= TABLE_FIXED, "{row}");
     }
@@ -331,7 +357,7 @@ mod tests {
     #[test]
     fn r8_the_table_names_the_bonus_holders_of_each_chain() {
         let game = game_with_chains();
-        let table = table_lines(Lang::En, &game, Palette::Plain, 20);
+        let table = table_lines(Lang::En, &game, Palette::Plain, 20, None);
         for chain in game.board().chains_on_board().iter() {
             let row = table.iter().find(|row| row.starts_with(chain.code())).unwrap();
             let bonus = game.bonus_shares(chain);
@@ -340,5 +366,26 @@ mod tests {
                 Some(share) => assert!(row.contains(&label(&game, share.player)), "{row}"),
             }
         }
+    }
+
+    #[test]
+    fn v2_hidden_holdings_show_only_where_the_viewer_stands() {
+        let shown = game_with_chains();
+        let position = crate::notation::write_position(&shown, &[crate::notation::PlayerKind::Human; 3]);
+        let hidden = crate::notation::read_position(&format!("{position}options: hidden\n")).unwrap().game;
+        assert!(hides_holdings(&hidden) && !hides_holdings(&shown));
+        let screen = Screen { game: &hidden, viewer: 1, palette: Palette::Plain, width: 80, lang: Lang::En };
+        let text = screen.board_and_chains();
+        for chain in hidden.board().chains_on_board().iter() {
+            let row = text.lines().find(|line| line.contains(&format!("|{} ", chain.code()))).unwrap();
+            let own = hidden.bonus_shares(chain).into_iter().find(|share| share.player == 1);
+            assert!(row.ends_with(&Lang::En.standing(own.map(|share| share.kind))), "{row}");
+            assert!(!row.contains("An1") && !row.contains("An3"), "{row}");
+        }
+        let kinds = [crate::notation::PlayerKind::Human; 3];
+        let players = super::super::render::players_seen_by(Lang::En, &hidden, &kinds, 1);
+        let lines: Vec<&str> = players.lines().collect();
+        assert!(lines[1].contains(" ? ") && lines[3].contains(" ? "), "{players}");
+        assert!(!lines[2].contains('?') && lines[2].contains(&Lang::En.money(hidden.cash(1))), "{players}");
     }
 }

@@ -11,7 +11,7 @@ use crate::notation::PlayerKind;
 #[cfg(doc)]
 use crate::rules::ChainSet;
 use crate::rules::Options;
-use crate::rules::{Chain, EndReason, Game, TileStatus};
+use crate::rules::{BonusKind, Chain, EndReason, Game, TileStatus};
 
 /// The turn screen, the board's tables, prompts, the opening and the end.
 pub trait ScreenWords {
@@ -95,6 +95,10 @@ pub trait ScreenWords {
     /// The minority column of a chain whose only holder gets both bonuses: `(sole holder)`.
     fn sole_holder(&self) -> String;
 
+    /// Where the viewer stands for a chain's bonuses, for the turn screen's `1st/2nd` column
+    /// when holdings are hidden (V2): `you 1st`, `you 2nd=` (tied), `-` (neither).
+    fn standing(&self, kind: Option<BonusKind>) -> String;
+
     /// The line below the `chains` table naming the chains not on the board.
     fn off_the_board(&self, names: &[String]) -> String;
 
@@ -168,6 +172,9 @@ pub trait ScreenWords {
     /// Why `dump` shows nothing while several people share the keyboard (R19).
     fn dump_hidden(&self) -> String;
 
+    /// Why `dump` shows nothing at a terminal in a game with hidden holdings (V2).
+    fn dump_hides_holdings(&self) -> String;
+
     /// What a terminal shows while the adviser thinks about a hint.
     fn thinking_about_hint(&self) -> String;
 
@@ -215,6 +222,10 @@ pub trait ScreenWords {
 
     /// The headings of the final ranking: rank, player, before, bonuses, share sales, final.
     fn ranking_headings(&self) -> [String; 6];
+
+    /// The line below the final ranking in a game with the market (V3): what it took in the
+    /// final scoring and before, money that left the game.
+    fn market_took(&self, at_the_end: u32, before: u32) -> String;
 
     /// The last line of the end: what the players can still do.
     fn after_the_end(&self) -> String;

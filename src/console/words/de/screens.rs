@@ -3,7 +3,7 @@ use crate::console::words::screens::{chain_names, seed_flag};
 use crate::console::words::{Basics, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::rules::Options;
-use crate::rules::{EndReason, Game, TileStatus};
+use crate::rules::{BonusKind, EndReason, Game, TileStatus};
 
 impl ScreenWords for German {
     fn turn_header(&self, turn: u32, whose: &str, cash: u32, holding: &str) -> String {
@@ -106,6 +106,18 @@ impl ScreenWords for German {
         "(einziger Aktionär)".to_string()
     }
 
+    fn standing(&self, kind: Option<BonusKind>) -> String {
+        match kind {
+            Some(BonusKind::Majority) => "du 1.",
+            Some(BonusKind::SharedMajority) => "du 1.=",
+            Some(BonusKind::Both) => "du 1.+2.",
+            Some(BonusKind::Minority) => "du 2.",
+            Some(BonusKind::SharedMinority) => "du 2.=",
+            None => "-",
+        }
+        .to_string()
+    }
+
     fn off_the_board(&self, names: &[String]) -> String {
         format!("Nicht auf dem Brett: {}.", names.join(", "))
     }
@@ -205,6 +217,12 @@ impl ScreenWords for German {
         format!("Es liegt keine Kette auf dem Brett, also gibt es nichts zu kaufen: {whose} Zug endet.")
     }
 
+    fn dump_hides_holdings(&self) -> String {
+        "stellung zeigt Geld und Aktien aller Spieler, die bei verdecktem Besitz (V2) niemand \
+         sieht: es geht in einer Befehlsdatei oder nach dem Spiel"
+            .to_string()
+    }
+
     fn dump_hidden(&self) -> String {
         "stellung zeigt jede Hand und den Stapel, die Spieler an einer Tastatur nicht sehen \
          dürfen (R19): es geht mit einem Menschen, in einer Befehlsdatei oder nach dem Spiel"
@@ -272,6 +290,14 @@ impl ScreenWords for German {
 
     fn ranking_headings(&self) -> [String; 6] {
         ["Rang", "Spieler", "Bargeld", "Prämien", "Aktienerlös", "Endstand"].map(String::from)
+    }
+
+    fn market_took(&self, at_the_end: u32, before: u32) -> String {
+        format!(
+            "Der Markt (V3) hat in der Schlusswertung {} genommen und davor {}; dieses Geld ist aus dem Spiel.",
+            self.money(at_the_end),
+            self.money(before)
+        )
     }
 
     /// Two sentences on two lines: one line would not fit 80 columns.

@@ -3,7 +3,7 @@ use crate::console::words::screens::{chain_names, seed_flag};
 use crate::console::words::{Basics, ScreenWords};
 use crate::notation::PlayerKind;
 use crate::rules::Options;
-use crate::rules::{EndReason, Game, TileStatus};
+use crate::rules::{BonusKind, EndReason, Game, TileStatus};
 
 impl ScreenWords for English {
     fn turn_header(&self, turn: u32, whose: &str, cash: u32, holding: &str) -> String {
@@ -104,6 +104,18 @@ impl ScreenWords for English {
         "(sole holder)".to_string()
     }
 
+    fn standing(&self, kind: Option<BonusKind>) -> String {
+        match kind {
+            Some(BonusKind::Majority) => "you 1st",
+            Some(BonusKind::SharedMajority) => "you 1st=",
+            Some(BonusKind::Both) => "you 1st+2nd",
+            Some(BonusKind::Minority) => "you 2nd",
+            Some(BonusKind::SharedMinority) => "you 2nd=",
+            None => "-",
+        }
+        .to_string()
+    }
+
     fn off_the_board(&self, names: &[String]) -> String {
         format!("Not on the board: {}.", names.join(", "))
     }
@@ -199,6 +211,12 @@ impl ScreenWords for English {
         format!("No chain is on the board, so there is nothing to buy: {} turn ends.", self.possessive(name))
     }
 
+    fn dump_hides_holdings(&self) -> String {
+        "dump shows every player's cash and shares, which hidden holdings (V2) keep from the \
+         screens: it works in a command file or once the game is over"
+            .to_string()
+    }
+
     fn dump_hidden(&self) -> String {
         "dump shows every hand and the pool, which hot-seat players must not see (R19): \
          it works with one human, in a command file, or once the game is over"
@@ -264,6 +282,14 @@ impl ScreenWords for English {
 
     fn ranking_headings(&self) -> [String; 6] {
         ["rank", "player", "cash", "bonuses", "share sales", "final"].map(String::from)
+    }
+
+    fn market_took(&self, at_the_end: u32, before: u32) -> String {
+        format!(
+            "The market (V3) took {} in the final scoring and {} before; that money left the game.",
+            self.money(at_the_end),
+            self.money(before)
+        )
     }
 
     fn after_the_end(&self) -> String {

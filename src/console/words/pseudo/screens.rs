@@ -2,7 +2,7 @@ use super::{English, Pseudo, wrap};
 use crate::console::words::ScreenWords;
 use crate::notation::PlayerKind;
 use crate::rules::Options;
-use crate::rules::{EndReason, Game, TileStatus};
+use crate::rules::{BonusKind, EndReason, Game, TileStatus};
 
 /// Every sentence and heading wrapped, the kind words too (a table's row must hold a wrapped
 /// part).
@@ -83,6 +83,10 @@ impl ScreenWords for Pseudo {
         wrap(English.sole_holder())
     }
 
+    fn standing(&self, kind: Option<BonusKind>) -> String {
+        wrap(English.standing(kind))
+    }
+
     fn off_the_board(&self, names: &[String]) -> String {
         wrap(English.off_the_board(names))
     }
@@ -155,6 +159,10 @@ impl ScreenWords for Pseudo {
         wrap(English.nothing_to_buy(name))
     }
 
+    fn dump_hides_holdings(&self) -> String {
+        wrap(English.dump_hides_holdings())
+    }
+
     fn dump_hidden(&self) -> String {
         wrap(English.dump_hidden())
     }
@@ -209,6 +217,10 @@ impl ScreenWords for Pseudo {
 
     fn ranking_headings(&self) -> [String; 6] {
         English.ranking_headings().map(wrap)
+    }
+
+    fn market_took(&self, at_the_end: u32, before: u32) -> String {
+        wrap(English.market_took(at_the_end, before))
     }
 
     fn after_the_end(&self) -> String {
