@@ -1,8 +1,8 @@
 //! The checkers of the [tutorial](crate#)'s exercises: each compares a learner's function with
 //! the engine's answer over every input where that is possible.
 //!
-//! An exercise is a function with a `todo!()` body in the folder `exercises/` beside `src/`,
-//! one file per chapter. Write the body, then run
+//! An exercise is a function with a `todo!()` body in the folder `src/learn/yours/` (not part
+//! of the library), one file per chapter. Write the body, then run
 //!
 //! ```text
 //! cargo test --test ch01 ex01

@@ -36,8 +36,8 @@
 //! ## How the exercises work
 //!
 //! Every chapter ends with exercises on the real game. Each one is a function with a `todo!()`
-//! body in the folder `exercises/` beside `src/`, one file per chapter (`exercises/ch01_tiles.rs`
-//! …). Write the body, then run the exercise's test, for example
+//! body in the folder `src/learn/yours/` (not part of the library), one file per chapter
+//! (`src/learn/yours/ch01_tiles.rs` …). Write the body, then run the exercise's test, for example
 //!
 //! ```text
 //! cargo test --test ch02 ex03
@@ -64,8 +64,8 @@
 //! another chapter, and a plain `cargo test` never builds your exercises at all. Within one
 //! file it does: the file's other exercises cannot be checked until it compiles. To get unstuck,
 //! put `todo!()` back as the body you are stuck on (the file compiles again and you can come back
-//! later), or read the hints; `git diff exercises/` shows what you changed and
-//! `git checkout exercises/ch05_placing.rs` starts one file over.
+//! later), or read the hints; `git diff src/learn/yours/` shows what you changed and
+//! `git checkout src/learn/yours/ch05_placing.rs` starts one file over.
 //!
 //! Each exercise has hints, one at a time (click to open), and a solution. The solutions on
 //! these pages are tests too: `cargo test` runs each through the same checker.

@@ -21,7 +21,7 @@ pub enum ReadError {
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        todo!("ex07: write ReadError's Display in exercises/ch04_actions.rs")
+        todo!("ex07: write ReadError's Display in src/learn/yours/ch04_actions.rs")
     }
 }
 
@@ -29,14 +29,16 @@ impl fmt::Display for ReadError {
 /// `keep`, … in any case), or a `ReadError` whose message names the word that is wrong, or the
 /// line when it has none of the forms; without `notation::parse_action`.
 pub fn read_action(line: &str) -> Result<Action, ReadError> {
-    todo!("ex07: write read_action in exercises/ch04_actions.rs, then run `cargo test --test ch04 ex07`")
+    todo!(
+        "ex07: write read_action in src/learn/yours/ch04_actions.rs, then run `cargo test --test ch04 ex07`"
+    )
 }
 
 /// Exercise 8: `Ok(())` if the game would accept `Action::Buy(chain)` now, else the first
 /// `RuleError` it would refuse it with, in `apply`'s order (chapter 4 gives it), at any
 /// decision and at the end too; using only `Game`'s public queries (no `apply`).
 pub fn check_buy(game: &Game, chain: Chain) -> Result<(), RuleError> {
-    todo!("ex08: write check_buy in exercises/ch04_actions.rs, then run `cargo test --test ch04 ex08`")
+    todo!("ex08: write check_buy in src/learn/yours/ch04_actions.rs, then run `cargo test --test ch04 ex08`")
 }
 
 // Do not change these tests: each hands your function to its checker.

@@ -21,7 +21,7 @@ pub struct Cheapskate {
 impl ComputerPlayer for Cheapskate {
     fn decide(&mut self, view: &SeatView) -> Action {
         todo!(
-            "ex21: write Cheapskate::decide in exercises/ch10_computer.rs, then run `cargo test --test ch10 ex21`"
+            "ex21: write Cheapskate::decide in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex21`"
         )
     }
 }
@@ -29,7 +29,7 @@ impl ComputerPlayer for Cheapskate {
 /// Exercise 22: a player's cash plus their shares at current prices, as `view` shows them,
 /// without `net_worth`.
 pub fn net_worth(view: &SeatView, player: PlayerId) -> u32 {
-    todo!("ex22: write net_worth in exercises/ch10_computer.rs, then run `cargo test --test ch10 ex22`")
+    todo!("ex22: write net_worth in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex22`")
 }
 
 // Do not change these tests: each hands your code to its checker.

@@ -15,13 +15,13 @@ use bauloewe::rules::Chain;
 /// from 6 on (find the rule behind R7's brackets; do not copy the table). The whole table is R7 in the rule book (`cargo doc --open`,
 /// then `rules::rulebook`), the tiers' offsets are R3.
 pub fn share_price(chain: Chain, size: u8) -> u32 {
-    todo!("ex03: write share_price in exercises/ch02_chains.rs, then run `cargo test --test ch02 ex03`")
+    todo!("ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex03`")
 }
 
 /// Exercise 4: the chain whose full name (any of its spellings) `text` is, in any case, or
 /// `None`; without `from_full_name` or `str::parse` for chains.
 pub fn chain_named(text: &str) -> Option<Chain> {
-    todo!("ex04: write chain_named in exercises/ch02_chains.rs, then run `cargo test --test ch02 ex04`")
+    todo!("ex04: write chain_named in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex04`")
 }
 
 // Do not change these tests: each hands your function to its checker.

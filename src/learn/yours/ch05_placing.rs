@@ -12,19 +12,25 @@ use bauloewe::rules::{Board, Chain, Tile, TileStatus};
 
 /// Exercise 9: the chain an empty cell's tile would grow, if it touches exactly one chain.
 pub fn chain_joined(board: &Board, tile: Tile) -> Option<Chain> {
-    todo!("ex09: write chain_joined in exercises/ch05_placing.rs, then run `cargo test --test ch05 ex09`")
+    todo!(
+        "ex09: write chain_joined in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex09`"
+    )
 }
 
 /// Exercise 10: what the tile would do if placed now (R11-R13), without `Board::status`,
 /// `Board::is_playable` or `Board::touching_chains`.
 pub fn tile_status(board: &Board, tile: Tile) -> TileStatus {
-    todo!("ex10: write tile_status in exercises/ch05_placing.rs, then run `cargo test --test ch05 ex10`")
+    todo!(
+        "ex10: write tile_status in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex10`"
+    )
 }
 
 /// Exercise 11: the size of the chain a founding tile would found: the tile and every lone
 /// hotel connected to it (a flood fill), without changing or copying the board.
 pub fn founded_size(board: &Board, tile: Tile) -> u8 {
-    todo!("ex11: write founded_size in exercises/ch05_placing.rs, then run `cargo test --test ch05 ex11`")
+    todo!(
+        "ex11: write founded_size in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex11`"
+    )
 }
 
 // Do not change these tests: each hands your function to its checker.

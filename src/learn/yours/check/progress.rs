@@ -10,7 +10,7 @@
 
 use std::process::Command;
 
-/// One chapter: its test target, its file in `exercises/`, its title, and its exercises with
+/// One chapter: its test target, its file in `src/learn/yours/`, its title, and its exercises with
 /// the names of their functions.
 struct Chapter {
     target: &'static str,
@@ -91,7 +91,7 @@ struct Run {
 }
 
 fn main() {
-    println!("Your exercises in exercises/, each chapter's file compiled and checked apart:\n");
+    println!("Your exercises in src/learn/yours/, each chapter's file compiled and checked apart:\n");
     let mut next = None;
     let (mut done, mut total) = (0, 0);
     for (number, chapter) in CHAPTERS.iter().enumerate() {
@@ -187,7 +187,7 @@ fn state(stdout: &str, exercise: &str) -> State {
 
 /// A chapter's heading and the state of each of its exercises.
 fn print_chapter(number: usize, chapter: &Chapter, run: &Run) {
-    println!("Chapter {number}: {} (exercises/{}.rs)", chapter.title, chapter.file);
+    println!("Chapter {number}: {} (src/learn/yours/{}.rs)", chapter.title, chapter.file);
     for error in &run.errors {
         println!("    {error}");
     }
@@ -204,22 +204,15 @@ fn print_chapter(number: usize, chapter: &Chapter, run: &Run) {
 
 /// The first exercise not done, where to read about it, and the command that checks it.
 fn print_next(number: usize, chapter: &Chapter, exercise: &str, state: State) {
-    println!("Next: {exercise}, in chapter {number} (`cargo doc --open`, then the tutorial; or");
-    println!(
-        "src/tutorial/{}.md). Write it in exercises/{}.rs and check it with",
-        chapter.file, chapter.file
-    );
+    println!("Next: {exercise}, in chapter {number} (`cargo doc --open`, then the tutorial;");
+    println!("or src/tutorial/{}.md).", chapter.file);
+    println!("Write it in src/learn/yours/{}.rs and check it with", chapter.file);
     println!("    cargo test --test {} {exercise}", chapter.target);
     if state == State::NotChecked {
-        println!(
-            "exercises/{}.rs does not compile: mend the error above, or put `todo!()` back as",
-            chapter.file
-        );
-        println!("the body you are stuck on, so that the file's other exercises can be checked.");
-        println!(
-            "`git diff exercises/{0}.rs` shows what you changed; `git checkout exercises/{0}.rs`",
-            chapter.file
-        );
-        println!("starts the file over. Other chapters' files are checked apart and are not affected.");
+        println!("src/learn/yours/{}.rs does not compile: mend the error above, or put", chapter.file);
+        println!("`todo!()` back as the body you are stuck on, so that the file's other exercises");
+        println!("can be checked. `git diff src/learn/yours/{0}.rs` shows what you changed;", chapter.file);
+        println!("`git checkout src/learn/yours/{0}.rs` starts the file over.", chapter.file);
+        println!("Other chapters' files are checked apart and are not affected.");
     }
 }

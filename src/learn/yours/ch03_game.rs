@@ -12,14 +12,14 @@ use bauloewe::rules::{PlayerId, SetupError, Tile};
 
 /// Exercise 5: the seat whose start tile (`start_tiles[seat]`) is closest to 1A (R9).
 pub fn first_player(start_tiles: &[Tile]) -> PlayerId {
-    todo!("ex05: write first_player in exercises/ch03_game.rs, then run `cargo test --test ch03 ex05`")
+    todo!("ex05: write first_player in src/learn/yours/ch03_game.rs, then run `cargo test --test ch03 ex05`")
 }
 
 /// Exercise 6: `Ok(())` for names a game accepts (2 to 6 of them, R6, no two alike ignoring
 /// ASCII case), the `SetupError` `Game::new` answers otherwise: the count first, then the
 /// second of the first two names alike, as written.
 pub fn check_names(names: &[&str]) -> Result<(), SetupError> {
-    todo!("ex06: write check_names in exercises/ch03_game.rs, then run `cargo test --test ch03 ex06`")
+    todo!("ex06: write check_names in src/learn/yours/ch03_game.rs, then run `cargo test --test ch03 ex06`")
 }
 
 // Do not change these tests: each hands your function to its checker.

@@ -1,4 +1,4 @@
-//! For the crate's maintainers, not the learner: every stub in `exercises/` still compiles
+//! For the crate's maintainers, not the learner: every stub in `src/learn/yours/` still compiles
 //! against the crate and still fails until it is solved.
 //!
 //! `cargo test --features learn --test stubs` builds every chapter's file as a module of this

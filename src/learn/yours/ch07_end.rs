@@ -14,14 +14,14 @@ use bauloewe::rules::Game;
 /// game V1): only while the game waits for a tile or a purchase, and only once. Without
 /// `Game::can_announce`, `legal_actions` or `apply`.
 pub fn can_announce(game: &Game) -> bool {
-    todo!("ex14: write can_announce in exercises/ch07_end.rs, then run `cargo test --test ch07 ex14`")
+    todo!("ex14: write can_announce in src/learn/yours/ch07_end.rs, then run `cargo test --test ch07 ex14`")
 }
 
 /// Exercise 15: every player's cash, in seat order, as it would be if the game ended now
 /// (R18): each chain on the board pays its bonuses (as `split_bonuses` splits them), then the
 /// bank buys back every share at the chain's price. Without `apply` or a clone of the game.
 pub fn final_cash(game: &Game) -> Vec<u32> {
-    todo!("ex15: write final_cash in exercises/ch07_end.rs, then run `cargo test --test ch07 ex15`")
+    todo!("ex15: write final_cash in src/learn/yours/ch07_end.rs, then run `cargo test --test ch07 ex15`")
 }
 
 // Do not change these tests: each hands your function to its checker.

@@ -23,35 +23,37 @@ pub struct ListSource {
 impl ListSource {
     /// A source handing out `lines` in order.
     pub fn new(lines: Vec<String>) -> ListSource {
-        todo!("ex16: write ListSource in exercises/ch08_console.rs, then run `cargo test --test ch08 ex16`")
+        todo!(
+            "ex16: write ListSource in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex16`"
+        )
     }
 }
 
 impl LineSource for ListSource {
     fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
-        todo!("ex16: write ListSource::read_line in exercises/ch08_console.rs")
+        todo!("ex16: write ListSource::read_line in src/learn/yours/ch08_console.rs")
     }
 
     fn pause(&mut self, message: &str) -> io::Result<Line> {
-        todo!("ex16: write ListSource::pause in exercises/ch08_console.rs")
+        todo!("ex16: write ListSource::pause in src/learn/yours/ch08_console.rs")
     }
 
     fn is_interactive(&self) -> bool {
-        todo!("ex16: write ListSource::is_interactive in exercises/ch08_console.rs")
+        todo!("ex16: write ListSource::is_interactive in src/learn/yours/ch08_console.rs")
     }
 }
 
 /// Exercise 17: ask `question` with `read` (it shows a prompt and reads a line) until the
 /// answer is clear, as `console::input::ask_yes_no` does, without calling it.
 pub fn ask(question: &str, read: &mut dyn FnMut(&str) -> io::Result<Line>) -> io::Result<Answer> {
-    todo!("ex17: write ask in exercises/ch08_console.rs, then run `cargo test --test ch08 ex17`")
+    todo!("ex17: write ask in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex17`")
 }
 
 /// Exercise 18: what a new information command, `bank`, would print: for each chain on the
 /// board, the shares the bank has left and the price of one, in exactly the form chapter 8
 /// gives (`Aurora: 25 shares left, 900 each`, one line per chain).
 pub fn bank(game: &Game) -> String {
-    todo!("ex18: write bank in exercises/ch08_console.rs, then run `cargo test --test ch08 ex18`")
+    todo!("ex18: write bank in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex18`")
 }
 
 // Do not change these tests: each hands your code to its checker.

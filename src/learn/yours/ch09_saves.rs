@@ -14,13 +14,13 @@ use bauloewe::rules::{Action, Game};
 /// Exercise 19: the game dealt to `names` from `seed` (default options) after `actions`, or
 /// the `ReplayError` that `Record::replay` answers; with `Game` alone, no `Record`.
 pub fn replay(names: &[&str], seed: u64, actions: &[Action]) -> Result<Game, ReplayError> {
-    todo!("ex19: write replay in exercises/ch09_saves.rs, then run `cargo test --test ch09 ex19`")
+    todo!("ex19: write replay in src/learn/yours/ch09_saves.rs, then run `cargo test --test ch09 ex19`")
 }
 
 /// Exercise 20: your own command file for `cargo run -- --seed 42 --players Ann,Bob:tourist`:
 /// at least 12 commands, none refused, playing Ann's first three turns to their end (turn 7).
 pub fn my_script() -> &'static str {
-    todo!("ex20: write my_script in exercises/ch09_saves.rs, then run `cargo test --test ch09 ex20`")
+    todo!("ex20: write my_script in src/learn/yours/ch09_saves.rs, then run `cargo test --test ch09 ex20`")
 }
 
 // Do not change these tests: each hands your code to its checker.

@@ -14,14 +14,14 @@ use bauloewe::rules::PlayerId;
 /// for trade, two for one share of the survivor, when the bank has `bank` shares of the
 /// survivor left (R14.4.2). In integers only.
 pub fn max_trade(held: u8, bank: u8) -> u8 {
-    todo!("ex12: write max_trade in exercises/ch06_mergers.rs, then run `cargo test --test ch06 ex12`")
+    todo!("ex12: write max_trade in src/learn/yours/ch06_mergers.rs, then run `cargo test --test ch06 ex12`")
 }
 
 /// Exercise 13: who is paid what of a chain's bonuses (R14.4.1), as `(player, amount)` pairs:
 /// the largest holders first, in seat order, then the second largest, in seat order; `holdings[p]` is player `p`'s number of shares. Without calling
 /// the engine's `split_bonuses` or `for_each_bonus`.
 pub fn split(holdings: &[u8], majority: u32, minority: u32) -> Vec<(PlayerId, u32)> {
-    todo!("ex13: write split in exercises/ch06_mergers.rs, then run `cargo test --test ch06 ex13`")
+    todo!("ex13: write split in src/learn/yours/ch06_mergers.rs, then run `cargo test --test ch06 ex13`")
 }
 
 // Do not change these tests: each hands your function to its checker.

@@ -13,13 +13,13 @@ use bauloewe::rules::Tile;
 /// Exercise 1: the tile's name, column then row (`1A` … `12I`), computed from
 /// [`Tile::index`] alone, without `Display`, `column` or `row`.
 pub fn tile_name(tile: Tile) -> String {
-    todo!("ex01: write tile_name in exercises/ch01_tiles.rs, then run `cargo test --test ch01 ex01`")
+    todo!("ex01: write tile_name in src/learn/yours/ch01_tiles.rs, then run `cargo test --test ch01 ex01`")
 }
 
 /// Exercise 2: the tile a text names (`7E`, `7e`, `12I`), or `None`, without `str::parse`
 /// for tiles (parsing the column's digits as a number is fine).
 pub fn parse_tile(text: &str) -> Option<Tile> {
-    todo!("ex02: write parse_tile in exercises/ch01_tiles.rs, then run `cargo test --test ch01 ex02`")
+    todo!("ex02: write parse_tile in src/learn/yours/ch01_tiles.rs, then run `cargo test --test ch01 ex02`")
 }
 
 // Do not change these tests: each hands your function to its checker, which compares it
