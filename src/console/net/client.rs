@@ -199,6 +199,8 @@ pub fn join(
     let mut stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
     let mut again = false;
     loop {
+        // The person's lines go out at once, not after the server's delayed acknowledgement.
+        stream.set_nodelay(true).map_err(JoinError::Failed)?;
         let reading = stream.try_clone().map_err(JoinError::Failed)?;
         let stay = Stay { screen: screen.clone(), closed: closed.clone(), again };
         let (ended, joined) = play_stay(BufReader::new(reading), stream, input, &settings, stay)?;

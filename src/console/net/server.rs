@@ -328,6 +328,9 @@ impl Handler {
     /// Greets, takes the code, sits down, then passes every line to the table.
     fn serve(self, stream: TcpStream) -> io::Result<()> {
         stream.set_write_timeout(Some(self.limits.write_timeout))?;
+        // Each answer goes out at once: with Nagle's algorithm a small write waits for the
+        // client's delayed acknowledgement of the one before (some 40 ms a line).
+        stream.set_nodelay(true)?;
         let address = stream.peer_addr()?.ip();
         let until = Some(Instant::now() + self.limits.handshake);
         let mut reader = BufReader::new(Deadline { stream: stream.try_clone()?, until });
