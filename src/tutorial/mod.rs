@@ -49,8 +49,9 @@
 //! to a checker in [`learn`](crate::learn), which compares it with the engine's own answer on
 //! every input where that is possible (every tile, every chain at every size, every way of
 //! holding shares, every moment of many whole games) and names the first input where they
-//! disagree. Change only the function bodies (helper functions and `use` lines are fine); the
-//! `tests` module at the bottom of each file is the part to leave alone.
+//! disagree. Change only the function bodies (helper functions and `use` lines are fine; the
+//! few exercises that ask for a type's variants or fields say so); the `tests` module at the
+//! bottom of each file is the part to leave alone.
 //!
 //! **Where you are.** One command checks every chapter and lists each exercise as done or not
 //! yet, then names the next one and the command that checks it:

@@ -3,6 +3,7 @@
 //! This file is a test target of its own: `cargo test --test ch07` checks its exercises, and
 //! `cargo test --test ch07 ex14` only ex14. That compiles this file alone, so a half-written exercise
 //! in another chapter's file does not stop this one, nor one here another chapter.
+//! Within this file it does: put `todo!()` back as the body you are stuck on to check the rest.
 //! `cargo test --test progress` lists every exercise, done or not yet.
 
 // The stubs do not use their arguments yet; your solutions will.
