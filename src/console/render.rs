@@ -188,25 +188,68 @@ pub fn hand(lang: Lang, game: &Game, player: PlayerId) -> String {
     text
 }
 
+/// Whose holdings (cash, shares, bonuses) a table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sight {
+    /// Everyone's: holdings are open, or the game is over.
+    All,
+    /// Only this player's: a seat's view while holdings are hidden (V2).
+    Own(PlayerId),
+    /// Nobody's: a watcher's view while holdings are hidden (V2).
+    Nobody,
+}
+
+impl Sight {
+    /// What `viewer` (`None`: a watcher) may see of `game`'s holdings.
+    fn of(game: &Game, viewer: Option<PlayerId>) -> Sight {
+        match viewer {
+            _ if !hides_holdings(game) => Sight::All,
+            Some(viewer) => Sight::Own(viewer),
+            None => Sight::Nobody,
+        }
+    }
+
+    /// Whether `player`'s holdings are shown.
+    fn shows(self, player: PlayerId) -> bool {
+        match self {
+            Sight::All => true,
+            Sight::Own(viewer) => viewer == player,
+            Sight::Nobody => false,
+        }
+    }
+}
+
 /// The chains table: size, price, safe, bank stock, majority and minority holders.
 pub fn chains(lang: Lang, game: &Game, palette: Palette) -> String {
-    chains_hiding(lang, game, palette, None)
+    chains_hiding(lang, game, palette, Sight::All)
 }
 
 /// The chains table as `viewer` may see it: with hidden holdings (V2), until the end, the
 /// holders' columns name only the viewer and say `?` for a bonus someone else would get.
 pub fn chains_seen_by(lang: Lang, game: &Game, palette: Palette, viewer: PlayerId) -> String {
-    chains_hiding(lang, game, palette, hides_holdings(game).then_some(viewer))
+    chains_hiding(lang, game, palette, Sight::of(game, Some(viewer)))
+}
+
+/// The chains table as someone who plays no seat may see it (a watcher at a table): with
+/// hidden holdings (V2), until the end, every holder is `?`.
+pub fn chains_public(lang: Lang, game: &Game, palette: Palette) -> String {
+    chains_hiding(lang, game, palette, Sight::of(game, None))
 }
 
 /// The players table as `viewer` may see it: with hidden holdings (V2), until the end,
 /// another player's cash, shares and worth are `?`.
 pub fn players_seen_by(lang: Lang, game: &Game, kinds: &[PlayerKind], viewer: PlayerId) -> String {
-    players_hiding(lang, game, kinds, hides_holdings(game).then_some(viewer))
+    players_hiding(lang, game, kinds, Sight::of(game, Some(viewer)))
 }
 
-/// The chains table; with `hidden_for`, only that player's holdings are named.
-fn chains_hiding(lang: Lang, game: &Game, palette: Palette, hidden_for: Option<PlayerId>) -> String {
+/// The players table as someone who plays no seat may see it: with hidden holdings (V2),
+/// until the end, everyone's cash, shares and worth are `?`.
+pub fn players_public(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
+    players_hiding(lang, game, kinds, Sight::of(game, None))
+}
+
+/// The chains table, naming the holders `sight` shows.
+fn chains_hiding(lang: Lang, game: &Game, palette: Palette, sight: Sight) -> String {
     let on_board = game.board().chains_on_board();
     if on_board.is_empty() {
         return format!("{}\n", lang.no_chain_on_board());
@@ -218,7 +261,7 @@ fn chains_hiding(lang: Lang, game: &Game, palette: Palette, hidden_for: Option<P
         "{chain:<name_width$}{size:>size_width$} {price:>6} {safe:>safe_width$} {bank:>4}  {majority:<22} {minority}\n"
     );
     for chain in on_board.iter() {
-        text.push_str(&chain_row(lang, game, chain, palette, (columns, hidden_for)));
+        text.push_str(&chain_row(lang, game, chain, palette, (columns, sight)));
     }
     let off: Vec<String> =
         Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(|c| c.name().to_string()).collect();
@@ -259,12 +302,12 @@ fn chain_row(
     game: &Game,
     chain: Chain,
     palette: Palette,
-    layout: (ChainColumns, Option<PlayerId>),
+    layout: (ChainColumns, Sight),
 ) -> String {
     let board = game.board();
-    let (ChainColumns { name: name_width, size: size_width, safe: safe_width }, hidden_for) = layout;
+    let (ChainColumns { name: name_width, size: size_width, safe: safe_width }, sight) = layout;
     let name = format!("{:<name_width$}", format!("{} {}", chain.code(), chain.name()));
-    let (majority, minority) = holders(lang, game, chain, hidden_for);
+    let (majority, minority) = holders(lang, game, chain, sight);
     format!(
         "{}{:>size_width$} {:>6} {:>safe_width$} {:>4}  {:<22} {}\n",
         palette.paint(&name, chain),
@@ -277,15 +320,15 @@ fn chain_row(
     )
 }
 
-/// The majority and minority holders of a chain, as "Ann 4" (names and shares held); with
-/// `hidden_for`, any other holder is `?` (V2).
-fn holders(lang: Lang, game: &Game, chain: Chain, hidden_for: Option<PlayerId>) -> (String, String) {
+/// The majority and minority holders of a chain, as "Ann 4" (names and shares held); a
+/// holder `sight` does not show is `?` (V2).
+fn holders(lang: Lang, game: &Game, chain: Chain, sight: Sight) -> (String, String) {
     let mut majority = Vec::new();
     let mut minority = Vec::new();
     for share in game.bonus_shares(chain) {
-        let holder = match hidden_for {
-            Some(viewer) if viewer != share.player => HIDDEN.to_string(),
-            _ => format!("{} {}", game.name(share.player), game.shares(share.player, chain)),
+        let holder = match sight.shows(share.player) {
+            true => format!("{} {}", game.name(share.player), game.shares(share.player, chain)),
+            false => HIDDEN.to_string(),
         };
         match share.kind {
             BonusKind::Majority | BonusKind::SharedMajority => majority.push(holder),
@@ -308,17 +351,17 @@ const HIDDEN: &str = "?";
 
 /// The players table: kind, cash, shares of each chain, net worth; `>` marks whose turn it is.
 pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
-    players_hiding(lang, game, kinds, None)
+    players_hiding(lang, game, kinds, Sight::All)
 }
 
-/// The players table; with `hidden_for`, only that player's cash, shares and worth are shown.
-fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], hidden_for: Option<PlayerId>) -> String {
+/// The players table, with the cash, shares and worth of the players `sight` shows.
+fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], sight: Sight) -> String {
     let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
     let [player, kind, cash, worth] = lang.players_headings();
     let mut text = format!("  {player:<16} {kind:<8} {cash:>7} {codes}  {worth:>9}\n");
     for (player, kind) in kinds.iter().enumerate() {
         let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
-        let shown = hidden_for.is_none_or(|viewer| viewer == player);
+        let shown = sight.shows(player);
         let (cash, worth, shares) = if shown {
             let shares = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
             (lang.money(game.cash(player)), lang.money(game.net_worth(player)), shares)

@@ -331,9 +331,10 @@ impl Table {
             Command::Quit => return self.leave(id),
             Command::Help(topic) => self.help(id, topic.as_deref()),
             Command::Show(Info::Board) => text_lines(&render::board(lang, game, &[], palette)),
-            Command::Show(Info::Chains) => text_lines(&render::chains(lang, game, palette)),
+            // A watcher sees the holdings a seat may not see of another (V2) as nobody's.
+            Command::Show(Info::Chains) => text_lines(&render::chains_public(lang, game, palette)),
             Command::Show(Info::Players) => {
-                text_lines(&render::players(lang, game, self.session.record().kinds()))
+                text_lines(&render::players_public(lang, game, self.session.record().kinds()))
             }
             Command::Show(Info::Rules) => text_lines(&help::rules_in_short(lang)),
             Command::Show(Info::Log) | Command::WholeLog => {
@@ -513,7 +514,7 @@ impl Table {
             }
             Role::Watcher => {
                 let board = render::board(lang, game, &[], palette);
-                text_lines(&format!("{board}{}", render::chains(lang, game, palette)))
+                text_lines(&format!("{board}{}", render::chains_public(lang, game, palette)))
             }
             Role::Host => Vec::new(),
         }

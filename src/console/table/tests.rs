@@ -23,8 +23,12 @@ struct Driver {
 
 impl Driver {
     fn new(players: &str, seed: u64) -> Driver {
+        Driver::with_options(players, seed, Options::default())
+    }
+
+    fn with_options(players: &str, seed: u64, options: Options) -> Driver {
         let seats = players.parse::<SeatList>().unwrap().0;
-        let (session, _) = Session::new(seats, seed, Options::default()).unwrap();
+        let (session, _) = Session::new(seats, seed, options).unwrap();
         let count = session.game().player_count();
         Driver {
             table: Table::new(session, Lang::En),
@@ -308,4 +312,26 @@ fn control_characters_never_reach_a_terminal_but_colours_do() {
     let answer = driver.table.line(id, "lay \u{1b}]0;pwned\u{7}");
     let text: String = answer[0].lines.iter().map(|o| o.text.clone()).collect();
     assert!(!text.chars().any(|c| c.is_control()), "{text:?}");
+}
+
+#[test]
+fn with_hidden_holdings_a_watcher_sees_nobody_s_and_a_seat_its_own_until_the_end() {
+    let hidden = Options { hidden: true, ..Options::default() };
+    let mut driver = Driver::with_options("Ann:human,Bob:tourist", 11, hidden);
+    driver.sit_everyone();
+    let watcher = driver.attach(Role::Watcher, Lang::En);
+    let ann = driver.seats[0].unwrap();
+    // Ann's cash (6,000 at the start) is hers to see and nobody else's (V2).
+    let players = |driver: &mut Driver, viewer| {
+        let answer = driver.table.line(viewer, "players");
+        answer[0].lines.iter().map(|o| o.text.clone()).collect::<Vec<_>>().join("\n")
+    };
+    let watched = players(&mut driver, watcher);
+    assert!(!watched.contains("6,000"), "{watched}");
+    assert!(watched.lines().filter(|line| line.contains(" ? ")).count() == 2, "{watched}");
+    let own = players(&mut driver, ann);
+    assert!(own.contains("6,000") && own.contains(" ? "), "{own}");
+    driver.play_out(&mut Xoshiro256PlusPlus::seed_from_u64(3), &mut |_| {});
+    let after = players(&mut driver, watcher);
+    assert!(!after.contains(" ? "), "after the end everything is shown: {after}");
 }
