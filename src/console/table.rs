@@ -203,9 +203,7 @@ impl Table {
     /// whenever the seat must decide.
     pub fn stand_in(&mut self, seat: PlayerId, kind: PlayerKind) -> Vec<Delivery> {
         self.stand_ins.insert(seat, kind);
-        self.tell_others(usize::MAX, |lang, table| {
-            Some(lang.stands_in(table.session.game().name(seat), kind))
-        })
+        self.tell_others(None, |lang, table| Some(lang.stands_in(table.session.game().name(seat), kind)))
     }
 
     /// A viewer comes: a person to the seat `role` names (the caller checked their code and
@@ -234,7 +232,7 @@ impl Table {
         lines.extend(self.arrival_screen(id));
         lines.extend(self.catch_up(id));
         let mut deliveries = vec![Delivery { to: id, lines }];
-        deliveries.extend(self.tell_others(id, |lang, table| table.arrival(lang, role)));
+        deliveries.extend(self.tell_others(Some(id), |lang, table| table.arrival(lang, role)));
         (id, deliveries)
     }
 
@@ -242,7 +240,7 @@ impl Table {
     /// seat stays theirs to take again with its code.
     pub fn detach(&mut self, id: ViewerId) -> Vec<Delivery> {
         let Some(viewer) = self.viewers.get_mut(id).and_then(Option::take) else { return Vec::new() };
-        self.tell_others(id, |lang, table| match viewer.role {
+        self.tell_others(Some(id), |lang, table| match viewer.role {
             Role::Seat(seat) => Some(lang.left(table.session.game().name(seat))),
             Role::Watcher => Some(lang.watchers(table.watcher_count())),
             Role::Host => None,
@@ -534,11 +532,16 @@ impl Table {
         self.viewers.iter().flatten().filter(|v| v.role == Role::Watcher).count()
     }
 
-    /// A status line to every viewer but `id`, in each one's language, and the prompt again
-    /// to whoever is deciding (their prompt line was interrupted).
-    fn tell_others(&mut self, id: ViewerId, say: impl Fn(Lang, &Table) -> Option<String>) -> Vec<Delivery> {
+    /// A status line to every viewer but `except` (`None`: to everyone), in each one's
+    /// language, and the prompt again to whoever is deciding (their prompt line was
+    /// interrupted).
+    fn tell_others(
+        &mut self,
+        except: Option<ViewerId>,
+        say: impl Fn(Lang, &Table) -> Option<String>,
+    ) -> Vec<Delivery> {
         let others: Vec<ViewerId> =
-            (0..self.viewers.len()).filter(|v| *v != id && self.viewers[*v].is_some()).collect();
+            (0..self.viewers.len()).filter(|v| Some(*v) != except && self.viewers[*v].is_some()).collect();
         others
             .into_iter()
             .filter_map(|to| {

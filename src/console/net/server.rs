@@ -668,7 +668,7 @@ impl<W: Write> TableThread<W> {
         let deliveries = self.table.close(|lang| say(lang, slot.as_deref()));
         for delivery in deliveries {
             if delivery.to == self.host {
-                let _ = self.log.write_all(plain(&delivery.lines).as_bytes()).and_then(|()| self.log.flush());
+                self.log_lines(&delivery.lines);
             } else if let Some((_, connection)) =
                 self.seated.values().find(|(viewer, _)| *viewer == delivery.to)
             {
@@ -692,6 +692,12 @@ impl<W: Write> TableThread<W> {
         self.write_journal(&Entry::StandIn { name, kind });
         let deliveries = self.table.stand_in(seat, kind);
         self.deliver(deliveries);
+    }
+
+    /// Writes `lines` to the host's log, as a plain client reads them; a log that cannot be
+    /// written is no reason to stop the table.
+    fn log_lines(&mut self, lines: &[Out]) {
+        let _ = self.log.write_all(plain(lines).as_bytes()).and_then(|()| self.log.flush());
     }
 
     /// `lines` as `connection` reads them: plain or framed.
@@ -809,8 +815,7 @@ impl<W: Write> TableThread<W> {
         let mut dropped = Vec::new();
         for delivery in deliveries {
             if delivery.to == self.host {
-                let _ = self.log.write_all(plain(&delivery.lines).as_bytes());
-                let _ = self.log.flush();
+                self.log_lines(&delivery.lines);
                 continue;
             }
             let Some((id, connection)) = self.seated.iter().find(|(_, (v, _))| *v == delivery.to) else {

@@ -30,11 +30,19 @@ impl Drop for Running {
 }
 
 fn serve(limits: Limits) -> Running {
+    serve_with(limits, None)
+}
+
+/// A server as [`serve`] starts it, with a stand-in for seats away at their decision if given.
+fn serve_with(limits: Limits, stand_in: Option<StandIn>) -> Running {
     let seats = "Ann:human,Bob:human,Cid:broker".parse::<SeatList>().unwrap().0;
     let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
     let codes: Vec<Code> = (0..2).map(|seat| Code::from_bits(0x1234_5678 + seat)).collect();
     let seats = Seats { codes: codes.iter().enumerate().map(|(seat, code)| (seat, *code)).collect() };
-    let server = Server::bind("127.0.0.1:0", limits).unwrap();
+    let mut server = Server::bind("127.0.0.1:0", limits).unwrap();
+    if let Some(stand_in) = stand_in {
+        server = server.with_stand_in(stand_in);
+    }
     let (address, stopper) = (server.address().unwrap(), server.stopper().unwrap());
     let table = Table::new(session, Lang::En);
     let thread = thread::spawn(move || server.run(table, seats, io::sink()));
@@ -238,19 +246,6 @@ fn a_thousand_wrong_codes_from_one_address_are_held_back_and_a_right_code_still_
     assert_eq!(ann.until("~ You play"), "~ You play Ann.");
 }
 
-/// A server as [`serve`] starts it, with a stand-in for seats away at their decision.
-fn serve_with_stand_in(limits: Limits, stand_in: StandIn) -> Running {
-    let seats = "Ann:human,Bob:human,Cid:broker".parse::<SeatList>().unwrap().0;
-    let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
-    let codes: Vec<Code> = (0..2).map(|seat| Code::from_bits(0x1234_5678 + seat)).collect();
-    let seats = Seats { codes: codes.iter().enumerate().map(|(seat, code)| (seat, *code)).collect() };
-    let server = Server::bind("127.0.0.1:0", limits).unwrap().with_stand_in(stand_in);
-    let (address, stopper) = (server.address().unwrap(), server.stopper().unwrap());
-    let table = Table::new(session, Lang::En);
-    let thread = thread::spawn(move || server.run(table, seats, io::sink()));
-    Running { address, stopper, thread: Some(thread), codes }
-}
-
 #[test]
 fn a_line_that_is_not_utf8_is_read_with_replacement_characters_and_the_connection_goes_on() {
     let running = serve(Limits::default());
@@ -333,7 +328,7 @@ fn two_hundred_silent_connections_are_closed_at_the_handshake_deadline_while_a_c
 #[test]
 fn a_seat_away_at_its_decision_gets_a_stand_in_and_its_code_takes_the_seat_back() {
     let after = Duration::from_millis(300);
-    let running = serve_with_stand_in(Limits::default(), StandIn { kind: PlayerKind::Broker, after });
+    let running = serve_with(Limits::default(), Some(StandIn { kind: PlayerKind::Broker, after }));
     let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
     ann.until("~ You play Ann");
     // Bob moves first at seed 42 (R9) and nobody plays him: after the wait a broker does.
