@@ -49,11 +49,13 @@
 //! reasons over a game it imagines from it ([`SeatView::imagine`]), in which every hidden
 //! tile is dealt afresh; its judgement reads only public holdings and the board, through
 //! the view. As its choice does not depend on how the hidden tiles lie, a [`Broker`] deals
-//! them in board order ([`SeatView::imagine_in_board_order`]), which costs no shuffle.
+//! them in board order ([`SeatView::imagine_in_board_order`]), which costs no shuffle. With
+//! the market (V3) it does depend on them, as the market's holding is the column of the
+//! pool's next tile: then a [`Broker`] shuffles them with [`decision_rng`].
 
 use rand::Rng;
 
-use super::{ComputerPlayer, parallel};
+use super::{ComputerPlayer, decision_rng, parallel};
 use crate::rules::{
     Action, Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, Decision, Event, Game, PlayerId, QuietOutcome,
     SHARES_PER_CHAIN, SeatView, TILE_COUNT, Tile, TileStatus, bonus_groups,
@@ -80,10 +82,11 @@ impl ComputerPlayer for Broker {
         if !view.is_deciding() {
             return Action::EndTurn;
         }
-        // Nothing the broker judges by depends on how the unseen tiles lie: it never looks at
-        // a tile drawn in its look-ahead (the only draw it can meet ends a turn with no chain on
-        // the board, which changes no belonging). So any deal will do, and the one in board
-        // order costs no shuffle; `choose` shuffles with a generator and chooses the same.
+        // Without the market nothing the broker judges by depends on how the unseen tiles lie:
+        // it never looks at a tile drawn in its look-ahead (the only draw it can meet ends a
+        // turn with no chain on the board, which changes no belonging). So any deal will do,
+        // and the one in board order costs no shuffle; `choose` shuffles with a generator and
+        // chooses the same. With the market, `imagine_into` shuffles.
         let Broker { work, imagined } = self;
         match work.lanes(view.player_count()) {
             Lanes::Four(thinking) => decide_view_in(view, imagined, thinking),
@@ -117,13 +120,22 @@ fn decide_in_board_order<const LANES: usize>(
     }
 }
 
-/// Makes the game kept in `slot` the one `view` imagines in board order, and answers it.
-/// Imagining into the same game again and again reuses its lists (as [`copy_into`] does).
+/// Makes the game kept in `slot` the one `view` imagines, and answers it. Imagining into the
+/// same game again and again reuses its lists (as [`copy_into`] does).
+///
+/// Without the market the unseen tiles are dealt in board order (see the module notes). With
+/// it (V3) the market's draw is the pool's next tile, whose column is the market's holding, and
+/// the broker looks at that when it follows a payout: in board order that tile would always be
+/// the highest unseen one, a bias. So they are shuffled, from the decision's own generator
+/// ([`decision_rng`]), and the same view still gives the same choice.
 fn imagine_into<'s>(slot: &'s mut Option<Game>, view: &SeatView) -> &'s Game {
-    if let Some(game) = slot {
+    let game = slot.get_or_insert_with(|| view.imagine_in_board_order());
+    if view.options().market {
+        view.imagine_into(&mut decision_rng(view), game);
+    } else {
         view.imagine_in_board_order_into(game);
     }
-    slot.get_or_insert_with(|| view.imagine_in_board_order())
+    game
 }
 
 /// The game a broker tries a tile in where its view cannot tell what the tile leads to (see
@@ -1242,6 +1254,34 @@ mod tests {
                 assert_eq!(choose(view, &mut Xoshiro256PlusPlus::seed_from_u64(deal)), plain, "{view:?}");
             }
         });
+    }
+
+    #[test]
+    fn v3_with_the_market_the_imagined_draw_is_not_always_the_highest_unseen_tile() {
+        // The market's draw is the pool's next tile. Dealt in board order, that was
+        // the highest unseen tile at every decision; shuffled, it is any of them, and the same
+        // view imagines the same game.
+        let (mut highest, mut views) = (0, 0);
+        for seed in 0..6 {
+            let options = Options { market: true, ..Options::default() };
+            let mut game = Game::new(["P0", "P1"], seed, options).unwrap().0;
+            let mut players = [Broker::default(), Broker::default()];
+            while let Some(seat) = game.decision().player() {
+                let view = game.view(seat);
+                let (mut slot, mut again) = (None, None);
+                let next = imagine_into(&mut slot, &view).pool().next();
+                let twice = imagine_into(&mut again, &view).pool().eq(slot.as_ref().unwrap().pool());
+                assert!(twice, "{view:?}");
+                if let Some(next) = next {
+                    highest += (Some(next) == view.unseen().max()) as u32;
+                    views += 1;
+                }
+                let action = players[seat].decide(&view);
+                game.apply(action).unwrap();
+            }
+        }
+        assert!(views > 500, "only {views} views with a pool");
+        assert!(highest * 4 < views, "the highest unseen tile was drawn in {highest} of {views} views");
     }
 
     #[test]

@@ -85,11 +85,17 @@ impl<'g> SeatView<'g> {
     /// The unseen tiles are shuffled from board order: a shuffle only moves an order around, so
     /// starting from the real one would let it show through. The imagined game's seed is 0.
     pub fn imagine(&self, rng: &mut impl Rng) -> Game {
+        let mut game = self.game.clone();
+        self.imagine_into(rng, &mut game);
+        game
+    }
+
+    /// Like [`SeatView::imagine`], but makes `game` (any game) the imagined one, reusing what
+    /// it holds: for a player that imagines a game at every decision.
+    pub fn imagine_into(&self, rng: &mut impl Rng, game: &mut Game) {
         let mut unseen: Vec<Tile> = self.unseen().collect();
         shuffle_with(&mut unseen, rng);
-        let mut game = self.game.clone();
-        self.game.deal_hidden_tiles_into(self.seat, unseen, &mut game);
-        game
+        self.game.deal_hidden_tiles_into(self.seat, unseen, game);
     }
 
     /// Like [`SeatView::imagine`], but the unseen tiles are dealt in board order instead of
