@@ -10,6 +10,10 @@
 //!
 //! Nothing is said about a move the search did not weigh. Both are data; the console words
 //! them.
+//!
+//! With hidden holdings (V2) a reason tells only the player's own side: what the player is
+//! paid, holds and would have, never a rival's bonus, shares or cash (those fields are `None`
+//! or left out), just as no screen shows them while the game runs.
 
 use std::sync::atomic::AtomicBool;
 
@@ -182,8 +186,9 @@ pub enum Reason {
     Announce {
         /// The player's cash if the game were scored now (R18).
         mine: u32,
-        /// The best rival and their cash if the game were scored now.
-        rival: (String, u32),
+        /// The best rival and their cash if the game were scored now; `None` with hidden
+        /// holdings (V2).
+        rival: Option<(String, u32)>,
     },
 }
 
@@ -193,8 +198,11 @@ pub enum Reason {
 pub struct Payout {
     /// The defunct chain.
     pub chain: Chain,
-    /// Who is paid how much.
+    /// Who is paid how much. With hidden holdings (V2) only the player's own bonus, if any.
     pub bonuses: Vec<Bonus>,
+    /// Whether rivals are paid too but not named (V2 hides their holdings). It is never set
+    /// when no rival holds a share, which the bank's public stock tells anyway.
+    pub rivals_hidden: bool,
 }
 
 /// One bonus a merger pays.
@@ -226,8 +234,8 @@ pub struct Purchase {
     pub price: u32,
     /// The player's shares of it after the purchase.
     pub mine: u8,
-    /// The most shares of it any rival holds.
-    pub rival: u8,
+    /// The most shares of it any rival holds; `None` with hidden holdings (V2).
+    pub rival: Option<u8>,
 }
 
 /// What `line` (a hinted line: one action, or a purchase ending the turn) does for the seat
@@ -288,14 +296,21 @@ fn merge_reason(view: &SeatView, chains: ChainSet) -> Reason {
 
 /// What `chain` pays its holders if it goes defunct now. Disposing of another defunct chain's
 /// shares changes nobody's holding of this one, so the bonuses are the same whichever defunct
-/// chain goes first.
+/// chain goes first. With hidden holdings (V2) the rivals' bonuses are left out.
 fn payout(view: &SeatView, chain: Chain) -> Payout {
     let payee = |player: PlayerId| {
         if player == view.seat() { Payee::You } else { Payee::Rival(view.name(player).to_string()) }
     };
-    let bonuses =
-        view.bonus_shares(chain).into_iter().map(|b| Bonus { to: payee(b.player), amount: b.amount });
-    Payout { chain, bonuses: bonuses.collect() }
+    let mut bonuses: Vec<Bonus> = view
+        .bonus_shares(chain)
+        .into_iter()
+        .map(|b| Bonus { to: payee(b.player), amount: b.amount })
+        .collect();
+    let rivals_hidden = view.options().hidden && bonuses.iter().any(|b| b.to != Payee::You);
+    if rivals_hidden {
+        bonuses.retain(|b| b.to == Payee::You);
+    }
+    Payout { chain, bonuses, rivals_hidden }
 }
 
 /// Naming the chain a tile founds: its size, price and the founder's share.
@@ -324,12 +339,15 @@ fn dispose_reason(view: &SeatView, sell: u8, trade: u8) -> Option<Reason> {
     Some(Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank })
 }
 
-/// A purchase: the shares of each chain in chain order, their cost, and the majority race.
+/// A purchase: the shares of each chain in chain order, their cost, and the majority race
+/// (the player's side of it only, with hidden holdings).
 fn buy_reason(view: &SeatView, line: &[Action]) -> Reason {
     let me = view.seat();
     let count = |chain: Chain| line.iter().filter(|&&a| a == Action::Buy(chain)).count() as u8;
-    let rival =
-        |chain: Chain| (0..view.player_count()).filter(|&p| p != me).map(|p| view.shares(p, chain)).max();
+    let rival = |chain: Chain| {
+        let most = (0..view.player_count()).filter(|&p| p != me).map(|p| view.shares(p, chain)).max();
+        (!view.options().hidden).then(|| most.unwrap_or(0))
+    };
     let purchases: Vec<Purchase> = Chain::ALL
         .into_iter()
         .filter(|&chain| count(chain) > 0)
@@ -338,23 +356,22 @@ fn buy_reason(view: &SeatView, line: &[Action]) -> Reason {
             count: count(chain),
             price: view.board().share_price(chain),
             mine: view.shares(me, chain) + count(chain),
-            rival: rival(chain).unwrap_or(0),
+            rival: rival(chain),
         })
         .collect();
     let cost = purchases.iter().map(|p| p.count as u32 * p.price).sum();
     Reason::Buy { purchases, cost, cash: view.cash(me) }
 }
 
-/// Announcing: the cash of the player and of the best rival if the game were scored now.
+/// Announcing: the cash of the player and of the best rival if the game were scored now (the
+/// player's alone, with hidden holdings).
 fn announce_reason(view: &SeatView) -> Reason {
     let me = view.seat();
     let rivals = (0..view.player_count()).filter(|&p| p != me);
     // The first of equally rich rivals, in seat order.
     let best = rivals.max_by_key(|&p| (scored_now(view, p), std::cmp::Reverse(p))).unwrap_or(me);
-    Reason::Announce {
-        mine: scored_now(view, me),
-        rival: (view.name(best).to_string(), scored_now(view, best)),
-    }
+    let rival = (view.name(best).to_string(), scored_now(view, best));
+    Reason::Announce { mine: scored_now(view, me), rival: (!view.options().hidden).then_some(rival) }
 }
 
 /// A player's cash after final scoring (R18) if the game ended now: every chain on the board

@@ -110,7 +110,7 @@ mod tests {
         let merges = Reason::Merges {
             chains: ChainSet::from_iter([zu, au]),
             largest: ChainSet::from_iter([au]),
-            payouts: vec![Payout { chain: zu, bonuses }],
+            payouts: vec![Payout { chain: zu, bonuses, rivals_hidden: false }],
         };
         let advice =
             Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.62, 0.48) };
@@ -131,7 +131,7 @@ mod tests {
         let merges = Reason::Merges {
             chains: ChainSet::from_iter([zu, au]),
             largest: ChainSet::from_iter([au]),
-            payouts: vec![Payout { chain: zu, bonuses }],
+            payouts: vec![Payout { chain: zu, bonuses, rivals_hidden: false }],
         };
         let advice =
             Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.46, 0.5) };
@@ -191,7 +191,7 @@ mod tests {
     fn a_purchase_reads_as_one_buy_command_with_its_cost_and_holdings() {
         let au = Chain::Aurora;
         let line = vec![Action::Buy(au), Action::Buy(au), Action::EndTurn];
-        let purchases = vec![Purchase { chain: au, count: 2, price: 400, mine: 2, rival: 1 }];
+        let purchases = vec![Purchase { chain: au, count: 2, price: 400, mine: 2, rival: Some(1) }];
         let advice = Hint {
             actions: line,
             reason: Reason::Buy { purchases, cost: 800, cash: 6000 },
@@ -202,6 +202,42 @@ mod tests {
             "buy 2 Aurora, then end: costs 800 of your 6,000; you vs the best rival after it: Aurora \
              2-1; the rest of the purchase searched earlier this turn"
         );
+    }
+
+    #[test]
+    fn v2_a_hint_tells_only_the_players_own_bonus_holdings_and_cash() {
+        let (zu, au) = (Chain::Zugvogel, Chain::Aurora);
+        let mine =
+            Payout { chain: zu, bonuses: vec![Bonus { to: Payee::You, amount: 1500 }], rivals_hidden: true };
+        let none = Payout { chain: zu, bonuses: vec![], rivals_hidden: true };
+        let defunct = |payout| Reason::Defunct { payout };
+        assert_eq!(
+            Lang::En.hint_reason(&defunct(mine.clone())),
+            "it goes first; bonuses for Zugvogel: you get 1,500 (the rivals' are hidden, V2)"
+        );
+        assert_eq!(
+            Lang::De.hint_reason(&defunct(none.clone())),
+            "wird zuerst aufgelöst; Prämien für Zugvogel: keine für dich (die der Gegner sind verdeckt, V2)"
+        );
+        let purchases = vec![Purchase { chain: au, count: 2, price: 400, mine: 2, rival: None }];
+        assert_eq!(
+            Lang::En.hint_reason(&Reason::Buy { purchases: purchases.clone(), cost: 800, cash: 6000 }),
+            "costs 800 of your 6,000; you hold after it: Aurora 2"
+        );
+        assert_eq!(
+            Lang::De.hint_reason(&Reason::Buy { purchases, cost: 800, cash: 6000 }),
+            "kostet 800 von deinen 6.000; danach hast du: Aurora 2"
+        );
+        let announce = Reason::Announce { mine: 13_200, rival: None };
+        assert_eq!(
+            Lang::En.hint_reason(&announce),
+            "the game ends with this turn; scored now, you have 13,200 (the rivals' cash is hidden, V2)"
+        );
+        for lang in [Lang::En, Lang::De] {
+            for reason in [defunct(mine.clone()), defunct(none.clone()), announce.clone()] {
+                assert!(!lang.hint_reason(&reason).contains("Bob"), "{reason:?}");
+            }
+        }
     }
 
     #[test]
@@ -227,7 +263,7 @@ mod tests {
         let merges = Reason::Merges {
             chains: ChainSet::from_iter([zu, au, be]),
             largest: ChainSet::from_iter([au, be]),
-            payouts: vec![Payout { chain: zu, bonuses: vec![] }],
+            payouts: vec![Payout { chain: zu, bonuses: vec![], rivals_hidden: false }],
         };
         assert_eq!(
             Lang::En.hint_reason(&merges),

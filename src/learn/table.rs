@@ -127,15 +127,21 @@ fn run(
         while !posting.is_finished() && start.elapsed() < PATIENCE {
             thread::sleep(Duration::from_millis(1));
         }
-        if !posting.is_finished() {
+        let waited = !posting.is_finished();
+        if waited {
             // Dropping the receivers wakes a `send` that waits, so the thread can end.
             receivers.clear();
-            let _ = posting.join();
-            return Err("\n  it waited more than 2 seconds: a `send` on a full queue waits until the \
-                        client reads, which a client that never reads never does\n"
-                .to_string());
         }
-        posting.join().map_err(|panic| format!("\n  it panicked: {}\n", panic_message(&*panic)))
+        // A panic is told even when it came late: printing a panic's backtrace can itself take
+        // seconds on a busy machine.
+        let answer =
+            posting.join().map_err(|panic| format!("\n  it panicked: {}\n", panic_message(&*panic)))?;
+        match waited {
+            true => Err("\n  it waited more than 2 seconds: a `send` on a full queue waits until the \
+                         client reads, which a client that never reads never does\n"
+                .to_string()),
+            false => Ok(answer),
+        }
     });
     let answer = match answer {
         Ok(answer) => answer,

@@ -127,6 +127,12 @@ impl Scenario {
         self
     }
 
+    /// Hides the holdings (V2).
+    pub fn hidden(mut self) -> Scenario {
+        self.options.hidden = true;
+        self
+    }
+
     /// Switches on the market (V3); the scenario must have two players.
     pub fn market(mut self) -> Scenario {
         self.options.market = true;

@@ -114,7 +114,8 @@ pub struct Summary {
     pub players: String,
     /// The turn number.
     pub turn: String,
-    /// Who leads by net worth, with it.
+    /// Who leads by net worth, with it; [`HIDDEN_LEADER`] while a game with hidden holdings
+    /// (V2) runs.
     pub leader: String,
     /// Whether the game is over (from the replayed game, not from the header).
     pub over: bool,
@@ -130,11 +131,24 @@ impl Summary {
     /// assert_eq!(summary.leaders(), Some((vec!["Ann".to_string(), "Bob".to_string()], 6300)));
     /// ```
     pub fn leaders(&self) -> Option<(Vec<String>, u32)> {
+        if self.leader_hidden() {
+            return None;
+        }
         let (names, amount) = self.leader.rsplit_once(' ')?;
         let amount = amount.replace(',', "").parse().ok()?;
         Some((names.split(" and ").map(str::to_string).collect(), amount))
     }
+
+    /// Whether the header keeps the leader to itself: the game hides holdings (V2) and was
+    /// not over when saved.
+    pub fn leader_hidden(&self) -> bool {
+        self.leader == HIDDEN_LEADER
+    }
 }
+
+/// The `leader:` line's value while a game with hidden holdings (V2) runs: who leads by net
+/// worth is what V2 keeps from the screens, and `saves` lists the header.
+pub const HIDDEN_LEADER: &str = "hidden";
 
 /// A game's record written as a save file, saved at `saved` (see [`super::clock::now`]).
 ///
@@ -189,8 +203,12 @@ fn players(game: &Game, kinds: &[PlayerKind]) -> String {
     seats.join(", ")
 }
 
-/// The richest by net worth (several when tied), with their net worth.
+/// The richest by net worth (several when tied), with their net worth; [`HIDDEN_LEADER`]
+/// while a game with hidden holdings (V2) runs.
 fn leader(game: &Game) -> String {
+    if game.options().hidden && !game.is_over() {
+        return HIDDEN_LEADER.to_string();
+    }
     let best = (0..game.player_count()).map(|p| game.net_worth(p)).max().unwrap_or(0);
     let names: Vec<&str> =
         (0..game.player_count()).filter(|p| game.net_worth(*p) == best).map(|p| game.name(p)).collect();
@@ -334,8 +352,13 @@ mod tests {
     /// A game of Ann (human) and two tourists, played `moves` actions: the tourists choose,
     /// Ann takes the last legal action.
     fn played(seed: u64, moves: usize) -> Record {
+        played_with(seed, moves, Options::default())
+    }
+
+    /// Like [`played`], with the variants of `options`.
+    fn played_with(seed: u64, moves: usize, options: Options) -> Record {
         let seats = "Ann,Bob:tourist,Cid:tourist".parse::<crate::notation::SeatList>().unwrap().0;
-        let (mut record, _) = Record::new(seats, seed, Options::default()).unwrap();
+        let (mut record, _) = Record::new(seats, seed, options).unwrap();
         advance(&mut record, moves);
         record
     }
@@ -367,6 +390,20 @@ mod tests {
             assert_eq!(loaded.game(), record.game());
             assert_eq!(loaded.actions(), record.actions());
         }
+    }
+
+    #[test]
+    fn v2_the_header_keeps_the_leader_hidden_until_the_game_is_over() {
+        let hidden = Options { hidden: true, ..Options::default() };
+        let running = played_with(4, 120, hidden);
+        let (_, summary) = read_save(&write_save(&running, "x")).unwrap();
+        assert!(summary.leader_hidden() && summary.leaders().is_none(), "{summary:?}");
+        let over = played_with(4, 5000, hidden);
+        assert_eq!(over.game().decision(), Decision::GameOver);
+        let (_, summary) = read_save(&write_save(&over, "x")).unwrap();
+        assert!(!summary.leader_hidden() && summary.leaders().is_some(), "{summary:?}");
+        let (_, open) = read_save(&write_save(&played(4, 120), "x")).unwrap();
+        assert!(open.leaders().is_some(), "{open:?}");
     }
 
     #[test]

@@ -16,6 +16,6 @@ pub mod script;
 pub mod slots;
 
 pub use beginning::{Beginning, BeginningError};
-pub use format::{SaveError, SaveProblem, Summary, read_save, write_save};
+pub use format::{HIDDEN_LEADER, SaveError, SaveProblem, Summary, read_save, write_save};
 pub use script::ScriptStart;
 pub use slots::{AUTOSAVE_PREFIX, SaveDir, SlotError};

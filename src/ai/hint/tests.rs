@@ -177,13 +177,13 @@ fn check_facts(game: &Game, advice: &Hint) {
                     (0..game.player_count()).filter(|&p| p != me).map(|p| game.shares(p, chain)).max();
                 assert_eq!(purchase.mine, bought.shares(me, chain));
                 assert_eq!(purchase.count, bought.shares(me, chain) - game.shares(me, chain));
-                assert_eq!((purchase.price, Some(purchase.rival)), (game.board().share_price(chain), rival));
+                assert_eq!((purchase.price, purchase.rival), (game.board().share_price(chain), rival));
             }
             let all: u8 = purchases.iter().map(|p| p.count).sum();
             assert_eq!(all as usize, advice.actions.len() - 1);
         }
         (Reason::KeepCash { cash }, Action::EndTurn) => assert_eq!(*cash, game.cash(me)),
-        (Reason::Announce { mine, rival }, Action::Announce) => {
+        (Reason::Announce { mine, rival: Some(rival) }, Action::Announce) => {
             // Announced in the buy step, the game ends with this turn as it stands.
             if matches!(game.decision(), Decision::BuyShares { .. }) {
                 play(&mut after, Action::EndTurn);
@@ -225,8 +225,11 @@ fn r14_4_1_a_merger_names_every_bonus_exactly() {
         .build();
     let you = |amount| Bonus { to: Payee::You, amount };
     let rival = |name: &str, amount| Bonus { to: Payee::Rival(name.to_string()), amount };
-    let payout =
-        Payout { chain: Chain::Morgenrot, bonuses: vec![you(7000), rival("Bob", 1800), rival("Cid", 1800)] };
+    let payout = Payout {
+        chain: Chain::Morgenrot,
+        bonuses: vec![you(7000), rival("Bob", 1800), rival("Cid", 1800)],
+        rivals_hidden: false,
+    };
     let chains = ChainSet::from_iter([Chain::Aurora, Chain::Morgenrot]);
     let merges =
         Reason::Merges { chains, largest: ChainSet::from_iter([Chain::Aurora]), payouts: vec![payout] };
@@ -250,7 +253,7 @@ fn r14_2_a_tied_merger_pays_only_the_chains_sure_to_go() {
     };
     assert_eq!(largest, ChainSet::from_iter([Chain::Aurora, Chain::Bergfried]));
     let bob = Bonus { to: Payee::Rival("Bob".to_string()), amount: 3000 };
-    assert_eq!(payouts, vec![Payout { chain: Chain::Zugvogel, bonuses: vec![bob] }]);
+    assert_eq!(payouts, vec![Payout { chain: Chain::Zugvogel, bonuses: vec![bob], rivals_hidden: false }]);
 }
 
 #[test]
@@ -312,8 +315,45 @@ fn r16_announcing_tells_the_cash_of_final_scoring_now() {
     play(&mut game, Action::Place(tile("5E")));
     let why = reason(&game.view(0), &[Action::Announce]).unwrap();
     // Ann: 6,000 + the 4,500 minority + 3 x 900; Bob: 6,000 + the 9,000 majority + 5 x 900.
-    assert_eq!(why, Reason::Announce { mine: 13_200, rival: ("Bob".to_string(), 19_500) });
+    assert_eq!(why, Reason::Announce { mine: 13_200, rival: Some(("Bob".to_string(), 19_500)) });
     check_facts(&game, &Hint { actions: vec![Action::Announce], reason: why, basis: Basis::OnlyCandidate });
+}
+
+#[test]
+fn v2_a_reason_names_no_rivals_bonus_holding_or_cash() {
+    // X1 again with hidden holdings: Ann learns her own 7,000, not Bob's and Cid's 1,800.
+    let game = Scenario::new(3)
+        .hidden()
+        .chain_row(Chain::Aurora, 'A', 1, 8)
+        .chain_row(Chain::Morgenrot, 'C', 1, 7)
+        .hand(0, &["1B"])
+        .shares(0, Chain::Morgenrot, 6)
+        .shares(1, Chain::Morgenrot, 2)
+        .shares(2, Chain::Morgenrot, 2)
+        .build();
+    let Some(Reason::Merges { payouts, .. }) = reason(&game.view(0), &[Action::Place(tile("1B"))]) else {
+        panic!("not a merger")
+    };
+    let mine = Bonus { to: Payee::You, amount: 7000 };
+    assert_eq!(payouts, vec![Payout { chain: Chain::Morgenrot, bonuses: vec![mine], rivals_hidden: true }]);
+}
+
+#[test]
+fn v2_a_purchase_and_an_announcement_tell_only_the_players_own_side() {
+    // Aurora (11 hotels, safe) is the only chain: Ann may buy and announce.
+    let mut game = Scenario::new(2)
+        .hidden()
+        .chain_row(Chain::Aurora, 'A', 1, 11)
+        .hand(0, &["5E"])
+        .shares(0, Chain::Aurora, 3)
+        .shares(1, Chain::Aurora, 5)
+        .build();
+    play(&mut game, Action::Place(tile("5E")));
+    let why = reason(&game.view(0), &[Action::Announce]);
+    assert_eq!(why, Some(Reason::Announce { mine: 13_200, rival: None }));
+    let line = [Action::Buy(Chain::Aurora), Action::EndTurn];
+    let Some(Reason::Buy { purchases, .. }) = reason(&game.view(0), &line) else { panic!("not a purchase") };
+    assert_eq!(purchases.iter().map(|p| (p.mine, p.rival)).collect::<Vec<_>>(), [(4, None)]);
 }
 
 #[test]

@@ -96,9 +96,20 @@ pub(crate) fn counted_list(shares: &[(u8, Chain)]) -> String {
 }
 
 /// A purchase's holdings against the best rival: `Aurora 4-3, Zugvogel 1-0` (German writes
-/// the score with a colon).
+/// the score with a colon), or the player's own alone where rivals' are hidden (V2):
+/// `Aurora 4, Zugvogel 1`.
 pub(crate) fn holdings(purchases: &[Purchase], score: char) -> String {
-    let each: Vec<String> =
-        purchases.iter().map(|p| format!("{} {}{score}{}", p.chain, p.mine, p.rival)).collect();
+    let each: Vec<String> = purchases
+        .iter()
+        .map(|p| match p.rival {
+            Some(rival) => format!("{} {}{score}{rival}", p.chain, p.mine),
+            None => format!("{} {}", p.chain, p.mine),
+        })
+        .collect();
     each.join(", ")
+}
+
+/// Whether a purchase's reason hides the rivals' holdings (V2).
+pub(crate) fn rivals_hidden(purchases: &[Purchase]) -> bool {
+    purchases.iter().any(|p| p.rival.is_none())
 }

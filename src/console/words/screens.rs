@@ -237,8 +237,11 @@ pub(crate) fn chain_names(chains: impl IntoIterator<Item = Chain>) -> Vec<String
     chains.into_iter().map(|chain| chain.name().to_string()).collect()
 }
 
-/// The flag that deals the game of `seed` again, `--seed 7`, kept on one line when a sentence
-/// is broken (a flag parted from its value would not read as one thing to type).
-pub(crate) fn seed_flag(seed: u64) -> String {
-    together(&format!("--seed {seed}"))
+/// The flags that deal the game of `seed` again with the variants of `options`, `--seed 7`
+/// or `--seed 7 --market`, kept on one line when a sentence is broken (a flag parted from its
+/// value would not read as one thing to type). The variants' flags are their words.
+pub(crate) fn seed_flag(seed: u64, options: Options) -> String {
+    let variants: String =
+        crate::notation::options::option_words(options).iter().map(|word| format!(" --{word}")).collect();
+    together(&format!("--seed {seed}{variants}"))
 }

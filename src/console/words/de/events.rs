@@ -1,7 +1,7 @@
 use super::German;
 use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
 use crate::console::digest::{Clause, Deed, MarketTake};
-use crate::console::words::events::{counted, counted_list, holdings};
+use crate::console::words::events::{counted, counted_list, holdings, rivals_hidden};
 use crate::console::words::{Basics, EventWords};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
 
@@ -158,6 +158,12 @@ impl EventWords for German {
             Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
                 self.dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
             }
+            Reason::Buy { purchases, cost, cash } if rivals_hidden(purchases) => format!(
+                "kostet {} von deinen {}; danach hast du: {}",
+                money(*cost),
+                money(*cash),
+                holdings(purchases, ':')
+            ),
             Reason::Buy { purchases, cost, cash } => format!(
                 "kostet {} von deinen {}; danach du gegen den stärksten Gegner: {}",
                 money(*cost),
@@ -165,7 +171,11 @@ impl EventWords for German {
                 holdings(purchases, ':')
             ),
             Reason::KeepCash { cash } => format!("kein Kauf, du behältst deine {}", money(*cash)),
-            Reason::Announce { mine, rival: (name, theirs) } => format!(
+            Reason::Announce { mine, rival: None } => format!(
+                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {} (das Geld der Gegner ist verdeckt, V2)",
+                money(*mine)
+            ),
+            Reason::Announce { mine, rival: Some((name, theirs)) } => format!(
                 "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {}, {name} {}",
                 money(*mine),
                 money(*theirs)
@@ -291,9 +301,12 @@ impl German {
     /// `Prämien für Zugvogel: du bekommst 3.000 und Bob 1.500`, or that nobody is paid.
     fn bonuses(&self, payout: &Payout) -> String {
         let chain = payout.chain;
-        match payout.bonuses.as_slice() {
-            [] => format!("keine Prämien für {chain}: niemand hat eine Aktie"),
-            bonuses => format!("Prämien für {chain}: {}", self.payees(bonuses)),
+        let hidden = " (die der Gegner sind verdeckt, V2)";
+        match (payout.bonuses.as_slice(), payout.rivals_hidden) {
+            ([], false) => format!("keine Prämien für {chain}: niemand hat eine Aktie"),
+            ([], true) => format!("Prämien für {chain}: keine für dich{hidden}"),
+            (bonuses, false) => format!("Prämien für {chain}: {}", self.payees(bonuses)),
+            (bonuses, true) => format!("Prämien für {chain}: {}{hidden}", self.payees(bonuses)),
         }
     }
 

@@ -66,7 +66,7 @@ impl SavingWords for German {
 
     fn opened_new(&self, seed: u64, options: Options) -> String {
         let variant = self.variants(options);
-        let again = seed_flag(seed);
+        let again = seed_flag(seed, options);
         format!(
             "Baulöwe: ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: {again})."
         )
@@ -104,6 +104,8 @@ impl SavingWords for German {
         let (leader, saved) = (together(&leader(self, summary)), date(&summary.saved));
         if summary.over {
             format!("{players}; Spiel aus, gewonnen von {leader}; gespeichert {saved}")
+        } else if summary.leader_hidden() {
+            format!("{players}; Zug {}; Führung verdeckt (V2); gespeichert {saved}", summary.turn)
         } else {
             format!("{players}; Zug {}; in Führung: {leader}; gespeichert {saved}", summary.turn)
         }
@@ -197,5 +199,30 @@ mod tests {
         assert_eq!(date("2024-04-30 18:00 UTC"), "30.04.2024 18:00 UTC");
         assert_eq!(date("yesterday"), "yesterday");
         assert_eq!(date("2024-4-30 18:00"), "2024-4-30 18:00");
+    }
+
+    #[test]
+    fn v2_a_listed_save_keeps_the_leader_hidden_while_the_game_runs() {
+        let summary = |leader: &str, over| Summary {
+            saved: "2024-04-30 18:00 UTC".to_string(),
+            turn: "6".to_string(),
+            leader: leader.to_string(),
+            over,
+            ..Summary::default()
+        };
+        let hidden = summary(crate::save::HIDDEN_LEADER, false);
+        assert_eq!(
+            German.listed_save("Ann, Bob", &hidden),
+            "Ann, Bob; Zug 6; Führung verdeckt (V2); gespeichert 30.04.2024 18:00 UTC"
+        );
+        assert_eq!(
+            crate::console::words::en::English.listed_save("Ann, Bob", &hidden),
+            "Ann, Bob; turn 6; leader hidden (V2); saved 2024-04-30 18:00 UTC"
+        );
+        let over = summary("Bob 6,400", true);
+        assert_eq!(
+            German.listed_save("Ann, Bob", &over),
+            "Ann, Bob; Spiel aus, gewonnen von Bob\u{a0}mit\u{a0}6.400; gespeichert 30.04.2024 18:00 UTC"
+        );
     }
 }

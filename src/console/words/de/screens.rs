@@ -167,7 +167,7 @@ impl ScreenWords for German {
         let variant = self.variants(options);
         format!(
             "Ein neues Spiel{variant} mit Startwert {seed} (dasselbe Spiel noch einmal: {}).",
-            seed_flag(seed)
+            seed_flag(seed, options)
         )
     }
 

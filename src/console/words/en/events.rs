@@ -1,7 +1,7 @@
 use super::English;
 use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
 use crate::console::digest::{Clause, Deed, MarketTake};
-use crate::console::words::events::{counted, counted_list, holdings};
+use crate::console::words::events::{counted, counted_list, holdings, rivals_hidden};
 use crate::console::words::{Basics, EventWords};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
 
@@ -157,6 +157,12 @@ impl EventWords for English {
             Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
                 self.dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
             }
+            Reason::Buy { purchases, cost, cash } if rivals_hidden(purchases) => format!(
+                "costs {} of your {}; you hold after it: {}",
+                money(*cost),
+                money(*cash),
+                holdings(purchases, '-')
+            ),
             Reason::Buy { purchases, cost, cash } => format!(
                 "costs {} of your {}; you vs the best rival after it: {}",
                 money(*cost),
@@ -164,7 +170,11 @@ impl EventWords for English {
                 holdings(purchases, '-')
             ),
             Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", money(*cash)),
-            Reason::Announce { mine, rival: (name, theirs) } => format!(
+            Reason::Announce { mine, rival: None } => format!(
+                "the game ends with this turn; scored now, you have {} (the rivals' cash is hidden, V2)",
+                money(*mine)
+            ),
+            Reason::Announce { mine, rival: Some((name, theirs)) } => format!(
                 "the game ends with this turn; scored now, you have {} to {} {}",
                 money(*mine),
                 self.possessive(name),
@@ -282,9 +292,12 @@ impl English {
     /// `bonuses for Zugvogel: you get 3,000 and Bob 1,500`, or that nobody is paid.
     fn bonuses(&self, payout: &Payout) -> String {
         let chain = payout.chain;
-        match payout.bonuses.as_slice() {
-            [] => format!("no bonuses for {chain}: nobody holds a share"),
-            bonuses => format!("bonuses for {chain}: {}", self.payees(bonuses)),
+        let hidden = " (the rivals' are hidden, V2)";
+        match (payout.bonuses.as_slice(), payout.rivals_hidden) {
+            ([], false) => format!("no bonuses for {chain}: nobody holds a share"),
+            ([], true) => format!("bonuses for {chain}: none for you{hidden}"),
+            (bonuses, false) => format!("bonuses for {chain}: {}", self.payees(bonuses)),
+            (bonuses, true) => format!("bonuses for {chain}: {}{hidden}", self.payees(bonuses)),
         }
     }
 

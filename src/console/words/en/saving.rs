@@ -62,7 +62,10 @@ impl SavingWords for English {
 
     fn opened_new(&self, seed: u64, options: Options) -> String {
         let variant = self.variants(options);
-        format!("Baulöwe: a new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
+        format!(
+            "Baulöwe: a new game{variant} with seed {seed} (replay it with {}).",
+            seed_flag(seed, options)
+        )
     }
 
     fn opened_position(&self, label: Option<&str>) -> String {
@@ -96,6 +99,8 @@ impl SavingWords for English {
         let leader = together(&leader(self, summary));
         if summary.over {
             format!("{players}; game over, won by {leader}; saved {}", summary.saved)
+        } else if summary.leader_hidden() {
+            format!("{players}; turn {}; leader hidden (V2); saved {}", summary.turn, summary.saved)
         } else {
             format!("{players}; turn {}; leader {leader}; saved {}", summary.turn, summary.saved)
         }

@@ -163,7 +163,7 @@ impl ScreenWords for English {
 
     fn new_game_dealt(&self, seed: u64, options: Options) -> String {
         let variant = self.variants(options);
-        format!("A new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed))
+        format!("A new game{variant} with seed {seed} (replay it with {}).", seed_flag(seed, options))
     }
 
     fn pass_the_keyboard(&self, turn: u32, name: &str, turn_of: Option<&str>) -> String {
