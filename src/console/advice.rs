@@ -298,7 +298,7 @@ mod tests {
                         trades += 1;
                     }
                 }
-                game.apply(broker::decide(&game)).unwrap();
+                game.apply(broker::decide_with(&game, &mut broker::Workspace::default())).unwrap();
             }
         }
         assert!(trades > 0, "no hint traded");

@@ -26,7 +26,7 @@ fn every_fact_a_hint_states_holds_in_its_position() {
                     .entry(format!("{:?}", advice.reason).split([' ', '{']).next().unwrap().to_string())
                     .or_insert(0) += 1;
             }
-            game.apply(broker::decide(&game)).unwrap();
+            game.apply(broker::decide_with(&game, &mut broker::Workspace::default())).unwrap();
         }
     }
     for kind in ["Merges", "Grows", "Founds", "LoneHotel", "Found", "Dispose", "Buy", "KeepCash"] {
@@ -65,7 +65,7 @@ fn through_the_merger(game: &Game, action: Action) -> Vec<Event> {
         copy.decision(),
         Decision::ChooseSurvivor { .. } | Decision::ChooseDefunct { .. } | Decision::Dispose { .. }
     ) {
-        let action = broker::decide(&copy);
+        let action = broker::decide_with(&copy, &mut broker::Workspace::default());
         events.extend(play(&mut copy, action));
     }
     events

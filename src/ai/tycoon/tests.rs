@@ -12,7 +12,7 @@ fn at_a_buy_step(seed: u64) -> Game {
         if fresh && game.buyable_chains().len() >= 2 {
             return game;
         }
-        game.apply(broker::decide(&game)).unwrap();
+        game.apply(broker::decide_with(&game, &mut broker::Workspace::default())).unwrap();
     }
 }
 

@@ -1,0 +1,137 @@
+//! Where an action leads. Often the rules tell at once from the seat's view (a quiet outcome,
+//! [`SeatView::quiet_outcome`]): when a tile stays a lone hotel, grows a chain or founds one
+//! while a chain is on the board, and when a chain is founded, only the board and the
+//! founder's shares change. Any other action (a tile that merges chains, a lone tile on a board
+//! without chains, a step of a merger, announcing the end) the broker applies to a copy of a
+//! game it imagines from its view ([`Ahead`]), and it imagines that game only when it needs one.
+//! The games it tries actions in are refilled, not made anew, so that a decision allocates
+//! nothing.
+//!
+//! It only uses what its seat may see (R19): it reasons over a game imagined from its view, in
+//! which every hidden tile is dealt afresh; its judgement reads only public holdings and the
+//! board, through the view. As its choice does not depend on how the hidden tiles lie, a
+//! [`super::Broker`] deals them in board order ([`SeatView::imagine_in_board_order`]), which
+//! costs no shuffle. With the market (V3) it does depend on them, as the market's holding is
+//! the column of the pool's next tile: then a broker shuffles them with [`decision_rng`].
+
+use super::Thinking;
+use super::policy::Outcome;
+use super::valuation::SnapshotKey;
+use crate::ai::decision_rng;
+use crate::rules::{Action, Board, Chain, Decision, Event, Game, PlayerId, SeatView, Tile};
+
+/// The game a broker tries a tile in where its view cannot tell what the tile leads to (see
+/// [`SeatView::quiet_outcome`]): the game it was given, or one it imagines from its view the
+/// first time it needs one. Most hands need none. (`'a` is how long the broker may use what
+/// it is lent here, `'g` how long the view's game lives.)
+pub(super) enum Ahead<'a, 'g> {
+    /// A game to think in already (a tycoon's playout, or a game imagined for the decision).
+    Given(&'a Game),
+    /// A game imagined from `view` into `slot` when first asked for. `slot` may still hold
+    /// the game of the decision before, kept so that imagining allocates nothing, so it does
+    /// not tell by itself whether this decision's game is made yet: `ready` does.
+    Imagined { view: &'a SeatView<'g>, slot: &'a mut Option<Game>, ready: bool },
+}
+
+impl<'a> Ahead<'a, '_> {
+    /// The deciding seat's view: the one given, or that of whoever decides in the given game.
+    pub(super) fn view(&self) -> SeatView<'a> {
+        match self {
+            Ahead::Given(game) => {
+                let seat = game.decision().player().expect("the broker was asked to act in a finished game");
+                game.view(seat)
+            }
+            Ahead::Imagined { view, .. } => **view,
+        }
+    }
+
+    /// The game to try actions in.
+    pub(super) fn game(&mut self) -> &Game {
+        match self {
+            Ahead::Given(game) => game,
+            Ahead::Imagined { view, slot, ready } => {
+                if !*ready {
+                    imagine_into(slot, view);
+                    *ready = true;
+                }
+                slot.as_ref().expect("imagined by now")
+            }
+        }
+    }
+}
+
+/// Makes the game kept in `slot` the one `view` imagines, and answers it. Imagining into the
+/// same game again and again reuses its lists (as [`copy_into`] does).
+///
+/// Without the market the unseen tiles are dealt in board order (see the module notes). With
+/// it (V3) the market's draw is the pool's next tile, whose column is the market's holding, and
+/// the broker looks at that when it follows a payout: in board order that tile would always be
+/// the highest unseen one, a bias. So they are shuffled, from the decision's own generator
+/// ([`decision_rng`]), and the same view still gives the same choice.
+pub(super) fn imagine_into<'s>(slot: &'s mut Option<Game>, view: &SeatView) -> &'s Game {
+    let game = slot.get_or_insert_with(|| view.imagine_in_board_order());
+    if view.options().market {
+        view.imagine_into(&mut decision_rng(view), game);
+    } else {
+        view.imagine_in_board_order_into(game);
+    }
+    game
+}
+
+/// What placing `tile` in `game` leads to, for `me`: the belongings once what follows is
+/// settled, and the decision then.
+pub(super) fn placement_outcome<const LANES: usize>(
+    game: &Game,
+    me: PlayerId,
+    tile: Tile,
+    work: &mut Thinking<LANES>,
+) -> Outcome<LANES> {
+    let copy = copy_into(&mut work.copy, game);
+    apply(copy, Action::Place(tile), &mut work.events);
+    settle(copy, &mut work.events);
+    (SnapshotKey::of(&copy.view(me)), copy.decision())
+}
+
+/// Makes the game kept in `slot` a copy of `game` and answers it. Copying into the same game
+/// again and again reuses its lists, so that trying an action allocates nothing.
+pub(super) fn copy_into<'w>(slot: &'w mut Option<Game>, game: &Game) -> &'w mut Game {
+    let copy = slot.get_or_insert_with(|| game.clone());
+    copy.clone_from(game);
+    copy
+}
+
+/// Applies an action the broker generated itself (so it is legal). The events are not looked
+/// at: `events` is a buffer used again and again, so that trying an action allocates nothing.
+pub(super) fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
+    events.clear();
+    game.apply_into(action, events).expect("the broker only looks at legal actions");
+}
+
+/// Runs the rest of a merger or founding with simple defaults, until someone must place or
+/// buy (or the game is over).
+pub(super) fn settle(game: &mut Game, events: &mut Vec<Event>) {
+    loop {
+        let action = match game.decision() {
+            Decision::FoundChain { .. } => Action::Found(default_founding(game.board())),
+            Decision::ChooseSurvivor { candidates, .. } => {
+                Action::Survivor(candidates.iter().next().expect("tied chains"))
+            }
+            Decision::ChooseDefunct { candidates, .. } => {
+                Action::Defunct(candidates.iter().next().expect("tied chains"))
+            }
+            Decision::Dispose { held, max_trade, survivor, price, .. } => {
+                let trade_pays = game.board().share_price(survivor) >= 2 * price;
+                let trade = if trade_pays { max_trade } else { 0 };
+                Action::Dispose { sell: held - trade, trade }
+            }
+            _ => return,
+        };
+        apply(game, action, events);
+    }
+}
+
+/// The chain [`settle`] founds: the last one not on `board`, which must have one free.
+pub(super) fn default_founding(board: &Board) -> Chain {
+    let free = Chain::ALL.into_iter().rev().find(|c| !board.is_on_board(*c));
+    free.expect("a chain can be founded only while one is free")
+}

@@ -1,0 +1,242 @@
+//! What the broker decides, and how: for each candidate action it works out where the action
+//! leads ([`super::lookahead`]), lets the rest of a merger run with simple defaults, and (after
+//! placing) buys greedily, then compares how well it stands against its rivals
+//! ([`super::valuation`]). It announces the end only when the final scoring would make it the
+//! sole winner.
+//!
+//! Nothing is worked out twice within a decision: a tile that leads to the same belongings as
+//! one tried before it, or a disposal that comes again, would stand exactly as well and lose the
+//! tie, so it is not followed. The purchase it plans with the tile it places is kept, so the
+//! buy decisions that follow are answered at once.
+
+use super::Thinking;
+use super::lookahead::{Ahead, apply, copy_into, default_founding, placement_outcome, settle};
+use super::valuation::{BoughtWorths, Snapshot, SnapshotKey};
+use crate::rules::{Action, Chain, Decision, Game, PlayerId, SeatView, Tile, TileStatus};
+
+/// The broker's choice for the decision where `ahead` stands, thinking in `work`.
+pub(super) fn decide<const LANES: usize>(ahead: &mut Ahead, work: &mut Thinking<LANES>) -> Action {
+    let view = ahead.view();
+    let me = view.seat();
+    match view.decision() {
+        Decision::PlaceTile { .. } => place(&view, ahead, work),
+        Decision::FoundChain { .. } => found(&view, work),
+        Decision::ChooseSurvivor { candidates, .. } => {
+            best_of(ahead.game(), me, candidates.iter().map(Action::Survivor), work)
+        }
+        Decision::ChooseDefunct { candidates, .. } => {
+            best_of(ahead.game(), me, candidates.iter().map(Action::Defunct), work)
+        }
+        Decision::Dispose { held, max_trade, .. } => {
+            best_of(ahead.game(), me, dispose_options(held, max_trade), work)
+        }
+        Decision::BuyShares { remaining, .. } => buy(&view, ahead, remaining, work),
+        Decision::GameOver => panic!("the broker was asked to act in a finished game"),
+    }
+}
+
+/// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
+/// placed. What a tile leads to is told by the view where it can ([`SeatView::quiet_outcome`],
+/// and for a tile that founds a chain [`SeatView::quiet_founding`], founding the chain
+/// [`settle`] would), and otherwise worked out in the game `ahead` gives, which is needed only
+/// then: for a tile that merges chains, or a lone tile while no chain is on the board.
+///
+/// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
+/// every lone tile leaves the seat exactly as well placed as the first: only that one is
+/// tried. Likewise a tile that leaves the same belongings as one tried before it (two tiles
+/// that each grow the same chain by one, say) leaves the seat exactly as well placed, and the
+/// first wins ties: it is not followed further (see [`placement_value`]).
+pub(super) fn place<const LANES: usize>(
+    view: &SeatView,
+    ahead: &mut Ahead,
+    work: &mut Thinking<LANES>,
+) -> Action {
+    let me = view.seat();
+    let now = SnapshotKey::of(view);
+    let mut best: Option<(f64, Action)> = None;
+    let mut lone_tried = false;
+    work.outcomes.clear();
+    for tile in view.hand().tiles() {
+        let status = view.tile_status(tile);
+        if !status.is_playable() || (status == TileStatus::Lone && lone_tried) {
+            continue;
+        }
+        lone_tried |= status == TileStatus::Lone;
+        let outcome = tile_outcome(view, &now, tile, status, ahead, work);
+        let Some(value) = placement_value(outcome, me, work) else { continue };
+        if best.is_none_or(|(v, _)| value > v) {
+            best = Some((value, Action::Place(tile)));
+            // The purchase after the best tile so far is the one the coming buy decisions ask for.
+            std::mem::swap(&mut work.trying, &mut work.planned);
+        }
+    }
+    best.map_or(Action::Announce, |(_, action)| action)
+}
+
+/// What placing `tile` (whose status is `status`) leads to for the view's seat, whose
+/// belongings are `now`: told by the view if the placement is quiet, and otherwise worked out
+/// in the game `ahead` gives.
+pub(super) fn tile_outcome<const LANES: usize>(
+    view: &SeatView,
+    now: &SnapshotKey<LANES>,
+    tile: Tile,
+    status: TileStatus,
+    ahead: &mut Ahead,
+    work: &mut Thinking<LANES>,
+) -> Outcome<LANES> {
+    let quiet = match status {
+        // Founding the chain `settle` would found after the tile, so that the tile is judged
+        // exactly as it would be in a copied game.
+        TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
+        _ => view.quiet_outcome(Action::Place(tile)),
+    };
+    match quiet {
+        Some(quiet) => (now.after(view, &quiet), quiet.next),
+        None => placement_outcome(ahead.game(), view.seat(), tile, work),
+    }
+}
+
+/// How well `me` stands after a placement that led to `outcome`, buying greedily if the
+/// decision then is its purchase; the purchase's steps go to `work.trying`.
+///
+/// `None` when a tile tried before it in this decision led to the same outcome (the same
+/// belongings and the same decision next, kept in `work.outcomes`): everything after follows
+/// from those, so it would stand exactly as well as that tile.
+pub(super) fn placement_value<const LANES: usize>(
+    outcome: Outcome<LANES>,
+    me: PlayerId,
+    work: &mut Thinking<LANES>,
+) -> Option<f64> {
+    if work.outcomes.contains(&outcome) {
+        return None;
+    }
+    work.outcomes.push(outcome);
+    let (key, decision) = outcome;
+    let mut snapshot = Snapshot::from_key(key, &mut work.values);
+    work.trying.clear();
+    Some(match decision {
+        Decision::BuyShares { player, remaining } if player == me => {
+            snapshot.buy_greedily(me, remaining, work)
+        }
+        _ => snapshot.standing(me),
+    })
+}
+
+/// The chain to found that leaves the view's seat best placed (the first on ties). The view
+/// tells what each founding leads to ([`SeatView::quiet_outcome`]).
+pub(super) fn found<const LANES: usize>(view: &SeatView, work: &mut Thinking<LANES>) -> Action {
+    let (me, now) = (view.seat(), SnapshotKey::of(view));
+    let free = Chain::ALL.into_iter().filter(|c| !view.board().is_on_board(*c));
+    let best = first_best(free.map(Action::Found), |action| {
+        let quiet = view.quiet_outcome(action).expect("founding a chain is quiet");
+        Some(Snapshot::from_key(now.after(view, &quiet), &mut work.values).standing(me))
+    });
+    best.expect("a chain can be founded only while one is free")
+}
+
+/// In the buy step: announce if that wins, else buy the share that helps most, else end. The
+/// purchase depends on cash, prices and the bank alone: only announcing needs a game to try.
+pub(super) fn buy<const LANES: usize>(
+    view: &SeatView,
+    ahead: &mut Ahead,
+    remaining: u8,
+    work: &mut Thinking<LANES>,
+) -> Action {
+    if view.can_announce() && announcing_wins(ahead.game(), view.seat(), work) {
+        return Action::Announce;
+    }
+    best_share(view, remaining, work)
+}
+
+/// The share that helps the deciding seat most, if `remaining` allows one, else the end of
+/// the turn.
+///
+/// Usually the broker has bought through this very position while choosing its tile: then
+/// the share it picked there (`work.planned`) is the answer, as the same belongings give the
+/// same best buy.
+pub(super) fn best_share<const LANES: usize>(
+    view: &SeatView,
+    remaining: u8,
+    work: &mut Thinking<LANES>,
+) -> Action {
+    if remaining == 0 {
+        return Action::EndTurn;
+    }
+    let (me, key) = (view.seat(), SnapshotKey::of(view));
+    let planned = work.planned.iter().find(|step| step.buyer == me && step.before == key);
+    let chain = match planned {
+        Some(step) => step.share,
+        None => {
+            let snapshot = Snapshot::from_key(key, &mut work.values);
+            let mut bought = BoughtWorths::default();
+            snapshot.best_buy(me, snapshot.standing(me), &mut bought, &mut work.values).map(|buy| buy.chain)
+        }
+    };
+    chain.map_or(Action::EndTurn, Action::Buy)
+}
+
+/// Whether announcing the end now (and ending the turn) makes `me` the sole winner (R16, R18).
+pub(super) fn announcing_wins<const LANES: usize>(
+    game: &Game,
+    me: PlayerId,
+    work: &mut Thinking<LANES>,
+) -> bool {
+    let copy = copy_into(&mut work.copy, game);
+    apply(copy, Action::Announce, &mut work.events);
+    apply(copy, Action::EndTurn, &mut work.events);
+    let ranking = copy.ranking();
+    ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
+}
+
+/// The action among `candidates` after which `me` stands best (the first on ties).
+///
+/// A candidate that comes again (the disposals coincide when few shares may be traded) would
+/// stand exactly as well as the first time and lose the tie: it is tried once.
+pub(super) fn best_of<const LANES: usize>(
+    game: &Game,
+    me: PlayerId,
+    candidates: impl Iterator<Item = Action>,
+    work: &mut Thinking<LANES>,
+) -> Action {
+    work.tried.clear();
+    let best = first_best(candidates, |action| {
+        if work.tried.contains(&action) {
+            return None;
+        }
+        work.tried.push(action);
+        let copy = copy_into(&mut work.copy, game);
+        apply(copy, action, &mut work.events);
+        settle(copy, &mut work.events);
+        Some(Snapshot::<LANES>::of(&copy.view(me), &mut work.values).standing(me))
+    });
+    best.expect("a decision has at least one candidate")
+}
+
+/// The first of `candidates` whose value is highest (later ones must beat it, not tie); one
+/// valued `None` is passed over.
+pub(super) fn first_best(
+    candidates: impl Iterator<Item = Action>,
+    mut value: impl FnMut(Action) -> Option<f64>,
+) -> Option<Action> {
+    let mut best: Option<(f64, Action)> = None;
+    for action in candidates {
+        let Some(worth) = value(action) else { continue };
+        if best.is_none_or(|(v, _)| worth > v) {
+            best = Some((worth, action));
+        }
+    }
+    best.map(|(_, action)| action)
+}
+
+/// The disposals worth comparing: sell all, keep all, trade as many as allowed selling or
+/// keeping the rest, and trade half of that selling the rest. `max_trade` is even (two shares
+/// per survivor share), and so is its half rounded down to an even number, `max_trade / 4 * 2`.
+pub(crate) fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = Action> {
+    let half = max_trade / 4 * 2;
+    [(held, 0), (0, 0), (held - max_trade, max_trade), (0, max_trade), (held - half, half)]
+        .into_iter()
+        .map(|(sell, trade)| Action::Dispose { sell, trade })
+}
+
+/// What a placement leads to: the belongings, and the decision next.
+pub(super) type Outcome<const LANES: usize> = (SnapshotKey<LANES>, Decision);

@@ -1,0 +1,551 @@
+//! What a position is worth to each player: cash, shares and bonuses, chain by chain. A
+//! position is taken as a [`Snapshot`] of the public belongings, and what each chain adds to
+//! each worth ([`ChainWorth`]) depends on that chain and the stage of the game only, so trying
+//! a tile or a share values one or two chains again and keeps the others (and [`super::memo`]
+//! remembers the values worked out before). A greedy purchase values buying into each chain
+//! once for all its steps ([`BoughtWorths`]).
+//!
+//! Its numbers come one per seat, side by side in *lanes* (`LANES`, which the types that hold
+//! lanes take as a parameter): each player's cash, what a chain adds to each worth, each worth.
+//! Sums over them are most of its work, and the compiler turns each into a few wide
+//! instructions that handle two lanes at once, so the fewer lanes the better (see
+//! [`super::Workspace`]).
+//!
+//! Last in the file, for readers who want to look below the strategy: a chain's counts packed
+//! into one number ([`ChainState`]), choices made without a branch ([`pick_bits`]), and a table
+//! built as the program is built ([`HOLD_WEIGHTS`]).
+
+use super::memo::ChainValues;
+use super::{MAX_PLAYERS, Thinking};
+use crate::rules::{
+    Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, PlayerId, QuietOutcome, SHARES_PER_CHAIN, SeatView,
+    TILE_COUNT, bonus_groups,
+};
+
+/// A buy must improve the broker's standing by this much to be worth it.
+pub(super) const BUY_THRESHOLD: f64 = 60.0;
+
+/// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
+/// small copyable form so that trying out a purchase costs next to nothing.
+///
+/// Beside the belongings it keeps what each chain adds to each player's worth. A purchase
+/// changes one chain's holdings and bank, and the buyer's cash, so trying one out values that
+/// chain again and nothing else; a player's worth is then a short sum.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Snapshot<const LANES: usize> {
+    pub(super) players: usize,
+    pub(super) stage: Stage,
+    /// Whether the game is over: then only cash counts.
+    pub(super) over: bool,
+    pub(super) cash: [u32; LANES],
+    pub(super) chains: [ChainState; CHAIN_COUNT],
+    /// The chains that add to a worth: those on the board, none once the game is over.
+    pub(super) valued: ChainSet,
+    /// What each valued chain adds to each player's worth, kept up to date with `chains`;
+    /// nothing (every part 0) for the chains not valued, so that a sum may add every chain.
+    pub(super) chain_worths: [ChainWorth<LANES>; CHAIN_COUNT],
+}
+
+/// The parts of a [`Snapshot`] the rest of it is worked out from, `left` as its bits: two
+/// snapshots with equal keys are judged alike in every way. Small beside a snapshot, so a
+/// planned buy is looked up by its key without valuing a chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct SnapshotKey<const LANES: usize> {
+    pub(super) players: usize,
+    pub(super) over: bool,
+    pub(super) cash: [u32; LANES],
+    pub(super) chains: [ChainState; CHAIN_COUNT],
+    pub(super) valued: ChainSet,
+    pub(super) left: u64,
+}
+
+/// How far the game has come, as far as the value of a chain is concerned.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stage {
+    /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
+    pub(super) left: f64,
+    /// How many hotels an unsafe chain is expected to grow by before it pays out.
+    pub(super) growth: u8,
+}
+
+/// What one chain adds to each player's worth: their shares at the price the chain is
+/// expected to reach, and their bonus weighted by how sure it is.
+///
+/// The two parts are kept apart because a worth adds them one after the other, chain after
+/// chain, and a sum of floating-point numbers can change in its last digit when the order of
+/// its terms does: the broker's choices must not.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ChainWorth<const LANES: usize> {
+    pub(super) shares: [f64; LANES],
+    pub(super) bonus: [f64; LANES],
+}
+
+impl<const LANES: usize> ChainWorth<LANES> {
+    /// A chain that adds nothing to any worth (one not valued).
+    pub(super) const ZERO: ChainWorth<LANES> = ChainWorth { shares: [0.0; LANES], bonus: [0.0; LANES] };
+}
+
+impl<const LANES: usize> Snapshot<LANES> {
+    /// What `view`'s seat sees of everyone's belongings (all of it public).
+    pub(super) fn of(view: &SeatView, values: &mut ChainValues<LANES>) -> Snapshot<LANES> {
+        Snapshot::from_key(SnapshotKey::of(view), values)
+    }
+
+    /// The snapshot of the belongings `key` holds, each valued chain valued.
+    pub(super) fn from_key(key: SnapshotKey<LANES>, values: &mut ChainValues<LANES>) -> Snapshot<LANES> {
+        let SnapshotKey { players, over, cash, chains, valued, left } = key;
+        // The very `left` the key was made from: bits turn back into the same number.
+        let left = f64::from_bits(left);
+        let mut snapshot = Snapshot {
+            players,
+            stage: Stage { left, growth: (4.0 * left).round() as u8 },
+            over,
+            cash,
+            chains,
+            valued,
+            chain_worths: [ChainWorth::ZERO; CHAIN_COUNT],
+        };
+        for chain in valued.iter() {
+            let c = chain.index();
+            snapshot.chain_worths[c] = *values.value(chain, &chains[c], snapshot.stage);
+        }
+        snapshot
+    }
+
+    /// What everything the broker works out from this snapshot follows from.
+    pub(super) fn key(&self) -> SnapshotKey<LANES> {
+        let Snapshot { players, over, cash, chains, valued, .. } = *self;
+        SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
+    }
+
+    /// `me`'s worth against its rivals' (see [`standing_among`]).
+    pub(super) fn standing(&self, me: PlayerId) -> f64 {
+        standing_among(&self.worths(), me, self.players)
+    }
+
+    /// Every player's worth.
+    pub(super) fn worths(&self) -> [f64; LANES] {
+        self.sum_worths(self.cash_worths(), |chain| &self.chain_worths[chain.index()])
+    }
+
+    /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
+    pub(super) fn cash_worth(&self, cash: u32) -> f64 {
+        let cash = cash as f64;
+        let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
+        cash + reserve
+    }
+
+    /// What each player's cash adds to their worth ([`Snapshot::cash_worth`]).
+    pub(super) fn cash_worths(&self) -> [f64; LANES] {
+        self.cash.map(|cash| self.cash_worth(cash))
+    }
+
+    /// Every player's worth, from what their cash adds (`cash_worths`) and with `chain_worth`
+    /// telling what each chain adds: chain by chain the shares and the bonus (see
+    /// [`ChainWorth`] for why in this order).
+    ///
+    /// The seats beyond the player count have no cash and nothing added, so they come to 0,
+    /// and the chains not valued add 0 (see [`Snapshot::chain_worths`]). Summing all of them
+    /// keeps the loops of fixed length, which the compiler unrolls into a few wide
+    /// instructions with no branch. Adding 0 changes no sum here, to the last digit: no worth
+    /// is negative, and only -0.0 + 0.0 would come out otherwise.
+    pub(super) fn sum_worths<'a>(
+        &self,
+        cash_worths: [f64; LANES],
+        chain_worth: impl Fn(Chain) -> &'a ChainWorth<LANES>,
+    ) -> [f64; LANES] {
+        let mut worths = cash_worths;
+        for chain in Chain::ALL {
+            let added = chain_worth(chain);
+            for (p, worth) in worths.iter_mut().enumerate() {
+                *worth += added.shares[p];
+                *worth += added.bonus[p];
+            }
+        }
+        worths
+    }
+
+    /// The chains `me` may buy a share of: on the board, in the bank, affordable.
+    ///
+    /// Each test is worked out whole (`&`, not `&&`) and the answers are gathered as bits, so
+    /// there is no branch for each chain: whether a chain can be bought follows no pattern the
+    /// processor could learn, and each wrong guess costs it the work it did ahead.
+    pub(super) fn buyable(&self, me: PlayerId) -> ChainSet {
+        let bits = Chain::ALL.into_iter().fold(0, |bits, chain| {
+            let state = &self.chains[chain.index()];
+            let size = state.size();
+            let can = (size > 0) & (state.bank() > 0) & (self.cash[me] >= chain.share_price(size));
+            bits | (can as u8) << chain.index()
+        });
+        ChainSet::from_bits(bits)
+    }
+
+    /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
+    /// worth it, and answers `me`'s standing after the purchase. Each step goes to
+    /// `work.trying`.
+    pub(super) fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Thinking<LANES>) -> f64 {
+        let mut standing = self.standing(me);
+        let mut bought = BoughtWorths::default();
+        for _ in 0..count {
+            let best = self.best_buy(me, standing, &mut bought, &mut work.values);
+            let share = best.as_ref().map(|buy| buy.chain);
+            work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
+            let Some(BestShare { chain, standing: after }) = best else { break };
+            self.cash = with_lane(self.cash, me, self.cash_after_buying(me, chain));
+            self.chains[chain.index()] = self.state_after_buying(me, chain);
+            // Only the chain bought stands otherwise: buying another share of it is valued anew.
+            self.chain_worths[chain.index()] = bought[chain.index()].take().expect("valued by best_buy");
+            // The very sum `self.standing(me)` would work out now.
+            standing = after;
+        }
+        standing
+    }
+
+    /// The share worth buying most, if any improves `me`'s standing (`base` now) by
+    /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
+    /// `bought` where it is there, and kept there for the next step of a purchase (and for
+    /// the share found best, which adds it).
+    pub(super) fn best_buy(
+        &self,
+        me: PlayerId,
+        base: f64,
+        bought: &mut BoughtWorths<LANES>,
+        values: &mut ChainValues<LANES>,
+    ) -> Option<BestShare> {
+        // The gain to beat (the threshold, then the best gain so far, which beat it), and the
+        // best share so far (`NO_CHAIN` while there is none) with its standing.
+        let (mut bar, mut best, mut best_standing) = (BUY_THRESHOLD, NO_CHAIN, 0.0);
+        // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
+        let cash_worths = self.cash_worths();
+        for chain in self.buyable(me).iter() {
+            let state = self.state_after_buying(me, chain);
+            let worth =
+                &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
+            let my_cash = self.cash_worth(self.cash_after_buying(me, chain));
+            let worths = self.sum_worths(with_lane(cash_worths, me, my_cash), |c| {
+                if c == chain { worth } else { &self.chain_worths[c.index()] }
+            });
+            let standing = standing_among(&worths, me, self.players);
+            // Which share is best so far is kept by picking bits, not by a branch: which one
+            // wins follows no pattern, so the processor would often guess it wrong.
+            let gain = standing - base;
+            let better = gain > bar;
+            bar = pick_bits(better, gain, bar);
+            best_standing = pick_bits(better, standing, best_standing);
+            best = if better { chain.index() } else { best };
+        }
+        Chain::from_index(best).map(|chain| BestShare { chain, standing: best_standing })
+    }
+
+    /// `me`'s cash once it has paid for a share of `chain`.
+    pub(super) fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> u32 {
+        self.cash[me] - chain.share_price(self.chains[chain.index()].size())
+    }
+
+    /// How `chain` stands once `me` has bought a share of it from the bank.
+    pub(super) fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
+        self.chains[chain.index()].bought_by(me)
+    }
+}
+
+/// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
+/// The best buy depends on nothing but the position, so the step answers for any snapshot
+/// with the same key.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PurchaseStep<const LANES: usize> {
+    pub(super) buyer: PlayerId,
+    pub(super) before: SnapshotKey<LANES>,
+    pub(super) share: Option<Chain>,
+}
+
+/// What each chain adds to each worth once the buyer has bought a share of it, for the chains
+/// worked out so far in a purchase (see [`Snapshot::best_buy`]). A share bought changes
+/// neither the stage nor the other chains, and cash adds to a worth apart, so what buying
+/// into one chain would add stays right through a purchase until a share of that very chain
+/// is bought.
+pub(super) type BoughtWorths<const LANES: usize> = [Option<ChainWorth<LANES>>; CHAIN_COUNT];
+
+/// The share worth buying most: its chain and the buyer's standing once it is bought (what
+/// the chain adds to each worth then is in the [`BoughtWorths`] it was found with).
+pub(super) struct BestShare {
+    pub(super) chain: Chain,
+    pub(super) standing: f64,
+}
+
+/// No chain's index, for [`Snapshot::best_buy`] while no share is worth buying.
+pub(super) const NO_CHAIN: usize = CHAIN_COUNT;
+
+/// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
+pub(super) fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
+    let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
+    // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
+    let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
+    worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
+}
+
+/// What `chain` adds to each player's worth when it stands as `state` at `stage`: their shares
+/// at the price it is expected to reach, and the bonuses it would pay at that price (R8,
+/// R14.4.1) weighted by how sure each is.
+pub(super) fn value_chain<const LANES: usize>(
+    chain: Chain,
+    state: &ChainState,
+    stage: Stage,
+) -> ChainWorth<LANES> {
+    let growth = if state.safe() { 0 } else { stage.growth };
+    let expected = state.size() + growth;
+    let price = chain.share_price(expected) as f64;
+    // Seats beyond the player count hold nothing, are paid nothing and chase nobody, so the
+    // whole array serves, and its fixed length lets the compiler unroll the loops.
+    let holdings = &state.holdings::<LANES>();
+    let mut worth = ChainWorth::ZERO;
+    for (p, &held) in holdings.iter().enumerate() {
+        worth.shares[p] = held as f64 * price;
+    }
+    let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
+    // Everyone in a group holds as many shares, so each is as sure of the same bonus. A group
+    // not paid stands as holding 0 shares and paid 0, which is what a player holding none gets.
+    let paid = |group: Option<BonusGroup>| {
+        group.map_or((0, 0.0), |group| {
+            (group.count, group.amount as f64 * sureness(&group, state.bank(), stage.left))
+        })
+    };
+    let [majors, minors] = bonus_groups(holdings, majority, minority).map(paid);
+    for (bonus, &held) in worth.bonus.iter_mut().zip(holdings) {
+        *bonus = if held == majors.0 {
+            majors.1
+        } else if held == minors.0 {
+            minors.1
+        } else {
+            0.0
+        };
+    }
+    worth
+}
+
+impl<const LANES: usize> SnapshotKey<LANES> {
+    /// The key of what `view`'s seat sees of everyone's belongings.
+    pub(super) fn of(view: &SeatView) -> SnapshotKey<LANES> {
+        let players = view.player_count();
+        debug_assert!(players <= LANES, "{players} players in {LANES} lanes");
+        let mut cash = [0; LANES];
+        let mut chains = Chain::ALL.map(|chain| ChainState::with_bank(view.bank_shares(chain)));
+        for (p, cash) in cash.iter_mut().enumerate().take(players) {
+            *cash = view.cash(p);
+            for (state, held) in chains.iter_mut().zip(view.share_counts(p)) {
+                *state = state.holding(p, held);
+            }
+        }
+        let over = view.is_over();
+        let mut key = SnapshotKey { players, over, cash, chains, valued: ChainSet::EMPTY, left: 0 };
+        key.set_board(view, view.board(), view.can_announce());
+        key
+    }
+
+    /// This key once `quiet` has happened in `view`'s game, a placement or a founding by the
+    /// seat that changed only the board and the founder's shares.
+    ///
+    /// `self` must be the key of `view` as it stands ([`SnapshotKey::of`]).
+    pub(super) fn after(&self, view: &SeatView, quiet: &QuietOutcome) -> SnapshotKey<LANES> {
+        let mut key = *self;
+        key.set_chains(&quiet.board);
+        // The stage changes only with the largest chain and with whether the end may be
+        // announced (see `game_left`), and most tiles change neither: then it is not worked
+        // out again (that takes two divisions).
+        let (board, announce) = (view.board(), view.can_announce());
+        if quiet.board.largest_size() != board.largest_size() || quiet.can_announce != announce {
+            key.left = game_left(view, &quiet.board, quiet.can_announce).to_bits();
+        }
+        if let Some(chain) = quiet.founder_share {
+            let state = &mut key.chains[chain.index()];
+            *state = state.bought_by(view.seat());
+        }
+        key
+    }
+
+    /// Sets the chains as they stand on `board` in `view`'s game, and the stage then (the end
+    /// may be announced if `can_announce`). Changed in place: a key is copied as seldom as can be.
+    pub(super) fn set_board(&mut self, view: &SeatView, board: &Board, can_announce: bool) {
+        self.set_chains(board);
+        self.left = game_left(view, board, can_announce).to_bits();
+    }
+
+    /// Sets the chains as they stand on `board`, leaving the stage as it is.
+    pub(super) fn set_chains(&mut self, board: &Board) {
+        for (chain, state) in Chain::ALL.into_iter().zip(&mut self.chains) {
+            *state = state.on_board(board.size(chain), board.is_safe(chain));
+        }
+        self.valued = if self.over { ChainSet::EMPTY } else { board.chains_on_board() };
+    }
+}
+
+/// How much of `view`'s game is still to come with the chains as on `board`, from 1 (start)
+/// to 0 (the end is near): the pool runs down, and the end can be announced once chains grow
+/// big or safe (R16; `can_announce` says whether it can now).
+pub(super) fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
+    let players = view.player_count();
+    let dealt = TILE_COUNT - 7 * players;
+    let pool_left = view.pool_len() as f64 / dealt as f64;
+    let size_left = 1.0 - board.largest_size() as f64 / view.options().end_size() as f64;
+    let announce_left = if can_announce { 0.15 } else { 1.0 };
+    pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
+}
+
+/// How sure the bonus of a `group` of holders is, from 0 to 1: surer late in the game, and
+/// when the next holder down cannot close the gap with the shares the bank has left (a
+/// holder tied with another has no lead at all). The second part is [`hold_weight`], looked
+/// up in [`HOLD_WEIGHTS`].
+pub(super) fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
+    let lead = if group.holders > 1 { 0 } else { group.count - group.below };
+    let timing = 0.5 + 0.5 * (1.0 - left);
+    timing * HOLD_WEIGHTS[lead as usize][bank.min(REACHABLE) as usize]
+}
+
+/// How many of the bank's shares a rival is taken to be able to buy before a chain pays out.
+pub(super) const REACHABLE: u8 = SHARES_PER_CHAIN / 4;
+
+/// How much a bonus counts for how safe its holder's lead is: 0.65, plus up to 0.35 the
+/// surer the lead (from about 0.68 with no lead and six or more shares left to buy, to 1 when
+/// the lead cannot be caught or no share is left). `lead` is how many shares the holder has more
+/// than the next one down, and `reachable` how many the bank has left that they could buy
+/// (up to [`REACHABLE`]); with none left the lead is safe.
+pub(super) const fn hold_weight(lead: u8, reachable: u8) -> f64 {
+    let hold = if reachable == 0 {
+        1.0
+    } else {
+        let hold = (lead as f64 + 0.5) / (reachable as f64 + 0.5);
+        if hold < 1.0 { hold } else { 1.0 }
+    };
+    0.65 + 0.35 * hold
+}
+
+/// [`hold_weight`] for every lead (a holder has at most [`SHARES_PER_CHAIN`] shares) and every
+/// number of reachable shares, worked out once, as the program is built (`const`). The
+/// broker needs one for each bonus of each chain it values, and a division takes the
+/// processor longer than a look-up. Worked out at build time, the same steps give
+/// the very same numbers as at run time (a test checks every one).
+pub(super) const HOLD_WEIGHTS: [[f64; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1] = {
+    let mut table = [[0.0; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1];
+    let mut lead = 0;
+    // `for` loops are not allowed in a `const`, so these are `while` loops.
+    while lead <= SHARES_PER_CHAIN {
+        let mut reachable = 0;
+        while reachable <= REACHABLE {
+            table[lead as usize][reachable as usize] = hold_weight(lead, reachable);
+            reachable += 1;
+        }
+        lead += 1;
+    }
+    table
+};
+
+// ----- Below the strategy: packed counts, choices without a branch ----------------------------
+
+/// One chain as the broker sees it: how many shares each player holds (the seats beyond the
+/// player count hold none), how many the bank has left, its size and whether it is safe.
+///
+/// All of it is the eight bytes of one number, `counts`: byte `p` is seat `p`'s holding,
+/// byte 6 the bank, and byte 7 the size (at most 108 hotels, so seven bits) with the top bit
+/// set if the chain is safe. So buying a share is one addition and one subtraction, two
+/// states compare in one step, and a state is copied as one number. Why not nine fields? The
+/// broker changes a state and reads it again at once, whole (to look its value up). Changed
+/// byte by byte in memory, the eight bytes would have to be written out before they could be
+/// read back as one number, and the processor would wait for that every time; a number
+/// changed in a register is ready at once.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct ChainState {
+    pub(super) counts: u64,
+}
+
+/// Where the bank's count, the size and whether the chain is safe sit in
+/// [`ChainState::counts`] (as a bit offset).
+const BANK_BITS: u32 = 8 * MAX_PLAYERS as u32;
+const SIZE_BITS: u32 = BANK_BITS + 8;
+const SAFE_BIT: u32 = 63;
+
+impl ChainState {
+    /// A chain nobody holds a share of, with `bank` shares in the bank, off the board.
+    pub(super) fn with_bank(bank: u8) -> ChainState {
+        ChainState { counts: (bank as u64) << BANK_BITS }
+    }
+
+    /// How many shares each of the first `LANES` seats holds (at most [`MAX_PLAYERS`]).
+    pub(super) fn holdings<const LANES: usize>(&self) -> [u8; LANES] {
+        let bytes = self.counts.to_le_bytes();
+        std::array::from_fn(|p| bytes[p])
+    }
+
+    /// How many shares the bank has left.
+    pub(super) fn bank(&self) -> u8 {
+        (self.counts >> BANK_BITS) as u8
+    }
+
+    /// How many hotels the chain has (0 when it is not on the board).
+    pub(super) fn size(&self) -> u8 {
+        (self.counts >> SIZE_BITS) as u8 & 0x7f
+    }
+
+    /// Whether the chain is safe (R15).
+    pub(super) fn safe(&self) -> bool {
+        self.counts >> SAFE_BIT == 1
+    }
+
+    /// This state with `held` shares for `player` (who held none before).
+    pub(super) fn holding(self, player: PlayerId, held: u8) -> ChainState {
+        debug_assert!(
+            player < MAX_PLAYERS && self.holdings::<MAX_PLAYERS>()[player] == 0,
+            "seat {player} set twice"
+        );
+        ChainState { counts: self.counts | (held as u64) << (8 * player) }
+    }
+
+    /// This state once `player` has taken a share from the bank, which must have one. The
+    /// holding stays at most 25 (a chain has 25 shares), and the bank, which had at least one,
+    /// at least 0: so neither count carries into its neighbour or borrows from it.
+    pub(super) fn bought_by(self, player: PlayerId) -> ChainState {
+        // Checked in test builds, as the `u8` counts were checked before they were packed.
+        debug_assert!(player < MAX_PLAYERS && self.bank() > 0, "seat {player} bought from an empty bank");
+        let counts = self.counts + (1 << (8 * player)) - (1 << BANK_BITS);
+        ChainState { counts }
+    }
+
+    /// This state with the chain `size` hotels big (at most 127) and `safe` or not.
+    pub(super) fn on_board(self, size: u8, safe: bool) -> ChainState {
+        debug_assert!(size < 0x80, "a chain of {size} hotels");
+        let byte = (size as u64) << SIZE_BITS | (safe as u64) << SAFE_BIT;
+        ChainState { counts: self.counts & !(0xff << SIZE_BITS) | byte }
+    }
+}
+
+/// Shows the counts one by one, not the number they are packed into.
+impl std::fmt::Debug for ChainState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ChainState")
+            .field("holdings", &self.holdings::<MAX_PLAYERS>())
+            .field("bank", &self.bank())
+            .field("size", &self.size())
+            .field("safe", &self.safe())
+            .finish()
+    }
+}
+
+/// `a` if `pick`, else `b`, picked bit by bit (`mask` has every bit set, or none), so that no
+/// branch is needed: an `if` choosing between two numbers may well become one.
+pub(super) fn pick_bits(pick: bool, a: f64, b: f64) -> f64 {
+    let mask = (pick as u64).wrapping_neg();
+    f64::from_bits(a.to_bits() & mask | b.to_bits() & !mask)
+}
+
+/// `lanes` with lane `me` set to `value` (everyone's cash, or what it adds to their worth,
+/// once `me` has paid for a share).
+///
+/// Built lane by lane, which the compiler does in registers, rather than by writing the one
+/// lane into a copy: the copy is read whole at once (the sums over all lanes that follow do),
+/// and a number written on its own into memory cannot be read back as part of a wider one
+/// until the write is done. The processor would wait for it at every share tried.
+pub(super) fn with_lane<T: Copy, const LANES: usize>(
+    lanes: [T; LANES],
+    me: PlayerId,
+    value: T,
+) -> [T; LANES] {
+    std::array::from_fn(|p| if p == me { value } else { lanes[p] })
+}
