@@ -333,15 +333,23 @@ fn holders(lang: Lang, game: &Game, chain: Chain, sight: Sight) -> (String, Stri
         match share.kind {
             BonusKind::Majority | BonusKind::SharedMajority => majority.push(holder),
             BonusKind::Minority | BonusKind::SharedMinority => minority.push(holder),
-            BonusKind::Both => {
+            BonusKind::Both if sight.shows(share.player) => {
                 majority.push(holder);
                 minority.push(lang.sole_holder());
+            }
+            BonusKind::Both => {
+                majority.push(holder.clone());
+                minority.push(holder);
             }
         }
     }
     // Several hidden holders tied are one `?`: how many tie is theirs to know.
     majority.dedup();
     minority.dedup();
+    // Hidden holders tied for first leave no minority; a `-` would tell that they tie.
+    if minority.is_empty() && majority == [HIDDEN] {
+        minority.push(HIDDEN.to_string());
+    }
     let join = |list: Vec<String>| if list.is_empty() { "-".to_string() } else { list.join(", ") };
     (join(majority), join(minority))
 }
@@ -393,6 +401,35 @@ mod tests {
     fn two_humans(seed: u64) -> Game {
         let seats = ["Ann", "Bob"];
         Game::new(seats, seed, Options::default()).unwrap().0
+    }
+
+    #[test]
+    fn v2_the_holders_columns_tell_no_tie_and_no_sole_holder_among_rivals() {
+        use crate::rules::test_support::Scenario;
+        let game = Scenario::new(3)
+            .hidden()
+            .chain_row(Chain::Aurora, 'A', 1, 3)
+            .chain_row(Chain::Zugvogel, 'C', 1, 3)
+            .chain_row(Chain::Bergfried, 'E', 1, 3)
+            .chain_row(Chain::Morgenrot, 'G', 1, 3)
+            .shares(1, Chain::Aurora, 5)
+            .shares(2, Chain::Aurora, 5)
+            .shares(1, Chain::Zugvogel, 4)
+            .shares(0, Chain::Bergfried, 3)
+            .shares(0, Chain::Morgenrot, 2)
+            .shares(1, Chain::Morgenrot, 2)
+            .hand(0, &["12I"])
+            .pool(&["11I", "10I"])
+            .build();
+        assert!(!game.is_over());
+        let seen = |chain| holders(Lang::En, &game, chain, Sight::of(&game, Some(0)));
+        let hidden = (HIDDEN.to_string(), HIDDEN.to_string());
+        assert_eq!(seen(Chain::Aurora), hidden, "Bob and Cid tie for first");
+        assert_eq!(seen(Chain::Zugvogel), hidden, "Bob holds every share");
+        assert_eq!(seen(Chain::Bergfried), ("Ann 3".to_string(), Lang::En.sole_holder()));
+        assert_eq!(seen(Chain::Morgenrot), ("Ann 2, ?".to_string(), "-".to_string()), "Ann's own tie");
+        let open = |chain| holders(Lang::En, &game, chain, Sight::All);
+        assert_eq!(open(Chain::Aurora), ("Bob 5, Cid 5".to_string(), "-".to_string()));
     }
 
     #[test]
