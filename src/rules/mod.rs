@@ -39,8 +39,8 @@ pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
 pub use error::{AnnounceRefusal, RuleError};
 pub use event::{BonusKind, EndReason, Event};
 pub use game::{
-    Game, Options, QuietOutcome, SHARES_PER_TURN, STARTING_CASH, SetupError, below, check_options,
-    check_player_count, win_share,
+    Game, Options, Placed, SHARES_PER_TURN, STARTING_CASH, SetupError, below, buying_follows, check_options,
+    check_player_count, found_on, place_on, win_share,
 };
 pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 pub use scoring::{BonusGroup, BonusShare, bonus_groups, for_each_bonus, split_bonuses};

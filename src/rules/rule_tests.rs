@@ -173,17 +173,19 @@ fn r11_no_free_share_when_the_bank_has_none() {
 }
 
 #[test]
-fn r11_a_quiet_founding_tells_the_founder_share_only_while_the_bank_has_one() {
+fn r11_a_founding_tried_on_a_copy_of_the_board_tells_the_founder_share_only_while_the_bank_has_one() {
     let scenario = || Scenario::new(2).lone(&["5E"]).hand(0, &["6E"]).shares(1, Chain::Aurora, 25);
     let (empty, full) = (scenario().build(), scenario().shares(1, Chain::Aurora, 0).build());
-    let founded = |game: &Game, chain| game.view(0).quiet_founding(tile("6E"), chain).unwrap();
-    assert_eq!(founded(&empty, Chain::Aurora).founder_share, None);
-    assert_eq!(founded(&full, Chain::Aurora).founder_share, Some(Chain::Aurora));
-    // Placed and founded by hand, the board is the one told.
+    assert!(!empty.view(0).founder_gets_share(Chain::Aurora));
+    assert!(full.view(0).founder_gets_share(Chain::Aurora));
+    // Tried on a copy of the board, then placed and founded by hand: the same board.
+    let mut board = empty.board().clone();
+    assert_eq!(place_on(&mut board, tile("6E")), Placed::Founds);
+    assert_eq!(found_on(&mut board, tile("6E"), Chain::Aurora), 2);
     let mut game = scenario().build();
     apply(&mut game, Action::Place(tile("6E")));
     apply(&mut game, Action::Found(Chain::Aurora));
-    assert_eq!(game.board(), &founded(&empty, Chain::Aurora).board);
+    assert_eq!(game.board(), &board);
     assert_eq!(game.board().size(Chain::Aurora), 2);
 }
 

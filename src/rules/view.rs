@@ -15,7 +15,7 @@ use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
 use super::chain::{CHAIN_COUNT, Chain, ChainSet};
 use super::event::EndReason;
-use super::game::{Game, Options, QuietOutcome, shuffle_with};
+use super::game::{Game, Options, shuffle_with};
 use super::player::{Hand, PlayerId};
 use super::scoring::BonusShare;
 use super::tile::Tile;
@@ -113,45 +113,17 @@ impl<'g> SeatView<'g> {
         self.game.deal_hidden_tiles_into(self.seat, self.unseen(), game);
     }
 
-    /// What `action` leads to if it changes only the board and the founder's shares (see
-    /// [`QuietOutcome`]): the seat's placement of a lone hotel or of a tile that grows a chain,
-    /// or its founding of a chain. `None` for other actions, and when the seat does not decide.
-    ///
-    /// ```
-    /// use bauloewe::rules::{Action, Decision, Game, Options, TileStatus};
-    /// let (mut game, _) = Game::new(["Ann", "Bob"], 42, Options::default())?;
-    /// // Play the first legal action until the player to place holds a tile that grows a chain.
-    /// let grows = |game: &Game, tile| matches!(game.tile_status(tile), TileStatus::Grows(_));
-    /// let tile = loop {
-    ///     if let Decision::PlaceTile { player } = game.decision() {
-    ///         if let Some(tile) = game.hand(player).tiles().find(|&tile| grows(&game, tile)) {
-    ///             break tile;
-    ///         }
-    ///     }
-    ///     game.apply(game.legal_actions()[0])?;
-    /// };
-    /// let view = game.view(game.current_player());
-    /// let quiet = view.quiet_outcome(Action::Place(tile)).expect("a growing tile is quiet");
-    /// game.apply(Action::Place(tile))?;
-    /// assert_eq!(game.board(), &quiet.board);
-    /// assert_eq!(game.can_announce(), quiet.can_announce);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn quiet_outcome(&self, action: Action) -> Option<QuietOutcome> {
-        if !self.is_deciding() {
-            return None;
-        }
-        self.game.quiet_outcome(action)
+    /// Whether founding `chain` now would give the founder a free share of it (R11: while the
+    /// bank has one).
+    pub fn founder_gets_share(&self, chain: Chain) -> bool {
+        self.game.founder_gets_share(chain)
     }
 
-    /// What placing `tile`, a tile that founds a chain, and founding `chain` with it leads to
-    /// (see [`QuietOutcome`]), as one step. `None` for a tile that does not found a chain, for
-    /// a chain already on the board, and when the seat does not decide.
-    pub fn quiet_founding(&self, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
-        if !self.is_deciding() {
-            return None;
-        }
-        self.game.quiet_placement(tile, Some(chain))
+    /// Whether the end could be announced in the buy step that follows if the board were `board`
+    /// (R16, V1), as [`SeatView::can_announce`] tells it for the board as it is: for a player
+    /// that tries a tile on a copy of the board ([`crate::rules::place_on`]).
+    pub fn can_announce_with(&self, board: &Board) -> bool {
+        self.game.can_announce_with(board)
     }
 
     // ----- Decisions -----------------------------------------------------------------------

@@ -10,9 +10,11 @@
 //! buy decisions that follow are answered at once.
 
 use super::Thinking;
-use super::lookahead::{Ahead, apply, copy_into, default_founding, placement_outcome, settle};
+use super::lookahead::{
+    Ahead, apply, copy_into, default_founding, placement_outcome, quiet_founding, quiet_placement, settle,
+};
 use super::valuation::{BoughtWorths, Snapshot, SnapshotKey};
-use crate::rules::{Action, Chain, Decision, Game, PlayerId, SeatView, Tile, TileStatus};
+use crate::rules::{Action, Chain, Decision, Game, PlayerId, SHARES_PER_TURN, SeatView, Tile, TileStatus};
 
 /// The broker's choice for the decision where `ahead` stands, thinking in `work`.
 pub(super) fn decide<const LANES: usize>(ahead: &mut Ahead, work: &mut Thinking<LANES>) -> Action {
@@ -20,7 +22,7 @@ pub(super) fn decide<const LANES: usize>(ahead: &mut Ahead, work: &mut Thinking<
     let me = view.seat();
     match view.decision() {
         Decision::PlaceTile { .. } => place(&view, ahead, work),
-        Decision::FoundChain { .. } => found(&view, work),
+        Decision::FoundChain { tile, .. } => found(&view, tile, work),
         Decision::ChooseSurvivor { candidates, .. } => {
             best_of(ahead.game(), me, candidates.iter().map(Action::Survivor), work)
         }
@@ -36,9 +38,9 @@ pub(super) fn decide<const LANES: usize>(ahead: &mut Ahead, work: &mut Thinking<
 }
 
 /// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
-/// placed. What a tile leads to is told by the view where it can ([`SeatView::quiet_outcome`],
-/// and for a tile that founds a chain [`SeatView::quiet_founding`], founding the chain
-/// [`settle`] would), and otherwise worked out in the game `ahead` gives, which is needed only
+/// placed. What a tile leads to is worked out on a copy of the board where it is quiet
+/// ([`quiet_placement`]; a tile that founds a chain founding the chain [`settle`] would), and
+/// otherwise worked out in the game `ahead` gives, which is needed only
 /// then: for a tile that merges chains, or a lone tile while no chain is on the board.
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
@@ -74,7 +76,7 @@ pub(super) fn place<const LANES: usize>(
 }
 
 /// What placing `tile` (whose status is `status`) leads to for the view's seat, whose
-/// belongings are `now`: told by the view if the placement is quiet, and otherwise worked out
+/// belongings are `now`: on a copy of the board if the placement is quiet, and otherwise worked out
 /// in the game `ahead` gives.
 pub(super) fn tile_outcome<const LANES: usize>(
     view: &SeatView,
@@ -87,11 +89,14 @@ pub(super) fn tile_outcome<const LANES: usize>(
     let quiet = match status {
         // Founding the chain `settle` would found after the tile, so that the tile is judged
         // exactly as it would be in a copied game.
-        TileStatus::Founds => view.quiet_founding(tile, default_founding(view.board())),
-        _ => view.quiet_outcome(Action::Place(tile)),
+        TileStatus::Founds => quiet_placement(view, tile, Some(default_founding(view.board()))),
+        _ => quiet_placement(view, tile, None),
     };
     match quiet {
-        Some(quiet) => (now.after(view, &quiet), quiet.next),
+        Some(quiet) => {
+            let next = Decision::BuyShares { player: view.seat(), remaining: SHARES_PER_TURN };
+            (now.after(view, &quiet), next)
+        }
         None => placement_outcome(ahead.game(), view.seat(), tile, work),
     }
 }
@@ -122,13 +127,15 @@ pub(super) fn placement_value<const LANES: usize>(
     })
 }
 
-/// The chain to found that leaves the view's seat best placed (the first on ties). The view
-/// tells what each founding leads to ([`SeatView::quiet_outcome`]).
-pub(super) fn found<const LANES: usize>(view: &SeatView, work: &mut Thinking<LANES>) -> Action {
+/// The chain to found on `tile` that leaves the view's seat best placed (the first on ties).
+/// Each founding is tried on a copy of the board ([`quiet_founding`]).
+pub(super) fn found<const LANES: usize>(view: &SeatView, tile: Tile, work: &mut Thinking<LANES>) -> Action {
     let (me, now) = (view.seat(), SnapshotKey::of(view));
     let free = Chain::ALL.into_iter().filter(|c| !view.board().is_on_board(*c));
     let best = first_best(free.map(Action::Found), |action| {
-        let quiet = view.quiet_outcome(action).expect("founding a chain is quiet");
+        let Action::Found(chain) = action else { unreachable!("only foundings are tried") };
+        let quiet =
+            quiet_founding(view, view.board().clone(), tile, chain).expect("founding a chain is quiet");
         Some(Snapshot::from_key(now.after(view, &quiet), &mut work.values).standing(me))
     });
     best.expect("a chain can be founded only while one is free")

@@ -3,12 +3,12 @@
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::lookahead::{apply, imagine_into};
+use super::lookahead::{apply, default_founding, imagine_into, quiet_placement};
 use super::memo::ChainValues;
 use super::policy::announcing_wins;
 use super::valuation::*;
 use super::*;
-use crate::rules::{BonusGroup, BonusKind, Decision, Options, SHARES_PER_CHAIN};
+use crate::rules::{BonusGroup, BonusKind, Decision, Options, SHARES_PER_CHAIN, TileStatus};
 
 fn game(players: usize, seed: u64) -> Game {
     let seats = (0..players).map(|i| format!("P{i}"));
@@ -189,9 +189,18 @@ fn a_quiet_tile_leads_to_the_key_of_the_game_after_it() {
         if let Decision::PlaceTile { .. } = view.decision() {
             let now = SnapshotKey::<MAX_PLAYERS>::of(view);
             for tile in view.hand().tiles() {
-                let Some(quiet) = view.quiet_outcome(Action::Place(tile)) else { continue };
+                let status = view.tile_status(tile);
+                if !status.is_playable() {
+                    continue;
+                }
+                // A tile that founds a chain founds the one `settle` would, in the same step.
+                let founding = (status == TileStatus::Founds).then(|| default_founding(view.board()));
+                let Some(quiet) = quiet_placement(view, tile, founding) else { continue };
                 let mut copy = game.clone();
                 copy.apply(Action::Place(tile)).unwrap();
+                if let Some(chain) = founding {
+                    copy.apply(Action::Found(chain)).unwrap();
+                }
                 assert_eq!(now.after(view, &quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
                 checked += 1;
             }

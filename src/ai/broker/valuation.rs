@@ -15,11 +15,12 @@
 //! into one number ([`ChainState`]), choices made without a branch ([`pick_bits`]), and a table
 //! built as the program is built ([`HOLD_WEIGHTS`]).
 
+use super::lookahead::Quiet;
 use super::memo::ChainValues;
 use super::{MAX_PLAYERS, Thinking};
 use crate::rules::{
-    Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, PlayerId, QuietOutcome, SHARES_PER_CHAIN, SeatView,
-    TILE_COUNT, bonus_groups,
+    Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
+    bonus_groups,
 };
 
 /// A buy must improve the broker's standing by this much to be worth it.
@@ -345,7 +346,7 @@ impl<const LANES: usize> SnapshotKey<LANES> {
     /// seat that changed only the board and the founder's shares.
     ///
     /// `self` must be the key of `view` as it stands ([`SnapshotKey::of`]).
-    pub(super) fn after(&self, view: &SeatView, quiet: &QuietOutcome) -> SnapshotKey<LANES> {
+    pub(super) fn after(&self, view: &SeatView, quiet: &Quiet) -> SnapshotKey<LANES> {
         let mut key = *self;
         key.set_chains(&quiet.board);
         // The stage changes only with the largest chain and with whether the end may be

@@ -80,8 +80,13 @@ impl Game {
         self.announce_refusal_with(&self.board)
     }
 
-    /// Why the end could not be announced in this game if its board were `board` (R16, V1):
-    /// for a player that looks ahead at a board to come ([`super::QuietOutcome`]).
+    /// Whether the end could be announced in this game's buy step if its board were `board`
+    /// (R16, V1): for a player that looks ahead at a board to come (see [`super::place_on`]).
+    pub(crate) fn can_announce_with(&self, board: &Board) -> bool {
+        self.announce_refusal_with(board).is_none()
+    }
+
+    /// Why the end could not be announced in this game if its board were `board` (R16, V1).
     pub(super) fn announce_refusal_with(&self, board: &Board) -> Option<AnnounceRefusal> {
         if self.announced {
             Some(AnnounceRefusal::AlreadyAnnounced)

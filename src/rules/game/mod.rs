@@ -32,9 +32,10 @@ use super::tile::Tile;
 pub(crate) use buying::announce_refusal_on;
 pub use end::win_share;
 use merger::{MergeStep, Merger};
-pub use placing::QuietOutcome;
+pub use placing::{Placed, found_on, place_on};
 pub use setup::{SetupError, below, check_options, check_player_count};
 pub(crate) use setup::{shuffle, shuffle_with};
+pub use turn::buying_follows;
 
 /// Cash each player starts with (R5).
 pub const STARTING_CASH: u32 = 6000;

@@ -1,13 +1,12 @@
 //! Placing a tile (R10.1) and what it does (R11): a lone hotel, a new chain, a chain that
 //! grows, or the start of a merger. Tiles that may not be placed now are refused here: an
-//! eighth chain (R12) and a dead tile (R13). What a placement or a founding does when it only
-//! changes the board is also told in advance, for players that look ahead ([`QuietOutcome`]).
+//! eighth chain (R12) and a dead tile (R13). What R11 does to the board is worked out in one
+//! place, [`place_on`] and [`found_on`], which a game uses and a player looking ahead may use
+//! on a copy of the board.
 
-use super::turn::buying_follows;
-use super::{Game, Phase, SHARES_PER_TURN};
-use crate::rules::action::{Action, Decision};
+use super::{Game, Phase};
 use crate::rules::board::{Board, TileStatus};
-use crate::rules::chain::Chain;
+use crate::rules::chain::{Chain, ChainSet};
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
 use crate::rules::tile::Tile;
@@ -27,13 +26,15 @@ impl Game {
             _ => {}
         }
         self.players[player].hand.remove(tile);
-        self.board.place_lone(tile);
         events.push(Event::TilePlaced { player, tile });
-        match status {
-            TileStatus::Founds => self.phase = Phase::Found { tile },
-            TileStatus::Grows(chain) => self.grow(tile, chain, events),
-            TileStatus::Merges(chains) => self.start_merger(tile, chains, events),
-            _ => self.after_placement(events),
+        match place_on(&mut self.board, tile) {
+            Placed::Founds => self.phase = Phase::Found { tile },
+            Placed::Grew { chain, size } => {
+                events.push(Event::ChainGrew { chain, size });
+                self.after_placement(events);
+            }
+            Placed::Merges(chains) => self.start_merger(tile, chains, events),
+            Placed::Lone => self.after_placement(events),
         }
         Ok(())
     }
@@ -50,7 +51,7 @@ impl Game {
             return Err(RuleError::ChainOnBoard { chain, available });
         }
         let player = self.current;
-        let size = self.board.absorb_lone_group(tile, chain);
+        let size = found_on(&mut self.board, tile, chain);
         events.push(Event::ChainFounded { player, chain, size });
         if self.founder_gets_share(chain) {
             self.bank[chain.index()] -= 1;
@@ -61,95 +62,74 @@ impl Game {
         Ok(())
     }
 
-    /// What `action` leads to, if it is the current player's placement of a lone hotel or of a
-    /// tile that grows a chain, or the founding of a chain, and the turn then goes on to
-    /// buying (see [`QuietOutcome`]). `None` for every other action, and for one not allowed now.
-    pub(crate) fn quiet_outcome(&self, action: Action) -> Option<QuietOutcome> {
-        match (self.phase, action) {
-            (Phase::Place, Action::Place(tile)) => self.quiet_placement(tile, None),
-            (Phase::Found { tile }, Action::Found(chain)) => {
-                self.quiet_founding_on(self.board.clone(), tile, chain)
-            }
-            _ => None,
-        }
-    }
-
-    /// What the current player's placing `tile` leads to, if that is quiet (see
-    /// [`QuietOutcome`]). With `founding` `None`: a lone hotel or a tile that grows a chain.
-    /// With the chain to found: a tile that founds a chain, placed and founding that chain,
-    /// as one step (and no other tile).
-    pub(crate) fn quiet_placement(&self, tile: Tile, founding: Option<Chain>) -> Option<QuietOutcome> {
-        if !matches!(self.phase, Phase::Place) || !self.players[self.current].hand.contains(tile) {
-            return None;
-        }
-        let mut board = self.board.clone();
-        let status = board.status(tile);
-        board.place_lone(tile);
-        match (status, founding) {
-            (TileStatus::Lone, None) => {}
-            (TileStatus::Grows(chain), None) => {
-                board.absorb_lone_group(tile, chain);
-            }
-            (TileStatus::Founds, Some(chain)) => return self.quiet_founding_on(board, tile, chain),
-            _ => return None,
-        }
-        self.quiet_outcome_on(board, None)
-    }
-
-    /// What founding `chain` with the lone hotel on `tile` leads to (R11, as `found` does it),
-    /// `board` holding that hotel.
-    fn quiet_founding_on(&self, mut board: Board, tile: Tile, chain: Chain) -> Option<QuietOutcome> {
-        if board.is_on_board(chain) {
-            return None;
-        }
-        board.absorb_lone_group(tile, chain);
-        self.quiet_outcome_on(board, self.founder_gets_share(chain).then_some(chain))
-    }
-
     /// R11: the founder of `chain` gets a free share of it while the bank has one.
-    fn founder_gets_share(&self, chain: Chain) -> bool {
+    pub(crate) fn founder_gets_share(&self, chain: Chain) -> bool {
         self.bank[chain.index()] > 0
-    }
-
-    /// The quiet outcome that leaves `board` and gives `founder_share`, if the turn then goes on
-    /// to buying.
-    fn quiet_outcome_on(&self, board: Board, founder_share: Option<Chain>) -> Option<QuietOutcome> {
-        // Otherwise the turn ends at once, and the player draws (R10.3).
-        if !buying_follows(&board) {
-            return None;
-        }
-        let can_announce = self.announce_refusal_with(&board).is_none();
-        let next = Decision::BuyShares { player: self.current, remaining: SHARES_PER_TURN };
-        Some(QuietOutcome { board, founder_share, can_announce, next })
-    }
-
-    /// R11 grow: the tile and its lone neighbours join the one chain it touches.
-    fn grow(&mut self, tile: Tile, chain: Chain, events: &mut Vec<Event>) {
-        let size = self.board.absorb_lone_group(tile, chain);
-        events.push(Event::ChainGrew { chain, size });
-        self.after_placement(events);
     }
 }
 
-/// What a placement or a founding leads to when it changes only the board and the founder's
-/// shares (R11). That is so for
+/// What a tile did on the board once placed (R11), as [`place_on`] tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placed {
+    /// It stays a lone hotel.
+    Lone,
+    /// It founds a chain, once the player names one ([`found_on`]).
+    Founds,
+    /// It and the lone hotels connected to it joined a chain.
+    Grew {
+        /// The chain that grew.
+        chain: Chain,
+        /// Its size now.
+        size: u8,
+    },
+    /// It joins these chains, whose merger starts (R14).
+    Merges(ChainSet),
+}
+
+/// R11 on the board: places `tile`, a playable tile (R12 and R13 refuse the others), and does
+/// what it does to `board` by itself: a tile that grows a chain joins it with its lone
+/// neighbours; a lone tile, a tile that founds a chain and one that merges chains stay lone
+/// hotels until the founding or the merger that follows. Answers which it was.
 ///
-/// - a tile that stays a lone hotel, or grows a chain;
-/// - the founding of a chain, once its tile is placed;
-/// - a tile that founds a chain, placed and founding a chain named with it, as one step;
+/// The one place R11 changes a board: a game places every tile with it, and a player looking
+/// ahead may place a tile on a copy of the board with it (a dry run) and see the board the game
+/// would have, without copying a game.
 ///
-/// as long as a chain is on the board afterwards, so that the current player goes on to buy
-/// (R10.2) with all three shares still to choose. Nothing is drawn and nobody else decides,
-/// so it is known from the public state alone: a computer player looks ahead with it without
-/// copying a game ([`crate::rules::SeatView::quiet_outcome`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QuietOutcome {
-    /// The board afterwards.
-    pub board: Board,
-    /// The chain founded, when the founder gets a share of it (R11: while the bank has one).
-    pub founder_share: Option<Chain>,
-    /// Whether the end could be announced in the buy step that follows (R16, V1).
-    pub can_announce: bool,
-    /// The decision that follows: the current player's purchase, with every share to choose.
-    pub next: Decision,
+/// ```
+/// use bauloewe::rules::{Action, Decision, Game, Options, Placed, TileStatus, place_on};
+/// let (mut game, _) = Game::new(["Ann", "Bob"], 42, Options::default())?;
+/// // Play the first legal action until the player to place holds a tile that grows a chain.
+/// let grows = |game: &Game, tile| matches!(game.tile_status(tile), TileStatus::Grows(_));
+/// let tile = loop {
+///     if let Decision::PlaceTile { player } = game.decision() {
+///         if let Some(tile) = game.hand(player).tiles().find(|&tile| grows(&game, tile)) {
+///             break tile;
+///         }
+///     }
+///     game.apply(game.legal_actions()[0])?;
+/// };
+/// let mut board = game.board().clone();
+/// let placed = place_on(&mut board, tile);
+/// assert!(matches!(placed, Placed::Grew { .. }));
+/// game.apply(Action::Place(tile))?;
+/// assert_eq!(game.board(), &board);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn place_on(board: &mut Board, tile: Tile) -> Placed {
+    let status = board.status(tile);
+    debug_assert!(status.is_playable(), "{tile} is not playable");
+    board.place_lone(tile);
+    match status {
+        TileStatus::Founds => Placed::Founds,
+        TileStatus::Grows(chain) => Placed::Grew { chain, size: board.absorb_lone_group(tile, chain) },
+        TileStatus::Merges(chains) => Placed::Merges(chains),
+        _ => Placed::Lone,
+    }
+}
+
+/// R11 found: the lone hotel on `tile` and the lone hotels connected to it become `chain`,
+/// which must not be on `board`; answers the chain's size. As [`place_on`], for a game and for a
+/// dry run alike.
+pub fn found_on(board: &mut Board, tile: Tile, chain: Chain) -> u8 {
+    board.absorb_lone_group(tile, chain)
 }

@@ -111,6 +111,6 @@ impl Game {
 
 /// Whether a turn goes on to buying (R10.2) once a tile is placed and `board` is left: only
 /// while a chain is on it, as there is nothing to buy otherwise.
-pub(super) fn buying_follows(board: &Board) -> bool {
+pub fn buying_follows(board: &Board) -> bool {
     !board.chains_on_board().is_empty()
 }
