@@ -1,32 +1,41 @@
 //! The tycoon: a search player that scores actions by how often they win.
 //!
-//! For each candidate the tycoon plays many games on in its imagination: it deals the tiles
-//! it cannot see afresh ([`SeatView::imagine`]: its view has no other hand and no pool order
-//! to use, R19), plays the candidate, and lets brokers play on for everyone. A playout scores
-//! 1 for a win (split on ties) and a little for a better rank, never raw money. Every
-//! candidate is tried on the same imagined deals, so luck of the deal cancels out.
+//! The tycoon plays many games on in its imagination: it deals the tiles it cannot see afresh
+//! ([`SeatView::imagine`]: its view has no other hand and no pool order to use, R19), plays a
+//! candidate, and lets brokers play on for everyone, for a few rounds (`HORIZON_ROUNDS`), where the
+//! broker's estimate of worth stands in for the final scoring. A playout scores 1 for a win
+//! (split on ties) and a little for a better rank, never raw money.
+//!
+//! It searches in one of two ways ([`Method`]; a plain `tycoon` by [`Method::default`]):
+//! - [`tree`]: information-set Monte Carlo tree search. One tree over what the seat knows,
+//!   the unseen tiles dealt anew for every playout; every seat's decisions are nodes that
+//!   seat chooses at for its own score, their candidates opened one by one in the broker's
+//!   order of preference as they are visited more often;
+//! - [`flat`]: every candidate is played on the same imagined deals, by brokers from there
+//!   on, and the budget is spent by sequential halving.
 //!
 //! A candidate is usually one action. In the buy step it is a whole purchase (up to three
 //! shares and the end of the turn), the way a player decides it, found by one search at the
 //! first buy decision; the tycoon remembers it (state of the [`Tycoon`], not of the thread)
 //! and carries it out share by share.
 //!
-//! The budget is counted in playouts ([`AiSettings::tycoon_playouts`]) and spent by
-//! sequential halving: rounds of equal playouts for every candidate still in the race, the
-//! better half going on each time. Playouts are seeded by their number alone and cut into
-//! fixed chunks that threads take in any order, so the choice is the same with one thread or
+//! The budget is counted in playouts ([`AiSettings::tycoon_playouts`]), seeded by their
+//! number alone and shared out to threads so that the choice is the same with one thread or
 //! many.
 //!
 //! What a search found is kept, not only what it chose: [`Tycoon::choose_line`] answers the
 //! line with its [`Basis`], the [`Search`] that told the winner from the runner-up, so a hint
 //! can say how often each came first in the imagined games.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use super::{AiSettings, ComputerPlayer, broker, decision_rng, parallel};
+
+pub mod flat;
+pub mod tree;
 use crate::rules::{Action, Decision, Game, PlayerId, SeatView, win_share};
 
 /// The default playouts per decision: a searched decision of a four-player game takes about a
@@ -34,10 +43,6 @@ use crate::rules::{Action, Decision, Game, PlayerId, SeatView, win_share};
 /// `simulate --players tycoon:24000,broker,broker,broker --time-decisions`). It was 4,800
 /// until the brokers of the playouts got five times faster (issue 14).
 pub const DEFAULT_PLAYOUTS: u32 = 24_000;
-/// Playouts a thread takes at a time.
-const CHUNK: usize = 4;
-/// The fewest playouts each candidate gets in a round of the search.
-const MIN_PER_ROUND: u32 = 2;
 /// How many rounds a playout runs before the broker's judgement of worth stands in for the
 /// final scoring (a playout that reaches the end is scored by the real ranking).
 const HORIZON_ROUNDS: usize = 3;
@@ -58,7 +63,32 @@ const HORIZON_ROUNDS: usize = 3;
 #[derive(Clone, Debug)]
 pub struct Tycoon {
     settings: AiSettings,
+    method: Method,
     plan: Option<Plan>,
+}
+
+/// How a tycoon searches (see the module notes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Information-set Monte Carlo tree search ([`tree`]).
+    Tree,
+    /// Flat Monte Carlo over the candidates with sequential halving ([`flat`]).
+    #[default]
+    Flat,
+}
+
+impl Method {
+    /// Every method.
+    pub const ALL: [Method; 2] = [Method::Tree, Method::Flat];
+
+    /// The method's word in a player list (`tycoon-flat`): machine text, the same in every
+    /// language.
+    pub fn word(self) -> &'static str {
+        match self {
+            Method::Tree => "tree",
+            Method::Flat => "flat",
+        }
+    }
 }
 
 /// A purchase chosen at the start of a buy step, remembered so that the following buy
@@ -95,13 +125,15 @@ pub enum Basis {
     Searched(Search),
 }
 
-/// What a search found: the last round of sequential halving had two lines left, the chosen
-/// one and the runner-up, and both were played on the same imagined deals.
+/// What a search found: the chosen line and the runner-up, the two it came down to. The tree
+/// search played those two most often and chose the one that scored better; in the flat
+/// search they were left for the last round of sequential halving, played on the same
+/// imagined deals.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Search {
     /// How many candidate lines the search began with (two or more).
     pub candidates: usize,
-    /// The playouts each of the two finalists got.
+    /// The playouts the chosen line got (in the flat search, the runner-up got as many).
     pub playouts: u32,
     /// How the chosen line did.
     pub best: Outcome,
@@ -129,7 +161,12 @@ impl Tycoon {
     /// A tycoon spending `settings.tycoon_playouts` playouts on a decision, on
     /// `settings.threads` threads (the choice never depends on the threads).
     pub fn new(settings: AiSettings) -> Tycoon {
-        Tycoon { settings, plan: None }
+        Tycoon::with_method(settings, Method::default())
+    }
+
+    /// A tycoon like [`Tycoon::new`] that searches by `method`.
+    pub fn with_method(settings: AiSettings, method: Method) -> Tycoon {
+        Tycoon { settings, method, plan: None }
     }
 
     /// Like [`ComputerPlayer::decide`], but answers the whole line the tycoon means to play
@@ -192,7 +229,10 @@ impl Tycoon {
         }
         let seed = decision_rng(view).next_u64();
         let (budget, threads) = (self.budget(), self.settings.threads);
-        let (best, search) = sequential_halving(view, &lines, budget, seed, threads, stop)?;
+        let (best, search) = match self.method {
+            Method::Tree => tree::search(view, &lines, budget, seed, threads, stop)?,
+            Method::Flat => flat::sequential_halving(view, &lines, budget, seed, threads, stop)?,
+        };
         let line = lines.swap_remove(best);
         if matches!(view.decision(), Decision::BuyShares { .. }) {
             let start = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
@@ -252,49 +292,6 @@ impl ComputerPlayer for Tycoon {
 /// Most decisions have lines of one action; a purchase is one line for the whole buy step.
 type Line = Vec<Action>;
 
-/// Spends `budget` playouts to find the best of two or more `lines` by sequential halving:
-/// each round gives the candidates still in the race the same number of new playouts, and the
-/// better half goes on, until one is left. Answers the index of the winner and what the last
-/// round found (halving by `div_ceil` always leaves two lines for it); [`Stopped`] once `stop`
-/// is set.
-fn sequential_halving(
-    view: &SeatView,
-    lines: &[Line],
-    budget: u32,
-    seed: u64,
-    threads: usize,
-    stop: &AtomicBool,
-) -> Result<(usize, Search), Stopped> {
-    // ceil(log2(n)) rounds halve n candidates down to one: the exponent of the next power of two.
-    let rounds = lines.len().next_power_of_two().trailing_zeros().max(1);
-    let mut totals = vec![Tally::default(); lines.len()];
-    let mut alive: Vec<usize> = (0..lines.len()).collect();
-    let (mut played, mut runner_up) = (0, 0);
-    while alive.len() > 1 {
-        let more = (budget / rounds / alive.len() as u32).max(MIN_PER_ROUND);
-        let racing: Vec<&Line> = alive.iter().map(|&i| &lines[i]).collect();
-        let sums = evaluate(view, &racing, played..played + more, seed, threads, stop);
-        if stop.load(Ordering::Relaxed) {
-            return Err(Stopped);
-        }
-        for (slot, &i) in alive.iter().enumerate() {
-            totals[i] = totals[i].plus(sums[slot]);
-        }
-        played += more;
-        // Best first; on equal scores the earlier (simpler) candidate goes on.
-        alive.sort_by(|&a, &b| totals[b].score.total_cmp(&totals[a].score).then(a.cmp(&b)));
-        runner_up = alive[1];
-        alive.truncate(alive.len().div_ceil(2));
-    }
-    let search = Search {
-        candidates: lines.len(),
-        playouts: played,
-        best: totals[alive[0]].mean(played),
-        runner_up: (lines[runner_up].clone(), totals[runner_up].mean(played)),
-    };
-    Ok((alive[0], search))
-}
-
 /// What playouts of a line add up to: the scores the search ranks by, and the wins alone.
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
@@ -305,6 +302,11 @@ struct Tally {
 }
 
 impl Tally {
+    /// One playout's score and share of first place for `me` in `ranking`.
+    fn of(ranking: &[(usize, PlayerId)], me: PlayerId) -> Tally {
+        Tally { score: win_score(ranking, me), first: win_share(ranking, me) }
+    }
+
     /// Both sums with another tally's added.
     fn plus(self, other: Tally) -> Tally {
         Tally { score: self.score + other.score, first: self.first + other.first }
@@ -317,13 +319,20 @@ impl Tally {
     }
 }
 
-/// The lines worth searching: every playable tile, every chain to found, every tied chain, the
-/// broker's handful of disposals, and every purchase the cash and the bank allow (or announcing).
+/// The lines worth searching at `view`'s decision (see [`candidates_in`]).
 fn candidates(view: &SeatView) -> Vec<Line> {
+    // The seat's own candidates depend on nothing it cannot see: any imagined deal will do.
+    candidates_in(&view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0)))
+}
+
+/// The lines worth searching for whoever decides in `game`: every playable tile, every chain
+/// to found, every tied chain, the broker's handful of disposals, and every purchase the cash
+/// and the bank allow (or announcing).
+fn candidates_in(game: &Game) -> Vec<Line> {
     let mut actions = Vec::new();
-    match view.decision() {
-        Decision::PlaceTile { .. } => {
-            let playable = view.hand().tiles().filter(|t| view.tile_status(*t).is_playable());
+    match game.decision() {
+        Decision::PlaceTile { player } => {
+            let playable = game.hand(player).tiles().filter(|t| game.tile_status(*t).is_playable());
             actions.extend(playable.map(Action::Place));
         }
         Decision::Dispose { held, max_trade, .. } => {
@@ -333,24 +342,29 @@ fn candidates(view: &SeatView) -> Vec<Line> {
                 }
             }
         }
-        Decision::BuyShares { .. } => return purchases(view),
-        _ => view.legal_actions_into(&mut actions),
+        Decision::BuyShares { .. } => return purchases_in(game),
+        _ => game.legal_actions_into(&mut actions),
     }
     if actions.is_empty() {
-        view.legal_actions_into(&mut actions);
+        game.legal_actions_into(&mut actions);
     }
     actions.into_iter().map(|action| vec![action]).collect()
 }
 
-/// Every purchase open to the buyer for the rest of the buy step, each ending the turn, and
-/// announcing the end if that is allowed. Shares are listed in chain order, so each set of
-/// shares appears once; buying nothing comes first.
+/// Every purchase open to the buyer at `view` (see [`purchases_in`]).
+#[cfg(test)]
 fn purchases(view: &SeatView) -> Vec<Line> {
-    let mut lines = Vec::new();
     // Buying depends on cash, prices and the bank only: any imagined deal will do.
-    let game = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
-    extend_purchases(&game, 0, &mut Vec::new(), &mut lines);
-    if view.can_announce() {
+    purchases_in(&view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0)))
+}
+
+/// Every purchase open to the buyer for the rest of the buy step in `game`, each ending the
+/// turn, and announcing the end if that is allowed. Shares are listed in chain order, so each
+/// set of shares appears once; buying nothing comes first.
+fn purchases_in(game: &Game) -> Vec<Line> {
+    let mut lines = Vec::new();
+    extend_purchases(game, 0, &mut Vec::new(), &mut lines);
+    if game.can_announce() {
         lines.push(vec![Action::Announce]);
     }
     lines
@@ -372,69 +386,42 @@ fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec
     }
 }
 
-/// The summed playout tallies of each line over playouts numbered `playouts`, with playout
-/// `i` imagining the same deal for every line. Jobs are numbered line by line, and
-/// [`parallel::map_numbered_with`] answers their tallies in that order. Each thread's brokers
-/// think in one workspace from playout to playout, so that what they work out in one (a chain
-/// value, say) is there for the next; that changes no choice of theirs. Once `stop` is set the
-/// playouts left are skipped (their tallies are empty), and the caller gives the search up.
-fn evaluate(
-    view: &SeatView,
-    candidates: &[&Line],
-    playouts: std::ops::Range<u32>,
-    seed: u64,
-    threads: usize,
-    stop: &AtomicBool,
-) -> Vec<Tally> {
-    let per_line = playouts.len();
-    let score = |work: &mut broker::Workspace, job: usize| {
-        if stop.load(Ordering::Relaxed) {
-            return Tally::default();
-        }
-        let playout_number = playouts.start + (job % per_line) as u32;
-        playout(view, candidates[job / per_line], playout_seed(seed, playout_number), work)
-    };
-    let jobs = candidates.len() * per_line;
-    let tallies =
-        parallel::map_numbered_with(jobs, threads, CHUNK, broker::Workspace::default, score, |_| ());
-    let sum =
-        |line: usize| tallies[line * per_line..][..per_line].iter().fold(Tally::default(), |a, &b| a.plus(b));
-    (0..candidates.len()).map(sum).collect()
-}
-
 /// The seed of playout number `index`: the same for every candidate.
 fn playout_seed(seed: u64, index: u32) -> u64 {
     parallel::mix(seed ^ (index as u64).wrapping_mul(parallel::GOLDEN_GAMMA))
 }
 
-/// One imagined game: deal the unseen tiles afresh, play `line`, let brokers play on for
-/// [`HORIZON_ROUNDS`] rounds or to the end, and score the viewing seat by winning. The
+/// The last turn a playout from `view` plays in full: [`HORIZON_ROUNDS`] rounds on.
+fn last_turn(view: &SeatView) -> u32 {
+    view.turn_number() + (HORIZON_ROUNDS * view.player_count()) as u32
+}
+
+/// Whether an imagined game stops here: it is over, or a turn after `last_turn` begins.
+fn at_horizon(world: &Game, last_turn: u32) -> bool {
+    let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
+    world.is_over() || (turn_starts && world.turn_number() > last_turn)
+}
+
+/// Lets brokers play `world` on until it reaches the horizon after `last_turn`, and answers
+/// its ranking: by the rules where the game ended, else by the broker's estimate of worth. The
 /// brokers think in `work`.
-fn playout(view: &SeatView, line: &[Action], seed: u64, work: &mut broker::Workspace) -> Tally {
-    let me = view.seat();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut world = view.imagine(&mut rng);
+fn play_on(world: &mut Game, last_turn: u32, work: &mut broker::Workspace) -> Vec<(usize, PlayerId)> {
+    let mut events = Vec::new();
+    while !at_horizon(world, last_turn) {
+        let next = broker::decide_with(world, work);
+        events.clear();
+        world.apply_into(next, &mut events).expect("the broker only plays legal actions");
+    }
+    if world.is_over() { world.ranking() } else { broker_ranking(world) }
+}
+
+/// Plays `line` in `world` (every action of it legal there).
+fn play_line(world: &mut Game, line: &[Action]) {
     let mut events = Vec::new();
     for &action in line {
         events.clear();
         world.apply_into(action, &mut events).expect("the tycoon only searches legal lines");
     }
-    let last_turn = view.turn_number() + (HORIZON_ROUNDS * view.player_count()) as u32;
-    while !world.is_over() {
-        let turn_starts = matches!(world.decision(), Decision::PlaceTile { .. });
-        if turn_starts && world.turn_number() > last_turn {
-            return tally(&broker_ranking(&world), me);
-        }
-        let next = broker::decide_with(&world, work);
-        events.clear();
-        world.apply_into(next, &mut events).expect("the broker only plays legal actions");
-    }
-    tally(&world.ranking(), me)
-}
-
-/// One playout's score and share of first place for `me` in `ranking`.
-fn tally(ranking: &[(usize, PlayerId)], me: PlayerId) -> Tally {
-    Tally { score: win_score(ranking, me), first: win_share(ranking, me) }
 }
 
 /// The ranking of an unfinished game by the broker's estimate of each player's worth.

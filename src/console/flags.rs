@@ -798,15 +798,17 @@ fn kind_in_notation(item: &str) -> String {
 }
 
 /// `simulate`'s levels with each level in the notation's word, if it is a level's word in some
-/// language (`makler,Magnat:50` becomes `broker,tycoon:50`); other items stay as they are.
+/// language (`makler,Magnat-flat:50` becomes `broker,tycoon-flat:50`); other items stay as
+/// they are. A search method after a dash is a machine word, the same in every language.
 fn levels_in_notation(levels: &str) -> String {
     let level = |item: &str| {
-        let (word, effort) = item.split_once(':').map_or((item, None), |(word, effort)| (word, Some(effort)));
+        // The level's word, and what follows it: `-method`, `:effort`, both, or nothing.
+        let (word, rest) = item.find(['-', ':']).map_or((item, ""), |at| item.split_at(at));
         let named = |kind: &PlayerKind| {
             Lang::ALL.iter().any(|lang| lang.kind_word(*kind).eq_ignore_ascii_case(word.trim()))
         };
         let word = PlayerKind::ALL.iter().find(|kind| named(kind)).map_or(word, |kind| kind.word());
-        effort.map_or(word.to_string(), |effort| format!("{word}:{effort}"))
+        format!("{word}{rest}")
     };
     levels.split(',').map(level).collect::<Vec<_>>().join(",")
 }
@@ -1037,6 +1039,7 @@ mod tests {
     #[test]
     fn simulate_takes_the_german_levels() {
         assert_eq!(levels_in_notation("makler,Magnat:50,tourist"), "broker,tycoon:50,tourist");
+        assert_eq!(levels_in_notation("magnat-flat:50,Magnat-tree"), "tycoon-flat:50,tycoon-tree");
         assert_eq!(levels_in_notation("wizard"), "wizard");
     }
 

@@ -31,6 +31,8 @@ mod tournament;
 
 use std::fmt;
 
+use crate::ai::level::Effort;
+use crate::ai::tycoon::Method;
 use crate::ai::{self, AiSettings, LevelError, parallel};
 use crate::notation::PlayerKind;
 use crate::rules::{Options, SetupError, check_options, check_player_count};
@@ -50,11 +52,12 @@ pub struct SimulateConfig {
     pub games: u64,
     /// The seats' levels, in seat order.
     pub players: Vec<PlayerKind>,
-    /// The tycoon effort a seat was given in the lineup (`tycoon:N`), in seat order; a seat
-    /// with `None`, or past the end, thinks with the effort of the settings the run is given.
-    /// Tycoons of one run may think alike (one `tycoon` line in the report) or each with an
-    /// effort of its own (a line for each effort: `tycoon:24000`, `tycoon:4800`).
-    pub efforts: Vec<Option<u32>>,
+    /// The tycoon effort a seat was given in the lineup (`tycoon:N`, `tycoon-flat`), in seat
+    /// order; a seat without playouts, or past the end, thinks with the effort of the settings
+    /// the run is given, and one without a method searches by the default one. Tycoons of one
+    /// run may think alike (one `tycoon` line in the report) or each with an effort of its
+    /// own (a line for each: `tycoon:24000`, `tycoon:4800`, `tycoon-flat:4800`).
+    pub efforts: Vec<Effort>,
     /// The seed of the first deal.
     pub seed: u64,
     /// Worker threads.
@@ -88,7 +91,22 @@ impl SimulateConfig {
 
     /// The tycoon effort of seat `seat`: its own, or else the one in `settings`.
     fn effort(&self, seat: usize, settings: &AiSettings) -> u32 {
-        self.efforts.get(seat).copied().flatten().unwrap_or(settings.tycoon_playouts)
+        self.efforts.get(seat).and_then(|effort| effort.playouts).unwrap_or(settings.tycoon_playouts)
+    }
+
+    /// How the tycoon of seat `seat` searches: by its own method, or else the default one.
+    fn method(&self, seat: usize) -> Method {
+        self.efforts.get(seat).and_then(|effort| effort.method).unwrap_or_default()
+    }
+
+    /// The computer player of seat `seat`, thinking with `settings` but for the seat's own
+    /// tycoon effort and method.
+    fn seat_player(&self, seat: usize, settings: &AiSettings) -> Option<Box<dyn ai::ComputerPlayer>> {
+        let settings = self.seat_settings(seat, settings);
+        match self.players[seat] {
+            PlayerKind::Tycoon => Some(Box::new(ai::Tycoon::with_method(settings, self.method(seat)))),
+            kind => ai::player(kind, &settings),
+        }
     }
 
     /// The settings seat `seat` thinks with: `settings`, with the seat's own tycoon effort.
@@ -98,17 +116,20 @@ impl SimulateConfig {
 }
 
 /// Reads a player list like `tycoon:60,broker,broker` into levels and each seat's tycoon
-/// effort, if given (`tycoon:N` sets that tycoon's playouts per decision; see
-/// [`SimulateConfig::efforts`]).
+/// effort, as far as given (`tycoon:N` sets that tycoon's playouts per decision,
+/// `tycoon-flat` its search; see [`SimulateConfig::efforts`]).
 ///
 /// ```
+/// use bauloewe::ai::tycoon::Method;
 /// use bauloewe::notation::PlayerKind;
-/// let (players, efforts) = bauloewe::simulate::parse_players("tycoon:60,broker,tycoon")?;
+/// let (players, efforts) = bauloewe::simulate::parse_players("tycoon:60,broker,tycoon-flat")?;
 /// assert_eq!(players, [PlayerKind::Tycoon, PlayerKind::Broker, PlayerKind::Tycoon]);
-/// assert_eq!(efforts, [Some(60), None, None]);
+/// let playouts: Vec<_> = efforts.iter().map(|effort| effort.playouts).collect();
+/// assert_eq!(playouts, [Some(60), None, None]);
+/// assert_eq!(efforts[2].method, Some(Method::Flat));
 /// # Ok::<(), bauloewe::simulate::PlayersError>(())
 /// ```
-pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, Vec<Option<u32>>), PlayersError> {
+pub fn parse_players(text: &str) -> Result<(Vec<PlayerKind>, Vec<Effort>), PlayersError> {
     let mut players = Vec::new();
     let mut efforts = Vec::new();
     for word in text.split(',') {

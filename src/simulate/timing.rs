@@ -161,8 +161,7 @@ fn time_game(
     times: &mut Times,
 ) {
     let seats = 0..config.players.len();
-    let mut players: Vec<_> =
-        seats.map(|seat| ai::player(config.players[seat], &config.seat_settings(seat, settings))).collect();
+    let mut players: Vec<_> = seats.map(|seat| config.seat_player(seat, settings)).collect();
     // The console's adviser: it is asked only when hints are timed, and costs nothing else.
     let mut adviser = Tycoon::new(*settings);
     while let Some(player) = game.decision().player() {

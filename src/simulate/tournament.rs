@@ -9,7 +9,8 @@ use std::time::Instant;
 
 use super::stats::{self, LevelFigures, Played};
 use super::{OwnPlayer, Progress, SimulateConfig, game_seed, play_numbered_with};
-use crate::ai::{self, AiSettings, ComputerPlayer};
+use crate::ai::tycoon::Method;
+use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
 use crate::notation::PlayerKind;
 use crate::rules::{Game, Options};
 
@@ -60,8 +61,9 @@ impl Tournament {
 pub enum LevelName {
     /// A computer level of the game (every tycoon, where all think alike).
     Kind(PlayerKind),
-    /// A tycoon with playouts of its own, where a lineup gives its tycoons different efforts.
-    Tycoon(u32),
+    /// A tycoon with playouts and a method of its own, where a lineup gives its tycoons
+    /// different efforts or a method other than the default.
+    Tycoon(u32, Method),
     /// A player of your own, by the name it was given (see [`OwnPlayer`]).
     Own(String),
 }
@@ -81,8 +83,9 @@ pub struct LevelLine {
 pub(super) enum Entrant {
     /// A computer level of the game.
     Level(PlayerKind),
-    /// A tycoon with playouts of its own, where a lineup gives its tycoons different efforts.
-    Tycoon(u32),
+    /// A tycoon with playouts and a method of its own, where a lineup gives its tycoons
+    /// different efforts or a method other than the default.
+    Tycoon(u32, Method),
     /// The player of your own.
     Own,
 }
@@ -94,17 +97,23 @@ pub(super) fn tournament(config: &SimulateConfig, settings: &AiSettings) -> Tour
 }
 
 /// The entrants of `config`'s lineup, and the settings of its tycoons. Where every tycoon has
-/// the same effort they are one level, `tycoon`, at that effort; where efforts differ, each
-/// effort is an entrant of its own, `tycoon:N`, so the report can tell them apart.
+/// the same effort and searches by the default method they are one level, `tycoon`, at that
+/// effort; else each effort and method is an entrant of its own, `tycoon:N` or
+/// `tycoon-flat:N`, so the report can tell them apart.
 pub(super) fn entrants(config: &SimulateConfig, settings: &AiSettings) -> (Vec<Entrant>, AiSettings) {
     let tycoon_seats = (0..config.players.len()).filter(|s| config.players[*s] == PlayerKind::Tycoon);
-    let efforts = levels(&tycoon_seats.map(|seat| config.effort(seat, settings)).collect::<Vec<_>>());
+    let effort = |seat| (config.effort(seat, settings), config.method(seat));
+    let efforts = levels(&tycoon_seats.map(effort).collect::<Vec<_>>());
+    let alike = efforts.len() <= 1 && efforts.iter().all(|(_, method)| *method == Method::default());
     let entrant = |(seat, kind): (usize, &PlayerKind)| match kind {
-        PlayerKind::Tycoon if efforts.len() > 1 => Entrant::Tycoon(config.effort(seat, settings)),
+        PlayerKind::Tycoon if !alike => {
+            let (playouts, method) = effort(seat);
+            Entrant::Tycoon(playouts, method)
+        }
         _ => Entrant::Level(*kind),
     };
     let lineup = config.players.iter().enumerate().map(entrant).collect();
-    let playouts = efforts.first().copied().unwrap_or(settings.tycoon_playouts);
+    let playouts = efforts.first().map_or(settings.tycoon_playouts, |(playouts, _)| *playouts);
     (lineup, AiSettings { tycoon_playouts: playouts, ..*settings })
 }
 
@@ -161,19 +170,19 @@ fn rotated<L: Copy>(players: &[L], rotation: usize) -> Vec<L> {
 fn level_name(level: Entrant, own: Option<&OwnPlayer>) -> LevelName {
     match (level, own) {
         (Entrant::Level(kind), _) => LevelName::Kind(kind),
-        (Entrant::Tycoon(playouts), _) => LevelName::Tycoon(playouts),
+        (Entrant::Tycoon(playouts, method), _) => LevelName::Tycoon(playouts, method),
         (Entrant::Own, Some(own)) => LevelName::Own(own.name.to_string()),
         (Entrant::Own, None) => LevelName::Own("own".to_string()),
     }
 }
 
 /// The name of an entrant's player inside a game (then numbered by its seat): its level's
-/// notation word, `tycoon:4800` for a tycoon with an effort of its own, or the name of your
-/// own player. Machine text: no report shows it.
+/// notation word, `tycoon-flat:4800` for a tycoon with an effort of its own, or the name of
+/// your own player. Machine text: no report shows it.
 fn word(level: Entrant, own: Option<&OwnPlayer>) -> String {
     match (level, own) {
         (Entrant::Level(kind), _) => kind.word().to_string(),
-        (Entrant::Tycoon(playouts), _) => format!("tycoon:{playouts}"),
+        (Entrant::Tycoon(playouts, method), _) => format!("tycoon-{}:{playouts}", method.word()),
         (Entrant::Own, Some(own)) => own.name.to_string(),
         (Entrant::Own, None) => "own".to_string(),
     }
@@ -243,9 +252,8 @@ fn make_player(entrant: Entrant, settings: &AiSettings, own: Option<&OwnPlayer>)
         (Entrant::Level(kind), _) => {
             ai::player(kind, settings).expect("simulate seats computer players only")
         }
-        (Entrant::Tycoon(playouts), _) => {
-            let settings = AiSettings { tycoon_playouts: playouts, ..*settings };
-            ai::player(PlayerKind::Tycoon, &settings).expect("a tycoon is a computer player")
+        (Entrant::Tycoon(playouts, method), _) => {
+            Box::new(Tycoon::with_method(AiSettings { tycoon_playouts: playouts, ..*settings }, method))
         }
         (Entrant::Own, Some(own)) => (own.make)(),
         (Entrant::Own, None) => unreachable!("a lineup with a player of your own comes with it"),
@@ -266,6 +274,7 @@ fn levels<L: Copy + PartialEq>(players: &[L]) -> Vec<L> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::level::Effort;
 
     /// A broker against two tourists, `games` games from `seed`.
     fn broker_and_tourists(games: u64, seed: u64) -> SimulateConfig {
@@ -306,15 +315,28 @@ mod tests {
         use PlayerKind::{Broker, Tycoon};
         let settings = AiSettings { tycoon_playouts: 4800, threads: 1 };
         let mut config = SimulateConfig::new(4, vec![Tycoon, Broker, Tycoon], 1);
-        config.efforts = vec![Some(300), None, Some(300)];
+        let playouts = |playouts| Effort { playouts, method: None };
+        config.efforts = vec![playouts(Some(300)), playouts(None), playouts(Some(300))];
         let (lineup, alike) = entrants(&config, &settings);
         assert_eq!(lineup, [Entrant::Level(Tycoon), Entrant::Level(Broker), Entrant::Level(Tycoon)]);
         assert_eq!(alike.tycoon_playouts, 300);
         // A tycoon without an effort of its own thinks with the run's settings.
-        config.efforts = vec![Some(300), None, None];
+        config.efforts = vec![playouts(Some(300)), playouts(None), playouts(None)];
         let (lineup, _) = entrants(&config, &settings);
-        assert_eq!(lineup, [Entrant::Tycoon(300), Entrant::Level(Broker), Entrant::Tycoon(4800)]);
-        assert_eq!(level_name(lineup[2], None), LevelName::Tycoon(4800));
+        let default = Method::default();
+        assert_eq!(
+            lineup,
+            [Entrant::Tycoon(300, default), Entrant::Level(Broker), Entrant::Tycoon(4800, default)]
+        );
+        assert_eq!(level_name(lineup[2], None), LevelName::Tycoon(4800, default));
+        // Tycoons of one effort that search otherwise are told apart.
+        let other = Method::ALL.into_iter().find(|method| *method != default).unwrap();
+        config.efforts = vec![Effort { playouts: None, method: Some(other) }];
+        let (lineup, _) = entrants(&config, &settings);
+        assert_eq!(
+            lineup,
+            [Entrant::Tycoon(4800, other), Entrant::Level(Broker), Entrant::Tycoon(4800, default)]
+        );
     }
 
     #[test]
@@ -328,8 +350,11 @@ mod tests {
 
     #[test]
     fn kept_players_play_as_new_ones_would() {
-        let lineup =
-            [Entrant::Level(PlayerKind::Broker), Entrant::Tycoon(8), Entrant::Level(PlayerKind::Tourist)];
+        let lineup = [
+            Entrant::Level(PlayerKind::Broker),
+            Entrant::Tycoon(8, Method::Flat),
+            Entrant::Level(PlayerKind::Tourist),
+        ];
         let settings = AiSettings { tycoon_playouts: 8, threads: 1 };
         let mut kept = Kept::new();
         for game in 0..9 {
@@ -350,8 +375,11 @@ mod tests {
             made.fetch_add(1, Ordering::Relaxed);
             Box::new(ai::Tourist)
         };
-        let lineup =
-            [Entrant::Level(PlayerKind::Broker), Entrant::Tycoon(8), Entrant::Level(PlayerKind::Tourist)];
+        let lineup = [
+            Entrant::Level(PlayerKind::Broker),
+            Entrant::Tycoon(8, Method::Flat),
+            Entrant::Level(PlayerKind::Tourist),
+        ];
         let mut sat = Vec::new();
         for game in 0..9 {
             seat_player(&mut sat, lineup[game % 3], &make);

@@ -1,5 +1,6 @@
 //! Tests of the tycoon: purchases, plans, and what its search hands over.
 
+use super::flat::MIN_PER_ROUND;
 use super::*;
 use crate::rules::Options;
 
@@ -66,12 +67,13 @@ fn the_tycoon_carries_out_the_purchase_it_planned() {
 #[test]
 fn a_search_tells_how_the_chosen_line_and_the_runner_up_did() {
     let mut searched = 0;
-    for seed in 0..6 {
+    for (seed, method) in (0..6).zip(Method::ALL.into_iter().cycle()) {
         let game = at_a_buy_step(seed);
         let view = game.view(game.current_player());
         let lines = candidates(&view);
-        let choice = Tycoon::new(settings()).choose_line(&view).unwrap();
-        assert_eq!(Tycoon::new(settings()).decide(&view), choice.line[0], "decide plays the line");
+        let choice = Tycoon::with_method(settings(), method).choose_line(&view).unwrap();
+        let decided = Tycoon::with_method(settings(), method).decide(&view);
+        assert_eq!(decided, choice.line[0], "decide plays the line");
         let Basis::Searched(search) = choice.basis else { panic!("{} candidates", lines.len()) };
         let (runner_up, other) = &search.runner_up;
         assert_eq!(search.candidates, lines.len());
@@ -113,7 +115,7 @@ fn a_remembered_plan_answers_only_the_game_it_led_to() {
     let search =
         Search { candidates: 2, playouts: 2, best: outcome, runner_up: (vec![Action::EndTurn], outcome) };
     let plan = Plan { start, line: line.clone(), search };
-    let tycoon = Tycoon { settings: settings(), plan: Some(plan) };
+    let tycoon = Tycoon { settings: settings(), method: Method::default(), plan: Some(plan) };
     assert_eq!(tycoon.planned_purchase(&game.view(me)), Some(line.clone()));
     let mut after = game.clone();
     after.apply(Action::Buy(chain)).unwrap();
@@ -122,4 +124,50 @@ fn a_remembered_plan_answers_only_the_game_it_led_to() {
     let another = game.buyable_chains().iter().find(|&c| c != chain).unwrap();
     other.apply(Action::Buy(another)).unwrap();
     assert_eq!(tycoon.planned_purchase(&other.view(me)), None, "a different purchase is searched afresh");
+}
+
+/// A game of 2 to 6 seats in which a tree-searching tycoon plays seat 0 and brokers the
+/// others, every action checked against the legal ones.
+fn play_tree_game(seats: usize, seed: u64) {
+    let names = (0..seats).map(|i| format!("P{i}"));
+    let (mut game, _) = Game::new(names, seed, Options::default()).unwrap();
+    let mut tycoon = Tycoon::with_method(AiSettings { tycoon_playouts: 24, threads: 1 }, Method::Tree);
+    while let Some(seat) = game.decision().player() {
+        let action = if seat == 0 { tycoon.decide(&game.view(seat)) } else { broker::decide(&game) };
+        assert!(game.legal_actions().contains(&action), "{action:?} at {:?}", game.decision());
+        game.apply(action).unwrap();
+    }
+}
+
+#[test]
+fn the_tree_plays_only_legal_actions_for_2_to_6_players() {
+    for seats in 2..=6 {
+        play_tree_game(seats, seats as u64);
+    }
+}
+
+#[test]
+fn the_tree_chooses_the_same_with_one_thread_or_two_and_stops_when_told() {
+    let game = at_a_buy_step(11);
+    let view = game.view(game.current_player());
+    let with = |threads| Tycoon::with_method(AiSettings { threads, ..settings() }, Method::Tree);
+    let one = with(1).choose_line(&view).unwrap();
+    assert_eq!(with(2).choose_line(&view).unwrap(), one);
+    let Basis::Searched(search) = &one.basis else { panic!("a buy step with choices is searched") };
+    // The trees' playouts are all counted at the root.
+    assert!(search.playouts <= settings().tycoon_playouts, "{search:?}");
+    let stopped = with(2).choose_line_unless(&view, &AtomicBool::new(true));
+    assert_eq!(stopped, Err(Stopped));
+}
+
+#[test]
+fn the_tree_chooses_the_better_scoring_of_the_two_lines_played_most() {
+    let lines = [vec![Action::EndTurn], vec![Action::Announce], vec![Action::EndTurn, Action::EndTurn]];
+    let tally = |score| Tally { score, first: score };
+    // The second line was played most, the first next; the first scores better per playout.
+    let totals = [(40, tally(30.0)), (50, tally(20.0)), (10, tally(10.0))];
+    let (best, search) = tree::finalists(&lines, &totals);
+    assert_eq!((best, search.playouts, search.candidates), (0, 40, 3));
+    assert_eq!(search.runner_up.0, lines[1]);
+    assert!((search.best.score - 0.75).abs() < 1e-9 && (search.runner_up.1.score - 0.4).abs() < 1e-9);
 }

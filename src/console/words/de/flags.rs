@@ -105,7 +105,8 @@ impl FlagWords for German {
             FlagId::Levels => {
                 "Die Computerstufen in Sitzreihenfolge, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
                  Probespiele dieses Magnaten je Entscheidung (magnat:24000,magnat:4800 vergleicht zwei \
-                 Aufwände). Nur Touristen: der Maßstab der Engine"
+                 Aufwände); 'magnat-tree' und 'magnat-flat' setzen seine Suche (Baum oder flach). Nur \
+                 Touristen: der Maßstab der Engine"
             }
             FlagId::FirstSeed => "Der Startwert des ersten Spiels",
             FlagId::Threads => "Arbeits-Threads (ohne diese Option: so viele wie Prozessoren)",

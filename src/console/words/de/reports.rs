@@ -1,4 +1,5 @@
 use super::German;
+use crate::ai::tycoon::Method;
 use crate::console::net::bench::faults::{FaultFigures, Killed};
 use crate::console::net::bench::load::LoadFigures;
 use crate::console::net::bench::{BenchError, Latency};
@@ -109,7 +110,13 @@ impl ReportWords for German {
     fn level_name(&self, level: &LevelName) -> String {
         match level {
             LevelName::Kind(kind) => self.kind_word(*kind),
-            LevelName::Tycoon(playouts) => format!("Magnat:{}", self.number((*playouts).into())),
+            LevelName::Tycoon(playouts, method) if *method == Method::default() => {
+                format!("Magnat:{}", self.number((*playouts).into()))
+            }
+            // The method's word is the one typed in the lineup, in every language.
+            LevelName::Tycoon(playouts, method) => {
+                format!("Magnat-{}:{}", method.word(), self.number((*playouts).into()))
+            }
             LevelName::Own(name) => name.clone(),
         }
     }
@@ -336,7 +343,10 @@ Makler       2      87,5 %    ohne KI     1,23      60.987
 
     #[test]
     fn a_tycoon_with_an_effort_of_its_own_is_a_magnat_with_german_digits() {
-        assert_eq!(German.level_name(&LevelName::Tycoon(4800)), "Magnat:4.800");
+        assert_eq!(German.level_name(&LevelName::Tycoon(4800, Method::default())), "Magnat:4.800");
+        let other = Method::ALL.into_iter().find(|method| *method != Method::default()).unwrap();
+        let expected = format!("Magnat-{}:4.800", other.word());
+        assert_eq!(German.level_name(&LevelName::Tycoon(4800, other)), expected);
         assert_eq!(German.level_name(&LevelName::Own("yours".to_string())), "yours");
     }
 

@@ -90,8 +90,9 @@ impl FlagWords for English {
             }
             FlagId::Levels => {
                 "The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets that \
-                 tycoon's playouts per decision (tycoon:24000,tycoon:4800 compares two efforts). All \
-                 tourists: the engine benchmark"
+                 tycoon's playouts per decision (tycoon:24000,tycoon:4800 compares two efforts); \
+                 `tycoon-tree` and `tycoon-flat` set its search (tree or flat). All tourists: the engine \
+                 benchmark"
             }
             FlagId::FirstSeed => "The seed of the first game",
             FlagId::Threads => "Worker threads (without the flag: as many as processors)",

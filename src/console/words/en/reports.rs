@@ -1,4 +1,5 @@
 use super::English;
+use crate::ai::tycoon::Method;
 use crate::console::net::bench::faults::{FaultFigures, Killed};
 use crate::console::net::bench::load::LoadFigures;
 use crate::console::net::bench::{BenchError, Latency};
@@ -83,7 +84,10 @@ impl ReportWords for English {
     fn level_name(&self, level: &LevelName) -> String {
         match level {
             LevelName::Kind(kind) => self.kind_word(*kind),
-            LevelName::Tycoon(playouts) => format!("tycoon:{playouts}"),
+            LevelName::Tycoon(playouts, method) if *method == Method::default() => {
+                format!("tycoon:{playouts}")
+            }
+            LevelName::Tycoon(playouts, method) => format!("tycoon-{}:{playouts}", method.word()),
             LevelName::Own(name) => name.clone(),
         }
     }

@@ -1,0 +1,301 @@
+//! The tree search: information-set Monte Carlo tree search ([`Method::Tree`]).
+//!
+//! One tree holds what the seat knows: its nodes are decisions reached by public actions from
+//! the position searched, whoever makes them, and not the hidden tiles behind them. Each
+//! playout deals the unseen tiles anew ([`SeatView::imagine`]), walks down the tree choosing
+//! by each node's statistics, opens one new node, lets brokers play on to the horizon and
+//! scores every seat by its win and rank. Each node is chosen at for the score of the seat
+//! deciding there, so the rivals in the tree play for themselves, not against the tycoon.
+//!
+//! - **Selection** is UCB1 over the lines open at a node, each line's exploration counted
+//!   against how often it could have been chosen (its availability: a rival's tile is open
+//!   only in deals that give the rival that tile).
+//! - **Progressive widening**: a node opens its candidates one by one in the broker's order of
+//!   preference (`ordered_lines`: the broker's own choice first, a purchase by the broker's
+//!   standing after it), `1 + ⌊√visits⌋` of them, so a buy step's hundred purchases do not
+//!   scatter the playouts while the broker's favourites get the first ones.
+//! - **Root parallelism**: the budget is split over a fixed number of trees ([`TREES`]), each
+//!   seeded by its index, whose root statistics are summed. Threads take whole trees, so the
+//!   choice is the same with one thread or many.
+//!
+//! The chosen line is the better scoring of the two the trees played most, and the other is
+//! the runner-up a hint names.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+
+#[cfg(doc)]
+use super::Method;
+use super::{
+    Line, Search, Stopped, Tally, at_horizon, candidates_in, last_turn, play_line, play_on, playout_seed,
+    win_score,
+};
+use crate::ai::{broker, parallel};
+use crate::rules::{Action, Decision, Game, MAX_PLAYERS, PlayerId, SeatView, win_share};
+
+/// Trees searched side by side, whatever the threads (each gets an equal share of the budget).
+pub const TREES: usize = 4;
+/// The weight of exploration in UCB1, for scores between 0 and 1.1.
+const EXPLORATION: f64 = 0.5;
+
+/// Spends `budget` playouts on [`TREES`] trees to choose among two or more `lines` (the root's
+/// candidates). Answers the index of the chosen line and what the search found; [`Stopped`]
+/// once `stop` is set.
+pub(super) fn search(
+    view: &SeatView,
+    lines: &[Line],
+    budget: u32,
+    seed: u64,
+    threads: usize,
+    stop: &AtomicBool,
+) -> Result<(usize, Search), Stopped> {
+    let per_tree = (budget / TREES as u32).max(1);
+    let world = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
+    // The seat's own decision depends on nothing it cannot see: any deal orders its lines.
+    let root = ordered_lines(&world, lines.to_vec(), &mut broker::Workspace::default());
+    let grow = |work: &mut broker::Workspace, tree: usize| {
+        let first_playout = tree as u32 * per_tree;
+        grow_tree(view, lines, &root, first_playout..first_playout + per_tree, (seed, stop), work)
+    };
+    let trees = parallel::map_numbered_with(TREES, threads, 1, broker::Workspace::default, grow, |_| ());
+    if stop.load(Ordering::Relaxed) {
+        return Err(Stopped);
+    }
+    let mut totals = vec![(0u32, Tally::default()); lines.len()];
+    for tree in &trees {
+        for (total, &(visits, tally)) in totals.iter_mut().zip(tree) {
+            *total = (total.0 + visits, total.1.plus(tally));
+        }
+    }
+    Ok(finalists(lines, &totals))
+}
+
+/// The chosen line and the search's findings, from the summed root statistics `totals` (each
+/// line's playouts and tally): of the two lines played most (the earlier on equal counts),
+/// the better scoring (the more played on equal scores) is chosen, the other is the runner-up.
+pub(super) fn finalists(lines: &[Line], totals: &[(u32, Tally)]) -> (usize, Search) {
+    let mut order: Vec<usize> = (0..lines.len()).collect();
+    order.sort_by(|&a, &b| totals[b].0.cmp(&totals[a].0).then(a.cmp(&b)));
+    let mean = |i: usize| totals[i].1.mean(totals[i].0);
+    let (mut best, mut other) = (order[0], order[1]);
+    if mean(other).score > mean(best).score {
+        (best, other) = (other, best);
+    }
+    let search = Search {
+        candidates: lines.len(),
+        playouts: totals[best].0,
+        best: mean(best),
+        runner_up: (lines[other].clone(), mean(other)),
+    };
+    (best, search)
+}
+
+/// A decision in the tree, and the lines opened at it so far.
+#[derive(Default)]
+struct Node {
+    /// Playouts that passed through the node.
+    visits: u32,
+    /// The lines opened here, each with its statistics.
+    edges: Vec<Edge>,
+    /// The node's candidates in order of preference, with the decision they were worked out
+    /// for. They are kept where they are the same in every deal that reaches the node with
+    /// that decision: every decision but the placing of a tile, which depends on the hand
+    /// dealt. (A deal may even reach the node with another decision: a hand without a
+    /// playable tile skips to the buy step.)
+    known: Option<(Decision, Vec<Line>)>,
+}
+
+/// A line opened at a node: its statistics for the seat deciding there, and where it leads.
+struct Edge {
+    /// The actions.
+    line: Line,
+    /// Playouts that took the line.
+    visits: u32,
+    /// Playouts in which the line was open to be chosen.
+    available: u32,
+    /// The deciding seat's scores and shares of first place, summed over the playouts.
+    tally: Tally,
+    /// The node the line leads to, once a playout went on from there.
+    child: Option<usize>,
+}
+
+/// Grows one tree by the playouts numbered `playouts` from a root whose candidates are
+/// `root` (the searched `lines` in order of preference), and answers each line's playouts and
+/// tally at the root, in the order of `lines`. Playout `i` deals from `seed` and `i`. The
+/// brokers think in `work`. Once `stop` is set the rest is skipped (the caller then gives the
+/// search up).
+fn grow_tree(
+    view: &SeatView,
+    lines: &[Line],
+    root: &[Line],
+    playouts: std::ops::Range<u32>,
+    (seed, stop): (u64, &AtomicBool),
+    work: &mut broker::Workspace,
+) -> Vec<(u32, Tally)> {
+    let mut nodes = vec![Node { known: Some((view.decision(), root.to_vec())), ..Node::default() }];
+    let horizon = last_turn(view);
+    for number in playouts {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let mut world = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(playout_seed(seed, number)));
+        let path = descend(&mut nodes, &mut world, horizon, work);
+        let ranking = play_on(&mut world, horizon, work);
+        let mut tallies = [Tally::default(); MAX_PLAYERS];
+        for (player, tally) in tallies.iter_mut().enumerate().take(world.player_count()) {
+            *tally = Tally { score: win_score(&ranking, player), first: win_share(&ranking, player) };
+        }
+        for (node, edge, mover) in path {
+            nodes[node].visits += 1;
+            let edge = &mut nodes[node].edges[edge];
+            edge.visits += 1;
+            edge.tally = edge.tally.plus(tallies[mover]);
+        }
+    }
+    let mut at_root = vec![(0, Tally::default()); lines.len()];
+    for edge in &nodes[0].edges {
+        let line = lines.iter().position(|line| *line == edge.line).expect("a root edge is a searched line");
+        at_root[line] = (edge.visits, edge.tally);
+    }
+    at_root
+}
+
+/// Walks `world` down the tree from the root, choosing at each node, until it opens a new
+/// node or reaches the horizon after turn `horizon`. Answers the path: each node, the edge
+/// taken there and the seat that chose it.
+fn descend(
+    nodes: &mut Vec<Node>,
+    world: &mut Game,
+    horizon: u32,
+    work: &mut broker::Workspace,
+) -> Vec<(usize, usize, PlayerId)> {
+    let mut path = Vec::new();
+    let mut at = 0;
+    loop {
+        let mover = world.decision().player().expect("a game short of its horizon waits for a seat");
+        let edge = choose(&mut nodes[at], world, work);
+        let line = nodes[at].edges[edge].line.clone();
+        play_line(world, &line);
+        path.push((at, edge, mover));
+        let child = nodes[at].edges[edge].child;
+        match child {
+            Some(next) if !at_horizon(world, horizon) => at = next,
+            Some(_) => return path,
+            None => {
+                if !at_horizon(world, horizon) {
+                    nodes.push(Node::default());
+                    let new = nodes.len() - 1;
+                    nodes[at].edges[edge].child = Some(new);
+                }
+                return path;
+            }
+        }
+    }
+}
+
+/// Chooses the edge to take at `node` in this deal: among the lines open there (the first
+/// `1 + ⌊√visits⌋` in order of preference), a line never taken, else the best by UCB1 for the
+/// seat deciding. The node's candidates are worked out on its first visit and kept, unless
+/// they depend on the hand dealt (a placement's), then they are worked out in every deal.
+fn choose(node: &mut Node, world: &Game, work: &mut broker::Workspace) -> usize {
+    let width = 1 + node.visits.isqrt() as usize;
+    let decision = world.decision();
+    let known = match node.known.take() {
+        Some((seen, lines)) if seen == decision => lines,
+        kept => {
+            let ordered = ordered_lines(world, candidates_in(world), work);
+            if kept.is_some() || matches!(decision, Decision::PlaceTile { .. }) {
+                node.known = kept;
+                return select(node, &ordered[..width.min(ordered.len())]);
+            }
+            ordered
+        }
+    };
+    let edge = select(node, &known[..width.min(known.len())]);
+    node.known = Some((decision, known));
+    edge
+}
+
+/// The edge of `node` to take among the `open` lines, opening an edge for each that has none:
+/// the first never taken, else the best by UCB1. Every open line counts as available.
+fn select(node: &mut Node, open: &[Line]) -> usize {
+    let mut chosen = (f64::NEG_INFINITY, 0);
+    for line in open {
+        let at = match node.edges.iter().position(|edge| edge.line == *line) {
+            Some(at) => at,
+            None => {
+                node.edges.push(Edge::new(line.clone()));
+                node.edges.len() - 1
+            }
+        };
+        let edge = &mut node.edges[at];
+        edge.available += 1;
+        let value = edge.value();
+        if value > chosen.0 {
+            chosen = (value, at);
+        }
+    }
+    chosen.1
+}
+
+impl Edge {
+    /// A line opened, not yet taken.
+    fn new(line: Line) -> Edge {
+        Edge { line, visits: 0, available: 0, tally: Tally::default(), child: None }
+    }
+
+    /// The line's UCB1 value: its mean score plus a bonus for being taken seldom against how
+    /// often it was open; infinite for a line never taken, so each open line is tried once.
+    fn value(&self) -> f64 {
+        if self.visits == 0 {
+            return f64::INFINITY;
+        }
+        let visits = self.visits as f64;
+        let exploration = EXPLORATION * ((self.available as f64).ln() / visits).sqrt();
+        self.tally.score / visits + exploration
+    }
+}
+
+/// `lines`, the candidates at `world`'s decision, in the broker's order of preference: the
+/// broker's own choice first; in a buy step the other purchases by the broker's standing of
+/// the buyer after each (before the turn ends), the best first; else as they came.
+fn ordered_lines(world: &Game, mut lines: Vec<Line>, work: &mut broker::Workspace) -> Vec<Line> {
+    if let Decision::BuyShares { player, .. } = world.decision() {
+        let standing = |line: &Line| {
+            let mut after = world.clone();
+            let bought = line.strip_suffix(&[Action::EndTurn]).unwrap_or(line);
+            play_line(&mut after, bought);
+            broker::standing(&after, player)
+        };
+        let mut keyed: Vec<(f64, Line)> = lines.into_iter().map(|line| (standing(&line), line)).collect();
+        keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
+        lines = keyed.into_iter().map(|(_, line)| line).collect();
+    }
+    let favourite = broker_line(world, work);
+    if let Some(at) = lines.iter().position(|line| *line == favourite) {
+        let line = lines.remove(at);
+        lines.insert(0, line);
+    }
+    lines
+}
+
+/// What the broker would play at `world`'s decision, as a line: in a buy step its whole
+/// purchase (up to the end of the turn or an announcement), else its one action.
+fn broker_line(world: &Game, work: &mut broker::Workspace) -> Line {
+    let Decision::BuyShares { player, .. } = world.decision() else {
+        return vec![broker::decide_with(world, work)];
+    };
+    let mut after = world.clone();
+    let mut line = Vec::new();
+    while matches!(after.decision(), Decision::BuyShares { player: p, .. } if p == player) {
+        let action = broker::decide_with(&after, work);
+        line.push(action);
+        if matches!(action, Action::EndTurn | Action::Announce) {
+            break;
+        }
+        after.apply(action).expect("the broker only plays legal actions");
+    }
+    line
+}
