@@ -133,7 +133,11 @@ fn play_tree_game(seats: usize, seed: u64) {
     let (mut game, _) = Game::new(names, seed, Options::default()).unwrap();
     let mut tycoon = Tycoon::with_method(AiSettings { tycoon_playouts: 24, threads: 1 }, Method::Tree);
     while let Some(seat) = game.decision().player() {
-        let action = if seat == 0 { tycoon.decide(&game.view(seat)) } else { broker::decide(&game) };
+        let action = if seat == 0 {
+            tycoon.decide(&game.view(seat))
+        } else {
+            broker::decide_with(&game, &mut broker::Workspace::default())
+        };
         assert!(game.legal_actions().contains(&action), "{action:?} at {:?}", game.decision());
         game.apply(action).unwrap();
     }
