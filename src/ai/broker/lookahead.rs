@@ -1,12 +1,12 @@
-//! Where an action leads. Often a copy of the board tells at once ([`Quiet`]): when a tile
-//! stays a lone hotel, grows a chain or founds one while a chain is on the board, and when a
-//! chain is founded, only the board and the founder's shares change, and the broker places the
+//! Where an action leads. Most often a copy of the board tells at once ([`Quiet`]): when a
+//! tile stays a lone hotel, grows a chain or founds one while a chain is on the board, and when
+//! a chain is founded, only the board and the founder's shares change. The broker places the
 //! tile on a copy of the board with the rules' own placement ([`place_on`], [`found_on`]), so
-//! that R11 is worked out in one place for the game and for the broker. Any other action (a tile that merges chains, a lone tile on a board
-//! without chains, a step of a merger, announcing the end) the broker applies to a copy of a
-//! game it imagines from its view ([`Ahead`]), and it imagines that game only when it needs one.
-//! The games it tries actions in are refilled, not made anew, so that a decision allocates
-//! nothing.
+//! R11 is worked out in one place for the game and for the broker. Any other action (a tile
+//! that merges chains, a lone tile on a board without chains, a step of a merger, announcing
+//! the end) the broker applies to a copy of a game it imagines from its view ([`Ahead`]), and
+//! it imagines that game only when it needs one. The games it tries actions in are refilled,
+//! not made anew, so that a decision allocates nothing.
 //!
 //! It only uses what its seat may see (R19): it reasons over a game imagined from its view, in
 //! which every hidden tile is dealt afresh; its judgement reads only public holdings and the
@@ -24,8 +24,51 @@ use crate::rules::{
     place_on,
 };
 
-/// The game a broker tries a tile in where its view cannot tell what the tile leads to (see
-/// [`SeatView::quiet_outcome`]): the game it was given, or one it imagines from its view the
+/// What a quiet placement or founding leads to: it changes only the board and the founder's
+/// shares, and the seat goes on to buy (R10.2) with every share still to choose. Nothing is
+/// drawn and nobody else decides, so it is known from the public state alone.
+#[derive(Clone, Debug)]
+pub(super) struct Quiet {
+    /// The board afterwards.
+    pub(super) board: Board,
+    /// The chain founded, when the founder gets a share of it (R11: while the bank has one).
+    pub(super) founder_share: Option<Chain>,
+    /// Whether the end could be announced in the buy step that follows (R16, V1).
+    pub(super) can_announce: bool,
+}
+
+/// What the view's seat placing `tile` leads to, if that is quiet ([`Quiet`]): worked out on a
+/// copy of the board by the rules' own placement. With `founding` `None`: a tile that stays a
+/// lone hotel or grows a chain. With the chain to found: a tile that founds a chain, placed and
+/// founding that chain, as one step. `None` for any other tile, and where the turn then ends.
+pub(super) fn quiet_placement(view: &SeatView, tile: Tile, founding: Option<Chain>) -> Option<Quiet> {
+    let mut board = view.board().clone();
+    match (place_on(&mut board, tile), founding) {
+        (Placed::Lone | Placed::Grew { .. }, None) => quiet_after(view, board, None),
+        (Placed::Founds, Some(chain)) => quiet_founding(view, board, tile, chain),
+        _ => None,
+    }
+}
+
+/// What founding `chain` with the lone hotel on `tile` leads to, `board` holding that hotel
+/// (and `chain` not on it).
+pub(super) fn quiet_founding(view: &SeatView, mut board: Board, tile: Tile, chain: Chain) -> Option<Quiet> {
+    found_on(&mut board, tile, chain);
+    quiet_after(view, board, view.founder_gets_share(chain).then_some(chain))
+}
+
+/// The quiet outcome that leaves `board` and gives `founder_share`, if the turn then goes on to
+/// buying; otherwise the turn ends at once, and the player draws (R10.3).
+fn quiet_after(view: &SeatView, board: Board, founder_share: Option<Chain>) -> Option<Quiet> {
+    if !buying_follows(&board) {
+        return None;
+    }
+    let can_announce = view.can_announce_with(&board);
+    Some(Quiet { board, founder_share, can_announce })
+}
+
+/// The game a broker tries an action in where a copy of the board cannot tell what it leads
+/// to (see [`Quiet`]): the game it was given, or one it imagines from its view the
 /// first time it needs one. Most hands need none. (`'a` is how long the broker may use what
 /// it is lent here, `'g` how long the view's game lives.)
 pub(super) enum Ahead<'a, 'g> {
@@ -138,47 +181,4 @@ pub(super) fn settle(game: &mut Game, events: &mut Vec<Event>) {
 pub(super) fn default_founding(board: &Board) -> Chain {
     let free = Chain::ALL.into_iter().rev().find(|c| !board.is_on_board(*c));
     free.expect("a chain can be founded only while one is free")
-}
-
-/// What a quiet placement or founding leads to: it changes only the board and the founder's
-/// shares, and the seat goes on to buy (R10.2) with every share still to choose. Nothing is
-/// drawn and nobody else decides, so it is known from the public state alone.
-#[derive(Clone, Debug)]
-pub(super) struct Quiet {
-    /// The board afterwards.
-    pub(super) board: Board,
-    /// The chain founded, when the founder gets a share of it (R11: while the bank has one).
-    pub(super) founder_share: Option<Chain>,
-    /// Whether the end could be announced in the buy step that follows (R16, V1).
-    pub(super) can_announce: bool,
-}
-
-/// What the view's seat placing `tile` leads to, if that is quiet ([`Quiet`]): worked out on a
-/// copy of the board by the rules' own placement. With `founding` `None`: a tile that stays a
-/// lone hotel or grows a chain. With the chain to found: a tile that founds a chain, placed and
-/// founding that chain, as one step. `None` for any other tile, and where the turn then ends.
-pub(super) fn quiet_placement(view: &SeatView, tile: Tile, founding: Option<Chain>) -> Option<Quiet> {
-    let mut board = view.board().clone();
-    match (place_on(&mut board, tile), founding) {
-        (Placed::Lone | Placed::Grew { .. }, None) => quiet_after(view, board, None),
-        (Placed::Founds, Some(chain)) => quiet_founding(view, board, tile, chain),
-        _ => None,
-    }
-}
-
-/// What founding `chain` with the lone hotel on `tile` leads to, `board` holding that hotel
-/// (and `chain` not on it).
-pub(super) fn quiet_founding(view: &SeatView, mut board: Board, tile: Tile, chain: Chain) -> Option<Quiet> {
-    found_on(&mut board, tile, chain);
-    quiet_after(view, board, view.founder_gets_share(chain).then_some(chain))
-}
-
-/// The quiet outcome that leaves `board` and gives `founder_share`, if the turn then goes on to
-/// buying; otherwise the turn ends at once, and the player draws (R10.3).
-fn quiet_after(view: &SeatView, board: Board, founder_share: Option<Chain>) -> Option<Quiet> {
-    if !buying_follows(&board) {
-        return None;
-    }
-    let can_announce = view.can_announce_with(&board);
-    Some(Quiet { board, founder_share, can_announce })
 }

@@ -49,7 +49,7 @@ const _: () = assert!(size_of::<Slot<MAX_PLAYERS>>() == 128 && align_of::<Slot<M
 /// worked out again), yet the broker measured slower with one: 256 slots of 128 bytes are
 /// 32 KB, the first cache of the processor it was measured on, and a look-up that waits for
 /// a slower cache costs more than working many values out again.
-pub(super) const SLOTS: usize = 256;
+const SLOTS: usize = 256;
 
 /// Everything [`value_chain`] depends on, packed into numbers that compare at once: the
 /// chain's counts (see [`ChainState`]: its size, bank and holdings, and whether it is safe),

@@ -125,7 +125,7 @@ impl Workspace {
 #[derive(Clone, Debug, Default)]
 struct Thinking<const LANES: usize> {
     values: ChainValues<LANES>,
-    /// The steps of the greedy purchase after the tile chosen last (see [`policy::best_share`]).
+    /// The steps of the greedy purchase after the tile chosen last (see `policy::best_share`).
     planned: Vec<PurchaseStep<LANES>>,
     /// The steps of the purchase after the tile being tried.
     trying: Vec<PurchaseStep<LANES>>,
@@ -133,8 +133,8 @@ struct Thinking<const LANES: usize> {
     events: Vec<Event>,
     /// The copy an action is tried in.
     copy: Option<Game>,
-    /// The actions tried so far in a decision [`policy::best_of`] takes.
+    /// The actions tried so far in a decision `policy::best_of` takes.
     tried: Vec<Action>,
-    /// What the tiles tried so far in a placement led to (see [`policy::placement_value`]).
+    /// What the tiles tried so far in a placement led to (see `policy::placement_value`).
     outcomes: Vec<Outcome<LANES>>,
 }

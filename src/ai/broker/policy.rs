@@ -40,19 +40,15 @@ pub(super) fn decide<const LANES: usize>(ahead: &mut Ahead, work: &mut Thinking<
 /// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
 /// placed. What a tile leads to is worked out on a copy of the board where it is quiet
 /// ([`quiet_placement`]; a tile that founds a chain founding the chain [`settle`] would), and
-/// otherwise worked out in the game `ahead` gives, which is needed only
-/// then: for a tile that merges chains, or a lone tile while no chain is on the board.
+/// otherwise in the game `ahead` gives, which is needed only then: for a tile that merges
+/// chains, or a lone tile while no chain is on the board.
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves the seat exactly as well placed as the first: only that one is
 /// tried. Likewise a tile that leaves the same belongings as one tried before it (two tiles
 /// that each grow the same chain by one, say) leaves the seat exactly as well placed, and the
 /// first wins ties: it is not followed further (see [`placement_value`]).
-pub(super) fn place<const LANES: usize>(
-    view: &SeatView,
-    ahead: &mut Ahead,
-    work: &mut Thinking<LANES>,
-) -> Action {
+fn place<const LANES: usize>(view: &SeatView, ahead: &mut Ahead, work: &mut Thinking<LANES>) -> Action {
     let me = view.seat();
     let now = SnapshotKey::of(view);
     let mut best: Option<(f64, Action)> = None;
@@ -76,9 +72,9 @@ pub(super) fn place<const LANES: usize>(
 }
 
 /// What placing `tile` (whose status is `status`) leads to for the view's seat, whose
-/// belongings are `now`: on a copy of the board if the placement is quiet, and otherwise worked out
-/// in the game `ahead` gives.
-pub(super) fn tile_outcome<const LANES: usize>(
+/// belongings are `now`: on a copy of the board if the placement is quiet, and otherwise in the
+/// game `ahead` gives.
+fn tile_outcome<const LANES: usize>(
     view: &SeatView,
     now: &SnapshotKey<LANES>,
     tile: Tile,
@@ -107,7 +103,7 @@ pub(super) fn tile_outcome<const LANES: usize>(
 /// `None` when a tile tried before it in this decision led to the same outcome (the same
 /// belongings and the same decision next, kept in `work.outcomes`): everything after follows
 /// from those, so it would stand exactly as well as that tile.
-pub(super) fn placement_value<const LANES: usize>(
+fn placement_value<const LANES: usize>(
     outcome: Outcome<LANES>,
     me: PlayerId,
     work: &mut Thinking<LANES>,
@@ -129,7 +125,7 @@ pub(super) fn placement_value<const LANES: usize>(
 
 /// The chain to found on `tile` that leaves the view's seat best placed (the first on ties).
 /// Each founding is tried on a copy of the board ([`quiet_founding`]).
-pub(super) fn found<const LANES: usize>(view: &SeatView, tile: Tile, work: &mut Thinking<LANES>) -> Action {
+fn found<const LANES: usize>(view: &SeatView, tile: Tile, work: &mut Thinking<LANES>) -> Action {
     let (me, now) = (view.seat(), SnapshotKey::of(view));
     let free = Chain::ALL.into_iter().filter(|c| !view.board().is_on_board(*c));
     let best = first_best(free.map(Action::Found), |action| {
@@ -143,7 +139,7 @@ pub(super) fn found<const LANES: usize>(view: &SeatView, tile: Tile, work: &mut 
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end. The
 /// purchase depends on cash, prices and the bank alone: only announcing needs a game to try.
-pub(super) fn buy<const LANES: usize>(
+fn buy<const LANES: usize>(
     view: &SeatView,
     ahead: &mut Ahead,
     remaining: u8,
@@ -161,11 +157,7 @@ pub(super) fn buy<const LANES: usize>(
 /// Usually the broker has bought through this very position while choosing its tile: then
 /// the share it picked there (`work.planned`) is the answer, as the same belongings give the
 /// same best buy.
-pub(super) fn best_share<const LANES: usize>(
-    view: &SeatView,
-    remaining: u8,
-    work: &mut Thinking<LANES>,
-) -> Action {
+fn best_share<const LANES: usize>(view: &SeatView, remaining: u8, work: &mut Thinking<LANES>) -> Action {
     if remaining == 0 {
         return Action::EndTurn;
     }
@@ -199,7 +191,7 @@ pub(super) fn announcing_wins<const LANES: usize>(
 ///
 /// A candidate that comes again (the disposals coincide when few shares may be traded) would
 /// stand exactly as well as the first time and lose the tie: it is tried once.
-pub(super) fn best_of<const LANES: usize>(
+fn best_of<const LANES: usize>(
     game: &Game,
     me: PlayerId,
     candidates: impl Iterator<Item = Action>,
@@ -221,7 +213,7 @@ pub(super) fn best_of<const LANES: usize>(
 
 /// The first of `candidates` whose value is highest (later ones must beat it, not tie); one
 /// valued `None` is passed over.
-pub(super) fn first_best(
+fn first_best(
     candidates: impl Iterator<Item = Action>,
     mut value: impl FnMut(Action) -> Option<f64>,
 ) -> Option<Action> {

@@ -24,7 +24,7 @@ use crate::rules::{
 };
 
 /// A buy must improve the broker's standing by this much to be worth it.
-pub(super) const BUY_THRESHOLD: f64 = 60.0;
+const BUY_THRESHOLD: f64 = 60.0;
 
 /// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
 /// small copyable form so that trying out a purchase costs next to nothing.
@@ -114,7 +114,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// What everything the broker works out from this snapshot follows from.
-    pub(super) fn key(&self) -> SnapshotKey<LANES> {
+    fn key(&self) -> SnapshotKey<LANES> {
         let Snapshot { players, over, cash, chains, valued, .. } = *self;
         SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
     }
@@ -130,7 +130,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
-    pub(super) fn cash_worth(&self, cash: u32) -> f64 {
+    fn cash_worth(&self, cash: u32) -> f64 {
         let cash = cash as f64;
         let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
         cash + reserve
@@ -150,7 +150,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     /// keeps the loops of fixed length, which the compiler unrolls into a few wide
     /// instructions with no branch. Adding 0 changes no sum here, to the last digit: no worth
     /// is negative, and only -0.0 + 0.0 would come out otherwise.
-    pub(super) fn sum_worths<'a>(
+    fn sum_worths<'a>(
         &self,
         cash_worths: [f64; LANES],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth<LANES>,
@@ -239,12 +239,12 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// `me`'s cash once it has paid for a share of `chain`.
-    pub(super) fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> u32 {
+    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> u32 {
         self.cash[me] - chain.share_price(self.chains[chain.index()].size())
     }
 
     /// How `chain` stands once `me` has bought a share of it from the bank.
-    pub(super) fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
+    fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
         self.chains[chain.index()].bought_by(me)
     }
 }
@@ -270,14 +270,14 @@ pub(super) type BoughtWorths<const LANES: usize> = [Option<ChainWorth<LANES>>; C
 /// the chain adds to each worth then is in the [`BoughtWorths`] it was found with).
 pub(super) struct BestShare {
     pub(super) chain: Chain,
-    pub(super) standing: f64,
+    standing: f64,
 }
 
 /// No chain's index, for [`Snapshot::best_buy`] while no share is worth buying.
-pub(super) const NO_CHAIN: usize = CHAIN_COUNT;
+const NO_CHAIN: usize = CHAIN_COUNT;
 
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
-pub(super) fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
+fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
     // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
     let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
@@ -365,13 +365,13 @@ impl<const LANES: usize> SnapshotKey<LANES> {
 
     /// Sets the chains as they stand on `board` in `view`'s game, and the stage then (the end
     /// may be announced if `can_announce`). Changed in place: a key is copied as seldom as can be.
-    pub(super) fn set_board(&mut self, view: &SeatView, board: &Board, can_announce: bool) {
+    fn set_board(&mut self, view: &SeatView, board: &Board, can_announce: bool) {
         self.set_chains(board);
         self.left = game_left(view, board, can_announce).to_bits();
     }
 
     /// Sets the chains as they stand on `board`, leaving the stage as it is.
-    pub(super) fn set_chains(&mut self, board: &Board) {
+    fn set_chains(&mut self, board: &Board) {
         for (chain, state) in Chain::ALL.into_iter().zip(&mut self.chains) {
             *state = state.on_board(board.size(chain), board.is_safe(chain));
         }
@@ -382,7 +382,7 @@ impl<const LANES: usize> SnapshotKey<LANES> {
 /// How much of `view`'s game is still to come with the chains as on `board`, from 1 (start)
 /// to 0 (the end is near): the pool runs down, and the end can be announced once chains grow
 /// big or safe (R16; `can_announce` says whether it can now).
-pub(super) fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
+fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
     let players = view.player_count();
     let dealt = TILE_COUNT - 7 * players;
     let pool_left = view.pool_len() as f64 / dealt as f64;
