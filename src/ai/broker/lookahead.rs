@@ -16,7 +16,6 @@
 //! the column of the pool's next tile: then a broker shuffles them with [`decision_rng`].
 
 use super::Thinking;
-use super::policy::Outcome;
 use super::valuation::SnapshotKey;
 use crate::ai::decision_rng;
 use crate::rules::{
@@ -35,6 +34,18 @@ pub(super) struct Quiet {
     pub(super) founder_share: Option<Chain>,
     /// Whether the end could be announced in the buy step that follows (R16, V1).
     pub(super) can_announce: bool,
+}
+
+impl Quiet {
+    /// The key of the belongings after this outcome, `now` being the key of `view` as it
+    /// stands.
+    pub(super) fn key_after<const LANES: usize>(
+        &self,
+        now: &SnapshotKey<LANES>,
+        view: &SeatView,
+    ) -> SnapshotKey<LANES> {
+        now.after(view, &self.board, self.can_announce, self.founder_share)
+    }
 }
 
 /// What the view's seat placing `tile` leads to, if that is quiet ([`Quiet`]): worked out on a
@@ -182,3 +193,6 @@ pub(super) fn default_founding(board: &Board) -> Chain {
     let free = Chain::ALL.into_iter().rev().find(|c| !board.is_on_board(*c));
     free.expect("a chain can be founded only while one is free")
 }
+
+/// What a placement leads to: the belongings, and the decision next.
+pub(super) type Outcome<const LANES: usize> = (SnapshotKey<LANES>, Decision);

@@ -37,8 +37,8 @@ mod valuation;
 use super::ComputerPlayer;
 use crate::rules::{Action, Event, Game, PlayerId, SeatView};
 use lookahead::Ahead;
+use lookahead::Outcome;
 use memo::ChainValues;
-use policy::Outcome;
 use valuation::{PurchaseStep, Snapshot};
 
 pub(crate) use policy::dispose_options;

@@ -11,7 +11,8 @@
 
 use super::Thinking;
 use super::lookahead::{
-    Ahead, apply, copy_into, default_founding, placement_outcome, quiet_founding, quiet_placement, settle,
+    Ahead, Outcome, apply, copy_into, default_founding, placement_outcome, quiet_founding, quiet_placement,
+    settle,
 };
 use super::valuation::{BoughtWorths, Snapshot, SnapshotKey};
 use crate::rules::{Action, Chain, Decision, Game, PlayerId, SHARES_PER_TURN, SeatView, Tile, TileStatus};
@@ -91,7 +92,7 @@ fn tile_outcome<const LANES: usize>(
     match quiet {
         Some(quiet) => {
             let next = Decision::BuyShares { player: view.seat(), remaining: SHARES_PER_TURN };
-            (now.after(view, &quiet), next)
+            (quiet.key_after(now, view), next)
         }
         None => placement_outcome(ahead.game(), view.seat(), tile, work),
     }
@@ -132,7 +133,7 @@ fn found<const LANES: usize>(view: &SeatView, tile: Tile, work: &mut Thinking<LA
         let Action::Found(chain) = action else { unreachable!("only foundings are tried") };
         let quiet =
             quiet_founding(view, view.board().clone(), tile, chain).expect("founding a chain is quiet");
-        Some(Snapshot::from_key(now.after(view, &quiet), &mut work.values).standing(me))
+        Some(Snapshot::from_key(quiet.key_after(&now, view), &mut work.values).standing(me))
     });
     best.expect("a chain can be founded only while one is free")
 }
@@ -236,6 +237,3 @@ pub(crate) fn dispose_options(held: u8, max_trade: u8) -> impl Iterator<Item = A
         .into_iter()
         .map(|(sell, trade)| Action::Dispose { sell, trade })
 }
-
-/// What a placement leads to: the belongings, and the decision next.
-pub(super) type Outcome<const LANES: usize> = (SnapshotKey<LANES>, Decision);

@@ -201,7 +201,7 @@ fn a_quiet_tile_leads_to_the_key_of_the_game_after_it() {
                 if let Some(chain) = founding {
                     copy.apply(Action::Found(chain)).unwrap();
                 }
-                assert_eq!(now.after(view, &quiet), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
+                assert_eq!(quiet.key_after(&now, view), SnapshotKey::of(&copy.view(view.seat())), "{tile}");
                 checked += 1;
             }
         }

@@ -15,7 +15,6 @@
 //! into one number ([`ChainState`]), choices made without a branch ([`pick_bits`]), and a table
 //! built as the program is built ([`HOLD_WEIGHTS`]).
 
-use super::lookahead::Quiet;
 use super::memo::ChainValues;
 use super::{MAX_PLAYERS, Thinking};
 use crate::rules::{
@@ -342,21 +341,28 @@ impl<const LANES: usize> SnapshotKey<LANES> {
         key
     }
 
-    /// This key once `quiet` has happened in `view`'s game, a placement or a founding by the
-    /// seat that changed only the board and the founder's shares.
+    /// This key once the seat of `view` has placed a tile or founded a chain, changing only the
+    /// board, now `board`, and the founder's shares (a quiet outcome: the end could then be
+    /// announced if `can_announce`, and `founder_share` is the chain founded if the founder
+    /// gets a share of it).
     ///
     /// `self` must be the key of `view` as it stands ([`SnapshotKey::of`]).
-    pub(super) fn after(&self, view: &SeatView, quiet: &Quiet) -> SnapshotKey<LANES> {
+    pub(super) fn after(
+        &self,
+        view: &SeatView,
+        board: &Board,
+        can_announce: bool,
+        founder_share: Option<Chain>,
+    ) -> SnapshotKey<LANES> {
         let mut key = *self;
-        key.set_chains(&quiet.board);
+        key.set_chains(board);
         // The stage changes only with the largest chain and with whether the end may be
         // announced (see `game_left`), and most tiles change neither: then it is not worked
         // out again (that takes two divisions).
-        let (board, announce) = (view.board(), view.can_announce());
-        if quiet.board.largest_size() != board.largest_size() || quiet.can_announce != announce {
-            key.left = game_left(view, &quiet.board, quiet.can_announce).to_bits();
+        if board.largest_size() != view.board().largest_size() || can_announce != view.can_announce() {
+            key.left = game_left(view, board, can_announce).to_bits();
         }
-        if let Some(chain) = quiet.founder_share {
+        if let Some(chain) = founder_share {
             let state = &mut key.chains[chain.index()];
             *state = state.bought_by(view.seat());
         }
