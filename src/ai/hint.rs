@@ -107,7 +107,7 @@ pub enum Reason {
         /// Each chain sure to go defunct, with the bonuses it pays (R14.4.1), largest first.
         payouts: Vec<Payout>,
     },
-    /// The tile grows `chain` to `size` hotels (R11), its lone neighbours included.
+    /// The tile grows `chain` to `size` hotels (R11), every lone hotel connected to it included.
     Grows {
         /// The chain.
         chain: Chain,

@@ -12,8 +12,10 @@
 //! which every hidden tile is dealt afresh; its judgement reads only public holdings and the
 //! board, through the view. As its choice does not depend on how the hidden tiles lie, a
 //! [`super::Broker`] deals them in board order ([`SeatView::imagine_in_board_order`]), which
-//! costs no shuffle. With the market (V3) it does depend on them, as the market's holding is
-//! the column of the pool's next tile: then a broker shuffles them with [`decision_rng`].
+//! costs no shuffle. With the market (V3, a variant for two players: when bonuses are paid the
+//! bank competes for them, holding as many shares as the column number of the pool's next tile;
+//! the rules and their R and V numbers are in `src/rules/rulebook.md`) it does depend on them:
+//! then a broker shuffles them with [`decision_rng`].
 
 use super::Thinking;
 use super::valuation::SnapshotKey;
@@ -165,12 +167,17 @@ pub(super) fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
     game.apply_into(action, events).expect("the broker only looks at legal actions");
 }
 
-/// Runs the rest of a merger or founding with simple defaults, until someone must place or
-/// buy (or the game is over).
+/// Runs the rest of a merger with simple defaults, until someone must place or buy (or the
+/// game is over).
+///
+/// The broker settles after placing a tile that is not quiet and after a step of a merger.
+/// Neither ever asks for a chain to be founded: only a tile that founds one does (R11), and
+/// founding is always quiet (a chain is on the board then, so buying follows), so the broker
+/// judges such a tile on a copy of the board ([`quiet_placement`]) and never settles after it.
 pub(super) fn settle(game: &mut Game, events: &mut Vec<Event>) {
     loop {
         let action = match game.decision() {
-            Decision::FoundChain { .. } => Action::Found(default_founding(game.board())),
+            Decision::FoundChain { .. } => unreachable!("only a quiet tile founds a chain"),
             Decision::ChooseSurvivor { candidates, .. } => {
                 Action::Survivor(candidates.iter().next().expect("tied chains"))
             }
@@ -188,7 +195,9 @@ pub(super) fn settle(game: &mut Game, events: &mut Vec<Event>) {
     }
 }
 
-/// The chain [`settle`] founds: the last one not on `board`, which must have one free.
+/// The chain a tile that founds one is judged with, before the founding is chosen: the last
+/// one not on `board`, which must have one free. A convention, not a guess of the choice: when
+/// the founding decision comes, [`super::policy`] tries every free chain.
 pub(super) fn default_founding(board: &Board) -> Chain {
     let free = Chain::ALL.into_iter().rev().find(|c| !board.is_on_board(*c));
     free.expect("a chain can be founded only while one is free")

@@ -6,26 +6,34 @@
 //! - cash, with a little extra for a reserve early in the game (cash buys the chances to come);
 //! - each share at the price its chain is expected to reach (small chains still grow, so
 //!   early shares are cheap);
-//! - each bonus the player would get if the chain were paid out now (R8, R14.4.1), weighted by
-//!   how sure it is: a bonus is surer late in the game and when rivals cannot catch up with
-//!   the shares left in the bank. Paid bonuses are cash, so merging a chain where it holds the
-//!   majority turns an unsure bonus into a sure one, and growing a rival's chain feeds them.
+//! - each bonus the player would get when the chain pays out (R8, R14.4.1), at the size the
+//!   chain is expected to reach by then, weighted by how sure it is: a bonus is surer late in
+//!   the game and when rivals cannot catch up with the shares left in the bank. Paid bonuses
+//!   are cash, so merging a chain where it holds the majority turns an unsure bonus into a sure
+//!   one, and growing a rival's chain feeds them.
 //!
-//! Its files, in `src/ai/broker/`, read in this order, strategy first and speed last:
+//! The R and V numbers are the rules and variants in `src/rules/rulebook.md`.
+//!
+//! Its files, in `src/ai/broker/`, read in this order:
 //!
 //! 1. `policy.rs`: what the broker decides (which tile to place, which chain to found, which
 //!    survivor, defunct chain and disposal, which shares to buy, whether to announce the end),
 //!    each by trying the candidates and keeping the one after which it stands best;
 //! 2. `lookahead.rs`: where an action leads, told by the rules where only the board changes and
 //!    otherwise tried in a copy of a game imagined from the seat's view;
-//! 3. `valuation.rs`: what a position is worth to each player, chain by chain, in *lanes* (one
-//!    number per seat, side by side), and how a chain's counts are packed into one number;
-//! 4. `memo.rs`: the table of chain values worked out before, so that few are worked out twice.
+//! 3. `valuation.rs`: what a position is worth to each player. Its first half is the broker's
+//!    judgement, its heuristics: the numbers it plays by (each named, with where it came from),
+//!    what cash, shares and bonuses add to a worth, and how a worth compares with the rivals'.
+//!    Its second half is speed: the numbers side by side in *lanes* (one per seat), and a
+//!    chain's counts packed into one number;
+//! 4. `memo.rs`: a table of the chain values worked out lately, so that few are worked out
+//!    twice. Speed only: it changes no choice.
 //!
 //! This file holds the way in: a [`Broker`] decides for a seat from its view, and
-//! `decide_with` decides in a game the crate's computer players imagine (the tycoon's
-//! playouts), both thinking in a `Workspace` kept from one decision to the next. Nothing kept
-//! changes a choice, only how soon it is made.
+//! `decide_with` decides in a game the crate's computer players imagine (the tycoon, the
+//! searching player in `ai/tycoon`, plays many imagined games forward, its *playouts*, and
+//! brokers decide in them for every seat), both thinking in a `Workspace` kept from one
+//! decision to the next. Nothing kept changes a choice, only how soon it is made.
 
 mod lookahead;
 mod memo;
@@ -58,6 +66,10 @@ pub struct Broker {
 }
 
 impl ComputerPlayer for Broker {
+    /// The broker's choice for the decision `view`'s seat faces. A view of a seat that is not
+    /// deciding (which the trait does not ask for: `view` is the deciding seat's) gets
+    /// [`Action::EndTurn`] at once, as there is nothing for that seat to choose; the caller
+    /// must not apply it for the seat that is deciding.
     fn decide(&mut self, view: &SeatView) -> Action {
         if !view.is_deciding() {
             return Action::EndTurn;
@@ -78,8 +90,9 @@ pub(crate) fn decide_with(game: &Game, work: &mut Workspace) -> Action {
 
 /// How well `me` stands in `game`: its worth against its rivals' (the strongest counts most).
 ///
-/// Positive means ahead. Used by the broker to compare actions and by `hint` to explain a
-/// choice.
+/// Positive means ahead. The broker compares actions by the same figure, worked out within its
+/// files (`Snapshot::standing`); this function serves the crate's other players: the tycoon's
+/// tree search orders a buy step's purchases by it.
 pub fn standing(game: &Game, me: PlayerId) -> f64 {
     Snapshot::<MAX_PLAYERS>::of(&game.view(me), &mut ChainValues::none()).standing(me)
 }
@@ -98,8 +111,9 @@ pub(crate) fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
 /// six give the same choices to the last digit (a test checks it). Four lanes are kept for
 /// games of up to four because they take fewer instructions: the sums over lanes are done two
 /// lanes at a time, so four lanes are two steps where six are three. Measured on 4,000 games of
-/// four brokers (one thread, 12 runs of each build in turn), four lanes took 8.4% less
-/// processor time than six (median ratio 0.917, every pair between 0.88 and 0.95).
+/// four brokers (one thread, 12 runs of each build in turn), four lanes took 8.3% less
+/// processor time than six (the median ratio of the pairs' times was 0.917; every pair's ratio
+/// was between 0.88 and 0.95).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Workspace {
     four: Thinking<4>,
@@ -122,6 +136,13 @@ impl Workspace {
 /// What a broker thinks with in games of up to `LANES` players: the chain values it has
 /// worked out, the purchase it planned with its last tile, and games and buffers used again
 /// and again so that trying an action allocates nothing.
+///
+/// `const LANES: usize` is a *const generic*: a type parameter that is a number, not a type.
+/// `Thinking<4>` and `Thinking<6>` are two types, and the compiler builds every function that
+/// takes one once for each, with `LANES` a fixed number in it. So the arrays of one number per
+/// seat (`[f64; LANES]`) have a length the compiler knows, and it unrolls the loops over them
+/// into a few wide instructions. That is why four lanes pay: the same code built for 4 lanes
+/// ran 8.3% faster than for 6 (see [`Workspace`]).
 #[derive(Clone, Debug, Default)]
 struct Thinking<const LANES: usize> {
     values: ChainValues<LANES>,

@@ -8,6 +8,18 @@
 //! one tried before it, or a disposal that comes again, would stand exactly as well and lose the
 //! tie, so it is not followed. The purchase it plans with the tile it places is kept, so the
 //! buy decisions that follow are answered at once.
+//!
+//! This file is read first, so it names a few things before they are met:
+//! - from `lookahead.rs`: [`Ahead`] (the game to try actions in, imagined only when needed),
+//!   *quiet* placements ([`quiet_placement`], [`quiet_founding`]: a tile whose outcome a copy of
+//!   the board tells, with no game to copy), [`Outcome`] (the belongings a placement leads to
+//!   and the decision next), [`settle`] (the rest of a merger played with simple defaults) and
+//!   [`default_founding`];
+//! - from `valuation.rs`: [`Snapshot`] (everyone's public belongings, with what each chain adds
+//!   to each worth), its [`SnapshotKey`] (the belongings alone, for comparing), and the two
+//!   purchase helpers [`BoughtWorths`] and `PurchaseStep` (see `valuation.rs`);
+//! - `LANES`, the number of seats a worth is worked out for at once (4 or 6; see
+//!   `Thinking` in `mod.rs`).
 
 use super::Thinking;
 use super::lookahead::{
@@ -40,9 +52,10 @@ pub(super) fn decide<const LANES: usize>(ahead: &mut Ahead, work: &mut Thinking<
 
 /// Picks the tile whose placement, followed by greedy buying, leaves the view's seat best
 /// placed. What a tile leads to is worked out on a copy of the board where it is quiet
-/// ([`quiet_placement`]; a tile that founds a chain founding the chain [`settle`] would), and
-/// otherwise in the game `ahead` gives, which is needed only then: for a tile that merges
-/// chains, or a lone tile while no chain is on the board.
+/// ([`quiet_placement`]; a tile that founds a chain founding the one [`default_founding`]
+/// names), and otherwise in the game `ahead` gives, which is needed only then: for a tile that
+/// merges chains, or a lone tile while no chain is on the board (the turn then ends at once
+/// and the player draws, which a board cannot tell).
 ///
 /// A lone hotel changes nothing the broker judges by (no chain, no price, no holding), so
 /// every lone tile leaves the seat exactly as well placed as the first: only that one is
@@ -69,7 +82,10 @@ fn place<const LANES: usize>(view: &SeatView, ahead: &mut Ahead, work: &mut Thin
             std::mem::swap(&mut work.trying, &mut work.planned);
         }
     }
-    best.map_or(Action::Announce, |(_, action)| action)
+    // A seat is asked to place only while it holds a playable tile (R10: without one it skips
+    // placing unasked), and the first tile tried is always valued (nothing was tried before).
+    let (_, action) = best.expect("a seat asked to place holds a playable tile (R10)");
+    action
 }
 
 /// What placing `tile` (whose status is `status`) leads to for the view's seat, whose
@@ -84,8 +100,9 @@ fn tile_outcome<const LANES: usize>(
     work: &mut Thinking<LANES>,
 ) -> Outcome<LANES> {
     let quiet = match status {
-        // Founding the chain `settle` would found after the tile, so that the tile is judged
-        // exactly as it would be in a copied game.
+        // A tile that founds a chain is judged as founding the last free one in tier order
+        // (`default_founding`), whichever the broker would found when asked: that is chosen
+        // afterwards, trying every free chain (see `found`).
         TileStatus::Founds => quiet_placement(view, tile, Some(default_founding(view.board()))),
         _ => quiet_placement(view, tile, None),
     };
@@ -139,7 +156,8 @@ fn found<const LANES: usize>(view: &SeatView, tile: Tile, work: &mut Thinking<LA
 }
 
 /// In the buy step: announce if that wins, else buy the share that helps most, else end. The
-/// purchase depends on cash, prices and the bank alone: only announcing needs a game to try.
+/// purchase depends only on the public belongings (cash, holdings, the bank, the chains' sizes)
+/// and the stage, all in the view: only announcing needs a game to try, to score it.
 fn buy<const LANES: usize>(
     view: &SeatView,
     ahead: &mut Ahead,

@@ -193,7 +193,8 @@ fn a_quiet_tile_leads_to_the_key_of_the_game_after_it() {
                 if !status.is_playable() {
                     continue;
                 }
-                // A tile that founds a chain founds the one `settle` would, in the same step.
+                // A tile that founds a chain founds the one the broker judges it with, in the
+                // same step.
                 let founding = (status == TileStatus::Founds).then(|| default_founding(view.board()));
                 let Some(quiet) = quiet_placement(view, tile, founding) else { continue };
                 let mut copy = game.clone();

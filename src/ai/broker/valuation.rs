@@ -2,8 +2,14 @@
 //! position is taken as a [`Snapshot`] of the public belongings, and what each chain adds to
 //! each worth ([`ChainWorth`]) depends on that chain and the stage of the game only, so trying
 //! a tile or a share values one or two chains again and keeps the others (and [`super::memo`]
-//! remembers the values worked out before). A greedy purchase values buying into each chain
-//! once for all its steps ([`BoughtWorths`]).
+//! remembers many of the values worked out before). A greedy purchase values buying into each
+//! chain once for all its steps ([`BoughtWorths`]).
+//!
+//! The broker's judgement, its heuristics, is in this file: first the numbers it plays by, each
+//! named with what it does and where it came from; then what cash adds to a worth
+//! ([`Snapshot::cash_worth`]), how a worth compares with the rivals' ([`standing_among`]), what
+//! a chain adds ([`value_chain`]: shares at an expected price, bonuses weighted by
+//! [`sureness`]), and how far the game has come ([`game_left`]).
 //!
 //! Its numbers come one per seat, side by side in *lanes* (`LANES`, which the types that hold
 //! lanes take as a parameter): each player's cash, what a chain adds to each worth, each worth.
@@ -22,8 +28,53 @@ use crate::rules::{
     bonus_groups,
 };
 
-/// A buy must improve the broker's standing by this much to be worth it.
+// ----- The strategy's numbers -------------------------------------------------------------
+//
+// Every number below that shapes how the broker plays has a name here. Each was set by hand in
+// the broker's first working version (commit fb09c86) and has not changed since: `git log -S`
+// finds each number only there and where code moved, and no commit says it tuned or measured
+// one. Changing one changes the broker's choices (and the reports `simulate` gives).
+
+/// A buy must improve the broker's standing by this much (in dollars of worth) to be worth it,
+/// so that a share bought for a tiny gain does not spend cash. Set by hand.
 const BUY_THRESHOLD: f64 = 60.0;
+
+/// While the game goes on, cash is worth more than itself: this part of it (up to
+/// [`RESERVE_CAP`]) is added, as cash buys the chances still to come. Set by hand.
+const RESERVE_SHARE: f64 = 0.25;
+
+/// The most cash that earns the reserve at the start of the game; the cap shrinks with the game
+/// left ([`Stage::left`]), so the reserve is gone at the end. Set by hand.
+const RESERVE_CAP: f64 = 3000.0;
+
+/// How much the strongest rival's worth counts in a standing; the rest,
+/// [`AVERAGE_RIVAL_WEIGHT`], is the rivals' average (the two add up to 1). Set by hand.
+const STRONGEST_RIVAL_WEIGHT: f64 = 0.6;
+
+/// How much the rivals' average worth counts in a standing (see [`STRONGEST_RIVAL_WEIGHT`]).
+const AVERAGE_RIVAL_WEIGHT: f64 = 0.4;
+
+/// How many hotels an unsafe chain is expected to grow by at the start of the game; the
+/// expected growth shrinks with the game left ([`Stage::growth`]). Set by hand.
+const GROWTH_AT_START: f64 = 4.0;
+
+/// How much of the game is taken to be left once the end may be announced (R16): little, as
+/// any player may end it in their next turn. Set by hand.
+const LEFT_ONCE_ANNOUNCEABLE: f64 = 0.15;
+
+/// How sure any bonus is at the start of the game, for its timing alone; the rest,
+/// [`TIMING_RISE`], comes as the game runs out (see [`sureness`]). Set by hand.
+const TIMING_AT_START: f64 = 0.5;
+
+/// How much surer a bonus becomes by the end of the game (see [`TIMING_AT_START`]).
+const TIMING_RISE: f64 = 0.5;
+
+/// How much a bonus counts for its holder's lead when the lead is least safe; the rest,
+/// [`HOLD_RISE`], comes as the lead gets surer (see [`hold_weight`]). Set by hand.
+const HOLD_FLOOR: f64 = 0.65;
+
+/// How much more a bonus counts when its holder's lead cannot be caught (see [`HOLD_FLOOR`]).
+const HOLD_RISE: f64 = 0.35;
 
 /// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
 /// small copyable form so that trying out a purchase costs next to nothing.
@@ -46,9 +97,14 @@ pub(super) struct Snapshot<const LANES: usize> {
     pub(super) chain_worths: [ChainWorth<LANES>; CHAIN_COUNT],
 }
 
-/// The parts of a [`Snapshot`] the rest of it is worked out from, `left` as its bits: two
-/// snapshots with equal keys are judged alike in every way. Small beside a snapshot, so a
-/// planned buy is looked up by its key without valuing a chain.
+/// The parts of a [`Snapshot`] the rest of it is worked out from: two snapshots with equal
+/// keys are judged alike in every way. Small beside a snapshot, so a planned buy is looked up
+/// by its key without valuing a chain.
+///
+/// `left` is the stage's `f64` ([`Stage::left`]) kept as its 64 bits (`to_bits`), a `u64`:
+/// keys are compared with `==` (derived `Eq`), and `f64` has no `Eq`, as NaN is not equal to
+/// itself. `left` is never NaN, and two stages with equal bits are the same number, so equal
+/// keys still mean equal stages (`f64::from_bits` gives the number back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct SnapshotKey<const LANES: usize> {
     pub(super) players: usize,
@@ -98,7 +154,7 @@ impl<const LANES: usize> Snapshot<LANES> {
         let left = f64::from_bits(left);
         let mut snapshot = Snapshot {
             players,
-            stage: Stage { left, growth: (4.0 * left).round() as u8 },
+            stage: Stage { left, growth: (GROWTH_AT_START * left).round() as u8 },
             over,
             cash,
             chains,
@@ -131,7 +187,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
     fn cash_worth(&self, cash: u32) -> f64 {
         let cash = cash as f64;
-        let reserve = if self.over { 0.0 } else { 0.25 * cash.min(3000.0 * self.stage.left) };
+        let reserve = if self.over { 0.0 } else { RESERVE_SHARE * cash.min(RESERVE_CAP * self.stage.left) };
         cash + reserve
     }
 
@@ -226,8 +282,13 @@ impl<const LANES: usize> Snapshot<LANES> {
                 if c == chain { worth } else { &self.chain_worths[c.index()] }
             });
             let standing = standing_among(&worths, me, self.players);
-            // Which share is best so far is kept by picking bits, not by a branch: which one
-            // wins follows no pattern, so the processor would often guess it wrong.
+            // Which share is best so far follows no pattern, so a branch on it would often be
+            // guessed wrong. The two `f64`s, `bar` and `best_standing`, are picked by bits
+            // ([`pick_bits`]), as the compiler kept an `if` between them as a branch. The index
+            // `best` is left a plain `if`: for whole numbers the processor has an instruction
+            // that picks one of two without a branch (a conditional move), which the compiler
+            // may use. With this code cachegrind counted 203K mispredicted branches in 20 games
+            // of four brokers, against 227K before (commit 4e0bc05).
             let gain = standing - base;
             let better = gain > bar;
             bar = pick_bits(better, gain, bar);
@@ -275,12 +336,13 @@ pub(super) struct BestShare {
 /// No chain's index, for [`Snapshot::best_buy`] while no share is worth buying.
 const NO_CHAIN: usize = CHAIN_COUNT;
 
-/// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average.
+/// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average
+/// ([`STRONGEST_RIVAL_WEIGHT`], [`AVERAGE_RIVAL_WEIGHT`]).
 fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
     // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
     let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
-    worths[me] - (0.6 * best + 0.4 * sum / (players - 1) as f64)
+    worths[me] - (STRONGEST_RIVAL_WEIGHT * best + AVERAGE_RIVAL_WEIGHT * sum / (players - 1) as f64)
 }
 
 /// What `chain` adds to each player's worth when it stands as `state` at `stage`: their shares
@@ -393,7 +455,7 @@ fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
     let dealt = TILE_COUNT - 7 * players;
     let pool_left = view.pool_len() as f64 / dealt as f64;
     let size_left = 1.0 - board.largest_size() as f64 / view.options().end_size() as f64;
-    let announce_left = if can_announce { 0.15 } else { 1.0 };
+    let announce_left = if can_announce { LEFT_ONCE_ANNOUNCEABLE } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
 }
 
@@ -403,26 +465,29 @@ fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
 /// up in [`HOLD_WEIGHTS`].
 pub(super) fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
     let lead = if group.holders > 1 { 0 } else { group.count - group.below };
-    let timing = 0.5 + 0.5 * (1.0 - left);
+    let timing = TIMING_AT_START + TIMING_RISE * (1.0 - left);
     timing * HOLD_WEIGHTS[lead as usize][bank.min(REACHABLE) as usize]
 }
 
-/// How many of the bank's shares a rival is taken to be able to buy before a chain pays out.
+/// How many of the bank's shares a rival is taken to be able to buy before a chain pays out: a
+/// quarter of a chain's 25, so 6. Set by hand, like the numbers at the top of this file.
 pub(super) const REACHABLE: u8 = SHARES_PER_CHAIN / 4;
 
-/// How much a bonus counts for how safe its holder's lead is: 0.65, plus up to 0.35 the
-/// surer the lead (from about 0.68 with no lead and six or more shares left to buy, to 1 when
-/// the lead cannot be caught or no share is left). `lead` is how many shares the holder has more
-/// than the next one down, and `reachable` how many the bank has left that they could buy
-/// (up to [`REACHABLE`]); with none left the lead is safe.
+/// How much a bonus counts for how safe its holder's lead is: 0.65 ([`HOLD_FLOOR`]), plus up to
+/// 0.35 ([`HOLD_RISE`]) the surer the lead (from about 0.68 with no lead and six or more shares
+/// left to buy, to 1 when the lead cannot be caught or no share is left). `lead` is how many
+/// shares the holder has more than the next one down, and `reachable` how many the bank has
+/// left that they could buy (up to [`REACHABLE`]); with none left the lead is safe.
 pub(super) const fn hold_weight(lead: u8, reachable: u8) -> f64 {
     let hold = if reachable == 0 {
         1.0
     } else {
+        // Half a share added to both, so that even no lead counts for something (0.5 / 6.5
+        // with six shares reachable). Set by hand, like the numbers at the top of this file.
         let hold = (lead as f64 + 0.5) / (reachable as f64 + 0.5);
         if hold < 1.0 { hold } else { 1.0 }
     };
-    0.65 + 0.35 * hold
+    HOLD_FLOOR + HOLD_RISE * hold
 }
 
 /// [`hold_weight`] for every lead (a holder has at most [`SHARES_PER_CHAIN`] shares) and every

@@ -235,7 +235,8 @@ impl Game {
         events.push(Event::SharesTraded { player, defunct, given, survivor, received });
     }
 
-    /// R14.5: the defunct hotels, the tile and its lone neighbours join the survivor.
+    /// R14.5: the defunct hotels, the tile and every lone hotel connected to it join the
+    /// survivor.
     fn complete_merger(&mut self, merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
         for defunct in merger.chains.iter().filter(|c| *c != survivor) {
             self.board.merge_into(defunct, survivor);

@@ -39,7 +39,8 @@ impl Game {
         Ok(())
     }
 
-    /// R11 found: the tile and its lone neighbours become `chain`; the founder gets a free share.
+    /// R11 found: the tile and every lone hotel connected to it become `chain`; the founder gets
+    /// a free share.
     pub(super) fn found(
         &mut self,
         tile: Tile,
@@ -87,8 +88,8 @@ pub enum Placed {
 }
 
 /// R11 on the board: places `tile`, a playable tile (R12 and R13 refuse the others), and does
-/// what it does to `board` by itself: a tile that grows a chain joins it with its lone
-/// neighbours; a lone tile, a tile that founds a chain and one that merges chains stay lone
+/// what it does to `board` by itself: a tile that grows a chain joins it with every lone hotel
+/// connected to it; a lone tile, a tile that founds a chain and one that merges chains stay lone
 /// hotels until the founding or the merger that follows. Answers which it was.
 ///
 /// The one place R11 changes a board: a game places every tile with it, and a player looking
@@ -123,7 +124,11 @@ pub fn place_on(board: &mut Board, tile: Tile) -> Placed {
         TileStatus::Founds => Placed::Founds,
         TileStatus::Grows(chain) => Placed::Grew { chain, size: board.absorb_lone_group(tile, chain) },
         TileStatus::Merges(chains) => Placed::Merges(chains),
-        _ => Placed::Lone,
+        // An unplayable tile (dead, or an eighth chain) is checked against only by the
+        // `debug_assert!` above; in a release build it would land here and be placed as a lone
+        // hotel. No caller passes one: `Game::place` refuses them first, and a player looking
+        // ahead places only playable tiles.
+        TileStatus::Lone | TileStatus::EighthChain | TileStatus::Dead => Placed::Lone,
     }
 }
 
