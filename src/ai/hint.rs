@@ -203,6 +203,10 @@ pub struct Payout {
     /// Whether rivals are paid too but not named (V2 hides their holdings). It is never set
     /// when no rival holds a share, which the bank's public stock tells anyway.
     pub rivals_hidden: bool,
+    /// Whether the market competes for these bonuses (V3): its holding is the column of a tile
+    /// nobody sees before it is turned over, so the bonuses are told without it. Set only when
+    /// someone holds a share (otherwise no player is paid either way).
+    pub before_market: bool,
 }
 
 /// One bonus a merger pays.
@@ -296,7 +300,8 @@ fn merge_reason(view: &SeatView, chains: ChainSet) -> Reason {
 
 /// What `chain` pays its holders if it goes defunct now. Disposing of another defunct chain's
 /// shares changes nobody's holding of this one, so the bonuses are the same whichever defunct
-/// chain goes first. With hidden holdings (V2) the rivals' bonuses are left out.
+/// chain goes first. With hidden holdings (V2) the rivals' bonuses are left out; with the market
+/// (V3) its share of them is, as its tile is turned over only when they are paid.
 fn payout(view: &SeatView, chain: Chain) -> Payout {
     let payee = |player: PlayerId| {
         if player == view.seat() { Payee::You } else { Payee::Rival(view.name(player).to_string()) }
@@ -306,11 +311,12 @@ fn payout(view: &SeatView, chain: Chain) -> Payout {
         .into_iter()
         .map(|b| Bonus { to: payee(b.player), amount: b.amount })
         .collect();
+    let before_market = view.options().market && !bonuses.is_empty();
     let rivals_hidden = view.options().hidden && bonuses.iter().any(|b| b.to != Payee::You);
     if rivals_hidden {
         bonuses.retain(|b| b.to == Payee::You);
     }
-    Payout { chain, bonuses, rivals_hidden }
+    Payout { chain, bonuses, rivals_hidden, before_market }
 }
 
 /// Naming the chain a tile founds: its size, price and the founder's share.

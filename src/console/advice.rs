@@ -110,7 +110,7 @@ mod tests {
         let merges = Reason::Merges {
             chains: ChainSet::from_iter([zu, au]),
             largest: ChainSet::from_iter([au]),
-            payouts: vec![Payout { chain: zu, bonuses, rivals_hidden: false }],
+            payouts: vec![Payout { chain: zu, bonuses, rivals_hidden: false, before_market: false }],
         };
         let advice =
             Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.62, 0.48) };
@@ -131,7 +131,7 @@ mod tests {
         let merges = Reason::Merges {
             chains: ChainSet::from_iter([zu, au]),
             largest: ChainSet::from_iter([au]),
-            payouts: vec![Payout { chain: zu, bonuses, rivals_hidden: false }],
+            payouts: vec![Payout { chain: zu, bonuses, rivals_hidden: false, before_market: false }],
         };
         let advice =
             Hint { actions: vec![lay("7E")], reason: merges, basis: search(vec![lay("9B")], 0.46, 0.5) };
@@ -205,11 +205,33 @@ mod tests {
     }
 
     #[test]
+    fn v3_a_hint_tells_bonuses_before_the_markets_draw() {
+        let bonuses = vec![
+            Bonus { to: Payee::You, amount: 9000 },
+            Bonus { to: Payee::Rival("Bob".into()), amount: 4500 },
+        ];
+        let payout = Payout { chain: Chain::Morgenrot, bonuses, rivals_hidden: false, before_market: true };
+        let defunct = Reason::Defunct { payout };
+        assert_eq!(
+            Lang::En.hint_reason(&defunct),
+            "it goes first; bonuses for Morgenrot: you get 9,000 and Bob 4,500 (before the market's draw, V3)"
+        );
+        assert_eq!(
+            Lang::De.hint_reason(&defunct),
+            "wird zuerst aufgelöst; Prämien für Morgenrot: du bekommst 9.000 und Bob 4.500 (bevor der Markt aufdeckt, V3)"
+        );
+    }
+
+    #[test]
     fn v2_a_hint_tells_only_the_players_own_bonus_holdings_and_cash() {
         let (zu, au) = (Chain::Zugvogel, Chain::Aurora);
-        let mine =
-            Payout { chain: zu, bonuses: vec![Bonus { to: Payee::You, amount: 1500 }], rivals_hidden: true };
-        let none = Payout { chain: zu, bonuses: vec![], rivals_hidden: true };
+        let mine = Payout {
+            chain: zu,
+            bonuses: vec![Bonus { to: Payee::You, amount: 1500 }],
+            rivals_hidden: true,
+            before_market: false,
+        };
+        let none = Payout { chain: zu, bonuses: vec![], rivals_hidden: true, before_market: false };
         let defunct = |payout| Reason::Defunct { payout };
         assert_eq!(
             Lang::En.hint_reason(&defunct(mine.clone())),
@@ -263,7 +285,7 @@ mod tests {
         let merges = Reason::Merges {
             chains: ChainSet::from_iter([zu, au, be]),
             largest: ChainSet::from_iter([au, be]),
-            payouts: vec![Payout { chain: zu, bonuses: vec![], rivals_hidden: false }],
+            payouts: vec![Payout { chain: zu, bonuses: vec![], rivals_hidden: false, before_market: false }],
         };
         assert_eq!(
             Lang::En.hint_reason(&merges),

@@ -229,6 +229,7 @@ fn r14_4_1_a_merger_names_every_bonus_exactly() {
         chain: Chain::Morgenrot,
         bonuses: vec![you(7000), rival("Bob", 1800), rival("Cid", 1800)],
         rivals_hidden: false,
+        before_market: false,
     };
     let chains = ChainSet::from_iter([Chain::Aurora, Chain::Morgenrot]);
     let merges =
@@ -253,7 +254,15 @@ fn r14_2_a_tied_merger_pays_only_the_chains_sure_to_go() {
     };
     assert_eq!(largest, ChainSet::from_iter([Chain::Aurora, Chain::Bergfried]));
     let bob = Bonus { to: Payee::Rival("Bob".to_string()), amount: 3000 };
-    assert_eq!(payouts, vec![Payout { chain: Chain::Zugvogel, bonuses: vec![bob], rivals_hidden: false }]);
+    assert_eq!(
+        payouts,
+        vec![Payout {
+            chain: Chain::Zugvogel,
+            bonuses: vec![bob],
+            rivals_hidden: false,
+            before_market: false
+        }]
+    );
 }
 
 #[test]
@@ -335,7 +344,48 @@ fn v2_a_reason_names_no_rivals_bonus_holding_or_cash() {
         panic!("not a merger")
     };
     let mine = Bonus { to: Payee::You, amount: 7000 };
-    assert_eq!(payouts, vec![Payout { chain: Chain::Morgenrot, bonuses: vec![mine], rivals_hidden: true }]);
+    assert_eq!(
+        payouts,
+        vec![Payout {
+            chain: Chain::Morgenrot,
+            bonuses: vec![mine],
+            rivals_hidden: true,
+            before_market: false
+        }]
+    );
+}
+
+#[test]
+fn v3_a_payout_says_it_is_told_before_the_market_draws() {
+    // Heads-up with the market: Ann holds 6 Morgenrot, Bob 2. Her 7,000 and his 3,500 are
+    // what the players' shares alone pay; the market's tile, turned over only then, may take
+    // part of them (V3), so the reason says it leaves the market out.
+    let market = Scenario::new(2)
+        .market()
+        .chain_row(Chain::Aurora, 'A', 1, 8)
+        .chain_row(Chain::Morgenrot, 'C', 1, 7)
+        .hand(0, &["1B"])
+        .shares(0, Chain::Morgenrot, 6)
+        .shares(1, Chain::Morgenrot, 2)
+        .build();
+    let payouts = |game: &Game| match reason(&game.view(0), &[Action::Place(tile("1B"))]) {
+        Some(Reason::Merges { payouts, .. }) => payouts,
+        other => panic!("not a merger: {other:?}"),
+    };
+    let paid = payouts(&market);
+    assert_eq!(paid.len(), 1);
+    assert!(paid[0].before_market, "{paid:?}");
+    assert!(!paid[0].rivals_hidden, "{paid:?}");
+    assert_eq!(paid[0].bonuses[0], Bonus { to: Payee::You, amount: 7000 });
+    // Without the market the same merger names no market.
+    let plain = Scenario::new(2)
+        .chain_row(Chain::Aurora, 'A', 1, 8)
+        .chain_row(Chain::Morgenrot, 'C', 1, 7)
+        .hand(0, &["1B"])
+        .shares(0, Chain::Morgenrot, 6)
+        .shares(1, Chain::Morgenrot, 2)
+        .build();
+    assert!(!payouts(&plain)[0].before_market);
 }
 
 #[test]

@@ -301,12 +301,12 @@ impl German {
     /// `Prämien für Zugvogel: du bekommst 3.000 und Bob 1.500`, or that nobody is paid.
     fn bonuses(&self, payout: &Payout) -> String {
         let chain = payout.chain;
-        let hidden = " (die der Gegner sind verdeckt, V2)";
+        let hidden = if payout.rivals_hidden { " (die der Gegner sind verdeckt, V2)" } else { "" };
+        let market = if payout.before_market { " (bevor der Markt aufdeckt, V3)" } else { "" };
         match (payout.bonuses.as_slice(), payout.rivals_hidden) {
             ([], false) => format!("keine Prämien für {chain}: niemand hat eine Aktie"),
-            ([], true) => format!("Prämien für {chain}: keine für dich{hidden}"),
-            (bonuses, false) => format!("Prämien für {chain}: {}", self.payees(bonuses)),
-            (bonuses, true) => format!("Prämien für {chain}: {}{hidden}", self.payees(bonuses)),
+            ([], true) => format!("Prämien für {chain}: keine für dich{hidden}{market}"),
+            (bonuses, _) => format!("Prämien für {chain}: {}{hidden}{market}", self.payees(bonuses)),
         }
     }
 

@@ -292,12 +292,12 @@ impl English {
     /// `bonuses for Zugvogel: you get 3,000 and Bob 1,500`, or that nobody is paid.
     fn bonuses(&self, payout: &Payout) -> String {
         let chain = payout.chain;
-        let hidden = " (the rivals' are hidden, V2)";
+        let hidden = if payout.rivals_hidden { " (the rivals' are hidden, V2)" } else { "" };
+        let market = if payout.before_market { " (before the market's draw, V3)" } else { "" };
         match (payout.bonuses.as_slice(), payout.rivals_hidden) {
             ([], false) => format!("no bonuses for {chain}: nobody holds a share"),
-            ([], true) => format!("bonuses for {chain}: none for you{hidden}"),
-            (bonuses, false) => format!("bonuses for {chain}: {}", self.payees(bonuses)),
-            (bonuses, true) => format!("bonuses for {chain}: {}{hidden}", self.payees(bonuses)),
+            ([], true) => format!("bonuses for {chain}: none for you{hidden}{market}"),
+            (bonuses, _) => format!("bonuses for {chain}: {}{hidden}{market}", self.payees(bonuses)),
         }
     }
 
