@@ -25,6 +25,9 @@ pub(super) struct Autosave {
     /// The slot, once the game has one (`autosave-3`); a new game gets one at its first
     /// decision, so that starting and leaving at once leaves no file.
     slot: Option<String>,
+    /// The named slot the game was loaded from (`--load monday`), which holds it until the
+    /// first decision gives it an autosave.
+    loaded: Option<String>,
     /// What the slot holds (the game as it began, until the first write), and whether
     /// writing it fails.
     keeping: Keeping,
@@ -34,8 +37,12 @@ impl Autosave {
     /// The autosave of `session`, a game that began here or came from slot `from`: that slot
     /// if it is an autosave (the game goes on in it), else a new one at its first decision.
     pub(super) fn new(session: &Session, from: Option<&str>) -> Autosave {
-        let slot = from.filter(|name| autosave_number(name).is_some()).map(str::to_ascii_lowercase);
-        Autosave { slot, keeping: Keeping::holding(session.actions()) }
+        let from = from.map(str::to_ascii_lowercase);
+        let (slot, loaded) = match from {
+            Some(name) if autosave_number(&name).is_some() => (Some(name), None),
+            named => (None, named),
+        };
+        Autosave { slot, loaded, keeping: Keeping::holding(session.actions()) }
     }
 }
 
@@ -61,6 +68,11 @@ impl Repl<'_> {
     /// The autosave's slot name, if the game has one.
     pub(super) fn autosave_slot(&self) -> Option<&str> {
         self.autosave.as_ref()?.slot.as_deref()
+    }
+
+    /// The named slot the game was loaded from, if it was (at a terminal).
+    pub(super) fn loaded_slot(&self) -> Option<&str> {
+        self.autosave.as_ref()?.loaded.as_deref()
     }
 
     /// Starts the autosave of a new session (loaded from slot `from`, if it was), where the

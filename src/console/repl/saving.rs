@@ -8,7 +8,7 @@ use std::io;
 use std::path::PathBuf;
 
 use crate::rules::{Event, PlayerId};
-use crate::save::slots::Listed;
+use crate::save::slots::{Listed, autosave_number};
 use crate::save::{SaveDir, clock};
 
 use super::super::input::Answer;
@@ -64,9 +64,10 @@ impl Repl<'_> {
         self.say(&format!("{}{loaded}\n", left.unwrap_or_default()))
     }
 
-    /// The autosave that holds the game as it stands, if it is in one (at a terminal).
+    /// The slot that holds the game as it stands, if one does (at a terminal): its autosave, or
+    /// the named slot it was loaded from while nothing has been played since.
     pub(super) fn kept_in(&self) -> Option<&str> {
-        self.autosave_slot().filter(|_| self.autosaved())
+        self.autosave_slot().or(self.loaded_slot()).filter(|_| self.autosaved())
     }
 
     /// `saves`: every slot with its header, broken files with what is wrong.
@@ -90,7 +91,8 @@ impl Repl<'_> {
             return Ok(Flow::Continue);
         }
         if let Some(slot) = self.kept_in().filter(|_| !self.session.game().is_over()) {
-            self.say(&format!("{}\n", self.lang.kept(slot)))?;
+            let autosave = autosave_number(slot).is_some();
+            self.say(&format!("{}\n", self.lang.kept(slot, autosave)))?;
         }
         Ok(Flow::Quit)
     }
@@ -277,6 +279,27 @@ seed: 42
         assert_eq!(outcome, Outcome::Quit);
         assert!(!output.contains("saved as"), "{output}");
         assert!(slots(&dir).is_empty());
+    }
+
+    #[test]
+    fn quitting_a_loaded_game_at_once_says_the_slot_it_is_in() {
+        let dir = scratch("loaded");
+        run(&mut ScriptSource::new(Cursor::new("save monday\n")), &dir);
+        let (session, summary) =
+            dir.load("monday").map(|(record, summary)| (Session::from_record(record), summary)).unwrap();
+        assert!(!summary.over);
+        let mut keyboard = Keyboard::new("quit\n");
+        let mut output = Vec::new();
+        let mut repl = Repl::new(session, &mut keyboard, &mut output, Palette::Plain)
+            .with_saves(SaveDir::new(dir.path()))
+            .loaded_from("monday");
+        assert_eq!(repl.run(&[]).unwrap().outcome, Outcome::Quit);
+        let output = String::from_utf8(output).unwrap();
+        assert!(
+            output.ends_with("The game is saved as 'monday': 'bauloewe --load monday' goes on with it.\n"),
+            "{output}"
+        );
+        assert_eq!(slots(&dir), ["monday"], "nothing new is written");
     }
 
     #[test]

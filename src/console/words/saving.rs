@@ -31,8 +31,10 @@ pub trait SavingWords {
     /// A game saved: `Saved turn 3 as 'monday' (saves/monday.save).`
     fn saved(&self, turn: u32, name: &str, path: &Path) -> String;
 
-    /// Leaving a game at a terminal that its autosave `slot` holds, and how to go on with it.
-    fn kept(&self, slot: &str) -> String;
+    /// Leaving a game at a terminal that `slot` holds, and how to go on with it: `bauloewe
+    /// --continue` where the slot is the game's autosave (`autosave`), `bauloewe --load` where
+    /// it is the named slot the game was loaded from, with nothing played since.
+    fn kept(&self, slot: &str, autosave: bool) -> String;
 
     /// A game left for another (`load`, `new`) that its autosave `slot` holds, and how to
     /// come back to it.

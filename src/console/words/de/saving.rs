@@ -14,8 +14,12 @@ impl SavingWords for German {
         format!("Zug {turn} als '{name}' gespeichert ({}).", path.display())
     }
 
-    fn kept(&self, slot: &str) -> String {
-        let again = together("'bauloewe --continue'");
+    fn kept(&self, slot: &str, autosave: bool) -> String {
+        let again = together(&if autosave {
+            "'bauloewe --continue'".to_string()
+        } else {
+            format!("'bauloewe --load {slot}'")
+        });
         format!("Das Spiel ist als '{slot}' gespeichert: {again} setzt es fort.")
     }
 

@@ -14,8 +14,12 @@ impl SavingWords for English {
         format!("Saved turn {turn} as '{name}' ({}).", path.display())
     }
 
-    fn kept(&self, slot: &str) -> String {
-        let again = together("'bauloewe --continue'");
+    fn kept(&self, slot: &str, autosave: bool) -> String {
+        let again = together(&if autosave {
+            "'bauloewe --continue'".to_string()
+        } else {
+            format!("'bauloewe --load {slot}'")
+        });
         format!("The game is saved as '{slot}': {again} goes on with it.")
     }
 

@@ -12,8 +12,8 @@ impl SavingWords for Pseudo {
         wrap(English.saved(turn, name, path))
     }
 
-    fn kept(&self, slot: &str) -> String {
-        wrap(English.kept(slot))
+    fn kept(&self, slot: &str, autosave: bool) -> String {
+        wrap(English.kept(slot, autosave))
     }
 
     fn left_in(&self, slot: &str) -> String {
