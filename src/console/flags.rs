@@ -45,6 +45,9 @@ pub enum Tool {
     Join,
 }
 
+/// Where the save slots are kept without `--save-dir`: `saves/` in the current folder.
+pub const DEFAULT_SAVE_DIR: &str = "saves";
+
 /// The commands beside the game, by the word that calls them.
 pub const COMMANDS: [(Tool, &str); 4] =
     [(Tool::Serve, "serve"), (Tool::Join, "join"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
@@ -215,7 +218,7 @@ pub const FLAGS: &[Flag] = &[
         ],
         ..switch(FlagId::Continue, GAME, "continue")
     },
-    Flag { default: Some("saves"), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
+    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },

@@ -43,7 +43,7 @@ pub fn sentences(lang: Lang, game: &Game, events: &[Event], viewer: Option<Playe
 }
 
 /// The sentences of several events. Tiles drawn one after another are told in one sentence
-/// (`Ann draws 3C, 7E.`), and so are shares of one chain bought one after another
+/// (`Ann draws 3C, 7E.`), and so are the start tiles (`Start tiles: Ann 3F, Bob 11H.`), shares of one chain bought one after another
 /// (`Ann buys 2 Aurora shares for 400 each.`) and a bonus split between players (`Bob and
 /// Cid split the minority bonus of Morgenrot: 1,800 each.`).
 pub fn lines(lang: Lang, game: &Game, events: &[Event], viewer: Option<PlayerId>) -> Vec<String> {
@@ -63,6 +63,7 @@ fn same_run(first: &Event, next: &Event, viewer: Option<PlayerId>) -> bool {
         (Event::TileDrawn { player, .. }, Event::TileDrawn { player: p, .. }) => {
             player == p && viewer == Some(player)
         }
+        (Event::StartTile { .. }, Event::StartTile { .. }) => true,
         (Event::ShareBought { player, chain, .. }, Event::ShareBought { player: p, chain: c, .. }) => {
             player == p && chain == c
         }
@@ -80,6 +81,16 @@ fn run_sentence(lang: Lang, game: &Game, run: &[Event], viewer: Option<PlayerId>
         [Event::TileDrawn { player, .. }, _, ..] => {
             let tiles: Vec<Tile> = run.iter().filter_map(drawn_tile).collect();
             Some(lang.tiles_drawn(game.name(*player), &tiles))
+        }
+        [Event::StartTile { .. }, _, ..] => {
+            let draws: Vec<(&str, Tile)> = run
+                .iter()
+                .filter_map(|e| match *e {
+                    Event::StartTile { player, tile } => Some((game.name(player), tile)),
+                    _ => None,
+                })
+                .collect();
+            Some(lang.start_tiles(&draws))
         }
         [Event::ShareBought { player, chain, price }, _, ..] => {
             Some(lang.shares_bought(game.name(*player), *chain, run.len() as u8, *price))

@@ -13,7 +13,7 @@ use colored::{Color, Colorize};
 
 use crate::notation::PlayerKind;
 use crate::rules::tile::{COLUMNS, ROWS};
-use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile};
+use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, SHARES_PER_CHAIN, Tile};
 
 use super::Lang;
 use super::screen::hides_holdings;
@@ -209,6 +209,15 @@ impl Sight {
         }
     }
 
+    /// How many shares of `chain` the players this sight hides hold between them: what the
+    /// bank and the shown holdings leave of the chain's 25 (all public), so a chain nobody
+    /// hidden holds is shown as held by none of them.
+    fn hidden_shares(self, game: &Game, chain: Chain) -> u8 {
+        let shown: u8 =
+            (0..game.player_count()).filter(|&p| self.shows(p)).map(|p| game.shares(p, chain)).sum();
+        SHARES_PER_CHAIN - game.bank_shares(chain) - shown
+    }
+
     /// Whether `player`'s holdings are shown.
     fn shows(self, player: PlayerId) -> bool {
         match self {
@@ -371,10 +380,14 @@ fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], sight: Sight) -
         let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
         let shown = sight.shows(player);
         let (cash, worth, shares) = if shown {
-            let shares = Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
+            let shares: String =
+                Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
             (lang.money(game.cash(player)), lang.money(game.net_worth(player)), shares)
         } else {
-            (HIDDEN.to_string(), HIDDEN.to_string(), format!("{HIDDEN:>3}").repeat(Chain::ALL.len()))
+            // What nobody hidden holds is public: a chain never founded, say, shows `.`.
+            let hidden =
+                |c| if sight.hidden_shares(game, c) == 0 { share_count(0) } else { format!("{HIDDEN:>3}") };
+            (HIDDEN.to_string(), HIDDEN.to_string(), Chain::ALL.into_iter().map(hidden).collect())
         };
         let _ = writeln!(
             text,

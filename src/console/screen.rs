@@ -19,7 +19,7 @@
 //! and `players` commands show the long forms.
 
 use crate::rules::tile::{COLUMNS, ROWS};
-use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, Tile};
+use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, SHARES_PER_CHAIN, Tile};
 
 use super::Lang;
 use super::render::Palette;
@@ -224,8 +224,12 @@ fn holders(game: &Game, chain: Chain) -> String {
     }
 }
 
-/// Where `viewer` stands for the bonuses of `chain` now, and nothing about anyone else (V2).
+/// Where `viewer` stands for the bonuses of `chain` now, and nothing about anyone else (V2):
+/// `-` when nobody holds a share, as with open holdings (the bank's stock tells it).
 fn standing(lang: Lang, game: &Game, chain: Chain, viewer: PlayerId) -> String {
+    if game.bank_shares(chain) == SHARES_PER_CHAIN {
+        return "-".to_string();
+    }
     let own = game.bonus_shares(chain).into_iter().find(|share| share.player == viewer);
     lang.standing(own.map(|share| share.kind))
 }

@@ -29,7 +29,7 @@ use crate::notation::text::grouped;
 use crate::notation::{ActionError, PlayerKind, PositionError};
 use crate::notation::{parse_action, write_action};
 use crate::record::Record;
-use crate::rules::{Game, RuleError};
+use crate::rules::{Game, Options, RuleError};
 
 /// The first line of every save file of this version.
 pub const HEADER: &str = "# bauloewe save 1";
@@ -119,6 +119,8 @@ pub struct Summary {
     pub leader: String,
     /// Whether the game is over (from the replayed game, not from the header).
     pub over: bool,
+    /// The variants it is played with (from the replayed game).
+    pub options: Options,
 }
 
 impl Summary {
@@ -192,7 +194,8 @@ pub fn read_save(text: &str) -> Result<(Record, Summary), SaveError> {
     for (line, name, words) in &parts.actions {
         replay_one(&mut record, *line, name, words)?;
     }
-    let summary = Summary { over: record.game().is_over(), ..parts.summary };
+    let summary =
+        Summary { over: record.game().is_over(), options: record.game().options(), ..parts.summary };
     Ok((record, summary))
 }
 

@@ -5,12 +5,13 @@
 //! in one line each, and a refused `load` or `undo` leaves the game as it was.
 
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::rules::{Event, PlayerId};
 use crate::save::slots::{Listed, autosave_number};
 use crate::save::{SaveDir, clock};
 
+use super::super::flags::DEFAULT_SAVE_DIR;
 use super::super::input::Answer;
 use super::super::opening::header_seats;
 use super::super::words::saving::{NotSaved, Seen};
@@ -91,10 +92,28 @@ impl Repl<'_> {
             return Ok(Flow::Continue);
         }
         if let Some(slot) = self.kept_in().filter(|_| !self.session.game().is_over()) {
-            let autosave = autosave_number(slot).is_some();
-            self.say(&format!("{}\n", self.lang.kept(slot, autosave)))?;
+            let command = self.command_to_go_on(slot);
+            self.say(&format!("{}\n", self.lang.kept(slot, &command)))?;
         }
         Ok(Flow::Quit)
+    }
+
+    /// The command line that goes on with the game kept in `slot`: `bauloewe --continue` for
+    /// an autosave (the newest unfinished one is this game's), `bauloewe --load NAME` for a
+    /// named slot, with the slots' folder where it is not the default one.
+    fn command_to_go_on(&self, slot: &str) -> String {
+        let mut command = match autosave_number(slot) {
+            Some(_) => "bauloewe --continue".to_string(),
+            None => format!("bauloewe --load {slot}"),
+        };
+        if let Some(dir) = self.saves.as_ref().filter(|dir| dir.path() != Path::new(DEFAULT_SAVE_DIR)) {
+            let folder = dir.path().display().to_string();
+            match folder.contains(char::is_whitespace) {
+                true => command.push_str(&format!(" --save-dir \"{folder}\"")),
+                false => command.push_str(&format!(" --save-dir {folder}")),
+            }
+        }
+        command
     }
 
     /// Before this game is left (`quit`, `load`): at a terminal, with progress no save holds
@@ -238,6 +257,13 @@ seed: 42
         Lang::En.save_question()
     }
 
+    /// The line `quit` ends with for a game kept in `slot`: `command`, with the test's own
+    /// slots folder (not the default one) named.
+    fn kept(slot: &str, command: &str, dir: &SaveDir) -> String {
+        let command = format!("{command} --save-dir {}", dir.path().display());
+        format!("The game is saved as '{slot}': '{command}' goes on with it.\n")
+    }
+
     /// The slot names in `dir`.
     fn slots(dir: &SaveDir) -> Vec<String> {
         dir.list().unwrap().into_iter().map(|listed| listed.name).collect()
@@ -250,10 +276,7 @@ seed: 42
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
         assert!(keyboard.prompts.is_empty(), "nothing is asked: {:?}", keyboard.prompts);
-        assert!(
-            output.ends_with("The game is saved as 'autosave-1': 'bauloewe --continue' goes on with it.\n"),
-            "{output}"
-        );
+        assert!(output.ends_with(&kept("autosave-1", "bauloewe --continue", &dir)), "{output}");
         // Ann's lay and buy, then her end of turn is still to come: two actions, as played.
         let (record, summary) = dir.load("autosave-1").unwrap();
         assert_eq!(record.actions().len(), 2, "{:?}", record.actions());
@@ -295,10 +318,7 @@ seed: 42
             .loaded_from("monday");
         assert_eq!(repl.run(&[]).unwrap().outcome, Outcome::Quit);
         let output = String::from_utf8(output).unwrap();
-        assert!(
-            output.ends_with("The game is saved as 'monday': 'bauloewe --load monday' goes on with it.\n"),
-            "{output}"
-        );
+        assert!(output.ends_with(&kept("monday", "bauloewe --load monday", &dir)), "{output}");
         assert_eq!(slots(&dir), ["monday"], "nothing new is written");
     }
 
@@ -390,9 +410,7 @@ seed: 42
         let left = "The game you left is saved as 'autosave-2': 'load autosave-2' brings it back.\n\
                     Loaded 'autosave-1'";
         assert!(output.contains(left), "{output}");
-        assert!(
-            output.ends_with("The game is saved as 'autosave-1': 'bauloewe --continue' goes on with it.\n")
-        );
+        assert!(output.ends_with(&kept("autosave-1", "bauloewe --continue", &dir)));
         assert_eq!(dir.load("monday").unwrap().0.actions().len(), 0);
         assert_eq!(dir.load("autosave-1").unwrap().0.actions().len(), 2, "lay 1A, then buy Aurora");
         let _ = std::fs::remove_dir_all(dir.path());

@@ -45,7 +45,7 @@ fn r10_a_short_scripted_turn_reads_as_a_transcript() {
     let (report, output) = run(&ANN_AND_BOB, 42, input.into_bytes());
     assert_eq!(report.outcome, Outcome::Quit);
     assert!(output.starts_with("At the table: Ann (human), Bob (computer, tourist"), "{output}");
-    assert!(output.contains("\nAnn draws ") && output.contains(" as a start tile.\n"), "{output}");
+    assert!(output.contains("\nStart tiles: Ann ") && output.contains(", Bob "), "{output}");
     assert!(output.contains("Ann, place a tile (lay "));
     assert!(output.contains("Ann> hand\nAnn's tiles:\n"));
     assert!(output.contains("Ann> bye\nunknown command 'bye': try 'quit'\n"));

@@ -18,6 +18,10 @@ pub trait EventWords {
     /// Tiles one player drew one after another, in one sentence: `Ann draws 3C, 7E.`
     fn tiles_drawn(&self, name: &str, tiles: &[Tile]) -> String;
 
+    /// The start tiles every player drew (R9), in one sentence: `Start tiles: Ann 3F, Bob
+    /// 11H.` (a line for each would push a six-player opening off an 80x24 screen).
+    fn start_tiles(&self, draws: &[(&str, Tile)]) -> String;
+
     /// Shares of one chain one player bought one after another, in one sentence:
     /// `Bob buys 2 Aurora shares for 400 each.`
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String;

@@ -31,10 +31,10 @@ pub trait SavingWords {
     /// A game saved: `Saved turn 3 as 'monday' (saves/monday.save).`
     fn saved(&self, turn: u32, name: &str, path: &Path) -> String;
 
-    /// Leaving a game at a terminal that `slot` holds, and how to go on with it: `bauloewe
-    /// --continue` where the slot is the game's autosave (`autosave`), `bauloewe --load` where
-    /// it is the named slot the game was loaded from, with nothing played since.
-    fn kept(&self, slot: &str, autosave: bool) -> String;
+    /// Leaving a game at a terminal that `slot` holds, and the `command` that goes on with it
+    /// (`bauloewe --continue`, or `bauloewe --load monday` for a game loaded and left as it
+    /// was).
+    fn kept(&self, slot: &str, command: &str) -> String;
 
     /// A game left for another (`load`, `new`) that its autosave `slot` holds, and how to
     /// come back to it.

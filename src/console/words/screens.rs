@@ -96,7 +96,8 @@ pub trait ScreenWords {
     fn sole_holder(&self) -> String;
 
     /// Where the viewer stands for a chain's bonuses, for the turn screen's `1st/2nd` column
-    /// when holdings are hidden (V2): `you 1st`, `you 2nd=` (tied), `-` (neither).
+    /// when holdings are hidden (V2): `you 1st`, `you 2nd=` (tied), `not you` (others hold
+    /// shares, the viewer is neither).
     fn standing(&self, kind: Option<BonusKind>) -> String;
 
     /// The line below the `chains` table naming the chains not on the board.

@@ -92,6 +92,11 @@ impl EventWords for German {
         format!("{name} zieht {}{refill}.", tiles.join(", "))
     }
 
+    fn start_tiles(&self, draws: &[(&str, Tile)]) -> String {
+        let draws: Vec<String> = draws.iter().map(|(name, tile)| format!("{name} {tile}")).collect();
+        format!("Startplättchen: {}.", draws.join(", "))
+    }
+
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String {
         format!("{name} kauft {} für je {}.", self.chain_shares(count, chain), self.money(price))
     }

@@ -14,12 +14,8 @@ impl SavingWords for German {
         format!("Zug {turn} als '{name}' gespeichert ({}).", path.display())
     }
 
-    fn kept(&self, slot: &str, autosave: bool) -> String {
-        let again = together(&if autosave {
-            "'bauloewe --continue'".to_string()
-        } else {
-            format!("'bauloewe --load {slot}'")
-        });
+    fn kept(&self, slot: &str, command: &str) -> String {
+        let again = together(&format!("'{command}'"));
         format!("Das Spiel ist als '{slot}' gespeichert: {again} setzt es fort.")
     }
 
@@ -65,7 +61,12 @@ impl SavingWords for German {
     }
 
     fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String {
-        format!("'{name}' geladen: {players}, Zug {}, gespeichert {}.", summary.turn, date(&summary.saved))
+        let variant = self.variants(summary.options);
+        format!(
+            "'{name}' geladen{variant}: {players}, Zug {}, gespeichert {}.",
+            summary.turn,
+            date(&summary.saved)
+        )
     }
 
     fn opened_new(&self, seed: u64, options: Options) -> String {
@@ -82,7 +83,8 @@ impl SavingWords for German {
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         format!(
-            "Baulöwe: das als '{name}' gespeicherte Spiel ({players}, Zug {}, gespeichert {}).",
+            "Baulöwe: das Spiel{}, gespeichert als '{name}' ({players}, Zug {}, gespeichert {}).",
+            self.variants(summary.options),
             summary.turn,
             date(&summary.saved)
         )
@@ -106,6 +108,7 @@ impl SavingWords for German {
 
     fn listed_save(&self, players: &str, summary: &Summary) -> String {
         let (leader, saved) = (together(&leader(self, summary)), date(&summary.saved));
+        let players = format!("{players}{}", self.variants(summary.options));
         if summary.over {
             format!("{players}; Spiel aus, gewonnen von {leader}; gespeichert {saved}")
         } else if summary.leader_hidden() {

@@ -113,7 +113,7 @@ impl ScreenWords for German {
             Some(BonusKind::Both) => "du 1.+2.",
             Some(BonusKind::Minority) => "du 2.",
             Some(BonusKind::SharedMinority) => "du 2.=",
-            None => "-",
+            None => "nicht du",
         }
         .to_string()
     }

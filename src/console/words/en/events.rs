@@ -91,6 +91,11 @@ impl EventWords for English {
         format!("{name} draws {}.", tiles.join(", "))
     }
 
+    fn start_tiles(&self, draws: &[(&str, Tile)]) -> String {
+        let draws: Vec<String> = draws.iter().map(|(name, tile)| format!("{name} {tile}")).collect();
+        format!("Start tiles: {}.", draws.join(", "))
+    }
+
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String {
         format!("{name} buys {} for {} each.", self.chain_shares(count, chain), self.money(price))
     }

@@ -14,12 +14,8 @@ impl SavingWords for English {
         format!("Saved turn {turn} as '{name}' ({}).", path.display())
     }
 
-    fn kept(&self, slot: &str, autosave: bool) -> String {
-        let again = together(&if autosave {
-            "'bauloewe --continue'".to_string()
-        } else {
-            format!("'bauloewe --load {slot}'")
-        });
+    fn kept(&self, slot: &str, command: &str) -> String {
+        let again = together(&format!("'{command}'"));
         format!("The game is saved as '{slot}': {again} goes on with it.")
     }
 
@@ -61,7 +57,8 @@ impl SavingWords for English {
     }
 
     fn loaded(&self, name: &str, players: &str, summary: &Summary) -> String {
-        format!("Loaded '{name}': {players}, turn {}, saved {}.", summary.turn, summary.saved)
+        let variant = self.variants(summary.options);
+        format!("Loaded '{name}'{variant}: {players}, turn {}, saved {}.", summary.turn, summary.saved)
     }
 
     fn opened_new(&self, seed: u64, options: Options) -> String {
@@ -78,8 +75,10 @@ impl SavingWords for English {
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         format!(
-            "Baulöwe: the game saved as '{name}' ({players}, turn {}, saved {}).",
-            summary.turn, summary.saved
+            "Baulöwe: the game{} saved as '{name}' ({players}, turn {}, saved {}).",
+            self.variants(summary.options),
+            summary.turn,
+            summary.saved
         )
     }
 
@@ -101,6 +100,7 @@ impl SavingWords for English {
 
     fn listed_save(&self, players: &str, summary: &Summary) -> String {
         let leader = together(&leader(self, summary));
+        let players = format!("{players}{}", self.variants(summary.options));
         if summary.over {
             format!("{players}; game over, won by {leader}; saved {}", summary.saved)
         } else if summary.leader_hidden() {

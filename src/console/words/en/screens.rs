@@ -111,7 +111,7 @@ impl ScreenWords for English {
             Some(BonusKind::Both) => "you 1st+2nd",
             Some(BonusKind::Minority) => "you 2nd",
             Some(BonusKind::SharedMinority) => "you 2nd=",
-            None => "-",
+            None => "not you",
         }
         .to_string()
     }

@@ -16,6 +16,10 @@ impl EventWords for Pseudo {
         wrap(English.tiles_drawn(name, tiles))
     }
 
+    fn start_tiles(&self, draws: &[(&str, Tile)]) -> String {
+        wrap(English.start_tiles(draws))
+    }
+
     fn shares_bought(&self, name: &str, chain: Chain, count: u8, price: u32) -> String {
         wrap(English.shares_bought(name, chain, count, price))
     }

@@ -12,8 +12,8 @@ impl SavingWords for Pseudo {
         wrap(English.saved(turn, name, path))
     }
 
-    fn kept(&self, slot: &str, autosave: bool) -> String {
-        wrap(English.kept(slot, autosave))
+    fn kept(&self, slot: &str, command: &str) -> String {
+        wrap(English.kept(slot, command))
     }
 
     fn left_in(&self, slot: &str) -> String {
