@@ -6,13 +6,15 @@
 //! broker's estimate of worth stands in for the final scoring. A playout scores 1 for a win
 //! (split on ties) and a little for a better rank, never raw money.
 //!
-//! It searches in one of two ways ([`Method`]; a plain `tycoon` by [`Method::default`]):
+//! It searches in one of two ways ([`Method`]; a plain `tycoon` by [`Method::default`], the
+//! tree):
 //! - [`tree`]: information-set Monte Carlo tree search. One tree over what the seat knows,
 //!   the unseen tiles dealt anew for every playout; every seat's decisions are nodes that
 //!   seat chooses at for its own score, their candidates opened one by one in the broker's
 //!   order of preference as they are visited more often;
 //! - [`flat`]: every candidate is played on the same imagined deals, by brokers from there
-//!   on, and the budget is spent by sequential halving.
+//!   on, and the budget is spent by sequential halving. This was the tycoon until the tree
+//!   beat it at equal playouts (`tycoon-flat` in `simulate` still plays it).
 //!
 //! A candidate is usually one action. In the buy step it is a whole purchase (up to three
 //! shares and the end of the turn), the way a player decides it, found by one search at the
@@ -38,11 +40,15 @@ pub mod flat;
 pub mod tree;
 use crate::rules::{Action, Decision, Game, PlayerId, SeatView, win_share};
 
-/// The default playouts per decision: a searched decision of a four-player game takes about a
-/// second on this project's two-core machine (medians of 938 and 1,116 ms over two games,
-/// `simulate --players tycoon:24000,broker,broker,broker --time-decisions`). It was 4,800
-/// until the brokers of the playouts got five times faster (issue 14).
-pub const DEFAULT_PLAYOUTS: u32 = 24_000;
+/// The default playouts per decision, chosen for about a second a searched decision and a
+/// hint under a second on this project's two-core machine. Measured with the tree search on
+/// 2026-12-05: decisions of a four-player game took a median of 768 and 1,009 ms over two
+/// games (90th percentiles 1.09 and 1.23 s; `simulate --players tycoon,broker,broker,broker
+/// --time-decisions --games 1 --seed 1`, and `--seed 2`), searched hints 689 and 927 ms
+/// (90th percentiles 0.88 and 1.14 s; `simulate --players broker,broker,broker,broker
+/// --time-hints --games 1`). It was 24,000 for the flat search, and 4,800 before the brokers
+/// of the playouts got five times faster (issue 14).
+pub const DEFAULT_PLAYOUTS: u32 = 40_000;
 /// How many rounds a playout runs before the broker's judgement of worth stands in for the
 /// final scoring (a playout that reaches the end is scored by the real ranking).
 const HORIZON_ROUNDS: usize = 3;
@@ -70,10 +76,11 @@ pub struct Tycoon {
 /// How a tycoon searches (see the module notes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Method {
-    /// Information-set Monte Carlo tree search ([`tree`]).
-    Tree,
-    /// Flat Monte Carlo over the candidates with sequential halving ([`flat`]).
+    /// Information-set Monte Carlo tree search ([`tree`]), the default.
     #[default]
+    Tree,
+    /// Flat Monte Carlo over the candidates with sequential halving ([`flat`]): the search
+    /// the tycoon played by before the tree, kept as the yardstick the tree is measured by.
     Flat,
 }
 
@@ -153,7 +160,8 @@ pub struct Outcome {
     /// worth where the playout stopped at its horizon.
     pub first: f64,
     /// The mean score the search ranks lines by: `first` plus up to 0.1 for the share of
-    /// rivals finishing behind. The chosen line's score is at least the runner-up's.
+    /// rivals finishing behind, and in the tree up to 0.1 more for the lead in worth
+    /// ([`tree`]'s margin). The chosen line's score is at least the runner-up's.
     pub score: f64,
 }
 

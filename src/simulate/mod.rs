@@ -56,7 +56,7 @@ pub struct SimulateConfig {
     /// order; a seat without playouts, or past the end, thinks with the effort of the settings
     /// the run is given, and one without a method searches by the default one. Tycoons of one
     /// run may think alike (one `tycoon` line in the report) or each with an effort of its
-    /// own (a line for each: `tycoon:24000`, `tycoon:4800`, `tycoon-flat:4800`).
+    /// own (a line for each: `tycoon:40000`, `tycoon:8000`, `tycoon-flat:8000`).
     pub efforts: Vec<Effort>,
     /// The seed of the first deal.
     pub seed: u64,

@@ -82,7 +82,9 @@ fn a_search_tells_how_the_chosen_line_and_the_runner_up_did() {
         assert!(search.best.score >= other.score, "{search:?}");
         for outcome in [search.best, *other] {
             assert!((0.0..=1.0).contains(&outcome.first), "{outcome:?}");
-            assert!(outcome.first <= outcome.score && outcome.score <= outcome.first + 0.1 + 1e-9);
+            // Ranks add up to 0.1, and the tree's margin up to 0.1 more.
+            let extra = if method == Method::Tree { 0.2 } else { 0.1 };
+            assert!(outcome.first <= outcome.score && outcome.score <= outcome.first + extra + 1e-9);
         }
         searched += 1;
     }

@@ -104,8 +104,9 @@ impl FlagWords for German {
             }
             FlagId::Levels => {
                 "Die Computerstufen in Sitzreihenfolge, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
-                 Probespiele dieses Magnaten je Entscheidung (magnat:24000,magnat:4800 vergleicht zwei \
-                 Aufwände); 'magnat-tree' und 'magnat-flat' setzen seine Suche (Baum oder flach). Nur \
+                 Probespiele dieses Magnaten je Entscheidung (magnat:40000,magnat:8000 vergleicht zwei \
+                 Aufwände); 'magnat-tree' (Baumsuche, die Vorgabe) und 'magnat-flat' (die frühere flache \
+                 Suche) wählen seine Suche. Nur \
                  Touristen: der Maßstab der Engine"
             }
             FlagId::FirstSeed => "Der Startwert des ersten Spiels",

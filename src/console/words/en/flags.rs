@@ -90,8 +90,8 @@ impl FlagWords for English {
             }
             FlagId::Levels => {
                 "The computer levels in seat order, e.g. tycoon,broker,broker,broker; `tycoon:N` sets that \
-                 tycoon's playouts per decision (tycoon:24000,tycoon:4800 compares two efforts); \
-                 `tycoon-tree` and `tycoon-flat` set its search (tree or flat). All tourists: the engine \
+                 tycoon's playouts per decision (tycoon:40000,tycoon:8000 compares two efforts); \
+                 `tycoon-tree` (the default) and `tycoon-flat` (the earlier flat search) set its search. All tourists: the engine \
                  benchmark"
             }
             FlagId::FirstSeed => "The seed of the first game",
