@@ -128,12 +128,12 @@ fn a_remembered_plan_answers_only_the_game_it_led_to() {
     assert_eq!(tycoon.planned_purchase(&other.view(me)), None, "a different purchase is searched afresh");
 }
 
-/// A game of 2 to 6 seats in which a tree-searching tycoon plays seat 0 and brokers the
-/// others, every action checked against the legal ones.
-fn play_tree_game(seats: usize, seed: u64) {
+/// A game of 2 to 6 seats with `options` in which a tree-searching tycoon with `playouts` a
+/// decision plays seat 0 and brokers the others, every action checked against the legal ones.
+fn play_tree_game(seats: usize, seed: u64, options: Options, playouts: u32) {
     let names = (0..seats).map(|i| format!("P{i}"));
-    let (mut game, _) = Game::new(names, seed, Options::default()).unwrap();
-    let mut tycoon = Tycoon::with_method(AiSettings { tycoon_playouts: 24, threads: 1 }, Method::Tree);
+    let (mut game, _) = Game::new(names, seed, options).unwrap();
+    let mut tycoon = Tycoon::with_method(AiSettings { tycoon_playouts: playouts, threads: 1 }, Method::Tree);
     while let Some(seat) = game.decision().player() {
         let action = if seat == 0 {
             tycoon.decide(&game.view(seat))
@@ -148,8 +148,20 @@ fn play_tree_game(seats: usize, seed: u64) {
 #[test]
 fn the_tree_plays_only_legal_actions_for_2_to_6_players() {
     for seats in 2..=6 {
-        play_tree_game(seats, seats as u64);
+        play_tree_game(seats, seats as u64, Options::default(), 24);
     }
+}
+
+#[test]
+fn v3_the_tree_buys_only_what_the_cash_of_each_imagined_deal_allows() {
+    // With the market a bonus, and so a player's cash further down the tree, depends on the
+    // tile the market turns over in that deal: a purchase open in one deal is not in another.
+    let market = Options { market: true, ..Options::default() };
+    // Seed 4 reached such a node (the tycoon's purchase cost 800 with 400 in cash).
+    for seed in [3, 4] {
+        play_tree_game(2, seed, market, 100);
+    }
+    play_tree_game(3, 1, Options { hidden: true, ..Options::default() }, 100);
 }
 
 #[test]

@@ -118,13 +118,19 @@ struct Node {
     visits: u32,
     /// The lines opened here, each with its statistics.
     edges: Vec<Edge>,
-    /// The node's candidates in order of preference, with the decision they were worked out
-    /// for. They are kept where they are the same in every deal that reaches the node with
-    /// that decision: every decision but the placing of a tile, which depends on the hand
-    /// dealt. (A deal may even reach the node with another decision: a hand without a
-    /// playable tile skips to the buy step.)
-    known: Option<(Decision, Vec<Line>)>,
+    /// The node's candidates in order of preference, with the decision and the decider's cash
+    /// they were worked out for. They are kept where they are the same in every deal that
+    /// reaches the node with that decision and cash: every decision but the placing of a tile,
+    /// which depends on the hand dealt. (A deal may even reach the node with another decision:
+    /// a hand without a playable tile skips to the buy step. And with the market, V3, the
+    /// cash may differ: a bonus depends on the tile the market turned over in that deal, and
+    /// a purchase open with one cash is not with less.)
+    known: Option<Known>,
 }
+
+/// What a node's candidates were worked out for (the decision and the decider's cash), and
+/// the candidates in order of preference.
+type Known = (Decision, u32, Vec<Line>);
 
 /// A line opened at a node: its statistics for the seat deciding there, and where it leads.
 struct Edge {
@@ -153,7 +159,8 @@ fn grow_tree(
     (seed, stop): (u64, &AtomicBool),
     work: &mut broker::Workspace,
 ) -> Vec<(u32, Tally)> {
-    let mut nodes = vec![Node { known: Some((view.decision(), root.to_vec())), ..Node::default() }];
+    let known = (view.decision(), deciders_cash(view.decision(), |p| view.cash(p)), root.to_vec());
+    let mut nodes = vec![Node { known: Some(known), ..Node::default() }];
     let horizon = last_turn(view);
     for number in playouts {
         if stop.load(Ordering::Relaxed) {
@@ -223,8 +230,9 @@ fn descend(
 fn choose(node: &mut Node, world: &Game, work: &mut broker::Workspace) -> usize {
     let width = 1 + node.visits.isqrt() as usize;
     let decision = world.decision();
+    let cash = deciders_cash(decision, |p| world.cash(p));
     let known = match node.known.take() {
-        Some((seen, lines)) if seen == decision => lines,
+        Some((seen, seen_cash, lines)) if (seen, seen_cash) == (decision, cash) => lines,
         kept => {
             let ordered = ordered_lines(world, candidates_in(world), work);
             if kept.is_some() || matches!(decision, Decision::PlaceTile { .. }) {
@@ -235,8 +243,13 @@ fn choose(node: &mut Node, world: &Game, work: &mut broker::Workspace) -> usize 
         }
     };
     let edge = select(node, &known[..width.min(known.len())]);
-    node.known = Some((decision, known));
+    node.known = Some((decision, cash, known));
     edge
+}
+
+/// The cash of whoever makes `decision`, by `cash_of` (0 where nobody decides).
+fn deciders_cash(decision: Decision, cash_of: impl Fn(PlayerId) -> u32) -> u32 {
+    decision.player().map_or(0, cash_of)
 }
 
 /// The edge of `node` to take among the `open` lines, opening an edge for each that has none:
