@@ -4,7 +4,8 @@
 //! ([`SeatView::imagine`]: its view has no other hand and no pool order to use, R19), plays a
 //! candidate, and lets brokers play on for everyone, for a few rounds (`HORIZON_ROUNDS`), where the
 //! broker's estimate of worth stands in for the final scoring. A playout scores 1 for a win
-//! (split on ties) and a little for a better rank, never raw money.
+//! (split on ties) and a little for a better rank, never raw money (the tree adds a small,
+//! bounded reward for the lead in worth: [`tree`]'s margin).
 //!
 //! It searches in one of two ways ([`Method`]; a plain `tycoon` by [`Method::default`], the
 //! tree):
@@ -144,7 +145,8 @@ pub struct Search {
     pub playouts: u32,
     /// How the chosen line did.
     pub best: Outcome,
-    /// The line that lost the last round, and how it did.
+    /// The line the chosen one beat, and how it did: in the flat search the one that lost the
+    /// last round, in the tree the other of the two lines played most.
     pub runner_up: (Vec<Action>, Outcome),
 }
 
@@ -303,7 +305,7 @@ type Line = Vec<Action>;
 /// What playouts of a line add up to: the scores the search ranks by, and the wins alone.
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
-    /// The summed playout scores ([`win_score`]).
+    /// The summed playout scores ([`win_score`], plus the tree's margin).
     score: f64,
     /// The summed shares of first place ([`win_share`]).
     first: f64,

@@ -4,8 +4,9 @@
 //! the position searched, whoever makes them, and not the hidden tiles behind them. Each
 //! playout deals the unseen tiles anew ([`SeatView::imagine`]), walks down the tree choosing
 //! by each node's statistics, opens one new node, lets brokers play on to the horizon and
-//! scores every seat by its win and rank, and a little by its lead in worth (the margin). Each node is chosen at for the score of the seat
-//! deciding there, so the rivals in the tree play for themselves, not against the tycoon.
+//! scores every seat by its win and rank, and a little by its lead in worth (the margin). At
+//! each node the line is chosen by the score of the seat deciding there, so the rivals in the
+//! tree play for themselves, not against the tycoon.
 //!
 //! - **Selection** is UCB1 over the lines open at a node, each line's exploration counted
 //!   against how often it could have been chosen (its availability: a rival's tile is open
@@ -14,9 +15,15 @@
 //!   preference (`ordered_lines`: the broker's own choice first, a purchase by the broker's
 //!   standing after it), `1 + ⌊√visits⌋` of them, so a buy step's hundred purchases do not
 //!   scatter the playouts while the broker's favourites get the first ones.
-//! - **Root parallelism**: the budget is split over a fixed number of trees ([`TREES`]), each
-//!   seeded by its index, whose root statistics are summed. Threads take whole trees, so the
-//!   choice is the same with one thread or many.
+//! - **Root parallelism**: the budget is split over a fixed number of trees ([`TREES`]):
+//!   with `n` playouts a tree, tree `i` plays those numbered `i·n` to `(i+1)·n − 1`, each
+//!   dealt from its number, and the trees' root statistics are summed. Threads take whole
+//!   trees, so the choice is the same with one thread or many.
+//!
+//! The nodes live in one `Vec` and name their children by index, so a playout can keep its
+//! path as indices and credit those nodes afterwards (no `Rc<RefCell<_>>` needed); each edge
+//! on the path is credited with the tally of the seat that chose it, which is how the rivals
+//! play for themselves.
 //!
 //! The chosen line is the better scoring of the two the trees played most, and the other is
 //! the runner-up a hint names.
@@ -40,8 +47,8 @@ pub const TREES: usize = 4;
 /// The weight of exploration in UCB1, for scores between 0 and 1.2 (win, ranks and margin).
 const EXPLORATION: f64 = 0.5;
 
-/// Spends `budget` playouts on [`TREES`] trees to choose among two or more `lines` (the root's
-/// candidates). Answers the index of the chosen line and what the search found; [`Stopped`]
+/// Spends `budget` playouts (rounded down to a multiple of [`TREES`], at least one a tree) on
+/// the trees to choose among two or more `lines` (the root's candidates). Answers the index of the chosen line and what the search found; [`Stopped`]
 /// once `stop` is set.
 pub(super) fn search(
     view: &SeatView,
@@ -53,7 +60,8 @@ pub(super) fn search(
 ) -> Result<(usize, Search), Stopped> {
     let per_tree = (budget / TREES as u32).max(1);
     let world = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
-    // The seat's own decision depends on nothing it cannot see: any deal orders its lines.
+    // The seat's own lines depend on nothing it cannot see, and any deal orders them (with the
+    // market, V3, the broker's favourite may hang on the hidden tiles: then this deal's order).
     let root = ordered_lines(&world, lines.to_vec(), &mut broker::Workspace::default());
     let grow = |work: &mut broker::Workspace, tree: usize| {
         let first_playout = tree as u32 * per_tree;
@@ -95,18 +103,25 @@ pub(super) fn finalists(lines: &[Line], totals: &[(u32, Tally)]) -> (usize, Sear
 /// The weight of the margin in a playout's score, beside 1 for a win and 0.1 for ranks (the
 /// research's advice: win and rank, with at most a small bounded score term). With it the
 /// tree took 38.0% of four-player games against three flat searches at 2,000 playouts, 95%
-/// interval 32.4 to 43.6 (200 games); without it, 31.0% (24.8 to 37.2).
+/// interval 32.4 to 43.6 (200 games; the interval over the 50 deals, as `simulate` reports
+/// it); without it, 31.0% (24.8 to 37.2).
 const MARGIN_WEIGHT: f64 = 0.1;
 /// How a lead in worth is squashed into the margin: none earns half the weight, a lead of
-/// this much 88% (tanh 1), a deficit of this much 12%. About a fifth of a winner's final
-/// worth, the size of a chain's bonus: leads that a tile or two turn around count little.
+/// this much 88% (tanh 1), a deficit of this much 12%. As much as the largest pair of bonuses
+/// one chain pays (12,000 and 6,000 at a price of 1,200), about a fifth of a winner's final
+/// worth: leads that one merger turns around count little.
 const MARGIN_SCALE: f64 = 18_000.0;
 
 /// A small reward for `me`'s lead over the richest rival by `worths` (negative when behind),
 /// between 0 and [`MARGIN_WEIGHT`]: it tells apart playouts that a win or rank alone scores
 /// the same, so fewer playouts separate two close lines.
 fn margin_score(worths: &[f64], me: PlayerId) -> f64 {
-    let rival = worths.iter().enumerate().filter(|&(p, _)| p != me).map(|(_, w)| *w).fold(f64::MIN, f64::max);
+    let rival = worths
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| p != me)
+        .map(|(_, w)| *w)
+        .fold(f64::NEG_INFINITY, f64::max);
     let lead = worths[me] - rival;
     MARGIN_WEIGHT * 0.5 * (1.0 + (lead / MARGIN_SCALE).tanh())
 }
@@ -119,12 +134,14 @@ struct Node {
     /// The lines opened here, each with its statistics.
     edges: Vec<Edge>,
     /// The node's candidates in order of preference, with the decision and the decider's cash
-    /// they were worked out for. They are kept where they are the same in every deal that
-    /// reaches the node with that decision and cash: every decision but the placing of a tile,
-    /// which depends on the hand dealt. (A deal may even reach the node with another decision:
-    /// a hand without a playable tile skips to the buy step. And with the market, V3, the
-    /// cash may differ: a bonus depends on the tile the market turned over in that deal, and
-    /// a purchase open with one cash is not with less.)
+    /// they were worked out for. The lines are the same in every deal that reaches the node
+    /// with that decision and cash, for every decision but a rival's placing of a tile, which
+    /// depends on the hand dealt (the root's placement is kept: the seat's own hand is known).
+    /// A deal may reach the node with another decision (a hand without a playable tile skips
+    /// to the buy step), or with the market, V3, with other cash (a bonus depends on the tile
+    /// the market turned over in that deal, and a purchase open with one cash is not with
+    /// less): such a deal works its lines out anew. The order is the first deal's; with the
+    /// market, rivals' cash and so the broker's preferences may differ from deal to deal.
     known: Option<Known>,
 }
 
@@ -138,7 +155,9 @@ struct Edge {
     line: Line,
     /// Playouts that took the line.
     visits: u32,
-    /// Playouts in which the line was open to be chosen.
+    /// Playouts in which the line was open to be chosen. UCB1 counts a line's exploration
+    /// against these, not against the node's visits: a line that was not open in a deal (a
+    /// rival's tile not dealt to him there, or a line beyond the width) was not passed over.
     available: u32,
     /// The deciding seat's scores and shares of first place, summed over the playouts.
     tally: Tally,
@@ -225,12 +244,15 @@ fn descend(
 
 /// Chooses the edge to take at `node` in this deal: among the lines open there (the first
 /// `1 + ⌊√visits⌋` in order of preference), a line never taken, else the best by UCB1 for the
-/// seat deciding. The node's candidates are worked out on its first visit and kept, unless
-/// they depend on the hand dealt (a placement's), then they are worked out in every deal.
+/// seat deciding. The node's candidates are kept from the first deal that reaches it, unless
+/// they depend on the hand dealt (a rival's placement); a deal whose decision or cash differs
+/// from the kept ones (see [`Node::known`]) works its own out, and the kept ones stay.
 fn choose(node: &mut Node, world: &Game, work: &mut broker::Workspace) -> usize {
     let width = 1 + node.visits.isqrt() as usize;
     let decision = world.decision();
     let cash = deciders_cash(decision, |p| world.cash(p));
+    // `take` moves the kept lines out of the node, so that `select` may borrow the node
+    // mutably; every way out puts lines back: this deal's if they may be kept, else the old.
     let known = match node.known.take() {
         Some((seen, seen_cash, lines)) if (seen, seen_cash) == (decision, cash) => lines,
         kept => {
@@ -294,7 +316,11 @@ impl Edge {
 
 /// `lines`, the candidates at `world`'s decision, in the broker's order of preference: the
 /// broker's own choice first; in a buy step the other purchases by the broker's standing of
-/// the buyer after each (before the turn ends), the best first; else as they came.
+/// the buyer after each (before the turn ends), the best first; else as they came. The
+/// broker's choice is recognised as it is written: a purchase it makes in another order than
+/// the chains' (the candidates list shares in chain order), or shares then announcing, is
+/// not found, and the best by standing comes first instead (found in review; putting it
+/// first would change the choices, so it waits for a measured change).
 fn ordered_lines(world: &Game, mut lines: Vec<Line>, work: &mut broker::Workspace) -> Vec<Line> {
     if let Decision::BuyShares { player, .. } = world.decision() {
         let standing = |line: &Line| {
