@@ -189,6 +189,9 @@ pub enum Reason {
         /// The best rival and their cash if the game were scored now; `None` with hidden
         /// holdings (V2).
         rival: Option<(String, u32)>,
+        /// Whether the market takes part in the final scoring (V3): its tiles are turned over
+        /// only then, so both sums are told without what it would take.
+        before_market: bool,
     },
 }
 
@@ -377,7 +380,8 @@ fn announce_reason(view: &SeatView) -> Reason {
     // The first of equally rich rivals, in seat order.
     let best = rivals.max_by_key(|&p| (scored_now(view, p), std::cmp::Reverse(p))).unwrap_or(me);
     let rival = (view.name(best).to_string(), scored_now(view, best));
-    Reason::Announce { mine: scored_now(view, me), rival: (!view.options().hidden).then_some(rival) }
+    let (mine, before_market) = (scored_now(view, me), view.options().market);
+    Reason::Announce { mine, rival: (!view.options().hidden).then_some(rival), before_market }
 }
 
 /// A player's cash after final scoring (R18) if the game ended now: every chain on the board

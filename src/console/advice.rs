@@ -138,7 +138,7 @@ mod tests {
         assert_eq!(
             hint(Lang::De, &advice),
             "lege 7E: Zugvogel geht in Aurora auf; Prämien für Zugvogel: Bob bekommt 3.000 und du \
-             1.500; gewinnt 46 % (9B: 50 %, schlägt aber weniger Gegner)"
+             1.500; gewinnt 46 % (9B: 50 %, endet aber im Schnitt schlechter)"
         );
         let Basis::Searched(found) = search(vec![lay("9B")], 0.46, 0.4) else { unreachable!() };
         assert_eq!(
@@ -181,7 +181,7 @@ mod tests {
             basis: search(purchase, 0.40, 0.42),
         };
         assert!(
-            hint(Lang::En, &advice).ends_with("(buy 1 Aurora: 42%, but beating fewer rivals)"),
+            hint(Lang::En, &advice).ends_with("(buy 1 Aurora: 42%, but with a worse finish on average)"),
             "{}",
             hint(Lang::En, &advice)
         );
@@ -250,7 +250,7 @@ mod tests {
             Lang::De.hint_reason(&Reason::Buy { purchases, cost: 800, cash: 6000 }),
             "kostet 800 von deinen 6.000; danach hast du: Aurora 2"
         );
-        let announce = Reason::Announce { mine: 13_200, rival: None };
+        let announce = Reason::Announce { mine: 13_200, rival: None, before_market: false };
         assert_eq!(
             Lang::En.hint_reason(&announce),
             "the game ends with this turn; scored now, you have 13,200 (the rivals' cash is hidden, V2)"
@@ -260,6 +260,21 @@ mod tests {
                 assert!(!lang.hint_reason(&reason).contains("Bob"), "{reason:?}");
             }
         }
+    }
+
+    #[test]
+    fn v3_an_announcement_tells_the_final_scoring_before_the_markets_draws() {
+        // Found in play: the sums left out what the market took in the final scoring, unsaid.
+        let rival = Some(("Bob".to_string(), 76_500));
+        let announce = Reason::Announce { mine: 31_100, rival, before_market: true };
+        assert_eq!(
+            Lang::En.hint_reason(&announce),
+            "the game ends with this turn; scored now, you have 31,100 to Bob's 76,500 (before the market's draws, V3)"
+        );
+        assert_eq!(
+            Lang::De.hint_reason(&announce),
+            "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du 31.100, Bob 76.500 (bevor der Markt aufdeckt, V3)"
+        );
     }
 
     #[test]

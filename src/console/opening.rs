@@ -54,12 +54,12 @@ pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened
         Beginning::Load(name) => return open_slot(lang, name, saves),
         Beginning::Origin { origin, label } => (origin, label),
     };
-    let intro = match origin {
-        Origin::New { seed, options, .. } => lang.opened_new(*seed, *options),
-        Origin::Position(_) => lang.opened_position(label.as_deref()),
-    };
     let started = Session::start(origin.clone());
     let (session, events) = started.map_err(|error| OpenError::Start { label: label.clone(), error })?;
+    let intro = match origin {
+        Origin::New { seed, options, .. } => lang.opened_new(*seed, *options),
+        Origin::Position(_) => lang.opened_position(label.as_deref(), session.game().options()),
+    };
     Ok(Opened { session, events, intro })
 }
 

@@ -183,7 +183,7 @@ fn check_facts(game: &Game, advice: &Hint) {
             assert_eq!(all as usize, advice.actions.len() - 1);
         }
         (Reason::KeepCash { cash }, Action::EndTurn) => assert_eq!(*cash, game.cash(me)),
-        (Reason::Announce { mine, rival: Some(rival) }, Action::Announce) => {
+        (Reason::Announce { mine, rival: Some(rival), .. }, Action::Announce) => {
             // Announced in the buy step, the game ends with this turn as it stands.
             if matches!(game.decision(), Decision::BuyShares { .. }) {
                 play(&mut after, Action::EndTurn);
@@ -324,7 +324,8 @@ fn r16_announcing_tells_the_cash_of_final_scoring_now() {
     play(&mut game, Action::Place(tile("5E")));
     let why = reason(&game.view(0), &[Action::Announce]).unwrap();
     // Ann: 6,000 + the 4,500 minority + 3 x 900; Bob: 6,000 + the 9,000 majority + 5 x 900.
-    assert_eq!(why, Reason::Announce { mine: 13_200, rival: Some(("Bob".to_string(), 19_500)) });
+    let rival = Some(("Bob".to_string(), 19_500));
+    assert_eq!(why, Reason::Announce { mine: 13_200, rival, before_market: false });
     check_facts(&game, &Hint { actions: vec![Action::Announce], reason: why, basis: Basis::OnlyCandidate });
 }
 
@@ -400,7 +401,7 @@ fn v2_a_purchase_and_an_announcement_tell_only_the_players_own_side() {
         .build();
     play(&mut game, Action::Place(tile("5E")));
     let why = reason(&game.view(0), &[Action::Announce]);
-    assert_eq!(why, Some(Reason::Announce { mine: 13_200, rival: None }));
+    assert_eq!(why, Some(Reason::Announce { mine: 13_200, rival: None, before_market: false }));
     let line = [Action::Buy(Chain::Aurora), Action::EndTurn];
     let Some(Reason::Buy { purchases, .. }) = reason(&game.view(0), &line) else { panic!("not a purchase") };
     assert_eq!(purchases.iter().map(|p| (p.mine, p.rival)).collect::<Vec<_>>(), [(4, None)]);

@@ -67,7 +67,7 @@ pub trait SavingWords {
     fn opened_new(&self, seed: u64, options: Options) -> String;
 
     /// The first line of a game from a position file, named by its label (a file name).
-    fn opened_position(&self, label: Option<&str>) -> String;
+    fn opened_position(&self, label: Option<&str>, options: Options) -> String;
 
     /// The first line of a game opened from a save slot (`--load NAME`).
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String;

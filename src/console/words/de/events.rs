@@ -176,21 +176,23 @@ impl EventWords for German {
                 holdings(purchases, ':')
             ),
             Reason::KeepCash { cash } => format!("kein Kauf, du behältst deine {}", money(*cash)),
-            Reason::Announce { mine, rival: None } => format!(
-                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {} (das Geld der Gegner ist verdeckt, V2)",
-                money(*mine)
-            ),
-            Reason::Announce { mine, rival: Some((name, theirs)) } => format!(
-                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {}, {name} {}",
+            Reason::Announce { mine, rival: None, before_market } => format!(
+                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {} (das Geld der Gegner ist verdeckt, V2){}",
                 money(*mine),
-                money(*theirs)
+                if *before_market { " (bevor der Markt aufdeckt, V3)" } else { "" }
+            ),
+            Reason::Announce { mine, rival: Some((name, theirs)), before_market } => format!(
+                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {}, {name} {}{}",
+                money(*mine),
+                money(*theirs),
+                if *before_market { " (bevor der Markt aufdeckt, V3)" } else { "" }
             ),
         }
     }
 
     fn hint_search(&self, search: &Search, runner_up: &str) -> Vec<String> {
         let other = search.runner_up.1.first;
-        let but = if other > search.best.first { ", schlägt aber weniger Gegner" } else { "" };
+        let but = if other > search.best.first { ", endet aber im Schnitt schlechter" } else { "" };
         let them = format!("({runner_up}: {}{but})", self.percent(other, 0));
         let (mine, games) = (self.percent(search.best.first, 0), self.number(search.playouts.into()));
         vec![

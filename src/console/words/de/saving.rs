@@ -77,8 +77,12 @@ impl SavingWords for German {
         )
     }
 
-    fn opened_position(&self, label: Option<&str>) -> String {
-        format!("Baulöwe: das Spiel aus {}.", label.unwrap_or("einer Positionsdatei"))
+    fn opened_position(&self, label: Option<&str>, options: Options) -> String {
+        format!(
+            "Baulöwe: das Spiel aus {}{}.",
+            label.unwrap_or("einer Positionsdatei"),
+            self.variants(options)
+        )
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {

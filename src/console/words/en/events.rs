@@ -175,22 +175,24 @@ impl EventWords for English {
                 holdings(purchases, '-')
             ),
             Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", money(*cash)),
-            Reason::Announce { mine, rival: None } => format!(
-                "the game ends with this turn; scored now, you have {} (the rivals' cash is hidden, V2)",
-                money(*mine)
+            Reason::Announce { mine, rival: None, before_market } => format!(
+                "the game ends with this turn; scored now, you have {} (the rivals' cash is hidden, V2){}",
+                money(*mine),
+                if *before_market { " (before the market's draws, V3)" } else { "" }
             ),
-            Reason::Announce { mine, rival: Some((name, theirs)) } => format!(
-                "the game ends with this turn; scored now, you have {} to {} {}",
+            Reason::Announce { mine, rival: Some((name, theirs)), before_market } => format!(
+                "the game ends with this turn; scored now, you have {} to {} {}{}",
                 money(*mine),
                 self.possessive(name),
-                money(*theirs)
+                money(*theirs),
+                if *before_market { " (before the market's draws, V3)" } else { "" }
             ),
         }
     }
 
     fn hint_search(&self, search: &Search, runner_up: &str) -> Vec<String> {
         let other = search.runner_up.1.first;
-        let but = if other > search.best.first { ", but beating fewer rivals" } else { "" };
+        let but = if other > search.best.first { ", but with a worse finish on average" } else { "" };
         let them = format!("({runner_up}: {}{but})", self.percent(other, 0));
         let (mine, games) = (self.percent(search.best.first, 0), self.number(search.playouts.into()));
         vec![

@@ -69,8 +69,8 @@ impl SavingWords for English {
         )
     }
 
-    fn opened_position(&self, label: Option<&str>) -> String {
-        format!("Baulöwe: the game of {}.", label.unwrap_or("a position file"))
+    fn opened_position(&self, label: Option<&str>, options: Options) -> String {
+        format!("Baulöwe: the game of {}{}.", label.unwrap_or("a position file"), self.variants(options))
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {

@@ -52,8 +52,8 @@ impl SavingWords for Pseudo {
         wrap(English.opened_new(seed, options))
     }
 
-    fn opened_position(&self, label: Option<&str>) -> String {
-        wrap(English.opened_position(label))
+    fn opened_position(&self, label: Option<&str>, options: Options) -> String {
+        wrap(English.opened_position(label, options))
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
