@@ -43,7 +43,8 @@ pub fn sentences(lang: Lang, game: &Game, events: &[Event], viewer: Option<Playe
 }
 
 /// The sentences of several events. Tiles drawn one after another are told in one sentence
-/// (`Ann draws 3C, 7E.`), and so are the start tiles (`Start tiles: Ann 3F, Bob 11H.`), shares of one chain bought one after another
+/// (`Ann draws 3C, 7E.`), and so are the start tiles (`Start tiles: Ann 3F, Bob 11H.`),
+/// shares of one chain bought one after another
 /// (`Ann buys 2 Aurora shares for 400 each.`) and a bonus split between players (`Bob and
 /// Cid split the minority bonus of Morgenrot: 1,800 each.`).
 pub fn lines(lang: Lang, game: &Game, events: &[Event], viewer: Option<PlayerId>) -> Vec<String> {

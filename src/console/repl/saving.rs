@@ -108,9 +108,11 @@ impl Repl<'_> {
         };
         if let Some(dir) = self.saves.as_ref().filter(|dir| dir.path() != Path::new(DEFAULT_SAVE_DIR)) {
             let folder = dir.path().display().to_string();
-            match folder.contains(char::is_whitespace) {
-                true => command.push_str(&format!(" --save-dir \"{folder}\"")),
-                false => command.push_str(&format!(" --save-dir {folder}")),
+            // Quoted only where a shell would split it.
+            if folder.contains(char::is_whitespace) {
+                command.push_str(&format!(" --save-dir \"{folder}\""));
+            } else {
+                command.push_str(&format!(" --save-dir {folder}"));
             }
         }
         command

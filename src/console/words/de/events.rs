@@ -176,17 +176,19 @@ impl EventWords for German {
                 holdings(purchases, ':')
             ),
             Reason::KeepCash { cash } => format!("kein Kauf, du behältst deine {}", money(*cash)),
-            Reason::Announce { mine, rival: None, before_market } => format!(
-                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {} (das Geld der Gegner ist verdeckt, V2){}",
-                money(*mine),
-                if *before_market { " (bevor der Markt aufdeckt, V3)" } else { "" }
-            ),
-            Reason::Announce { mine, rival: Some((name, theirs)), before_market } => format!(
-                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {}, {name} {}{}",
-                money(*mine),
-                money(*theirs),
-                if *before_market { " (bevor der Markt aufdeckt, V3)" } else { "" }
-            ),
+            Reason::Announce { mine, rival, before_market } => {
+                let market = if *before_market { " (bevor der Markt aufdeckt, V3)" } else { "" };
+                let mine = money(*mine);
+                match rival {
+                    None => format!(
+                        "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {mine} (das Geld der Gegner ist verdeckt, V2){market}"
+                    ),
+                    Some((name, theirs)) => format!(
+                        "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {mine}, {name} {}{market}",
+                        money(*theirs)
+                    ),
+                }
+            }
         }
     }
 

@@ -175,18 +175,20 @@ impl EventWords for English {
                 holdings(purchases, '-')
             ),
             Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", money(*cash)),
-            Reason::Announce { mine, rival: None, before_market } => format!(
-                "the game ends with this turn; scored now, you have {} (the rivals' cash is hidden, V2){}",
-                money(*mine),
-                if *before_market { " (before the market's draws, V3)" } else { "" }
-            ),
-            Reason::Announce { mine, rival: Some((name, theirs)), before_market } => format!(
-                "the game ends with this turn; scored now, you have {} to {} {}{}",
-                money(*mine),
-                self.possessive(name),
-                money(*theirs),
-                if *before_market { " (before the market's draws, V3)" } else { "" }
-            ),
+            Reason::Announce { mine, rival, before_market } => {
+                let market = if *before_market { " (before the market's draws, V3)" } else { "" };
+                let mine = money(*mine);
+                match rival {
+                    None => format!(
+                        "the game ends with this turn; scored now, you have {mine} (the rivals' cash is hidden, V2){market}"
+                    ),
+                    Some((name, theirs)) => format!(
+                        "the game ends with this turn; scored now, you have {mine} to {} {}{market}",
+                        self.possessive(name),
+                        money(*theirs)
+                    ),
+                }
+            }
         }
     }
 
