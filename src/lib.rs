@@ -29,13 +29,21 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod bench;
+pub mod cli;
+pub mod command;
 pub mod console;
 pub mod learn;
+pub mod net;
 pub mod notation;
 pub mod record;
 pub mod rules;
 pub mod save;
+pub mod session;
+pub mod show;
 pub mod simulate;
+pub mod table;
+pub mod words;
 
 // The learning path: documentation only. rustdoc renders it and `cargo test` runs its examples
 // and the test that its excerpts match the source, but a normal build (and so the public API)

@@ -14,28 +14,31 @@ use std::time::Duration;
 use rand::TryRng;
 
 use bauloewe::ai::AiSettings;
-use bauloewe::console::flags::{
-    self, Asked, GameFlags, JoinFlags, NetBench, ServeFlags, SimulateFlags, StartFlags, lang_from_args,
-    read_flags,
+use bauloewe::bench::faults::{FaultConfig, run_faults};
+use bauloewe::bench::load::{LoadConfig, run_load};
+use bauloewe::cli;
+use bauloewe::cli::{
+    Asked, GameFlags, JoinFlags, NetBench, ServeFlags, SimulateFlags, StartFlags, lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
-use bauloewe::console::net::bench::faults::{FaultConfig, run_faults};
-use bauloewe::console::net::bench::load::{LoadConfig, run_load};
-use bauloewe::console::net::client::{self, Above, Plain, Retry, Screen, Settings};
-use bauloewe::console::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
-use bauloewe::console::net::protocol::Joining;
-use bauloewe::console::net::server::{Limits, Seats, Server, StandIn, Stopper};
-use bauloewe::console::opening::{Opened, open};
 use bauloewe::console::setup::choose_palette;
-use bauloewe::console::table::Table;
 use bauloewe::console::terminal::TerminalSource;
-use bauloewe::console::words::saving::NotSaved;
-use bauloewe::console::{Lang, LineSource, Palette, RecordingSource, Repl, ScriptSource};
+use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
+use bauloewe::net::client;
+use bauloewe::net::client::{Above, Plain, Retry, Screen, Settings};
+use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
+use bauloewe::net::protocol::Joining;
+use bauloewe::net::server::{Limits, Seats, Server, StandIn, Stopper};
 use bauloewe::rules::Options;
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::slots::table_number;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
+use bauloewe::show::Palette;
+use bauloewe::show::opening::{Opened, open};
 use bauloewe::simulate::{self, SimulateConfig};
+use bauloewe::table::Table;
+use bauloewe::words::Lang;
+use bauloewe::words::saving::NotSaved;
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
@@ -53,8 +56,8 @@ fn main() -> ExitCode {
         Asked::Simulate(simulate) => simulation(lang, &simulate),
         Asked::Serve(table) => serve(lang, &table),
         Asked::Join(join) => join_table(lang, &join),
-        Asked::Help(tool) => show(lang, &flags::help(lang, tool)),
-        Asked::Version => show(lang, &flags::version()),
+        Asked::Help(tool) => show(lang, &cli::help(lang, tool)),
+        Asked::Version => show(lang, &cli::version()),
     };
     match result {
         Ok(code) => code,
@@ -319,7 +322,7 @@ fn create_recording(lang: Lang, path: &Path, beginning: &Beginning) -> Result<Fi
 /// The palette for `--color` (one of [`flags::COLORS`]), told to the colour crate too.
 fn palette(choice: &str) -> Palette {
     let palette = choose_palette(choice, io::stdout().is_terminal(), |name| std::env::var(name).ok());
-    bauloewe::console::render::enable_colors(palette);
+    bauloewe::show::render::enable_colors(palette);
     palette
 }
 

@@ -30,12 +30,12 @@ use std::time::{Duration, Instant};
 mod serving;
 use serving::Serving;
 
-use bauloewe::console::Lang;
-use bauloewe::console::net::journal::{read_entries, replay};
-use bauloewe::console::opening::open;
-use bauloewe::console::table::Table;
+use bauloewe::net::journal::{read_entries, replay};
 use bauloewe::save::script::read_script;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
+use bauloewe::show::opening::open;
+use bauloewe::table::Table;
+use bauloewe::words::Lang;
 
 /// How long any one wait may take before the case fails (the server answers in milliseconds).
 const PATIENCE: Duration = Duration::from_secs(20);

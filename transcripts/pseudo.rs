@@ -13,7 +13,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use bauloewe::console::Command;
+use bauloewe::command::Command;
 use bauloewe::rules::Chain;
 
 use super::{CASES, run_with_args, transcripts_dir};

@@ -7,9 +7,9 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::Lang;
+use crate::words::Lang;
 #[cfg(doc)]
-use super::words::RefusalWords;
+use crate::words::RefusalWords;
 
 /// What the REPL tells a line source when it asks for a line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -86,7 +86,8 @@ pub enum Answer {
 /// `y`, `yes`, `n` and `no` answer in every language; in German `j`, `ja` and `nein` too.
 ///
 /// ```
-/// use bauloewe::console::{Lang, input::yes_or_no};
+/// use bauloewe::words::Lang;
+/// use bauloewe::console::input::yes_or_no;
 /// assert_eq!(yes_or_no(" YES ", Lang::En), Some(true));
 /// assert_eq!(yes_or_no("n", Lang::En), Some(false));
 /// assert_eq!(yes_or_no("ja", Lang::En), None);
@@ -105,7 +106,8 @@ pub fn yes_or_no(text: &str, lang: Lang) -> Option<bool> {
 /// person who closes the input is leaving.
 ///
 /// ```
-/// use bauloewe::console::{Lang, input::{Answer, Line, ask_yes_no}};
+/// use bauloewe::words::Lang;
+/// use bauloewe::console::input::{Answer, Line, ask_yes_no};
 /// let mut typed = vec![Line::Text("n".into()), Line::Text("ja".into())];
 /// assert_eq!(ask_yes_no("Save? (y/n) ", Lang::En, |_| Ok(typed.pop().unwrap())).unwrap(), Answer::No);
 /// assert_eq!(ask_yes_no("Save? (y/n) ", Lang::En, |_| Ok(Line::Interrupted)).unwrap(), Answer::Cancelled);

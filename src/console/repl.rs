@@ -3,7 +3,7 @@
 //! [`Repl::run`] loops until someone quits or the input ends; a finished game stays on screen
 //! for `board`, `log`, `save` or `new`. Computer players move on their own. Before a person
 //! decides, the screen shows what they need: at the start of their turn (or of a decision in
-//! someone else's turn) the [`Screen`](super::screen::Screen) with the board, the chains, their tiles and one line per
+//! someone else's turn) the [`Screen`](crate::show::screen::Screen) with the board, the chains, their tiles and one line per
 //! turn played since their last one; within a turn, only what changed. Then one line is read
 //! from the [`LineSource`] and gets either its effect or one line saying what was wrong. Every
 //! line printed fits the terminal's width (80 columns when piped), broken at spaces.
@@ -22,22 +22,22 @@ use crate::notation::text::visible;
 use crate::rules::{Action, Event, PlayerId, RuleError};
 use crate::save::SaveDir;
 
-use super::Lang;
-use super::advice;
-use super::command::{Command, Info};
-use super::ending;
-use super::help;
-use super::input::{Line, LineSource, Prompt};
-use super::interrupt::Interrupt;
-use super::narrate;
-use super::opening::{nobody_human_line, seats_line};
-use super::render::Palette;
-use super::screen::hides_holdings;
-use super::seat::recent_events;
-use super::session::{PlayError, Session};
-use super::thinking::{Sign, while_thinking};
-use super::waiting;
-use super::wrap::{PIPED_WIDTH, cut, wrap};
+use crate::command::{Command, Info};
+use crate::console::input::{Line, LineSource, Prompt};
+use crate::console::interrupt::Interrupt;
+use crate::console::thinking::{Sign, while_thinking};
+use crate::session::waiting;
+use crate::session::{PlayError, Session};
+use crate::show::advice;
+use crate::show::ending;
+use crate::show::help;
+use crate::show::narrate;
+use crate::show::opening::{nobody_human_line, seats_line};
+use crate::show::render::Palette;
+use crate::show::screen::hides_holdings;
+use crate::show::seat::recent_events;
+use crate::words::Lang;
+use crate::words::wrap::{PIPED_WIDTH, cut, wrap};
 
 /// How a run of the REPL ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,7 +63,10 @@ pub struct Report {
 ///
 /// ```
 /// use std::io::Cursor;
-/// use bauloewe::console::{Palette, Repl, ScriptSource, Session, repl::Outcome};
+/// use bauloewe::show::Palette;
+/// use bauloewe::console::{Repl, ScriptSource};
+/// use bauloewe::session::Session;
+/// use bauloewe::console::repl::Outcome;
 /// use bauloewe::rules::Options;
 /// use bauloewe::notation::{PlayerKind, Seat};
 /// let seats = vec![Seat::new("Ann", PlayerKind::Human)?, Seat::new("Bob", PlayerKind::Tourist)?];
@@ -158,7 +161,7 @@ impl<'a> Repl<'a> {
     }
 
     /// Starts the run with `intro`, the line saying how the game began (see
-    /// [`opening`](super::opening)), fitted to the screen like every other line.
+    /// [`opening`](crate::show::opening)), fitted to the screen like every other line.
     pub fn with_intro(mut self, intro: &str) -> Repl<'a> {
         self.intro = format!("{intro}\n");
         self

@@ -1,7 +1,7 @@
 //! Choices made before the game starts: which colours the terminal gets ([`choose_palette`]).
 //! Who sits where is a seat list (`crate::notation::SeatList`).
 
-use super::render::Palette;
+use crate::show::render::Palette;
 
 /// The palette for `--color` (`always`, `never`, or `auto`), the terminal and the environment
 /// (R3): `auto` colours a terminal unless `NO_COLOR` is set (and not empty) or `TERM` is
@@ -11,7 +11,7 @@ use super::render::Palette;
 ///
 /// ```
 /// use bauloewe::console::setup::choose_palette;
-/// use bauloewe::console::Palette;
+/// use bauloewe::show::Palette;
 /// assert_eq!(choose_palette("auto", true, |_| None), Palette::Ansi16);
 /// assert_eq!(choose_palette("auto", true, |v| (v == "NO_COLOR").then(|| "1".into())), Palette::Plain);
 /// assert_eq!(choose_palette("never", true, |_| None), Palette::Plain);

@@ -26,10 +26,11 @@ use rustyline::{
     Helper, KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
 };
 
-use super::Lang;
-use super::command::table::{self, Argument};
-use super::input::{Answer, Line, LineSource, Prompt, ask_yes_no};
+use crate::command::table;
+use crate::command::table::Argument;
+use crate::console::input::{Answer, Line, LineSource, Prompt, ask_yes_no};
 use crate::rules::Chain;
+use crate::words::Lang;
 
 /// A line source for a person at a terminal.
 pub struct TerminalSource {
@@ -300,7 +301,7 @@ mod tests {
                 for word in entry.words_in(lang).iter().filter(|w| **w != "?") {
                     assert!(completions.candidates(None, word).contains(&format!("{word} ")), "{word}");
                     assert!(completions.candidates(Some("help"), word).contains(&word.to_string()), "{word}");
-                    assert!(crate::console::help::topic(lang, word).is_ok(), "{word}");
+                    assert!(crate::show::help::topic(lang, word).is_ok(), "{word}");
                     let expected: Vec<String> = match entry.argument {
                         Argument::Tile => vec!["7E".to_string()],
                         Argument::Chain => vec!["Aurora".to_string()],

@@ -2,10 +2,10 @@
 
 use super::{Mismatch, describe, moments, same};
 use crate::ai::{self, AiSettings, ComputerPlayer};
-use crate::console::Lang;
 use crate::notation::PlayerKind;
 use crate::rules::{Action, Decision, Game, Options, PlayerId, SeatView, win_share};
 use crate::simulate::{OwnPlayer, SimulateConfig, run_with_own};
+use crate::words::Lang;
 
 /// Exercise 21: the player `make()` builds sits in seat 0 of 20 games against brokers (2 to 4
 /// players). Every action it chooses must be legal, and while it may still buy a share it must

@@ -5,11 +5,13 @@ use std::io::{self, Cursor};
 
 use super::shown::{Plain, Shown};
 use super::{Mismatch, describe, moments, same};
-use crate::console::Lang;
 use crate::console::input::{Answer, Line, ask_yes_no};
-use crate::console::{LineSource, Palette, Repl, ScriptSource, Session};
+use crate::console::{LineSource, Repl, ScriptSource};
 use crate::notation::{PlayerKind, Seat, read_position};
 use crate::rules::{Game, Options};
+use crate::session::Session;
+use crate::show::Palette;
+use crate::words::Lang;
 
 /// The scripts [`ex16`] plays: refused lines, a quit, and input that just ends.
 const SCRIPTS: [&[&str]; 3] = [&["board", "hand", "lay 13Z", "chains", "quit"], &["players", "help"], &[]];

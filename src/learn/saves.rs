@@ -9,10 +9,12 @@ use rand::rngs::Xoshiro256PlusPlus;
 use super::shown::{Plain, Shown};
 use super::{Mismatch, same};
 use crate::ai::tourist;
-use crate::console::{Palette, Repl, ScriptSource, Session};
+use crate::console::{Repl, ScriptSource};
 use crate::notation::{PlayerKind, Seat, write_action, write_position};
 use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Game, Options};
+use crate::session::Session;
+use crate::show::Palette;
 
 /// Exercise 19: `replay(names, seed, actions)` must rebuild the game [`Record::replay`]
 /// rebuilds from a new deal and its actions, or fail with the same [`ReplayError`]: for every

@@ -9,11 +9,12 @@ use std::time::{Duration, Instant};
 use super::Mismatch;
 use super::same;
 use super::shown::Plain;
-use crate::console::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
-use crate::console::words::commands::action_command;
-use crate::console::{Lang, Session};
 use crate::notation::SeatList;
 use crate::rules::Options;
+use crate::session::Session;
+use crate::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
+use crate::words::Lang;
+use crate::words::commands::action_command;
 
 /// Each viewer's queue, as the table thread holds them: the host's log has none.
 pub type Queues = BTreeMap<ViewerId, SyncSender<Vec<Out>>>;

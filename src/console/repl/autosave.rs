@@ -12,12 +12,12 @@
 
 use std::io;
 
-use super::super::Session;
-use super::super::words::saving::NotSaved;
-use super::Repl;
+use crate::console::repl::Repl;
 use crate::save::clock;
 use crate::save::keeping::Keeping;
 use crate::save::slots::{SlotError, autosave_number};
+use crate::session::Session;
+use crate::words::saving::NotSaved;
 
 /// The autosave of a game at a terminal.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -4,13 +4,13 @@
 
 use std::io;
 
-use super::{Flow, Repl};
-use crate::console::command::Command;
+use crate::command::Command;
 use crate::console::input::{Line, Prompt};
-use crate::console::narrate;
-use crate::console::seat::SeatView;
-use crate::console::wrap::{fitted_guide, wrap_line};
+use crate::console::repl::{Flow, Repl};
 use crate::rules::PlayerId;
+use crate::show::narrate;
+use crate::show::seat::SeatView;
+use crate::words::wrap::{fitted_guide, wrap_line};
 
 /// Clears the screen and, where the terminal allows, its scrollback (for hot-seat hand-overs).
 const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";

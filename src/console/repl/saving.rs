@@ -11,12 +11,13 @@ use crate::rules::{Event, PlayerId};
 use crate::save::slots::{Listed, autosave_number};
 use crate::save::{SaveDir, clock};
 
-use super::super::flags::DEFAULT_SAVE_DIR;
-use super::super::input::Answer;
-use super::super::opening::header_seats;
-use super::super::words::saving::{NotSaved, Seen};
-use super::super::{Lang, Session};
-use super::{Flow, Repl};
+use crate::cli::DEFAULT_SAVE_DIR;
+use crate::console::input::Answer;
+use crate::console::repl::{Flow, Repl};
+use crate::session::Session;
+use crate::show::opening::header_seats;
+use crate::words::Lang;
+use crate::words::saving::{NotSaved, Seen};
 
 impl Repl<'_> {
     /// `save NAME`.
@@ -177,7 +178,7 @@ impl Repl<'_> {
         let actions = self.session.actions()[start..].iter().zip(&self.session.actors()[start..]);
         actions
             .filter(|(_, actor)| **actor == player)
-            .map(|(action, _)| crate::console::text::command(self.lang, *action))
+            .map(|(action, _)| crate::words::text::command(self.lang, *action))
             .collect()
     }
 }
@@ -222,8 +223,8 @@ mod tests {
     use super::super::Outcome;
     use super::super::tests::Keyboard;
     use super::*;
-    use crate::console::Palette;
     use crate::console::input::{Line, LineSource, Prompt, ScriptSource};
+    use crate::show::Palette;
 
     /// Ann (a person) to lay a tile; Bob a computer.
     const POSITION: &str = "# bauloewe position 1

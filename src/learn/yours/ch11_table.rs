@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 use std::sync::mpsc::SyncSender;
 
-use bauloewe::console::table::{Delivery, Out, ViewerId};
+use bauloewe::table::{Delivery, Out, ViewerId};
 
 /// Exercise 23: the table thread's postman. Send each delivery's lines, as one message, into
 /// its viewer's queue without ever waiting, and answer the viewers to let go: those whose

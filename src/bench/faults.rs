@@ -1,0 +1,353 @@
+//! `bauloewe simulate --kill client` and `--kill server`: games that survive a fault.
+//!
+//! Each game is played twice by the same four [bots](crate::bench::bot) with the same seeds: once
+//! through, and once with a fault at a decision drawn at random from those the first game had:
+//! - **client**: the deciding seat's client drops its connection without a word and joins
+//!   again with its code. The table is an in-process [`Server`] on 127.0.0.1.
+//! - **server**: the server, a real `bauloewe serve` process saving in a scratch folder, is
+//!   killed (SIGKILL) and started again with `serve --load table-1`; it listens on a new port,
+//!   which the bots are told, and every bot joins again with its code.
+//!
+//! The seat that was deciding must read the same prompt when it is back, the restarted server
+//! must keep every code, and the final `dump` (asked for by the first seat after the end) must
+//! equal the game's played through. The report counts the games, the faults, the prompts and
+//! codes found again and the equal dumps.
+
+use std::fs;
+use std::io::{self, BufRead, BufReader, Read};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use crate::bench::bot::{Bot, Fault, FaultCounts, Played, Restarted, TableWatch};
+use crate::bench::{BenchError, PLAYERS, SEATS, bot_seed, new_session, table_codes};
+use crate::net::codes::{CODES_EXTENSION, Code, read_codes};
+use crate::net::server::{Limits, Seats, Server, Stopper};
+use crate::save::SaveDir;
+use crate::table::Table;
+use crate::words::Lang;
+
+/// What is killed in the middle of each game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Killed {
+    /// One client's connection.
+    Client,
+    /// The server's process.
+    Server,
+}
+
+/// What a fault run is asked to do.
+#[derive(Clone, Debug)]
+pub struct FaultConfig {
+    /// What is killed.
+    pub killed: Killed,
+    /// How many games, each played twice.
+    pub games: u64,
+    /// The seed of game 0's deal (game `g` is dealt with `seed + g`), of the bots and of the
+    /// decisions the faults strike at.
+    pub seed: u64,
+    /// How long the run may take at most.
+    pub deadline: Duration,
+    /// The `bauloewe` program whose `serve` is killed (for [`Killed::Server`]).
+    pub program: PathBuf,
+}
+
+/// What a fault run found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FaultFigures {
+    /// What was killed.
+    pub killed: Killed,
+    /// The games asked for.
+    pub games: u64,
+    /// The games played both ways (fewer when the deadline stopped the run).
+    pub played: u64,
+    /// What the faults did, summed over the games.
+    pub counts: FaultCounts,
+    /// The games whose final dump equals the game played through.
+    pub equal_dumps: u64,
+    /// The whole run, in seconds.
+    pub seconds: f64,
+    /// Whether the deadline stopped the run.
+    pub stopped: bool,
+}
+
+/// Plays `config.games` games through and with a fault each, and counts what survived.
+pub fn run_faults(config: &FaultConfig) -> Result<FaultFigures, BenchError> {
+    let began = Instant::now();
+    let until = began + config.deadline;
+    let mut figures = FaultFigures {
+        killed: config.killed,
+        games: config.games,
+        played: 0,
+        counts: FaultCounts::default(),
+        equal_dumps: 0,
+        seconds: 0.0,
+        stopped: false,
+    };
+    for game in 0..config.games {
+        match play_both(config, game, until) {
+            Ok((counts, equal)) => {
+                figures.played += 1;
+                figures.equal_dumps += u64::from(equal);
+                figures.counts = FaultCounts {
+                    interruptions: figures.counts.interruptions + counts.interruptions,
+                    same_prompt: figures.counts.same_prompt + counts.same_prompt,
+                    same_codes: figures.counts.same_codes + counts.same_codes,
+                };
+            }
+            Err(BenchError::Deadline) => {
+                figures.stopped = true;
+                break;
+            }
+            Err(error) => return Err(BenchError::Game { game, error: Box::new(error) }),
+        }
+    }
+    figures.seconds = began.elapsed().as_secs_f64();
+    Ok(figures)
+}
+
+/// One game through, then with its fault: what the fault did, and whether the dumps are equal.
+fn play_both(config: &FaultConfig, game: u64, until: Instant) -> Result<(FaultCounts, bool), BenchError> {
+    let through = play(config, game, None, until)?;
+    // The decision the fault strikes at: one of those the game had, drawn from a stream of
+    // its own (the bots' streams are seats 0 to 3).
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(bot_seed(config.seed, game, SEATS));
+    let at = rng.random_range(0..through.decisions.max(1));
+    let cut = play(config, game, Some(at), until)?;
+    let equal = through.dump.is_some() && cut.dump == through.dump;
+    Ok((cut.counts, equal))
+}
+
+/// What one playing of a game gave.
+struct Run {
+    /// The first seat's final dump.
+    dump: Option<Vec<String>>,
+    /// How many decisions the bots made.
+    decisions: usize,
+    counts: FaultCounts,
+}
+
+/// Plays game `game`, with the fault of the run at decision `at` if given.
+fn play(config: &FaultConfig, game: u64, at: Option<usize>, until: Instant) -> Result<Run, BenchError> {
+    let deal = config.seed.wrapping_add(game);
+    match config.killed {
+        Killed::Client => {
+            let host = InProcess::open(deal, game)?;
+            let fault = at.map(|at| (at, Fault::DropClient));
+            play_table(host.address, &table_codes(game), fault, (config.seed, game), until)
+        }
+        Killed::Server => {
+            let dir = std::env::temp_dir().join(format!(
+                "bauloewe-kill-server-{}-{game}-{}",
+                std::process::id(),
+                if at.is_some() { "cut" } else { "through" }
+            ));
+            let _ = fs::remove_dir_all(&dir);
+            let run = play_served(config, deal, game, at, &dir, until);
+            let _ = fs::remove_dir_all(&dir);
+            run
+        }
+    }
+}
+
+/// Plays a game at a `bauloewe serve` saving in `dir`, killed and resumed at decision `at`.
+fn play_served(
+    config: &FaultConfig,
+    deal: u64,
+    game: u64,
+    at: Option<usize>,
+    dir: &Path,
+    until: Instant,
+) -> Result<Run, BenchError> {
+    let deal = deal.to_string();
+    let new_table = ["--players", PLAYERS, "--seed", deal.as_str()];
+    let (process, address) = ServeProcess::start(&config.program, &new_table, dir, until)?;
+    let codes = table_codes_in(dir).ok_or(BenchError::ServerSilent)?;
+    let process = Arc::new(Mutex::new(process));
+    let fault = at.map(|at| {
+        let (process, program, dir) = (Arc::clone(&process), config.program.clone(), dir.to_path_buf());
+        let kept = codes.codes.clone();
+        let restart = move || -> Result<Restarted, BenchError> {
+            let mut running = process.lock().unwrap_or_else(PoisonError::into_inner);
+            running.kill();
+            let (again, address) = ServeProcess::start(&program, &["--load", "table-1"], &dir, until)?;
+            *running = again;
+            let same_codes = table_codes_in(&dir).is_some_and(|codes| codes.codes == kept);
+            Ok(Restarted { address, same_codes })
+        };
+        (at, Fault::Restart(Box::new(restart)))
+    });
+    play_table(address, &codes, fault, (config.seed, game), until)
+}
+
+/// Plays a whole game at the table at `address` with four bots seeded from `(seed, game)`.
+fn play_table(
+    address: SocketAddr,
+    codes: &Seats,
+    fault: Option<(usize, Fault)>,
+    (seed, game): (u64, u64),
+    until: Instant,
+) -> Result<Run, BenchError> {
+    let watch = Arc::new(TableWatch::new(address, fault, until));
+    let bots: Vec<JoinHandle<Result<Played, BenchError>>> = codes
+        .codes
+        .iter()
+        .map(|&(seat, code)| {
+            let (watch, bot) = (Arc::clone(&watch), Bot::new(code, bot_seed(seed, game, seat), seat == 0));
+            thread::spawn(move || bot.play(&watch))
+        })
+        .collect();
+    let mut dump = None;
+    for bot in bots {
+        let played = bot.join().map_err(|_| BenchError::Lost)??;
+        dump = dump.or(played.dump);
+    }
+    Ok(Run { dump, decisions: watch.decisions(), counts: watch.counts() })
+}
+
+/// The codes `serve` keeps beside the table's save slot, in seat order.
+fn table_codes_in(dir: &Path) -> Option<Seats> {
+    let text = SaveDir::new(dir).read_beside("table-1", CODES_EXTENSION).ok()?;
+    let mut codes: Vec<(usize, Code)> = read_codes(&text)?;
+    codes.sort_by_key(|(seat, _)| *seat);
+    Some(Seats { codes })
+}
+
+/// A table served in this process, stopped when dropped.
+struct InProcess {
+    address: SocketAddr,
+    stopper: Stopper,
+    thread: Option<JoinHandle<io::Result<()>>>,
+}
+
+impl InProcess {
+    /// Opens game number `game`, dealt with `deal`, on a free port of 127.0.0.1.
+    fn open(deal: u64, game: u64) -> Result<InProcess, BenchError> {
+        let server = Server::bind("127.0.0.1:0", Limits::default())?;
+        let (address, stopper) = (server.address()?, server.stopper()?);
+        let table = Table::new(new_session(deal), Lang::En);
+        let seats = table_codes(game);
+        let thread = thread::spawn(move || server.run(table, seats, io::sink()));
+        Ok(InProcess { address, stopper, thread: Some(thread) })
+    }
+}
+
+impl Drop for InProcess {
+    fn drop(&mut self) {
+        self.stopper.stop();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A `bauloewe serve` process, killed when dropped.
+struct ServeProcess {
+    child: Child,
+}
+
+impl ServeProcess {
+    /// Starts `program serve --bind 127.0.0.1:0 --save-dir DIR ARGS` and waits until the host's
+    /// log tells where it listens; the rest of the log is read away on a thread of its own.
+    fn start(
+        program: &Path,
+        args: &[&str],
+        dir: &Path,
+        until: Instant,
+    ) -> Result<(ServeProcess, SocketAddr), BenchError> {
+        let mut child = Command::new(program)
+            .args(["serve", "--bind", "127.0.0.1:0", "--save-dir"])
+            .arg(dir)
+            .args(args)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let log = child.stdout.take().ok_or(BenchError::ServerSilent)?;
+        let process = ServeProcess { child };
+        let (told, address) = mpsc::channel();
+        thread::spawn(move || read_host_log(log, &told));
+        let left = until.saturating_duration_since(Instant::now());
+        match address.recv_timeout(left) {
+            Ok(address) => Ok((process, address)),
+            Err(mpsc::RecvTimeoutError::Timeout) => Err(BenchError::Deadline),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(BenchError::ServerSilent),
+        }
+    }
+
+    /// Kills the server (as `kill -9` does) and waits for it.
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for ServeProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Reads the host's log: the first address on 127.0.0.1 it names is told on `told`, and the
+/// rest is read away (a server whose log nobody reads stops once the pipe is full).
+fn read_host_log(log: impl Read, told: &mpsc::Sender<SocketAddr>) {
+    let mut lines = BufReader::new(log);
+    let mut line = String::new();
+    while lines.read_line(&mut line).is_ok_and(|read| read > 0) {
+        if let Some(address) = loopback_address(&line) {
+            let _ = told.send(address);
+            let _ = io::copy(&mut lines, &mut io::sink());
+            return;
+        }
+        line.clear();
+    }
+}
+
+/// The first `127.0.0.1:PORT` in a line, whatever its language.
+///
+/// The host's first line says where it listens, in the host's words; only the address in it
+/// is read.
+fn loopback_address(line: &str) -> Option<SocketAddr> {
+    let (_, after) = line.split_once("127.0.0.1:")?;
+    let port: String = after.chars().take_while(char::is_ascii_digit).collect();
+    Some(SocketAddr::from(([127, 0, 0, 1], port.parse().ok()?)))
+}
+
+/// How long a test may wait for a fault run of a couple of games.
+pub const TEST_DEADLINE: Duration = Duration::from_secs(60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_address_is_read_from_the_hosts_line_in_any_language() {
+        let address = loopback_address("Der Tisch wartet auf 127.0.0.1:40123 (nur dieser Rechner).");
+        assert_eq!(address, Some(SocketAddr::from(([127, 0, 0, 1], 40123))));
+        assert_eq!(loopback_address("Ann: code K7QF-2M9X"), None);
+    }
+
+    #[test]
+    fn two_games_with_a_client_dropped_end_as_played_through() {
+        let config = FaultConfig {
+            killed: Killed::Client,
+            games: 2,
+            seed: 11,
+            deadline: TEST_DEADLINE,
+            program: PathBuf::new(),
+        };
+        let figures = run_faults(&config).unwrap_or_else(|error| panic!("{error:?}"));
+        assert!(!figures.stopped, "{figures:?}");
+        assert_eq!((figures.played, figures.equal_dumps), (2, 2), "{figures:?}");
+        let counts = FaultCounts { interruptions: 2, same_prompt: 2, same_codes: 0 };
+        assert_eq!(figures.counts, counts);
+    }
+}

@@ -1,0 +1,1109 @@
+//! The command line: every flag defined once, in [`FLAGS`], and read into what it asks for.
+//!
+//! A flag's row in the table holds what is the same in every language: its name, the tools it
+//! belongs to, whether it takes a value, its default and the flags it does not go with. What a
+//! flag does and how its value is called are words, asked of the language by the flag's
+//! [`FlagId`] (`lang.flag_help(FlagId::Seed)`), so each language says them in one place.
+//!
+//! clap is built from the table ([`command`]) and only splits the arguments: every value is
+//! taken as it was typed, and [`read_flags`] then reads the values (numbers, seat lists, one of
+//! a few words) itself, so that every refusal is a [`FlagError`] the language words in one
+//! line. The help is written from the table too ([`help`]), in the language in use and fitted
+//! to 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
+//! ([`Asked`]) or why the flags were refused, and `main` decides what to print and how to exit.
+//!
+//! The language has to be known before the flags are read, to word their refusals:
+//! [`lang_from_args`] looks for `--lang` among the raw arguments, then asks the environment.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgMatches, Command};
+
+use crate::bench::faults::Killed;
+use crate::notation::{PlayerKind, SeatList, SeatListError};
+use crate::rules::Options;
+use crate::words::Lang;
+use crate::words::lang::{PSEUDO, choose_lang};
+use crate::words::wrap::wrap_line;
+
+/// The parts of the program the command line reaches: the game, and the commands beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// `bauloewe`: play a game.
+    Play,
+    /// `bauloewe simulate`: computer players play many games against each other.
+    Simulate,
+    /// `bauloewe help [COMMAND]`: the help of the program or of a command.
+    Help,
+    /// `bauloewe serve`: open a table that friends join from their own computers.
+    Serve,
+    /// `bauloewe join HOST:PORT`: take a seat at a table on another machine.
+    Join,
+}
+
+/// Where the save slots are kept without `--save-dir`: `saves/` in the current folder.
+pub const DEFAULT_SAVE_DIR: &str = "saves";
+
+/// The commands beside the game, by the word that calls them.
+pub const COMMANDS: [(Tool, &str); 4] =
+    [(Tool::Serve, "serve"), (Tool::Join, "join"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
+
+/// Every flag, by what it means (two flags of one name in two tools are two flags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagId {
+    /// `--seed N`: the seed of the deal.
+    Seed,
+    /// `--players SPEC`: the seats and who plays them.
+    Players,
+    /// `--position FILE`: start from a position file.
+    Position,
+    /// `--load NAME`: go on with a saved game.
+    Load,
+    /// `--continue`: go on with the most recently played unfinished game.
+    Continue,
+    /// `--save-dir DIR`: where the save slots are.
+    SaveDir,
+    /// `--script FILE`: read the commands from a file.
+    Script,
+    /// `--record FILE`: write the commands typed to a file.
+    Record,
+    /// `--color WHEN`: whether to color the chains.
+    Color,
+    /// `--quick`: variant V1.
+    Quick,
+    /// `--hidden`: variant V2.
+    Hidden,
+    /// `--market`: variant V3.
+    Market,
+    /// `--lang LANG`: the language.
+    Lang,
+    /// `simulate --games N`: how many games.
+    Games,
+    /// `simulate --players KINDS`: the computer levels.
+    Levels,
+    /// `simulate --seed N`: the seed of the first game.
+    FirstSeed,
+    /// `simulate --threads N`: how many worker threads.
+    Threads,
+    /// `simulate --time-decisions`: time the first seat's decisions.
+    TimeDecisions,
+    /// `simulate --time-hints`: time a hint at the first seat's decisions.
+    TimeHints,
+    /// `simulate --tables N`: the load benchmark, N tables of four bots over sockets.
+    Tables,
+    /// `simulate --kill client|server`: games that survive a client or a server killed.
+    Kill,
+    /// `simulate --deadline SECONDS`: when a network benchmark stops at the latest.
+    Deadline,
+    /// `simulate --think MS`: how long the load benchmark's bots think before a decision.
+    Think,
+    /// `serve --players SPEC`: the seats of a table, each person's with a code.
+    TablePlayers,
+    /// `serve --bind ADDR:PORT`: where the table listens.
+    Bind,
+    /// `join --code CODE`: the seat's code.
+    Code,
+    /// `join --watch`: watch the table instead of taking a seat.
+    Watch,
+    /// `serve --journal FILE`: keep the table's journal.
+    Journal,
+    /// `serve --stand-in LEVEL`: a computer decides for a seat away at its decision.
+    StandIn,
+    /// `serve --turn-timeout TIME`: how long the table waits for a seat away at its decision.
+    TurnTimeout,
+    /// `serve --idle-timeout TIME`: how long a table nobody touches stays open.
+    IdleTimeout,
+    /// `-h`, `--help`: show the help.
+    Help,
+    /// `-V`, `--version`: show the version.
+    Version,
+}
+
+/// What a flag's value is called in the help (`--seed <N>`, `--players <SPEC>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueName {
+    /// A number.
+    Number,
+    /// A seat list.
+    Seats,
+    /// A file.
+    File,
+    /// A folder.
+    Folder,
+    /// A save slot's name.
+    Name,
+    /// When to do something (`auto`, `always`, `never`).
+    When,
+    /// A language.
+    Language,
+    /// A list of computer levels.
+    Levels,
+    /// A network address with its port.
+    Address,
+    /// A seat's code.
+    Code,
+    /// What a fault kills: one of [`KILLED`].
+    Killed,
+    /// A computer level.
+    Level,
+    /// A span of time (`90s`, `2m`, `1h`).
+    Time,
+}
+
+/// One flag, the same in every language.
+#[derive(Clone, Copy, Debug)]
+pub struct Flag {
+    /// What the flag means; its words are asked of the language by it.
+    pub id: FlagId,
+    /// The tools that take the flag.
+    pub tools: &'static [Tool],
+    /// The long name, without the dashes: `seed` for `--seed`.
+    pub long: &'static str,
+    /// The short name, if any: `h` for `-h`.
+    pub short: Option<char>,
+    /// What its value is called, or `None` for a switch that takes no value.
+    pub value: Option<ValueName>,
+    /// The value it has when it is not given, if any (shown in the help).
+    pub default: Option<&'static str>,
+    /// The flags it does not go with.
+    pub conflicts: &'static [FlagId],
+}
+
+const PLAY: &[Tool] = &[Tool::Play];
+const SIMULATE: &[Tool] = &[Tool::Simulate];
+const SERVE: &[Tool] = &[Tool::Serve];
+/// Flags of both a local game and a table: how the game begins, and its language.
+const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
+const JOIN: &[Tool] = &[Tool::Join];
+const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
+/// The variants: of a new game, and of every game of a tournament.
+const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
+/// Flags of every tool that speaks to a person.
+const SPEAKING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Join];
+
+/// Every flag of the program, in the order the help lists them.
+pub const FLAGS: &[Flag] = &[
+    value(FlagId::Seed, GAME, "seed", ValueName::Number),
+    value(FlagId::Players, PLAY, "players", ValueName::Seats),
+    value(FlagId::TablePlayers, SERVE, "players", ValueName::Seats),
+    Flag {
+        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Hidden, FlagId::Market],
+        ..value(FlagId::Position, GAME, "position", ValueName::File)
+    },
+    Flag {
+        conflicts: &[
+            FlagId::Seed,
+            FlagId::Players,
+            FlagId::Quick,
+            FlagId::Hidden,
+            FlagId::Market,
+            FlagId::Position,
+        ],
+        ..value(FlagId::Load, GAME, "load", ValueName::Name)
+    },
+    Flag {
+        conflicts: &[
+            FlagId::Seed,
+            FlagId::Players,
+            FlagId::Quick,
+            FlagId::Hidden,
+            FlagId::Market,
+            FlagId::Position,
+            FlagId::Load,
+            FlagId::Script,
+        ],
+        ..switch(FlagId::Continue, GAME, "continue")
+    },
+    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
+    value(FlagId::Script, PLAY, "script", ValueName::File),
+    value(FlagId::Record, PLAY, "record", ValueName::File),
+    Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
+    switch(FlagId::Watch, JOIN, "watch"),
+    Flag { default: Some("auto"), ..value(FlagId::Color, PLAY_AND_JOIN, "color", ValueName::When) },
+    switch(FlagId::Quick, VARIANTS, "quick"),
+    switch(FlagId::Hidden, VARIANTS, "hidden"),
+    switch(FlagId::Market, VARIANTS, "market"),
+    value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
+    Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
+    value(FlagId::Journal, SERVE, "journal", ValueName::File),
+    value(FlagId::StandIn, SERVE, "stand-in", ValueName::Level),
+    value(FlagId::TurnTimeout, SERVE, "turn-timeout", ValueName::Time),
+    Flag { default: Some("24h"), ..value(FlagId::IdleTimeout, SERVE, "idle-timeout", ValueName::Time) },
+    Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
+    Flag {
+        default: Some("tourist,tourist,tourist,tourist"),
+        ..value(FlagId::Levels, SIMULATE, "players", ValueName::Levels)
+    },
+    Flag { default: Some("1"), ..value(FlagId::FirstSeed, SIMULATE, "seed", ValueName::Number) },
+    value(FlagId::Threads, SIMULATE, "threads", ValueName::Number),
+    Flag { conflicts: &[FlagId::TimeHints], ..switch(FlagId::TimeDecisions, SIMULATE, "time-decisions") },
+    switch(FlagId::TimeHints, SIMULATE, "time-hints"),
+    Flag {
+        conflicts: &[
+            FlagId::Kill,
+            FlagId::Games,
+            FlagId::Levels,
+            FlagId::Threads,
+            FlagId::TimeDecisions,
+            FlagId::TimeHints,
+        ],
+        ..value(FlagId::Tables, SIMULATE, "tables", ValueName::Number)
+    },
+    Flag {
+        conflicts: &[FlagId::Levels, FlagId::Threads, FlagId::TimeDecisions, FlagId::TimeHints],
+        ..value(FlagId::Kill, SIMULATE, "kill", ValueName::Killed)
+    },
+    Flag { default: Some("600"), ..value(FlagId::Deadline, SIMULATE, "deadline", ValueName::Number) },
+    Flag { default: Some("0"), ..value(FlagId::Think, SIMULATE, "think", ValueName::Number) },
+    Flag {
+        short: Some('h'),
+        ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve, Tool::Join], "help")
+    },
+    Flag { short: Some('V'), ..switch(FlagId::Version, PLAY, "version") },
+];
+
+/// A flag that takes a value.
+const fn value(id: FlagId, tools: &'static [Tool], long: &'static str, name: ValueName) -> Flag {
+    Flag { value: Some(name), ..switch(id, tools, long) }
+}
+
+/// A switch: a flag that takes no value.
+const fn switch(id: FlagId, tools: &'static [Tool], long: &'static str) -> Flag {
+    Flag { id, tools, long, short: None, value: None, default: None, conflicts: &[] }
+}
+
+/// The flag of an id.
+pub fn flag(id: FlagId) -> &'static Flag {
+    FLAGS.iter().find(|flag| flag.id == id).expect("every flag id has a row in FLAGS")
+}
+
+/// The values of `--lang`, one for each language.
+pub const LANGS: [&str; 2] = ["en", "de"];
+
+/// How long a table waits for a seat away at its decision when `--stand-in` is given alone.
+pub const STAND_IN_AFTER: Duration = Duration::from_secs(120);
+
+/// The values of `--color`.
+pub const COLORS: [&str; 3] = ["auto", "always", "never"];
+
+/// The values of `--kill`: a client's connection, or the server's process.
+pub const KILLED: [&str; 2] = ["client", "server"];
+
+/// How many games `--kill server` plays without `--games`: each starts server processes, so
+/// fewer than the other runs' 100.
+pub const SERVER_KILLS: u64 = 50;
+
+/// What the command line asks for.
+#[derive(Debug)]
+pub enum Asked {
+    /// Play a game.
+    Play(GameFlags),
+    /// Run `simulate`.
+    Simulate(SimulateFlags),
+    /// Open a table: `serve`.
+    Serve(ServeFlags),
+    /// Join a table on another machine.
+    Join(JoinFlags),
+    /// Show the help of a tool.
+    Help(Tool),
+    /// Show the version.
+    Version,
+}
+
+/// The flags that say how a game begins, the same for a local game and a table.
+#[derive(Debug)]
+pub struct StartFlags {
+    /// `--seed`.
+    pub seed: Option<u64>,
+    /// `--players`.
+    pub players: Option<SeatList>,
+    /// `--position`.
+    pub position: Option<PathBuf>,
+    /// `--load`.
+    pub load: Option<String>,
+    /// `--continue`: the game (or table) saved last whose game is not over.
+    pub continue_last: bool,
+    /// `--save-dir`.
+    pub save_dir: PathBuf,
+    /// `--quick`, `--hidden` and `--market`.
+    pub options: Options,
+}
+
+/// The flags of a game.
+#[derive(Debug)]
+pub struct GameFlags {
+    /// How the game begins.
+    pub start: StartFlags,
+    /// `--script`.
+    pub script: Option<PathBuf>,
+    /// `--record`.
+    pub record: Option<PathBuf>,
+    /// `--color`: one of [`COLORS`].
+    pub color: String,
+}
+
+/// The flags of `serve`.
+#[derive(Debug)]
+pub struct ServeFlags {
+    /// How the table's game begins.
+    pub start: StartFlags,
+    /// `--bind`: the address and port, as typed.
+    pub bind: String,
+    /// `--journal`.
+    pub journal: Option<PathBuf>,
+    /// `--stand-in` and `--turn-timeout`: who decides for a seat away at its decision, and
+    /// after how long; `None` (neither flag) waits for the seat.
+    pub stand_in: Option<(PlayerKind, Duration)>,
+    /// `--idle-timeout`.
+    pub idle: Duration,
+}
+
+/// The flags of `simulate`.
+#[derive(Debug)]
+pub struct SimulateFlags {
+    /// `--games`, at least 1.
+    pub games: u64,
+    /// `--players`: the computer levels, as `simulate` reads them.
+    pub levels: String,
+    /// `--seed`.
+    pub seed: u64,
+    /// `--threads`, at least 1.
+    pub threads: Option<u16>,
+    /// `--time-decisions`.
+    pub time_decisions: bool,
+    /// `--time-hints`.
+    pub time_hints: bool,
+    /// `--quick`, `--hidden` and `--market`: the variants of every game.
+    pub options: Options,
+    /// `--tables` or `--kill`: a network benchmark instead of games of computer players.
+    pub net: Option<NetBench>,
+    /// `--deadline`, in seconds: when a network benchmark stops at the latest.
+    pub deadline: u64,
+}
+
+/// A network benchmark of `simulate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NetBench {
+    /// `--tables N`: N tables of four bots playing at once.
+    Load {
+        /// How many tables.
+        tables: usize,
+        /// `--think`: how long each bot thinks before a decision, in milliseconds.
+        think_ms: u64,
+    },
+    /// `--kill client` or `--kill server`: games that survive a fault.
+    Kill {
+        /// What is killed.
+        killed: Killed,
+        /// How many games: `--games` (its default for a client, [`SERVER_KILLS`] for a server).
+        games: u64,
+    },
+}
+
+/// The flags of `join`.
+#[derive(Debug)]
+pub struct JoinFlags {
+    /// The table's address, `HOST:PORT` as typed.
+    pub address: String,
+    /// `--code`, as typed.
+    pub code: Option<String>,
+    /// `--watch`.
+    pub watch: bool,
+    /// `--color`: one of [`COLORS`].
+    pub color: String,
+}
+
+/// Why the flags were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FlagError {
+    /// An argument that is no flag (`--colour`).
+    Unknown {
+        /// The argument as typed.
+        arg: String,
+        /// The flag it may mean (`--color`).
+        similar: Option<String>,
+    },
+    /// A word that is no command (`bauloewe simulat`).
+    UnknownCommand {
+        /// The word as typed.
+        word: String,
+        /// The command it may mean (`simulate`).
+        similar: Option<String>,
+    },
+    /// A flag without its value (`--seed` at the end).
+    NoValue {
+        /// The flag (`--seed`).
+        flag: String,
+    },
+    /// A switch given a value (`--quick=yes`).
+    UnwantedValue {
+        /// The switch (`--quick`).
+        flag: String,
+        /// The value it was given.
+        value: String,
+    },
+    /// A flag given twice (`--seed 1 --seed 2`).
+    Twice {
+        /// The flag (`--seed`).
+        flag: String,
+    },
+    /// Two flags that do not go together (`--seed 7 --load monday`).
+    Together {
+        /// One of the two (`--seed`).
+        flag: String,
+        /// The other (`--load`).
+        other: String,
+    },
+    /// A value its flag cannot take.
+    Value {
+        /// The flag (`--seed`).
+        flag: String,
+        /// The value as typed.
+        value: String,
+        /// What is wrong with it.
+        problem: ValueProblem,
+    },
+    /// `join` without the table's address.
+    NoAddress,
+    /// Arguments clap refused in a way no flag of this program can cause.
+    Unreadable,
+}
+
+/// What is wrong with a flag's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// Not a whole number from `min` to `max`.
+    Number {
+        /// The least number the flag takes.
+        min: u64,
+        /// The greatest, if the flag has a bound below the largest number there is.
+        max: Option<u64>,
+    },
+    /// None of these words.
+    NotOneOf(Vec<String>),
+    /// Not a seat list.
+    Seats(SeatListError),
+    /// Not text (not UTF-8).
+    NotText,
+    /// Not a span of time of at least a second (`90s`, `2m`, `1h`).
+    Time,
+}
+
+/// The language for the command line: the first `--lang` that names a language (`--lang de`,
+/// `--lang=de`), else the environment. When the flags are read without error, this is the
+/// language `--lang` chose; when not, it words why.
+///
+/// ```
+/// use bauloewe::words::Lang;
+/// use bauloewe::cli::lang_from_args;
+/// let args = ["bauloewe", "--lang", "de", "--help"].map(Into::into);
+/// assert_eq!(lang_from_args(&args, |_| None), Lang::De);
+/// let args = ["bauloewe", "--lang=en"].map(Into::into);
+/// assert_eq!(lang_from_args(&args, |_| Some("de_DE.UTF-8".into())), Lang::En);
+/// let args = ["bauloewe", "--lang", "fr"].map(Into::into);
+/// assert_eq!(lang_from_args(&args, |_| Some("de_AT".into())), Lang::De);
+/// let args = ["bauloewe", "--lang", "de", "--lang", "en"].map(Into::into);
+/// assert_eq!(lang_from_args(&args, |_| None), Lang::De);
+/// ```
+pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang {
+    let args: Vec<String> = args.iter().map(|arg| arg.to_string_lossy().into_owned()).collect();
+    let mut values = Vec::new();
+    for (at, arg) in args.iter().enumerate().take_while(|(_, arg)| *arg != "--") {
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            values.push(value);
+        } else if arg == "--lang" {
+            values.extend(args.get(at + 1).map(String::as_str));
+        }
+    }
+    choose_lang(values.into_iter().find(|value| LANGS.contains(value) || *value == PSEUDO), env)
+}
+
+/// Reads the command line (the program's name first): what it asks for, or why it is refused.
+///
+/// ```
+/// use bauloewe::cli::{Asked, FlagError, read_flags};
+/// let read = |args: &[&str]| read_flags(args.iter().map(Into::into));
+/// assert!(matches!(read(&["bauloewe", "--seed", "7"]), Ok(Asked::Play(flags)) if flags.start.seed == Some(7)));
+/// let twice = FlagError::Twice { flag: "--seed".to_string() };
+/// assert_eq!(read(&["bauloewe", "--seed", "1", "--seed", "2"]).unwrap_err(), twice);
+/// ```
+pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, FlagError> {
+    let matches = command().try_get_matches_from(args).map_err(|error| FlagError::from_clap(&error))?;
+    let asks = |given: &ArgMatches, id| given.get_flag(flag(id).long);
+    match matches.subcommand() {
+        _ if asks(&matches, FlagId::Help) => Ok(Asked::Help(Tool::Play)),
+        _ if asks(&matches, FlagId::Version) => Ok(Asked::Version),
+        Some(("simulate", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Simulate)),
+        Some(("simulate", given)) => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
+        Some(("serve", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Serve)),
+        Some(("serve", given)) => Ok(Asked::Serve(ServeFlags::read(given)?)),
+        Some(("join", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Join)),
+        Some(("join", given)) => Ok(Asked::Join(JoinFlags::read(given)?)),
+        Some(("help", given)) => help_asked(given),
+        _ => Ok(Asked::Play(GameFlags::read(&matches)?)),
+    }
+}
+
+/// The clap command, built from [`FLAGS`]: it splits the arguments and knows which flags do
+/// not go together. It has no words: the help is [`help`], the refusals are [`FlagError`]s.
+pub fn command() -> Command {
+    let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
+    let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
+    let serve = Command::new("serve").disable_help_flag(true).args(args(Tool::Serve));
+    // The address is read as the flags are: its absence is a `FlagError` of its own.
+    let address = Arg::new(JOIN_ADDRESS).value_parser(clap::value_parser!(OsString));
+    let join = Command::new("join").disable_help_flag(true).args(args(Tool::Join)).arg(address);
+    let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
+    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(simulate).subcommand(join);
+    play.subcommand(help).disable_help_subcommand(true)
+}
+
+/// clap's name for the address `join` takes.
+const JOIN_ADDRESS: &str = "address";
+
+/// The clap arguments of a tool's flags.
+fn args(tool: Tool) -> Vec<Arg> {
+    let mut args = Vec::new();
+    for flag in FLAGS.iter().filter(|flag| flag.tools.contains(&tool)) {
+        let mut arg = Arg::new(flag.long).long(flag.long);
+        arg = match flag.value {
+            Some(_) => arg.action(ArgAction::Set).value_parser(clap::value_parser!(OsString)),
+            None => arg.action(ArgAction::SetTrue),
+        };
+        if let Some(short) = flag.short {
+            arg = arg.short(short);
+        }
+        if let Some(default) = flag.default {
+            arg = arg.default_value(default);
+        }
+        // A conflict with a flag the tool does not have (`--script` for `serve`) is left out:
+        // clap refuses to name an argument its command lacks.
+        let conflicts =
+            flag.conflicts.iter().map(|id| crate::cli::flag(*id)).filter(|other| other.tools.contains(&tool));
+        args.push(arg.conflicts_with_all(conflicts.map(|other| other.long)));
+    }
+    args
+}
+
+/// What `bauloewe help [COMMAND]` asks for.
+fn help_asked(given: &ArgMatches) -> Result<Asked, FlagError> {
+    let Some(word) = given.get_one::<OsString>("command") else { return Ok(Asked::Help(Tool::Play)) };
+    let word = word.to_string_lossy();
+    match COMMANDS.iter().find(|(_, name)| *name == word) {
+        Some((tool, _)) => Ok(Asked::Help(*tool)),
+        None => Err(FlagError::UnknownCommand { word: word.into_owned(), similar: None }),
+    }
+}
+
+impl StartFlags {
+    /// How a game begins, from what clap split for a local game or `serve` (both take these
+    /// flags); `--lang` is checked here too. (A flag with a default always has a value: the
+    /// `unwrap_or` of such a flag is never taken.)
+    fn read(given: &ArgMatches) -> Result<StartFlags, FlagError> {
+        // The tests' pseudo-language is accepted but not offered (see `Lang::Pseudo`).
+        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
+            one_of(given, FlagId::Lang, &LANGS)?;
+        }
+        Ok(StartFlags {
+            seed: number(given, FlagId::Seed, 0, u64::MAX)?,
+            players: seats(given)?,
+            position: path(given, FlagId::Position),
+            load: text(given, FlagId::Load)?,
+            continue_last: given.get_flag(flag(FlagId::Continue).long),
+            save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
+            options: variants(given),
+        })
+    }
+}
+
+impl GameFlags {
+    /// The game's flags from what clap split.
+    fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
+        Ok(GameFlags {
+            start: StartFlags::read(given)?,
+            script: path(given, FlagId::Script),
+            record: path(given, FlagId::Record),
+            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl ServeFlags {
+    /// The flags of `serve` from what clap split.
+    fn read(given: &ArgMatches) -> Result<ServeFlags, FlagError> {
+        let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon].map(PlayerKind::word);
+        let kind = one_of(given, FlagId::StandIn, &levels)?.and_then(|level| level.parse().ok());
+        let after = time(given, FlagId::TurnTimeout)?;
+        // Either flag asks for stand-ins; the other has its default then.
+        let stand_in = (kind.is_some() || after.is_some())
+            .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
+        Ok(ServeFlags {
+            start: StartFlags::read(given)?,
+            bind: text(given, FlagId::Bind)?.unwrap_or_default(),
+            journal: path(given, FlagId::Journal),
+            stand_in,
+            idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl JoinFlags {
+    /// The flags of `join` from what clap split (its defaults as for [`GameFlags`]).
+    fn read(given: &ArgMatches) -> Result<JoinFlags, FlagError> {
+        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
+            one_of(given, FlagId::Lang, &LANGS)?;
+        }
+        let address = given.get_one::<OsString>(JOIN_ADDRESS).ok_or(FlagError::NoAddress)?;
+        Ok(JoinFlags {
+            address: address.to_string_lossy().into_owned(),
+            code: text(given, FlagId::Code)?,
+            watch: given.get_flag(flag(FlagId::Watch).long),
+            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl SimulateFlags {
+    /// The flags of `simulate` from what clap split (its defaults as for [`GameFlags`]).
+    fn read(given: &ArgMatches) -> Result<SimulateFlags, FlagError> {
+        let threads = number(given, FlagId::Threads, 1, u64::from(u16::MAX))?;
+        Ok(SimulateFlags {
+            games: number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or(1),
+            levels: text(given, FlagId::Levels)?
+                .map(|levels| levels_in_notation(&levels))
+                .unwrap_or_default(),
+            seed: number(given, FlagId::FirstSeed, 0, u64::MAX)?.unwrap_or_default(),
+            threads: threads.and_then(|threads| u16::try_from(threads).ok()),
+            time_decisions: given.get_flag(flag(FlagId::TimeDecisions).long),
+            time_hints: given.get_flag(flag(FlagId::TimeHints).long),
+            options: variants(given),
+            net: NetBench::read(given)?,
+            deadline: number(given, FlagId::Deadline, 1, 86_400)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl NetBench {
+    /// The network benchmark `--tables` or `--kill` asks for, if either is given.
+    fn read(given: &ArgMatches) -> Result<Option<NetBench>, FlagError> {
+        if let Some(tables) = number(given, FlagId::Tables, 1, 100_000)? {
+            let think_ms = number(given, FlagId::Think, 0, 60_000)?.unwrap_or_default();
+            return Ok(Some(NetBench::Load { tables: tables as usize, think_ms }));
+        }
+        let Some(killed) = one_of(given, FlagId::Kill, &KILLED)? else { return Ok(None) };
+        let killed = if killed == KILLED[0] { Killed::Client } else { Killed::Server };
+        // `--games` has a default: only a number typed on the command line overrides this one's.
+        let typed = given.value_source(flag(FlagId::Games).long) == Some(ValueSource::CommandLine);
+        let games = number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or_default();
+        let games = if typed || killed == Killed::Client { games } else { SERVER_KILLS };
+        Ok(Some(NetBench::Kill { killed, games }))
+    }
+}
+
+/// The variants switched on by `--quick`, `--hidden` and `--market`.
+fn variants(given: &ArgMatches) -> Options {
+    let on = |id| given.get_flag(flag(id).long);
+    Options { quick: on(FlagId::Quick), hidden: on(FlagId::Hidden), market: on(FlagId::Market) }
+}
+
+/// A flag's value as typed, if given (or defaulted).
+fn raw(given: &ArgMatches, id: FlagId) -> Option<&OsString> {
+    given.get_one::<OsString>(flag(id).long)
+}
+
+/// A flag's value as a path.
+fn path(given: &ArgMatches, id: FlagId) -> Option<PathBuf> {
+    raw(given, id).map(PathBuf::from)
+}
+
+/// A flag's value as text.
+fn text(given: &ArgMatches, id: FlagId) -> Result<Option<String>, FlagError> {
+    let Some(value) = raw(given, id) else { return Ok(None) };
+    let text = value.to_str().ok_or_else(|| refused(id, &value.to_string_lossy(), ValueProblem::NotText))?;
+    Ok(Some(text.to_string()))
+}
+
+/// A flag's value as a whole number from `min` to `max`.
+fn number(given: &ArgMatches, id: FlagId, min: u64, max: u64) -> Result<Option<u64>, FlagError> {
+    let Some(value) = text(given, id)? else { return Ok(None) };
+    let problem = ValueProblem::Number { min, max: (max < u64::MAX).then_some(max) };
+    match value.parse::<u64>() {
+        Ok(number) if (min..=max).contains(&number) => Ok(Some(number)),
+        _ => Err(refused(id, &value, problem)),
+    }
+}
+
+/// A flag's value as a span of time: a whole number and its unit, `s`, `m` or `h` (`90s`,
+/// `2m`, `1h`), at least a second.
+fn time(given: &ArgMatches, id: FlagId) -> Result<Option<Duration>, FlagError> {
+    let Some(value) = text(given, id)? else {
+        // A flag with a default in the table is read from it, as clap does for the others.
+        return Ok(flag(id).default.and_then(parse_time));
+    };
+    parse_time(&value).map(Some).ok_or_else(|| refused(id, &value, ValueProblem::Time))
+}
+
+/// `90s`, `2m`, `1h` as a span of at least a second; `None` for anything else.
+///
+/// ```
+/// use std::time::Duration;
+/// use bauloewe::cli::parse_time;
+/// assert_eq!(parse_time("2m"), Some(Duration::from_secs(120)));
+/// assert_eq!(parse_time("24h"), Some(Duration::from_secs(86_400)));
+/// assert_eq!(parse_time("0s"), None);
+/// assert_eq!(parse_time("2"), None);
+/// assert_eq!(parse_time("1.5h"), None);
+/// ```
+pub fn parse_time(text: &str) -> Option<Duration> {
+    let unit = match text.chars().last()? {
+        's' => 1,
+        'm' => 60,
+        'h' => 3600,
+        _ => return None,
+    };
+    let count = text[..text.len() - 1].parse::<u64>().ok().filter(|count| *count > 0)?;
+    count.checked_mul(unit).map(Duration::from_secs)
+}
+
+/// A flag's value, one of `choices`.
+fn one_of(given: &ArgMatches, id: FlagId, choices: &[&str]) -> Result<Option<String>, FlagError> {
+    let Some(value) = text(given, id)? else { return Ok(None) };
+    if choices.contains(&value.as_str()) {
+        return Ok(Some(value));
+    }
+    let choices = choices.iter().map(ToString::to_string).collect();
+    Err(refused(id, &value, ValueProblem::NotOneOf(choices)))
+}
+
+/// `--players` as a seat list; the kinds may be written in any language's words
+/// (`Bob:makler` is `Bob:broker`).
+fn seats(given: &ArgMatches) -> Result<Option<SeatList>, FlagError> {
+    let Some(value) = text(given, FlagId::Players)? else { return Ok(None) };
+    let items: Vec<String> = value.split(',').map(kind_in_notation).collect();
+    let seats = items.join(",").parse::<SeatList>();
+    seats.map(Some).map_err(|error| refused(FlagId::Players, &value, ValueProblem::Seats(error)))
+}
+
+/// A seat `NAME:KIND` with its kind in the notation's word, if it is a kind's word in some
+/// language (`Bob:Makler` becomes `Bob:broker`); else as it is.
+fn kind_in_notation(item: &str) -> String {
+    let Some((name, word)) = item.split_once(':') else { return item.to_string() };
+    let word = word.trim();
+    let named =
+        |kind: &PlayerKind| Lang::ALL.iter().any(|lang| lang.kind_word(*kind).eq_ignore_ascii_case(word));
+    match PlayerKind::ALL.iter().find(|kind| named(kind)) {
+        Some(kind) => format!("{name}:{}", kind.word()),
+        None => item.to_string(),
+    }
+}
+
+/// `simulate`'s levels with each level in the notation's word, if it is a level's word in some
+/// language (`makler,Magnat-flat:50` becomes `broker,tycoon-flat:50`); other items stay as
+/// they are. A search method after a dash is a machine word, the same in every language.
+fn levels_in_notation(levels: &str) -> String {
+    let level = |item: &str| {
+        // The level's word, and what follows it: `-method`, `:effort`, both, or nothing.
+        let (word, rest) = item.find(['-', ':']).map_or((item, ""), |at| item.split_at(at));
+        let named = |kind: &PlayerKind| {
+            Lang::ALL.iter().any(|lang| lang.kind_word(*kind).eq_ignore_ascii_case(word.trim()))
+        };
+        let word = PlayerKind::ALL.iter().find(|kind| named(kind)).map_or(word, |kind| kind.word());
+        format!("{word}{rest}")
+    };
+    levels.split(',').map(level).collect::<Vec<_>>().join(",")
+}
+
+/// The refusal of a flag's value.
+fn refused(id: FlagId, value: &str, problem: ValueProblem) -> FlagError {
+    FlagError::Value { flag: format!("--{}", flag(id).long), value: value.to_string(), problem }
+}
+
+impl FlagError {
+    /// What clap refused, as a flag error. clap names a flag with its value (`--seed <seed>`);
+    /// the error keeps the flag (`--seed`).
+    fn from_clap(error: &clap::Error) -> FlagError {
+        let context = |kind| error.get(kind).map(context_text).unwrap_or_default();
+        let flag = || flag_name(&context(ContextKind::InvalidArg));
+        let similar = |kind| error.get(kind).map(context_text);
+        match error.kind() {
+            ErrorKind::UnknownArgument => FlagError::Unknown {
+                arg: context(ContextKind::InvalidArg),
+                similar: similar(ContextKind::SuggestedArg),
+            },
+            ErrorKind::InvalidSubcommand => FlagError::UnknownCommand {
+                word: context(ContextKind::InvalidSubcommand),
+                similar: similar(ContextKind::SuggestedSubcommand),
+            },
+            // Every value is taken as typed, so the only value clap refuses is a missing one.
+            ErrorKind::InvalidValue => FlagError::NoValue { flag: flag() },
+            ErrorKind::TooManyValues => {
+                FlagError::UnwantedValue { flag: flag(), value: context(ContextKind::InvalidValue) }
+            }
+            ErrorKind::ArgumentConflict => {
+                let other = flag_name(&context(ContextKind::PriorArg));
+                if other == flag() {
+                    FlagError::Twice { flag: other }
+                } else {
+                    FlagError::Together { flag: flag(), other }
+                }
+            }
+            _ => FlagError::Unreadable,
+        }
+    }
+}
+
+/// The flag of clap's name for it: `--seed` of `--seed <seed>`; the first of several.
+fn flag_name(text: &str) -> String {
+    let first = text.split(", ").next().unwrap_or_default();
+    first.split_whitespace().next().unwrap_or_default().to_string()
+}
+
+/// A context value of a clap error as plain text; several values joined with commas.
+fn context_text(value: &ContextValue) -> String {
+    match value {
+        ContextValue::String(text) => text.clone(),
+        ContextValue::Strings(texts) => texts.join(", "),
+        ContextValue::StyledStr(text) => text.to_string(),
+        ContextValue::StyledStrs(texts) => {
+            texts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+        }
+        ContextValue::Number(number) => number.to_string(),
+        ContextValue::Bool(yes) => yes.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The width the help is fitted to.
+const HELP_WIDTH: usize = 80;
+
+/// How far a flag's help is indented below the flag.
+const HELP_INDENT: usize = 10;
+
+/// The help of a tool in a language, from [`FLAGS`], fitted to 80 columns.
+///
+/// ```
+/// use bauloewe::words::Lang;
+/// use bauloewe::cli::{Tool, help};
+/// let text = help(Lang::De, Tool::Play);
+/// assert!(text.contains("Aufruf: bauloewe [OPTIONEN] [BEFEHL]"));
+/// assert!(text.lines().all(|line| line.chars().count() <= 80));
+/// ```
+pub fn help(lang: Lang, tool: Tool) -> String {
+    let headings = lang.help_headings();
+    let mut text = fitted(&lang.tool_about(tool), 0);
+    text.push_str(&format!("\n{} {}\n", headings.usage, lang.tool_usage(tool)));
+    if tool == Tool::Play {
+        text.push_str(&format!("\n{}\n{}", headings.commands, commands_help(lang)));
+    }
+    let flags: Vec<String> =
+        FLAGS.iter().filter(|flag| flag.tools.contains(&tool)).map(|flag| flag_help(lang, flag)).collect();
+    if !flags.is_empty() {
+        text.push_str(&format!("\n{}\n{}", headings.options, flags.join("\n")));
+    }
+    if tool == Tool::Play {
+        text.push_str(&format!("\n{}", fitted(&lang.exit_codes(), 5)));
+    }
+    text
+}
+
+/// The version, as `--version` shows it.
+pub fn version() -> String {
+    format!("bauloewe {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// The commands beside the game, one a line with what it does.
+fn commands_help(lang: Lang) -> String {
+    let width = COMMANDS.iter().map(|(_, word)| word.len()).max().unwrap_or_default();
+    let lines = COMMANDS.iter().map(|(tool, word)| {
+        let about = lang.tool_about(*tool);
+        let line = format!("  {word:width$}  {}", about.lines().next().unwrap_or_default());
+        fitted(&line, width + 4)
+    });
+    lines.collect()
+}
+
+/// A flag's lines in the help: its names, then what it does.
+fn flag_help(lang: Lang, flag: &Flag) -> String {
+    let short = flag.short.map(|short| format!("-{short}, ")).unwrap_or_default();
+    let value = flag.value.map(|name| format!(" <{}>", lang.flag_value_name(name))).unwrap_or_default();
+    let mut words = lang.flag_help(flag.id);
+    if let Some(default) = shown_default(flag) {
+        words = format!("{words} {}", lang.flag_default(&default));
+    }
+    let indent = " ".repeat(HELP_INDENT);
+    format!("  {short:>4}--{}{value}\n{}", flag.long, fitted(&format!("{indent}{words}"), HELP_INDENT))
+}
+
+/// The default the help shows for a flag: its value when not given, or for `--players` the
+/// seats of a new game without the flag. (That default is not clap's: a script's header may
+/// name the players when the flag does not.)
+fn shown_default(flag: &Flag) -> Option<String> {
+    match flag.id {
+        FlagId::Players => Some(SeatList::default_seats().names().join(",")),
+        _ => flag.default.map(String::from),
+    }
+}
+
+/// Every line of `text` fitted to the help's width, the continuations indented by `indent`.
+fn fitted(text: &str, indent: usize) -> String {
+    let lines = text.lines().flat_map(|line| wrap_line(line, HELP_WIDTH, indent));
+    lines.map(|line| format!("{line}\n")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reads `args` after the program's name.
+    fn read(args: &[&str]) -> Result<Asked, FlagError> {
+        read_flags(std::iter::once("bauloewe").chain(args.iter().copied()).map(OsString::from))
+    }
+
+    fn game(args: &[&str]) -> GameFlags {
+        match read(args) {
+            Ok(Asked::Play(flags)) => flags,
+            other => panic!("{args:?} asks for a game, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_flag_has_one_row_and_every_conflict_a_flag() {
+        for (at, row) in FLAGS.iter().enumerate() {
+            assert!(FLAGS[at + 1..].iter().all(|other| other.id != row.id), "{:?} twice", row.id);
+            for tool in row.tools {
+                let same = FLAGS.iter().filter(|other| other.tools.contains(tool) && other.long == row.long);
+                assert_eq!(same.count(), 1, "--{} twice in {tool:?}", row.long);
+            }
+        }
+        command().debug_assert();
+    }
+
+    #[test]
+    fn the_flags_read_into_values() {
+        let flags = game(&["--seed", "42", "--players", "Ann,Bob:tourist", "--quick", "--color", "never"]);
+        assert_eq!(
+            (flags.start.seed, flags.start.options.quick, flags.color.as_str()),
+            (Some(42), true, "never")
+        );
+        assert_eq!(
+            flags.start.players.map(|seats| seats.to_string()).as_deref(),
+            Some("Ann:human,Bob:tourist")
+        );
+        let defaults = game(&[]);
+        assert_eq!((defaults.start.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
+        let Ok(Asked::Simulate(simulate)) = read(&["simulate", "--threads", "2"]) else { panic!("simulate") };
+        assert_eq!((simulate.games, simulate.seed, simulate.threads), (100, 1, Some(2)));
+        assert_eq!(simulate.levels, "tourist,tourist,tourist,tourist");
+    }
+
+    #[test]
+    fn join_takes_an_address_a_code_or_watch() {
+        let Ok(Asked::Join(join)) = read(&["join", "ann.local:7341", "--code", "k7qf-2m9x", "--lang", "de"])
+        else {
+            panic!("join")
+        };
+        assert_eq!((join.address.as_str(), join.code.as_deref()), ("ann.local:7341", Some("k7qf-2m9x")));
+        assert_eq!((join.watch, join.color.as_str()), (false, "auto"));
+        let Ok(Asked::Join(watch)) = read(&["join", "--watch", "[::1]:7341", "--color", "never"]) else {
+            panic!("join --watch")
+        };
+        assert_eq!((watch.address.as_str(), watch.watch, watch.code), ("[::1]:7341", true, None));
+        assert_eq!(read(&["join"]).unwrap_err(), FlagError::NoAddress);
+        assert!(matches!(read(&["join", "-h"]), Ok(Asked::Help(Tool::Join))));
+        assert!(matches!(read(&["help", "join"]), Ok(Asked::Help(Tool::Join))));
+        let together = read(&["join", "h:1", "--code", "x", "--watch"]).unwrap_err();
+        assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
+        assert!(matches!(read(&["join", "h:1", "--seed", "1"]), Err(FlagError::Unknown { .. })));
+    }
+
+    #[test]
+    fn simulate_takes_a_network_benchmark_and_its_deadline() {
+        let simulate = |args: &[&str]| match read(&[&["simulate"], args].concat()) {
+            Ok(Asked::Simulate(flags)) => (flags.net, flags.deadline),
+            other => panic!("{args:?} asks for simulate, not {other:?}"),
+        };
+        assert_eq!(simulate(&["--tables", "250"]), (Some(NetBench::Load { tables: 250, think_ms: 0 }), 600));
+        let thinking = NetBench::Load { tables: 2, think_ms: 200 };
+        assert_eq!(simulate(&["--tables", "2", "--think", "200"]).0, Some(thinking));
+        let client = NetBench::Kill { killed: Killed::Client, games: 100 };
+        assert_eq!(simulate(&["--kill", "client", "--deadline", "30"]), (Some(client), 30));
+        let server = NetBench::Kill { killed: Killed::Server, games: SERVER_KILLS };
+        assert_eq!(simulate(&["--kill", "server"]).0, Some(server));
+        let typed = NetBench::Kill { killed: Killed::Server, games: 100 };
+        assert_eq!(simulate(&["--kill", "server", "--games", "100"]).0, Some(typed));
+        assert_eq!(simulate(&[]).0, None);
+        let together = read(&["simulate", "--tables", "2", "--kill", "client"]).unwrap_err();
+        assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
+        assert!(matches!(read(&["simulate", "--kill", "table"]), Err(FlagError::Value { .. })));
+    }
+
+    #[test]
+    fn simulate_takes_the_german_levels() {
+        assert_eq!(levels_in_notation("makler,Magnat:50,tourist"), "broker,tycoon:50,tourist");
+        assert_eq!(levels_in_notation("magnat-flat:50,Magnat-tree"), "tycoon-flat:50,tycoon-tree");
+        assert_eq!(levels_in_notation("wizard"), "wizard");
+    }
+
+    #[test]
+    fn r6_german_kind_words_name_the_computer_levels() {
+        let flags = game(&["--players", "Ann,Bob:makler,Cid:Magnat,Dee:mensch"]);
+        let seats = flags.start.players.expect("a seat list").to_string();
+        assert_eq!(seats, "Ann:human,Bob:broker,Cid:tycoon,Dee:human");
+    }
+
+    #[test]
+    fn help_version_and_the_help_command_are_asked_for() {
+        assert!(matches!(read(&["--help"]), Ok(Asked::Help(Tool::Play))));
+        assert!(matches!(read(&["-h", "--seed", "x"]), Ok(Asked::Help(Tool::Play))));
+        assert!(matches!(read(&["simulate", "-h"]), Ok(Asked::Help(Tool::Simulate))));
+        assert!(matches!(read(&["help", "simulate"]), Ok(Asked::Help(Tool::Simulate))));
+        assert!(matches!(read(&["-V"]), Ok(Asked::Version)));
+        let unknown = FlagError::UnknownCommand { word: "play".to_string(), similar: None };
+        assert_eq!(read(&["help", "play"]).unwrap_err(), unknown);
+    }
+
+    #[test]
+    fn refusals_are_values() {
+        let flag = |name: &str| name.to_string();
+        let similar = Some(flag("--color"));
+        assert_eq!(
+            read(&["--colour", "x"]).unwrap_err(),
+            FlagError::Unknown { arg: flag("--colour"), similar }
+        );
+        assert_eq!(read(&["--seed"]).unwrap_err(), FlagError::NoValue { flag: flag("--seed") });
+        let twice = read(&["--lang", "de", "--lang", "en"]).unwrap_err();
+        assert_eq!(twice, FlagError::Twice { flag: flag("--lang") });
+        let together = read(&["--seed", "1", "--load", "monday"]).unwrap_err();
+        assert_eq!(together, FlagError::Together { flag: flag("--seed"), other: flag("--load") });
+        let quick = FlagError::UnwantedValue { flag: flag("--quick"), value: "yes".to_string() };
+        assert_eq!(read(&["--quick=yes"]).unwrap_err(), quick);
+        let FlagError::Value { problem, .. } = read(&["--lang", "fr"]).unwrap_err() else {
+            panic!("a value")
+        };
+        assert_eq!(problem, ValueProblem::NotOneOf(vec!["en".to_string(), "de".to_string()]));
+        let FlagError::Value { problem, .. } = read(&["simulate", "--threads", "0"]).unwrap_err() else {
+            panic!("a value")
+        };
+        assert_eq!(problem, ValueProblem::Number { min: 1, max: Some(65535) });
+        assert!(matches!(
+            read(&["--players", "Ann"]),
+            Err(FlagError::Value { problem: ValueProblem::Seats(_), .. })
+        ));
+    }
+
+    #[test]
+    fn the_help_fits_80_columns_in_every_language() {
+        for lang in Lang::ALL {
+            for tool in [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join] {
+                let text = help(lang, tool);
+                let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
+                assert_eq!(wide, None, "{lang:?} {tool:?}");
+                assert!(!text.lines().any(|line| line.ends_with(' ')), "{text}");
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! Play across machines: the wire protocol `bauloewe/1`, seat codes, and the `join` client.
+//!
+//! A host runs `bauloewe serve`, which opens a table on a TCP port (7341 unless told
+//! otherwise) and prints a code for every human seat. Players take their seats from other
+//! terminals with `bauloewe join HOST:PORT --code CODE`, with `nc HOST 7341`, or with a program
+//! of their own that speaks the framed mode told below. Spectators join with `watch`.
+//!
+//! The layer's parts:
+//! - [`protocol`]: the protocol as values: tags, framed lines, a client's first two lines, and
+//!   a reader of lines with a bound on their length. No sockets.
+//! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
+//!   read kindly.
+//! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
+//! - [`bench`](mod@bench): the benchmarks of `bauloewe simulate --tables` and `--kill`: bots playing
+//!   whole games through real sockets, under load and through faults.
+//!
+//! # The protocol `bauloewe/1`
+//!
+//! This section is all a programmer needs to write a client or a bot.
+//!
+//! **Lines.** The connection is TCP. Every line ends in a line feed (LF); a carriage return
+//! before it is dropped, so CR LF works too. Text is UTF-8; bytes that are not are read as
+//! U+FFFD. A line from a client longer than 1024 bytes is refused with one line, the rest of it
+//! is discarded, and the connection goes on.
+//!
+//! **The greeting.** On connect the server sends one plain (untagged) line in the host's
+//! language that asks for the seat's code, e.g.
+//! `Baulöwe table: type your seat's code, or 'watch' to watch.` A program reads it and may
+//! ignore it.
+//!
+//! **Seat codes.** The host prints one code per human seat: eight characters written
+//! `XXXX-XXXX` from the digits and the letters without I, L, O and U. The server reads them
+//! without regard to case, with or without the dash, O as 0 and I or L as 1 (see [`codes`]).
+//!
+//! ## Plain mode (`nc`, `telnet`)
+//!
+//! If the client's first line is anything but `hello bauloewe/1 …`, that line is the code (or
+//! `watch`). A wrong code gets one plain line and the question again. Then the server speaks
+//! the console's own text, exactly as a local game prints it. When this seat must decide, the
+//! prompt is the guide followed by ` > ` *without* a line feed (`Bob, place a tile (lay 4C) > `).
+//! The client types console commands: `lay 4C`, `buy 2 Aurora`, `end`, `board`, `help`,
+//! `legal`, and `quit` to leave the table.
+//!
+//! ## Framed mode (programs, `bauloewe join`)
+//!
+//! **Hello.** The client's first line is `hello bauloewe/1`, optionally followed by options
+//! separated by spaces; unknown options are ignored:
+//! - `lang=en` or `lang=de`: the seat's language (default: the host's);
+//! - `width=N`: the client's columns, 40 to 250 (a number outside is brought inside; default 80);
+//! - `color`: the client wants ANSI colours for the chains (SGR sequences, `ESC [ … m`).
+//!
+//! The server answers `~ bauloewe/1`, and from then on **every** line it sends starts with a
+//! tag and a space:
+//!
+//! | tag | meaning |
+//! |-----|---------|
+//! | `=` | text for the player to read: what the console would print, one line per line |
+//! | `?` | a prompt: this seat must decide now; the rest is the prompt's text (the guide) |
+//! | `~` | a status line without a decision: waiting for another seat, a seat away or back, who you are |
+//! | `!` | the last line the client sent was refused, and why; nothing changed. A `?` follows again if the seat still must decide |
+//! | `+` | one legal command, in answer to `legal`; the `?` prompt follows again |
+//! | `#` | the game is over; the ranking follows as `=` lines, then a `?` whose text says what a seat may still do (look back with `board` or `log`, the host deals again with `new`, `quit` leaves) |
+//! | `.` | the server closes this connection on purpose, and says why (the seat left with `quit`, its code was used on another connection, the table closed); the connection ends after it |
+//!
+//! **Joining.** The client's second line is `code CODE` (a player) or `watch` (a
+//! spectator, who sees the public view and never a hand). A wrong code gets a `!` line, and
+//! the client may send another `code …` line.
+//!
+//! **Playing.** After joining, the client sends lines as a person types them at the console,
+//! one command a line: `lay 4C`, `found Aurora`, `buy 2 Aurora 1 Zugvogel`, `end`,
+//! `announce`, `board`, `help`. English command words always work, whatever the seat's
+//! language. Two more lines belong to the protocol:
+//! - `legal`: the server answers with one `+` line for every command the seat may give now, in
+//!   the console's command words (a purchase is one whole `buy …` command), then the `?` prompt
+//!   again. A bot that sends one of the `+` lines back never makes an illegal move.
+//! - `quit`: leave the table; the server answers with a `.` line and closes the connection
+//!   (the same code takes the seat again later).
+//!
+//! A client decides only after a `?` line. Every other line may come at any time, also while
+//! a person is typing: the others' moves, status lines.
+//!
+//! **Ending.** A connection the server closes on purpose ends with a `.` line. One that ends
+//! without it was lost (the network, a server killed or restarted): the seat stays the
+//! client's, and the same code takes it again, into the open prompt. `bauloewe join` tries
+//! again by itself, waiting 1, 2, 4, … up to 30 seconds between tries; a bot may do the same.
+//! After a `.` line a client should not come back by itself: its code may be in use on
+//! another connection, which it would throw out.
+//!
+//! **Safety.** Text that one client sent and the server passes on to others (names, lines) has
+//! its control characters made visible ([`notation::text::visible`](crate::notation::text::visible)):
+//! no raw escape sequence from another client reaches a terminal. The only escape sequences
+//! the server itself sends are the colours a client asked for with `color`.
+//!
+//! ## An example session
+//!
+//! `C:` is what the client sends, `S:` what the server sends; every line ends in LF.
+//!
+//! ```text
+//! S: Baulöwe table: type your seat's code, or 'watch' to watch.
+//! C: hello bauloewe/1 lang=en width=80
+//! S: ~ bauloewe/1
+//! C: code K7QF-2M9Y
+//! S: ! that code opens no seat here: type the code the host gave you (like K7QF-2M9X), or 'watch'
+//! C: code k7qf2m9x
+//! S: = At the table: Ann (human), Bob (computer, broker).
+//! S: ~ You play Ann.
+//! S: =
+//! S: = Turn 1 - Ann - cash 6,000 - no shares                      'help' lists commands
+//! S: =    1  2  3  4  5  6  7  8  9 10 11 12|chain         size   price bank 1st/2nd
+//! S: = A  .  .  .  .  .  #  .  .  .  .  .  .|Zu Zugvogel    not on the board
+//! …
+//! S: = Your tiles: 10C lone - 9D lone - 12D lone - 2G lone - 5G lone - 5I lone
+//! S: ? Ann, place a tile (lay 10C)
+//! C: legal
+//! S: + lay 10C
+//! S: + lay 9D
+//! …
+//! S: ? Ann, place a tile (lay 10C)
+//! C: lay 10C
+//! S: = Ann lays 10C.
+//! S: = No chain is on the board, so there is nothing to buy: Ann's turn ends.
+//! S: = Ann draws 11D.
+//! S: ~ Bob is thinking
+//! …
+//! S: ? Ann, place a tile (lay 9D)
+//! C: lay 3B
+//! S: ! 3B is not in your hand: 9D 11D 12D 2G 5G 5I (R10.1)
+//! S: ? Ann, place a tile (lay 9D)
+//! …
+//! S: # The game is over.
+//! S: = …the ranking…
+//! C: quit
+//! S: . You left the table; your code brings you back to your seat.
+//! ```
+//!
+//! (A line `= ` with nothing after the space is an empty line of text; the example shows it
+//! as `=`.)
+//!
+//! The texts above are examples: only the tags, `~ bauloewe/1`, and the words `hello`,
+//! `code`, `watch`, `legal` and `quit` are the protocol. A bot of a few lines reads line by
+//! line and ignores (or prints) what is not a `?`. It answers a `?` with `legal`, collects
+//! the `+` lines, and answers the `?` that follows them with one of those commands.
+
+pub mod client;
+pub mod codes;
+pub mod journal;
+pub mod protocol;
+pub mod server;

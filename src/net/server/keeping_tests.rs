@@ -1,0 +1,51 @@
+//! The table thread's save after every decision, without sockets: a table of computer players
+//! plays through in [`TableThread::new`] and [`TableThread::computers`].
+
+use super::*;
+use crate::notation::SeatList;
+use crate::rules::Options;
+use crate::session::Session;
+
+/// A table thread of three brokers, saving in `saves`, its host's log kept in memory.
+fn brokers(saves: &SaveDir) -> TableThread<Vec<u8>> {
+    let seats = "Ann:broker,Bob:broker,Cid:broker".parse::<SeatList>().unwrap().0;
+    let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
+    let autosave =
+        Autosave { saves: saves.clone(), slot: "table-1".to_string(), keeping: Keeping::default() };
+    let clocks = Clocks::new(Limits::default().idle, None);
+    let keeper = Keeper { journal: None, autosave: Some(autosave), clocks, stopper: None };
+    TableThread::new(Table::new(session, Lang::En), Vec::new(), keeper)
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("bauloewe-table-keeping-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&path);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+#[test]
+fn every_decision_is_saved_and_the_slot_ends_as_the_game() {
+    let path = scratch("saved");
+    let saves = SaveDir::new(&path);
+    let mut thread = brokers(&saves);
+    assert_eq!(saves.load("table-1").unwrap().0.actions(), thread.table.session().actions(), "at the start");
+    thread.computers();
+    assert!(thread.table.session().game().is_over());
+    assert_eq!(saves.load("table-1").unwrap().0.actions(), thread.table.session().actions());
+    assert!(!String::from_utf8_lossy(&thread.log).contains("cannot save"));
+    let _ = std::fs::remove_dir_all(&path);
+}
+
+#[test]
+fn a_failing_write_is_told_once_on_the_host_log_and_the_game_goes_on() {
+    // A file where the saves folder should be: no slot can be written in it.
+    let path = scratch("failing");
+    std::fs::write(&path, "not a folder").unwrap();
+    let mut thread = brokers(&SaveDir::new(&path));
+    thread.computers();
+    assert!(thread.table.session().game().is_over(), "the game went on to its end");
+    let log = String::from_utf8_lossy(&thread.log).into_owned();
+    assert_eq!(log.matches("cannot save this game").count(), 1, "{log}");
+    let _ = std::fs::remove_file(&path);
+}

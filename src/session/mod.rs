@@ -1,0 +1,353 @@
+//! A [`Session`]: the game being played at the prompt, as a [`Record`] of its history.
+//!
+//! The record (in `crate::record`) holds how the game began, every action since and the log
+//! of events; saving, loading and `undo` build on it. The session adds what belongs to the
+//! console: it turns a parsed [`Command`] into the [`Action`]s it means in the game's current
+//! decision ([`Session::resolve`]), and lets the computer players take their turns.
+
+pub mod waiting;
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+
+use crate::ai::hint::{Hint, Stopped};
+use crate::ai::{self, AiSettings, ComputerPlayer, Tycoon};
+use crate::notation::position::PositionError;
+use crate::notation::{PlayerKind, Seat};
+use crate::record::{Origin, Record, ReplayError};
+use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
+
+use crate::command::{Amount, Command, Disposal};
+use crate::words::Lang;
+use crate::words::RefusalWords;
+use crate::words::en::English;
+
+/// One game being played, with its whole history, and the computer players at its table.
+#[derive(Debug)]
+pub struct Session {
+    record: Record,
+    /// One per seat: the computer player deciding for it, `None` where a person sits.
+    players: Vec<Option<Box<dyn ComputerPlayer>>>,
+    /// The tycoon that answers `hint`.
+    adviser: Tycoon,
+}
+
+/// Why a command was refused in the game's current state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The rules forbid it (the error names the rule).
+    Rule(RuleError),
+    /// More shares than may still be bought this turn (R10.2).
+    TooManyShares {
+        /// How many more may be bought.
+        remaining: u8,
+        /// How many were asked for.
+        asked: u64,
+    },
+    /// A buy of no shares at all.
+    NoShares,
+    /// More defunct shares sold and traded than held (R14.4.2).
+    TooManyDisposed {
+        /// The defunct chain.
+        chain: Chain,
+        /// How many are held.
+        held: u8,
+        /// How many were named.
+        asked: u64,
+    },
+}
+
+impl fmt::Display for PlayError {
+    /// The English words, for developers and tests; the console asks the language in use.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&English.play_error(self))
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl PlayError {
+    /// The refusal in words: [`RefusalWords::play_error`].
+    pub fn words(&self, lang: Lang) -> String {
+        lang.play_error(self)
+    }
+}
+
+impl From<RuleError> for PlayError {
+    fn from(error: RuleError) -> PlayError {
+        PlayError::Rule(error)
+    }
+}
+
+impl Session {
+    /// A session with a new game; answers it with the setup events.
+    pub fn new(seats: Vec<Seat>, seed: u64, options: Options) -> Result<(Session, Vec<Event>), SetupError> {
+        let (record, events) = Record::new(seats, seed, options)?;
+        Ok((Session::from_record(record), events))
+    }
+
+    /// A session starting from a position file; answers it with the events of that start.
+    pub fn from_position(text: &str) -> Result<(Session, Vec<Event>), PositionError> {
+        let (record, events) = Record::from_position(text)?;
+        Ok((Session::from_record(record), events))
+    }
+
+    /// A session with the game of an origin; answers it with the events of its start.
+    pub fn start(origin: Origin) -> Result<(Session, Vec<Event>), ReplayError> {
+        let (record, events) = Record::start(origin)?;
+        Ok((Session::from_record(record), events))
+    }
+
+    /// A session going on with a recorded game (a loaded save).
+    pub fn from_record(record: Record) -> Session {
+        let settings = AiSettings::default();
+        let players = ai::players(record.kinds(), &settings);
+        Session { record, players, adviser: Tycoon::new(settings) }
+    }
+
+    /// What the adviser would do in `player`'s place now, and why; `None` unless the game
+    /// waits for `player`.
+    pub fn hint(&mut self, player: PlayerId) -> Option<Hint> {
+        ai::hint(&mut self.adviser, &self.record.game().view(player))
+    }
+
+    /// Like [`Session::hint`], but the search is given up once `stop` is set (Ctrl-C).
+    pub fn hint_unless(&mut self, player: PlayerId, stop: &AtomicBool) -> Result<Option<Hint>, Stopped> {
+        ai::hint::hint_unless(&mut self.adviser, &self.record.game().view(player), stop)
+    }
+
+    /// The game's history.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The same game without its last decision taken by `player` (and everything after it).
+    /// Answers `None` if `player` took no decision in this session.
+    pub fn without_last_decision_of(&self, player: PlayerId) -> Option<Result<Session, ReplayError>> {
+        let earlier = self.record.without_last_decision_of(player)?;
+        Some(earlier.map(Session::from_record))
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &Game {
+        self.record.game()
+    }
+
+    /// Every action applied since the origin, by people and computer players, in order.
+    pub fn actions(&self) -> &[Action] {
+        self.record.actions()
+    }
+
+    /// Who took each action of [`Session::actions`].
+    pub fn actors(&self) -> &[PlayerId] {
+        self.record.actors()
+    }
+
+    /// Every event since the origin.
+    pub fn log(&self) -> &[Event] {
+        self.record.log()
+    }
+
+    /// The actions a command means now, checked against the decision the game waits for.
+    pub fn resolve(&self, command: &Command) -> Result<Vec<Action>, PlayError> {
+        let action = match command {
+            Command::Lay(tile) => Action::Place(*tile),
+            Command::Found(chain) => Action::Found(*chain),
+            Command::Survivor(chain) => Action::Survivor(*chain),
+            Command::Defunct(chain) => Action::Defunct(*chain),
+            Command::Dispose(disposal) => self.disposal(*disposal)?,
+            Command::Buy(chains) => return self.purchases(chains),
+            Command::End => Action::EndTurn,
+            Command::Announce => Action::Announce,
+            Command::Show(_)
+            | Command::WholeLog
+            | Command::Help(_)
+            | Command::Quit
+            | Command::Save(_)
+            | Command::Load(_)
+            | Command::Saves
+            | Command::New
+            | Command::Undo => return Ok(Vec::new()),
+        };
+        Ok(vec![action])
+    }
+
+    /// Applies actions all or none: if one is refused, the game is as before.
+    pub fn apply_all(&mut self, actions: &[Action]) -> Result<Vec<Event>, PlayError> {
+        Ok(self.record.apply_all(actions)?)
+    }
+
+    /// Lets the computer player who must decide now do so; `None` if a person must decide.
+    ///
+    /// Should a computer player ever choose an action the rules refuse, it plays the first
+    /// legal action instead, so that a game never stalls on a computer player's mistake.
+    pub fn play_computer(&mut self) -> Option<Result<Vec<Event>, PlayError>> {
+        let player = self.game().decision().player()?;
+        let computer = self.players[player].as_mut()?;
+        let chosen = computer.decide(&self.record.game().view(player));
+        self.apply_chosen(chosen)
+    }
+
+    /// A computer of level `kind` makes the decision due in place of the person whose it is
+    /// (a stand-in for a player who is away); it sees what that seat sees. `None` when no
+    /// person must decide now, or `kind` is no computer.
+    pub fn play_stand_in(&mut self, kind: PlayerKind) -> Option<Result<Vec<Event>, PlayError>> {
+        let player = self.human_to_decide()?;
+        let mut computer = ai::player(kind, &AiSettings::default())?;
+        let chosen = computer.decide(&self.record.game().view(player));
+        self.apply_chosen(chosen)
+    }
+
+    /// Applies a computer's choice. A choice the rules refuse (which would be a computer
+    /// player's bug) gives way to the first legal action, so that a game never stalls.
+    fn apply_chosen(&mut self, chosen: Action) -> Option<Result<Vec<Event>, PlayError>> {
+        let fallback = self.record.game().legal_actions().first().copied();
+        match self.apply_all(&[chosen]) {
+            Err(_) if Some(chosen) != fallback => Some(self.apply_all(&[fallback?])),
+            result => Some(result),
+        }
+    }
+
+    /// Whose decision it is, if a person's.
+    pub fn human_to_decide(&self) -> Option<PlayerId> {
+        self.record.human_to_decide()
+    }
+
+    /// `sell N trade M` as a disposal: `all` and the limits resolved against the shares held.
+    fn disposal(&self, disposal: Disposal) -> Result<Action, PlayError> {
+        let decision = self.game().decision();
+        let Decision::Dispose { defunct, held, max_trade, .. } = decision else {
+            return Err(RuleError::NotNow { expected: decision }.into());
+        };
+        let too_many = |asked| PlayError::TooManyDisposed { chain: defunct, held, asked };
+        let count = |amount: Option<Amount>| match amount {
+            Some(Amount::Count(n)) if n > held as u64 => Err(too_many(n)),
+            Some(Amount::Count(n)) => Ok(Some(n as u8)),
+            Some(Amount::All) => Ok(None),
+            None => Ok(Some(0)),
+        };
+        let (sell, trade) = match (count(disposal.sell)?, count(disposal.trade)?) {
+            (Some(sell), Some(trade)) => (sell, trade),
+            (Some(sell), None) => (sell, max_trade.min((held - sell) / 2 * 2)),
+            (None, Some(trade)) => (held.saturating_sub(trade), trade),
+            (None, None) => (held - max_trade, max_trade),
+        };
+        if sell as u16 + trade as u16 > held as u16 {
+            return Err(too_many(sell as u64 + trade as u64));
+        }
+        Ok(Action::Dispose { sell, trade })
+    }
+
+    /// `buy 2 Aurora 1 Zug` as single purchases, if that many may still be bought.
+    fn purchases(&self, chains: &[(u64, Chain)]) -> Result<Vec<Action>, PlayError> {
+        let decision = self.game().decision();
+        let Decision::BuyShares { remaining, .. } = decision else {
+            return Err(RuleError::NotNow { expected: decision }.into());
+        };
+        let asked = chains.iter().fold(0u64, |sum, (count, _)| sum.saturating_add(*count));
+        if asked == 0 {
+            return Err(PlayError::NoShares);
+        }
+        if remaining == 0 {
+            return Err(RuleError::BuyLimitReached.into());
+        }
+        if asked > remaining as u64 {
+            return Err(PlayError::TooManyShares { remaining, asked });
+        }
+        let each = chains.iter().flat_map(|(count, chain)| (0..*count).map(|_| Action::Buy(*chain)));
+        Ok(each.collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(seed: u64) -> Session {
+        let seats = "Ann:human,Bob:human".parse::<crate::notation::SeatList>().unwrap().0;
+        Session::new(seats, seed, Options::default()).unwrap().0
+    }
+
+    /// Plays first legal actions until the game waits for `wanted`.
+    fn play_until(session: &mut Session, wanted: impl Fn(Decision) -> bool) {
+        for _ in 0..2000 {
+            if wanted(session.game().decision()) {
+                return;
+            }
+            let action = session.game().legal_actions()[0];
+            session.apply_all(&[action]).unwrap();
+        }
+        panic!("the wanted decision did not come within 2000 actions");
+    }
+
+    #[test]
+    fn r10_2_a_multi_share_buy_is_all_or_nothing() {
+        let mut session = play_until_buy();
+        let chain = session.game().board().chains_on_board().iter().next().unwrap();
+        let too_many = session.resolve(&Command::Buy(vec![(300, chain)]));
+        assert_eq!(too_many, Err(PlayError::TooManyShares { remaining: 3, asked: 300 }));
+        let two = session.resolve(&Command::Buy(vec![(2, chain)])).unwrap();
+        session.apply_all(&two).unwrap();
+        let error = session.resolve(&Command::Buy(vec![(1, chain), (1, chain)])).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "2 shares are too many: buy 1 more share this turn, e.g. 'buy Aurora' (R10.2)"
+        );
+        let before = session.game().clone();
+        let off_board = Chain::ALL.into_iter().find(|c| !session.game().board().is_on_board(*c)).unwrap();
+        let mixed = session.resolve(&Command::Buy(vec![(1, off_board)])).unwrap();
+        assert!(session.apply_all(&mixed).is_err());
+        assert_eq!(session.game(), &before);
+    }
+
+    fn play_until_buy() -> Session {
+        let mut session = session(11);
+        play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
+        session
+    }
+
+    #[test]
+    fn a_session_replays_from_its_origin_and_actions() {
+        let mut session = session(8);
+        play_until(&mut session, |d| matches!(d, Decision::BuyShares { .. }));
+        let action = session.game().legal_actions()[0];
+        session.apply_all(&[action]).unwrap();
+        let origin = session.record().origin().clone();
+        let replayed = Record::replay(origin.clone(), session.actions()).unwrap();
+        assert_eq!(replayed.game(), session.game());
+        let wrong = Record::replay(origin, &[Action::EndTurn]);
+        assert!(matches!(wrong, Err(ReplayError::Action { index: 0, .. })));
+    }
+
+    #[test]
+    fn r10_commands_out_of_turn_are_refused_with_what_is_expected() {
+        let session = session(3);
+        let error = session.resolve(&Command::Buy(vec![(1, Chain::Aurora)])).unwrap_err();
+        assert!(error.to_string().starts_with("not now: the game waits for a player to place a tile"));
+        assert!(session.resolve(&Command::Dispose(Disposal::default())).is_err());
+    }
+
+    #[test]
+    fn r14_disposal_all_is_resolved_against_the_holding() {
+        let mut session = session(5);
+        let found = (0..3000).find_map(|_| {
+            if let Decision::Dispose { held, max_trade, .. } = session.game().decision() {
+                return Some((held, max_trade));
+            }
+            let action = session.game().legal_actions()[0];
+            session.apply_all(&[action]).unwrap();
+            None
+        });
+        let (held, max_trade) = found.expect("a merger with holders comes within 3000 actions");
+        let all = Disposal { sell: Some(Amount::All), trade: None };
+        assert_eq!(
+            session.resolve(&Command::Dispose(all)),
+            Ok(vec![Action::Dispose { sell: held, trade: 0 }])
+        );
+        let trade_all = Disposal { sell: None, trade: Some(Amount::All) };
+        let expected = Action::Dispose { sell: 0, trade: max_trade };
+        assert_eq!(session.resolve(&Command::Dispose(trade_all)), Ok(vec![expected]));
+        let huge = Disposal { sell: Some(Amount::Count(99_999_999_999_999)), trade: None };
+        assert!(matches!(session.resolve(&Command::Dispose(huge)), Err(PlayError::TooManyDisposed { .. })));
+    }
+}

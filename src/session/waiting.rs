@@ -1,0 +1,227 @@
+//! What the game waits for, as data the language words: a [`Waiting`] holds what the prompt's
+//! guide says
+//! (`Ann, buy up to 3 shares with 4,300: Zu 400 (bank 19), Au 900 (bank 10) - or end`),
+//! its [`Need`] the short form a refusal uses ("place a tile (lay 7E)"). The rules' own short
+//! form of a decision ("the game waits for a player to place a tile") is
+//! [`RefusalWords::decision`](crate::words::RefusalWords::decision).
+//!
+//! A command typed at the wrong moment is refused with what is expected now ([`not_now`]),
+//! before anything is said about the words after it.
+
+use crate::rules::{Chain, ChainSet, Decision, Game, PlayerId, Tile};
+
+use crate::command::CommandError;
+use crate::command::table::CommandId;
+use crate::words::Lang;
+
+/// What the game waits for from one player, with what the words need.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Waiting {
+    /// The player's name.
+    pub name: String,
+    /// Whether the end is announced and comes when this turn ends (R16).
+    pub ends_this_turn: bool,
+    /// What the decision needs.
+    pub need: Need,
+}
+
+/// What a decision needs, with the values its words name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// A tile: `example` is the first tile that may be placed (if any).
+    Place {
+        /// A tile to show in the example command.
+        example: Option<Tile>,
+        /// Whether the end may be announced now (R16).
+        can_announce: bool,
+    },
+    /// A chain for `tile` to found, from the `free` ones (in [`Chain::ALL`] order).
+    Found {
+        /// The founding tile.
+        tile: Tile,
+        /// The chains not on the board.
+        free: Vec<Chain>,
+    },
+    /// The survivor among tied chains (R14.2).
+    Survivor {
+        /// The tied chains.
+        candidates: ChainSet,
+    },
+    /// Which tied defunct chain goes first (R14.3).
+    Defunct {
+        /// The tied defunct chains.
+        candidates: ChainSet,
+    },
+    /// What to do with the shares of a defunct chain (R14.4).
+    Dispose {
+        /// The defunct chain.
+        defunct: Chain,
+        /// The chain its shares trade into.
+        survivor: Chain,
+        /// How many defunct shares are held.
+        held: u8,
+        /// The most that may be handed in for trade.
+        max_trade: u8,
+        /// What one defunct share sells for.
+        price: u32,
+        /// The survivor's shares left in the bank.
+        bank: u8,
+    },
+    /// Shares to buy, or the end of the turn (R10.2).
+    Buy {
+        /// How many may still be bought this turn.
+        remaining: u8,
+        /// The player's cash.
+        cash: u32,
+        /// What may be bought, in [`Chain::ALL`] order.
+        offers: Vec<Offer>,
+        /// Whether the end may be announced now (R16).
+        can_announce: bool,
+    },
+    /// Nothing: the game is over.
+    Over,
+}
+
+/// A chain whose shares may be bought now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// The chain.
+    pub chain: Chain,
+    /// The price of one share.
+    pub price: u32,
+    /// The shares left in the bank.
+    pub bank: u8,
+}
+
+/// Why a command does not answer the decision the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotNow {
+    /// Something else comes first.
+    First,
+    /// `lay` while buying: the moment to lay a tile has passed for this turn.
+    LayingOver,
+}
+
+/// The tiles `player` may place now (none unless it is their turn to place).
+pub fn playable(game: &Game, player: PlayerId) -> Vec<Tile> {
+    if game.decision() != (Decision::PlaceTile { player }) {
+        return Vec::new();
+    }
+    game.hand(player).tiles().filter(|t| game.tile_status(*t).is_playable()).collect()
+}
+
+/// What the game waits for from `player`.
+pub fn waiting(game: &Game, player: PlayerId) -> Waiting {
+    Waiting {
+        name: game.name(player).to_string(),
+        ends_this_turn: game.is_end_announced() && !game.is_over(),
+        need: need(game, player),
+    }
+}
+
+/// What the decision the game waits for needs.
+pub fn need(game: &Game, player: PlayerId) -> Need {
+    match game.decision() {
+        Decision::PlaceTile { .. } => Need::Place {
+            example: playable(game, player).first().copied(),
+            can_announce: game.can_announce(),
+        },
+        Decision::FoundChain { tile, .. } => Need::Found { tile, free: free_chains(game).collect() },
+        Decision::ChooseSurvivor { candidates, .. } => Need::Survivor { candidates },
+        Decision::ChooseDefunct { candidates, .. } => Need::Defunct { candidates },
+        Decision::Dispose { defunct, survivor, held, max_trade, price, .. } => {
+            Need::Dispose { defunct, survivor, held, max_trade, price, bank: game.bank_shares(survivor) }
+        }
+        Decision::BuyShares { remaining, .. } => {
+            let (cash, offers, can_announce) = (game.cash(player), offers(game), game.can_announce());
+            Need::Buy { remaining, cash, offers, can_announce }
+        }
+        Decision::GameOver => Need::Over,
+    }
+}
+
+/// What is expected of `player` now, as the prompt says it, with what the decision needs:
+/// the chains that may be founded, the prices and bank stock of what may be bought, what a
+/// defunct share sells and trades for. After an announcement it says the game ends with this
+/// turn. Words that belong together are joined by no-break spaces, so that the prompt is
+/// never broken inside them (see [`together`](crate::words::wrap::together)).
+///
+/// ```
+/// use bauloewe::words::Lang;
+/// use bauloewe::session::waiting::guide;
+/// use bauloewe::rules::{Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob"], 7, Options::default())?;
+/// let first = game.current_player();
+/// let text = guide(Lang::En, &game, first).replace('\u{a0}', " ");
+/// assert!(text.starts_with(&format!("{}, place a tile (lay ", game.name(first))));
+/// let text = guide(Lang::De, &game, first).replace('\u{a0}', " ");
+/// assert!(text.starts_with(&format!("{}, lege ein Plättchen (lege ", game.name(first))));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn guide(lang: Lang, game: &Game, player: PlayerId) -> String {
+    lang.guide(&waiting(game, player))
+}
+
+/// The refusal of command `id` typed when the game waits for something else from `player`:
+/// "not now: first place a tile (lay 7E) (R10)", or after the tile "too late to lay a tile
+/// this turn: now …".
+pub fn not_now(lang: Lang, game: &Game, player: PlayerId, id: CommandId) -> String {
+    let why = match (id, game.decision()) {
+        (CommandId::Lay, Decision::BuyShares { .. }) => NotNow::LayingOver,
+        _ => NotNow::First,
+    };
+    lang.not_now(why, &need(game, player))
+}
+
+/// The refusal of a line that is no command, as `player` hears it now: "not now" if the
+/// command answers another decision ([`out_of_turn`]); else what is wrong with its words,
+/// told with what the game knows (an amount of shares that is no number hears how many the
+/// player holds).
+pub fn refusal(lang: Lang, game: &Game, player: PlayerId, error: CommandError) -> String {
+    if let Some(not_now) = out_of_turn(lang, game, player, error.command()) {
+        return not_now;
+    }
+    let error = match game.decision() {
+        Decision::Dispose { held, .. } => error.holding(held),
+        _ => error,
+    };
+    lang.command_error(&error)
+}
+
+/// The refusal of command `id`, if it answers a decision but not the one the game waits for
+/// (and the game is not over): so that `sell` while buying hears "not now" before anything
+/// about the words after it.
+pub fn out_of_turn(lang: Lang, game: &Game, player: PlayerId, id: Option<CommandId>) -> Option<String> {
+    let id = id?;
+    let answered = answers(id, game.decision())?;
+    (!answered && !game.is_over()).then(|| not_now(lang, game, player, id))
+}
+
+/// Whether command `id` answers `decision`; `None` for a command that answers no decision
+/// (`board`, `help`, `save`, …), which may be typed at any time.
+pub fn answers(id: CommandId, decision: Decision) -> Option<bool> {
+    use CommandId as C;
+    let answered = match id {
+        C::Lay => matches!(decision, Decision::PlaceTile { .. }),
+        C::Found => matches!(decision, Decision::FoundChain { .. }),
+        C::Survivor => matches!(decision, Decision::ChooseSurvivor { .. }),
+        C::Defunct => matches!(decision, Decision::ChooseDefunct { .. }),
+        C::Sell | C::Trade | C::Keep => matches!(decision, Decision::Dispose { .. }),
+        C::Buy => matches!(decision, Decision::BuyShares { .. }),
+        C::End | C::Announce | C::Undo | C::Show(_) => return None,
+        C::Save | C::Load | C::Saves | C::New | C::Help | C::Quit => return None,
+    };
+    Some(answered)
+}
+
+/// The chains not on the board, which a new chain may be.
+fn free_chains(game: &Game) -> impl Iterator<Item = Chain> + '_ {
+    Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c))
+}
+
+/// The chains whose shares may be bought now, with price and bank stock.
+fn offers(game: &Game) -> Vec<Offer> {
+    let offer =
+        |chain| Offer { chain, price: game.board().share_price(chain), bank: game.bank_shares(chain) };
+    game.buyable_chains().iter().map(offer).collect()
+}

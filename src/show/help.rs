@@ -1,0 +1,198 @@
+//! The words of `help`, `help WORD` and `rules`.
+//!
+//! `help` and `help WORD` are made from the command table ([`COMMANDS`]) and the language's
+//! words for each entry ([`CommandWords::command_text`]): the usage and summary make one line
+//! of the overview, the usage and detail the answer to `help WORD`. A new command gets a new
+//! entry there, and `help` lists it; `hilfe` shows the German words of the same entries.
+
+use std::fmt;
+
+use crate::command::table;
+use crate::command::table::COMMANDS;
+use crate::notation::text::quote;
+use crate::rules::Chain;
+use crate::rules::tile::TILE_COUNT;
+#[cfg(doc)]
+use crate::words::CommandWords;
+use crate::words::Lang;
+use crate::words::wrap::{wrap, wrap_line};
+
+/// The column where the overview's summaries begin.
+const SUMMARY_COLUMN: usize = 39;
+
+/// The `help` overview for a screen `width` columns wide: one line per command, the usage
+/// and its summary side by side, or on a narrow screen each summary below its usage.
+pub fn overview(lang: Lang, width: usize) -> String {
+    let mut text = wrap(&lang.help_heading(), width);
+    for entry in COMMANDS {
+        let words = lang.command_text(entry.id);
+        let (usage, summary) = (words.usage, words.summary);
+        let pad = 36usize.saturating_sub(usage.chars().count());
+        let line = format!("  {usage}{} {summary}", " ".repeat(pad));
+        if width >= SUMMARY_COLUMN + 30 {
+            for piece in wrap_line(&line, width, SUMMARY_COLUMN) {
+                text.push_str(&piece);
+                text.push('\n');
+            }
+        } else {
+            text.push_str(&format!("  {usage}\n"));
+            text.push_str(&wrap(&format!("      {summary}"), width));
+        }
+    }
+    text.push_str(&wrap(&lang.help_footer(), width));
+    text
+}
+
+/// `help WORD`: the usage and details of one command, or why there are none.
+///
+/// ```
+/// use bauloewe::words::Lang;
+/// use bauloewe::show::help::{UnknownTopic, topic};
+/// assert!(topic(Lang::En, "Buy")?.starts_with("buy Aurora Zug"));
+/// assert!(topic(Lang::De, "buy")?.starts_with("kaufe Aurora | kaufe 2 au 1 be"));
+/// assert_eq!(topic(Lang::En, "bye"), Err(UnknownTopic("bye".to_string())));
+/// # Ok::<(), UnknownTopic>(())
+/// ```
+pub fn topic(lang: Lang, word: &str) -> Result<String, UnknownTopic> {
+    match table::find(&word.to_lowercase()) {
+        // The detail is one paragraph: the screen's width decides where its lines break.
+        Some((_, entry)) => {
+            let words = lang.command_text(entry.id);
+            Ok(format!("{}\n{}\n", words.usage, words.detail.replace('\n', " ")))
+        }
+        None => Err(UnknownTopic(quote(word))),
+    }
+}
+
+/// Why `help WORD` explains nothing: the word (shortened, as typed) is no command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTopic(pub String);
+
+impl fmt::Display for UnknownTopic {
+    /// The English words, for developers and tests.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Lang::En.no_help_on(&self.0))
+    }
+}
+
+impl std::error::Error for UnknownTopic {}
+
+impl UnknownTopic {
+    /// Why `help WORD` explains nothing, in words: [`CommandWords::no_help_on`].
+    pub fn words(&self, lang: Lang) -> String {
+        lang.no_help_on(&self.0)
+    }
+}
+
+/// The rules in short, for the `rules` command: [`CommandWords::rules_in_short`], with the
+/// [`price_table`] a buyer needs.
+pub fn rules_in_short(lang: Lang) -> String {
+    lang.rules_in_short(&price_table(lang))
+}
+
+/// The share prices of R7: a row per price tier of R3 (its chains' codes), a column per span
+/// of chain sizes with one price. The spans and prices are read from the rules
+/// ([`Chain::share_price`]), so the table cannot drift from them.
+///
+/// ```
+/// use bauloewe::words::Lang;
+/// use bauloewe::show::help::price_table;
+/// let table = price_table(Lang::En);
+/// assert_eq!(table.lines().next(), Some("  hotels         2     3     4     5  6-10 11-20 21-30 31-40   41+"));
+/// assert!(table.contains("\n  Au Kö        400   500   600   700   800   900 1,000 1,100 1,200\n"));
+/// assert!(price_table(Lang::De).contains("\n  Be Uf Mo     300   400   500   600   700   800   900 1.000 1.100\n"));
+/// ```
+pub fn price_table(lang: Lang) -> String {
+    let spans = price_spans();
+    let cell = |text: &str| format!("{text:>PRICE_COLUMN$}");
+    let mut table = format!("  {:<TIER_COLUMN$}", lang.hotels_heading());
+    for &(first, last) in &spans {
+        table.push_str(&cell(&match last {
+            Some(last) if last == first => first.to_string(),
+            Some(last) => format!("{first}-{last}"),
+            None => format!("{first}+"),
+        }));
+    }
+    table.push('\n');
+    for offset in [0, 100, 200] {
+        let tier: Vec<Chain> = Chain::ALL.into_iter().filter(|c| c.price_offset() == offset).collect();
+        let codes: Vec<&str> = tier.iter().map(|chain| chain.code()).collect();
+        table.push_str(&format!("  {:<TIER_COLUMN$}", codes.join(" ")));
+        for &(first, _) in &spans {
+            table.push_str(&cell(&lang.money(tier[0].share_price(first))));
+        }
+        table.push('\n');
+    }
+    table
+}
+
+/// The width of the price table's first column (the tiers' codes).
+const TIER_COLUMN: usize = 10;
+
+/// The width of each price column.
+const PRICE_COLUMN: usize = 6;
+
+/// The spans of chain sizes that share one price (R7), from 2 hotels up: `(2, Some(2))`, …,
+/// `(6, Some(10))`, …, `(41, None)` for 41 and more.
+fn price_spans() -> Vec<(u8, Option<u8>)> {
+    let price = |size| Chain::Zugvogel.share_price(size);
+    let largest = TILE_COUNT as u8;
+    let mut spans = Vec::new();
+    let mut first = 2;
+    for size in 3..=largest {
+        if price(size) != price(first) {
+            spans.push((first, Some(size - 1)));
+            first = size;
+        }
+    }
+    spans.push((first, None));
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_word_has_help() {
+        for lang in Lang::ALL {
+            for word in table::words_in(lang) {
+                assert!(topic(lang, word).is_ok(), "{word}");
+            }
+        }
+        assert!(topic(Lang::En, "BUY").unwrap().starts_with("buy Aurora"));
+        assert!(topic(Lang::De, "KAUFE").unwrap().starts_with("kaufe Aurora"));
+        assert_eq!(topic(Lang::En, "xyz"), Err(UnknownTopic("xyz".to_string())));
+        let unknown = topic(Lang::En, "xyz").unwrap_err();
+        assert_eq!(unknown.to_string(), "no help on 'xyz': 'help' lists the commands");
+        assert_eq!(unknown.words(Lang::De), "keine Hilfe zu 'xyz': 'hilfe' zeigt die Befehle");
+    }
+
+    #[test]
+    fn r7_the_price_table_has_the_rule_books_spans_and_fits_80_columns() {
+        let spans = [(2, Some(2)), (3, Some(3)), (4, Some(4)), (5, Some(5)), (6, Some(10))];
+        let more = [(11, Some(20)), (21, Some(30)), (31, Some(40)), (41, None)];
+        assert_eq!(price_spans(), [&spans[..], &more[..]].concat());
+        for lang in Lang::ALL {
+            let rules = wrap(&rules_in_short(lang), 80);
+            assert!(rules.lines().all(|line| line.chars().count() <= 80), "{rules}");
+            assert_eq!(price_table(lang).lines().count(), 4, "a heading and a row per tier (R3)");
+        }
+    }
+
+    #[test]
+    fn overview_has_a_row_per_command_at_80_columns_and_fits_a_narrow_screen() {
+        for lang in Lang::ALL {
+            let text = overview(lang, 80);
+            for entry in COMMANDS {
+                let usage = lang.command_text(entry.id).usage;
+                let pad = 36 - usage.chars().count();
+                assert!(text.contains(&format!("\n  {usage}{} ", " ".repeat(pad))), "{usage}");
+            }
+            for width in [40, 60, 80] {
+                let text = overview(lang, width);
+                assert!(text.lines().all(|line| line.chars().count() <= width), "{width}:\n{text}");
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! What one seat sees: the screen, the prompt and the answers, as one function of the game,
+//! the seat and its language.
+//!
+//! The local console ([`Repl`](crate::console::Repl)) and a table across machines
+//! ([`table`](crate::table)) both draw a person's view from here, so that a player sees the
+//! same screens and sentences at one keyboard and at their own computer. A [`SeatView`] says
+//! who looks and how (language, colours, width); every function takes the game as it stands
+//! and shows only what that seat may see (R19): its own tiles, never another's.
+
+use crate::rules::{Chain, Decision, Event, Game, PlayerId, Tile};
+
+use crate::command::{Command, Info};
+use crate::console::input::Prompt;
+use crate::session::Session;
+use crate::session::waiting::{guide, playable};
+use crate::show::digest::turn_lines;
+use crate::show::help;
+use crate::show::legal;
+use crate::show::narrate;
+use crate::show::render;
+use crate::show::render::Palette;
+use crate::show::screen::Screen;
+use crate::words::Lang;
+
+/// How many lines `log` shows (`log all` shows every one).
+pub const LOG_LENGTH: usize = 30;
+
+/// Who looks at the game, and how: the seat, its language, colours and width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    /// The seat looking: its own hand is shown, no other.
+    pub viewer: PlayerId,
+    /// The language of every word.
+    pub lang: Lang,
+    /// How chains are coloured.
+    pub palette: Palette,
+    /// The width of the screen in columns.
+    pub width: usize,
+}
+
+impl SeatView {
+    /// The screen at the start of a decision: board, chains, the viewer's tiles, and one line
+    /// per turn played since the viewer's last turn. It begins with an empty line.
+    pub fn turn_screen(&self, session: &Session) -> String {
+        let since = self.since_lines(session);
+        let screen = Screen {
+            game: session.game(),
+            viewer: self.viewer,
+            palette: self.palette,
+            width: self.width,
+            lang: self.lang,
+        };
+        format!("\n{}", screen.turn(&since))
+    }
+
+    /// One line per turn played since the viewer's last turn (and the current one, unless it
+    /// is theirs and just began), at most one round of the table.
+    pub fn since_lines(&self, session: &Session) -> Vec<String> {
+        let (game, log, viewer) = (session.game(), session.log(), self.viewer);
+        let starts: Vec<(usize, PlayerId)> = log
+            .iter()
+            .enumerate()
+            .filter_map(|(index, event)| match *event {
+                Event::TurnStarted { player, .. } => Some((index, player)),
+                _ => None,
+            })
+            .collect();
+        // At the start of their own turn the viewer is told the turns before it; later in
+        // it (back at the keyboard after others disposed) this turn's line too.
+        let own_turn = game.decision() == (Decision::PlaceTile { player: viewer });
+        let (end, earlier) = match starts.split_last() {
+            Some((&(index, player), earlier)) if own_turn && player == viewer => (index, earlier),
+            _ => (log.len(), &starts[..]),
+        };
+        let begin = match earlier.iter().rposition(|(_, player)| *player == viewer) {
+            Some(last) => earlier.get(last + 1).map_or(end, |(index, _)| *index),
+            None => earlier.first().map_or(end, |(index, _)| *index),
+        };
+        let lines = turn_lines(self.lang, game, &log[begin..end]);
+        let keep = game.player_count();
+        lines[lines.len().saturating_sub(keep)..].to_vec()
+    }
+
+    /// The prompt for the viewer's decision, with what to complete.
+    pub fn prompt(&self, game: &Game) -> Prompt {
+        let player = self.viewer;
+        let chains: Vec<Chain> = match game.decision() {
+            Decision::FoundChain { .. } => {
+                Chain::ALL.into_iter().filter(|c| !game.board().is_on_board(*c)).collect()
+            }
+            Decision::ChooseSurvivor { candidates, .. } | Decision::ChooseDefunct { candidates, .. } => {
+                candidates.iter().collect()
+            }
+            Decision::BuyShares { .. } => game.buyable_chains().iter().collect(),
+            _ => game.board().chains_on_board().iter().collect(),
+        };
+        Prompt {
+            player: game.name(player).to_string(),
+            guide: guide(self.lang, game, player),
+            tiles: playable(game, player).iter().map(Tile::to_string).collect(),
+            chains: chains.iter().map(|c| c.name().to_string()).collect(),
+            lang: self.lang,
+        }
+    }
+
+    /// What the viewer's command changed, one sentence a line: its events up to the next turn
+    /// (which the next screen tells) or the final scoring (which the end tells). A placement
+    /// that ends the turn by itself says why.
+    pub fn changes(&self, game: &Game, command: &Command, events: &[Event]) -> String {
+        let player = self.viewer;
+        let own = events.iter().position(|e| matches!(e, Event::TurnStarted { .. } | Event::FinalScoring));
+        let own = &events[..own.unwrap_or(events.len())];
+        let mut lines = narrate::lines(self.lang, game, own, Some(player));
+        let turn_ended = own.contains(&Event::TurnEnded { player });
+        if matches!(command, Command::Lay(_)) && turn_ended {
+            lines.insert(1.min(lines.len()), self.lang.nothing_to_buy(game.name(player)));
+        }
+        lines.iter().map(|line| format!("{line}\n")).collect()
+    }
+
+    /// One piece of information as the viewer may see it; `None` for `dump` and `hint`, which
+    /// depend on where the game is played (the caller decides them).
+    pub fn info(&self, session: &Session, info: Info) -> Option<String> {
+        let (game, lang, player) = (session.game(), self.lang, self.viewer);
+        Some(match info {
+            Info::Board => render::board(lang, game, &playable(game, player), self.palette),
+            Info::Hand => render::hand(lang, game, player),
+            Info::Chains => render::chains_seen_by(lang, game, self.palette, player),
+            Info::Players => render::players_seen_by(lang, game, session.record().kinds(), player),
+            Info::Log => recent_events(lang, game, session.log(), Some(player), LOG_LENGTH),
+            Info::Rules => help::rules_in_short(lang).to_string(),
+            Info::Legal => legal::text(game, player, lang),
+            Info::Dump | Info::Hint => return None,
+        })
+    }
+}
+
+/// The last `most` lines of the events `viewer` may see (`None`: only what everyone may see),
+/// one sentence a line; when that cuts some, a last line says how to see them all.
+pub fn recent_events(
+    lang: Lang,
+    game: &Game,
+    log: &[Event],
+    viewer: Option<PlayerId>,
+    most: usize,
+) -> String {
+    let lines = narrate::lines(lang, game, log, viewer);
+    let start = lines.len().saturating_sub(most);
+    let mut text = String::new();
+    for line in &lines[start..] {
+        text.push_str(line);
+        text.push('\n');
+    }
+    if text.is_empty() {
+        text.push_str(&format!("{}\n", lang.nothing_happened_yet()));
+    }
+    if start > 0 {
+        text.push_str(&format!("{}\n", lang.log_cut(lines.len() - start, lines.len())));
+    }
+    text
+}

@@ -1,0 +1,261 @@
+use std::io;
+use std::path::Path;
+
+use crate::cli::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::words::de::German;
+use crate::words::flags::HelpHeadings;
+use crate::words::{Basics, FileWords, FlagWords};
+
+impl FlagWords for German {
+    fn tool_about(&self, tool: Tool) -> String {
+        match tool {
+            Tool::Play => "Baulöwe: das Hotelketten- und Aktienspiel, bekannt als Acquire, in der Konsole.\n\n\
+                           Ohne Optionen spielst du gegen drei Computerspieler. Der Startwert wird angezeigt: \
+                           mit `--seed` und diesem Wert wird dasselbe Spiel noch einmal ausgeteilt."
+                .to_string(),
+            Tool::Simulate => {
+                "Computerspieler viele Spiele gegeneinander spielen lassen und die Ergebnisse zeigen".to_string()
+            }
+            Tool::Help => "Diese Hilfe oder die Hilfe eines Befehls zeigen".to_string(),
+            Tool::Serve => "Einen Tisch öffnen, an dem Freunde von ihren eigenen Rechnern aus mitspielen \
+                            (mit bauloewe join oder nc): Jeder menschliche Spieler bekommt einen Code, und \
+                            seine Plättchen sieht nur er auf seinem Bildschirm"
+                .to_string(),
+            Tool::Join => "An einem Tisch auf einem anderen Rechner (dort bauloewe serve) Platz nehmen oder \
+                           zuschauen\n\n\
+                           Der Gastgeber gibt jedem Spieler die Adresse des Tisches und den Code seines \
+                           Platzes."
+                .to_string(),
+        }
+    }
+
+    fn tool_usage(&self, tool: Tool) -> String {
+        match tool {
+            Tool::Play => "bauloewe [OPTIONEN] [BEFEHL]",
+            Tool::Simulate => "bauloewe simulate [OPTIONEN]",
+            Tool::Help => "bauloewe help [BEFEHL]",
+            Tool::Serve => "bauloewe serve [OPTIONEN]",
+            Tool::Join => "bauloewe join [OPTIONEN] HOST:PORT",
+        }
+        .to_string()
+    }
+
+    fn help_headings(&self) -> HelpHeadings {
+        HelpHeadings {
+            usage: "Aufruf:".to_string(),
+            commands: "Befehle:".to_string(),
+            options: "Optionen:".to_string(),
+        }
+    }
+
+    fn flag_help(&self, flag: FlagId) -> String {
+        match flag {
+            FlagId::Seed => {
+                "Die Plättchen mit diesem Startwert mischen (gleicher Startwert und gleiche Befehle ergeben \
+                 das gleiche Spiel)"
+            }
+            FlagId::Players => {
+                "Die Spieler in Sitzreihenfolge: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
+                 (oder englisch human, tourist, broker, tycoon). Der erste Platz ist ein Mensch, die anderen \
+                 sind Makler, wenn keine Art dasteht; 2 bis 6 Plätze; mehrere Menschen spielen abwechselnd \
+                 am selben Rechner"
+            }
+            FlagId::Position => {
+                "Mit einer Positionsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
+            }
+            FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
+            FlagId::Continue => {
+                "Das zuletzt gespeicherte unfertige Spiel dort fortsetzen, wo es stand: das zuletzt im \
+                 Terminal gespielte, mit serve den zuletzt geöffneten Tisch (beide werden nach jeder \
+                 Entscheidung gespeichert)"
+            }
+            FlagId::SaveDir => "Die Spielstände im Ordner ORDNER ablegen",
+            FlagId::Script => {
+                "Die Befehle aus DATEI lesen statt von der Tastatur: keine Pausen, jeder Befehl wird gezeigt. \
+                 Ein Kopf, den --record schreibt, sagt, wie das Spiel begann; Optionen, die ihm widersprechen, \
+                 werden abgelehnt"
+            }
+            FlagId::Record => {
+                "Jede getippte Zeile in DATEI schreiben, mit einem Kopf, der sagt, wie das Spiel begann: ein \
+                 Skript, das --script DATEI nachspielt"
+            }
+            FlagId::Color => {
+                "Die Ketten färben: auto (im Terminal, außer NO_COLOR ist gesetzt oder TERM ist dumb), always \
+                 (immer) oder never (nie)"
+            }
+            FlagId::Quick => {
+                "Schnelles Spiel (Variante V1): das Ende darf ab einer Kette von 25 Hotels angesagt werden"
+            }
+            FlagId::Hidden => {
+                "Verdeckter Besitz (Variante V2): bis zum Spielende sieht niemand Geld und Aktien der anderen; \
+                 was gespielt wird, wird weiter angesagt"
+            }
+            FlagId::Market => {
+                "Der Markt (Variante V3, nur zu zweit): bei jeder Prämienzahlung wird das nächste Plättchen \
+                 des Stapels aufgedeckt; die Bank hält so viele Aktien wie seine Spalte und spielt um die Prämien mit"
+            }
+            FlagId::Lang => {
+                "Die Sprache des Spiels: en (Englisch) oder de (Deutsch, auch mit deutschen Befehlswörtern). \
+                 Ohne diese Option Deutsch, wenn LC_ALL, LC_MESSAGES oder LANG (die erste gesetzte) mit de \
+                 beginnt, sonst Englisch"
+            }
+            FlagId::Games => {
+                "Wie viele Spiele gespielt werden (ein Turnier rundet auf ganze Runden auf: ein Spiel je Platz)"
+            }
+            FlagId::Levels => {
+                "Die Computerstufen in Sitzreihenfolge, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
+                 Probespiele dieses Magnaten je Entscheidung (magnat:40000,magnat:8000 vergleicht zwei \
+                 Aufwände); 'magnat-tree' (Baumsuche, die Vorgabe) und 'magnat-flat' (die frühere flache \
+                 Suche) wählen seine Suche. Nur \
+                 Touristen: der Maßstab der Engine"
+            }
+            FlagId::FirstSeed => "Der Startwert des ersten Spiels",
+            FlagId::Threads => "Arbeits-Threads (ohne diese Option: so viele wie Prozessoren)",
+            FlagId::TimeDecisions => {
+                "Statt eines Turniers die Entscheidungen des ersten Platzes messen (Median, 90. Perzentil)"
+            }
+            FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes einen Tipp messen",
+            FlagId::Tables => {
+                "Statt eines Turniers der Lasttest: N Tische zugleich auf 127.0.0.1, an jedem vier Bots, die \
+                 ganze Spiele über Sockets spielen; misst die Zeit von einer gesendeten Zeile bis zur \
+                 nächsten Eingabeaufforderung sowie Speicher, Threads und offene Dateien je Tisch"
+            }
+            FlagId::Kill => {
+                "Statt eines Turniers Spiele, die einen Ausfall überstehen: jedes einmal durchgespielt, dann \
+                 noch einmal, wobei bei einer zufälligen Entscheidung ein Client die Verbindung verliert \
+                 (client) oder der Server abgeschossen und fortgesetzt wird (server); die Endstände müssen \
+                 gleich sein. --games Spiele (bei server 50, wenn nicht angegeben)"
+            }
+            FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
+            FlagId::Think => {
+                "Mit --tables: wie lange jeder Bot vor einer Entscheidung überlegt, in Millisekunden, wie \
+                 ein Mensch (zählt nicht zu den gemessenen Zeiten)"
+            }
+            FlagId::TablePlayers => {
+                "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Ohne \
+                 Angabe der Art spielt auf dem ersten Platz ein Mensch, auf den anderen ein Makler; jeder \
+                 Mensch bekommt einen Code zum Mitspielen"
+            }
+            FlagId::Bind => {
+                "Den Tisch unter ADRESSE:PORT öffnen (Port 0 wählt einen freien). 127.0.0.1 lässt nur diesen \
+                 Rechner herein, 0.0.0.0 das ganze Netz, unverschlüsselt (übers Internet nur durch einen \
+                 SSH-Tunnel)"
+            }
+            FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber bekommen hast (ohne diese Option wird \
+                             danach gefragt)",
+            FlagId::Watch => "Am Tisch zuschauen: Brett, Ketten und Züge sehen, aber keine Plättchen auf der Hand",
+            FlagId::Journal => {
+                "Das Journal des Tisches in DATEI schreiben: wie das Spiel begann, wer kam und ging, und jede \
+                 gesendete Zeile; abgespielt zeigt es, was an jedem Platz zu lesen war"
+            }
+            FlagId::StandIn => {
+                "Ein Computer der STUFE (tourist, broker oder tycoon) entscheidet für einen Platz, dessen \
+                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne: 2m), bis der \
+                 Code des Platzes ihn zurückholt"
+            }
+            FlagId::TurnTimeout => {
+                "Wie lange der Tisch auf einen abwesenden Spieler am Zug wartet, bevor die Vertretung \
+                 entscheidet (90s, 2m, 1h); allein ist die Vertretung ein Makler"
+            }
+            FlagId::IdleTimeout => {
+                "Den Tisch speichern und schließen, wenn ZEIT lang niemand eine Zeile geschickt hat oder \
+                 dazugekommen ist (90s, 2m, 1h)"
+            }
+            FlagId::Help => "Hilfe zeigen",
+            FlagId::Version => "Version zeigen",
+        }
+        .to_string()
+    }
+
+    fn flag_value_name(&self, name: ValueName) -> String {
+        match name {
+            ValueName::Number => "N",
+            ValueName::Seats => "LISTE",
+            ValueName::File => "DATEI",
+            ValueName::Folder => "ORDNER",
+            ValueName::Name => "NAME",
+            ValueName::When => "WANN",
+            ValueName::Language => "SPRACHE",
+            ValueName::Levels => "ARTEN",
+            ValueName::Address => "ADRESSE:PORT",
+            ValueName::Code => "CODE",
+            ValueName::Killed => "WAS",
+            ValueName::Level => "STUFE",
+            ValueName::Time => "ZEIT",
+        }
+        .to_string()
+    }
+
+    fn flag_default(&self, value: &str) -> String {
+        format!("[Vorgabe: {value}]")
+    }
+
+    fn exit_codes(&self) -> String {
+        "Exit-Codes:\n  \
+         0  das Spiel ist aus, wurde beendet oder die Eingabe ist zu Ende\n  \
+         1  ein Befehl wurde in umgeleiteter oder geskripteter Eingabe (--script) abgelehnt\n  \
+         2  falsche Optionen, eine Datei, die sich nicht lesen lässt, oder eine Ausgabe, die sich \
+         nicht schreiben lässt\n\n\
+         Tippe 'hilfe' im Spiel für die Befehle."
+            .to_string()
+    }
+
+    fn flag_error(&self, error: &FlagError) -> String {
+        match error {
+            FlagError::Unknown { arg, similar: None } => format!("unerwartetes Argument '{arg}'"),
+            FlagError::Unknown { arg, similar: Some(similar) } => {
+                format!("unerwartetes Argument '{arg}'; meinst du '{similar}'?")
+            }
+            FlagError::UnknownCommand { word, similar: None } => format!("unbekannter Befehl '{word}'"),
+            FlagError::UnknownCommand { word, similar: Some(similar) } => {
+                format!("unbekannter Befehl '{word}'; meinst du '{similar}'?")
+            }
+            FlagError::NoValue { flag } => format!("'{flag}' braucht einen Wert"),
+            FlagError::UnwantedValue { flag, value } => format!("'{flag}' nimmt keinen Wert an ('{value}')"),
+            FlagError::Twice { flag } => format!("'{flag}' ist doppelt angegeben"),
+            FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
+            FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
+            FlagError::NoAddress => "'join' braucht die Adresse des Tisches, HOST:PORT".to_string(),
+            FlagError::Unreadable => "die Optionen lassen sich nicht lesen".to_string(),
+        }
+    }
+
+    fn flag_error_hint(&self) -> String {
+        "Mehr dazu mit '--help'.".to_string()
+    }
+
+    fn cannot_read_file(&self, path: &Path, error: &io::Error) -> String {
+        format!("{} lässt sich nicht lesen: {}", path.display(), self.io_error(error))
+    }
+
+    fn cannot_write_file(&self, path: &Path, error: &io::Error) -> String {
+        format!("{} lässt sich nicht schreiben: {}", path.display(), self.io_error(error))
+    }
+
+    fn cannot_write_output(&self, error: &io::Error) -> String {
+        format!("die Ausgabe lässt sich nicht schreiben: {}", self.io_error(error))
+    }
+}
+
+/// Why a flag cannot take a value.
+fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem) -> String {
+    match problem {
+        ValueProblem::Number { min: 0, max: None } => {
+            format!("'{flag}' braucht eine ganze Zahl, nicht '{value}'")
+        }
+        ValueProblem::Number { min, max: None } => {
+            format!("'{flag}' braucht eine ganze Zahl ab {}, nicht '{value}'", words.number(*min))
+        }
+        ValueProblem::Number { min, max: Some(max) } => format!(
+            "'{flag}' braucht eine ganze Zahl von {} bis {}, nicht '{value}'",
+            words.number(*min),
+            words.number(*max)
+        ),
+        ValueProblem::NotOneOf(choices) => {
+            format!("'{flag}' nimmt nur {} an, nicht '{value}'", words.or_list(choices))
+        }
+        ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
+        ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),
+        ValueProblem::Time => format!("'{flag}' nimmt eine Zeit wie 90s, 2m oder 1h, nicht '{value}'"),
+    }
+}

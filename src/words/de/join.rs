@@ -1,0 +1,51 @@
+use std::io;
+
+use crate::words::de::German;
+use crate::words::{FileWords, JoinWords};
+
+impl JoinWords for German {
+    fn code_question(&self) -> String {
+        "Der Code deines Platzes (vom Gastgeber, etwa K7QF-2M9X)".to_string()
+    }
+
+    fn table_closed(&self, address: &str) -> String {
+        format!("Der Tisch unter {address} hat die Verbindung getrennt.")
+    }
+
+    fn table_left(&self) -> String {
+        "Du hast den Tisch verlassen.".to_string()
+    }
+
+    fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
+        format!("unter {address} ist kein Tisch zu erreichen: {}", self.io_error(error))
+    }
+
+    fn not_a_table(&self, address: &str) -> String {
+        format!("unter {address} ist kein Baulöwe-Tisch (die Antwort ist nicht bauloewe/1)")
+    }
+
+    fn connection_failed(&self, address: &str, error: &io::Error) -> String {
+        format!("die Verbindung zu {address} ist abgebrochen: {}", self.io_error(error))
+    }
+
+    fn connection_lost(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!(
+                "Die Verbindung zu {address} ist abgerissen: drück die Eingabetaste, um wieder beizutreten."
+            ),
+            false => {
+                format!("Die Verbindung zu {address} ist abgerissen; neue Versuche laufen (Strg+C hört auf).")
+            }
+        }
+    }
+
+    fn back_at_table(&self) -> String {
+        "Wieder am Tisch.".to_string()
+    }
+
+    fn gave_up(&self, address: &str, span: &str) -> String {
+        format!(
+            "Unter {address} hat {span} lang kein Tisch geantwortet; keine weiteren Versuche. Mit deinem Code kommst du später wieder an deinen Platz."
+        )
+    }
+}

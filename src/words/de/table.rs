@@ -1,0 +1,195 @@
+use std::path::Path;
+use std::time::Duration;
+
+use crate::notation::PlayerKind;
+use crate::rules::PlayerId;
+use crate::words::table::span_units;
+use crate::words::{Basics, FileWords, ScreenWords, TableWords};
+
+use crate::words::de::German;
+
+impl TableWords for German {
+    fn joined(&self, name: &str) -> String {
+        format!("{name} sitzt jetzt am Tisch.")
+    }
+
+    fn left(&self, name: &str) -> String {
+        format!("{name} hat den Tisch verlassen (mit dem Code des Platzes kann {name} zurückkommen).")
+    }
+
+    fn watchers(&self, count: usize) -> String {
+        match count {
+            1 => "1 Person schaut zu.".to_string(),
+            _ => format!("{count} Personen schauen zu."),
+        }
+    }
+
+    fn you_play(&self, name: &str) -> String {
+        format!("Du spielst als {name}.")
+    }
+
+    fn you_watch(&self) -> String {
+        "Du schaust zu und siehst Brett, Ketten und jeden Zug, aber keine Plättchen auf der Hand.".to_string()
+    }
+
+    fn waiting_for(&self, name: &str) -> String {
+        format!("Wir warten auf {name}.")
+    }
+
+    fn empty_seats(&self, names: &[String]) -> String {
+        format!("Noch nicht am Tisch: {}.", self.and_list(names))
+    }
+
+    fn not_your_decision(&self, decider: &str) -> String {
+        format!("das entscheidet gerade {decider}, nicht du")
+    }
+
+    fn not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' geht nur, wenn alle am selben Rechner spielen: am Tisch würde es das Spiel für alle ändern"
+        )
+    }
+
+    fn dump_after_the_end(&self) -> String {
+        "'stellung' zeigt alle Plättchen auf der Hand und den Stapel (R19): am Tisch geht das erst nach dem Spielende".to_string()
+    }
+
+    fn only_watching(&self) -> String {
+        "du schaust nur zu: erlaubt sind 'brett', 'ketten', 'spieler', 'protokoll', 'regeln', 'hilfe' und 'beenden'".to_string()
+    }
+
+    fn only_host_deals(&self, host: &str) -> String {
+        format!("neu austeilen kann nur {host}, und erst nach dem Spielende")
+    }
+
+    fn after_the_end_at_table(&self, host: &str) -> String {
+        format!(
+            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; 'beenden' verlässt den Tisch."
+        )
+    }
+
+    fn dealt_again_at_table(&self) -> String {
+        "Ein neues Spiel ist ausgeteilt; alle behalten ihre Plätze.".to_string()
+    }
+
+    fn goodbye(&self) -> String {
+        "Du hast den Tisch verlassen; mit deinem Code kommst du an deinen Platz zurück.".to_string()
+    }
+
+    fn ask_for_code(&self) -> String {
+        "Baulöwe-Tisch: Gib den Code deines Platzes ein oder 'watch', um zuzuschauen.".to_string()
+    }
+
+    fn wrong_code(&self) -> String {
+        "dieser Code passt zu keinem Platz an diesem Tisch: gib den Code ein, den du vom Gastgeber bekommen hast (etwa K7QF-2M9X), oder 'watch'"
+            .to_string()
+    }
+
+    fn too_many_wrong_codes(&self) -> String {
+        "zu viele falsche Codes von deiner Adresse: warte ein paar Sekunden und versuch es dann noch einmal"
+            .to_string()
+    }
+
+    fn taken_over(&self) -> String {
+        "Mit deinem Code hat eine andere Verbindung deinen Platz übernommen; diese hier wird geschlossen."
+            .to_string()
+    }
+
+    fn listening(&self, address: &str, loopback_only: bool) -> String {
+        let reach = if loopback_only { " (nur von diesem Rechner aus)" } else { "" };
+        format!("Baulöwe-Tisch (Startwert bis zum Spielende verborgen), erreichbar unter {address}{reach}")
+    }
+
+    fn code_line(&self, name: &str, code: &str) -> String {
+        format!("{name}: Code {code}")
+    }
+
+    fn table_saved_as(&self, slot: &str) -> String {
+        format!(
+            "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
+        )
+    }
+
+    fn no_table_to_continue(&self, folder: &Path) -> String {
+        format!(
+            "kein unfertiger Tisch in {} zum Fortsetzen: 'bauloewe serve' eröffnet einen neuen",
+            folder.display()
+        )
+    }
+
+    fn how_to_join(&self, address: &str) -> String {
+        format!(
+            "Zum Mitspielen: bauloewe join {address} --code CODE (oder mit nc verbinden und den Code eingeben)"
+        )
+    }
+
+    fn seat_number(&self, player: PlayerId) -> String {
+        format!("Platz {}", player + 1)
+    }
+
+    fn table_full(&self) -> String {
+        "Dieser Tisch nimmt keine weiteren Verbindungen an; versuch es später noch einmal.".to_string()
+    }
+
+    fn line_too_long(&self, limit: usize) -> String {
+        format!("diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib einen Befehl ein")
+    }
+
+    fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String {
+        format!(
+            "der Tisch lässt sich unter {address} nicht öffnen: {} (gib --bind ADRESSE:PORT an, etwa 127.0.0.1:7341; Port 0 wählt einen freien)",
+            self.io_error(error)
+        )
+    }
+
+    fn waiting_for_absent(&self, name: &str) -> String {
+        format!("Wir warten auf {name} (noch nicht am Tisch).")
+    }
+
+    fn seat_waits(&self, decider: &str, viewer: &str) -> String {
+        format!("{decider} entscheidet - {viewer} wartet")
+    }
+
+    fn over_prompt(&self, host: &str) -> String {
+        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, 'beenden' verlässt den Tisch)")
+    }
+
+    fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
+        format!(
+            "{name} ist nicht da, obwohl {name} am Zug ist: ein {} entscheidet für {name}, bis {name} zurück ist.",
+            self.kind_word(kind)
+        )
+    }
+
+    fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String {
+        match slot {
+            Some(slot) => format!(
+                "An diesem Tisch hat seit {idle} niemand gespielt: er ist als {slot} gespeichert und \
+                 geschlossen ('bauloewe serve --load {slot}' öffnet ihn wieder)."
+            ),
+            None => format!("An diesem Tisch hat seit {idle} niemand gespielt: er ist geschlossen."),
+        }
+    }
+
+    fn host_closed(&self, slot: Option<&str>) -> String {
+        match slot {
+            Some(slot) => format!(
+                "Der Gastgeber hat den Tisch geschlossen; er ist als {slot} gespeichert \
+                 ('bauloewe serve --load {slot}' öffnet ihn wieder)."
+            ),
+            None => "Der Gastgeber hat den Tisch geschlossen.".to_string(),
+        }
+    }
+
+    fn span(&self, span: Duration) -> String {
+        let (count, unit) = span_units(span);
+        let units = [["Sekunde", "Sekunden"], ["Minute", "Minuten"], ["Stunde", "Stunden"]][unit];
+        format!("{count} {}", if count == 1 { units[0] } else { units[1] })
+    }
+
+    fn table_in_use(&self, slot: &str) -> String {
+        format!(
+            "{slot} ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
+        )
+    }
+}

@@ -1,0 +1,47 @@
+use std::io;
+
+use crate::words::en::English;
+use crate::words::{FileWords, JoinWords};
+
+impl JoinWords for English {
+    fn code_question(&self) -> String {
+        "Your seat's code (the host has it, e.g. K7QF-2M9X)".to_string()
+    }
+
+    fn table_closed(&self, address: &str) -> String {
+        format!("The table at {address} closed the connection.")
+    }
+
+    fn table_left(&self) -> String {
+        "You left the table.".to_string()
+    }
+
+    fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
+        format!("cannot reach a table at {address}: {}", self.io_error(error))
+    }
+
+    fn not_a_table(&self, address: &str) -> String {
+        format!("{address} is not a Baulöwe table (it does not answer in bauloewe/1)")
+    }
+
+    fn connection_failed(&self, address: &str, error: &io::Error) -> String {
+        format!("the connection to {address} failed: {}", self.io_error(error))
+    }
+
+    fn connection_lost(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!("The connection to {address} was lost: press Enter to join again."),
+            false => format!("The connection to {address} was lost; trying again (Ctrl-C stops)."),
+        }
+    }
+
+    fn back_at_table(&self) -> String {
+        "Back at the table.".to_string()
+    }
+
+    fn gave_up(&self, address: &str, span: &str) -> String {
+        format!(
+            "No table answered at {address} for {span}; giving up. Your code takes your seat again later."
+        )
+    }
+}

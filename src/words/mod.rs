@@ -1,0 +1,103 @@
+//! Every sentence a person reads, in one place: a trait per kind of sentence, and one
+//! implementation of every trait per language.
+//!
+//! The layers below the console have no words: the rules answer with [`Event`]s and
+//! [`RuleError`]s, the files with typed errors, `simulate` with figures. The console turns them
+//! into sentences by asking its language, and it asks in one way only: [`Lang`] dereferences to
+//! the language's [`Words`], so every sentence is a method call on the language in use,
+//! `lang.money(6000)` or `lang.rule_error(&error)`.
+//!
+//! A language is a folder of this module: [`en`] (English), [`de`] (German) and [`pseudo`], a
+//! language for tests that wraps every English sentence in `⟦…⟧`, so that a test can tell a
+//! sentence that comes from here from a word hard-wired somewhere else. A language implements
+//! every trait below, and no trait has a default method: a language that lacks a sentence does
+//! not compile, and the compiler names every sentence it lacks (`missing: `event`, …`).
+//!
+//! The traits, by what they word:
+//! - [`Basics`]: numbers and money, the pieces other sentences are built from.
+//! - [`EventWords`]: what happened (events, the digest of the others' turns, hints).
+//! - [`RefusalWords`]: what the rules and the command parser refuse, what the game waits for.
+//! - [`CommandWords`]: the command words of the language, `help` and `rules`.
+//! - [`FileWords`]: broken position files, save files, save slots, scripts, the file system.
+//! - [`SavingWords`]: saving, loading and the saves list; the questions asked before leaving.
+//! - [`ScreenWords`]: the turn screen, the board's tables, prompts, the opening and the end.
+//! - [`ReportWords`]: the figures `simulate` returns.
+//! - [`FlagWords`]: the flags, their help and their errors.
+//! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
+//! - [`JoinWords`]: the `join` client's own lines (asking for the code, the connection).
+//!
+//! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
+//! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
+//! which may hold several lines. A sentence built from others calls them on `self`, so a
+//! language words its pieces its own way.
+//!
+//! [`Event`]: crate::rules::Event
+//! [`RuleError`]: crate::rules::RuleError
+
+pub mod basics;
+pub mod commands;
+pub mod de;
+pub mod en;
+pub mod events;
+pub mod files;
+pub mod flags;
+pub mod join;
+pub mod lang;
+pub mod pseudo;
+pub mod refusals;
+pub mod reports;
+pub mod saving;
+pub mod screens;
+pub mod table;
+pub mod text;
+pub mod wrap;
+
+pub use basics::Basics;
+pub use commands::CommandWords;
+pub use events::EventWords;
+pub use files::FileWords;
+pub use flags::FlagWords;
+pub use join::JoinWords;
+pub use lang::Lang;
+pub use refusals::RefusalWords;
+pub use reports::ReportWords;
+pub use saving::SavingWords;
+pub use screens::ScreenWords;
+pub use table::TableWords;
+
+#[cfg(doc)]
+use crate::words::Lang;
+
+/// Every sentence of one language: a type that implements all the traits of this module is a
+/// language, and this trait is implemented for it by itself.
+pub trait Words:
+    Basics
+    + EventWords
+    + RefusalWords
+    + CommandWords
+    + FileWords
+    + SavingWords
+    + ScreenWords
+    + ReportWords
+    + FlagWords
+    + TableWords
+    + JoinWords
+    + Sync
+{
+}
+
+impl<T> Words for T where
+    T: Basics
+        + EventWords
+        + RefusalWords
+        + CommandWords
+        + FileWords
+        + SavingWords
+        + ScreenWords
+        + ReportWords
+        + FlagWords
+        + TableWords
+        + JoinWords
+        + Sync
+{
+}
