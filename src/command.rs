@@ -12,19 +12,16 @@
 //! (`lay 7E` and `lege 7E`, `sell all` and `verkaufe alle`); only the refusals are worded in one
 //! ([`command_error`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, Tile};
 
-use crate::words::Lang;
-use crate::words::RefusalWords;
-use crate::words::en::English;
-use table::{CommandId, CommandWord};
+use id::{CommandId, CommandWord};
+use vocabulary::Vocabulary;
 
+pub mod id;
 pub mod table;
+pub mod vocabulary;
 
 /// One line of input, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -252,55 +249,17 @@ pub enum DisposalError {
 
 impl std::error::Error for CommandError {}
 
-impl fmt::Display for CommandError {
-    /// The English words, for developers and tests; the console asks the language in use.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&English.command_error(self))
-    }
-}
-
-/// A [`CommandError`] in words: a forwarder to
-/// [`RefusalWords::command_error`].
-///
-/// ```
-/// use bauloewe::command::{Command, command_error};
-/// use bauloewe::words::Lang;
-/// let error = "kaufe".parse::<Command>().unwrap_err();
-/// assert_eq!(command_error(Lang::De, &error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
-/// let error = "tschüss".parse::<Command>().unwrap_err();
-/// assert_eq!(command_error(Lang::De, &error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
-/// ```
-pub fn command_error(lang: Lang, error: &CommandError) -> String {
-    lang.command_error(error)
-}
-
-/// A word that is no tile, in words: a forwarder to
-/// [`RefusalWords::tile_error`].
-pub fn tile_error(lang: Lang, error: &ParseTileError) -> String {
-    lang.tile_error(error)
-}
-
-impl FromStr for Command {
-    type Err = CommandError;
-
-    /// Parses a line; words are separated by whitespace and the case of command words does
-    /// not matter. Refusals quote the words as typed.
-    ///
-    /// ```
-    /// use bauloewe::command::Command;
-    /// use bauloewe::rules::Tile;
-    /// assert_eq!("LAY 7e".parse(), Ok(Command::Lay("7E".parse::<Tile>()?)));
-    /// assert!("bye".parse::<Command>().unwrap_err().to_string().contains("try 'quit'"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    fn from_str(line: &str) -> Result<Command, CommandError> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        // An empty line is an unknown command too, and the suggestion for it is `help`.
-        let (first, rest) = words.split_first().unwrap_or((&"", &[]));
-        match table::find(&first.to_lowercase()) {
-            Some((word, entry)) => (entry.parse)(CommandWord { id: entry.id, word }, rest),
-            None => Err(CommandError::Unknown { word: quote(first) }),
-        }
+/// Reads a line in the words of `languages` (the words of every language are understood
+/// whatever language the console speaks; `"lay 7E".parse::<Command>()` reads them all, see
+/// `words::lang`). Words are separated by whitespace and the case of command words does not
+/// matter. Refusals quote the words as typed.
+pub fn parse(line: &str, languages: &[&dyn Vocabulary]) -> Result<Command, CommandError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    // An empty line is an unknown command too, and the suggestion for it is `help`.
+    let (first, rest) = words.split_first().unwrap_or((&"", &[]));
+    match table::find(languages, &first.to_lowercase()) {
+        Some((word, entry)) => (entry.parse)(languages, CommandWord { id: entry.id, word }, rest),
+        None => Err(CommandError::Unknown { word: quote(first) }),
     }
 }
 
@@ -311,13 +270,6 @@ pub enum ChainWordError {
     Unknown(String),
     /// Several chains' names start with the word (quoted), in [`Chain::ALL`] order.
     Ambiguous(String, Vec<Chain>),
-}
-
-impl fmt::Display for ChainWordError {
-    /// The English words, for developers and tests.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&English.chain_word_error(self))
-    }
 }
 
 impl std::error::Error for ChainWordError {}
@@ -401,7 +353,11 @@ fn help_word(rest: &[&str]) -> Option<String> {
 /// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for the last N; or
 /// the same in the words of another language (`verkaufe N`, `tausche N`, `behalte`, `alles`),
 /// even mixed. The sub-words are the table's ([`table::is_word_of`]).
-fn parse_disposal(command: CommandWord, rest: &[&str]) -> Result<Disposal, CommandError> {
+fn parse_disposal(
+    languages: &[&dyn Vocabulary],
+    command: CommandWord,
+    rest: &[&str],
+) -> Result<Disposal, CommandError> {
     let error = |reason| refuse(command, WordsError::Disposal(reason));
     if command.id == CommandId::Keep {
         return match rest.first() {
@@ -415,9 +371,9 @@ fn parse_disposal(command: CommandWord, rest: &[&str]) -> Result<Disposal, Comma
     while let Some(verb) = words.next() {
         let lowered = verb.to_lowercase();
         let slot = match &lowered {
-            w if table::is_word_of(CommandId::Sell, w) => &mut disposal.sell,
-            w if table::is_word_of(CommandId::Trade, w) => &mut disposal.trade,
-            w if table::is_word_of(CommandId::Keep, w) => {
+            w if table::is_word_of(languages, CommandId::Sell, w) => &mut disposal.sell,
+            w if table::is_word_of(languages, CommandId::Trade, w) => &mut disposal.trade,
+            w if table::is_word_of(languages, CommandId::Keep, w) => {
                 return error(DisposalError::KeepAmongOthers(quote(verb)));
             }
             _ => return error(DisposalError::NotAVerb(quote(verb))),
@@ -430,7 +386,7 @@ fn parse_disposal(command: CommandWord, rest: &[&str]) -> Result<Disposal, Comma
             return error(DisposalError::AllNotLast { verb, all, other });
         }
         let Some(amount) = words.next() else { return error(DisposalError::NeedsNumber(quote(verb))) };
-        let parsed = parse_amount(amount)
+        let parsed = parse_amount(languages, amount)
             .or_else(|_| refuse(command, WordsError::Amount { word: quote(amount), held: None }))?;
         if parsed == Amount::All {
             all_for = Some((verb, amount));
@@ -440,8 +396,8 @@ fn parse_disposal(command: CommandWord, rest: &[&str]) -> Result<Disposal, Comma
     Ok(disposal)
 }
 
-fn parse_amount(word: &str) -> Result<Amount, ()> {
-    if table::is_all_word(&word.to_lowercase()) {
+fn parse_amount(languages: &[&dyn Vocabulary], word: &str) -> Result<Amount, ()> {
+    if table::is_all_word(languages, &word.to_lowercase()) {
         return Ok(Amount::All);
     }
     parse_count(word).ok_or(()).map(Amount::Count)
@@ -457,20 +413,24 @@ fn parse_count(word: &str) -> Option<u64> {
 
 /// Whether a word in `buy` is meant as a count: it starts with a digit or a sign, or says
 /// `all`.
-fn is_count_word(word: &str) -> bool {
+fn is_count_word(languages: &[&dyn Vocabulary], word: &str) -> bool {
     word.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+')
-        || table::is_all_word(&word.to_lowercase())
+        || table::is_all_word(languages, &word.to_lowercase())
 }
 
 /// `buy Aurora Aurora Zug` or `buy 2 Aurora 1 Zug`: a number applies to the chain after it.
-fn parse_buy(command: CommandWord, rest: &[&str]) -> Result<Vec<(u64, Chain)>, CommandError> {
+fn parse_buy(
+    languages: &[&dyn Vocabulary],
+    command: CommandWord,
+    rest: &[&str],
+) -> Result<Vec<(u64, Chain)>, CommandError> {
     if rest.is_empty() {
         return refuse(command, WordsError::Missing(Needs::Chains));
     }
     let mut bought = Vec::new();
     let mut count = None;
     for word in rest {
-        if is_count_word(word) {
+        if is_count_word(languages, word) {
             if count.is_some() {
                 return refuse(command, WordsError::Missing(Needs::ChainAfterNumber));
             }
@@ -498,174 +458,4 @@ fn buy_count(command: CommandWord, word: &str) -> Result<u64, CommandError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parse(line: &str) -> Result<Command, CommandError> {
-        line.parse()
-    }
-
-    fn tile(name: &str) -> Tile {
-        name.parse().unwrap()
-    }
-
-    /// The problem with the words after the command word, if that is what was refused.
-    fn problem(line: &str) -> Option<WordsError> {
-        match parse(line) {
-            Err(CommandError::Words { problem, .. }) => Some(problem),
-            _ => None,
-        }
-    }
-
-    #[test]
-    fn r10_lay_and_play_take_a_tile_in_any_case() {
-        assert_eq!(parse("lay 7E"), Ok(Command::Lay(tile("7E"))));
-        assert_eq!(parse("  PLAY   12i "), Ok(Command::Lay(tile("12I"))));
-        assert!(matches!(problem("lay 13A"), Some(WordsError::Tile(_))));
-        assert_eq!(problem("lay"), Some(WordsError::Missing(Needs::Tile)));
-        assert!(matches!(problem("lay 7E 8E"), Some(WordsError::Extra { takes: Some(Needs::Tile), .. })));
-    }
-
-    #[test]
-    fn r3_chain_commands_take_prefixes() {
-        assert_eq!(parse("found au"), Ok(Command::Found(Chain::Aurora)));
-        assert_eq!(parse("survivor KOE"), Ok(Command::Survivor(Chain::Koenigshof)));
-        assert_eq!(parse("defunct zug"), Ok(Command::Defunct(Chain::Zugvogel)));
-        assert_eq!(parse("buy ko"), Ok(Command::Buy(vec![(1, Chain::Koenigshof)])));
-        assert_eq!(parse("found kön"), Ok(Command::Found(Chain::Koenigshof)));
-        assert!(matches!(problem("found a"), Some(WordsError::Chain(ChainWordError::Ambiguous(..)))));
-        assert!(matches!(problem("found hilton"), Some(WordsError::Chain(ChainWordError::Unknown(_)))));
-        let found = CommandWord { id: CommandId::Found, word: "found" };
-        assert_eq!(
-            parse("found"),
-            Err(CommandError::Words { command: found, problem: WordsError::Missing(Needs::Chain) })
-        );
-    }
-
-    #[test]
-    fn r14_disposal_words_combine() {
-        let disposal = |sell, trade| Ok(Command::Dispose(Disposal { sell, trade }));
-        assert_eq!(parse("keep"), disposal(None, None));
-        assert_eq!(parse("sell 3"), disposal(Some(Amount::Count(3)), None));
-        assert_eq!(parse("trade 4"), disposal(None, Some(Amount::Count(4))));
-        assert_eq!(parse("sell 2 trade 4"), disposal(Some(Amount::Count(2)), Some(Amount::Count(4))));
-        assert_eq!(parse("sell 1 trade all"), disposal(Some(Amount::Count(1)), Some(Amount::All)));
-        assert_eq!(parse("SELL ALL"), disposal(Some(Amount::All), None));
-    }
-
-    #[test]
-    fn r14_all_means_the_rest_so_it_comes_last() {
-        let all_first = problem("sell all trade 2");
-        let expected =
-            DisposalError::AllNotLast { verb: "sell".into(), all: "all".into(), other: "trade".into() };
-        assert_eq!(all_first, Some(WordsError::Disposal(expected)));
-        assert_eq!(
-            parse("sell all trade 2").unwrap_err().to_string(),
-            "'sell all' sells the rest, so it comes last: e.g. 'trade 2 sell all'"
-        );
-        let refusal = command_error(Lang::De, &parse("verkaufe alles tausche 2").unwrap_err());
-        assert_eq!(
-            refusal,
-            "'verkaufe alles' verkauft den Rest und kommt darum zuletzt: z. B. 'tausche 2 verkaufe alles'"
-        );
-    }
-
-    #[test]
-    fn r14_bad_disposals_say_why() {
-        for line in ["sell", "sell x", "sell 2 sell 3", "keep 2", "sell 2 keep", "sell -1", "sell 2 buy 3"] {
-            let error = problem(line);
-            assert!(
-                matches!(
-                    error,
-                    Some(WordsError::Disposal(_) | WordsError::Amount { .. } | WordsError::Extra { .. })
-                ),
-                "{line}: {error:?}"
-            );
-        }
-        let huge = parse("sell 99999999999999999999999").unwrap_err();
-        assert_eq!(
-            huge.to_string(),
-            "'99999999999999999999…' is not a number of shares: write a number or 'all'"
-        );
-        assert_eq!(
-            parse("sell 99999999999999"),
-            Ok(Command::Dispose(Disposal { sell: Some(Amount::Count(99999999999999)), trade: None }))
-        );
-    }
-
-    #[test]
-    fn german_words_mean_the_same_commands() {
-        let disposal = |sell, trade| Ok(Command::Dispose(Disposal { sell, trade }));
-        assert_eq!(parse("LEGE 7e"), Ok(Command::Lay(tile("7E"))));
-        assert_eq!(parse("gründe au"), Ok(Command::Found(Chain::Aurora)));
-        assert_eq!(parse("gruende au"), Ok(Command::Found(Chain::Aurora)));
-        assert_eq!(parse("rette zug"), Ok(Command::Survivor(Chain::Zugvogel)));
-        assert_eq!(parse("Überlebt zug"), Ok(Command::Survivor(Chain::Zugvogel)));
-        assert_eq!(parse("aufloesen zug"), Ok(Command::Defunct(Chain::Zugvogel)));
-        assert_eq!(parse("behalte"), disposal(None, None));
-        assert_eq!(parse("verkaufe 2 tausche alle"), disposal(Some(Amount::Count(2)), Some(Amount::All)));
-        assert_eq!(parse("verkaufe alles"), disposal(Some(Amount::All), None));
-        assert_eq!(
-            parse("kaufe 2 au 1 zug"),
-            Ok(Command::Buy(vec![(2, Chain::Aurora), (1, Chain::Zugvogel)]))
-        );
-        assert_eq!(parse("ende"), Ok(Command::End));
-        assert_eq!(parse("ansagen"), Ok(Command::Announce));
-        assert_eq!(parse("spielende"), Ok(Command::Announce));
-        assert_eq!(parse("beenden"), Ok(Command::Quit));
-        for undo in ["rückgängig", "rueckgaengig", "zurück", "zurueck"] {
-            assert_eq!(parse(undo), Ok(Command::Undo), "{undo}");
-        }
-        assert_eq!(parse("speichern Montag"), Ok(Command::Save("montag".to_string())));
-        assert_eq!(parse("hilfe kaufe"), Ok(Command::Help(Some("kaufe".to_string()))));
-        let refusal = |line: &str| command_error(Lang::De, &parse(line).unwrap_err());
-        assert_eq!(refusal("lege"), "'lege' braucht ein Plättchen, z. B. 'lege 7E'");
-        assert_eq!(
-            refusal("verkaufe 2 verkaufe 3"),
-            "'verkaufe' darf nur einmal vorkommen: z. B. 'verkaufe 2 tausche 4' oder 'behalte'"
-        );
-        assert_eq!(refusal("lege 13A"), "'13A' ist kein Plättchen: erst Spalte, dann Reihe, 1A bis 12I");
-        assert_eq!(
-            refusal("lege 7E 6d"),
-            "'lege' braucht genau ein Plättchen, z. B. 'lege 7E': '6d' ist ein Wort zu viel"
-        );
-    }
-
-    #[test]
-    fn r10_buy_takes_chains_with_optional_counts() {
-        let au = Chain::Aurora;
-        let zu = Chain::Zugvogel;
-        assert_eq!(parse("buy Aurora Aurora Zugvogel"), Ok(Command::Buy(vec![(1, au), (1, au), (1, zu)])));
-        assert_eq!(parse("buy 2 Aurora 1 Zug"), Ok(Command::Buy(vec![(2, au), (1, zu)])));
-        assert_eq!(parse("buy 300 au"), Ok(Command::Buy(vec![(300, au)])));
-        assert_eq!(problem("buy"), Some(WordsError::Missing(Needs::Chains)));
-        assert_eq!(problem("buy 2"), Some(WordsError::Missing(Needs::ChainAfterNumber)));
-        assert_eq!(problem("buy 2 3 au"), Some(WordsError::Missing(Needs::ChainAfterNumber)));
-        assert_eq!(problem("buy 2x au"), Some(WordsError::ShareCount("2x".into())));
-    }
-
-    #[test]
-    fn r10_2_buy_refusals_say_what_would_be_right_alike() {
-        let refusal = |line: &str| parse(line).unwrap_err().to_string();
-        let right = "buy 1 to 3 shares a turn, e.g. 'buy 2 Aurora'";
-        assert_eq!(refusal("buy all uf"), format!("'all' is not a number of shares: {right}"));
-        assert_eq!(refusal("buy -1 uf"), format!("'-1' is not a number of shares: {right}"));
-        assert_eq!(
-            refusal("buy 99999999999999999999999 uf"),
-            format!("99999999999999999999… shares are too many: {right} (R10.2)")
-        );
-        let abfuhr = command_error(Lang::De, &parse("kaufe alles uf").unwrap_err());
-        assert_eq!(
-            abfuhr,
-            "'alles' ist keine Anzahl Aktien: kaufe 1 bis 3 Aktien pro Zug, z. B. 'kaufe 2 Aurora'"
-        );
-    }
-
-    #[test]
-    fn commands_know_their_table_entry() {
-        assert_eq!(parse("sell 2").unwrap().id(), CommandId::Sell);
-        assert_eq!(parse("board").unwrap().id(), CommandId::Show(Info::Board));
-        assert_eq!(parse("ende jetzt").unwrap_err().command(), Some(CommandId::End));
-        assert_eq!(parse("xyzzy").unwrap_err().command(), None);
-    }
-}
+mod tests;

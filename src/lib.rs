@@ -33,6 +33,7 @@ pub mod bench;
 pub mod cli;
 pub mod command;
 pub mod console;
+pub mod flags;
 pub mod learn;
 pub mod net;
 pub mod notation;

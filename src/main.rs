@@ -30,6 +30,7 @@ use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::net::protocol::Joining;
 use bauloewe::net::server::{Limits, Seats, Server, StandIn, Stopper};
 use bauloewe::rules::Options;
+use bauloewe::save::NotSaved;
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::slots::table_number;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
@@ -38,7 +39,6 @@ use bauloewe::show::opening::{Opened, open};
 use bauloewe::simulate::{self, SimulateConfig};
 use bauloewe::table::Table;
 use bauloewe::words::Lang;
-use bauloewe::words::saving::NotSaved;
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
@@ -322,7 +322,7 @@ fn create_recording(lang: Lang, path: &Path, beginning: &Beginning) -> Result<Fi
 /// The palette for `--color` (one of [`flags::COLORS`]), told to the colour crate too.
 fn palette(choice: &str) -> Palette {
     let palette = choose_palette(choice, io::stdout().is_terminal(), |name| std::env::var(name).ok());
-    bauloewe::show::render::enable_colors(palette);
+    bauloewe::show::palette::enable_colors(palette);
     palette
 }
 

@@ -153,8 +153,9 @@ fn a_server_killed_mid_game_resumes_with_the_same_codes_and_ends_the_same() {
 /// every seat's bot comes back to the same game's end.
 #[test]
 fn two_games_whose_server_is_killed_at_a_random_decision_end_as_played_through() {
-    use bauloewe::bench::bot::FaultCounts;
-    use bauloewe::bench::faults::{FaultConfig, Killed, TEST_DEADLINE, run_faults};
+    use bauloewe::bench::faults::{FaultConfig, TEST_DEADLINE, run_faults};
+    use bauloewe::simulate::network::FaultCounts;
+    use bauloewe::simulate::network::Killed;
     let config = FaultConfig {
         killed: Killed::Server,
         games: 2,

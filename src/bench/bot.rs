@@ -22,8 +22,8 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use crate::bench::BenchError;
 use crate::net::codes::Code;
+use crate::simulate::network::{BenchError, FaultCounts};
 
 /// What a table suffers at one of its decisions, to be survived.
 pub enum Fault {
@@ -62,17 +62,6 @@ pub struct TableWatch {
     counts: Mutex<FaultCounts>,
     /// When every bot gives up.
     until: Instant,
-}
-
-/// What a table's fault did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct FaultCounts {
-    /// How many times a connection was dropped or a server killed.
-    pub interruptions: usize,
-    /// How many seats that decided when it happened read the same prompt after rejoining.
-    pub same_prompt: usize,
-    /// How many restarts kept every seat's code.
-    pub same_codes: usize,
 }
 
 /// A poisoned lock only means that another bot panicked; what it guards is still whole.

@@ -26,22 +26,14 @@ use std::time::{Duration, Instant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use crate::bench::bot::{Bot, Fault, FaultCounts, Played, Restarted, TableWatch};
-use crate::bench::{BenchError, PLAYERS, SEATS, bot_seed, new_session, table_codes};
+use crate::bench::bot::{Bot, Fault, Played, Restarted, TableWatch};
+use crate::bench::{PLAYERS, SEATS, bot_seed, new_session, table_codes};
 use crate::net::codes::{CODES_EXTENSION, Code, read_codes};
 use crate::net::server::{Limits, Seats, Server, Stopper};
 use crate::save::SaveDir;
+use crate::simulate::network::{BenchError, FaultCounts, FaultFigures, Killed};
 use crate::table::Table;
 use crate::words::Lang;
-
-/// What is killed in the middle of each game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Killed {
-    /// One client's connection.
-    Client,
-    /// The server's process.
-    Server,
-}
 
 /// What a fault run is asked to do.
 #[derive(Clone, Debug)]
@@ -57,25 +49,6 @@ pub struct FaultConfig {
     pub deadline: Duration,
     /// The `bauloewe` program whose `serve` is killed (for [`Killed::Server`]).
     pub program: PathBuf,
-}
-
-/// What a fault run found.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct FaultFigures {
-    /// What was killed.
-    pub killed: Killed,
-    /// The games asked for.
-    pub games: u64,
-    /// The games played both ways (fewer when the deadline stopped the run).
-    pub played: u64,
-    /// What the faults did, summed over the games.
-    pub counts: FaultCounts,
-    /// The games whose final dump equals the game played through.
-    pub equal_dumps: u64,
-    /// The whole run, in seconds.
-    pub seconds: f64,
-    /// Whether the deadline stopped the run.
-    pub stopped: bool,
 }
 
 /// Plays `config.games` games through and with a fault each, and counts what survived.

@@ -27,9 +27,10 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use crate::bench::bot::{Bot, TableWatch};
-use crate::bench::usage::{Usage, open_files_limit, process_cpu, thread_cpu};
-use crate::bench::{BenchError, Latency, SEATS, bot_seed, new_session, table_codes};
+use crate::bench::usage::{open_files_limit, process_cpu, thread_cpu, usage_now};
+use crate::bench::{SEATS, bot_seed, new_session, table_codes};
 use crate::net::server::{Limits, Server, Stopper};
+use crate::simulate::network::{BenchError, Latency, LoadFigures, Usage};
 use crate::table::Table;
 use crate::words::Lang;
 
@@ -45,34 +46,6 @@ pub struct LoadConfig {
     /// How long each bot waits before each decision it sends, as a person thinks (zero: the
     /// bots play as fast as the tables answer).
     pub think: Duration,
-}
-
-/// What a load run measured.
-#[derive(Clone, Copy, Debug)]
-pub struct LoadFigures {
-    /// The tables served.
-    pub tables: usize,
-    /// The bots' connections.
-    pub connections: usize,
-    /// How long each bot thought before each decision.
-    pub think: Duration,
-    /// The games played to their end.
-    pub games_finished: usize,
-    /// From a line sent to the next prompt at its table.
-    pub latency: Latency,
-    /// What the process held before the first table opened.
-    pub before: Usage,
-    /// The most the process held while the tables played.
-    pub peak: Usage,
-    /// From the bots' start (every table open) to the last bot done, in seconds.
-    pub seconds: f64,
-    /// Whether the deadline stopped the run.
-    pub stopped: bool,
-    /// The processor time of the servers (every thread but the bots and the one that
-    /// watches), from the first table opened to the last stopped.
-    pub server_cpu: Duration,
-    /// The processor time of the bots.
-    pub bots_cpu: Duration,
 }
 
 /// What a bot says when it is done.
@@ -111,7 +84,7 @@ struct Running {
 /// Serves `config.tables` tables with four bots each until their games end or the deadline
 /// passes, and tells what it measured.
 pub fn run_load(config: &LoadConfig) -> Result<LoadFigures, BenchError> {
-    let before = Usage::now();
+    let before = usage_now();
     check_files(config.tables, before)?;
     let cpu_before = (process_cpu(), thread_cpu());
     let until = Instant::now() + config.deadline;
@@ -245,7 +218,7 @@ fn wait(finished: &mpsc::Receiver<Done>, bots: usize, until: Instant, before: Us
     let (mut done, mut next_sample) = (0, Instant::now());
     while done < bots {
         if Instant::now() >= next_sample {
-            watched.peak = watched.peak.peak(Usage::now());
+            watched.peak = watched.peak.peak(usage_now());
             next_sample += SAMPLE_EVERY;
         }
         let wait = next_sample.min(until).saturating_duration_since(Instant::now());
@@ -264,34 +237,4 @@ fn wait(finished: &mpsc::Receiver<Done>, bots: usize, until: Instant, before: Us
         }
     }
     watched
-}
-
-/// What one table held at the peak, on average.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PerTable {
-    /// Resident memory in MiB.
-    pub resident_mib: f64,
-    /// Threads.
-    pub threads: f64,
-    /// Open files.
-    pub files: f64,
-}
-
-impl LoadFigures {
-    /// The servers' processor time for each line timed.
-    pub fn server_cpu_per_line(&self) -> Duration {
-        self.server_cpu / u32::try_from(self.latency.count.max(1)).unwrap_or(u32::MAX)
-    }
-
-    /// What one table held at the peak: the peak less what the process held before the
-    /// first table opened, shared by the tables.
-    pub fn per_table(&self) -> PerTable {
-        let tables = self.tables.max(1) as f64;
-        let share = |peak: u64, before: u64| peak.saturating_sub(before) as f64 / tables;
-        PerTable {
-            resident_mib: share(self.peak.resident_kib, self.before.resident_kib) / 1024.0,
-            threads: share(self.peak.threads, self.before.threads),
-            files: share(self.peak.files, self.before.files),
-        }
-    }
 }

@@ -23,279 +23,19 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::bench::faults::Killed;
-use crate::notation::{PlayerKind, SeatList, SeatListError};
+use crate::flags::{
+    COLORS, COMMANDS, FLAGS, FlagError, FlagId, KILLED, LANGS, SERVER_KILLS, STAND_IN_AFTER, Tool,
+    ValueProblem, flag,
+};
+use crate::notation::{PlayerKind, SeatList};
 use crate::rules::Options;
+use crate::simulate::network::Killed;
 use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
-use crate::words::wrap::wrap_line;
 
-/// The parts of the program the command line reaches: the game, and the commands beside it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// `bauloewe`: play a game.
-    Play,
-    /// `bauloewe simulate`: computer players play many games against each other.
-    Simulate,
-    /// `bauloewe help [COMMAND]`: the help of the program or of a command.
-    Help,
-    /// `bauloewe serve`: open a table that friends join from their own computers.
-    Serve,
-    /// `bauloewe join HOST:PORT`: take a seat at a table on another machine.
-    Join,
-}
+pub mod help;
 
-/// Where the save slots are kept without `--save-dir`: `saves/` in the current folder.
-pub const DEFAULT_SAVE_DIR: &str = "saves";
-
-/// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 4] =
-    [(Tool::Serve, "serve"), (Tool::Join, "join"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
-
-/// Every flag, by what it means (two flags of one name in two tools are two flags).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FlagId {
-    /// `--seed N`: the seed of the deal.
-    Seed,
-    /// `--players SPEC`: the seats and who plays them.
-    Players,
-    /// `--position FILE`: start from a position file.
-    Position,
-    /// `--load NAME`: go on with a saved game.
-    Load,
-    /// `--continue`: go on with the most recently played unfinished game.
-    Continue,
-    /// `--save-dir DIR`: where the save slots are.
-    SaveDir,
-    /// `--script FILE`: read the commands from a file.
-    Script,
-    /// `--record FILE`: write the commands typed to a file.
-    Record,
-    /// `--color WHEN`: whether to color the chains.
-    Color,
-    /// `--quick`: variant V1.
-    Quick,
-    /// `--hidden`: variant V2.
-    Hidden,
-    /// `--market`: variant V3.
-    Market,
-    /// `--lang LANG`: the language.
-    Lang,
-    /// `simulate --games N`: how many games.
-    Games,
-    /// `simulate --players KINDS`: the computer levels.
-    Levels,
-    /// `simulate --seed N`: the seed of the first game.
-    FirstSeed,
-    /// `simulate --threads N`: how many worker threads.
-    Threads,
-    /// `simulate --time-decisions`: time the first seat's decisions.
-    TimeDecisions,
-    /// `simulate --time-hints`: time a hint at the first seat's decisions.
-    TimeHints,
-    /// `simulate --tables N`: the load benchmark, N tables of four bots over sockets.
-    Tables,
-    /// `simulate --kill client|server`: games that survive a client or a server killed.
-    Kill,
-    /// `simulate --deadline SECONDS`: when a network benchmark stops at the latest.
-    Deadline,
-    /// `simulate --think MS`: how long the load benchmark's bots think before a decision.
-    Think,
-    /// `serve --players SPEC`: the seats of a table, each person's with a code.
-    TablePlayers,
-    /// `serve --bind ADDR:PORT`: where the table listens.
-    Bind,
-    /// `join --code CODE`: the seat's code.
-    Code,
-    /// `join --watch`: watch the table instead of taking a seat.
-    Watch,
-    /// `serve --journal FILE`: keep the table's journal.
-    Journal,
-    /// `serve --stand-in LEVEL`: a computer decides for a seat away at its decision.
-    StandIn,
-    /// `serve --turn-timeout TIME`: how long the table waits for a seat away at its decision.
-    TurnTimeout,
-    /// `serve --idle-timeout TIME`: how long a table nobody touches stays open.
-    IdleTimeout,
-    /// `-h`, `--help`: show the help.
-    Help,
-    /// `-V`, `--version`: show the version.
-    Version,
-}
-
-/// What a flag's value is called in the help (`--seed <N>`, `--players <SPEC>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ValueName {
-    /// A number.
-    Number,
-    /// A seat list.
-    Seats,
-    /// A file.
-    File,
-    /// A folder.
-    Folder,
-    /// A save slot's name.
-    Name,
-    /// When to do something (`auto`, `always`, `never`).
-    When,
-    /// A language.
-    Language,
-    /// A list of computer levels.
-    Levels,
-    /// A network address with its port.
-    Address,
-    /// A seat's code.
-    Code,
-    /// What a fault kills: one of [`KILLED`].
-    Killed,
-    /// A computer level.
-    Level,
-    /// A span of time (`90s`, `2m`, `1h`).
-    Time,
-}
-
-/// One flag, the same in every language.
-#[derive(Clone, Copy, Debug)]
-pub struct Flag {
-    /// What the flag means; its words are asked of the language by it.
-    pub id: FlagId,
-    /// The tools that take the flag.
-    pub tools: &'static [Tool],
-    /// The long name, without the dashes: `seed` for `--seed`.
-    pub long: &'static str,
-    /// The short name, if any: `h` for `-h`.
-    pub short: Option<char>,
-    /// What its value is called, or `None` for a switch that takes no value.
-    pub value: Option<ValueName>,
-    /// The value it has when it is not given, if any (shown in the help).
-    pub default: Option<&'static str>,
-    /// The flags it does not go with.
-    pub conflicts: &'static [FlagId],
-}
-
-const PLAY: &[Tool] = &[Tool::Play];
-const SIMULATE: &[Tool] = &[Tool::Simulate];
-const SERVE: &[Tool] = &[Tool::Serve];
-/// Flags of both a local game and a table: how the game begins, and its language.
-const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
-const JOIN: &[Tool] = &[Tool::Join];
-const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
-/// The variants: of a new game, and of every game of a tournament.
-const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
-/// Flags of every tool that speaks to a person.
-const SPEAKING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Join];
-
-/// Every flag of the program, in the order the help lists them.
-pub const FLAGS: &[Flag] = &[
-    value(FlagId::Seed, GAME, "seed", ValueName::Number),
-    value(FlagId::Players, PLAY, "players", ValueName::Seats),
-    value(FlagId::TablePlayers, SERVE, "players", ValueName::Seats),
-    Flag {
-        conflicts: &[FlagId::Seed, FlagId::Players, FlagId::Quick, FlagId::Hidden, FlagId::Market],
-        ..value(FlagId::Position, GAME, "position", ValueName::File)
-    },
-    Flag {
-        conflicts: &[
-            FlagId::Seed,
-            FlagId::Players,
-            FlagId::Quick,
-            FlagId::Hidden,
-            FlagId::Market,
-            FlagId::Position,
-        ],
-        ..value(FlagId::Load, GAME, "load", ValueName::Name)
-    },
-    Flag {
-        conflicts: &[
-            FlagId::Seed,
-            FlagId::Players,
-            FlagId::Quick,
-            FlagId::Hidden,
-            FlagId::Market,
-            FlagId::Position,
-            FlagId::Load,
-            FlagId::Script,
-        ],
-        ..switch(FlagId::Continue, GAME, "continue")
-    },
-    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
-    value(FlagId::Script, PLAY, "script", ValueName::File),
-    value(FlagId::Record, PLAY, "record", ValueName::File),
-    Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
-    switch(FlagId::Watch, JOIN, "watch"),
-    Flag { default: Some("auto"), ..value(FlagId::Color, PLAY_AND_JOIN, "color", ValueName::When) },
-    switch(FlagId::Quick, VARIANTS, "quick"),
-    switch(FlagId::Hidden, VARIANTS, "hidden"),
-    switch(FlagId::Market, VARIANTS, "market"),
-    value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
-    Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
-    value(FlagId::Journal, SERVE, "journal", ValueName::File),
-    value(FlagId::StandIn, SERVE, "stand-in", ValueName::Level),
-    value(FlagId::TurnTimeout, SERVE, "turn-timeout", ValueName::Time),
-    Flag { default: Some("24h"), ..value(FlagId::IdleTimeout, SERVE, "idle-timeout", ValueName::Time) },
-    Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
-    Flag {
-        default: Some("tourist,tourist,tourist,tourist"),
-        ..value(FlagId::Levels, SIMULATE, "players", ValueName::Levels)
-    },
-    Flag { default: Some("1"), ..value(FlagId::FirstSeed, SIMULATE, "seed", ValueName::Number) },
-    value(FlagId::Threads, SIMULATE, "threads", ValueName::Number),
-    Flag { conflicts: &[FlagId::TimeHints], ..switch(FlagId::TimeDecisions, SIMULATE, "time-decisions") },
-    switch(FlagId::TimeHints, SIMULATE, "time-hints"),
-    Flag {
-        conflicts: &[
-            FlagId::Kill,
-            FlagId::Games,
-            FlagId::Levels,
-            FlagId::Threads,
-            FlagId::TimeDecisions,
-            FlagId::TimeHints,
-        ],
-        ..value(FlagId::Tables, SIMULATE, "tables", ValueName::Number)
-    },
-    Flag {
-        conflicts: &[FlagId::Levels, FlagId::Threads, FlagId::TimeDecisions, FlagId::TimeHints],
-        ..value(FlagId::Kill, SIMULATE, "kill", ValueName::Killed)
-    },
-    Flag { default: Some("600"), ..value(FlagId::Deadline, SIMULATE, "deadline", ValueName::Number) },
-    Flag { default: Some("0"), ..value(FlagId::Think, SIMULATE, "think", ValueName::Number) },
-    Flag {
-        short: Some('h'),
-        ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve, Tool::Join], "help")
-    },
-    Flag { short: Some('V'), ..switch(FlagId::Version, PLAY, "version") },
-];
-
-/// A flag that takes a value.
-const fn value(id: FlagId, tools: &'static [Tool], long: &'static str, name: ValueName) -> Flag {
-    Flag { value: Some(name), ..switch(id, tools, long) }
-}
-
-/// A switch: a flag that takes no value.
-const fn switch(id: FlagId, tools: &'static [Tool], long: &'static str) -> Flag {
-    Flag { id, tools, long, short: None, value: None, default: None, conflicts: &[] }
-}
-
-/// The flag of an id.
-pub fn flag(id: FlagId) -> &'static Flag {
-    FLAGS.iter().find(|flag| flag.id == id).expect("every flag id has a row in FLAGS")
-}
-
-/// The values of `--lang`, one for each language.
-pub const LANGS: [&str; 2] = ["en", "de"];
-
-/// How long a table waits for a seat away at its decision when `--stand-in` is given alone.
-pub const STAND_IN_AFTER: Duration = Duration::from_secs(120);
-
-/// The values of `--color`.
-pub const COLORS: [&str; 3] = ["auto", "always", "never"];
-
-/// The values of `--kill`: a client's connection, or the server's process.
-pub const KILLED: [&str; 2] = ["client", "server"];
-
-/// How many games `--kill server` plays without `--games`: each starts server processes, so
-/// fewer than the other runs' 100.
-pub const SERVER_KILLS: u64 = 50;
+pub use help::{help, version};
 
 /// What the command line asks for.
 #[derive(Debug)]
@@ -417,82 +157,6 @@ pub struct JoinFlags {
     pub color: String,
 }
 
-/// Why the flags were refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FlagError {
-    /// An argument that is no flag (`--colour`).
-    Unknown {
-        /// The argument as typed.
-        arg: String,
-        /// The flag it may mean (`--color`).
-        similar: Option<String>,
-    },
-    /// A word that is no command (`bauloewe simulat`).
-    UnknownCommand {
-        /// The word as typed.
-        word: String,
-        /// The command it may mean (`simulate`).
-        similar: Option<String>,
-    },
-    /// A flag without its value (`--seed` at the end).
-    NoValue {
-        /// The flag (`--seed`).
-        flag: String,
-    },
-    /// A switch given a value (`--quick=yes`).
-    UnwantedValue {
-        /// The switch (`--quick`).
-        flag: String,
-        /// The value it was given.
-        value: String,
-    },
-    /// A flag given twice (`--seed 1 --seed 2`).
-    Twice {
-        /// The flag (`--seed`).
-        flag: String,
-    },
-    /// Two flags that do not go together (`--seed 7 --load monday`).
-    Together {
-        /// One of the two (`--seed`).
-        flag: String,
-        /// The other (`--load`).
-        other: String,
-    },
-    /// A value its flag cannot take.
-    Value {
-        /// The flag (`--seed`).
-        flag: String,
-        /// The value as typed.
-        value: String,
-        /// What is wrong with it.
-        problem: ValueProblem,
-    },
-    /// `join` without the table's address.
-    NoAddress,
-    /// Arguments clap refused in a way no flag of this program can cause.
-    Unreadable,
-}
-
-/// What is wrong with a flag's value.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ValueProblem {
-    /// Not a whole number from `min` to `max`.
-    Number {
-        /// The least number the flag takes.
-        min: u64,
-        /// The greatest, if the flag has a bound below the largest number there is.
-        max: Option<u64>,
-    },
-    /// None of these words.
-    NotOneOf(Vec<String>),
-    /// Not a seat list.
-    Seats(SeatListError),
-    /// Not text (not UTF-8).
-    NotText,
-    /// Not a span of time of at least a second (`90s`, `2m`, `1h`).
-    Time,
-}
-
 /// The language for the command line: the first `--lang` that names a language (`--lang de`,
 /// `--lang=de`), else the environment. When the flags are read without error, this is the
 /// language `--lang` chose; when not, it words why.
@@ -525,7 +189,8 @@ pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -
 /// Reads the command line (the program's name first): what it asks for, or why it is refused.
 ///
 /// ```
-/// use bauloewe::cli::{Asked, FlagError, read_flags};
+/// use bauloewe::cli::{Asked, read_flags};
+/// use bauloewe::flags::FlagError;
 /// let read = |args: &[&str]| read_flags(args.iter().map(Into::into));
 /// assert!(matches!(read(&["bauloewe", "--seed", "7"]), Ok(Asked::Play(flags)) if flags.start.seed == Some(7)));
 /// let twice = FlagError::Twice { flag: "--seed".to_string() };
@@ -582,8 +247,11 @@ fn args(tool: Tool) -> Vec<Arg> {
         }
         // A conflict with a flag the tool does not have (`--script` for `serve`) is left out:
         // clap refuses to name an argument its command lacks.
-        let conflicts =
-            flag.conflicts.iter().map(|id| crate::cli::flag(*id)).filter(|other| other.tools.contains(&tool));
+        let conflicts = flag
+            .conflicts
+            .iter()
+            .map(|id| crate::flags::flag(*id))
+            .filter(|other| other.tools.contains(&tool));
         args.push(arg.conflicts_with_all(conflicts.map(|other| other.long)));
     }
     args
@@ -877,85 +545,9 @@ fn context_text(value: &ContextValue) -> String {
     }
 }
 
-/// The width the help is fitted to.
-const HELP_WIDTH: usize = 80;
-
-/// How far a flag's help is indented below the flag.
-const HELP_INDENT: usize = 10;
-
-/// The help of a tool in a language, from [`FLAGS`], fitted to 80 columns.
-///
-/// ```
-/// use bauloewe::words::Lang;
-/// use bauloewe::cli::{Tool, help};
-/// let text = help(Lang::De, Tool::Play);
-/// assert!(text.contains("Aufruf: bauloewe [OPTIONEN] [BEFEHL]"));
-/// assert!(text.lines().all(|line| line.chars().count() <= 80));
-/// ```
-pub fn help(lang: Lang, tool: Tool) -> String {
-    let headings = lang.help_headings();
-    let mut text = fitted(&lang.tool_about(tool), 0);
-    text.push_str(&format!("\n{} {}\n", headings.usage, lang.tool_usage(tool)));
-    if tool == Tool::Play {
-        text.push_str(&format!("\n{}\n{}", headings.commands, commands_help(lang)));
-    }
-    let flags: Vec<String> =
-        FLAGS.iter().filter(|flag| flag.tools.contains(&tool)).map(|flag| flag_help(lang, flag)).collect();
-    if !flags.is_empty() {
-        text.push_str(&format!("\n{}\n{}", headings.options, flags.join("\n")));
-    }
-    if tool == Tool::Play {
-        text.push_str(&format!("\n{}", fitted(&lang.exit_codes(), 5)));
-    }
-    text
-}
-
-/// The version, as `--version` shows it.
-pub fn version() -> String {
-    format!("bauloewe {}\n", env!("CARGO_PKG_VERSION"))
-}
-
-/// The commands beside the game, one a line with what it does.
-fn commands_help(lang: Lang) -> String {
-    let width = COMMANDS.iter().map(|(_, word)| word.len()).max().unwrap_or_default();
-    let lines = COMMANDS.iter().map(|(tool, word)| {
-        let about = lang.tool_about(*tool);
-        let line = format!("  {word:width$}  {}", about.lines().next().unwrap_or_default());
-        fitted(&line, width + 4)
-    });
-    lines.collect()
-}
-
-/// A flag's lines in the help: its names, then what it does.
-fn flag_help(lang: Lang, flag: &Flag) -> String {
-    let short = flag.short.map(|short| format!("-{short}, ")).unwrap_or_default();
-    let value = flag.value.map(|name| format!(" <{}>", lang.flag_value_name(name))).unwrap_or_default();
-    let mut words = lang.flag_help(flag.id);
-    if let Some(default) = shown_default(flag) {
-        words = format!("{words} {}", lang.flag_default(&default));
-    }
-    let indent = " ".repeat(HELP_INDENT);
-    format!("  {short:>4}--{}{value}\n{}", flag.long, fitted(&format!("{indent}{words}"), HELP_INDENT))
-}
-
-/// The default the help shows for a flag: its value when not given, or for `--players` the
-/// seats of a new game without the flag. (That default is not clap's: a script's header may
-/// name the players when the flag does not.)
-fn shown_default(flag: &Flag) -> Option<String> {
-    match flag.id {
-        FlagId::Players => Some(SeatList::default_seats().names().join(",")),
-        _ => flag.default.map(String::from),
-    }
-}
-
-/// Every line of `text` fitted to the help's width, the continuations indented by `indent`.
-fn fitted(text: &str, indent: usize) -> String {
-    let lines = text.lines().flat_map(|line| wrap_line(line, HELP_WIDTH, indent));
-    lines.map(|line| format!("{line}\n")).collect()
-}
-
 #[cfg(test)]
 mod tests {
+    use super::help::HELP_WIDTH;
     use super::*;
 
     /// Reads `args` after the program's name.

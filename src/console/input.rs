@@ -7,24 +7,10 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::show::prompt::Prompt;
 use crate::words::Lang;
 #[cfg(doc)]
 use crate::words::RefusalWords;
-
-/// What the REPL tells a line source when it asks for a line.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Prompt {
-    /// The name of whoever is asked, as in `Ann> `.
-    pub player: String,
-    /// What is expected, as in `Ann, place a tile (lay 7E)`.
-    pub guide: String,
-    /// Tiles worth completing after `lay` (the deciding player's playable tiles).
-    pub tiles: Vec<String>,
-    /// Chain names worth completing after `found`, `buy`, `survivor`, `defunct`.
-    pub chains: Vec<String>,
-    /// The language of the console, whose command words Tab offers first.
-    pub lang: Lang,
-}
 
 /// One answer of a line source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,7 +127,8 @@ pub fn ask_yes_no(
 ///
 /// ```
 /// use std::io::Cursor;
-/// use bauloewe::console::input::{Line, LineSource, Prompt, ScriptSource};
+/// use bauloewe::console::input::{Line, LineSource, ScriptSource};
+/// use bauloewe::show::prompt::Prompt;
 /// let mut source = ScriptSource::new(Cursor::new(b"lay 7E\r\n\xffx".to_vec()));
 /// assert_eq!(source.read_line(&Prompt::default())?, Line::Text("lay 7E".to_string()));
 /// assert_eq!(source.read_line(&Prompt::default())?, Line::Text("\u{fffd}x".to_string()));
@@ -188,7 +175,8 @@ impl<R: BufRead> LineSource for ScriptSource<R> {
 ///
 /// ```
 /// use std::io::Cursor;
-/// use bauloewe::console::input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};
+/// use bauloewe::console::input::{Line, LineSource, RecordingSource, ScriptSource};
+/// use bauloewe::show::prompt::Prompt;
 /// let mut inner = ScriptSource::new(Cursor::new("lay 7E\nbye\n"));
 /// let mut recording = Vec::new();
 /// let mut source = RecordingSource::new(&mut inner, &mut recording);

@@ -16,5 +16,5 @@ pub mod setup;
 pub mod terminal;
 pub mod thinking;
 
-pub use input::{Line, LineSource, Prompt, RecordingSource, ScriptSource};
+pub use input::{Line, LineSource, RecordingSource, ScriptSource};
 pub use repl::{Outcome, Repl, Report};

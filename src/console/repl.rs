@@ -23,18 +23,19 @@ use crate::rules::{Action, Event, PlayerId, RuleError};
 use crate::save::SaveDir;
 
 use crate::command::{Command, Info};
-use crate::console::input::{Line, LineSource, Prompt};
+use crate::console::input::{Line, LineSource};
 use crate::console::interrupt::Interrupt;
 use crate::console::thinking::{Sign, while_thinking};
-use crate::session::waiting;
 use crate::session::{PlayError, Session};
 use crate::show::advice;
 use crate::show::ending;
+use crate::show::guide;
 use crate::show::help;
 use crate::show::narrate;
 use crate::show::opening::{nobody_human_line, seats_line};
-use crate::show::render::Palette;
-use crate::show::screen::hides_holdings;
+use crate::show::palette::Palette;
+use crate::show::prompt::Prompt;
+use crate::show::render::hides_holdings;
 use crate::show::seat::recent_events;
 use crate::words::Lang;
 use crate::words::wrap::{PIPED_WIDTH, cut, wrap};
@@ -338,7 +339,7 @@ impl<'a> Repl<'a> {
         }
         let player = self.at_keyboard.unwrap_or(0);
         match line.parse::<Command>() {
-            Err(error) => self.refuse(&waiting::refusal(self.lang, self.session.game(), player, error))?,
+            Err(error) => self.refuse(&guide::refusal(self.lang, self.session.game(), player, error))?,
             Ok(Command::Quit) => return self.quit(),
             Ok(Command::Save(name)) => self.save_slot(&name)?,
             Ok(Command::Load(name)) => self.load_slot(&name)?,
@@ -351,7 +352,7 @@ impl<'a> Repl<'a> {
             }
             Ok(Command::Help(Some(word))) => match help::topic(self.lang, &word) {
                 Ok(text) => self.say(&text)?,
-                Err(error) => self.refuse(&error.words(self.lang))?,
+                Err(error) => self.refuse(&self.lang.no_help_on(&error.0))?,
             },
             Ok(Command::Show(info)) => self.show(info, player)?,
             Ok(Command::WholeLog) => {
@@ -402,9 +403,9 @@ impl<'a> Repl<'a> {
                 self.say(&text)
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                self.refuse(&waiting::not_now(self.lang, self.session.game(), player, command.id()))
+                self.refuse(&guide::not_now(self.lang, self.session.game(), player, command.id()))
             }
-            Err(error) => self.refuse(&error.words(self.lang)),
+            Err(error) => self.refuse(&self.lang.play_error(&error)),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Choices made before the game starts: which colours the terminal gets ([`choose_palette`]).
 //! Who sits where is a seat list (`crate::notation::SeatList`).
 
-use crate::show::render::Palette;
+use crate::show::palette::Palette;
 
 /// The palette for `--color` (`always`, `never`, or `auto`), the terminal and the environment
 /// (R3): `auto` colours a terminal unless `NO_COLOR` is set (and not empty) or `TERM` is

@@ -28,8 +28,9 @@ use rustyline::{
 
 use crate::command::table;
 use crate::command::table::Argument;
-use crate::console::input::{Answer, Line, LineSource, Prompt, ask_yes_no};
+use crate::console::input::{Answer, Line, LineSource, ask_yes_no};
 use crate::rules::Chain;
+use crate::show::prompt::Prompt;
 use crate::words::Lang;
 
 /// A line source for a person at a terminal.
@@ -201,14 +202,15 @@ impl Completions {
 /// key already, is not offered). The words of `lang` come first, then the English ones, which
 /// every language understands, each word once.
 fn offered_words(lang: Lang) -> impl Iterator<Item = &'static str> {
-    let first = table::words_in(lang);
-    let then = table::words_in(Lang::En).filter(move |word| !table::words_in(lang).any(|w| w == *word));
+    let first = table::words_in(lang.vocabulary());
+    let then = table::words_in(Lang::En.vocabulary())
+        .filter(move |word| !table::words_in(lang.vocabulary()).any(|w| w == *word));
     first.chain(then).filter(|word| word.chars().all(char::is_alphabetic))
 }
 
 /// What follows `command` (lowercase) on the line: its entry's argument if Tab offers the word.
 fn argument_after(command: &str) -> Argument {
-    match table::find(command) {
+    match table::find(&Lang::vocabularies(), command) {
         Some((word, entry)) if Lang::ALL.iter().any(|lang| offered_words(*lang).any(|w| w == word)) => {
             entry.argument
         }
@@ -298,7 +300,7 @@ mod tests {
             let (tiles, chains) = (vec!["7E".to_string()], vec!["Aurora".to_string()]);
             let completions = Completions { tiles, chains, lang };
             for entry in table::COMMANDS {
-                for word in entry.words_in(lang).iter().filter(|w| **w != "?") {
+                for word in entry.words_in(lang.vocabulary()).iter().filter(|w| **w != "?") {
                     assert!(completions.candidates(None, word).contains(&format!("{word} ")), "{word}");
                     assert!(completions.candidates(Some("help"), word).contains(&word.to_string()), "{word}");
                     assert!(crate::show::help::topic(lang, word).is_ok(), "{word}");
@@ -332,7 +334,8 @@ mod tests {
     #[test]
     fn tab_offers_every_command_word_but_the_question_mark() {
         let completions = Completions::default();
-        let words: Vec<String> = table::words().filter(|w| *w != "?").map(|w| format!("{w} ")).collect();
+        let words: Vec<String> =
+            table::words_in(Lang::En.vocabulary()).filter(|w| *w != "?").map(|w| format!("{w} ")).collect();
         assert_eq!(completions.candidates(None, ""), words);
         assert_eq!(completions.candidates(Some("help"), "b"), ["buy", "board"]);
         assert_eq!(completions.candidates(Some("?"), "b"), Vec::<String>::new());

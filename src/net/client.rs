@@ -47,10 +47,11 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::command::Command;
-use crate::console::{Line, LineSource, Prompt};
+use crate::console::{Line, LineSource};
 use crate::net::protocol::{Incoming, Joining, Options, Tag, VERSION, joining_line, read_line, unframe};
 use crate::notation::text::visible;
 use crate::rules::{Chain, Tile};
+use crate::show::prompt::Prompt;
 use crate::words::Lang;
 use crate::words::wrap::{PIPED_WIDTH, fitted_guide};
 

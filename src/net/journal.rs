@@ -33,7 +33,7 @@ use crate::net::protocol;
 use crate::net::protocol::{Hello, Options};
 use crate::notation::PlayerKind;
 use crate::notation::text::visible;
-use crate::show::render::Palette;
+use crate::show::palette::Palette;
 use crate::table::{Delivery, Looks, Role, Table};
 
 /// How a connection speaks: plain text, or framed with its options.

@@ -45,12 +45,12 @@ use crate::net::protocol;
 use crate::net::protocol::{Hello, Incoming, Joining, LONGEST_LINE, Options};
 use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
+use crate::save::NotSaved;
 use crate::save::keeping::Keeping;
 use crate::save::{SaveDir, clock};
-use crate::show::render::{Palette, enable_colors};
+use crate::show::palette::{Palette, enable_colors};
 use crate::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
 use crate::words::Lang;
-use crate::words::saving::NotSaved;
 use crate::words::wrap::{PIPED_WIDTH, fitted_guide, wrap};
 
 /// How long a server waits and how much it holds, per connection.

@@ -13,6 +13,8 @@ use crate::record::Origin;
 use crate::rules::Options;
 
 use super::script::ScriptStart;
+use crate::record::ReplayError;
+use crate::save::SlotError;
 
 /// How a game begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +147,30 @@ fn new_deal(
 fn agree(agrees: bool, key: &'static str) -> Result<(), BeginningError> {
     if agrees { Ok(()) } else { Err(BeginningError::Disagrees { key }) }
 }
+
+/// Why a game could not be opened: data, worded by `lang.open_error(&error)`.
+#[derive(Debug)]
+pub enum OpenError {
+    /// A new deal's seats, or a position file (named by its label), are not valid.
+    Start {
+        /// Where a position came from; `None` for a new deal.
+        label: Option<String>,
+        /// What was wrong.
+        error: ReplayError,
+    },
+    /// The save slot does not load.
+    Load(SlotError),
+}
+
+/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads
+/// [`FileWords::open_error`](crate::words::FileWords::open_error) instead.
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for OpenError {}
 
 #[cfg(test)]
 mod tests {

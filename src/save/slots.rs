@@ -343,6 +343,18 @@ fn write_atomically(path: &Path, bytes: &[u8], access: Access) -> io::Result<()>
     Ok(())
 }
 
+/// Why a game was not saved or loaded: saving is off in this session, or the slot said no.
+#[derive(Debug)]
+pub enum NotSaved {
+    /// The session keeps no saves (a test, `--save-dir` refused).
+    Off,
+    /// The slot could not be written or read.
+    Slot(SlotError),
+}
+
+/// Where the save slots are kept without `--save-dir`: `saves/` in the current folder.
+pub const DEFAULT_SAVE_DIR: &str = "saves";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,9 +5,9 @@
 //! console: it turns a parsed [`Command`] into the [`Action`]s it means in the game's current
 //! decision ([`Session::resolve`]), and lets the computer players take their turns.
 
+pub mod digest;
 pub mod waiting;
 
-use std::fmt;
 use std::sync::atomic::AtomicBool;
 
 use crate::ai::hint::{Hint, Stopped};
@@ -18,9 +18,6 @@ use crate::record::{Origin, Record, ReplayError};
 use crate::rules::{Action, Chain, Decision, Event, Game, Options, PlayerId, RuleError, SetupError};
 
 use crate::command::{Amount, Command, Disposal};
-use crate::words::Lang;
-use crate::words::RefusalWords;
-use crate::words::en::English;
 
 /// One game being played, with its whole history, and the computer players at its table.
 #[derive(Debug)]
@@ -57,21 +54,7 @@ pub enum PlayError {
     },
 }
 
-impl fmt::Display for PlayError {
-    /// The English words, for developers and tests; the console asks the language in use.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&English.play_error(self))
-    }
-}
-
 impl std::error::Error for PlayError {}
-
-impl PlayError {
-    /// The refusal in words: [`RefusalWords::play_error`].
-    pub fn words(&self, lang: Lang) -> String {
-        lang.play_error(self)
-    }
-}
 
 impl From<RuleError> for PlayError {
     fn from(error: RuleError) -> PlayError {

@@ -54,7 +54,7 @@ pub fn overview(lang: Lang, width: usize) -> String {
 /// # Ok::<(), UnknownTopic>(())
 /// ```
 pub fn topic(lang: Lang, word: &str) -> Result<String, UnknownTopic> {
-    match table::find(&word.to_lowercase()) {
+    match table::find(&Lang::vocabularies(), &word.to_lowercase()) {
         // The detail is one paragraph: the screen's width decides where its lines break.
         Some((_, entry)) => {
             let words = lang.command_text(entry.id);
@@ -76,13 +76,6 @@ impl fmt::Display for UnknownTopic {
 }
 
 impl std::error::Error for UnknownTopic {}
-
-impl UnknownTopic {
-    /// Why `help WORD` explains nothing, in words: [`CommandWords::no_help_on`].
-    pub fn words(&self, lang: Lang) -> String {
-        lang.no_help_on(&self.0)
-    }
-}
 
 /// The rules in short, for the `rules` command: [`CommandWords::rules_in_short`], with the
 /// [`price_table`] a buyer needs.
@@ -156,7 +149,7 @@ mod tests {
     #[test]
     fn every_command_word_has_help() {
         for lang in Lang::ALL {
-            for word in table::words_in(lang) {
+            for word in table::words_in(lang.vocabulary()) {
                 assert!(topic(lang, word).is_ok(), "{word}");
             }
         }
@@ -165,7 +158,7 @@ mod tests {
         assert_eq!(topic(Lang::En, "xyz"), Err(UnknownTopic("xyz".to_string())));
         let unknown = topic(Lang::En, "xyz").unwrap_err();
         assert_eq!(unknown.to_string(), "no help on 'xyz': 'help' lists the commands");
-        assert_eq!(unknown.words(Lang::De), "keine Hilfe zu 'xyz': 'hilfe' zeigt die Befehle");
+        assert_eq!(Lang::De.no_help_on(&unknown.0), "keine Hilfe zu 'xyz': 'hilfe' zeigt die Befehle");
     }
 
     #[test]

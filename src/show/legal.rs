@@ -18,7 +18,7 @@
 
 use crate::rules::{Action, Chain, Decision, Game, PlayerId};
 
-use crate::command::table::CommandId;
+use crate::command::id::CommandId;
 use crate::words::Lang;
 use crate::words::commands::name;
 

@@ -2,14 +2,16 @@
 //! the events, the digest of the others' turns, hints, the end, `help` and `legal`.
 
 pub mod advice;
-pub mod digest;
 pub mod ending;
+pub mod guide;
 pub mod help;
 pub mod legal;
 pub mod narrate;
 pub mod opening;
+pub mod palette;
+pub mod prompt;
 pub mod render;
 pub mod screen;
 pub mod seat;
 
-pub use render::Palette;
+pub use palette::Palette;

@@ -1,14 +1,13 @@
 //! Opening a game: the session a [`Beginning`] leads to, and the first line that introduces it
 //! ("Baulöwe: a new game with seed 42 …").
 
-use std::fmt;
-
-use crate::record::{Origin, ReplayError};
+use crate::record::Origin;
 use crate::rules::Event;
-use crate::save::{Beginning, SaveDir, SlotError};
+use crate::save::{Beginning, SaveDir};
 
 use crate::notation::seats::DEFAULT_COMPUTER;
 use crate::notation::{PlayerKind, Seat};
+use crate::save::OpenError;
 use crate::session::Session;
 use crate::words::Lang;
 use crate::words::wrap::together;
@@ -23,30 +22,6 @@ pub struct Opened {
     /// The first line the program prints.
     pub intro: String,
 }
-
-/// Why a game could not be opened: data, worded by `lang.open_error(&error)`.
-#[derive(Debug)]
-pub enum OpenError {
-    /// A new deal's seats, or a position file (named by its label), are not valid.
-    Start {
-        /// Where a position came from; `None` for a new deal.
-        label: Option<String>,
-        /// What was wrong.
-        error: ReplayError,
-    },
-    /// The save slot does not load.
-    Load(SlotError),
-}
-
-/// For developers (a log, a failed test): the error as `Debug` writes it. A person reads
-/// [`FileWords::open_error`](crate::words::FileWords::open_error) instead.
-impl fmt::Display for OpenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for OpenError {}
 
 /// Opens the game `beginning` describes (a save slot is read from `saves`), introduced in
 /// `lang`.

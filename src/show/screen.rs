@@ -21,7 +21,8 @@
 use crate::rules::tile::{COLUMNS, ROWS};
 use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, SHARES_PER_CHAIN, Tile};
 
-use crate::show::render::Palette;
+use crate::show::palette::Palette;
+use crate::show::render::hides_holdings;
 use crate::words::Lang;
 use crate::words::wrap::{cut, together, visible_width, wrap, wrap_line};
 
@@ -51,7 +52,7 @@ pub struct Screen<'a> {
 
 impl Screen<'_> {
     /// The whole screen: header, board and chains, the viewer's tiles, and `since` (one line
-    /// per turn played since the viewer's last turn, see [`digest`](crate::show::digest)).
+    /// per turn played since the viewer's last turn, see [`digest`](crate::session::digest)).
     pub fn turn(&self, since: &[String]) -> String {
         let mut text = self.header();
         text.push_str(&self.board_and_chains());
@@ -164,12 +165,6 @@ fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
         lines.push(format!("{row}{cells}"));
     }
     lines
-}
-
-/// Whether the screens hide other players' cash and shares now: with hidden holdings (V2),
-/// until the game is over.
-pub fn hides_holdings(game: &Game) -> bool {
-    game.options().hidden && !game.is_over()
 }
 
 /// The chains table: a header and one row per chain, every chain, in the order of R3.

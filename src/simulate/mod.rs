@@ -24,6 +24,7 @@
 //! `progress` (the bar on a terminal).
 
 mod benchmark;
+pub mod network;
 mod progress;
 mod stats;
 mod timing;

@@ -24,15 +24,15 @@ use crate::notation::text::visible;
 use crate::rules::{Event, PlayerId, RuleError};
 
 use crate::command::{Command, Info};
-use crate::session::waiting;
 use crate::session::{PlayError, Session};
 use crate::show::ending;
+use crate::show::guide;
 use crate::show::help;
 use crate::show::legal;
 use crate::show::narrate;
 use crate::show::opening::seats_line;
+use crate::show::palette::Palette;
 use crate::show::render;
-use crate::show::render::Palette;
 use crate::show::seat::{SeatView, recent_events};
 use crate::words::Lang;
 use crate::words::wrap::wrap;
@@ -281,7 +281,7 @@ impl Table {
                     Role::Seat(seat) => seat,
                     Role::Watcher | Role::Host => self.session.game().current_player(),
                 };
-                let refusal = waiting::refusal(lang, self.session.game(), player, error);
+                let refusal = guide::refusal(lang, self.session.game(), player, error);
                 return self.answer(id, vec![refused(refusal)]);
             }
         };
@@ -370,7 +370,7 @@ impl Table {
             None => text_lines(&help::overview(lang, width)),
             Some(word) => match help::topic(lang, word) {
                 Ok(text) => self.wrapped(id, &text),
-                Err(error) => vec![refused(error.words(lang))],
+                Err(error) => vec![refused(lang.no_help_on(&error.0))],
             },
         }
     }
@@ -395,7 +395,7 @@ impl Table {
         }
         match game.decision().player() {
             Some(decider) if decider != seat => {
-                let refusal = match waiting::out_of_turn(lang, game, seat, Some(command.id())) {
+                let refusal = match guide::out_of_turn(lang, game, seat, Some(command.id())) {
                     Some(refusal) => refusal,
                     None => lang.not_your_decision(game.name(decider)),
                 };
@@ -407,10 +407,10 @@ impl Table {
         let events = match result {
             Ok(events) => events,
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                let refusal = waiting::not_now(lang, self.session.game(), seat, command.id());
+                let refusal = guide::not_now(lang, self.session.game(), seat, command.id());
                 return self.answer(id, vec![refused(refusal)]);
             }
-            Err(error) => return self.answer(id, vec![refused(error.words(lang))]),
+            Err(error) => return self.answer(id, vec![refused(lang.play_error(&error))]),
         };
         let view = self.seat_view(id, seat);
         let changes = view.changes(self.session.game(), command, &events);

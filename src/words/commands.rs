@@ -5,7 +5,8 @@
 //! word, how it is parsed); a language gives each command its words, usage and help here
 //! ([`CommandWords::command_text`]). The parser accepts the words of every language.
 
-use crate::command::table::CommandId;
+use crate::command::id::CommandId;
+use crate::command::vocabulary::Vocabulary;
 use crate::rules::{Action, Chain};
 
 /// One command in one language: the words that type it and the texts that explain it.
@@ -31,7 +32,7 @@ pub trait CommandWords {
     ///
     /// ```
     /// use bauloewe::words::Lang;
-    /// use bauloewe::command::table::CommandId;
+    /// use bauloewe::command::id::CommandId;
     /// assert_eq!(Lang::En.command_text(CommandId::Lay).words, ["lay", "play"]);
     /// assert_eq!(Lang::De.command_text(CommandId::Lay).usage, "lege 7E");
     /// ```
@@ -87,6 +88,21 @@ pub trait CommandWords {
 
     /// The heading of the sizes in the price table of `rules`: `hotels`.
     fn hotels_heading(&self) -> String;
+}
+
+/// Every language's command words are the words the parser reads in that language.
+impl<W: CommandWords + ?Sized> Vocabulary for W {
+    fn words_of(&self, id: CommandId) -> &'static [&'static str] {
+        self.command_text(id).words
+    }
+
+    fn near_misses_of(&self, id: CommandId) -> &'static [&'static str] {
+        self.command_text(id).near_misses
+    }
+
+    fn words_for_all(&self) -> &'static [&'static str] {
+        self.all_words()
+    }
 }
 
 /// The name of a command in `words`: the first of its words.

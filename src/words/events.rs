@@ -7,7 +7,7 @@
 
 use crate::ai::hint::{Purchase, Reason, Search};
 use crate::rules::{BonusKind, Chain, Event, Game, Tile};
-use crate::show::digest::Clause;
+use crate::session::digest::Clause;
 
 /// What happened: events, the digest of the others' turns, hints.
 pub trait EventWords {

@@ -13,9 +13,9 @@ use crate::notation::position::{Key, Place};
 use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
 use crate::record::ReplayError;
 use crate::rules::{Chain, Tile};
+use crate::save::OpenError;
 use crate::save::script::ScriptError;
 use crate::save::{BeginningError, SaveError, SaveProblem, SlotError};
-use crate::show::opening::OpenError;
 
 /// Broken position files, save files, save slots, scripts, and what the file system said.
 pub trait FileWords {

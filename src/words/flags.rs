@@ -3,7 +3,7 @@
 use std::io;
 use std::path::Path;
 
-use crate::cli::{FlagError, FlagId, Tool, ValueName};
+use crate::flags::{FlagError, FlagId, Tool, ValueName};
 
 /// The headings of a help text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,14 +17,14 @@ pub struct HelpHeadings {
 }
 
 /// The flags, their help and their errors. The flags themselves (names, defaults) are the
-/// table [`FLAGS`](crate::cli::FLAGS); these are their words.
+/// table [`FLAGS`](crate::flags::FLAGS); these are their words.
 pub trait FlagWords {
     /// What a tool is: the top of its help, and (its first line) its line in the list of
     /// commands. The program's has a second paragraph.
     ///
     /// ```
     /// use bauloewe::words::Lang;
-    /// use bauloewe::cli::Tool;
+    /// use bauloewe::flags::Tool;
     /// assert!(Lang::De.tool_about(Tool::Simulate).starts_with("Computerspieler"));
     /// ```
     fn tool_about(&self, tool: Tool) -> String;
@@ -39,7 +39,7 @@ pub trait FlagWords {
     ///
     /// ```
     /// use bauloewe::words::Lang;
-    /// use bauloewe::cli::FlagId;
+    /// use bauloewe::flags::FlagId;
     /// assert!(Lang::En.flag_help(FlagId::Quick).starts_with("Quick game"));
     /// ```
     fn flag_help(&self, flag: FlagId) -> String;
@@ -57,7 +57,7 @@ pub trait FlagWords {
     ///
     /// ```
     /// use bauloewe::words::Lang;
-    /// use bauloewe::cli::FlagError;
+    /// use bauloewe::flags::FlagError;
     /// let twice = FlagError::Twice { flag: "--seed".to_string() };
     /// assert_eq!(Lang::En.flag_error(&twice), "'--seed' is given twice");
     /// assert_eq!(Lang::De.flag_error(&twice), "'--seed' ist doppelt angegeben");

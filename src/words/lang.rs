@@ -8,6 +8,10 @@
 //! position files and recorded scripts read the same in every language.
 
 use std::ops::Deref;
+use std::str::FromStr;
+
+use crate::command::vocabulary::Vocabulary;
+use crate::command::{Command, CommandError, parse};
 
 use crate::words::Words;
 
@@ -34,6 +38,42 @@ impl Lang {
     /// The languages a player may choose, English first (the parser accepts the command words
     /// of each).
     pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+}
+
+impl Lang {
+    /// The command words of this language, as the parser reads them.
+    pub fn vocabulary(self) -> &'static dyn Vocabulary {
+        match self {
+            Lang::En => &English,
+            Lang::De => &German,
+            Lang::Pseudo => &Pseudo,
+        }
+    }
+
+    /// The command words of every language a player may choose ([`Lang::ALL`]), in that
+    /// order: the parser reads them all, whatever language the console speaks.
+    pub fn vocabularies() -> [&'static dyn Vocabulary; Lang::ALL.len()] {
+        Lang::ALL.map(Lang::vocabulary)
+    }
+}
+
+/// A line read in the words of every language ([`Lang::vocabularies`]), with
+/// [`parse`](crate::command::parse): the parser lives below the words and is handed them here.
+///
+/// ```
+/// use bauloewe::command::Command;
+/// use bauloewe::rules::Tile;
+/// assert_eq!("LAY 7e".parse(), Ok(Command::Lay("7E".parse::<Tile>()?)));
+/// assert_eq!("lege 7e".parse(), Ok(Command::Lay("7E".parse::<Tile>()?)));
+/// assert!("bye".parse::<Command>().unwrap_err().to_string().contains("try 'quit'"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl FromStr for Command {
+    type Err = CommandError;
+
+    fn from_str(line: &str) -> Result<Command, CommandError> {
+        parse(line, &Lang::vocabularies())
+    }
 }
 
 /// A language is its words: `lang.money(6000)` asks the language in use (see

@@ -5,9 +5,9 @@
 //! report, `60.987` in the German one) and its own names for the levels (`broker`, `Makler`).
 //! A report keeps to 80 columns where its lineup allows.
 
-use crate::bench::BenchError;
-use crate::bench::faults::FaultFigures;
-use crate::bench::load::LoadFigures;
+use crate::simulate::network::BenchError;
+use crate::simulate::network::FaultFigures;
+use crate::simulate::network::LoadFigures;
 use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
 
 /// The figures `simulate` returns, as a report.
@@ -62,4 +62,75 @@ pub trait ReportWords {
     /// The progress bar of a long run, as an indicatif template: the bar `{wide_bar}`, the
     /// games done `{pos}` of `{len}`, and the time left `{eta}`.
     fn progress_bar(&self) -> String;
+}
+
+#[cfg(test)]
+mod network_figures_tests {
+    use std::time::Duration;
+
+    use crate::simulate::network::{FaultCounts, FaultFigures, Killed, Latency, LoadFigures, Usage};
+    use crate::words::Lang;
+
+    /// A load run's figures as large as they come.
+    fn load() -> LoadFigures {
+        let usage = Usage { resident_kib: 4_000_000, threads: 11_001, files: 19_999 };
+        let latency = Latency {
+            count: 1_234_567,
+            median: Duration::from_micros(12_345),
+            p99: Duration::from_micros(123_456),
+            max: Duration::from_micros(12_345_678),
+        };
+        LoadFigures {
+            tables: 795,
+            connections: 3180,
+            think: Duration::from_millis(60_000),
+            games_finished: 795,
+            latency,
+            before: Usage::default(),
+            peak: usage,
+            seconds: 1234.5,
+            stopped: true,
+            server_cpu: Duration::from_secs(1234),
+            bots_cpu: Duration::from_secs(321),
+        }
+    }
+
+    #[test]
+    fn the_reports_fit_80_columns_and_say_the_figures_in_every_language() {
+        let counts = FaultCounts { interruptions: 100, same_prompt: 99, same_codes: 100 };
+        let fault = |killed| FaultFigures {
+            killed,
+            games: 100,
+            played: 100,
+            counts,
+            equal_dumps: 98,
+            seconds: 1234.5,
+            stopped: true,
+        };
+        for lang in [Lang::En, Lang::De] {
+            let reports = [lang.load_report(&load()), lang.fault_report(&fault(Killed::Client))];
+            for report in reports.iter().chain([&lang.fault_report(&fault(Killed::Server))]) {
+                let wide = report.lines().find(|line| line.chars().count() > 80);
+                assert_eq!(wide, None, "{lang:?}:\n{report}");
+                assert!(report.contains("--deadline"), "{report}");
+            }
+            assert!(reports[0].contains("795") && reports[0].contains("123"), "{}", reports[0]);
+            assert!(reports[1].contains("98") && reports[1].contains("99"), "{}", reports[1]);
+        }
+        assert_eq!(
+            Lang::En.load_report(&load()).lines().nth(4),
+            Some("  median 12.345 ms, 99th percentile 123.456 ms, max 12345.678 ms")
+        );
+        assert_eq!(
+            Lang::De.load_report(&load()).lines().nth(4),
+            Some("  Median 12,345 ms, 99. Perzentil 123,456 ms, höchstens 12.345,678 ms")
+        );
+    }
+
+    #[test]
+    fn a_table_of_the_load_is_what_the_peak_adds_shared_by_the_tables() {
+        let per = load().per_table();
+        assert_eq!((per.threads.round(), per.files.round()), (14.0, 25.0));
+        assert!((per.resident_mib - 4_000_000.0 / 795.0 / 1024.0).abs() < 1e-9);
+    }
 }

@@ -6,16 +6,8 @@ use std::path::Path;
 
 use crate::rules::Options;
 use crate::rules::Tile;
+use crate::save::NotSaved;
 use crate::save::{SlotError, Summary};
-
-/// Why a game was not saved or loaded: saving is off in this session, or the slot said no.
-#[derive(Debug)]
-pub enum NotSaved {
-    /// The session keeps no saves (a test, `--save-dir` refused).
-    Off,
-    /// The slot could not be written or read.
-    Slot(SlotError),
-}
 
 /// What a take-back would have shown the person again: a tile they have seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,10 +7,7 @@ use std::time::Duration;
 use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 
-#[cfg(doc)]
-use crate::table::Table;
-
-/// The sentences of a [`Table`] and of the server that holds it.
+/// The sentences of a table across machines (`crate::table`) and of the server that holds it.
 pub trait TableWords {
     /// A status line: `name` took their seat.
     fn joined(&self, name: &str) -> String;

@@ -9,7 +9,9 @@
 
 use std::fmt;
 
+use crate::command::{ChainWordError, CommandError};
 use crate::rules::{Action, ChainSet, RuleError, SetupError};
+use crate::session::PlayError;
 
 #[cfg(doc)]
 use crate::words::CommandWords;
@@ -35,6 +37,24 @@ pub fn setup_error(lang: Lang, error: &SetupError) -> String {
 /// A [`RuleError`] in words, with the rule it names: [`RefusalWords::rule_error`].
 pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     lang.rule_error(error)
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&English.play_error(self))
+    }
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&English.command_error(self))
+    }
+}
+
+impl fmt::Display for ChainWordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&English.chain_word_error(self))
+    }
 }
 
 impl fmt::Display for SetupError {

@@ -13,11 +13,11 @@
 use std::io;
 
 use crate::console::repl::Repl;
+use crate::save::NotSaved;
 use crate::save::clock;
 use crate::save::keeping::Keeping;
 use crate::save::slots::{SlotError, autosave_number};
 use crate::session::Session;
-use crate::words::saving::NotSaved;
 
 /// The autosave of a game at a terminal.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -5,10 +5,11 @@
 use std::io;
 
 use crate::command::Command;
-use crate::console::input::{Line, Prompt};
+use crate::console::input::Line;
 use crate::console::repl::{Flow, Repl};
 use crate::rules::PlayerId;
 use crate::show::narrate;
+use crate::show::prompt::Prompt;
 use crate::show::seat::SeatView;
 use crate::words::wrap::{fitted_guide, wrap_line};
 

@@ -11,13 +11,14 @@ use crate::rules::{Event, PlayerId};
 use crate::save::slots::{Listed, autosave_number};
 use crate::save::{SaveDir, clock};
 
-use crate::cli::DEFAULT_SAVE_DIR;
 use crate::console::input::Answer;
 use crate::console::repl::{Flow, Repl};
+use crate::save::DEFAULT_SAVE_DIR;
+use crate::save::NotSaved;
 use crate::session::Session;
 use crate::show::opening::header_seats;
 use crate::words::Lang;
-use crate::words::saving::{NotSaved, Seen};
+use crate::words::saving::Seen;
 
 impl Repl<'_> {
     /// `save NAME`.
@@ -223,8 +224,9 @@ mod tests {
     use super::super::Outcome;
     use super::super::tests::Keyboard;
     use super::*;
-    use crate::console::input::{Line, LineSource, Prompt, ScriptSource};
+    use crate::console::input::{Line, LineSource, ScriptSource};
     use crate::show::Palette;
+    use crate::show::prompt::Prompt;
 
     /// Ann (a person) to lay a tile; Bob a computer.
     const POSITION: &str = "# bauloewe position 1

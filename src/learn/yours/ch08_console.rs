@@ -12,8 +12,9 @@
 use std::io;
 
 use bauloewe::console::LineSource;
-use bauloewe::console::input::{Answer, Line, Prompt};
+use bauloewe::console::input::{Answer, Line};
 use bauloewe::rules::Game;
+use bauloewe::show::prompt::Prompt;
 
 /// Exercise 16: a line source that hands out a list of lines, then the end of the input, and
 /// is not interactive (a script, not a person).

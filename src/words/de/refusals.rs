@@ -1,10 +1,12 @@
-use crate::command::table::{CommandId, CommandWord, is_word_of, name_of, suggest};
+use crate::command::id::{CommandId, CommandWord};
+use crate::command::table::{is_word_of, name_of, suggest};
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
+use crate::words::Lang;
 use crate::words::de::German;
 use crate::words::en::English;
 use crate::words::refusals::{Who, answer_in};
@@ -304,7 +306,7 @@ fn up_to(de: &German, remaining: u8) -> String {
 
 /// The words after a command word, refused.
 fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> String {
-    let (typed, name) = (command.word, name_of(command));
+    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
     match problem {
         WordsError::Missing(Needs::Slot) => {
             format!("'{typed}' braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
@@ -331,7 +333,11 @@ fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> Strin
             format!("{word} Aktien sind zu viele: {} (R10.2)", buy_range(SHARES_PER_TURN))
         }
         WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
-            let does = if is_word_of(CommandId::Sell, &verb.to_lowercase()) { "verkauft" } else { "tauscht" };
+            let does = if is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase()) {
+                "verkauft"
+            } else {
+                "tauscht"
+            };
             format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
         }
         WordsError::Disposal(reason) => disposal_error(reason),

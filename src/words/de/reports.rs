@@ -1,8 +1,8 @@
 use crate::ai::tycoon::Method;
-use crate::bench::faults::{FaultFigures, Killed};
-use crate::bench::load::LoadFigures;
-use crate::bench::{BenchError, Latency};
 use crate::notation::PlayerKind;
+use crate::simulate::network::LoadFigures;
+use crate::simulate::network::{BenchError, Latency};
+use crate::simulate::network::{FaultFigures, Killed};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };

@@ -1,5 +1,5 @@
 use crate::command::Info;
-use crate::command::table::CommandId;
+use crate::command::id::CommandId;
 use crate::rules::Action;
 use crate::words::CommandWords;
 use crate::words::commands::{CommandText, action_command, hint_line};

@@ -1,6 +1,6 @@
 use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
-use crate::show::digest::{Clause, Deed, MarketTake};
+use crate::session::digest::{Clause, Deed, MarketTake};
 use crate::words::en::English;
 use crate::words::events::{counted, counted_list, holdings, rivals_hidden};
 use crate::words::{Basics, EventWords};

@@ -1,7 +1,7 @@
 use std::io;
 use std::path::Path;
 
-use crate::cli::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
 use crate::words::en::English;
 use crate::words::flags::HelpHeadings;
 use crate::words::{Basics, FileWords, FlagWords};

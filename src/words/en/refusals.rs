@@ -1,10 +1,12 @@
-use crate::command::table::{CommandId, CommandWord, is_word_of, name_of, suggest};
+use crate::command::id::{CommandId, CommandWord};
+use crate::command::table::{is_word_of, name_of, suggest};
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
+use crate::words::Lang;
 use crate::words::en::English;
 use crate::words::refusals::{Who, answer_in};
 use crate::words::screens::chain_names;
@@ -272,7 +274,7 @@ fn or_announce(can_announce: bool) -> String {
 
 /// The words after a command word, refused.
 fn words_error(en: &English, command: CommandWord, problem: &WordsError) -> String {
-    let (typed, name) = (command.word, name_of(command));
+    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
     match problem {
         WordsError::Missing(Needs::Slot) => format!("{typed} needs a slot name, e.g. '{typed} monday'"),
         WordsError::Missing(needs) => format!("{typed} needs {}", needs_words(*needs)),
@@ -297,7 +299,11 @@ fn words_error(en: &English, command: CommandWord, problem: &WordsError) -> Stri
             format!("{word} shares are too many: {} (R10.2)", buy_range(SHARES_PER_TURN))
         }
         WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
-            let does = if is_word_of(CommandId::Sell, &verb.to_lowercase()) { "sells" } else { "trades" };
+            let does = if is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase()) {
+                "sells"
+            } else {
+                "trades"
+            };
             format!("'{verb} {all}' {does} the rest, so it comes last: e.g. '{other} 2 {verb} {all}'")
         }
         WordsError::Disposal(reason) => disposal_error(reason),

@@ -2,9 +2,10 @@ use std::io;
 use std::path::Path;
 
 use crate::rules::Options;
+use crate::save::NotSaved;
 use crate::save::{SlotError, Summary};
 use crate::words::en::English;
-use crate::words::saving::{NotSaved, Seen};
+use crate::words::saving::Seen;
 use crate::words::screens::seed_flag;
 use crate::words::wrap::together;
 use crate::words::{Basics, FileWords, SavingWords};

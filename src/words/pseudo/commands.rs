@@ -1,4 +1,4 @@
-use crate::command::table::CommandId;
+use crate::command::id::CommandId;
 use crate::rules::Action;
 use crate::words::CommandWords;
 use crate::words::commands::CommandText;

@@ -1,6 +1,6 @@
 use crate::ai::hint::{Reason, Search};
 use crate::rules::{BonusKind, Chain, Event, Game, Tile};
-use crate::show::digest::Clause;
+use crate::session::digest::Clause;
 use crate::words::EventWords;
 use crate::words::pseudo::{English, Pseudo, wrap};
 

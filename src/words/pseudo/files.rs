@@ -4,9 +4,9 @@ use crate::ai::LevelError;
 use crate::notation::position::Place;
 use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
 use crate::record::ReplayError;
+use crate::save::OpenError;
 use crate::save::script::ScriptError;
 use crate::save::{BeginningError, SaveError, SaveProblem, SlotError};
-use crate::show::opening::OpenError;
 use crate::words::FileWords;
 use crate::words::pseudo::{English, Pseudo, wrap};
 

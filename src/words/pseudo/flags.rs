@@ -1,7 +1,7 @@
 use std::io;
 use std::path::Path;
 
-use crate::cli::{FlagError, FlagId, Tool, ValueName};
+use crate::flags::{FlagError, FlagId, Tool, ValueName};
 use crate::words::FlagWords;
 use crate::words::flags::HelpHeadings;
 use crate::words::pseudo::{English, Pseudo, wrap};

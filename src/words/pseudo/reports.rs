@@ -1,6 +1,6 @@
-use crate::bench::BenchError;
-use crate::bench::faults::FaultFigures;
-use crate::bench::load::LoadFigures;
+use crate::simulate::network::BenchError;
+use crate::simulate::network::FaultFigures;
+use crate::simulate::network::LoadFigures;
 use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
 use crate::words::ReportWords;
 use crate::words::pseudo::{English, Pseudo, wrap};

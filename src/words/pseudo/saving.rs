@@ -2,10 +2,11 @@ use std::io;
 use std::path::Path;
 
 use crate::rules::Options;
+use crate::save::NotSaved;
 use crate::save::{SlotError, Summary};
 use crate::words::SavingWords;
 use crate::words::pseudo::{English, Pseudo, wrap};
-use crate::words::saving::{NotSaved, Seen};
+use crate::words::saving::Seen;
 
 impl SavingWords for Pseudo {
     fn saved(&self, turn: u32, name: &str, path: &Path) -> String {

@@ -14,8 +14,6 @@
 
 use crate::rules::{Chain, ChainSet, Event, Game, PlayerId, Tile};
 
-use crate::words::Lang;
-
 /// One clause of a turn's line: what one player did, or what happened to one chain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clause {
@@ -129,30 +127,6 @@ pub enum Deed {
         /// Whose turn it is.
         name: String,
     },
-}
-
-/// One line for each turn that starts in `events`, in order; events before the first turn
-/// start (the setup) and from the final scoring on are left out.
-///
-/// ```
-/// use bauloewe::words::Lang;
-/// use bauloewe::show::digest::turn_lines;
-/// use bauloewe::rules::{Chain, Event, Game, Options};
-/// let (game, _) = Game::new(["Ann", "Bob"], 1, Options::default())?;
-/// let events = [
-///     Event::TurnStarted { player: 1, turn: 2 },
-///     Event::TilePlaced { player: 1, tile: "10C".parse()? },
-///     Event::ChainGrew { chain: Chain::Zugvogel, size: 3 },
-///     Event::ShareBought { player: 1, chain: Chain::Zugvogel, price: 300 },
-///     Event::ShareBought { player: 1, chain: Chain::Zugvogel, price: 300 },
-///     Event::TurnEnded { player: 1 },
-/// ];
-/// assert_eq!(turn_lines(Lang::En, &game, &events), ["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel."]);
-/// assert_eq!(turn_lines(Lang::De, &game, &events), ["Bob legt 10C, vergrößert Zugvogel auf 3; kauft 2 Zugvogel."]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn turn_lines(lang: Lang, game: &Game, events: &[Event]) -> Vec<String> {
-    turn_clauses(game, events).iter().map(|clauses| lang.turn_line(clauses)).collect()
 }
 
 /// The clauses of each turn that starts in `events`, as [`turn_lines`] words them.
@@ -344,98 +318,4 @@ fn placement_result(event: &Event) -> bool {
 
 fn is_lay(deed: &Deed) -> bool {
     matches!(deed, Deed::Lays { .. })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{BonusKind, ChainSet, Options};
-
-    fn game() -> Game {
-        Game::new(["Ann", "Bob", "Cid"], 1, Options::default()).unwrap().0
-    }
-
-    fn tile(name: &str) -> crate::rules::Tile {
-        name.parse().unwrap()
-    }
-
-    #[test]
-    fn r11_a_lone_tile_and_a_founding_in_one_line_each() {
-        let events = [
-            Event::TurnStarted { player: 1, turn: 2 },
-            Event::TilePlaced { player: 1, tile: tile("5E") },
-            Event::TileDrawn { player: 1, tile: tile("9I") },
-            Event::TurnEnded { player: 1 },
-            Event::TurnStarted { player: 2, turn: 3 },
-            Event::TilePlaced { player: 2, tile: tile("3A") },
-            Event::ChainFounded { player: 2, chain: Chain::Aurora, size: 2 },
-            Event::FounderShare { player: 2, chain: Chain::Aurora },
-            Event::TurnEnded { player: 2 },
-        ];
-        assert_eq!(
-            turn_lines(Lang::En, &game(), &events),
-            ["Bob lays 5E (lone); buys nothing.", "Cid lays 3A, founds Aurora (2 hotels); buys nothing."]
-        );
-    }
-
-    #[test]
-    fn r14_a_merger_names_each_payee_and_holder() {
-        let mut chains = ChainSet::EMPTY;
-        chains.insert(Chain::Zugvogel);
-        chains.insert(Chain::Aurora);
-        let events = [
-            Event::TurnStarted { player: 2, turn: 9 },
-            Event::TilePlaced { player: 2, tile: tile("5E") },
-            Event::MergerStarted { player: 2, tile: tile("5E"), chains },
-            Event::SurvivorChosen { chain: Chain::Aurora },
-            Event::DefunctHandled { chain: Chain::Zugvogel, size: 5, price: 500 },
-            Event::BonusPaid { player: 0, chain: Chain::Zugvogel, amount: 5000, kind: BonusKind::Majority },
-            Event::BonusPaid { player: 1, chain: Chain::Zugvogel, amount: 2500, kind: BonusKind::Minority },
-            Event::SharesSold { player: 0, chain: Chain::Zugvogel, count: 2, amount: 1000 },
-            Event::SharesKept { player: 0, chain: Chain::Zugvogel, count: 1 },
-            Event::SharesTraded {
-                player: 1,
-                defunct: Chain::Zugvogel,
-                given: 2,
-                survivor: Chain::Aurora,
-                received: 1,
-            },
-            Event::MergerCompleted { survivor: Chain::Aurora, size: 14 },
-            Event::ShareBought { player: 2, chain: Chain::Aurora, price: 900 },
-        ];
-        assert_eq!(
-            turn_lines(Lang::En, &game(), &events),
-            ["Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; bonuses for Zugvogel (5 hotels, \
-              500 a share): Ann 5,000, Bob 2,500; Ann sells 2 for 1,000, keeps 1; Bob trades 2 for 1 \
-              Aurora; Aurora has 14 hotels; Cid buys 1 Aurora."]
-        );
-        assert_eq!(
-            turn_lines(Lang::De, &game(), &events),
-            ["Cid legt 5E, fusioniert Zugvogel und Aurora; Aurora überlebt; Prämien für Zugvogel (5 \
-              Hotels, 500 je Aktie): Ann 5.000, Bob 2.500; Ann verkauft 2 für 1.000, behält 1; Bob \
-              tauscht 2 gegen 1 Aurora; Aurora hat 14 Hotels; Cid kauft 1 Aurora."]
-        );
-    }
-
-    #[test]
-    fn r19_drawn_tiles_and_the_final_scoring_are_not_told() {
-        let events = [
-            Event::TurnStarted { player: 0, turn: 4 },
-            Event::NoPlayableTile { player: 0 },
-            Event::TileDrawn { player: 0, tile: tile("1A") },
-            Event::TurnEnded { player: 0 },
-            Event::FinalScoring,
-            Event::BonusPaid { player: 0, chain: Chain::Aurora, amount: 1000, kind: BonusKind::Both },
-        ];
-        let lines = turn_lines(Lang::En, &game(), &events);
-        assert_eq!(lines, ["Ann holds no playable tile; buys nothing."]);
-    }
-
-    #[test]
-    fn a_turn_in_progress_tells_what_happened_so_far() {
-        let events =
-            [Event::TurnStarted { player: 1, turn: 2 }, Event::TilePlaced { player: 1, tile: tile("5E") }];
-        assert_eq!(turn_lines(Lang::En, &game(), &events), ["Bob lays 5E."]);
-        assert_eq!(turn_lines(Lang::En, &game(), &events[..1]), ["Bob's turn begins."]);
-    }
 }
