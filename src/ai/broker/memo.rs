@@ -6,7 +6,8 @@
 //! this changes a choice.
 
 use super::MAX_PLAYERS;
-use super::valuation::{ChainState, ChainWorth, Stage, value_chain};
+use super::chain_state::ChainState;
+use super::valuation::{ChainWorth, Stage, value_chain};
 use crate::ai::parallel;
 use crate::rules::Chain;
 

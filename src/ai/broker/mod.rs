@@ -24,10 +24,10 @@
 //! 3. `valuation.rs`: what a position is worth to each player. Its first half is the broker's
 //!    judgement, its heuristics: the numbers it plays by (each named, with where it came from),
 //!    what cash, shares and bonuses add to a worth, and how a worth compares with the rivals'.
-//!    Its second half is speed: the numbers side by side in *lanes* (one per seat), and a
-//!    chain's counts packed into one number;
+//!    Its second half is speed: the numbers side by side in *lanes* (one per seat);
 //! 4. `memo.rs`: a table of the chain values worked out lately, so that few are worked out
-//!    twice. Speed only: it changes no choice.
+//!    twice. Speed only: it changes no choice;
+//! 5. `chain_state.rs`: a chain's counts packed into one number. Speed only as well.
 //!
 //! This file holds the way in: a [`Broker`] decides for a seat from its view, and
 //! `decide_with` decides in a game the crate's computer players imagine (the tycoon, the
@@ -35,6 +35,7 @@
 //! brokers decide in them for every seat), both thinking in a `Workspace` kept from one
 //! decision to the next. Nothing kept changes a choice, only how soon it is made.
 
+mod chain_state;
 mod lookahead;
 mod memo;
 mod policy;

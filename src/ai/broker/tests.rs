@@ -3,6 +3,7 @@
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
+use super::chain_state::ChainState;
 use super::lookahead::{apply, default_founding, imagine_into, quiet_placement};
 use super::memo::ChainValues;
 use super::policy::announcing_wins;
