@@ -22,12 +22,13 @@
 //! 2. `lookahead.rs`: where an action leads, told by the rules where only the board changes and
 //!    otherwise tried in a copy of a game imagined from the seat's view;
 //! 3. `valuation.rs`: what a position is worth to each player. Its first half is the broker's
-//!    judgement, its heuristics: the numbers it plays by (each named, with where it came from),
-//!    what cash, shares and bonuses add to a worth, and how a worth compares with the rivals'.
-//!    Its second half is speed: the numbers side by side in *lanes* (one per seat);
+//!    judgement, its heuristics: what cash, shares and bonuses add to a worth, and how a worth
+//!    compares with the rivals'. Its second half is speed: the numbers side by side in *lanes*
+//!    (one per seat);
 //! 4. `memo.rs`: a table of the chain values worked out lately, so that few are worked out
 //!    twice. Speed only: it changes no choice;
-//! 5. `chain_state.rs`: a chain's counts packed into one number. Speed only as well.
+//! 5. `chain_state.rs`: a chain's counts packed into one number. Speed only as well;
+//! 6. `numbers.rs`: the numbers the broker plays by, each named, with where it came from.
 //!
 //! This file holds the way in: a [`Broker`] decides for a seat from its view, and
 //! `decide_with` decides in a game the crate's computer players imagine (the tycoon, the
@@ -38,6 +39,7 @@
 mod chain_state;
 mod lookahead;
 mod memo;
+mod numbers;
 mod policy;
 #[cfg(test)]
 mod tests;

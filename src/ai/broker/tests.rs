@@ -6,6 +6,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use super::chain_state::ChainState;
 use super::lookahead::{apply, default_founding, imagine_into, quiet_placement};
 use super::memo::ChainValues;
+use super::numbers::REACHABLE;
 use super::policy::announcing_wins;
 use super::valuation::*;
 use super::*;

@@ -5,9 +5,8 @@
 //! remembers many of the values worked out before). A greedy purchase values buying into each
 //! chain once for all its steps ([`BoughtWorths`]).
 //!
-//! The broker's judgement, its heuristics, is in this file: first the numbers it plays by, each
-//! named with what it does and where it came from; then what cash adds to a worth
-//! ([`Snapshot::cash_worth`]), how a worth compares with the rivals' ([`standing_among`]), what
+//! The broker's judgement, its heuristics, is in this file, by the numbers it plays by (named in
+//! `numbers.rs`): what cash adds to a worth ([`Snapshot::cash_worth`]), how a worth compares with the rivals' ([`standing_among`]), what
 //! a chain adds ([`value_chain`]: shares at an expected price, bonuses weighted by
 //! [`sureness`]), and how far the game has come ([`game_left`]).
 //!
@@ -24,58 +23,14 @@
 use super::Thinking;
 use super::chain_state::ChainState;
 use super::memo::ChainValues;
+use super::numbers::{
+    AVERAGE_RIVAL_WEIGHT, BUY_THRESHOLD, GROWTH_AT_START, HOLD_FLOOR, HOLD_RISE, LEFT_ONCE_ANNOUNCEABLE,
+    REACHABLE, RESERVE_CAP, RESERVE_SHARE, STRONGEST_RIVAL_WEIGHT, TIMING_AT_START, TIMING_RISE,
+};
 use crate::rules::{
     Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
     bonus_groups,
 };
-
-// ----- The strategy's numbers -------------------------------------------------------------
-//
-// Every number below that shapes how the broker plays has a name here. Each was set by hand in
-// the broker's first working version (commit fb09c86) and has not changed since: `git log -S`
-// finds each number only there and where code moved, and no commit says it tuned or measured
-// one. Changing one changes the broker's choices (and the reports `simulate` gives).
-
-/// A buy must improve the broker's standing by this much (in dollars of worth) to be worth it,
-/// so that a share bought for a tiny gain does not spend cash. Set by hand.
-const BUY_THRESHOLD: f64 = 60.0;
-
-/// While the game goes on, cash is worth more than itself: this part of it (up to
-/// [`RESERVE_CAP`]) is added, as cash buys the chances still to come. Set by hand.
-const RESERVE_SHARE: f64 = 0.25;
-
-/// The most cash that earns the reserve at the start of the game; the cap shrinks with the game
-/// left ([`Stage::left`]), so the reserve is gone at the end. Set by hand.
-const RESERVE_CAP: f64 = 3000.0;
-
-/// How much the strongest rival's worth counts in a standing; the rest,
-/// [`AVERAGE_RIVAL_WEIGHT`], is the rivals' average (the two add up to 1). Set by hand.
-const STRONGEST_RIVAL_WEIGHT: f64 = 0.6;
-
-/// How much the rivals' average worth counts in a standing (see [`STRONGEST_RIVAL_WEIGHT`]).
-const AVERAGE_RIVAL_WEIGHT: f64 = 0.4;
-
-/// How many hotels an unsafe chain is expected to grow by at the start of the game; the
-/// expected growth shrinks with the game left ([`Stage::growth`]). Set by hand.
-const GROWTH_AT_START: f64 = 4.0;
-
-/// How much of the game is taken to be left once the end may be announced (R16): little, as
-/// any player may end it in their next turn. Set by hand.
-const LEFT_ONCE_ANNOUNCEABLE: f64 = 0.15;
-
-/// How sure any bonus is at the start of the game, for its timing alone; the rest,
-/// [`TIMING_RISE`], comes as the game runs out (see [`sureness`]). Set by hand.
-const TIMING_AT_START: f64 = 0.5;
-
-/// How much surer a bonus becomes by the end of the game (see [`TIMING_AT_START`]).
-const TIMING_RISE: f64 = 0.5;
-
-/// How much a bonus counts for its holder's lead when the lead is least safe; the rest,
-/// [`HOLD_RISE`], comes as the lead gets surer (see [`hold_weight`]). Set by hand.
-const HOLD_FLOOR: f64 = 0.65;
-
-/// How much more a bonus counts when its holder's lead cannot be caught (see [`HOLD_FLOOR`]).
-const HOLD_RISE: f64 = 0.35;
 
 /// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
 /// small copyable form so that trying out a purchase costs next to nothing.
@@ -470,10 +425,6 @@ pub(super) fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
     timing * HOLD_WEIGHTS[lead as usize][bank.min(REACHABLE) as usize]
 }
 
-/// How many of the bank's shares a rival is taken to be able to buy before a chain pays out: a
-/// quarter of a chain's 25, so 6. Set by hand, like the numbers at the top of this file.
-pub(super) const REACHABLE: u8 = SHARES_PER_CHAIN / 4;
-
 /// How much a bonus counts for how safe its holder's lead is: 0.65 ([`HOLD_FLOOR`]), plus up to
 /// 0.35 ([`HOLD_RISE`]) the surer the lead (from about 0.68 with no lead and six or more shares
 /// left to buy, to 1 when the lead cannot be caught or no share is left). `lead` is how many
@@ -484,7 +435,7 @@ pub(super) const fn hold_weight(lead: u8, reachable: u8) -> f64 {
         1.0
     } else {
         // Half a share added to both, so that even no lead counts for something (0.5 / 6.5
-        // with six shares reachable). Set by hand, like the numbers at the top of this file.
+        // with six shares reachable). Set by hand, like the numbers in `numbers.rs`.
         let hold = (lead as f64 + 0.5) / (reachable as f64 + 0.5);
         if hold < 1.0 { hold } else { 1.0 }
     };
