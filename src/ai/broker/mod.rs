@@ -22,13 +22,14 @@
 //! 2. `lookahead.rs`: where an action leads, told by the rules where only the board changes and
 //!    otherwise tried in a copy of a game imagined from the seat's view;
 //! 3. `valuation.rs`: what a position is worth to each player. Its first half is the broker's
-//!    judgement, its heuristics: what cash, shares and bonuses add to a worth, and how a worth
-//!    compares with the rivals'. Its second half is speed: the numbers side by side in *lanes*
-//!    (one per seat);
+//!    judgement, its heuristics: what cash adds to a worth, and how a worth compares with the
+//!    rivals'. Its second half is speed: the numbers side by side in *lanes* (one per seat);
 //! 4. `memo.rs`: a table of the chain values worked out lately, so that few are worked out
 //!    twice. Speed only: it changes no choice;
-//! 5. `chain_state.rs`: a chain's counts packed into one number. Speed only as well;
-//! 6. `numbers.rs`: the numbers the broker plays by, each named, with where it came from.
+//! 5. `chain_value.rs`: what one chain adds to each worth, its shares and the bonuses it would
+//!    pay, weighted by how sure each is: the heart of the judgement;
+//! 6. `chain_state.rs`: a chain's counts packed into one number. Speed only as well;
+//! 7. `numbers.rs`: the numbers the broker plays by, each named, with where it came from.
 //!
 //! This file holds the way in: a [`Broker`] decides for a seat from its view, and
 //! `decide_with` decides in a game the crate's computer players imagine (the tycoon, the
@@ -37,6 +38,7 @@
 //! decision to the next. Nothing kept changes a choice, only how soon it is made.
 
 mod chain_state;
+mod chain_value;
 mod lookahead;
 mod memo;
 mod numbers;

@@ -18,7 +18,8 @@ pub(super) const BUY_THRESHOLD: f64 = 60.0;
 pub(super) const RESERVE_SHARE: f64 = 0.25;
 
 /// The most cash that earns the reserve at the start of the game; the cap shrinks with the game
-/// left ([`Stage::left`](super::valuation::Stage::left)), so the reserve is gone at the end. Set by hand.
+/// left ([`Stage::left`](super::chain_value::Stage::left)), so the reserve is gone at the end.
+/// Set by hand.
 pub(super) const RESERVE_CAP: f64 = 3000.0;
 
 /// How much the strongest rival's worth counts in a standing; the rest,
@@ -29,7 +30,8 @@ pub(super) const STRONGEST_RIVAL_WEIGHT: f64 = 0.6;
 pub(super) const AVERAGE_RIVAL_WEIGHT: f64 = 0.4;
 
 /// How many hotels an unsafe chain is expected to grow by at the start of the game; the
-/// expected growth shrinks with the game left ([`Stage::growth`](super::valuation::Stage::growth)). Set by hand.
+/// expected growth shrinks with the game left
+/// ([`Stage::growth`](super::chain_value::Stage::growth)). Set by hand.
 pub(super) const GROWTH_AT_START: f64 = 4.0;
 
 /// How much of the game is taken to be left once the end may be announced (R16): little, as
@@ -37,19 +39,22 @@ pub(super) const GROWTH_AT_START: f64 = 4.0;
 pub(super) const LEFT_ONCE_ANNOUNCEABLE: f64 = 0.15;
 
 /// How sure any bonus is at the start of the game, for its timing alone; the rest,
-/// [`TIMING_RISE`], comes as the game runs out (see [`sureness`](super::valuation::sureness)). Set by hand.
+/// [`TIMING_RISE`], comes as the game runs out (see
+/// [`sureness`](super::chain_value::sureness)). Set by hand.
 pub(super) const TIMING_AT_START: f64 = 0.5;
 
 /// How much surer a bonus becomes by the end of the game (see [`TIMING_AT_START`]).
 pub(super) const TIMING_RISE: f64 = 0.5;
 
 /// How much a bonus counts for its holder's lead when the lead is least safe; the rest,
-/// [`HOLD_RISE`], comes as the lead gets surer (see [`hold_weight`](super::valuation::hold_weight)). Set by hand.
+/// [`HOLD_RISE`], comes as the lead gets surer (see
+/// [`hold_weight`](super::chain_value::hold_weight)). Set by hand.
 pub(super) const HOLD_FLOOR: f64 = 0.65;
 
 /// How much more a bonus counts when its holder's lead cannot be caught (see [`HOLD_FLOOR`]).
 pub(super) const HOLD_RISE: f64 = 0.35;
 
 /// How many of the bank's shares a rival is taken to be able to buy before a chain pays out: a
-/// quarter of a chain's 25, so 6 (see [`hold_weight`](super::valuation::hold_weight)). Set by hand.
+/// quarter of a chain's 25, so 6 (see [`hold_weight`](super::chain_value::hold_weight)). Set by
+/// hand.
 pub(super) const REACHABLE: u8 = SHARES_PER_CHAIN / 4;

@@ -4,6 +4,7 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use super::chain_state::ChainState;
+use super::chain_value::{HOLD_WEIGHTS, hold_weight, sureness};
 use super::lookahead::{apply, default_founding, imagine_into, quiet_placement};
 use super::memo::ChainValues;
 use super::numbers::REACHABLE;
