@@ -9,6 +9,7 @@ use super::lookahead::{apply, default_founding, imagine_into, quiet_placement};
 use super::memo::ChainValues;
 use super::numbers::REACHABLE;
 use super::policy::announcing_wins;
+use super::purchase::{pick_bits, with_lane};
 use super::valuation::*;
 use super::*;
 use crate::rules::{BonusGroup, BonusKind, Decision, Options, SHARES_PER_CHAIN, TileStatus};

@@ -2,8 +2,8 @@
 //! position is taken as a [`Snapshot`] of the public belongings, and what each chain adds to
 //! each worth ([`ChainWorth`]) depends on that chain and the stage of the game only, so trying
 //! a tile or a share values one or two chains again and keeps the others (and [`super::memo`]
-//! remembers many of the values worked out before). A greedy purchase values buying into each
-//! chain once for all its steps ([`BoughtWorths`]).
+//! remembers many of the values worked out before). A [`SnapshotKey`] holds the belongings
+//! alone, to tell two positions apart.
 //!
 //! The broker's judgement, its heuristics, is in this file, by the numbers it plays by (named
 //! in `numbers.rs`): what cash adds to a worth ([`Snapshot::cash_worth`]), how a worth compares
@@ -16,17 +16,15 @@
 //! instructions that handle two lanes at once, so the fewer lanes the better (see
 //! [`super::Workspace`]).
 //!
-//! Last in the file, for readers who want to look below the strategy: choices made without a
-//! branch ([`pick_bits`]). A chain's counts are packed into one number, in `chain_state.rs`
-//! ([`ChainState`]).
+//! In the reading order (see `mod.rs`) it comes after `purchase.rs`, which buys shares in a
+//! snapshot, and before the files it uses: `memo.rs`, `chain_value.rs`, `chain_state.rs` (a
+//! chain's counts packed into one number, [`ChainState`]) and `numbers.rs`.
 
-use super::Thinking;
 use super::chain_state::ChainState;
 use super::chain_value::{ChainWorth, Stage};
 use super::memo::ChainValues;
 use super::numbers::{
-    AVERAGE_RIVAL_WEIGHT, BUY_THRESHOLD, LEFT_ONCE_ANNOUNCEABLE, RESERVE_CAP, RESERVE_SHARE,
-    STRONGEST_RIVAL_WEIGHT,
+    AVERAGE_RIVAL_WEIGHT, LEFT_ONCE_ANNOUNCEABLE, RESERVE_CAP, RESERVE_SHARE, STRONGEST_RIVAL_WEIGHT,
 };
 use crate::rules::{Board, CHAIN_COUNT, Chain, ChainSet, PlayerId, SeatView, TILE_COUNT};
 
@@ -97,7 +95,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// What everything the broker works out from this snapshot follows from.
-    fn key(&self) -> SnapshotKey<LANES> {
+    pub(super) fn key(&self) -> SnapshotKey<LANES> {
         let Snapshot { players, over, cash, chains, valued, .. } = *self;
         SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
     }
@@ -113,7 +111,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
-    fn cash_worth(&self, cash: u32) -> f64 {
+    pub(super) fn cash_worth(&self, cash: u32) -> f64 {
         let cash = cash as f64;
         let reserve = if self.over { 0.0 } else { RESERVE_SHARE * cash.min(RESERVE_CAP * self.stage.left) };
         cash + reserve
@@ -133,7 +131,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     /// keeps the loops of fixed length, which the compiler unrolls into a few wide
     /// instructions with no branch. Adding 0 changes no sum here, to the last digit: no worth
     /// is negative, and only -0.0 + 0.0 would come out otherwise.
-    fn sum_worths<'a>(
+    pub(super) fn sum_worths<'a>(
         &self,
         cash_worths: [f64; LANES],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth<LANES>,
@@ -148,125 +146,11 @@ impl<const LANES: usize> Snapshot<LANES> {
         }
         worths
     }
-
-    /// The chains `me` may buy a share of: on the board, in the bank, affordable.
-    ///
-    /// Each test is worked out whole (`&`, not `&&`) and the answers are gathered as bits, so
-    /// there is no branch for each chain: whether a chain can be bought follows no pattern the
-    /// processor could learn, and each wrong guess costs it the work it did ahead.
-    pub(super) fn buyable(&self, me: PlayerId) -> ChainSet {
-        let bits = Chain::ALL.into_iter().fold(0, |bits, chain| {
-            let state = &self.chains[chain.index()];
-            let size = state.size();
-            let can = (size > 0) & (state.bank() > 0) & (self.cash[me] >= chain.share_price(size));
-            bits | (can as u8) << chain.index()
-        });
-        ChainSet::from_bits(bits)
-    }
-
-    /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
-    /// worth it, and answers `me`'s standing after the purchase. Each step goes to
-    /// `work.trying`.
-    pub(super) fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Thinking<LANES>) -> f64 {
-        let mut standing = self.standing(me);
-        let mut bought = BoughtWorths::default();
-        for _ in 0..count {
-            let best = self.best_buy(me, standing, &mut bought, &mut work.values);
-            let share = best.as_ref().map(|buy| buy.chain);
-            work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
-            let Some(BestShare { chain, standing: after }) = best else { break };
-            self.cash = with_lane(self.cash, me, self.cash_after_buying(me, chain));
-            self.chains[chain.index()] = self.state_after_buying(me, chain);
-            // Only the chain bought stands otherwise: buying another share of it is valued anew.
-            self.chain_worths[chain.index()] = bought[chain.index()].take().expect("valued by best_buy");
-            // The very sum `self.standing(me)` would work out now.
-            standing = after;
-        }
-        standing
-    }
-
-    /// The share worth buying most, if any improves `me`'s standing (`base` now) by
-    /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
-    /// `bought` where it is there, and kept there for the next step of a purchase (and for
-    /// the share found best, which adds it).
-    pub(super) fn best_buy(
-        &self,
-        me: PlayerId,
-        base: f64,
-        bought: &mut BoughtWorths<LANES>,
-        values: &mut ChainValues<LANES>,
-    ) -> Option<BestShare> {
-        // The gain to beat (the threshold, then the best gain so far, which beat it), and the
-        // best share so far (`NO_CHAIN` while there is none) with its standing.
-        let (mut bar, mut best, mut best_standing) = (BUY_THRESHOLD, NO_CHAIN, 0.0);
-        // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
-        let cash_worths = self.cash_worths();
-        for chain in self.buyable(me).iter() {
-            let state = self.state_after_buying(me, chain);
-            let worth =
-                &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
-            let my_cash = self.cash_worth(self.cash_after_buying(me, chain));
-            let worths = self.sum_worths(with_lane(cash_worths, me, my_cash), |c| {
-                if c == chain { worth } else { &self.chain_worths[c.index()] }
-            });
-            let standing = standing_among(&worths, me, self.players);
-            // Which share is best so far follows no pattern, so a branch on it would often be
-            // guessed wrong. The two `f64`s, `bar` and `best_standing`, are picked by bits
-            // ([`pick_bits`]), as the compiler kept an `if` between them as a branch. The index
-            // `best` is left a plain `if`: for whole numbers the processor has an instruction
-            // that picks one of two without a branch (a conditional move), which the compiler
-            // may use. With this code cachegrind counted 203K mispredicted branches in 20 games
-            // of four brokers, against 227K before (commit 4e0bc05).
-            let gain = standing - base;
-            let better = gain > bar;
-            bar = pick_bits(better, gain, bar);
-            best_standing = pick_bits(better, standing, best_standing);
-            best = if better { chain.index() } else { best };
-        }
-        Chain::from_index(best).map(|chain| BestShare { chain, standing: best_standing })
-    }
-
-    /// `me`'s cash once it has paid for a share of `chain`.
-    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> u32 {
-        self.cash[me] - chain.share_price(self.chains[chain.index()].size())
-    }
-
-    /// How `chain` stands once `me` has bought a share of it from the bank.
-    fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
-        self.chains[chain.index()].bought_by(me)
-    }
 }
-
-/// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
-/// The best buy depends on nothing but the position, so the step answers for any snapshot
-/// with the same key.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct PurchaseStep<const LANES: usize> {
-    pub(super) buyer: PlayerId,
-    pub(super) before: SnapshotKey<LANES>,
-    pub(super) share: Option<Chain>,
-}
-
-/// What each chain adds to each worth once the buyer has bought a share of it, for the chains
-/// worked out so far in a purchase (see [`Snapshot::best_buy`]). A share bought changes
-/// neither the stage nor the other chains, and cash adds to a worth apart, so what buying
-/// into one chain would add stays right through a purchase until a share of that very chain
-/// is bought.
-pub(super) type BoughtWorths<const LANES: usize> = [Option<ChainWorth<LANES>>; CHAIN_COUNT];
-
-/// The share worth buying most: its chain and the buyer's standing once it is bought (what
-/// the chain adds to each worth then is in the [`BoughtWorths`] it was found with).
-pub(super) struct BestShare {
-    pub(super) chain: Chain,
-    standing: f64,
-}
-
-/// No chain's index, for [`Snapshot::best_buy`] while no share is worth buying.
-const NO_CHAIN: usize = CHAIN_COUNT;
 
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average
 /// ([`STRONGEST_RIVAL_WEIGHT`], [`AVERAGE_RIVAL_WEIGHT`]).
-fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
+pub(super) fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
     // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
     let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
@@ -346,28 +230,4 @@ fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
     let size_left = 1.0 - board.largest_size() as f64 / view.options().end_size() as f64;
     let announce_left = if can_announce { LEFT_ONCE_ANNOUNCEABLE } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
-}
-
-// ----- Below the strategy: choices without a branch -----------------------------------------
-
-/// `a` if `pick`, else `b`, picked bit by bit (`mask` has every bit set, or none), so that no
-/// branch is needed: an `if` choosing between two numbers may well become one.
-pub(super) fn pick_bits(pick: bool, a: f64, b: f64) -> f64 {
-    let mask = (pick as u64).wrapping_neg();
-    f64::from_bits(a.to_bits() & mask | b.to_bits() & !mask)
-}
-
-/// `lanes` with lane `me` set to `value` (everyone's cash, or what it adds to their worth,
-/// once `me` has paid for a share).
-///
-/// Built lane by lane, which the compiler does in registers, rather than by writing the one
-/// lane into a copy: the copy is read whole at once (the sums over all lanes that follow do),
-/// and a number written on its own into memory cannot be read back as part of a wider one
-/// until the write is done. The processor would wait for it at every share tried.
-pub(super) fn with_lane<T: Copy, const LANES: usize>(
-    lanes: [T; LANES],
-    me: PlayerId,
-    value: T,
-) -> [T; LANES] {
-    std::array::from_fn(|p| if p == me { value } else { lanes[p] })
 }
