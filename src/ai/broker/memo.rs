@@ -4,9 +4,13 @@
 //! ([`ChainValues`]), in a table of 256 slots picked by hashing, where a new value takes the
 //! slot of an older one. What is remembered is what would be worked out again, so none of
 //! this changes a choice.
+//!
+//! In the reading order (see `mod.rs`) it comes after `valuation.rs`, which asks it for chain
+//! values, and before `chain_value.rs`, which works them out.
 
 use super::MAX_PLAYERS;
-use super::valuation::{ChainState, ChainWorth, Stage, value_chain};
+use super::chain_state::ChainState;
+use super::chain_value::{ChainWorth, Stage, value_chain};
 use crate::ai::parallel;
 use crate::rules::Chain;
 

@@ -21,13 +21,23 @@
 //!    each by trying the candidates and keeping the one after which it stands best;
 //! 2. `lookahead.rs`: where an action leads, told by the rules where only the board changes and
 //!    otherwise tried in a copy of a game imagined from the seat's view;
-//! 3. `valuation.rs`: what a position is worth to each player. Its first half is the broker's
-//!    judgement, its heuristics: the numbers it plays by (each named, with where it came from),
-//!    what cash, shares and bonuses add to a worth, and how a worth compares with the rivals'.
-//!    Its second half is speed: the numbers side by side in *lanes* (one per seat), and a
-//!    chain's counts packed into one number;
-//! 4. `memo.rs`: a table of the chain values worked out lately, so that few are worked out
-//!    twice. Speed only: it changes no choice.
+//! 3. `purchase.rs`: the shares it buys, greedily, one at a time, each the one after which it
+//!    stands best; the purchase it plans with a tile is kept for the buy decisions that follow;
+//! 4. `valuation.rs`: what a position is worth to each player, the broker's judgement, its
+//!    heuristics: what cash adds to a worth, how far the game has come, and how a worth
+//!    compares with the rivals'. The numbers come side by side in *lanes* (one per seat), for
+//!    speed;
+//! 5. `memo.rs`: a table of the chain values worked out lately, so that few are worked out
+//!    twice. Speed only: it changes no choice;
+//! 6. `chain_value.rs`: what one chain adds to each worth, its shares and the bonuses it would
+//!    pay, weighted by how sure each is: the heart of the judgement;
+//! 7. `chain_state.rs`: a chain's counts packed into one number. Speed only as well;
+//! 8. `numbers.rs`: the numbers the broker plays by, each named, with where it came from.
+//!
+//! A file uses only files further down this list, so the list reads from the top, from a
+//! decision down to a number, each file before the parts it is built of, or from the bottom
+//! up. What they share from this file, the way in above the list, is the `Thinking` they are
+//! handed and `MAX_PLAYERS`.
 //!
 //! This file holds the way in: a [`Broker`] decides for a seat from its view, and
 //! `decide_with` decides in a game the crate's computer players imagine (the tycoon, the
@@ -35,9 +45,13 @@
 //! brokers decide in them for every seat), both thinking in a `Workspace` kept from one
 //! decision to the next. Nothing kept changes a choice, only how soon it is made.
 
+mod chain_state;
+mod chain_value;
 mod lookahead;
 mod memo;
+mod numbers;
 mod policy;
+mod purchase;
 #[cfg(test)]
 mod tests;
 mod valuation;
@@ -47,7 +61,8 @@ use crate::rules::{Action, Event, Game, PlayerId, SeatView};
 use lookahead::Ahead;
 use lookahead::Outcome;
 use memo::ChainValues;
-use valuation::{PurchaseStep, Snapshot};
+use purchase::PurchaseStep;
+use valuation::Snapshot;
 
 pub(crate) use policy::dispose_options;
 

@@ -1,7 +1,7 @@
 //! What the broker decides, and how: for each candidate action it works out where the action
 //! leads ([`super::lookahead`]), lets the rest of a merger run with simple defaults, and (after
-//! placing) buys greedily, then compares how well it stands against its rivals
-//! ([`super::valuation`]). It announces the end only when the final scoring would make it the
+//! placing) buys greedily ([`super::purchase`]), then compares how well it stands against its
+//! rivals ([`super::valuation`]). It announces the end only when the final scoring would make it the
 //! sole winner.
 //!
 //! Nothing is worked out twice within a decision: a tile that leads to the same belongings as
@@ -15,9 +15,10 @@
 //!   the board tells, with no game to copy), [`Outcome`] (the belongings a placement leads to
 //!   and the decision next), [`settle`] (the rest of a merger played with simple defaults) and
 //!   [`default_founding`];
+//! - from `purchase.rs`: the greedy purchase ([`Snapshot::buy_greedily`], one step of it
+//!   [`Snapshot::best_buy`]) and its two helpers, [`BoughtWorths`] and `PurchaseStep`;
 //! - from `valuation.rs`: [`Snapshot`] (everyone's public belongings, with what each chain adds
-//!   to each worth), its [`SnapshotKey`] (the belongings alone, for comparing), and the two
-//!   purchase helpers [`BoughtWorths`] and `PurchaseStep` (see `valuation.rs`);
+//!   to each worth) and its [`SnapshotKey`] (the belongings alone, for comparing);
 //! - `LANES`, the number of seats a worth is worked out for at once (4 or 6; see
 //!   `Thinking` in `mod.rs`).
 
@@ -26,7 +27,8 @@ use super::lookahead::{
     Ahead, Outcome, apply, copy_into, default_founding, placement_outcome, quiet_founding, quiet_placement,
     settle,
 };
-use super::valuation::{BoughtWorths, Snapshot, SnapshotKey};
+use super::purchase::BoughtWorths;
+use super::valuation::{Snapshot, SnapshotKey};
 use crate::rules::{Action, Chain, Decision, Game, PlayerId, SHARES_PER_TURN, SeatView, Tile, TileStatus};
 
 /// The broker's choice for the decision where `ahead` stands, thinking in `work`.

@@ -3,9 +3,13 @@
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
+use super::chain_state::ChainState;
+use super::chain_value::{HOLD_WEIGHTS, hold_weight, sureness};
 use super::lookahead::{apply, default_founding, imagine_into, quiet_placement};
 use super::memo::ChainValues;
+use super::numbers::REACHABLE;
 use super::policy::announcing_wins;
+use super::purchase::{pick_bits, with_lane};
 use super::valuation::*;
 use super::*;
 use crate::rules::{BonusGroup, BonusKind, Decision, Options, SHARES_PER_CHAIN, TileStatus};

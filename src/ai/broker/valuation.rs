@@ -2,14 +2,13 @@
 //! position is taken as a [`Snapshot`] of the public belongings, and what each chain adds to
 //! each worth ([`ChainWorth`]) depends on that chain and the stage of the game only, so trying
 //! a tile or a share values one or two chains again and keeps the others (and [`super::memo`]
-//! remembers many of the values worked out before). A greedy purchase values buying into each
-//! chain once for all its steps ([`BoughtWorths`]).
+//! remembers many of the values worked out before). A [`SnapshotKey`] holds the belongings
+//! alone, to tell two positions apart.
 //!
-//! The broker's judgement, its heuristics, is in this file: first the numbers it plays by, each
-//! named with what it does and where it came from; then what cash adds to a worth
-//! ([`Snapshot::cash_worth`]), how a worth compares with the rivals' ([`standing_among`]), what
-//! a chain adds ([`value_chain`]: shares at an expected price, bonuses weighted by
-//! [`sureness`]), and how far the game has come ([`game_left`]).
+//! The broker's judgement, its heuristics, is in this file, by the numbers it plays by (named
+//! in `numbers.rs`): what cash adds to a worth ([`Snapshot::cash_worth`]), how a worth compares
+//! with the rivals' ([`standing_among`]), and how far the game has come ([`game_left`]). What a
+//! chain adds is in `chain_value.rs`.
 //!
 //! Its numbers come one per seat, side by side in *lanes* (`LANES`, which the types that hold
 //! lanes take as a parameter): each player's cash, what a chain adds to each worth, each worth.
@@ -17,64 +16,17 @@
 //! instructions that handle two lanes at once, so the fewer lanes the better (see
 //! [`super::Workspace`]).
 //!
-//! Last in the file, for readers who want to look below the strategy: a chain's counts packed
-//! into one number ([`ChainState`]), choices made without a branch ([`pick_bits`]), and a table
-//! built as the program is built ([`HOLD_WEIGHTS`]).
+//! In the reading order (see `mod.rs`) it comes after `purchase.rs`, which buys shares in a
+//! snapshot, and before the files it uses: `memo.rs`, `chain_value.rs`, `chain_state.rs` (a
+//! chain's counts packed into one number, [`ChainState`]) and `numbers.rs`.
 
+use super::chain_state::ChainState;
+use super::chain_value::{ChainWorth, Stage};
 use super::memo::ChainValues;
-use super::{MAX_PLAYERS, Thinking};
-use crate::rules::{
-    Board, BonusGroup, CHAIN_COUNT, Chain, ChainSet, PlayerId, SHARES_PER_CHAIN, SeatView, TILE_COUNT,
-    bonus_groups,
+use super::numbers::{
+    AVERAGE_RIVAL_WEIGHT, LEFT_ONCE_ANNOUNCEABLE, RESERVE_CAP, RESERVE_SHARE, STRONGEST_RIVAL_WEIGHT,
 };
-
-// ----- The strategy's numbers -------------------------------------------------------------
-//
-// Every number below that shapes how the broker plays has a name here. Each was set by hand in
-// the broker's first working version (commit fb09c86) and has not changed since: `git log -S`
-// finds each number only there and where code moved, and no commit says it tuned or measured
-// one. Changing one changes the broker's choices (and the reports `simulate` gives).
-
-/// A buy must improve the broker's standing by this much (in dollars of worth) to be worth it,
-/// so that a share bought for a tiny gain does not spend cash. Set by hand.
-const BUY_THRESHOLD: f64 = 60.0;
-
-/// While the game goes on, cash is worth more than itself: this part of it (up to
-/// [`RESERVE_CAP`]) is added, as cash buys the chances still to come. Set by hand.
-const RESERVE_SHARE: f64 = 0.25;
-
-/// The most cash that earns the reserve at the start of the game; the cap shrinks with the game
-/// left ([`Stage::left`]), so the reserve is gone at the end. Set by hand.
-const RESERVE_CAP: f64 = 3000.0;
-
-/// How much the strongest rival's worth counts in a standing; the rest,
-/// [`AVERAGE_RIVAL_WEIGHT`], is the rivals' average (the two add up to 1). Set by hand.
-const STRONGEST_RIVAL_WEIGHT: f64 = 0.6;
-
-/// How much the rivals' average worth counts in a standing (see [`STRONGEST_RIVAL_WEIGHT`]).
-const AVERAGE_RIVAL_WEIGHT: f64 = 0.4;
-
-/// How many hotels an unsafe chain is expected to grow by at the start of the game; the
-/// expected growth shrinks with the game left ([`Stage::growth`]). Set by hand.
-const GROWTH_AT_START: f64 = 4.0;
-
-/// How much of the game is taken to be left once the end may be announced (R16): little, as
-/// any player may end it in their next turn. Set by hand.
-const LEFT_ONCE_ANNOUNCEABLE: f64 = 0.15;
-
-/// How sure any bonus is at the start of the game, for its timing alone; the rest,
-/// [`TIMING_RISE`], comes as the game runs out (see [`sureness`]). Set by hand.
-const TIMING_AT_START: f64 = 0.5;
-
-/// How much surer a bonus becomes by the end of the game (see [`TIMING_AT_START`]).
-const TIMING_RISE: f64 = 0.5;
-
-/// How much a bonus counts for its holder's lead when the lead is least safe; the rest,
-/// [`HOLD_RISE`], comes as the lead gets surer (see [`hold_weight`]). Set by hand.
-const HOLD_FLOOR: f64 = 0.65;
-
-/// How much more a bonus counts when its holder's lead cannot be caught (see [`HOLD_FLOOR`]).
-const HOLD_RISE: f64 = 0.35;
+use crate::rules::{Board, CHAIN_COUNT, Chain, ChainSet, PlayerId, SeatView, TILE_COUNT};
 
 /// The public belongings the broker judges a position by (R19: no hands, no pool order), in a
 /// small copyable form so that trying out a purchase costs next to nothing.
@@ -115,32 +67,6 @@ pub(super) struct SnapshotKey<const LANES: usize> {
     pub(super) left: u64,
 }
 
-/// How far the game has come, as far as the value of a chain is concerned.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Stage {
-    /// How much of the game is still to come, from 1 (start) to 0 (the end is near).
-    pub(super) left: f64,
-    /// How many hotels an unsafe chain is expected to grow by before it pays out.
-    pub(super) growth: u8,
-}
-
-/// What one chain adds to each player's worth: their shares at the price the chain is
-/// expected to reach, and their bonus weighted by how sure it is.
-///
-/// The two parts are kept apart because a worth adds them one after the other, chain after
-/// chain, and a sum of floating-point numbers can change in its last digit when the order of
-/// its terms does: the broker's choices must not.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct ChainWorth<const LANES: usize> {
-    pub(super) shares: [f64; LANES],
-    pub(super) bonus: [f64; LANES],
-}
-
-impl<const LANES: usize> ChainWorth<LANES> {
-    /// A chain that adds nothing to any worth (one not valued).
-    pub(super) const ZERO: ChainWorth<LANES> = ChainWorth { shares: [0.0; LANES], bonus: [0.0; LANES] };
-}
-
 impl<const LANES: usize> Snapshot<LANES> {
     /// What `view`'s seat sees of everyone's belongings (all of it public).
     pub(super) fn of(view: &SeatView, values: &mut ChainValues<LANES>) -> Snapshot<LANES> {
@@ -154,7 +80,7 @@ impl<const LANES: usize> Snapshot<LANES> {
         let left = f64::from_bits(left);
         let mut snapshot = Snapshot {
             players,
-            stage: Stage { left, growth: (GROWTH_AT_START * left).round() as u8 },
+            stage: Stage::at(left),
             over,
             cash,
             chains,
@@ -169,7 +95,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// What everything the broker works out from this snapshot follows from.
-    fn key(&self) -> SnapshotKey<LANES> {
+    pub(super) fn key(&self) -> SnapshotKey<LANES> {
         let Snapshot { players, over, cash, chains, valued, .. } = *self;
         SnapshotKey { players, over, cash, chains, valued, left: self.stage.left.to_bits() }
     }
@@ -185,7 +111,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     }
 
     /// What `cash` adds to a worth: itself, and a reserve while the game goes on.
-    fn cash_worth(&self, cash: u32) -> f64 {
+    pub(super) fn cash_worth(&self, cash: u32) -> f64 {
         let cash = cash as f64;
         let reserve = if self.over { 0.0 } else { RESERVE_SHARE * cash.min(RESERVE_CAP * self.stage.left) };
         cash + reserve
@@ -205,7 +131,7 @@ impl<const LANES: usize> Snapshot<LANES> {
     /// keeps the loops of fixed length, which the compiler unrolls into a few wide
     /// instructions with no branch. Adding 0 changes no sum here, to the last digit: no worth
     /// is negative, and only -0.0 + 0.0 would come out otherwise.
-    fn sum_worths<'a>(
+    pub(super) fn sum_worths<'a>(
         &self,
         cash_worths: [f64; LANES],
         chain_worth: impl Fn(Chain) -> &'a ChainWorth<LANES>,
@@ -220,168 +146,15 @@ impl<const LANES: usize> Snapshot<LANES> {
         }
         worths
     }
-
-    /// The chains `me` may buy a share of: on the board, in the bank, affordable.
-    ///
-    /// Each test is worked out whole (`&`, not `&&`) and the answers are gathered as bits, so
-    /// there is no branch for each chain: whether a chain can be bought follows no pattern the
-    /// processor could learn, and each wrong guess costs it the work it did ahead.
-    pub(super) fn buyable(&self, me: PlayerId) -> ChainSet {
-        let bits = Chain::ALL.into_iter().fold(0, |bits, chain| {
-            let state = &self.chains[chain.index()];
-            let size = state.size();
-            let can = (size > 0) & (state.bank() > 0) & (self.cash[me] >= chain.share_price(size));
-            bits | (can as u8) << chain.index()
-        });
-        ChainSet::from_bits(bits)
-    }
-
-    /// Buys up to `count` shares for `me`, one best buy after the other, as long as one is
-    /// worth it, and answers `me`'s standing after the purchase. Each step goes to
-    /// `work.trying`.
-    pub(super) fn buy_greedily(&mut self, me: PlayerId, count: u8, work: &mut Thinking<LANES>) -> f64 {
-        let mut standing = self.standing(me);
-        let mut bought = BoughtWorths::default();
-        for _ in 0..count {
-            let best = self.best_buy(me, standing, &mut bought, &mut work.values);
-            let share = best.as_ref().map(|buy| buy.chain);
-            work.trying.push(PurchaseStep { buyer: me, before: self.key(), share });
-            let Some(BestShare { chain, standing: after }) = best else { break };
-            self.cash = with_lane(self.cash, me, self.cash_after_buying(me, chain));
-            self.chains[chain.index()] = self.state_after_buying(me, chain);
-            // Only the chain bought stands otherwise: buying another share of it is valued anew.
-            self.chain_worths[chain.index()] = bought[chain.index()].take().expect("valued by best_buy");
-            // The very sum `self.standing(me)` would work out now.
-            standing = after;
-        }
-        standing
-    }
-
-    /// The share worth buying most, if any improves `me`'s standing (`base` now) by
-    /// [`BUY_THRESHOLD`]. What a chain adds once a share of it is bought is taken from
-    /// `bought` where it is there, and kept there for the next step of a purchase (and for
-    /// the share found best, which adds it).
-    pub(super) fn best_buy(
-        &self,
-        me: PlayerId,
-        base: f64,
-        bought: &mut BoughtWorths<LANES>,
-        values: &mut ChainValues<LANES>,
-    ) -> Option<BestShare> {
-        // The gain to beat (the threshold, then the best gain so far, which beat it), and the
-        // best share so far (`NO_CHAIN` while there is none) with its standing.
-        let (mut bar, mut best, mut best_standing) = (BUY_THRESHOLD, NO_CHAIN, 0.0);
-        // Buying changes only the buyer's cash: the others' cash adds the same whatever is bought.
-        let cash_worths = self.cash_worths();
-        for chain in self.buyable(me).iter() {
-            let state = self.state_after_buying(me, chain);
-            let worth =
-                &*bought[chain.index()].get_or_insert_with(|| *values.value(chain, &state, self.stage));
-            let my_cash = self.cash_worth(self.cash_after_buying(me, chain));
-            let worths = self.sum_worths(with_lane(cash_worths, me, my_cash), |c| {
-                if c == chain { worth } else { &self.chain_worths[c.index()] }
-            });
-            let standing = standing_among(&worths, me, self.players);
-            // Which share is best so far follows no pattern, so a branch on it would often be
-            // guessed wrong. The two `f64`s, `bar` and `best_standing`, are picked by bits
-            // ([`pick_bits`]), as the compiler kept an `if` between them as a branch. The index
-            // `best` is left a plain `if`: for whole numbers the processor has an instruction
-            // that picks one of two without a branch (a conditional move), which the compiler
-            // may use. With this code cachegrind counted 203K mispredicted branches in 20 games
-            // of four brokers, against 227K before (commit 4e0bc05).
-            let gain = standing - base;
-            let better = gain > bar;
-            bar = pick_bits(better, gain, bar);
-            best_standing = pick_bits(better, standing, best_standing);
-            best = if better { chain.index() } else { best };
-        }
-        Chain::from_index(best).map(|chain| BestShare { chain, standing: best_standing })
-    }
-
-    /// `me`'s cash once it has paid for a share of `chain`.
-    fn cash_after_buying(&self, me: PlayerId, chain: Chain) -> u32 {
-        self.cash[me] - chain.share_price(self.chains[chain.index()].size())
-    }
-
-    /// How `chain` stands once `me` has bought a share of it from the bank.
-    fn state_after_buying(&self, me: PlayerId, chain: Chain) -> ChainState {
-        self.chains[chain.index()].bought_by(me)
-    }
 }
-
-/// One step of a greedy purchase: the share `buyer` found best to buy (if any) in a position.
-/// The best buy depends on nothing but the position, so the step answers for any snapshot
-/// with the same key.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct PurchaseStep<const LANES: usize> {
-    pub(super) buyer: PlayerId,
-    pub(super) before: SnapshotKey<LANES>,
-    pub(super) share: Option<Chain>,
-}
-
-/// What each chain adds to each worth once the buyer has bought a share of it, for the chains
-/// worked out so far in a purchase (see [`Snapshot::best_buy`]). A share bought changes
-/// neither the stage nor the other chains, and cash adds to a worth apart, so what buying
-/// into one chain would add stays right through a purchase until a share of that very chain
-/// is bought.
-pub(super) type BoughtWorths<const LANES: usize> = [Option<ChainWorth<LANES>>; CHAIN_COUNT];
-
-/// The share worth buying most: its chain and the buyer's standing once it is bought (what
-/// the chain adds to each worth then is in the [`BoughtWorths`] it was found with).
-pub(super) struct BestShare {
-    pub(super) chain: Chain,
-    standing: f64,
-}
-
-/// No chain's index, for [`Snapshot::best_buy`] while no share is worth buying.
-const NO_CHAIN: usize = CHAIN_COUNT;
 
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average
 /// ([`STRONGEST_RIVAL_WEIGHT`], [`AVERAGE_RIVAL_WEIGHT`]).
-fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
+pub(super) fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
     // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
     let (best, sum) = rivals.fold((f64::MIN, 0.0), |(b, s), w| (if w > b { w } else { b }, s + w));
     worths[me] - (STRONGEST_RIVAL_WEIGHT * best + AVERAGE_RIVAL_WEIGHT * sum / (players - 1) as f64)
-}
-
-/// What `chain` adds to each player's worth when it stands as `state` at `stage`: their shares
-/// at the price it is expected to reach, and the bonuses it would pay at that price (R8,
-/// R14.4.1) weighted by how sure each is.
-pub(super) fn value_chain<const LANES: usize>(
-    chain: Chain,
-    state: &ChainState,
-    stage: Stage,
-) -> ChainWorth<LANES> {
-    let growth = if state.safe() { 0 } else { stage.growth };
-    let expected = state.size() + growth;
-    let price = chain.share_price(expected) as f64;
-    // Seats beyond the player count hold nothing, are paid nothing and chase nobody, so the
-    // whole array serves, and its fixed length lets the compiler unroll the loops.
-    let holdings = &state.holdings::<LANES>();
-    let mut worth = ChainWorth::ZERO;
-    for (p, &held) in holdings.iter().enumerate() {
-        worth.shares[p] = held as f64 * price;
-    }
-    let (majority, minority) = (chain.majority_bonus(expected), chain.minority_bonus(expected));
-    // Everyone in a group holds as many shares, so each is as sure of the same bonus. A group
-    // not paid stands as holding 0 shares and paid 0, which is what a player holding none gets.
-    let paid = |group: Option<BonusGroup>| {
-        group.map_or((0, 0.0), |group| {
-            (group.count, group.amount as f64 * sureness(&group, state.bank(), stage.left))
-        })
-    };
-    let [majors, minors] = bonus_groups(holdings, majority, minority).map(paid);
-    for (bonus, &held) in worth.bonus.iter_mut().zip(holdings) {
-        *bonus = if held == majors.0 {
-            majors.1
-        } else if held == minors.0 {
-            minors.1
-        } else {
-            0.0
-        };
-    }
-    worth
 }
 
 impl<const LANES: usize> SnapshotKey<LANES> {
@@ -457,167 +230,4 @@ fn game_left(view: &SeatView, board: &Board, can_announce: bool) -> f64 {
     let size_left = 1.0 - board.largest_size() as f64 / view.options().end_size() as f64;
     let announce_left = if can_announce { LEFT_ONCE_ANNOUNCEABLE } else { 1.0 };
     pool_left.min(size_left).min(announce_left).clamp(0.0, 1.0)
-}
-
-/// How sure the bonus of a `group` of holders is, from 0 to 1: surer late in the game, and
-/// when the next holder down cannot close the gap with the shares the bank has left (a
-/// holder tied with another has no lead at all). The second part is [`hold_weight`], looked
-/// up in [`HOLD_WEIGHTS`].
-pub(super) fn sureness(group: &BonusGroup, bank: u8, left: f64) -> f64 {
-    let lead = if group.holders > 1 { 0 } else { group.count - group.below };
-    let timing = TIMING_AT_START + TIMING_RISE * (1.0 - left);
-    timing * HOLD_WEIGHTS[lead as usize][bank.min(REACHABLE) as usize]
-}
-
-/// How many of the bank's shares a rival is taken to be able to buy before a chain pays out: a
-/// quarter of a chain's 25, so 6. Set by hand, like the numbers at the top of this file.
-pub(super) const REACHABLE: u8 = SHARES_PER_CHAIN / 4;
-
-/// How much a bonus counts for how safe its holder's lead is: 0.65 ([`HOLD_FLOOR`]), plus up to
-/// 0.35 ([`HOLD_RISE`]) the surer the lead (from about 0.68 with no lead and six or more shares
-/// left to buy, to 1 when the lead cannot be caught or no share is left). `lead` is how many
-/// shares the holder has more than the next one down, and `reachable` how many the bank has
-/// left that they could buy (up to [`REACHABLE`]); with none left the lead is safe.
-pub(super) const fn hold_weight(lead: u8, reachable: u8) -> f64 {
-    let hold = if reachable == 0 {
-        1.0
-    } else {
-        // Half a share added to both, so that even no lead counts for something (0.5 / 6.5
-        // with six shares reachable). Set by hand, like the numbers at the top of this file.
-        let hold = (lead as f64 + 0.5) / (reachable as f64 + 0.5);
-        if hold < 1.0 { hold } else { 1.0 }
-    };
-    HOLD_FLOOR + HOLD_RISE * hold
-}
-
-/// [`hold_weight`] for every lead (a holder has at most [`SHARES_PER_CHAIN`] shares) and every
-/// number of reachable shares, worked out once, as the program is built (`const`). The
-/// broker needs one for each bonus of each chain it values, and a division takes the
-/// processor longer than a look-up. Worked out at build time, the same steps give
-/// the very same numbers as at run time (a test checks every one).
-pub(super) const HOLD_WEIGHTS: [[f64; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1] = {
-    let mut table = [[0.0; REACHABLE as usize + 1]; SHARES_PER_CHAIN as usize + 1];
-    let mut lead = 0;
-    // `for` loops are not allowed in a `const`, so these are `while` loops.
-    while lead <= SHARES_PER_CHAIN {
-        let mut reachable = 0;
-        while reachable <= REACHABLE {
-            table[lead as usize][reachable as usize] = hold_weight(lead, reachable);
-            reachable += 1;
-        }
-        lead += 1;
-    }
-    table
-};
-
-// ----- Below the strategy: packed counts, choices without a branch ----------------------------
-
-/// One chain as the broker sees it: how many shares each player holds (the seats beyond the
-/// player count hold none), how many the bank has left, its size and whether it is safe.
-///
-/// All of it is the eight bytes of one number, `counts`: byte `p` is seat `p`'s holding,
-/// byte 6 the bank, and byte 7 the size (at most 108 hotels, so seven bits) with the top bit
-/// set if the chain is safe. So buying a share is one addition and one subtraction, two
-/// states compare in one step, and a state is copied as one number. Why not nine fields? The
-/// broker changes a state and reads it again at once, whole (to look its value up). Changed
-/// byte by byte in memory, the eight bytes would have to be written out before they could be
-/// read back as one number, and the processor would wait for that every time; a number
-/// changed in a register is ready at once.
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-pub(super) struct ChainState {
-    pub(super) counts: u64,
-}
-
-/// Where the bank's count, the size and whether the chain is safe sit in
-/// [`ChainState::counts`] (as a bit offset).
-const BANK_BITS: u32 = 8 * MAX_PLAYERS as u32;
-const SIZE_BITS: u32 = BANK_BITS + 8;
-const SAFE_BIT: u32 = 63;
-
-impl ChainState {
-    /// A chain nobody holds a share of, with `bank` shares in the bank, off the board.
-    pub(super) fn with_bank(bank: u8) -> ChainState {
-        ChainState { counts: (bank as u64) << BANK_BITS }
-    }
-
-    /// How many shares each of the first `LANES` seats holds (at most [`MAX_PLAYERS`]).
-    pub(super) fn holdings<const LANES: usize>(&self) -> [u8; LANES] {
-        let bytes = self.counts.to_le_bytes();
-        std::array::from_fn(|p| bytes[p])
-    }
-
-    /// How many shares the bank has left.
-    pub(super) fn bank(&self) -> u8 {
-        (self.counts >> BANK_BITS) as u8
-    }
-
-    /// How many hotels the chain has (0 when it is not on the board).
-    pub(super) fn size(&self) -> u8 {
-        (self.counts >> SIZE_BITS) as u8 & 0x7f
-    }
-
-    /// Whether the chain is safe (R15).
-    pub(super) fn safe(&self) -> bool {
-        self.counts >> SAFE_BIT == 1
-    }
-
-    /// This state with `held` shares for `player` (who held none before).
-    pub(super) fn holding(self, player: PlayerId, held: u8) -> ChainState {
-        debug_assert!(
-            player < MAX_PLAYERS && self.holdings::<MAX_PLAYERS>()[player] == 0,
-            "seat {player} set twice"
-        );
-        ChainState { counts: self.counts | (held as u64) << (8 * player) }
-    }
-
-    /// This state once `player` has taken a share from the bank, which must have one. The
-    /// holding stays at most 25 (a chain has 25 shares), and the bank, which had at least one,
-    /// at least 0: so neither count carries into its neighbour or borrows from it.
-    pub(super) fn bought_by(self, player: PlayerId) -> ChainState {
-        // Checked in test builds, as the `u8` counts were checked before they were packed.
-        debug_assert!(player < MAX_PLAYERS && self.bank() > 0, "seat {player} bought from an empty bank");
-        let counts = self.counts + (1 << (8 * player)) - (1 << BANK_BITS);
-        ChainState { counts }
-    }
-
-    /// This state with the chain `size` hotels big (at most 127) and `safe` or not.
-    pub(super) fn on_board(self, size: u8, safe: bool) -> ChainState {
-        debug_assert!(size < 0x80, "a chain of {size} hotels");
-        let byte = (size as u64) << SIZE_BITS | (safe as u64) << SAFE_BIT;
-        ChainState { counts: self.counts & !(0xff << SIZE_BITS) | byte }
-    }
-}
-
-/// Shows the counts one by one, not the number they are packed into.
-impl std::fmt::Debug for ChainState {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ChainState")
-            .field("holdings", &self.holdings::<MAX_PLAYERS>())
-            .field("bank", &self.bank())
-            .field("size", &self.size())
-            .field("safe", &self.safe())
-            .finish()
-    }
-}
-
-/// `a` if `pick`, else `b`, picked bit by bit (`mask` has every bit set, or none), so that no
-/// branch is needed: an `if` choosing between two numbers may well become one.
-pub(super) fn pick_bits(pick: bool, a: f64, b: f64) -> f64 {
-    let mask = (pick as u64).wrapping_neg();
-    f64::from_bits(a.to_bits() & mask | b.to_bits() & !mask)
-}
-
-/// `lanes` with lane `me` set to `value` (everyone's cash, or what it adds to their worth,
-/// once `me` has paid for a share).
-///
-/// Built lane by lane, which the compiler does in registers, rather than by writing the one
-/// lane into a copy: the copy is read whole at once (the sums over all lanes that follow do),
-/// and a number written on its own into memory cannot be read back as part of a wider one
-/// until the write is done. The processor would wait for it at every share tried.
-pub(super) fn with_lane<T: Copy, const LANES: usize>(
-    lanes: [T; LANES],
-    me: PlayerId,
-    value: T,
-) -> [T; LANES] {
-    std::array::from_fn(|p| if p == me { value } else { lanes[p] })
 }
