@@ -5,8 +5,8 @@
 //! - `args`: the flags, whitespace-separated (optional),
 //! - `stdin`: the lines typed, fed to the program on standard input,
 //! - `stdout`: the expected standard output,
-//! - `stderr`: the expected standard error (optional: without the file it is not compared), for
-//!   a run refused before the game starts, like a broken `--position` file.
+//! - `stderr`: the expected standard error (optional: without the file the run must print
+//!   nothing there), for a run refused before the game starts, like a broken `--position` file.
 //!
 //! Each run happens in a fresh scratch directory holding a copy of `transcripts/files/` (position
 //! files, a script and save slots, named by plain file names in the args), with color off
@@ -19,15 +19,21 @@
 //! a line in that list; the test `every_case_folder_has_a_test_and_every_test_a_folder` says
 //! when one of the two is missing.
 //!
-//! Set `BAULOEWE_BLESS=1` to rewrite a case's `stdout` (or create it) from what the binary
-//! prints now, and its `stderr` when the case has one or the run printed any; then read the
-//! diff in git before committing it.
+//! A case fails with a line diff when a stream differs (see `expected.rs`: snapbox compares the
+//! bytes). After a deliberate change of the output, `SNAPSHOTS=overwrite cargo test --test
+//! transcripts` (with a test name, for one case) writes each differing `stdout` anew, and
+//! `stderr` where the case has one or the run printed any; read the diff in git before
+//! committing it.
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use snapbox::Data;
+use snapbox::report::{Palette, write_diff};
+
+mod expected;
 mod pseudo;
 
 /// 2024-05-01 18:30 UTC: the time every save made in a transcript says it was made.
@@ -141,8 +147,9 @@ fn readme_examples_come_from_transcripts() {
         let expected = fs::read_to_string(transcripts_dir().join(name).join("stdout")).expect("read stdout");
         assert!(
             expected.starts_with(block) || expected.contains(&format!("\n{block}")),
-            "README.md's block from transcript {name} is not in transcripts/{name}/stdout:\n{}",
-            diff(block, &expected)
+            "README.md's block from transcript {name} is not in transcripts/{name}/stdout; against the \
+             case's lines from the block's first line on:\n{}",
+            diff(block, &lines_from(block, &expected), name)
         );
     }
     let said: String = CASES
@@ -158,6 +165,27 @@ fn readme_examples_come_from_transcripts() {
         let sentence = format!("{} ", sentence.split(" >").next().unwrap_or_default().trim_end());
         assert!(said.contains(&sentence), "README.md quotes '{sentence}', which no transcript says");
     }
+}
+
+/// The lines of `output` that a README block should be: as many as `block` has, from the first
+/// line equal to the block's first line (or from the start, when no line is).
+fn lines_from(block: &str, output: &str) -> String {
+    let first = block.lines().next().unwrap_or_default();
+    let lines: Vec<&str> = output.lines().collect();
+    let start = lines.iter().position(|line| *line == first).unwrap_or(0);
+    let end = (start + block.lines().count()).min(lines.len());
+    lines[start..end].iter().map(|line| format!("{line}\n")).collect()
+}
+
+/// A line diff of a README block (`-`) and the lines of case `name` it should be (`+`), by
+/// snapbox, as a failing transcript shows one.
+fn diff(block: &str, lines: &str, name: &str) -> String {
+    let mut diff = String::new();
+    let (readme, case) = (Data::text(block), Data::text(lines));
+    let case_name = format!("transcripts/{name}/stdout");
+    write_diff(&mut diff, &readme, &case, Some(&"README.md"), Some(&case_name), Palette::plain())
+        .expect("a diff writes into a String");
+    diff
 }
 
 /// `text` with every run of spaces and line breaks made one space, so that a sentence is
@@ -197,51 +225,31 @@ fn named_twice(names: &[String]) -> Vec<&String> {
     sorted.windows(2).filter(|pair| pair[0] == pair[1]).map(|pair| pair[0]).collect()
 }
 
-/// Runs the case in folder `name` and panics with a diff if its output is not the expected one,
-/// or, with `BAULOEWE_BLESS` set, writes the output as the expected one.
+/// Runs the case in folder `name` and panics with a diff if its output is not the expected one
+/// (or, with `SNAPSHOTS=overwrite`, writes it as the expected one). Standard error is compared
+/// where the case has a `stderr` file or the run printed to it: a run that prints an error no
+/// case expects fails.
 fn check_transcript(name: &str) {
     let (stdout, stderr) = run_transcript(name);
-    check_output(name, "stdout", &stdout, true);
-    let blessing = std::env::var_os("BAULOEWE_BLESS").is_some();
-    check_output(name, "stderr", &stderr, blessing && !stderr.is_empty());
+    let case = transcripts_dir().join(name);
+    expected::assert_file_holds(&case.join("stdout"), &stdout);
+    if case.join("stderr").exists() || !stderr.is_empty() {
+        expected::assert_file_holds(&case.join("stderr"), &stderr);
+    }
 }
 
-/// Compares one stream's output with the case's file of that name (`stdout` or `stderr`), if
-/// the file exists or is `needed` (then a missing file expects nothing); with
-/// `BAULOEWE_BLESS` set, writes the file instead.
-fn check_output(name: &str, stream: &str, actual: &str, needed: bool) {
-    let expected_path = transcripts_dir().join(name).join(stream);
-    let expected = match fs::read_to_string(&expected_path) {
-        Ok(expected) => expected,
-        Err(_) if !needed => return,
-        Err(_) => String::new(),
-    };
-    if actual == expected {
-        return;
-    }
-    if std::env::var_os("BAULOEWE_BLESS").is_some() {
-        fs::write(&expected_path, actual).expect("write expected output");
-        eprintln!("blessed {name}/{stream}");
-        return;
-    }
-    panic!(
-        "transcript {name}/{stream} differs (- expected, + actual):\n{}\
-         (if the change is meant, rerun with BAULOEWE_BLESS=1 and read the diff in git)",
-        diff(&expected, actual)
-    );
-}
-
-/// Runs the binary for the case in folder `name` and returns its standard output and error.
-fn run_transcript(name: &str) -> (String, String) {
+/// Runs the binary for the case in folder `name` and returns the bytes of its standard output
+/// and error.
+fn run_transcript(name: &str) -> (Vec<u8>, Vec<u8>) {
     let args = fs::read_to_string(transcripts_dir().join(name).join("args")).unwrap_or_default();
     let args: Vec<String> = args.split_whitespace().map(str::to_string).collect();
     run_with_args(name, &args)
 }
 
 /// Runs the binary with `args` on the typed lines of the case named by `run` (its name, or
-/// `pseudo-` and its name) in a scratch directory of that name, and returns its standard
-/// output and error.
-fn run_with_args(run: &str, args: &[String]) -> (String, String) {
+/// `pseudo-` and its name) in a scratch directory of that name, and returns the bytes of its
+/// standard output and error.
+fn run_with_args(run: &str, args: &[String]) -> (Vec<u8>, Vec<u8>) {
     let name = run.strip_prefix("pseudo-").unwrap_or(run);
     let case = transcripts_dir().join(name);
     let scratch = scratch_dir(run);
@@ -265,8 +273,7 @@ fn run_with_args(run: &str, args: &[String]) -> (String, String) {
     // The program may stop reading early (quit, game over); a broken pipe is fine then.
     let _ = child.stdin.take().expect("stdin").write_all(&input);
     let output = child.wait_with_output().expect("wait for bauloewe");
-    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    (text(&output.stdout), text(&output.stderr))
+    (output.stdout, output.stderr)
 }
 
 /// A fresh, empty scratch directory for one case, holding a copy of `files/`.
@@ -289,50 +296,4 @@ fn copy_folder(from: &Path, to: &Path) {
             fs::copy(entry.path(), target).expect("copy a transcript file");
         }
     }
-}
-
-/// A line diff of two texts: the changed lines with up to two lines of context, marked
-/// `-` (expected only), `+` (actual only) and ` ` (both).
-fn diff(expected: &str, actual: &str) -> String {
-    let old: Vec<&str> = expected.lines().collect();
-    let new: Vec<&str> = actual.lines().collect();
-    let marked = align(&old, &new);
-    let near_change =
-        |i: usize| marked[i.saturating_sub(2)..(i + 3).min(marked.len())].iter().any(|(m, _)| *m != ' ');
-    let mut out = String::new();
-    for (i, (mark, line)) in marked.iter().enumerate() {
-        if near_change(i) {
-            out.push_str(&format!("{:>5} {mark} {line}\n", i + 1));
-        }
-    }
-    out
-}
-
-/// Aligns two line lists by their longest common subsequence.
-fn align<'a>(old: &[&'a str], new: &[&'a str]) -> Vec<(char, &'a str)> {
-    let (n, m) = (old.len(), new.len());
-    let mut common = vec![vec![0u32; m + 1]; n + 1];
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            common[i][j] = if old[i] == new[j] {
-                common[i + 1][j + 1] + 1
-            } else {
-                common[i + 1][j].max(common[i][j + 1])
-            };
-        }
-    }
-    let (mut i, mut j, mut marked) = (0, 0, Vec::new());
-    while i < n || j < m {
-        if i < n && j < m && old[i] == new[j] {
-            marked.push((' ', old[i]));
-            (i, j) = (i + 1, j + 1);
-        } else if j < m && (i == n || common[i][j + 1] >= common[i + 1][j]) {
-            marked.push(('+', new[j]));
-            j += 1;
-        } else {
-            marked.push(('-', old[i]));
-            i += 1;
-        }
-    }
-    marked
 }

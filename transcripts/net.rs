@@ -13,7 +13,12 @@
 //!
 //! A line is sent only once the table has answered the one before (its sender has read the
 //! answer), so that the table takes the lines in the journal's order and every seat reads the
-//! same bytes on every run. Set `BAULOEWE_BLESS=1` to write the `.out` files anew.
+//! same bytes on every run.
+//!
+//! A case fails with a line diff of the first `.out` file that differs (see `expected.rs`:
+//! snapbox compares the bytes). After a deliberate change, `SNAPSHOTS=overwrite cargo test
+//! --test net` writes each differing `.out` file anew, as for the transcripts; read the diff in
+//! git before committing it.
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -25,6 +30,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+mod expected;
 // Shared by the socket tests; this one reads the host's log itself.
 #[allow(dead_code)]
 mod serving;
@@ -186,7 +192,8 @@ fn case_dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("transcripts/net").join(name)
 }
 
-/// Plays case `name` and compares (or, blessing, writes) what everyone read.
+/// Plays case `name` and compares what everyone read with its `.out` files (or, with
+/// `SNAPSHOTS=overwrite`, writes them).
 fn check_case(name: &str) {
     let dir = case_dir(name);
     let read =
@@ -205,31 +212,21 @@ fn check_case(name: &str) {
     let mut buffers: Vec<&Received> = clients.iter().map(|c| &c.received).collect();
     buffers.push(&server.host);
     wait_for_quiet(&buffers);
-    let mut outputs: Vec<(String, String)> =
-        clients.iter().map(|c| (format!("{}.out", c.name), text(&c.received))).collect();
+    let mut outputs: Vec<(String, Vec<u8>)> =
+        clients.iter().map(|c| (format!("{}.out", c.name), c.received.lock().unwrap().clone())).collect();
     let mut host = text(&server.host);
     for code in codes.values() {
         host = host.replace(code.as_str(), "XXXX-XXXX");
     }
     host = host.replace(&format!("127.0.0.1:{port}"), "127.0.0.1:PORT");
-    outputs.push(("host.out".to_string(), host));
+    outputs.push(("host.out".to_string(), host.into_bytes()));
     drop(server);
     let journal_text = fs::read_to_string(&journal).expect("the server kept its journal");
     let _ = fs::remove_file(&journal);
     let _ = fs::remove_dir_all(journal.with_extension("saves"));
     replays_the_same(&journal_text, &read("args"), &clients);
-    let blessing = std::env::var_os("BAULOEWE_BLESS").is_some();
     for (file, actual) in outputs {
-        let path = dir.join(&file);
-        if blessing {
-            fs::write(&path, &actual).unwrap();
-            continue;
-        }
-        let expected = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}/{file}: {e}"));
-        assert!(
-            actual == expected,
-            "{name}/{file} differs; run with BAULOEWE_BLESS=1 and read the git diff\n{actual}"
-        );
+        expected::assert_file_holds(&dir.join(file), &actual);
     }
 }
 
