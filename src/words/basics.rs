@@ -1,92 +1,94 @@
 //! The pieces other sentences are built from: numbers, money, percentages, lists and the
 //! few words that many sentences share, as a language writes them.
 
-/// Numbers, money and the small pieces of sentences.
-///
-/// A sentence of another trait builds on these by calling them on `self`, so that German
-/// writes `6.000` and `87,5 %` wherever English writes `6,000` and `87.5%`.
-pub trait Basics {
-    /// An amount of money: `6,000` in English, `6.000` in German.
+sentences! {
+    /// Numbers, money and the small pieces of sentences.
     ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.money(12500), "12,500");
-    /// assert_eq!(Lang::De.money(12500), "12.500");
-    /// assert_eq!(Lang::De.money(950), "950");
-    /// ```
-    fn money(&self, amount: u32) -> String;
+    /// A sentence of another trait builds on these by calling them on `self`, so that German
+    /// writes `6.000` and `87,5 %` wherever English writes `6,000` and `87.5%`.
+    pub trait Basics {
+        /// An amount of money: `6,000` in English, `6.000` in German.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.money(12500), "12,500");
+        /// assert_eq!(Lang::De.money(12500), "12.500");
+        /// assert_eq!(Lang::De.money(950), "950");
+        /// ```
+        @piece fn money(&self, amount: u32) -> String;
 
-    /// A whole number, its digits grouped: `60,987` in English, `60.987` in German.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.number(60987), "60,987");
-    /// assert_eq!(Lang::De.number(60987), "60.987");
-    /// assert_eq!(Lang::De.number(12), "12");
-    /// ```
-    fn number(&self, number: u64) -> String;
+        /// A whole number, its digits grouped: `60,987` in English, `60.987` in German.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.number(60987), "60,987");
+        /// assert_eq!(Lang::De.number(60987), "60.987");
+        /// assert_eq!(Lang::De.number(12), "12");
+        /// ```
+        @piece fn number(&self, number: u64) -> String;
 
-    /// A number with `places` digits after the point: `5,623.9` in English, `5.623,9` in German.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.decimal(5623.94, 1), "5,623.9");
-    /// assert_eq!(Lang::De.decimal(5623.94, 1), "5.623,9");
-    /// assert_eq!(Lang::De.decimal(-0.25, 2), "-0,25");
-    /// assert_eq!(Lang::En.decimal(3.0, 0), "3");
-    /// ```
-    fn decimal(&self, number: f64, places: usize) -> String;
+        /// A number with `places` digits after the point: `5,623.9` in English, `5.623,9` in German.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.decimal(5623.94, 1), "5,623.9");
+        /// assert_eq!(Lang::De.decimal(5623.94, 1), "5.623,9");
+        /// assert_eq!(Lang::De.decimal(-0.25, 2), "-0,25");
+        /// assert_eq!(Lang::En.decimal(3.0, 0), "3");
+        /// ```
+        @piece fn decimal(&self, number: f64, places: usize) -> String;
 
-    /// A share from 0 to 1 as a percentage with `places` digits after the point: `87.5%` in
-    /// English, `87,5 %` in German (German sets a space before the sign).
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.percent(0.875, 1), "87.5%");
-    /// assert_eq!(Lang::De.percent(0.875, 1), "87,5 %");
-    /// assert_eq!(Lang::De.percent(0.62, 0), "62 %");
-    /// ```
-    fn percent(&self, share: f64, places: usize) -> String;
+        /// A share from 0 to 1 as a percentage with `places` digits after the point: `87.5%` in
+        /// English, `87,5 %` in German (German sets a space before the sign).
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.percent(0.875, 1), "87.5%");
+        /// assert_eq!(Lang::De.percent(0.875, 1), "87,5 %");
+        /// assert_eq!(Lang::De.percent(0.62, 0), "62 %");
+        /// ```
+        @piece fn percent(&self, share: f64, places: usize) -> String;
 
-    /// Items as a list: `Zugvogel, Bergfried and Aurora`, `… und Aurora` in German.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// let items = ["Ann".to_string(), "Bob".to_string(), "Cid".to_string()];
-    /// assert_eq!(Lang::En.and_list(&items), "Ann, Bob and Cid");
-    /// assert_eq!(Lang::De.and_list(&items[..2]), "Ann und Bob");
-    /// assert_eq!(Lang::En.and_list(&items[..1]), "Ann");
-    /// ```
-    fn and_list(&self, items: &[String]) -> String;
+        /// Items as a list: `Zugvogel, Bergfried and Aurora`, `… und Aurora` in German.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// let items = ["Ann".to_string(), "Bob".to_string(), "Cid".to_string()];
+        /// assert_eq!(Lang::En.and_list(&items), "Ann, Bob and Cid");
+        /// assert_eq!(Lang::De.and_list(&items[..2]), "Ann und Bob");
+        /// assert_eq!(Lang::En.and_list(&items[..1]), "Ann");
+        /// ```
+        @piece fn and_list(&self, items: &[String]) -> String;
 
-    /// Items as a choice: `Zugvogel, Bergfried or Aurora`, `… oder Aurora` in German.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// let items = ["Aurora".to_string(), "Zugvogel".to_string()];
-    /// assert_eq!(Lang::En.or_list(&items), "Aurora or Zugvogel");
-    /// assert_eq!(Lang::De.or_list(&items), "Aurora oder Zugvogel");
-    /// ```
-    fn or_list(&self, items: &[String]) -> String;
+        /// Items as a choice: `Zugvogel, Bergfried or Aurora`, `… oder Aurora` in German.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// let items = ["Aurora".to_string(), "Zugvogel".to_string()];
+        /// assert_eq!(Lang::En.or_list(&items), "Aurora or Zugvogel");
+        /// assert_eq!(Lang::De.or_list(&items), "Aurora oder Zugvogel");
+        /// ```
+        @piece fn or_list(&self, items: &[String]) -> String;
 
-    /// Whose something is: `Ann's` in English; `Anns` in German, and `Max'` after an s sound.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.possessive("Ann"), "Ann's");
-    /// assert_eq!(Lang::De.possessive("Ann"), "Anns");
-    /// assert_eq!(Lang::De.possessive("Max"), "Max'");
-    /// ```
-    fn possessive(&self, name: &str) -> String;
+        /// Whose something is: `Ann's` in English; `Anns` in German, and `Max'` after an s sound.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.possessive("Ann"), "Ann's");
+        /// assert_eq!(Lang::De.possessive("Ann"), "Anns");
+        /// assert_eq!(Lang::De.possessive("Max"), "Max'");
+        /// ```
+        @piece fn possessive(&self, name: &str) -> String;
 
-    /// A count of shares: `1 share`, `3 shares`; `1 Aktie`, `3 Aktien`.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.shares(1), "1 share");
-    /// assert_eq!(Lang::De.shares(3), "3 Aktien");
-    /// ```
-    fn shares(&self, count: u32) -> String;
+        /// A count of shares: `1 share`, `3 shares`; `1 Aktie`, `3 Aktien`.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.shares(1), "1 share");
+        /// assert_eq!(Lang::De.shares(3), "3 Aktien");
+        /// ```
+        @piece fn shares(&self, count: u32) -> String;
+    }
 }
 
 /// The digits of a whole number in groups of three, joined by `separator`: `60,987`.

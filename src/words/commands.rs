@@ -26,68 +26,70 @@ pub struct CommandText {
     pub detail: String,
 }
 
-/// The command words of a language, `help` and `rules`.
-pub trait CommandWords {
-    /// A command's words, usage and help in this language.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// use bauloewe::command::id::CommandId;
-    /// assert_eq!(Lang::En.command_text(CommandId::Lay).words, ["lay", "play"]);
-    /// assert_eq!(Lang::De.command_text(CommandId::Lay).usage, "lege 7E");
-    /// ```
-    fn command_text(&self, id: CommandId) -> CommandText;
+sentences! {
+    /// The command words of a language, `help` and `rules`.
+    pub trait CommandWords {
+        /// A command's words, usage and help in this language.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::command::id::CommandId;
+        /// assert_eq!(Lang::En.command_text(CommandId::Lay).words, ["lay", "play"]);
+        /// assert_eq!(Lang::De.command_text(CommandId::Lay).usage, "lege 7E");
+        /// ```
+        fn command_text(&self, id: CommandId) -> CommandText;
 
-    /// The words for "as many as allowed" after `sell` and `trade`: `all`; `alle`, `alles`.
-    fn all_words(&self) -> &'static [&'static str];
+        /// The words for "as many as allowed" after `sell` and `trade`: `all`; `alle`, `alles`.
+        @piece fn all_words(&self) -> &'static [&'static str];
 
-    /// An action as the command a player types for it, like `lay 7E` or `sell 2 trade 4`,
-    /// made of the command words' names.
-    ///
-    /// The English words are today the same as the save notation's
-    /// ([`write_action`](crate::notation::action::write_action)), but on purpose not taken from
-    /// it: the notation is a file format fixed by its version, the console's words may change
-    /// (as the German ones show) without making any save unreadable.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// use bauloewe::rules::{Action, Chain};
-    /// assert_eq!(Lang::En.command(Action::Dispose { sell: 0, trade: 0 }), "keep");
-    /// assert_eq!(Lang::En.command(Action::Buy(Chain::Aurora)), "buy Aurora");
-    /// assert_eq!(Lang::De.command(Action::Buy(Chain::Aurora)), "kaufe Aurora");
-    /// ```
-    fn command(&self, action: Action) -> String;
+        /// An action as the command a player types for it, like `lay 7E` or `sell 2 trade 4`,
+        /// made of the command words' names.
+        ///
+        /// The English words are today the same as the save notation's
+        /// ([`write_action`](crate::notation::action::write_action)), but on purpose not taken from
+        /// it: the notation is a file format fixed by its version, the console's words may change
+        /// (as the German ones show) without making any save unreadable.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::rules::{Action, Chain};
+        /// assert_eq!(Lang::En.command(Action::Dispose { sell: 0, trade: 0 }), "keep");
+        /// assert_eq!(Lang::En.command(Action::Buy(Chain::Aurora)), "buy Aurora");
+        /// assert_eq!(Lang::De.command(Action::Buy(Chain::Aurora)), "kaufe Aurora");
+        /// ```
+        @piece fn command(&self, action: Action) -> String;
 
-    /// A hint's actions as the commands to type: `lay 7E`, or a whole purchase as one
-    /// command, `buy 2 Aurora 1 Zugvogel, then end`.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// use bauloewe::rules::{Action, Chain};
-    /// let (au, zu) = (Chain::Aurora, Chain::Zugvogel);
-    /// let line = [Action::Buy(au), Action::Buy(au), Action::Buy(zu), Action::EndTurn];
-    /// assert_eq!(Lang::En.hint_commands(&line), "buy 2 Aurora 1 Zugvogel, then end");
-    /// assert_eq!(Lang::De.hint_commands(&line), "kaufe 2 Aurora 1 Zugvogel, dann ende");
-    /// assert_eq!(Lang::En.hint_commands(&[Action::EndTurn]), "end");
-    /// ```
-    fn hint_commands(&self, actions: &[Action]) -> String;
+        /// A hint's actions as the commands to type: `lay 7E`, or a whole purchase as one
+        /// command, `buy 2 Aurora 1 Zugvogel, then end`.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::rules::{Action, Chain};
+        /// let (au, zu) = (Chain::Aurora, Chain::Zugvogel);
+        /// let line = [Action::Buy(au), Action::Buy(au), Action::Buy(zu), Action::EndTurn];
+        /// assert_eq!(Lang::En.hint_commands(&line), "buy 2 Aurora 1 Zugvogel, then end");
+        /// assert_eq!(Lang::De.hint_commands(&line), "kaufe 2 Aurora 1 Zugvogel, dann ende");
+        /// assert_eq!(Lang::En.hint_commands(&[Action::EndTurn]), "end");
+        /// ```
+        @piece fn hint_commands(&self, actions: &[Action]) -> String;
 
-    /// The first line of the `help` overview.
-    fn help_heading(&self) -> String;
+        /// The first line of the `help` overview.
+        fn help_heading(&self) -> String;
 
-    /// The last line of the `help` overview: how to learn more.
-    fn help_footer(&self) -> String;
+        /// The last line of the `help` overview: how to learn more.
+        fn help_footer(&self) -> String;
 
-    /// Why `help WORD` explains nothing: the word (shortened) is no command.
-    fn no_help_on(&self, word: &str) -> String;
+        /// Why `help WORD` explains nothing: the word (shortened) is no command.
+        fn no_help_on(&self, word: &str) -> String;
 
-    /// The rules in short, for the `rules` command: one paragraph a line, broken to the
-    /// screen's width when printed, with `prices`, the table of R7's share prices (lines
-    /// ending in a line break), below the paragraph on prices.
-    fn rules_in_short(&self, prices: &str) -> String;
+        /// The rules in short, for the `rules` command: one paragraph a line, broken to the
+        /// screen's width when printed, with `prices`, the table of R7's share prices (lines
+        /// ending in a line break), below the paragraph on prices.
+        fn rules_in_short(&self, prices: &str) -> String;
 
-    /// The heading of the sizes in the price table of `rules`: `hotels`.
-    fn hotels_heading(&self) -> String;
+        /// The heading of the sizes in the price table of `rules`: `hotels`.
+        fn hotels_heading(&self) -> String;
+    }
 }
 
 /// Every language's command words are the words the parser reads in that language.

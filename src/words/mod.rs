@@ -34,6 +34,50 @@
 //! [`Event`]: crate::rules::Event
 //! [`RuleError`]: crate::rules::RuleError
 
+/// Declares a trait of sentences, as written inside it, and writes the pseudo-language's
+/// implementation of it: every method is [`English`](en::English)'s, and every sentence is
+/// wrapped in `⟦…⟧` ([`pseudo::Wrapped`]). A method marked `@piece` before its `fn` is a piece
+/// of a sentence (a number, a list of names, a command as typed): the pseudo-language keeps it
+/// unwrapped, and the sentence that holds it is wrapped. So a sentence added to a trait is
+/// written in the trait and in each language, and nowhere else.
+///
+/// Why a macro: the pseudo-language is the same forwarder for each of some two hundred
+/// methods; written by hand it was a thousand lines that had to follow every trait.
+macro_rules! sentences {
+    (
+        $(#[$trait_meta:meta])*
+        pub trait $trait:ident {
+            $(
+                $(#[$meta:meta])*
+                $(@$kind:ident)? fn $name:ident(&self $(, $arg:ident: $ty:ty)* $(,)?) -> $ret:ty;
+            )*
+        }
+    ) => {
+        $(#[$trait_meta])*
+        pub trait $trait {
+            $( $(#[$meta])* fn $name(&self $(, $arg: $ty)*) -> $ret; )*
+        }
+
+        impl $trait for $crate::words::pseudo::Pseudo {
+            $(
+                fn $name(&self $(, $arg: $ty)*) -> $ret {
+                    pseudo!($($kind)? $crate::words::en::English.$name($($arg),*))
+                }
+            )*
+        }
+    };
+}
+
+/// One method of the pseudo-language: a piece as English has it, a sentence wrapped.
+macro_rules! pseudo {
+    (piece $english:expr) => {
+        $english
+    };
+    ($english:expr) => {
+        $crate::words::pseudo::Wrapped::wrapped($english)
+    };
+}
+
 pub mod basics;
 pub mod commands;
 pub mod de;

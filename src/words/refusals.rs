@@ -22,97 +22,99 @@ pub enum Who<'a> {
     Named(&'a str),
 }
 
-/// What the rules and the command parser refuse, and what the game waits for.
-pub trait RefusalWords {
-    /// A [`RuleError`] said to the player at the keyboard, with the rule it names.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// use bauloewe::rules::RuleError;
-    /// assert_eq!(Lang::De.rule_error(&RuleError::GameOver), "das Spiel ist aus (R18)");
-    /// ```
-    fn rule_error(&self, error: &RuleError) -> String;
+sentences! {
+    /// What the rules and the command parser refuse, and what the game waits for.
+    pub trait RefusalWords {
+        /// A [`RuleError`] said to the player at the keyboard, with the rule it names.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::rules::RuleError;
+        /// assert_eq!(Lang::De.rule_error(&RuleError::GameOver), "das Spiel ist aus (R18)");
+        /// ```
+        fn rule_error(&self, error: &RuleError) -> String;
 
-    /// A [`RuleError`] about `who`, with the rule it names: "1A ist nicht in Anns Hand".
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// use bauloewe::words::refusals::Who;
-    /// use bauloewe::rules::{Hand, RuleError};
-    /// let mut hand = Hand::default();
-    /// hand.insert("3C".parse()?);
-    /// let error = RuleError::TileNotInHand { tile: "1A".parse()?, hand };
-    /// assert_eq!(Lang::De.rule_error_of(&error, Who::Named("Ann")), "1A ist nicht in Anns Hand: 3C (R10.1)");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    fn rule_error_of(&self, error: &RuleError, who: Who) -> String;
+        /// A [`RuleError`] about `who`, with the rule it names: "1A ist nicht in Anns Hand".
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::words::refusals::Who;
+        /// use bauloewe::rules::{Hand, RuleError};
+        /// let mut hand = Hand::default();
+        /// hand.insert("3C".parse()?);
+        /// let error = RuleError::TileNotInHand { tile: "1A".parse()?, hand };
+        /// assert_eq!(Lang::De.rule_error_of(&error, Who::Named("Ann")), "1A ist nicht in Anns Hand: 3C (R10.1)");
+        /// # Ok::<(), Box<dyn std::error::Error>>(())
+        /// ```
+        fn rule_error_of(&self, error: &RuleError, who: Who) -> String;
 
-    /// A [`SetupError`]: a game that cannot be set up, with the rule it names.
-    fn setup_error(&self, error: &SetupError) -> String;
+        /// A [`SetupError`]: a game that cannot be set up, with the rule it names.
+        fn setup_error(&self, error: &SetupError) -> String;
 
-    /// A few words for what the game waits for, like "place a tile".
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// use bauloewe::rules::Decision;
-    /// let buy = Decision::BuyShares { player: 0, remaining: 2 };
-    /// assert_eq!(Lang::En.decision(&buy), "buy up to 2 shares or end the turn");
-    /// assert_eq!(Lang::De.decision(&buy), "noch bis zu 2 Aktien kaufen oder den Zug beenden");
-    /// ```
-    fn decision(&self, decision: &Decision) -> String;
+        /// A few words for what the game waits for, like "place a tile".
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::rules::Decision;
+        /// let buy = Decision::BuyShares { player: 0, remaining: 2 };
+        /// assert_eq!(Lang::En.decision(&buy), "buy up to 2 shares or end the turn");
+        /// assert_eq!(Lang::De.decision(&buy), "noch bis zu 2 Aktien kaufen oder den Zug beenden");
+        /// ```
+        fn decision(&self, decision: &Decision) -> String;
 
-    /// Chains as a list, `Zugvogel, Bergfried and Aurora`; `no chain` for none.
-    fn chain_list(&self, chains: ChainSet) -> String;
+        /// Chains as a list, `Zugvogel, Bergfried and Aurora`; `no chain` for none.
+        @piece fn chain_list(&self, chains: ChainSet) -> String;
 
-    /// Chains as a choice, `Zugvogel, Bergfried or Aurora`; `no chain` for none.
-    fn chain_choice(&self, chains: ChainSet) -> String;
+        /// Chains as a choice, `Zugvogel, Bergfried or Aurora`; `no chain` for none.
+        @piece fn chain_choice(&self, chains: ChainSet) -> String;
 
-    /// A [`CommandError`]: why a line is no command, and what would be right. An unknown word
-    /// is answered with the command this language's words suggest.
-    ///
-    /// ```
-    /// use bauloewe::command::Command;
-    /// use bauloewe::words::Lang;
-    /// let error = "kaufe".parse::<Command>().unwrap_err();
-    /// assert_eq!(Lang::De.command_error(&error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
-    /// let error = "tschüss".parse::<Command>().unwrap_err();
-    /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
-    /// ```
-    fn command_error(&self, error: &CommandError) -> String;
+        /// A [`CommandError`]: why a line is no command, and what would be right. An unknown word
+        /// is answered with the command this language's words suggest.
+        ///
+        /// ```
+        /// use bauloewe::command::Command;
+        /// use bauloewe::words::Lang;
+        /// let error = "kaufe".parse::<Command>().unwrap_err();
+        /// assert_eq!(Lang::De.command_error(&error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
+        /// let error = "tschüss".parse::<Command>().unwrap_err();
+        /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
+        /// ```
+        fn command_error(&self, error: &CommandError) -> String;
 
-    /// A word that is no tile, quoted as typed.
-    fn tile_error(&self, error: &ParseTileError) -> String;
+        /// A word that is no tile, quoted as typed.
+        fn tile_error(&self, error: &ParseTileError) -> String;
 
-    /// A word that names no chain, or several.
-    fn chain_word_error(&self, error: &ChainWordError) -> String;
+        /// A word that names no chain, or several.
+        fn chain_word_error(&self, error: &ChainWordError) -> String;
 
-    /// A [`PlayError`]: a command the game refuses now.
-    fn play_error(&self, error: &PlayError) -> String;
+        /// A [`PlayError`]: a command the game refuses now.
+        fn play_error(&self, error: &PlayError) -> String;
 
-    /// A command typed when the game waits for something else, with what it waits for.
-    fn not_now(&self, why: NotNow, need: &Need) -> String;
+        /// A command typed when the game waits for something else, with what it waits for.
+        fn not_now(&self, why: NotNow, need: &Need) -> String;
 
-    /// The prompt's guide: whose decision, what it needs, and how to type it.
-    fn guide(&self, waiting: &Waiting) -> String;
+        /// The prompt's guide: whose decision, what it needs, and how to type it.
+        fn guide(&self, waiting: &Waiting) -> String;
 
-    /// What a decision needs, with an example command: "place a tile (lay 7E)".
-    fn expected(&self, need: &Need) -> String;
+        /// What a decision needs, with an example command: "place a tile (lay 7E)".
+        fn expected(&self, need: &Need) -> String;
 
-    /// What a typed answer to a yes-or-no question says: `Some(true)` for yes, `Some(false)` for
-    /// no, in any case and with spaces around; `None` for anything else. The English `y`,
-    /// `yes`, `n` and `no` answer in every language.
-    ///
-    /// ```
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.yes_or_no(" YES "), Some(true));
-    /// assert_eq!(Lang::En.yes_or_no("ja"), None);
-    /// assert_eq!(Lang::De.yes_or_no("Ja"), Some(true));
-    /// assert_eq!(Lang::De.yes_or_no("n"), Some(false));
-    /// ```
-    fn yes_or_no(&self, text: &str) -> Option<bool>;
+        /// What a typed answer to a yes-or-no question says: `Some(true)` for yes, `Some(false)` for
+        /// no, in any case and with spaces around; `None` for anything else. The English `y`,
+        /// `yes`, `n` and `no` answer in every language.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.yes_or_no(" YES "), Some(true));
+        /// assert_eq!(Lang::En.yes_or_no("ja"), None);
+        /// assert_eq!(Lang::De.yes_or_no("Ja"), Some(true));
+        /// assert_eq!(Lang::De.yes_or_no("n"), Some(false));
+        /// ```
+        @piece fn yes_or_no(&self, text: &str) -> Option<bool>;
 
-    /// What a yes-or-no question asks after a line that is no answer.
-    fn ask_again(&self) -> String;
+        /// What a yes-or-no question asks after a line that is no answer.
+        fn ask_again(&self) -> String;
+    }
 }
 
 /// `y`, `yes`, `n`, `no` and a language's own `yes` and `no` words, in any case.

@@ -7,128 +7,130 @@ use std::time::Duration;
 use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 
-/// The sentences of a table across machines (`crate::table`) and of the server that holds it.
-pub trait TableWords {
-    /// A status line: `name` took their seat.
-    fn joined(&self, name: &str) -> String;
+sentences! {
+    /// The sentences of a table across machines (`crate::table`) and of the server that holds it.
+    pub trait TableWords {
+        /// A status line: `name` took their seat.
+        fn joined(&self, name: &str) -> String;
 
-    /// A status line: `name` left the table (their code brings them back).
-    fn left(&self, name: &str) -> String;
+        /// A status line: `name` left the table (their code brings them back).
+        fn left(&self, name: &str) -> String;
 
-    /// A status line: someone watches the table (`count` watchers now).
-    fn watchers(&self, count: usize) -> String;
+        /// A status line: someone watches the table (`count` watchers now).
+        fn watchers(&self, count: usize) -> String;
 
-    /// A status line to a seat that joined: which seat it plays.
-    fn you_play(&self, name: &str) -> String;
+        /// A status line to a seat that joined: which seat it plays.
+        fn you_play(&self, name: &str) -> String;
 
-    /// A status line to a watcher that joined.
-    fn you_watch(&self) -> String;
+        /// A status line to a watcher that joined.
+        fn you_watch(&self) -> String;
 
-    /// A status line: the table waits for the person `name`.
-    fn waiting_for(&self, name: &str) -> String;
+        /// A status line: the table waits for the person `name`.
+        fn waiting_for(&self, name: &str) -> String;
 
-    /// A status line: the seats still to be taken before anyone has joined them.
-    fn empty_seats(&self, names: &[String]) -> String;
+        /// A status line: the seats still to be taken before anyone has joined them.
+        fn empty_seats(&self, names: &[String]) -> String;
 
-    /// A refusal: a game command from a seat whose decision it is not (`decider` decides).
-    fn not_your_decision(&self, decider: &str) -> String;
+        /// A refusal: a game command from a seat whose decision it is not (`decider` decides).
+        fn not_your_decision(&self, decider: &str) -> String;
 
-    /// A refusal: `word` (undo, save, load, saves) belongs to a local game, not to a table.
-    fn not_at_a_table(&self, word: &str) -> String;
+        /// A refusal: `word` (undo, save, load, saves) belongs to a local game, not to a table.
+        fn not_at_a_table(&self, word: &str) -> String;
 
-    /// A refusal: `dump` shows every hand, so at a table it works after the end (R19).
-    fn dump_after_the_end(&self) -> String;
+        /// A refusal: `dump` shows every hand, so at a table it works after the end (R19).
+        fn dump_after_the_end(&self) -> String;
 
-    /// A refusal to a watcher who sent a command only a seat may give.
-    fn only_watching(&self) -> String;
+        /// A refusal to a watcher who sent a command only a seat may give.
+        fn only_watching(&self) -> String;
 
-    /// A refusal: only `host` may deal again, and only once the game is over.
-    fn only_host_deals(&self, host: &str) -> String;
+        /// A refusal: only `host` may deal again, and only once the game is over.
+        fn only_host_deals(&self, host: &str) -> String;
 
-    /// The last line of the end at a table: what the seat may still do (`host` deals again).
-    fn after_the_end_at_table(&self, host: &str) -> String;
+        /// The last line of the end at a table: what the seat may still do (`host` deals again).
+        fn after_the_end_at_table(&self, host: &str) -> String;
 
-    /// The status line when a new game is dealt at the table, with the same seats.
-    fn dealt_again_at_table(&self) -> String;
+        /// The status line when a new game is dealt at the table, with the same seats.
+        fn dealt_again_at_table(&self) -> String;
 
-    /// The status line to a seat that left with `quit`: how to come back.
-    fn goodbye(&self) -> String;
+        /// The status line to a seat that left with `quit`: how to come back.
+        fn goodbye(&self) -> String;
 
-    /// The plain line a new connection reads first: the code, or `watch`.
-    fn ask_for_code(&self) -> String;
+        /// The plain line a new connection reads first: the code, or `watch`.
+        fn ask_for_code(&self) -> String;
 
-    /// The refusal of a code that opens no seat here.
-    fn wrong_code(&self) -> String;
+        /// The refusal of a code that opens no seat here.
+        fn wrong_code(&self) -> String;
 
-    /// The refusal of a code from an address that sent too many wrong ones lately (the
-    /// connection is closed after it).
-    fn too_many_wrong_codes(&self) -> String;
+        /// The refusal of a code from an address that sent too many wrong ones lately (the
+        /// connection is closed after it).
+        fn too_many_wrong_codes(&self) -> String;
 
-    /// The status line to a connection whose seat the same code took from another connection
-    /// (it is closed after this line).
-    fn taken_over(&self) -> String;
+        /// The status line to a connection whose seat the same code took from another connection
+        /// (it is closed after this line).
+        fn taken_over(&self) -> String;
 
-    /// The host's first line: where the table listens, and whether only this machine reaches it.
-    fn listening(&self, address: &str, loopback_only: bool) -> String;
+        /// The host's first line: where the table listens, and whether only this machine reaches it.
+        fn listening(&self, address: &str, loopback_only: bool) -> String;
 
-    /// The host's line for one seat's code.
-    fn code_line(&self, name: &str, code: &str) -> String;
+        /// The host's line for one seat's code.
+        fn code_line(&self, name: &str, code: &str) -> String;
 
-    /// The host's line saying in which slot the table is saved after every decision, and how
-    /// a server started again goes on with it.
-    fn table_saved_as(&self, slot: &str) -> String;
+        /// The host's line saying in which slot the table is saved after every decision, and how
+        /// a server started again goes on with it.
+        fn table_saved_as(&self, slot: &str) -> String;
 
-    /// `serve --continue` found no unfinished table in the saves folder.
-    fn no_table_to_continue(&self, folder: &Path) -> String;
+        /// `serve --continue` found no unfinished table in the saves folder.
+        fn no_table_to_continue(&self, folder: &Path) -> String;
 
-    /// The host's line saying how players join.
-    fn how_to_join(&self, address: &str) -> String;
+        /// The host's line saying how players join.
+        fn how_to_join(&self, address: &str) -> String;
 
-    /// The seat number as the host's log names it (for messages about a seat without a name).
-    fn seat_number(&self, player: PlayerId) -> String;
+        /// The seat number as the host's log names it (for messages about a seat without a name).
+        fn seat_number(&self, player: PlayerId) -> String;
 
-    /// The one line a connection over the limit reads before it is closed.
-    fn table_full(&self) -> String;
+        /// The one line a connection over the limit reads before it is closed.
+        fn table_full(&self) -> String;
 
-    /// The refusal of a line longer than `limit` bytes (the rest of it was dropped).
-    fn line_too_long(&self, limit: usize) -> String;
+        /// The refusal of a line longer than `limit` bytes (the rest of it was dropped).
+        fn line_too_long(&self, limit: usize) -> String;
 
-    /// The refusal of `--bind ADDRESS` when the table cannot listen there.
-    fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String;
+        /// The refusal of `--bind ADDRESS` when the table cannot listen there.
+        fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String;
 
-    /// A status line: the table waits for `name`, whose seat nobody has taken (yet or again).
-    fn waiting_for_absent(&self, name: &str) -> String;
+        /// A status line: the table waits for `name`, whose seat nobody has taken (yet or again).
+        fn waiting_for_absent(&self, name: &str) -> String;
 
-    /// The turn screen's header for a seat whose decision it is not: `Ann decides - Bob waits`.
-    fn seat_waits(&self, decider: &str, viewer: &str) -> String;
+        /// The turn screen's header for a seat whose decision it is not: `Ann decides - Bob waits`.
+        fn seat_waits(&self, decider: &str, viewer: &str) -> String;
 
-    /// The prompt of a seat once the game is over (`host` deals again).
-    fn over_prompt(&self, host: &str) -> String;
+        /// The prompt of a seat once the game is over (`host` deals again).
+        fn over_prompt(&self, host: &str) -> String;
 
-    /// A status line to everyone: `name` stayed away at their decision longer than the table
-    /// waits, so a computer of level `kind` decides for them until they come back.
-    fn stands_in(&self, name: &str, kind: PlayerKind) -> String;
+        /// A status line to everyone: `name` stayed away at their decision longer than the table
+        /// waits, so a computer of level `kind` decides for them until they come back.
+        fn stands_in(&self, name: &str, kind: PlayerKind) -> String;
 
-    /// The last line of a table nobody touched for `idle` (worded by [`TableWords::span`]): it
-    /// is saved in `slot`, if it is saved, and closed.
-    fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String;
+        /// The last line of a table nobody touched for `idle` (worded by [`TableWords::span`]): it
+        /// is saved in `slot`, if it is saved, and closed.
+        fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String;
 
-    /// The last line when the host closes the table: it is saved in `slot`, if it is saved.
-    fn host_closed(&self, slot: Option<&str>) -> String;
+        /// The last line when the host closes the table: it is saved in `slot`, if it is saved.
+        fn host_closed(&self, slot: Option<&str>) -> String;
 
-    /// A span of time in its largest whole unit: `2 minutes`, `1 hour`, `90 seconds`.
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// use bauloewe::words::Lang;
-    /// assert_eq!(Lang::En.span(Duration::from_secs(120)), "2 minutes");
-    /// assert_eq!(Lang::De.span(Duration::from_secs(3600)), "1 Stunde");
-    /// assert_eq!(Lang::En.span(Duration::from_secs(90)), "90 seconds");
-    /// ```
-    fn span(&self, span: Duration) -> String;
+        /// A span of time in its largest whole unit: `2 minutes`, `1 hour`, `90 seconds`.
+        ///
+        /// ```
+        /// use std::time::Duration;
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::En.span(Duration::from_secs(120)), "2 minutes");
+        /// assert_eq!(Lang::De.span(Duration::from_secs(3600)), "1 Stunde");
+        /// assert_eq!(Lang::En.span(Duration::from_secs(90)), "90 seconds");
+        /// ```
+        fn span(&self, span: Duration) -> String;
 
-    /// The refusal of `serve` when another server holds the table `slot`.
-    fn table_in_use(&self, slot: &str) -> String;
+        /// The refusal of `serve` when another server holds the table `slot`.
+        fn table_in_use(&self, slot: &str) -> String;
+    }
 }
 
 /// A span as a count of its largest whole unit: `(count, 0)` seconds, `1` minutes or `2`

@@ -4,9 +4,14 @@
 //! which is wrapped, from a word written somewhere else, which is not: every line a person reads
 //! must hold a wrapped part, and outside the wrapped parts only names (of players, chains,
 //! tiles and save slots), numbers and the pictures of the board may stand. Numbers are not
-//! sentences and stay unwrapped. Each method here is `wrap(English.same_method(…))`.
+//! sentences and stay unwrapped.
+//!
+//! Nothing here is written per sentence: the traits of [`words`](super) are declared with the
+//! `sentences!` macro, which implements each for [`Pseudo`] as English's sentence,
+//! [`Wrapped`], or English's piece as it is (a method marked `@piece`).
 
-use crate::words::en::English;
+use crate::words::commands::CommandText;
+use crate::words::flags::HelpHeadings;
 
 /// The pseudo-language: English, wrapped.
 #[derive(Clone, Copy, Debug, Default)]
@@ -27,14 +32,28 @@ pub fn wrap(text: String) -> String {
     lines.join("\n")
 }
 
-mod basics;
-mod commands;
-mod events;
-mod files;
-mod flags;
-mod join;
-mod refusals;
-mod reports;
-mod saving;
-mod screens;
-mod table;
+/// What the pseudo-language does to a sentence of each kind of value a method returns.
+pub trait Wrapped {
+    /// The value with its sentences wrapped.
+    fn wrapped(self) -> Self;
+}
+
+impl Wrapped for String {
+    fn wrapped(self) -> String {
+        wrap(self)
+    }
+}
+
+/// The command words stay English (the parser must accept them); the texts are wrapped.
+impl Wrapped for CommandText {
+    fn wrapped(self) -> CommandText {
+        CommandText { usage: wrap(self.usage), summary: wrap(self.summary), detail: wrap(self.detail), ..self }
+    }
+}
+
+/// The help's headings are sentences.
+impl Wrapped for HelpHeadings {
+    fn wrapped(self) -> HelpHeadings {
+        HelpHeadings { usage: wrap(self.usage), commands: wrap(self.commands), options: wrap(self.options) }
+    }
+}
