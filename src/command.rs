@@ -8,9 +8,12 @@
 //! [`table`] (with the help texts and what Tab completes). This module holds the small parsers
 //! of arguments that the table's entries call: a tile, a chain by prefix, a count, a disposal.
 //!
-//! The words of both languages are understood whatever language the console speaks
-//! (`lay 7E` and `lege 7E`, `sell all` and `verkaufe alle`); only the refusals are worded in one
-//! ([`command_error`]).
+//! The words of every language are understood whatever language the console speaks
+//! (`lay 7E` and `lege 7E`, `sell all` and `verkaufe alle`). The languages live above this
+//! room, in `crate::words`, so the parser ([`parse`]) is handed the command words it reads
+//! ([`vocabulary`]); `"lay 7E".parse::<Command>()` reads those of every language, as
+//! `crate::words::lang` implements it. A refusal is a [`CommandError`], worded by the language
+//! in use (`lang.command_error(&error)`); this room has no words.
 
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;

@@ -260,9 +260,6 @@ pub fn flag(id: FlagId) -> &'static Flag {
     FLAGS.iter().find(|flag| flag.id == id).expect("every flag id has a row in FLAGS")
 }
 
-/// The values of `--lang`, one for each language.
-pub const LANGS: [&str; 2] = ["en", "de"];
-
 /// How long a table waits for a seat away at its decision when `--stand-in` is given alone.
 pub const STAND_IN_AFTER: Duration = Duration::from_secs(120);
 

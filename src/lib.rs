@@ -9,18 +9,33 @@
 //!   its rule. A [`rules::SeatView`] is what one seat may see of a game. No words, no files.
 //! - [`notation`]: machine text: position files, the action notation of saves, seat lists.
 //! - [`record`]: the history of a game: how it began and every action since; replay and undo.
-//! - [`ai`]: computer players, each deciding from its seat's view only.
+//! - [`ai`]: computer players, each deciding from its seat's view only, and hints as data.
 //! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
-//! - [`console`]: every word the program prints, the command table, the REPL loop, and a
-//!   table across machines: [`console::table`] (one game and the people at it, knowing no
-//!   sockets) and [`console::net`] (the wire protocol, told there for bot writers, seat codes,
-//!   the server and the `join` client).
-//! - [`simulate`]: the engine benchmark and tournaments between computer players.
+//! - [`simulate`]: the engine benchmark, tournaments between computer players, decision
+//!   timing, and the figures of the network benchmarks (run from [`bench`]).
+//! - [`command`]: what a typed line means: a [`command::Command`], read in the command words
+//!   of the languages the parser is handed; the table of commands.
+//! - [`flags`]: the command line's table of flags and its refusals, as data.
+//! - [`session`]: a game played by commands: the record, the computer players at the table,
+//!   what the game waits for and what a turn did, as data.
+//! - [`words`]: every sentence a person reads, a trait per kind and a folder per language; the
+//!   table of languages ([`words::Lang`]); how lines are broken to a width.
+//! - [`show`]: pictures and sentences of the game: the board, the turn screen, the story of
+//!   the events, hints, the end, `help` and `legal`; what one seat sees.
+//! - [`table`]: one game and the people at it, driven by `(viewer, line)` messages and
+//!   answering each viewer's lines; it knows no sockets.
+//! - [`console`]: the terminal: line sources (rustyline, a pipe, a script), Ctrl-C, the
+//!   spinner, colours, and the local REPL with its autosave.
+//! - [`net`]: a table across machines: the protocol `bauloewe/1` (told there for bot
+//!   writers), seat codes, the server, the `join` client and the table's journal.
+//! - [`bench`]: the network benchmarks, which drive a real server from outside as bots do.
+//! - [`cli`]: the command line read with clap into what it asks for, and its help.
 //! - [`learn`]: the checkers of the tutorial's exercises, on top of everything: each compares
 //!   a learner's function with the layer it is about, the console too.
 //!
 //! Start reading at [`rules`], then `rules::game`; then [`notation`] and [`record`], which
-//! turn a game into text and history; then [`ai`] and [`console`].
+//! turn a game into text and history; then [`ai`], [`command`], [`session`], [`words`] and
+//! [`show`]; then [`console`] and [`table`].
 //!
 //! Learning Rust? The [`tutorial`] walks through this crate's real code in eleven chapters, each
 //! with exercises that [`learn`] checks against the engine (`cargo test --test ch01 ex01`);

@@ -1,6 +1,8 @@
 //! The network's benchmarks: programs that play whole games through real sockets on
 //! 127.0.0.1 and report figures, reached from `bauloewe simulate` (speed is measured in
-//! programs, never in timed tests).
+//! programs, never in timed tests). They drive a server from outside, as `simulate` drives
+//! computer players, so they stand above the network ([`crate::net`]) and the table; their
+//! figures, which the words report, live below the words (`crate::simulate::network`).
 //!
 //! - [`load`] (`simulate --tables N`): N tables served at once in this process, four bots each,
 //!   and how long a line takes to be answered with the next prompt; memory, threads and files

@@ -1,9 +1,9 @@
-//! The command line: every flag defined once, in [`FLAGS`], and read into what it asks for.
+//! The command line, read into what it asks for: the top room, below `main` alone.
 //!
-//! A flag's row in the table holds what is the same in every language: its name, the tools it
-//! belongs to, whether it takes a value, its default and the flags it does not go with. What a
-//! flag does and how its value is called are words, asked of the language by the flag's
-//! [`FlagId`] (`lang.flag_help(FlagId::Seed)`), so each language says them in one place.
+//! Every flag is defined once, in the table [`FLAGS`](crate::flags::FLAGS) of `crate::flags`
+//! (a row holds what is the same in every language); what a flag does and how its value is
+//! called are words, asked of the language by the flag's [`FlagId`]
+//! (`lang.flag_help(FlagId::Seed)`), so each language says them in one place.
 //!
 //! clap is built from the table ([`command`]) and only splits the arguments: every value is
 //! taken as it was typed, and [`read_flags`] then reads the values (numbers, seat lists, one of
@@ -24,8 +24,8 @@ use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use crate::flags::{
-    COLORS, COMMANDS, FLAGS, FlagError, FlagId, KILLED, LANGS, SERVER_KILLS, STAND_IN_AFTER, Tool,
-    ValueProblem, flag,
+    COLORS, COMMANDS, FLAGS, FlagError, FlagId, KILLED, SERVER_KILLS, STAND_IN_AFTER, Tool, ValueProblem,
+    flag,
 };
 use crate::notation::{PlayerKind, SeatList};
 use crate::rules::Options;
@@ -183,7 +183,7 @@ pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -
             values.extend(args.get(at + 1).map(String::as_str));
         }
     }
-    choose_lang(values.into_iter().find(|value| LANGS.contains(value) || *value == PSEUDO), env)
+    choose_lang(values.into_iter().find(|value| Lang::CODES.contains(value) || *value == PSEUDO), env)
 }
 
 /// Reads the command line (the program's name first): what it asks for, or why it is refused.
@@ -274,7 +274,7 @@ impl StartFlags {
     fn read(given: &ArgMatches) -> Result<StartFlags, FlagError> {
         // The tests' pseudo-language is accepted but not offered (see `Lang::Pseudo`).
         if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
-            one_of(given, FlagId::Lang, &LANGS)?;
+            one_of(given, FlagId::Lang, &Lang::CODES)?;
         }
         Ok(StartFlags {
             seed: number(given, FlagId::Seed, 0, u64::MAX)?,
@@ -323,7 +323,7 @@ impl JoinFlags {
     /// The flags of `join` from what clap split (its defaults as for [`GameFlags`]).
     fn read(given: &ArgMatches) -> Result<JoinFlags, FlagError> {
         if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
-            one_of(given, FlagId::Lang, &LANGS)?;
+            one_of(given, FlagId::Lang, &Lang::CODES)?;
         }
         let address = given.get_one::<OsString>(JOIN_ADDRESS).ok_or(FlagError::NoAddress)?;
         Ok(JoinFlags {

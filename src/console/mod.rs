@@ -1,13 +1,14 @@
-//! The text interface: commands in, sentences and pictures out.
+//! The terminal: where a person at one keyboard plays.
 //!
-//! A typed line becomes a [`Command`] ([`command`]), a command becomes actions on the game held
-//! by a [`Session`] ([`session`]), and the game's events and state are shown as sentences
-//! ([`narrate`]) and as the board and tables ([`render`]). The [`Repl`] ([`repl`]) loops over
-//! any [`LineSource`] ([`input`]: a pipe, a script, a test's `Cursor`, or the rustyline
-//! terminal in [`terminal`]) and any `Write`, so tests play whole games without a terminal.
-//! [`help`] holds the words of `help` and `rules`; [`setup`] the choices made before a game.
+//! The [`Repl`] ([`repl`]) loops over any [`LineSource`] ([`input`]: a pipe, a script, a
+//! test's `Cursor`, or the rustyline terminal in [`terminal`]) and any `Write`, so tests play
+//! whole games without a terminal; it keeps the game saved after every decision
+//! (`repl::autosave`). [`interrupt`] turns Ctrl-C into a value, [`thinking`] draws the spinner
+//! while a computer thinks, and [`setup`] chooses the colours for the terminal at hand.
 //!
-//! Read [`command`] first, then [`session`] and [`repl`].
+//! It may use every room below it (the game is a `crate::session::Session`, what a seat sees
+//! is drawn by `crate::show`, every sentence is asked of `crate::words`); nothing below uses
+//! it. Read [`repl`] first, then [`input`] and [`terminal`].
 
 pub mod input;
 pub mod interrupt;

@@ -140,7 +140,7 @@ impl Options {
     pub fn hello(&self) -> String {
         let mut line = format!("hello {VERSION}");
         if let Some(lang) = self.lang {
-            line.push_str(&format!(" lang={}", lang_word(lang)));
+            line.push_str(&format!(" lang={}", lang.code()));
         }
         if let Some(width) = self.width {
             line.push_str(&format!(" width={width}"));
@@ -159,7 +159,7 @@ impl Options {
     /// Takes one option word; unknown words and values are ignored, as the protocol says.
     fn read(&mut self, word: &str) {
         match word.split_once('=') {
-            Some(("lang", value)) => self.lang = lang_of(value).or(self.lang),
+            Some(("lang", value)) => self.lang = Lang::from_code(value).or(self.lang),
             Some(("width", value)) => {
                 let width = value.parse::<usize>().ok();
                 self.width = width.map(|n| n.clamp(*WIDTHS.start(), *WIDTHS.end())).or(self.width);
@@ -168,20 +168,6 @@ impl Options {
             _ => {}
         }
     }
-}
-
-/// The word of a language in `lang=…`.
-fn lang_word(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::De => "de",
-        Lang::Pseudo => crate::words::lang::PSEUDO,
-    }
-}
-
-/// The language of a `lang=…` word, if it names one.
-fn lang_of(word: &str) -> Option<Lang> {
-    [Lang::En, Lang::De, Lang::Pseudo].into_iter().find(|lang| lang_word(*lang) == word)
 }
 
 /// A client's first line, read.

@@ -1,9 +1,15 @@
-//! A [`Session`]: the game being played at the prompt, as a [`Record`] of its history.
+//! A [`Session`]: a game being played by commands, as a [`Record`] of its history, with the
+//! computer players at its table.
 //!
 //! The record (in `crate::record`) holds how the game began, every action since and the log
-//! of events; saving, loading and `undo` build on it. The session adds what belongs to the
-//! console: it turns a parsed [`Command`] into the [`Action`]s it means in the game's current
-//! decision ([`Session::resolve`]), and lets the computer players take their turns.
+//! of events; saving, loading and `undo` build on it. The session turns a parsed [`Command`]
+//! into the [`Action`]s it means in the game's current decision ([`Session::resolve`]), and
+//! lets the computer players take their turns. Beside it, as data the words layer words:
+//! what the game waits for from a player ([`waiting`]) and what a turn did ([`digest`]).
+//!
+//! It uses the rules, the notation, the record, the computer players and the parsed command;
+//! it has no words (its refusals are [`PlayError`]s, worded by `crate::words`), so the local
+//! console and a table across machines play a game alike.
 
 pub mod digest;
 pub mod waiting;

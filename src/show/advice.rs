@@ -16,7 +16,6 @@ use crate::ai::hint::{Basis, Hint, Search};
 use crate::rules::{Action, Chain};
 
 use crate::words::Lang;
-use crate::words::text::hint_commands;
 
 /// The widest hint line, `hint: ` included, that the words try to keep to: the prompt line
 /// of an 80-column terminal.
@@ -36,7 +35,7 @@ pub const WIDTH: usize = 78;
 /// assert_eq!(advice::hint(Lang::De, &advice), "ende: kein Kauf, du behältst deine 6.000; sonst kam nichts in Frage");
 /// ```
 pub fn hint(lang: Lang, hint: &Hint) -> String {
-    let (commands, reason) = (hint_commands(lang, &hint.actions), lang.hint_reason(&hint.reason));
+    let (commands, reason) = (lang.hint_commands(&hint.actions), lang.hint_reason(&hint.reason));
     let lines: Vec<String> =
         basis(lang, &hint.basis).iter().map(|found| lang.hint_line(&commands, &reason, found)).collect();
     let fits = |line: &&String| lang.hint(line).chars().count() <= WIDTH;
@@ -62,7 +61,7 @@ fn runner_up(lang: Lang, search: &Search) -> String {
         [.., Action::EndTurn] if line.iter().any(|action| matches!(action, Action::Buy(_))) => {
             lang.hint_purchase(&purchase(line))
         }
-        _ => hint_commands(lang, line),
+        _ => lang.hint_commands(line),
     }
 }
 

@@ -1,5 +1,11 @@
 //! Pictures and sentences of the game: the board and its tables, the turn screen, the story of
 //! the events, the digest of the others' turns, hints, the end, `help` and `legal`.
+//!
+//! Every function takes the game as it stands and a language, and returns text: nothing here
+//! reads a line or writes to a terminal or a socket. [`seat`] draws what one seat sees, for the
+//! local console and a table across machines alike, so a player sees the same screens at one
+//! keyboard and at their own computer. It uses the session and the words below it; the table,
+//! the console and the network above use it.
 
 pub mod advice;
 pub mod ending;

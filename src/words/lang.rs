@@ -1,58 +1,134 @@
-//! The language the console speaks: [`Lang`], English or German (and the tests'
-//! pseudo-language), and how it is chosen.
+//! The languages the console speaks: the table [`LANGUAGES`] (English, German and the tests'
+//! pseudo-language), a [`Lang`] that names one of them, and how it is chosen.
 //!
-//! A `Lang` has no words of its own: it dereferences to its language's
-//! [`Words`], so every sentence is `lang.method(…)`, and the sentences of
-//! each language live in one folder of [`words`](crate::words). The layers below the console
-//! have no words, so a language is another set of words here, never a change below: saves,
-//! position files and recorded scripts read the same in every language.
+//! A `Lang` has no words of its own: it dereferences to its language's [`Words`], so every
+//! sentence is `lang.method(…)`, and the sentences of each language live in one folder of
+//! [`words`](crate::words). The layers below the console have no words, so a language is
+//! another set of words here, never a change below: saves, position files and recorded scripts
+//! read the same in every language.
+//!
+//! A new language is a folder of words (a type that implements every trait of
+//! [`words`](crate::words)) and one line in [`LANGUAGES`]: the flags (`--lang`), the
+//! environment (`LANG`), the protocol (`lang=`) and the parser (its command words) all read
+//! the table.
 
 use std::ops::Deref;
 use std::str::FromStr;
 
 use crate::command::vocabulary::Vocabulary;
 use crate::command::{Command, CommandError, parse};
-
 use crate::words::Words;
-
 use crate::words::de::German;
-
 use crate::words::en::English;
-
 use crate::words::pseudo::Pseudo;
 
-/// The language of the console.
+/// One language: what the flags, the environment and the protocol call it, and its words.
+pub struct Language {
+    /// Its word for `--lang` and the protocol's `lang=`: `en`, `de`.
+    pub code: &'static str,
+    /// The start of an `LC_ALL`, `LC_MESSAGES` or `LANG` value that chooses it (`de` for
+    /// `de_DE.UTF-8`); `None` for a language only its flag chooses.
+    pub locale: Option<&'static str>,
+    /// Whether a player may choose it: offered in `--help` and by `--lang`, its command words
+    /// understood whatever language the console speaks.
+    pub offered: bool,
+    /// Its sentences.
+    pub words: &'static dyn Words,
+}
+
+/// Every language, the default (English) first.
+pub const LANGUAGES: [Language; 3] = [
+    Language { code: "en", locale: Some("en"), offered: true, words: &English },
+    Language { code: "de", locale: Some("de"), offered: true, words: &German },
+    // The pseudo-language of the tests (`--lang pseudo`): English with every sentence wrapped
+    // in `⟦…⟧` (see `words::pseudo`); accepted, never offered.
+    Language { code: PSEUDO, locale: None, offered: false, words: &Pseudo },
+];
+
+/// The `--lang` value of the pseudo-language, for tests: accepted, never offered.
+pub const PSEUDO: &str = "pseudo";
+
+/// How many languages a player may choose.
+const OFFERED: usize = {
+    let (mut count, mut at) = (0, 0);
+    while at < LANGUAGES.len() {
+        count += LANGUAGES[at].offered as usize;
+        at += 1;
+    }
+    count
+};
+
+/// The language of the console: one row of [`LANGUAGES`], by its place in the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
+pub struct Lang(usize);
+
+// The languages the code names: their constants read like the variants of an enum (`Lang::De`),
+// which `Lang` was before the table; a language no code names needs none.
+#[allow(non_upper_case_globals)]
+impl Lang {
     /// English, the default.
-    #[default]
-    En,
+    pub const En: Lang = Lang(0);
     /// German (`--lang de`).
-    De,
-    /// The pseudo-language of the tests (`--lang pseudo`, not offered in `--help`): English
-    /// with every sentence wrapped in `⟦…⟧` (see [`words::pseudo`](crate::words::pseudo)).
-    Pseudo,
+    pub const De: Lang = Lang(1);
+    /// The pseudo-language of the tests (`--lang pseudo`, not offered in `--help`).
+    pub const Pseudo: Lang = Lang(2);
 }
 
 impl Lang {
-    /// The languages a player may choose, English first (the parser accepts the command words
-    /// of each).
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
-}
+    /// The languages a player may choose, in the table's order (English first); the parser
+    /// accepts the command words of each.
+    pub const ALL: [Lang; OFFERED] = {
+        let (mut all, mut count, mut at) = ([Lang(0); OFFERED], 0, 0);
+        while at < LANGUAGES.len() {
+            if LANGUAGES[at].offered {
+                all[count] = Lang(at);
+                count += 1;
+            }
+            at += 1;
+        }
+        all
+    };
 
-impl Lang {
+    /// The `--lang` values a player may give, one for each language offered: `en`, `de`.
+    pub const CODES: [&str; OFFERED] = {
+        let mut codes = [""; OFFERED];
+        let mut at = 0;
+        while at < OFFERED {
+            codes[at] = LANGUAGES[Lang::ALL[at].0].code;
+            at += 1;
+        }
+        codes
+    };
+
+    /// Its row of the table.
+    pub fn language(self) -> &'static Language {
+        &LANGUAGES[self.0]
+    }
+
+    /// Its word for `--lang` and the protocol's `lang=`.
+    pub fn code(self) -> &'static str {
+        self.language().code
+    }
+
+    /// The language whose code is `code` (the pseudo-language's too), if any.
+    ///
+    /// ```
+    /// use bauloewe::words::Lang;
+    /// assert_eq!(Lang::from_code("de"), Some(Lang::De));
+    /// assert_eq!(Lang::from_code("fr"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        LANGUAGES.iter().position(|language| language.code == code).map(Lang)
+    }
+
     /// The command words of this language, as the parser reads them.
     pub fn vocabulary(self) -> &'static dyn Vocabulary {
-        match self {
-            Lang::En => &English,
-            Lang::De => &German,
-            Lang::Pseudo => &Pseudo,
-        }
+        self.language().words
     }
 
     /// The command words of every language a player may choose ([`Lang::ALL`]), in that
     /// order: the parser reads them all, whatever language the console speaks.
-    pub fn vocabularies() -> [&'static dyn Vocabulary; Lang::ALL.len()] {
+    pub fn vocabularies() -> [&'static dyn Vocabulary; OFFERED] {
         Lang::ALL.map(Lang::vocabulary)
     }
 }
@@ -83,20 +159,14 @@ impl Deref for Lang {
     type Target = dyn Words;
 
     fn deref(&self) -> &Self::Target {
-        match self {
-            Lang::En => &English,
-            Lang::De => &German,
-            Lang::Pseudo => &Pseudo,
-        }
+        self.language().words
     }
 }
 
-/// The `--lang` value of the pseudo-language, for tests: accepted, never offered.
-pub const PSEUDO: &str = "pseudo";
-
-/// The language for `--lang` (`de` or `en`) if given, else from the environment: the first
-/// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (and not empty) says German if it begins
-/// with `de` (`de_DE.UTF-8`, `de_AT`), English otherwise, as does an environment saying nothing.
+/// The language for `--lang` (a code of [`LANGUAGES`]) if given, else from the environment:
+/// the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (and not empty) chooses the
+/// language whose locale it begins with (`de_DE.UTF-8`, `de_AT`: German), English when it
+/// begins with none, as does an environment saying nothing.
 ///
 /// ```
 /// use bauloewe::words::Lang;
@@ -106,21 +176,17 @@ pub const PSEUDO: &str = "pseudo";
 /// assert_eq!(choose_lang(None, |_| None), Lang::En);
 /// ```
 pub fn choose_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Lang {
-    let words = match flag {
-        Some(word) => word.to_string(),
-        None => ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|name| env(name))
-            .find(|value| !value.is_empty())
-            .unwrap_or_default(),
-    };
-    if words == PSEUDO {
-        Lang::Pseudo
-    } else if words.to_lowercase().starts_with("de") {
-        Lang::De
-    } else {
-        Lang::En
+    if let Some(lang) = flag.and_then(Lang::from_code) {
+        return lang;
     }
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| env(name))
+        .find(|value| !value.is_empty())
+        .unwrap_or_default()
+        .to_lowercase();
+    let chosen = |language: &Language| language.locale.is_some_and(|locale| value.starts_with(locale));
+    LANGUAGES.iter().position(chosen).map_or(Lang::default(), Lang)
 }
 
 #[cfg(test)]

@@ -1,13 +1,15 @@
 //! Every sentence a person reads, in one place: a trait per kind of sentence, and one
 //! implementation of every trait per language.
 //!
-//! The layers below the console have no words: the rules answer with [`Event`]s and
-//! [`RuleError`]s, the files with typed errors, `simulate` with figures. The console turns them
-//! into sentences by asking its language, and it asks in one way only: [`Lang`] dereferences to
+//! The rooms below have no words: the rules answer with [`Event`]s and [`RuleError`]s, the
+//! files, the parser and the session with typed errors, `simulate` with figures. The rooms
+//! above (`show`, `table`, `console`, `net`, `cli`) turn them into sentences by asking their
+//! language, and they ask in one way only: [`Lang`] dereferences to
 //! the language's [`Words`], so every sentence is a method call on the language in use,
 //! `lang.money(6000)` or `lang.rule_error(&error)`.
 //!
-//! A language is a folder of this module: [`en`] (English), [`de`] (German) and [`pseudo`], a
+//! A language is a folder of this module and a line in the table of languages ([`lang`]):
+//! [`en`] (English), [`de`] (German) and [`pseudo`], a
 //! language for tests that wraps every English sentence in `⟦…⟧`, so that a test can tell a
 //! sentence that comes from here from a word hard-wired somewhere else. A language implements
 //! every trait below, and no trait has a default method: a language that lacks a sentence does
@@ -81,6 +83,7 @@ macro_rules! pseudo {
 pub mod basics;
 pub mod commands;
 pub mod de;
+pub mod display;
 pub mod en;
 pub mod events;
 pub mod files;
@@ -93,7 +96,6 @@ pub mod reports;
 pub mod saving;
 pub mod screens;
 pub mod table;
-pub mod text;
 pub mod wrap;
 
 pub use basics::Basics;
@@ -109,8 +111,7 @@ pub use saving::SavingWords;
 pub use screens::ScreenWords;
 pub use table::TableWords;
 
-#[cfg(doc)]
-use crate::words::Lang;
+use crate::command::vocabulary::Vocabulary;
 
 /// Every sentence of one language: a type that implements all the traits of this module is a
 /// language, and this trait is implemented for it by itself.
@@ -126,6 +127,7 @@ pub trait Words:
     + FlagWords
     + TableWords
     + JoinWords
+    + Vocabulary
     + Sync
 {
 }
@@ -142,6 +144,7 @@ impl<T> Words for T where
         + FlagWords
         + TableWords
         + JoinWords
+        + Vocabulary
         + Sync
 {
 }

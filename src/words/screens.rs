@@ -88,7 +88,7 @@ sentences! {
         fn no_chain_on_board(&self) -> String;
 
         /// The headings of the `chains` table: chain, size, price, safe, bank, majority, minority.
-        @piece fn chains_headings(&self) -> [String; 7];
+        fn chains_headings(&self) -> [String; 7];
 
         /// The `safe` column of a chain in the `chains` table: `yes`, or `-`.
         fn safe_mark(&self, safe: bool) -> String;
@@ -105,7 +105,7 @@ sentences! {
         fn off_the_board(&self, names: &[String]) -> String;
 
         /// The headings of the `players` table: player, kind, cash, net worth.
-        @piece fn players_headings(&self) -> [String; 4];
+        fn players_headings(&self) -> [String; 4];
 
         /// The kind of a seat in one word: `broker`; in German `Makler`.
         ///
@@ -223,7 +223,7 @@ sentences! {
         fn winners(&self, names: &[String], cash: u32) -> String;
 
         /// The headings of the final ranking: rank, player, before, bonuses, share sales, final.
-        @piece fn ranking_headings(&self) -> [String; 6];
+        fn ranking_headings(&self) -> [String; 6];
 
         /// The line below the final ranking in a game with the market (V3): what it took in the
         /// final scoring and before, money that left the game.

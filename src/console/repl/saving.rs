@@ -177,10 +177,7 @@ impl Repl<'_> {
     /// `player`'s actions from index `start` on, as command words (`buy Aurora`).
     fn own_actions_from(&self, start: usize, player: PlayerId) -> Vec<String> {
         let actions = self.session.actions()[start..].iter().zip(&self.session.actors()[start..]);
-        actions
-            .filter(|(_, actor)| **actor == player)
-            .map(|(action, _)| crate::words::text::command(self.lang, *action))
-            .collect()
+        actions.filter(|(_, actor)| **actor == player).map(|(action, _)| self.lang.command(*action)).collect()
     }
 }
 

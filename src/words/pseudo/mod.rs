@@ -47,7 +47,12 @@ impl Wrapped for String {
 /// The command words stay English (the parser must accept them); the texts are wrapped.
 impl Wrapped for CommandText {
     fn wrapped(self) -> CommandText {
-        CommandText { usage: wrap(self.usage), summary: wrap(self.summary), detail: wrap(self.detail), ..self }
+        CommandText {
+            usage: wrap(self.usage),
+            summary: wrap(self.summary),
+            detail: wrap(self.detail),
+            ..self
+        }
     }
 }
 
@@ -55,5 +60,12 @@ impl Wrapped for CommandText {
 impl Wrapped for HelpHeadings {
     fn wrapped(self) -> HelpHeadings {
         HelpHeadings { usage: wrap(self.usage), commands: wrap(self.commands), options: wrap(self.options) }
+    }
+}
+
+/// A table's headings are words each: every one is wrapped.
+impl<const N: usize> Wrapped for [String; N] {
+    fn wrapped(self) -> [String; N] {
+        self.map(wrap)
     }
 }

@@ -1,43 +1,18 @@
-//! Forwarders to the words of the rules' values, for the callers that still take a [`Lang`]
-//! first: refusals ([`rule_error`], [`setup_error`]) and actions as the commands a player
-//! types ([`command`], [`hint_commands`]). The words themselves live in
-//! [`words`](crate::words) ([`RefusalWords`], [`CommandWords`]); new code asks the language
-//! directly, `lang.rule_error(&error)`.
-//!
-//! The rules' types keep an English `Display` here, made from the same words, for developers
-//! and tests; the console never shows it to a player.
+//! English `Display` for the errors of the rooms below the words (the rules, the parser, the
+//! session), made from the same words as the console's English, for developers, logs and
+//! tests; the console never shows a `Display` to a player, it asks the language in use
+//! (`lang.rule_error(&error)`).
 
 use std::fmt;
 
 use crate::command::{ChainWordError, CommandError};
-use crate::rules::{Action, ChainSet, RuleError, SetupError};
+use crate::rules::{ChainSet, RuleError, SetupError};
 use crate::session::PlayError;
 
 #[cfg(doc)]
 use crate::words::CommandWords;
-use crate::words::Lang;
 use crate::words::RefusalWords;
 use crate::words::en::English;
-
-/// An action as the command a player types for it: [`CommandWords::command`].
-pub fn command(lang: Lang, action: Action) -> String {
-    lang.command(action)
-}
-
-/// A hint's actions as the commands to type: [`CommandWords::hint_commands`].
-pub fn hint_commands(lang: Lang, actions: &[Action]) -> String {
-    lang.hint_commands(actions)
-}
-
-/// A [`SetupError`] in words: [`RefusalWords::setup_error`].
-pub fn setup_error(lang: Lang, error: &SetupError) -> String {
-    lang.setup_error(error)
-}
-
-/// A [`RuleError`] in words, with the rule it names: [`RefusalWords::rule_error`].
-pub fn rule_error(lang: Lang, error: &RuleError) -> String {
-    lang.rule_error(error)
-}
 
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
