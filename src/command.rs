@@ -133,7 +133,7 @@ pub enum Amount {
 }
 
 /// Why a line is not a command: data, worded by the language in use
-/// ([`RefusalWords::command_error`]).
+/// (`RefusalWords::command_error`, in `crate::words`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CommandError {
     /// The first word is no command (quoted as typed); the language suggests one.

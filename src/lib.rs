@@ -12,7 +12,7 @@
 //! - [`ai`]: computer players, each deciding from its seat's view only, and hints as data.
 //! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
 //! - [`simulate`]: the engine benchmark, tournaments between computer players, decision
-//!   timing, and the figures of the network benchmarks (run from [`bench`]).
+//!   timing, and the figures of the network benchmarks (run from [`bench`](mod@bench)).
 //! - [`command`]: what a typed line means: a [`command::Command`], read in the command words
 //!   of the languages the parser is handed; the table of commands.
 //! - [`flags`]: the command line's table of flags and its refusals, as data.
@@ -28,7 +28,7 @@
 //!   spinner, colours, and the local REPL with its autosave.
 //! - [`net`]: a table across machines: the protocol `bauloewe/1` (told there for bot
 //!   writers), seat codes, the server, the `join` client and the table's journal.
-//! - [`bench`]: the network benchmarks, which drive a real server from outside as bots do.
+//! - [`bench`](mod@bench): the network benchmarks, which drive a real server from outside as bots do.
 //! - [`cli`]: the command line read with clap into what it asks for, and its help.
 //! - [`learn`]: the checkers of the tutorial's exercises, on top of everything: each compares
 //!   a learner's function with the layer it is about, the console too.

@@ -1,5 +1,5 @@
 //! The help of the program and of each command, written from the flags' table
-//! ([`FLAGS`](crate::flags::FLAGS)) in the language in use and fitted to 80 columns.
+//! ([`FLAGS`]) in the language in use and fitted to 80 columns.
 
 use crate::flags::{COMMANDS, FLAGS, Flag, FlagId, Tool};
 use crate::notation::SeatList;

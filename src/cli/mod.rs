@@ -1,6 +1,6 @@
 //! The command line, read into what it asks for: the top room, below `main` alone.
 //!
-//! Every flag is defined once, in the table [`FLAGS`](crate::flags::FLAGS) of `crate::flags`
+//! Every flag is defined once, in the table [`FLAGS`] of `crate::flags`
 //! (a row holds what is the same in every language); what a flag does and how its value is
 //! called are words, asked of the language by the flag's [`FlagId`]
 //! (`lang.flag_help(FlagId::Seed)`), so each language says them in one place.
@@ -8,7 +8,7 @@
 //! clap is built from the table ([`command`]) and only splits the arguments: every value is
 //! taken as it was typed, and [`read_flags`] then reads the values (numbers, seat lists, one of
 //! a few words) itself, so that every refusal is a [`FlagError`] the language words in one
-//! line. The help is written from the table too ([`help`]), in the language in use and fitted
+//! line. The help is written from the table too ([`help()`]), in the language in use and fitted
 //! to 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
 //! ([`Asked`]) or why the flags were refused, and `main` decides what to print and how to exit.
 //!
@@ -214,7 +214,7 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
 }
 
 /// The clap command, built from [`FLAGS`]: it splits the arguments and knows which flags do
-/// not go together. It has no words: the help is [`help`], the refusals are [`FlagError`]s.
+/// not go together. It has no words: the help is [`help()`], the refusals are [`FlagError`]s.
 pub fn command() -> Command {
     let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
     let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));

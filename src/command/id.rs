@@ -4,7 +4,8 @@
 
 use crate::command::Info;
 
-/// Which command an entry is; each language words it ([`CommandWords::command_text`]).
+/// Which command an entry is; each language words it (`CommandWords::command_text`, in
+/// `crate::words`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CommandId {
     /// `lay 7E`: place a tile.

@@ -1,5 +1,6 @@
 //! Every command, once: which command it is, how it is parsed, and what Tab completes after
-//! it; its words and help in each language come from the language ([`CommandWords`]).
+//! it; its words and help in each language come from the language (`CommandWords`, in
+//! `crate::words`).
 //!
 //! [`COMMANDS`] is the one table of the console's vocabulary (as ripgrep's `flags/defs.rs` is for
 //! its flags). Parsing looks a typed word up here and calls the entry's `parse`; `help` lists the
@@ -19,6 +20,10 @@ use crate::command::{
     Command, CommandError, Info, chain_word, help_word, no_words, parse_buy, parse_disposal, slot, tile,
 };
 
+/// A parser of the words after a command word: given the languages whose words it reads, the
+/// command word as typed and the words after it.
+pub type Parse = fn(&[&dyn Vocabulary], CommandWord, &[&str]) -> Result<Command, CommandError>;
+
 /// Everything about one command that is the same in every language.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
@@ -28,7 +33,7 @@ pub struct Entry {
     pub argument: Argument,
     /// Reads the words after the command word (as typed), given the languages whose words it
     /// reads and the command word.
-    pub parse: fn(&[&dyn Vocabulary], CommandWord, &[&str]) -> Result<Command, CommandError>,
+    pub parse: Parse,
 }
 
 /// What follows a command word, and so what Tab offers there.

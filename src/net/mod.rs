@@ -11,8 +11,6 @@
 //! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
 //!   read kindly.
 //! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
-//! - [`bench`](mod@bench): the benchmarks of `bauloewe simulate --tables` and `--kill`: bots playing
-//!   whole games through real sockets, under load and through faults.
 //!
 //! # The protocol `bauloewe/1`
 //!

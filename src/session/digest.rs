@@ -129,7 +129,7 @@ pub enum Deed {
     },
 }
 
-/// The clauses of each turn that starts in `events`, as [`turn_lines`] words them.
+/// The clauses of each turn that starts in `events`, as `show::seat::turn_lines` words them.
 pub fn turn_clauses(game: &Game, events: &[Event]) -> Vec<Vec<Clause>> {
     let end = events.iter().position(|e| *e == Event::FinalScoring).unwrap_or(events.len());
     let events = &events[..end];

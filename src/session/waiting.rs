@@ -5,7 +5,7 @@
 //! form of a decision ("the game waits for a player to place a tile") is
 //! [`RefusalWords::decision`](crate::words::RefusalWords::decision).
 //!
-//! A command typed at the wrong moment is refused with what is expected now ([`not_now`]),
+//! A command typed at the wrong moment is refused with what is expected now (`show::guide::not_now`),
 //! before anything is said about the words after it.
 
 use crate::rules::{Chain, ChainSet, Decision, Game, PlayerId, Tile};

@@ -58,6 +58,7 @@ impl std::error::Error for RuleError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::Lang;
     use crate::rules::{Chain, Hand, Tile};
     use crate::words::refusals::Who;
 

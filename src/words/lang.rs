@@ -134,7 +134,7 @@ impl Lang {
 }
 
 /// A line read in the words of every language ([`Lang::vocabularies`]), with
-/// [`parse`](crate::command::parse): the parser lives below the words and is handed them here.
+/// [`parse`]: the parser lives below the words and is handed them here.
 ///
 /// ```
 /// use bauloewe::command::Command;
