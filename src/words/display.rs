@@ -58,8 +58,8 @@ impl std::error::Error for RuleError {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::words::Lang;
     use crate::rules::{Chain, Hand, Tile};
+    use crate::words::Lang;
     use crate::words::refusals::Who;
 
     fn hand(tiles: &[&str]) -> Hand {
