@@ -278,9 +278,10 @@ fn r10_the_turn_ends_only_by_end_even_after_the_third_share() {
     ));
     play(&mut game, Action::Place(tile("12I")));
     assert!(matches!(game.apply(Action::Place(tile("12I"))), Err(RuleError::NotNow { .. })));
-    play(&mut game, Action::Buy(Chain::Zugvogel));
-    play(&mut game, Action::Buy(Chain::Aurora));
-    play(&mut game, Action::Buy(Chain::Aurora));
+    for (chain, remaining) in [(Chain::Zugvogel, 3), (Chain::Aurora, 2), (Chain::Aurora, 1)] {
+        assert_eq!(game.decision(), Decision::BuyShares { player: 0, remaining });
+        play(&mut game, Action::Buy(chain));
+    }
     assert_eq!(game.decision(), Decision::BuyShares { player: 0, remaining: 0 });
     assert_eq!(game.legal_actions(), [Action::EndTurn]);
     assert_eq!(game.apply(Action::Buy(Chain::Zugvogel)), Err(RuleError::BuyLimitReached));
@@ -347,6 +348,7 @@ fn r5_r10_buying_is_limited_by_cash_to_the_unit() {
     assert_eq!(game.buyable_chains(), [Chain::Zugvogel].into_iter().collect());
     let refused = game.apply(Action::Buy(Chain::Aurora));
     assert_eq!(refused, Err(RuleError::NotEnoughCash { chain: Chain::Aurora, price: 400, cash: 200 }));
+    assert_eq!(game.cash(0), 200, "a refused purchase costs nothing");
     play(&mut game, Action::Buy(Chain::Zugvogel));
     assert_eq!(game.cash(0), 0);
     assert!(game.buyable_chains().is_empty());
@@ -393,7 +395,9 @@ fn r10_3_r13_a_tile_made_dead_this_turn_is_replaced_once_and_a_dead_replacement_
     play(&mut game, Action::Place(tile("9I")));
     play(&mut game, Action::EndTurn);
     assert_eq!(game.decision(), Decision::PlaceTile { player: 0 });
+    assert_eq!(game.tile_status(tile("6B")), TileStatus::Dead);
     assert!(!game.legal_actions().contains(&Action::Place(tile("6B"))));
+    assert_eq!(game.apply(Action::Place(tile("6B"))), Err(RuleError::DeadTile { tile: tile("6B") }));
     play(&mut game, Action::Place(tile("12G")));
     let events = play(&mut game, Action::EndTurn);
     assert!(events.contains(&Event::DeadTileDiscarded { player: 0, tile: tile("6B") }));
@@ -430,6 +434,7 @@ fn r11_founding_absorbs_several_lone_groups_and_gives_a_free_share() {
     ));
     assert_eq!(game.tile_status(tile("5E")), TileStatus::Founds);
     play(&mut game, Action::Place(tile("5E")));
+    assert_eq!(game.decision(), Decision::FoundChain { player: 0, tile: tile("5E") });
     assert_eq!(game.legal_actions().len(), 7);
     let events = play(&mut game, Action::Found(Chain::Morgenrot));
     assert!(events.contains(&Event::ChainFounded { player: 0, chain: Chain::Morgenrot, size: 6 }));
@@ -438,6 +443,7 @@ fn r11_founding_absorbs_several_lone_groups_and_gives_a_free_share() {
     assert_eq!(game.board().cell(tile("9I")), Cell::Lone);
     assert_eq!(game.board().share_price(Chain::Morgenrot), 700);
     assert_eq!(game.cash(0), 6000, "the founder's share is free");
+    assert_eq!(game.decision(), Decision::BuyShares { player: 0, remaining: 3 });
 }
 
 #[test]
@@ -486,6 +492,8 @@ fn r12_a_tile_touching_a_chain_and_lone_hotels_grows_with_seven_chains() {
     assert_eq!(game.apply(Action::Place(tile("11I"))), Err(RuleError::EighthChain { tile: tile("11I") }));
     let events = play(&mut game, Action::Place(tile("3A")));
     assert!(events.contains(&Event::ChainGrew { chain: Chain::Zugvogel, size: 4 }));
+    play(&mut game, Action::EndTurn);
+    assert!(game.hand(0).contains(tile("11I")), "an eighth-chain tile is kept");
 }
 
 #[test]
@@ -495,6 +503,7 @@ fn r12_an_eighth_chain_tile_founds_the_freed_chain_after_a_merger() {
         "players: {}\nturn: Ann\nshares: Bob Zugvogel 2\nboard: {SEVEN_CHAINS}\nhands: Ann 1B 11I, Bob 9I\n",
         players(2)
     ));
+    assert_eq!(game.tile_status(tile("11I")), TileStatus::EighthChain);
     play(&mut game, Action::Place(tile("1B")));
     play(&mut game, Action::Survivor(Chain::Ankerplatz));
     assert_eq!(game.cash(1), 6000 + 2000 + 1000);
@@ -665,11 +674,11 @@ fn r14_3_four_way_merger_placer_orders_tied_defunct_chains() {
         game.decision(),
         Decision::ChooseDefunct { player: 0, survivor: Chain::Koenigshof, candidates: tied }
     );
-    let refused = game.apply(Action::Defunct(Chain::Ankerplatz));
-    assert_eq!(
-        refused,
-        Err(RuleError::NotACandidate { chain: Chain::Ankerplatz, candidates: tied, rule: "R14.3" })
-    );
+    // Neither a smaller defunct chain nor the survivor is a candidate.
+    for wrong in [Chain::Ankerplatz, Chain::Koenigshof] {
+        let refused = game.apply(Action::Defunct(wrong));
+        assert_eq!(refused, Err(RuleError::NotACandidate { chain: wrong, candidates: tied, rule: "R14.3" }));
+    }
     let events = play(&mut game, Action::Defunct(Chain::Morgenrot));
     // Morgenrot 3 at 400: Bob and Cid tie for first, 6000 split, 3000 each.
     assert!(events.contains(&Event::DefunctHandled { chain: Chain::Morgenrot, size: 3, price: 400 }));
@@ -752,6 +761,18 @@ fn r14_4_2_disposal_starts_with_the_placer_goes_round_and_skips_empty_holdings()
     assert_eq!(order, [4, 0, 2]);
     assert_eq!(cash_of(&game), [6700, 6000, 8200, 6000, 6700, 6000]);
     assert_eq!(game.decision(), Decision::BuyShares { player: 3, remaining: 3 });
+    // Cid places and holds Zugvogel like everyone: Cid first, then Dee, Ann and Bob.
+    let mut game = load(&format!(
+        "players: {}\nturn: Cid\nshares: Ann Zugvogel 1, Bob Zugvogel 1, Cid Zugvogel 1, Dee Zugvogel 1\n\
+         board: Aurora 1A 2A 3A, Zugvogel 5A 6A\nhands: Ann 12I, Bob 12G, Cid 4A, Dee 12C\npool:\n",
+        players(4)
+    ));
+    play(&mut game, Action::Place(tile("4A")));
+    let order: Vec<PlayerId> = decisions_until_buy(&mut game, Action::Dispose { sell: 1, trade: 0 })
+        .iter()
+        .map(|d| d.player().unwrap())
+        .collect();
+    assert_eq!(order, [2, 3, 0, 1]);
 }
 
 #[test]
@@ -811,12 +832,14 @@ fn r15_a_safe_cheap_chain_absorbs_a_dearer_unsafe_one() {
         cells("1A", 11),
         cells("1C", 10)
     ));
+    assert!(game.board().is_safe(Chain::Zugvogel));
     let events = play(&mut game, Action::Place(tile("1B")));
     assert!(events.contains(&Event::SurvivorChosen { chain: Chain::Zugvogel }));
     assert!(events.contains(&Event::DefunctHandled { chain: Chain::Aurora, size: 10, price: 800 }));
     assert_eq!(game.cash(1), 6000 + 12000);
     play(&mut game, Action::Dispose { sell: 0, trade: 2 });
     assert_eq!(game.board().size(Chain::Zugvogel), 22);
+    assert!(!game.board().is_on_board(Chain::Aurora));
     assert_eq!(game.board().share_price(Chain::Zugvogel), 800);
     assert_eq!(game.shares(1, Chain::Zugvogel), 1);
 }
@@ -847,6 +870,7 @@ fn r16_announcing_needs_41_hotels_or_every_chain_safe() {
     let forty_one = format!("Zugvogel {}, Aurora 1H 2H", cells("1A", 41));
     let safe_and_ten = format!("Zugvogel {}, Aurora {}", cells("1A", 11), cells("1C", 10));
     let both_safe = format!("Zugvogel {}, Aurora {}", cells("1A", 11), cells("1C", 11));
+    let one_safe = format!("Zugvogel {}", cells("1A", 11));
     let mut game = position(&forty, "");
     assert!(!game.can_announce());
     let refused = game.apply(Action::Announce).unwrap_err();
@@ -857,6 +881,7 @@ fn r16_announcing_needs_41_hotels_or_every_chain_safe() {
     assert!(position(&forty_one, "").legal_actions().contains(&Action::Announce));
     assert!(!position(&safe_and_ten, "").can_announce());
     assert!(position(&both_safe, "").can_announce());
+    assert!(position(&one_safe, "").can_announce());
     // V1: 25 instead of 41.
     let quick = "options: quick\n";
     assert!(!position(&format!("Zugvogel {}, Aurora 1H 2H", cells("1A", 24)), quick).can_announce());
@@ -913,6 +938,8 @@ fn r16_the_announcer_finishes_the_turn_with_a_merger_and_a_purchase_then_the_gam
     ));
     play(&mut game, Action::Announce);
     assert!(game.is_end_announced());
+    let again = game.apply(Action::Announce);
+    assert_eq!(again, Err(RuleError::CannotAnnounce { reason: AnnounceRefusal::AlreadyAnnounced }));
     assert_eq!(game.decision(), Decision::PlaceTile { player: 0 });
     assert_eq!(
         game.apply(Action::EndTurn),
@@ -936,8 +963,10 @@ fn r16_the_announcer_finishes_the_turn_with_a_merger_and_a_purchase_then_the_gam
     assert_eq!(game.shares(1, Chain::Bergfried), 1);
     assert_eq!(game.ranking(), [(1, 1), (2, 0)]);
     assert_eq!(game.pool_len(), 2);
+    assert!(game.is_over());
     assert!(game.legal_actions().is_empty());
     assert_eq!(game.apply(Action::Announce), Err(RuleError::GameOver));
+    assert_eq!(game.apply(Action::EndTurn), Err(RuleError::GameOver));
 }
 
 // ----- R17 running out ----------------------------------------------------------------------------
@@ -954,6 +983,7 @@ fn r17_empty_pool_and_no_playable_tile_anywhere_ends_and_scores_the_game() {
     assert!(!game.is_over());
     let events = play(&mut game, Action::EndTurn);
     assert_eq!(game.end_reason(), Some(EndReason::NoPlayableTiles));
+    assert!(events.contains(&Event::GameEnded { reason: EndReason::NoPlayableTiles }));
     assert!(!events.iter().any(|e| matches!(e, Event::TurnStarted { .. })));
     // Ankerplatz 2 at 200: 3000 to Ann, and 200; Aurora 11 at 900: 13500 to Bob, and 900.
     assert_eq!(cash_of(&game), [9200, 20400]);
@@ -1001,6 +1031,21 @@ fn r18_every_chain_is_scored_defunct_shares_are_worthless_and_equal_cash_shares_
     ranks.sort();
     assert_eq!(ranks, [(0, 2), (1, 2), (2, 2), (3, 1)]);
     assert_eq!(game.ranking()[0], (1, 3));
+    // Announced and played out: Ann and Bob share the first rank, so Cid is third.
+    let mut game = load(&format!(
+        "players: {}\nturn: Ann\nshares: Ann Zugvogel 2, Bob Zugvogel 2, Cid Aurora 5\nboard: Zugvogel {}\n\
+         hands: Ann 9I\npool:\n",
+        players(3),
+        cells("1A", 11)
+    ));
+    play(&mut game, Action::Announce);
+    play(&mut game, Action::Place(tile("9I")));
+    let events = play(&mut game, Action::EndTurn);
+    assert!(events.contains(&Event::FinalScoring));
+    // Zugvogel 11 at 700: Ann and Bob split 7000 + 3500 = 5250 each, then sell 2 for 1400.
+    assert_eq!(cash_of(&game), [6000 + 5300 + 1400, 6000 + 5300 + 1400, 6000]);
+    assert_eq!(game.ranking(), [(1, 0), (1, 1), (3, 2)]);
+    assert_eq!(game.shares(2, Chain::Aurora), 5, "shares of chains not on the board are worth nothing");
 }
 
 // ----- Positions --------------------------------------------------------------------------------

@@ -115,18 +115,6 @@ impl Scenario {
         self
     }
 
-    /// Whose turn starts.
-    pub fn turn_of(mut self, player: PlayerId) -> Scenario {
-        self.current = player;
-        self
-    }
-
-    /// Switches on the quick game (V1).
-    pub fn quick(mut self) -> Scenario {
-        self.options.quick = true;
-        self
-    }
-
     /// Hides the holdings (V2).
     pub fn hidden(mut self) -> Scenario {
         self.options.hidden = true;
