@@ -21,9 +21,6 @@ pub mod position;
 pub mod seats;
 pub mod text;
 
-#[cfg(test)]
-mod scenario_tests;
-
 pub use action::{ActionError, parse_action, write_action};
 pub use kind::{PlayerKind, UnknownKind};
 pub use position::{PositionError, PositionProblem, read_position, write_position};
