@@ -22,7 +22,7 @@ pub mod seats;
 pub mod text;
 
 #[cfg(test)]
-mod scenario_tests;
+mod rule_tests;
 
 pub use action::{ActionError, parse_action, write_action};
 pub use kind::{PlayerKind, UnknownKind};

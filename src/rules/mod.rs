@@ -22,9 +22,6 @@ pub mod tile;
 pub mod view;
 
 #[cfg(test)]
-mod rule_tests;
-
-#[cfg(test)]
 mod market_tests;
 
 #[cfg(test)]

@@ -45,12 +45,10 @@ pub fn random_action(game: &Game, rng: &mut impl Rng) -> Action {
 pub struct Scenario {
     players: usize,
     chains: Vec<(Chain, Vec<&'static str>)>,
-    lone: Vec<&'static str>,
     hands: Vec<Vec<&'static str>>,
     shares: Vec<(PlayerId, Chain, u8)>,
     cash: Vec<(PlayerId, u32)>,
     pool: Vec<&'static str>,
-    current: PlayerId,
     options: Options,
 }
 
@@ -61,12 +59,10 @@ impl Scenario {
         Scenario {
             players,
             chains: Vec::new(),
-            lone: Vec::new(),
             hands: vec![Vec::new(); players],
             shares: Vec::new(),
             cash: Vec::new(),
             pool: Vec::new(),
-            current: 0,
             options: Options::default(),
         }
     }
@@ -83,12 +79,6 @@ impl Scenario {
             .map(|c| &*Box::leak(format!("{c}{row}").into_boxed_str()))
             .collect();
         self.chain(chain, &tiles)
-    }
-
-    /// Lone hotels on the given cells.
-    pub fn lone(mut self, tiles: &[&'static str]) -> Scenario {
-        self.lone.extend_from_slice(tiles);
-        self
     }
 
     /// The tiles `player` holds.
@@ -115,18 +105,6 @@ impl Scenario {
         self
     }
 
-    /// Whose turn starts.
-    pub fn turn_of(mut self, player: PlayerId) -> Scenario {
-        self.current = player;
-        self
-    }
-
-    /// Switches on the quick game (V1).
-    pub fn quick(mut self) -> Scenario {
-        self.options.quick = true;
-        self
-    }
-
     /// Hides the holdings (V2).
     pub fn hidden(mut self) -> Scenario {
         self.options.hidden = true;
@@ -139,7 +117,7 @@ impl Scenario {
         self
     }
 
-    /// The game at the start of the current player's turn.
+    /// The game at the start of Ann's turn.
     pub fn build(self) -> Game {
         self.build_with_events().0
     }
@@ -151,7 +129,6 @@ impl Scenario {
             tiles.iter().for_each(|t| board.place_lone(tile(t)));
             board.absorb_lone_group(tile(tiles[0]), *chain);
         }
-        self.lone.iter().for_each(|t| board.place_lone(tile(t)));
         let mut players = Vec::new();
         for player in 0..self.players {
             let mut hand = Hand::default();
@@ -172,7 +149,7 @@ impl Scenario {
             board,
             players,
             pool: self.pool.iter().map(|t| tile(t)).collect(),
-            current: self.current,
+            current: 0,
             turn: 1,
             announced: false,
             over: false,

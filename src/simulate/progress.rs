@@ -62,6 +62,11 @@ fn style(template: &str) -> ProgressStyle {
 
 #[cfg(test)]
 mod tests {
+    use std::io;
+    use std::sync::{Arc, Mutex};
+
+    use indicatif::TermLike;
+
     use super::*;
 
     #[test]
@@ -73,9 +78,64 @@ mod tests {
     }
 
     #[test]
+    fn a_template_indicatif_reads_is_the_bar_drawn() {
+        assert_eq!(drawn(style("{pos} of {len} games")), "5 of 10 games");
+    }
+
+    #[test]
     fn a_template_indicatif_cannot_read_gives_a_plain_bar() {
-        let bar = ProgressBar::hidden().with_style(style("{pos"));
-        bar.inc(1);
-        bar.finish_and_clear();
+        // A placeholder's name may not start with a colon: indicatif refuses the template.
+        let unreadable = "{:pos}";
+        assert!(ProgressStyle::with_template(unreadable).is_err());
+        let plain = drawn(ProgressStyle::default_bar().progress_chars("#>-"));
+        assert_eq!(drawn(style(unreadable)), plain);
+        assert!(plain.contains('#') && plain.ends_with(" 5/10"), "{plain:?}");
+    }
+
+    /// The line a bar of 10 games in `style` shows at 5 games, on a terminal 40 wide.
+    fn drawn(style: ProgressStyle) -> String {
+        let screen = Screen::default();
+        let target = ProgressDrawTarget::term_like(Box::new(screen.clone()));
+        let bar = ProgressBar::with_draw_target(Some(10), target).with_style(style);
+        bar.set_position(5);
+        bar.abandon();
+        let line = screen.0.lock().unwrap();
+        line.trim_end().to_string()
+    }
+
+    /// A terminal one line high that keeps what is written on its line.
+    #[derive(Clone, Debug, Default)]
+    struct Screen(Arc<Mutex<String>>);
+
+    impl TermLike for Screen {
+        fn width(&self) -> u16 {
+            40
+        }
+        fn move_cursor_up(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_down(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_right(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_left(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn write_line(&self, line: &str) -> io::Result<()> {
+            self.write_str(line)
+        }
+        fn write_str(&self, text: &str) -> io::Result<()> {
+            self.0.lock().unwrap().push_str(text);
+            Ok(())
+        }
+        fn clear_line(&self) -> io::Result<()> {
+            self.0.lock().unwrap().clear();
+            Ok(())
+        }
+        fn flush(&self) -> io::Result<()> {
+            Ok(())
+        }
     }
 }
