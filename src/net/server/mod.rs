@@ -29,16 +29,19 @@
 //! coming) for [`Limits::idle`] is saved and closed: every connection reads why in a `.` line,
 //! and [`Server::run`] returns.
 
+mod door;
+mod limits;
+mod stopper;
+
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufReader, Read, Write};
-use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
-use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::net::codes::Code;
 use crate::net::journal;
 use crate::net::journal::{Entry, Mode};
 use crate::net::protocol;
@@ -53,117 +56,11 @@ use crate::show::palette::{Palette, enable_colors};
 use crate::table::{Delivery, Looks, Out, Role, Table, Tag, ViewerId};
 use crate::words::Lang;
 
-/// How long a server waits and how much it holds, per connection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// How long a new connection may take, from its arrival, to sit down: the whole
-    /// handshake, however slowly its bytes come, not each read.
-    pub handshake: Duration,
-    /// How long one write to a client may block before the client is let go.
-    pub write_timeout: Duration,
-    /// How many answers (a batch of lines each) may wait for a client before it is let go as
-    /// one that never reads.
-    pub queue: usize,
-    /// How many connections may be open at once; the next one is refused politely.
-    pub connections: usize,
-    /// How many wrong codes one connection may send before it is closed.
-    pub wrong_codes: usize,
-    /// How many wrong codes one address may send at once, over all its connections; past
-    /// them it may send one more every [`Limits::address_refill`]. A right code is never
-    /// held back.
-    pub address_burst: u32,
-    /// How long an address waits for each further wrong code once its burst is spent.
-    pub address_refill: Duration,
-    /// How long a table nobody touches (no line from anyone, nobody coming) stays open; then
-    /// it is saved and closed.
-    pub idle: Duration,
-}
+use door::Guesses;
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            handshake: Duration::from_secs(60),
-            write_timeout: Duration::from_secs(10),
-            queue: 1024,
-            connections: 64,
-            wrong_codes: 5,
-            address_burst: 10,
-            address_refill: Duration::from_secs(1),
-            idle: Duration::from_secs(24 * 60 * 60),
-        }
-    }
-}
-
-/// Who decides for a person's seat that stays away at its decision (`serve --stand-in`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StandIn {
-    /// The computer's level.
-    pub kind: PlayerKind,
-    /// How long the table waits for a seat whose decision is due and whom nobody plays.
-    pub after: Duration,
-}
-
-/// A table's seats and how to reach them: the code of each seat played by a person.
-#[derive(Clone, Debug)]
-pub struct Seats {
-    /// Each person's seat with its code.
-    pub codes: Vec<(PlayerId, Code)>,
-}
-
-impl Seats {
-    /// The seat a typed code opens, if any.
-    fn open(&self, typed: &str) -> Option<PlayerId> {
-        self.codes.iter().find(|(_, code)| code.matches(typed)).map(|(seat, _)| *seat)
-    }
-}
-
-/// The wrong codes each address may still send: a token bucket per address, shared by every
-/// connection (a guesser opening a connection per guess meets the same bucket).
-struct Guesses {
-    burst: u32,
-    refill: Duration,
-    buckets: Mutex<BTreeMap<IpAddr, Bucket>>,
-}
-
-/// One address's bucket: `tokens` wrong codes left, as of `since`.
-#[derive(Clone, Copy)]
-struct Bucket {
-    tokens: u32,
-    since: Instant,
-}
-
-impl Guesses {
-    fn new(limits: &Limits) -> Guesses {
-        Guesses { burst: limits.address_burst, refill: limits.address_refill, buckets: Mutex::default() }
-    }
-
-    /// Takes one wrong code from `address`'s bucket; `false` when it is empty.
-    fn take(&self, address: IpAddr) -> bool {
-        let now = Instant::now();
-        // A poisoned lock only means another connection panicked; the buckets are still whole.
-        let mut buckets = self.buckets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        // Full buckets are forgotten, so the map holds only the addresses that guessed lately.
-        buckets.retain(|_, bucket| self.refilled(*bucket, now).tokens < self.burst);
-        let fresh = Bucket { tokens: self.burst, since: now };
-        let bucket = self.refilled(buckets.get(&address).copied().unwrap_or(fresh), now);
-        let taken = bucket.tokens > 0;
-        let tokens = if taken { bucket.tokens - 1 } else { 0 };
-        buckets.insert(address, Bucket { tokens, ..bucket });
-        taken
-    }
-
-    /// `bucket` with a token for each whole `refill` since it was last counted, up to the
-    /// burst; the time of a part of a refill is kept for the next.
-    fn refilled(&self, bucket: Bucket, now: Instant) -> Bucket {
-        let periods = now.duration_since(bucket.since).as_nanos() / self.refill.as_nanos().max(1);
-        let room = self.burst.saturating_sub(bucket.tokens);
-        if periods >= u128::from(room) {
-            return Bucket { tokens: self.burst, since: now };
-        }
-        let periods = u32::try_from(periods).unwrap_or(room);
-        Bucket { tokens: bucket.tokens + periods, since: bucket.since + self.refill * periods }
-    }
-}
+pub use door::Seats;
+pub use limits::{Limits, StandIn};
+pub use stopper::Stopper;
 
 /// How long a closing table waits, at most, for its last lines to be written.
 const CLOSING_WAIT: Duration = Duration::from_secs(2);
@@ -203,22 +100,6 @@ pub struct Server {
     stand_in: Option<StandIn>,
 }
 
-/// Stops a running server from another thread (tests, a signal handler).
-#[derive(Clone, Debug)]
-pub struct Stopper {
-    address: SocketAddr,
-    stop: Arc<AtomicBool>,
-}
-
-impl Stopper {
-    /// Asks the server to stop: it takes no more connections and closes those it has.
-    pub fn stop(&self) {
-        self.stop.store(true, Ordering::SeqCst);
-        // The acceptor waits in accept(): a connection of our own wakes it to see the flag.
-        let _ = TcpStream::connect_timeout(&self.address, Duration::from_secs(1));
-    }
-}
-
 impl Server {
     /// Binds to `address` (`127.0.0.1:0` picks a free port).
     pub fn bind(address: &str, limits: Limits) -> io::Result<Server> {
@@ -255,7 +136,7 @@ impl Server {
 
     /// A handle that stops the server.
     pub fn stopper(&self) -> io::Result<Stopper> {
-        Ok(Stopper { address: self.address()?, stop: Arc::clone(&self.stop) })
+        Ok(Stopper::new(self.address()?, Arc::clone(&self.stop)))
     }
 
     /// Serves `table` until stopped (or closed for being idle), writing the table's public log
