@@ -16,7 +16,7 @@
 //!   in a single order, and lets the computer players move between them.
 //!
 //! The host's terminal reads the table's public log (who joined or left, every move, the end)
-//! as the table's [`Role::Host`] viewer.
+//! as the table's [`Role::Host`](crate::table::Role::Host) viewer.
 //!
 //! With [`Server::with_autosave`] the table thread writes the game to its save slot whenever
 //! it changed (a person's line, a computer's decision), before anyone reads what happened: a
@@ -28,6 +28,14 @@
 //! for it until its code takes it back. And a table nobody has touched (no line, nobody
 //! coming) for [`Limits::idle`] is saved and closed: every connection reads why in a `.` line,
 //! and [`Server::run`] returns.
+//!
+//! Reading guide: this file holds the [`Server`] and its acceptor. Then `connection` (a
+//! connection's thread and its writer), `table_thread` (the table thread and the messages it
+//! is told), `clocks` (its two clocks), `door` (who gets in: [`Seats`], and the wrong codes an
+//! address may still send), `limits` (what the host sets: [`Limits`], [`StandIn`]) and
+//! `stopper` ([`Stopper`]). They import one way: this file starts the threads, a connection
+//! sends to the table thread, and none of them imports this file. The bytes each kind of
+//! client reads are written in `net/wire.rs`, which a journal's replay writes too.
 
 mod clocks;
 mod connection;
