@@ -13,7 +13,7 @@
 //! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
 //! - `wire` (inside the layer): a table's lines as a plain and as a framed client read them,
 //!   written by the [`server`] and by a [`journal`]'s replay alike.
-//! - [`bench`](mod@bench): the benchmarks of `bauloewe simulate --tables` and `--kill`: bots playing
+//! - [`bench`](mod@crate::bench): the benchmarks of `bauloewe simulate --tables` and `--kill`: bots playing
 //!   whole games through real sockets, under load and through faults.
 //!
 //! # The protocol `bauloewe/1`
