@@ -1,8 +1,8 @@
-//! The table thread's two clocks: since anyone last touched the table (one nobody touches for
-//! [`Limits::idle`](super::limits::Limits::idle) is closed), and since the seat that must decide has
-//! been away at its decision (after [`StandIn::after`] a computer stands in). The clocks only
-//! tell the time: the table thread asks them how long it may wait for a message, and what is
-//! due when it wakes without one.
+//! The table thread's two clocks: since anyone last touched the table (one nobody touches
+//! for [`Limits::idle`](super::limits::Limits::idle) is closed), and since the seat that
+//! must decide has been away at its decision (after [`StandIn::after`] a computer stands in).
+//! The clocks only tell the time: the table thread asks them how long it may wait for a
+//! message, and what is due when it wakes without one.
 
 use std::time::{Duration, Instant};
 

@@ -41,6 +41,7 @@ struct Bucket {
 }
 
 impl Guesses {
+    /// Full buckets for every address: each may send `limits.address_burst` wrong codes at once.
     pub(super) fn new(limits: &Limits) -> Guesses {
         Guesses { burst: limits.address_burst, refill: limits.address_refill, buckets: Mutex::default() }
     }
