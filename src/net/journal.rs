@@ -29,6 +29,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::net::protocol;
+use crate::net::wire;
 
 use crate::net::protocol::{Hello, Options};
 use crate::notation::PlayerKind;
@@ -179,11 +180,7 @@ pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
     let mut deliver = |deliveries: Vec<Delivery>, viewers: &BTreeMap<usize, (String, bool)>| {
         for delivery in deliveries {
             let Some((name, framed)) = viewers.get(&delivery.to) else { continue };
-            let bytes = if *framed {
-                crate::net::server::framed(&delivery.lines)
-            } else {
-                crate::net::server::plain(&delivery.lines)
-            };
+            let bytes = if *framed { wire::framed(&delivery.lines) } else { wire::plain(&delivery.lines) };
             read.entry(name.clone()).or_default().push_str(&bytes);
         }
     };

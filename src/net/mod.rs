@@ -11,6 +11,8 @@
 //! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
 //!   read kindly.
 //! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
+//! - `wire` (inside the layer): a table's lines as a plain and as a framed client read them,
+//!   written by the [`server`] and by a [`journal`]'s replay alike.
 //!
 //! # The protocol `bauloewe/1`
 //!
@@ -144,3 +146,4 @@ pub mod codes;
 pub mod journal;
 pub mod protocol;
 pub mod server;
+mod wire;

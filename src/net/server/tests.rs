@@ -7,6 +7,7 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use super::*;
+use crate::net::codes::Code;
 use crate::notation::PlayerKind;
 use crate::notation::SeatList;
 use crate::rules::Options;

@@ -2,6 +2,7 @@
 //! plays through in [`TableThread::new`] and [`TableThread::computers`].
 
 use super::*;
+use crate::net::server::Limits;
 use crate::notation::SeatList;
 use crate::rules::Options;
 use crate::session::Session;
@@ -10,8 +11,7 @@ use crate::session::Session;
 fn brokers(saves: &SaveDir) -> TableThread<Vec<u8>> {
     let seats = "Ann:broker,Bob:broker,Cid:broker".parse::<SeatList>().unwrap().0;
     let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
-    let autosave =
-        Autosave { saves: saves.clone(), slot: "table-1".to_string(), keeping: Keeping::default() };
+    let autosave = Autosave::new(saves.clone(), "table-1");
     let clocks = Clocks::new(Limits::default().idle, None);
     let keeper = Keeper { journal: None, autosave: Some(autosave), clocks, stopper: None };
     TableThread::new(Table::new(session, Lang::En), Vec::new(), keeper)
