@@ -163,6 +163,36 @@ pub enum Ended {
     Lost,
 }
 
+/// Where a step of a stay at the table leads: `Ok` with what it came to, and the stay goes on;
+/// `Err` with why it stops. Every step of the main thread answers in this one shape.
+type Step<T> = Result<T, Stop>;
+
+/// Why a stay stops: it ended (the server closed the connection, the person left, the
+/// connection was lost), or it failed.
+#[derive(Debug)]
+enum Stop {
+    /// The stay ended, as [`Ended`] says.
+    Ended(Ended),
+    /// The client could not go on.
+    Failed(JoinError),
+}
+
+impl From<JoinError> for Stop {
+    fn from(error: JoinError) -> Stop {
+        Stop::Failed(error)
+    }
+}
+
+impl Stop {
+    /// What [`join`] and [`play`] answer: how the stay ended, or why it failed.
+    fn outcome(self) -> Result<Ended, JoinError> {
+        match self {
+            Stop::Ended(ended) => Ok(ended),
+            Stop::Failed(error) => Err(error),
+        }
+    }
+}
+
 /// Why the client could not play.
 #[derive(Debug)]
 pub enum JoinError {
@@ -202,22 +232,14 @@ pub fn join(
     let mut stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
     let mut again = false;
     loop {
-        // The person's lines go out at once, not after the server's delayed acknowledgement.
-        stream.set_nodelay(true).map_err(JoinError::Failed)?;
-        let reading = stream.try_clone().map_err(JoinError::Failed)?;
         let stay = Stay { screen: screen.clone(), closed: closed.clone(), again };
-        let (ended, joined) = play_stay(BufReader::new(reading), stream, input, &settings, stay)?;
+        let (ended, joined) = play_tcp(stream, input, &settings, stay)?;
         let Some(retry) = settings.retry.filter(|_| ended == Ended::Lost) else { return Ok(ended) };
         // The code that took the seat brings it back, also one the person typed.
         settings.joining = joined;
-        stream = match retry.connect(&settings.address) {
-            Some(stream) => stream,
-            None => {
-                let lang = settings.lang;
-                let gave_up = lang.gave_up(&settings.address, &lang.span(retry.give_up));
-                lock(&screen).show(&gave_up).map_err(JoinError::Terminal)?;
-                return Ok(Ended::Closed);
-            }
+        stream = match connect_again(&settings, retry, &screen) {
+            Ok(stream) => stream,
+            Err(stop) => return stop.outcome(),
         };
         closed.store(false, Ordering::SeqCst);
         again = true;
@@ -237,6 +259,31 @@ pub fn play(
 ) -> Result<Ended, JoinError> {
     let stay = Stay { screen: Arc::new(Mutex::new(screen)), closed, again: false };
     play_stay(server, to_server, input, settings, stay).map(|(ended, _)| ended)
+}
+
+/// [`play_stay`] over a TCP connection.
+fn play_tcp(
+    stream: TcpStream,
+    input: &mut dyn LineSource,
+    settings: &Settings,
+    stay: Stay,
+) -> Result<(Ended, Option<Joining>), JoinError> {
+    // The person's lines go out at once, not after the server's delayed acknowledgement.
+    stream.set_nodelay(true).map_err(JoinError::Failed)?;
+    let reading = stream.try_clone().map_err(JoinError::Failed)?;
+    play_stay(BufReader::new(reading), stream, input, settings, stay)
+}
+
+/// Connects again after a lost connection, as `retry` says; if no table answers in time,
+/// says so, and the stay stops.
+fn connect_again(settings: &Settings, retry: Retry, screen: &Mutex<Box<dyn Screen>>) -> Step<TcpStream> {
+    if let Some(stream) = retry.connect(&settings.address) {
+        return Ok(stream);
+    }
+    let lang = settings.lang;
+    let gave_up = lang.gave_up(&settings.address, &lang.span(retry.give_up));
+    lock(screen).show(&gave_up).map_err(JoinError::Terminal)?;
+    Err(Stop::Ended(Ended::Closed))
 }
 
 /// What one connection's stay shares with the ones before and after it.
@@ -552,73 +599,85 @@ struct Client<'a, W> {
 }
 
 impl<W: Write> Client<'_, W> {
-    /// Says hello, joins, and plays until the end.
+    /// Says hello, joins, and plays until the stay stops.
     fn run(&mut self) -> Result<Ended, JoinError> {
+        let stop = match self.greet() {
+            Ok(()) => self.seated(),
+            Err(stop) => stop,
+        };
+        stop.outcome()
+    }
+
+    /// Says hello, checks that a table answered, and sends the code (asked of the person if
+    /// the settings hold none).
+    fn greet(&mut self) -> Step<()> {
         // A server that closed the connection at once may refuse the hello: what it sent before
         // tells whether it was a table.
         match self.write_line(&self.settings.options().hello()) {
-            Err(error) if !gone(&error) => return Err(JoinError::Failed(error)),
+            Err(error) if !gone(&error) => return Err(JoinError::Failed(error).into()),
             _ => {}
         }
         match self.next() {
             Event::Framed => {}
-            Event::Closed | Event::NotATable => return Err(JoinError::NotATable),
-            Event::Failed(error) => return Err(error),
+            Event::Closed | Event::NotATable => return Err(JoinError::NotATable.into()),
+            Event::Failed(error) => return Err(error.into()),
             other => unreachable!("the listener begins with the handshake, not {other:?}"),
         }
         let joining = match self.settings.joining.clone() {
             Some(joining) => joining,
-            None => match self.ask_code()? {
-                Ok(joining) => joining,
-                Err(ended) => return Ok(ended),
-            },
+            None => self.ask_code()?,
         };
-        self.joined = Some(joining.clone());
-        if let Err(ended) = self.send(&joining_line(&joining)) {
-            return ended;
-        }
-        self.seated()
+        self.take_seat(joining)
     }
 
-    /// After the code was sent: a refused code is asked again; then every prompt is answered.
-    fn seated(&mut self) -> Result<Ended, JoinError> {
+    /// After the code was sent: a refused code is asked again; then every prompt is answered,
+    /// until the stay stops.
+    fn seated(&mut self) -> Stop {
         let mut joined = false;
         loop {
-            match self.next() {
-                Event::Refused if !joined => {
-                    let joining = match self.ask_code()? {
-                        Ok(joining) => joining,
-                        Err(ended) => return Ok(ended),
-                    };
-                    self.joined = Some(joining.clone());
-                    if let Err(ended) = self.send(&joining_line(&joining)) {
-                        return ended;
-                    }
+            let step = match self.next() {
+                Event::Refused if !joined => self.ask_code().and_then(|joining| self.take_seat(joining)),
+                Event::Shown | Event::Refused => {
+                    joined = true;
+                    Ok(())
                 }
-                Event::Shown | Event::Refused => joined = true,
                 Event::Prompt { text, legal, said } => {
                     joined = true;
-                    if legal.is_none() {
-                        self.seen.clear();
-                    }
-                    self.seen.extend(said);
-                    if let Some(ended) = self.decide(text, legal)? {
-                        return Ok(ended);
-                    }
+                    self.remember(said, legal.is_none());
+                    self.decide(text, legal)
                 }
-                Event::Closed => return self.closed(),
-                Event::Failed(error) => return Err(error),
-                Event::Framed | Event::NotATable => {}
+                Event::Closed => Err(self.closed()),
+                Event::Failed(error) => Err(Stop::Failed(error)),
+                Event::Framed | Event::NotATable => Ok(()),
+            };
+            if let Err(stop) = step {
+                return stop;
             }
         }
     }
 
+    /// Sends the code (or `watch`), and keeps it: it takes the seat again after a lost
+    /// connection.
+    fn take_seat(&mut self, joining: Joining) -> Step<()> {
+        self.joined = Some(joining.clone());
+        self.send(&joining_line(&joining))
+    }
+
+    /// Keeps the lines shown before a prompt for completion; `afresh` when the prompt is not
+    /// the answer to a quiet `legal`.
+    fn remember(&mut self, said: Vec<String>, afresh: bool) {
+        if afresh {
+            self.seen.clear();
+        }
+        self.seen.extend(said);
+    }
+
     /// Answers a prompt: first, at a terminal, asks `legal` quietly for Tab completion; then
-    /// reads the person's line and sends it. `Some` when the person left.
-    fn decide(&mut self, guide: String, legal: Option<Vec<String>>) -> Result<Option<Ended>, JoinError> {
+    /// reads the person's line and sends it.
+    fn decide(&mut self, guide: String, legal: Option<Vec<String>>) -> Step<()> {
         if legal.is_none() && self.input.is_interactive() && !self.no_legal.load(Ordering::SeqCst) {
             self.quiet.store(true, Ordering::SeqCst);
-            return self.send("legal").map(|()| None).or_else(|ended| ended.map(Some));
+            return self.send("legal");
         }
         let (tiles, chains) = match legal {
             Some(legal) if !legal.is_empty() => completions(&legal),
@@ -631,35 +690,33 @@ impl<W: Write> Client<'_, W> {
             false => guide,
         };
         let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
-        let line = match self.read(&prompt, History::Kept)? {
-            // `quit` in any of its words (`exit`, `beenden`) leaves.
-            Ok(line) if line.parse::<Command>() == Ok(Command::Quit) => return self.leave().map(Some),
-            Ok(line) => line,
-            Err(ended) => return Ok(Some(ended)),
-        };
-        self.send(&line).map(|()| None).or_else(|ended| ended.map(Some))
+        let line = self.read(&prompt, History::Kept)?;
+        // `quit` in any of its words (`exit`, `beenden`) leaves.
+        if line.parse::<Command>() == Ok(Command::Quit) {
+            return Err(self.leave());
+        }
+        self.send(&line)
     }
 
-    /// Asks the person for the seat's code (or `watch`); `Err` with how the stay ended if the
-    /// input ended or the server closed the connection meanwhile.
-    fn ask_code(&mut self) -> Result<Result<Joining, Ended>, JoinError> {
+    /// Asks the person for the seat's code (or `watch`).
+    fn ask_code(&mut self) -> Step<Joining> {
         let lang = self.settings.lang;
         let prompt = Prompt { guide: lang.code_question(), lang, ..Prompt::default() };
         loop {
-            match self.read(&prompt, History::Without)? {
-                Ok(line) if line.trim().is_empty() => continue,
-                Ok(line) if line.trim().eq_ignore_ascii_case("watch") => return Ok(Ok(Joining::Watch)),
-                Ok(line) => return Ok(Ok(Joining::Code(line.trim().to_string()))),
-                Err(ended) => return Ok(Err(ended)),
+            let line = self.read(&prompt, History::Without)?;
+            match line.trim() {
+                "" => continue,
+                watch if watch.eq_ignore_ascii_case("watch") => return Ok(Joining::Watch),
+                code => return Ok(Joining::Code(code.to_string())),
             }
         }
     }
 
-    /// One line from the person; Ctrl-C cancels the line and asks again. `Err` with how the
-    /// stay ended at the end of the input (the person left) or when the server closed the
-    /// connection while the person typed. Input that is not typed at a terminal is echoed
-    /// after its prompt, so the output reads as a transcript.
-    fn read(&mut self, prompt: &Prompt, history: History) -> Result<Result<String, Ended>, JoinError> {
+    /// One line from the person; Ctrl-C cancels the line and asks again. The stay stops at
+    /// the end of the input (the person left) or when the server closed the connection while
+    /// the person typed. Input that is not typed at a terminal is echoed after its prompt, so
+    /// the output reads as a transcript.
+    fn read(&mut self, prompt: &Prompt, history: History) -> Step<String> {
         let interactive = self.input.is_interactive();
         loop {
             self.closing.typing.store(true, Ordering::SeqCst);
@@ -673,17 +730,17 @@ impl<W: Write> Client<'_, W> {
             self.closing.typing.store(false, Ordering::SeqCst);
             let line = line.map_err(JoinError::Terminal)?;
             if self.closing.is_closed() {
-                return self.closed().map(Err);
+                return Err(self.closed());
             }
             match line {
                 Line::Text(line) => {
                     if !interactive {
                         self.show(&shown(&format!("{} > {line}", prompt.guide), self.settings.color))?;
                     }
-                    return Ok(Ok(line));
+                    return Ok(line);
                 }
                 Line::Interrupted => continue,
-                Line::End => return self.leave().map(Err),
+                Line::End => return Err(self.leave()),
             }
         }
     }
@@ -691,15 +748,17 @@ impl<W: Write> Client<'_, W> {
     /// The server answers `quit` with a line of its own (how to come back) and closes the
     /// connection; the client waits a moment for that, and says the person left only if the
     /// server did not.
-    fn leave(&mut self) -> Result<Ended, JoinError> {
+    fn leave(&mut self) -> Stop {
         // The server closes the connection after `quit`: that is no news to say.
         self.closing.closed.store(true, Ordering::SeqCst);
         // The server may be gone already: the person is leaving either way.
         let _ = self.write_line("quit");
-        if !self.server_said_goodbye() {
-            self.show(&self.settings.lang.table_left())?;
+        if !self.server_said_goodbye()
+            && let Err(error) = self.show(&self.settings.lang.table_left())
+        {
+            return Stop::Failed(error);
         }
-        Ok(Ended::Left)
+        Stop::Ended(Ended::Left)
     }
 
     /// Whether the server showed a line after `quit` before it closed the connection (or
@@ -718,19 +777,20 @@ impl<W: Write> Client<'_, W> {
     }
 
     /// Says that the server closed the connection, or that it was lost (unless the listener
-    /// said it).
-    fn closed(&mut self) -> Result<Ended, JoinError> {
-        self.closing.say(&self.screen).map_err(JoinError::Terminal)?;
-        Ok(self.closing.ended())
+    /// said it); the stay stops.
+    fn closed(&mut self) -> Stop {
+        match self.closing.say(&self.screen) {
+            Ok(()) => Stop::Ended(self.closing.ended()),
+            Err(error) => Stop::Failed(JoinError::Terminal(error)),
+        }
     }
 
-    /// Sends one line. A connection the server closed ends the stay as a closing does (the
-    /// `Err` holds how the stay ends).
-    fn send(&mut self, line: &str) -> Result<(), Result<Ended, JoinError>> {
+    /// Sends one line. A connection the server closed stops the stay as a closing does.
+    fn send(&mut self, line: &str) -> Step<()> {
         match self.write_line(line) {
             Ok(()) => Ok(()),
             Err(error) if gone(&error) => Err(self.closed()),
-            Err(error) => Err(Err(JoinError::Failed(error))),
+            Err(error) => Err(JoinError::Failed(error).into()),
         }
     }
 
