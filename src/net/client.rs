@@ -486,15 +486,9 @@ impl Listener {
             let event = match read_line(&mut server, SERVER_LINE) {
                 Ok(Incoming::Line(line)) => self.take(&line, &mut kept),
                 Ok(Incoming::TooLong) => continue,
-                Ok(Incoming::End) => match self.closing.say(&self.screen) {
-                    Ok(()) => Some(Event::Closed),
-                    Err(error) => Some(Event::Failed(JoinError::Terminal(error))),
-                },
+                Ok(Incoming::End) => Some(self.closed()),
                 // A connection reset is a connection lost, when the client comes back after it.
-                Err(_) if self.closing.is_lost() => match self.closing.say(&self.screen) {
-                    Ok(()) => Some(Event::Closed),
-                    Err(error) => Some(Event::Failed(JoinError::Terminal(error))),
-                },
+                Err(_) if self.closing.is_lost() => Some(self.closed()),
                 Err(error) => Some(Event::Failed(JoinError::Failed(error))),
             };
             let last = matches!(event, Some(Event::Closed | Event::Failed(_)));
@@ -565,6 +559,14 @@ impl Listener {
                 Some(self.show(text))
             }
             Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
+        }
+    }
+
+    /// Says how the connection ended, unless that was said: the last event.
+    fn closed(&self) -> Event {
+        match self.closing.say(&self.screen) {
+            Ok(()) => Event::Closed,
+            Err(error) => Event::Failed(JoinError::Terminal(error)),
         }
     }
 
