@@ -37,9 +37,9 @@ pub(super) fn lock(screen: &Mutex<Box<dyn Screen>>) -> MutexGuard<'_, Box<dyn Sc
     screen.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// The client's own lines as the listener passes them on, and what it shows while typing is
-/// not allowed: control characters made visible, and ANSI colour sequences (SGR:
-/// `ESC [` digits and semicolons `m`) kept only if `color` allows them.
+/// A line as the client shows it (a line from the server, or a piped line echoed after its
+/// prompt): control characters made visible, and ANSI colour sequences (SGR: `ESC [` digits
+/// and semicolons `m`) kept only if `color` allows them.
 ///
 /// ```
 /// use bauloewe::net::client::shown;
