@@ -1,0 +1,176 @@
+//! The listener thread: reads the server's lines, shows every one that is for reading at
+//! once, and tells the main thread what came (a prompt, a refusal, the end). While the main
+//! thread asks `legal` quietly for completion, it keeps the answers to itself.
+
+use std::io::{self, BufRead};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
+
+use super::closing::Closing;
+use super::screen::{Screen, lock, shown};
+use super::stop::JoinError;
+use crate::net::protocol::{Incoming, Tag, VERSION, read_line, unframe};
+
+/// The longest line the client takes from the server, in bytes; a longer one is dropped.
+/// (The server's lines are the console's, fitted to at most 250 columns with colours.)
+pub const SERVER_LINE: usize = 64 * 1024;
+
+/// What the listener tells the main thread.
+#[derive(Debug)]
+pub(super) enum Event {
+    /// The server answered `~ bauloewe/1`.
+    Framed,
+    /// The server did not answer in the protocol.
+    NotATable,
+    /// A line for reading was shown.
+    Shown,
+    /// A `!` line was shown: the last line was refused.
+    Refused,
+    /// A `?`: the seat must decide; with the legal commands if they were asked for quietly,
+    /// and the lines shown since the last `?`.
+    Prompt { text: String, legal: Option<Vec<String>>, said: Vec<String> },
+    /// The server closed the connection.
+    Closed,
+    /// Reading from the server or showing failed.
+    Failed(JoinError),
+}
+
+/// The thread that reads the server's lines and shows them.
+pub(super) struct Listener {
+    pub(super) screen: Arc<Mutex<Box<dyn Screen>>>,
+    pub(super) color: bool,
+    /// Set by the main thread when it asked `legal` for completion: the `+` answers (and a
+    /// refusal of `legal`) are then kept, not shown, until the next `?`.
+    pub(super) quiet: Arc<AtomicBool>,
+    /// Set when the server refused a quiet `legal`: it is not asked again.
+    pub(super) no_legal: Arc<AtomicBool>,
+    pub(super) closing: Closing,
+    /// The line said when a connection that came back is seated again.
+    pub(super) back: Option<String>,
+    pub(super) events: Sender<Event>,
+}
+
+/// The most lines shown since the last prompt that are kept for completion (a turn screen
+/// has about twenty).
+const KEPT_LINES: usize = 100;
+
+/// What the listener keeps between prompts.
+#[derive(Default)]
+struct Kept {
+    /// The `+` answers to a quiet `legal`.
+    legal: Vec<String>,
+    /// The lines shown since the last `?`, at most [`KEPT_LINES`].
+    said: Vec<String>,
+}
+
+impl Listener {
+    /// Reads until the server closes the connection or the main thread stops listening.
+    pub(super) fn listen(mut self, mut server: impl BufRead) {
+        match self.handshake(&mut server) {
+            Ok(true) => self.tell(Event::Framed),
+            Ok(false) => return self.tell(Event::NotATable),
+            Err(error) => return self.tell(Event::Failed(JoinError::Failed(error))),
+        };
+        let mut kept = Kept::default();
+        loop {
+            let event = match read_line(&mut server, SERVER_LINE) {
+                Ok(Incoming::Line(line)) => self.take(&line, &mut kept),
+                Ok(Incoming::TooLong) => continue,
+                Ok(Incoming::End) => Some(self.closed()),
+                // A connection reset is a connection lost, when the client comes back after it.
+                Err(_) if self.closing.is_lost() => Some(self.closed()),
+                Err(error) => Some(Event::Failed(JoinError::Failed(error))),
+            };
+            let last = matches!(event, Some(Event::Closed | Event::Failed(_)));
+            if let Some(event) = event
+                && self.events.send(event).is_err()
+            {
+                return;
+            }
+            if last {
+                return;
+            }
+        }
+    }
+
+    /// Reads the greeting (a plain line) and the answer to `hello`: whether it is `~ bauloewe/1`.
+    /// A server that sends no greeting is taken as well.
+    fn handshake(&self, server: &mut impl BufRead) -> io::Result<bool> {
+        let answer = format!("{} {VERSION}", Tag::Status.symbol());
+        for _ in 0..2 {
+            match read_line(server, SERVER_LINE)? {
+                Incoming::Line(line) if line == answer => return Ok(true),
+                Incoming::End => return Ok(false),
+                _ => {}
+            }
+        }
+        Ok(false)
+    }
+
+    /// One line from the server: shown, kept as a legal command, or passed on as a prompt.
+    fn take(&mut self, line: &str, kept: &mut Kept) -> Option<Event> {
+        let quiet = self.quiet.load(Ordering::SeqCst);
+        let Some((tag, text)) = unframe(line) else {
+            // Not framed: shown as it is, made safe, rather than lost.
+            return Some(self.show(line));
+        };
+        if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) {
+            // The first line after the code was taken: a connection that came back says so.
+            if let Some(back) = self.back.take()
+                && let Event::Failed(error) = self.show(&back)
+            {
+                return Some(Event::Failed(error));
+            }
+        }
+        if matches!(tag, Tag::Text | Tag::Status) && kept.said.len() < KEPT_LINES {
+            kept.said.push(shown(text, false));
+        }
+        match tag {
+            Tag::Prompt => {
+                let asked = self.quiet.swap(false, Ordering::SeqCst);
+                let legal = asked.then(|| std::mem::take(&mut kept.legal));
+                let said = std::mem::take(&mut kept.said);
+                Some(Event::Prompt { text: shown(text, self.color), legal, said })
+            }
+            Tag::Legal if quiet => {
+                kept.legal.push(shown(text, false));
+                None
+            }
+            Tag::Refused if quiet => {
+                self.no_legal.store(true, Ordering::SeqCst);
+                None
+            }
+            Tag::Refused => match self.show(text) {
+                Event::Shown => Some(Event::Refused),
+                failed => Some(failed),
+            },
+            Tag::Goodbye => {
+                self.closing.goodbye.store(true, Ordering::SeqCst);
+                Some(self.show(text))
+            }
+            Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
+        }
+    }
+
+    /// Says how the connection ended, unless that was said: the last event.
+    fn closed(&self) -> Event {
+        match self.closing.say(&self.screen) {
+            Ok(()) => Event::Closed,
+            Err(error) => Event::Failed(JoinError::Terminal(error)),
+        }
+    }
+
+    /// Shows one line from the server, made safe.
+    fn show(&self, text: &str) -> Event {
+        match lock(&self.screen).show(&shown(text, self.color)) {
+            Ok(()) => Event::Shown,
+            Err(error) => Event::Failed(JoinError::Terminal(error)),
+        }
+    }
+
+    /// Tells the main thread; if it stopped listening there is nobody to tell.
+    fn tell(&self, event: Event) {
+        let _ = self.events.send(event);
+    }
+}

@@ -1,0 +1,192 @@
+//! `bauloewe join`: a person's seat at a table on another machine, through the framed mode.
+//!
+//! Two threads share the work. A *listener* reads the server's lines and shows every one that
+//! is for reading (`=`, `~`, `!`, `+`, `#`) at once, without its tag, on a [`Screen`]: at a
+//! terminal that is rustyline's external printer ([`Above`]), which prints above the line
+//! being typed, so the others' moves appear while the person types. The *main* thread sends
+//! the lines and waits for what the listener tells it: a `?` prompt (then it reads one line
+//! from the [`LineSource`] and sends it), a refused code (then it asks for the code again),
+//! the end of the connection.
+//!
+//! **Completion.** When a `?` arrives and a person types at a terminal, the client first
+//! sends `legal` without showing it; the listener keeps the `+` answers to itself, and the
+//! `?` after them is the prompt the person answers. The tiles and chain names in those legal
+//! commands are what Tab completes after `lay` and after `found` or `buy`, with the console's
+//! own completion ([`TerminalSource`](crate::console::terminal::TerminalSource)), which also
+//! keeps the history. A `legal` the person types is shown as any other line. A server that
+//! refuses `legal` is not asked again; Tab then completes the tiles and chain names in the
+//! lines shown since the last prompt (the turn screen lists the hand) and in the prompt.
+//!
+//! **Leaving.** `quit` (or Ctrl-D) sends `quit` and ends; Ctrl-C cancels the line being typed.
+//! When the server closes the connection on purpose (its last line is a `.` line) the client
+//! says so in one line at once and ends. A person in the middle of typing a line is in the
+//! line editor, which nothing but a key ends: the caller's flag `closed` is set, and a terminal
+//! that watches it
+//! ([`TerminalSource::stop_when`](crate::console::terminal::TerminalSource::stop_when))
+//! ends the line at the next key.
+//!
+//! **Coming back.** A connection that ends without the server's `.` line, once the seat was
+//! taken, was lost: a network that failed, a server killed or restarted. With
+//! [`Settings::retry`] [`join`] says so and connects again, waiting longer after each failed
+//! try ([`Retry`]), with the same code, which takes the seat and its open prompt again.
+//!
+//! **What reaches the terminal.** Every line from the server passes through [`shown`]: control
+//! characters are made visible, and the only escape sequences let through are ANSI colours
+//! (`ESC [ 31 m`), and those only when the client asked for colours.
+//!
+//! Nothing here needs a terminal or a socket to run: [`play`] takes any reader and writer for
+//! the connection, any [`LineSource`] and any [`Screen`], and the tests drive it with a fake
+//! server on 127.0.0.1.
+//!
+//! Its files, in `src/net/client/`, read in this order:
+//!
+//! 1. this file, the way in: [`join`] connects, and connects again after a lost connection;
+//!    [`play`] plays over any reader and writer; both start the two threads of a connection;
+//! 2. `person.rs`: the main thread, the person's side: hello, the seat's code, a line the
+//!    person typed for every prompt, and leaving;
+//! 3. `completion.rs`: what Tab completes;
+//! 4. `listener.rs`: the listener thread, which reads the server's lines and shows them;
+//! 5. `closing.rs`: how the connection ended (closed or lost), said once by either thread;
+//! 6. `screen.rs`: where the lines are shown ([`Screen`]), and what of them ([`shown`]);
+//! 7. `settings.rs`: how to join ([`Settings`]) and how to connect again ([`Retry`]);
+//! 8. `stop.rs`: how a stay ended ([`Ended`]) or failed ([`JoinError`]), and the one shape
+//!    every step answers in: go on, or stop.
+//!
+//! A file uses only files further down this list.
+
+mod closing;
+mod completion;
+mod listener;
+mod person;
+mod screen;
+mod settings;
+mod stop;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::channel;
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use crate::console::LineSource;
+use crate::net::protocol::Joining;
+use closing::Closing;
+use listener::Listener;
+use person::Client;
+use screen::lock;
+use stop::{Step, Stop};
+
+pub use listener::SERVER_LINE;
+pub use screen::{Above, Plain, Screen, shown};
+pub use settings::{Retry, Settings};
+pub use stop::{Ended, JoinError};
+
+/// Connects to the table and plays there until the server closes the connection or the
+/// person leaves; with [`Settings::retry`] a lost connection is made again (see the
+/// [module](self)). `closed` is set when the server closed the connection.
+pub fn join(
+    settings: &Settings,
+    input: &mut dyn LineSource,
+    screen: Box<dyn Screen>,
+    closed: Arc<AtomicBool>,
+) -> Result<Ended, JoinError> {
+    let screen = Arc::new(Mutex::new(screen));
+    let mut settings = settings.clone();
+    let mut stream = TcpStream::connect(&settings.address).map_err(JoinError::Unreachable)?;
+    let mut again = false;
+    loop {
+        let stay = Stay { screen: screen.clone(), closed: closed.clone(), again };
+        let (ended, joined) = play_tcp(stream, input, &settings, stay)?;
+        let Some(retry) = settings.retry.filter(|_| ended == Ended::Lost) else { return Ok(ended) };
+        // The code that took the seat brings it back, also one the person typed.
+        settings.joining = joined;
+        stream = match connect_again(&settings, retry, &screen) {
+            Ok(stream) => stream,
+            Err(stop) => return stop.outcome(),
+        };
+        closed.store(false, Ordering::SeqCst);
+        again = true;
+    }
+}
+
+/// Plays over any connection: the server's lines come from `server`, the client's go to
+/// `to_server`. The listener thread takes `server` and ends when it ends; `closed` is set
+/// when the server closed the connection.
+pub fn play(
+    server: impl BufRead + Send + 'static,
+    to_server: impl Write,
+    input: &mut dyn LineSource,
+    screen: Box<dyn Screen>,
+    settings: &Settings,
+    closed: Arc<AtomicBool>,
+) -> Result<Ended, JoinError> {
+    let stay = Stay { screen: Arc::new(Mutex::new(screen)), closed, again: false };
+    play_stay(server, to_server, input, settings, stay).map(|(ended, _)| ended)
+}
+
+/// [`play_stay`] over a TCP connection.
+fn play_tcp(
+    stream: TcpStream,
+    input: &mut dyn LineSource,
+    settings: &Settings,
+    stay: Stay,
+) -> Result<(Ended, Option<Joining>), JoinError> {
+    // The person's lines go out at once, not after the server's delayed acknowledgement.
+    stream.set_nodelay(true).map_err(JoinError::Failed)?;
+    let reading = stream.try_clone().map_err(JoinError::Failed)?;
+    play_stay(BufReader::new(reading), stream, input, settings, stay)
+}
+
+/// Connects again after a lost connection, as `retry` says; if no table answers in time,
+/// says so, and the stay stops.
+fn connect_again(settings: &Settings, retry: Retry, screen: &Mutex<Box<dyn Screen>>) -> Step<TcpStream> {
+    if let Some(stream) = retry.connect(&settings.address) {
+        return Ok(stream);
+    }
+    let lang = settings.lang;
+    let gave_up = lang.gave_up(&settings.address, &lang.span(retry.give_up));
+    lock(screen).show(&gave_up).map_err(JoinError::Terminal)?;
+    Err(Stop::Ended(Ended::Closed))
+}
+
+/// What one connection's stay shares with the ones before and after it.
+struct Stay {
+    screen: Arc<Mutex<Box<dyn Screen>>>,
+    closed: Arc<AtomicBool>,
+    /// Whether this connection comes back after a lost one.
+    again: bool,
+}
+
+/// [`play`] for one connection of a stay; also answers the code (or `watch`) that took the seat.
+fn play_stay(
+    server: impl BufRead + Send + 'static,
+    to_server: impl Write,
+    input: &mut dyn LineSource,
+    settings: &Settings,
+    stay: Stay,
+) -> Result<(Ended, Option<Joining>), JoinError> {
+    let Stay { screen, closed, again } = stay;
+    let closing = Closing::new(closed, settings);
+    let quiet = Arc::new(AtomicBool::new(false));
+    let no_legal = Arc::new(AtomicBool::new(false));
+    let (events, heard) = channel();
+    let listener = Listener {
+        screen: screen.clone(),
+        color: settings.color,
+        quiet: quiet.clone(),
+        no_legal: no_legal.clone(),
+        closing: closing.clone(),
+        back: again.then(|| settings.lang.back_at_table()),
+        events,
+    };
+    thread::spawn(move || listener.listen(server));
+    let seen = Vec::new();
+    let mut client =
+        Client { to_server, input, screen, settings, quiet, no_legal, closing, seen, heard, joined: None };
+    let ended = client.run()?;
+    Ok((ended, client.joined))
+}
+
+#[cfg(test)]
+mod tests;
