@@ -37,7 +37,7 @@ pub struct Language {
 }
 
 /// Every language, the default (English) first.
-pub const LANGUAGES: [Language; 3] = [
+pub const LANGUAGES: &[Language] = &[
     Language { code: "en", locale: Some("en"), offered: true, words: &English },
     Language { code: "de", locale: Some("de"), offered: true, words: &German },
     // The pseudo-language of the tests (`--lang pseudo`): English with every sentence wrapped
