@@ -7,7 +7,10 @@ use rand::{RngExt, SeedableRng};
 use super::*;
 use crate::console::{Repl, ScriptSource};
 use crate::notation::SeatList;
-use crate::rules::{Options, Tile};
+use crate::rules::{Options, PlayerId, Tile};
+use crate::session::Session;
+use crate::show::palette::Palette;
+use crate::words::Lang;
 use crate::words::commands::action_command;
 
 /// A table with its viewers, and everything each viewer was sent.
