@@ -8,7 +8,7 @@
 
 use crate::command::{ChainWordError, CommandError};
 use crate::rules::tile::ParseTileError;
-use crate::rules::{ChainSet, Decision, RuleError, SetupError};
+use crate::rules::{Chain, ChainSet, Decision, RuleError, SetupError};
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
 
@@ -87,8 +87,22 @@ sentences! {
         /// A word that names no chain, or several.
         fn chain_word_error(&self, error: &ChainWordError) -> String;
 
-        /// A [`PlayError`]: a command the game refuses now.
+        /// A [`PlayError`]: a command the game refuses now. Every language answers with the one
+        /// dispatch over its kinds (in this module); this trait words those the rules do not,
+        /// from [`too_many_shares`](RefusalWords::too_many_shares) on.
         fn play_error(&self, error: &PlayError) -> String;
+
+        /// A buy of more shares than may still be bought this turn (R10.2): `4 shares are too
+        /// many: buy 1 to 3 shares a turn, e.g. 'buy 2 Aurora' (R10.2)`.
+        @piece fn too_many_shares(&self, remaining: u8, asked: u64) -> String;
+
+        /// A buy of no shares at all: `0 shares buy nothing: buy 1 to 3 shares a turn, e.g. 'buy
+        /// 2 Aurora', or 'end' your turn`.
+        @piece fn no_shares(&self) -> String;
+
+        /// More defunct shares sold and traded than are `held` (R14.4.2): `you hold 4 Zugvogel
+        /// shares, not 6: sell and trade at most 4`.
+        @piece fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String;
 
         /// A command typed when the game waits for something else, with what it waits for.
         fn not_now(&self, why: NotNow, need: &Need) -> String;
@@ -114,6 +128,17 @@ sentences! {
 
         /// What a yes-or-no question asks after a line that is no answer.
         fn ask_again(&self) -> String;
+    }
+}
+
+/// A command the game refuses now ([`RefusalWords::play_error`]): the dispatch over the kinds
+/// of [`PlayError`], the same in every language; what the rules refuse, they word.
+pub(crate) fn play_error(words: &(impl RefusalWords + ?Sized), error: &PlayError) -> String {
+    match error {
+        PlayError::Rule(error) => words.rule_error(error),
+        PlayError::TooManyShares { remaining, asked } => words.too_many_shares(*remaining, *asked),
+        PlayError::NoShares => words.no_shares(),
+        PlayError::TooManyDisposed { chain, held, asked } => words.too_many_disposed(*chain, *held, *asked),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::session::waiting::{Need, NotNow, Waiting};
 use crate::words::Lang;
 use crate::words::de::German;
 use crate::words::en::English;
-use crate::words::refusals::{Who, answer_in};
+use crate::words::refusals::{self, Who, answer_in};
 use crate::words::screens::chain_names;
 use crate::words::wrap::together;
 use crate::words::{Basics, RefusalWords};
@@ -153,21 +153,22 @@ impl RefusalWords for German {
     }
 
     fn play_error(&self, error: &PlayError) -> String {
-        match error {
-            PlayError::Rule(error) => self.rule_error(error),
-            PlayError::TooManyShares { remaining, asked } => {
-                format!("{asked} Aktien sind zu viele: {} (R10.2)", buy_range(*remaining))
-            }
-            PlayError::NoShares => {
-                format!(
-                    "mit 0 Aktien kaufst du nichts: {}, oder beende deinen Zug mit 'ende'",
-                    buy_range(SHARES_PER_TURN)
-                )
-            }
-            PlayError::TooManyDisposed { chain, held, asked } => {
-                format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
-            }
-        }
+        refusals::play_error(self, error)
+    }
+
+    fn too_many_shares(&self, remaining: u8, asked: u64) -> String {
+        format!("{asked} Aktien sind zu viele: {} (R10.2)", buy_range(remaining))
+    }
+
+    fn no_shares(&self) -> String {
+        format!(
+            "mit 0 Aktien kaufst du nichts: {}, oder beende deinen Zug mit 'ende'",
+            buy_range(SHARES_PER_TURN)
+        )
+    }
+
+    fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
+        format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
     }
 
     fn not_now(&self, why: NotNow, need: &Need) -> String {

@@ -8,7 +8,7 @@ use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
 use crate::words::Lang;
 use crate::words::en::English;
-use crate::words::refusals::{Who, answer_in};
+use crate::words::refusals::{self, Who, answer_in};
 use crate::words::screens::chain_names;
 use crate::words::wrap::together;
 use crate::words::{Basics, EventWords, RefusalWords};
@@ -136,18 +136,19 @@ impl RefusalWords for English {
     }
 
     fn play_error(&self, error: &PlayError) -> String {
-        match error {
-            PlayError::Rule(error) => self.rule_error(error),
-            PlayError::TooManyShares { remaining, asked } => {
-                format!("{asked} shares are too many: {} (R10.2)", buy_range(*remaining))
-            }
-            PlayError::NoShares => {
-                format!("0 shares buy nothing: {}, or 'end' your turn", buy_range(SHARES_PER_TURN))
-            }
-            PlayError::TooManyDisposed { chain, held, asked } => {
-                format!("you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
-            }
-        }
+        refusals::play_error(self, error)
+    }
+
+    fn too_many_shares(&self, remaining: u8, asked: u64) -> String {
+        format!("{asked} shares are too many: {} (R10.2)", buy_range(remaining))
+    }
+
+    fn no_shares(&self) -> String {
+        format!("0 shares buy nothing: {}, or 'end' your turn", buy_range(SHARES_PER_TURN))
+    }
+
+    fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
+        format!("you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
     }
 
     fn not_now(&self, why: NotNow, need: &Need) -> String {
