@@ -4,13 +4,18 @@
 //! The refusals are data below the words: [`RuleError`] and [`SetupError`] from the rules
 //! (each naming its rule, R1 to R19), [`CommandError`] from the parser, [`PlayError`] from the
 //! session; what the game waits for is a [`Waiting`] or a [`Need`]. Each language words them
-//! here, with a `match` over every variant.
+//! with a `match` over every variant, except where the match is the same in every language (a
+//! [`PlayError`] forwards a rule's refusal, a [`CommandError`] a wrong tile or chain): that
+//! match is written once here, and a language words only the variants of its own.
 
-use crate::command::{ChainWordError, CommandError};
+use crate::command::id::{CommandId, CommandWord};
+use crate::command::table::{is_word_of, name_of};
+use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, ChainSet, Decision, RuleError, SetupError};
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
+use crate::words::Lang;
 
 /// Whom a refusal of the rules speaks of: the player at the keyboard, or a named player (a
 /// broken save replays the actions of people who are not there).
@@ -79,7 +84,56 @@ sentences! {
         /// let error = "tschüss".parse::<Command>().unwrap_err();
         /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': versuch 'beenden'");
         /// ```
+        ///
+        /// Every language answers with the one dispatch over the kinds of [`CommandError`] and of
+        /// its [`WordsError`] (in this module), which looks up the command's name and a verb's
+        /// meaning in the words of every language; this trait words each kind, from
+        /// [`unknown_command`](RefusalWords::unknown_command) to
+        /// [`disposal_error`](RefusalWords::disposal_error).
         fn command_error(&self, error: &CommandError) -> String;
+
+        /// A first word that is no command, with the command this language's words suggest:
+        /// `unknown command 'bye': try 'quit'`.
+        @piece fn unknown_command(&self, word: &str) -> String;
+
+        /// A command `typed` without the slot name it needs: `save needs a slot name, e.g. 'save
+        /// monday'`.
+        @piece fn needs_slot_name(&self, typed: &str) -> String;
+
+        /// A command `typed` without the word it `needs`: `lay needs a tile, e.g. 'lay 7E'`.
+        @piece fn needs_word(&self, typed: &str, needs: Needs) -> String;
+
+        /// A word after a command `name` that takes nothing: `'end' takes nothing more, but got
+        /// 'now': see 'help end'`.
+        @piece fn takes_nothing(&self, name: &str, word: &str) -> String;
+
+        /// A word after all that a command `name` takes: `'lay' takes one tile, e.g. 'lay 7E':
+        /// '8F' is one word too many`.
+        @piece fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String;
+
+        /// A word after `sell` or `trade` that is no amount, the player holding `held` shares of
+        /// the defunct chain: `'x' is not a number of shares: write 0 to 6 (you hold 6) or 'all'`.
+        @piece fn not_an_amount_of(&self, word: &str, held: u8) -> String;
+
+        /// A word after `sell` or `trade` that is no amount: `'x' is not a number of shares: write
+        /// a number or 'all'`.
+        @piece fn not_an_amount(&self, word: &str) -> String;
+
+        /// A word before a chain in `buy` that is no number of shares: `'all' is not a number of
+        /// shares: buy 1 to 3 shares a turn, e.g. 'buy 2 Aurora'`.
+        @piece fn not_a_share_count(&self, word: &str) -> String;
+
+        /// A number of shares in `buy` too large to count (R10.2): `99999999999999999999 shares
+        /// are too many: buy 1 to 3 shares a turn, e.g. 'buy 2 Aurora' (R10.2)`.
+        @piece fn huge_share_count(&self, word: &str) -> String;
+
+        /// `all` after a `verb` (which `sells` the rest, or trades it) that is not the last:
+        /// `'sell all' sells the rest, so it comes last: e.g. 'trade 2 sell all'`.
+        @piece fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String;
+
+        /// The words of a disposal that say none: `'keep' comes alone: what you neither sell nor
+        /// trade is kept anyway, e.g. 'sell 2 trade 4'`.
+        @piece fn disposal_error(&self, reason: &DisposalError) -> String;
 
         /// A word that is no tile, quoted as typed.
         fn tile_error(&self, error: &ParseTileError) -> String;
@@ -128,6 +182,39 @@ sentences! {
 
         /// What a yes-or-no question asks after a line that is no answer.
         fn ask_again(&self) -> String;
+    }
+}
+
+/// Why a line is no command ([`RefusalWords::command_error`]): the dispatch over the kinds of
+/// [`CommandError`], the same in every language.
+pub(crate) fn command_error(words: &(impl RefusalWords + ?Sized), error: &CommandError) -> String {
+    match error {
+        CommandError::Unknown { word } => words.unknown_command(word),
+        CommandError::Words { command, problem } => words_error(words, *command, problem),
+    }
+}
+
+/// The words after a command word, refused: the dispatch over the kinds of [`WordsError`]. The
+/// command is named by its first word in the language it was typed in (`kaufe` stays German),
+/// and a verb's meaning is looked up in the words of every language.
+fn words_error(words: &(impl RefusalWords + ?Sized), command: CommandWord, problem: &WordsError) -> String {
+    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
+    match problem {
+        WordsError::Missing(Needs::Slot) => words.needs_slot_name(typed),
+        WordsError::Missing(needs) => words.needs_word(typed, *needs),
+        WordsError::Extra { takes: None, word } => words.takes_nothing(name, word),
+        WordsError::Extra { takes: Some(needs), word } => words.one_word_too_many(name, *needs, word),
+        WordsError::Tile(error) => words.tile_error(error),
+        WordsError::Chain(error) => words.chain_word_error(error),
+        WordsError::Amount { word, held: Some(held) } => words.not_an_amount_of(word, *held),
+        WordsError::Amount { word, held: None } => words.not_an_amount(word),
+        WordsError::ShareCount(word) => words.not_a_share_count(word),
+        WordsError::HugeCount(word) => words.huge_share_count(word),
+        WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
+            let sells = is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase());
+            words.all_not_last(verb, all, other, sells)
+        }
+        WordsError::Disposal(reason) => words.disposal_error(reason),
     }
 }
 

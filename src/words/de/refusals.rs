@@ -1,12 +1,10 @@
-use crate::command::id::{CommandId, CommandWord};
-use crate::command::table::{is_word_of, name_of, suggest};
-use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
+use crate::command::table::suggest;
+use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
-use crate::words::Lang;
 use crate::words::de::German;
 use crate::words::en::English;
 use crate::words::refusals::{self, Who, answer_in};
@@ -126,11 +124,65 @@ impl RefusalWords for German {
     }
 
     fn command_error(&self, error: &CommandError) -> String {
-        match error {
-            CommandError::Unknown { word } => {
-                format!("unbekannter Befehl '{word}': versuch '{}'", suggest(&[self, &English], word))
-            }
-            CommandError::Words { command, problem } => words_error(self, *command, problem),
+        refusals::command_error(self, error)
+    }
+
+    fn unknown_command(&self, word: &str) -> String {
+        format!("unbekannter Befehl '{word}': versuch '{}'", suggest(&[self, &English], word))
+    }
+
+    fn needs_slot_name(&self, typed: &str) -> String {
+        format!("'{typed}' braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
+    }
+
+    fn needs_word(&self, typed: &str, needs: Needs) -> String {
+        format!("'{typed}' braucht {}", needs_words(needs))
+    }
+
+    fn takes_nothing(&self, name: &str, word: &str) -> String {
+        format!("'{name}' steht allein, '{word}' ist zu viel: siehe 'hilfe {name}'")
+    }
+
+    fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String {
+        format!("'{name}' braucht genau {}: '{word}' ist ein Wort zu viel", takes_one(name, needs))
+    }
+
+    fn not_an_amount_of(&self, word: &str, held: u8) -> String {
+        format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis {held} (so viele hast du) oder 'alles'")
+    }
+
+    fn not_an_amount(&self, word: &str) -> String {
+        format!("'{word}' ist keine Anzahl Aktien: schreib eine Zahl oder 'alles'")
+    }
+
+    fn not_a_share_count(&self, word: &str) -> String {
+        format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
+    }
+
+    fn huge_share_count(&self, word: &str) -> String {
+        format!("{word} Aktien sind zu viele: {} (R10.2)", buy_range(SHARES_PER_TURN))
+    }
+
+    fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String {
+        let does = if sells { "verkauft" } else { "tauscht" };
+        format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
+    }
+
+    fn disposal_error(&self, reason: &DisposalError) -> String {
+        let example = "z. B. 'verkaufe 2 tausche 4' oder 'behalte'";
+        match reason {
+            DisposalError::KeepAlone(keep) => format!(
+                "'{keep}' nimmt keine Zahl, es behält alle; um nur einige zu behalten, verkaufe oder tausche die \
+                 anderen, z. B. 'verkaufe 2'"
+            ),
+            DisposalError::KeepAmongOthers(keep) => format!(
+                "'{keep}' steht allein: was du weder verkaufst noch tauschst, behältst du ohnehin, z. B. 'verkaufe 2 \
+                 tausche 4'"
+            ),
+            DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche: {example}"),
+            DisposalError::Twice(verb) => format!("'{verb}' darf nur einmal vorkommen: {example}"),
+            DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl: {example}"),
+            DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt: {example}"),
         }
     }
 
@@ -305,46 +357,6 @@ fn up_to(de: &German, remaining: u8) -> String {
     }
 }
 
-/// The words after a command word, refused.
-fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> String {
-    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
-    match problem {
-        WordsError::Missing(Needs::Slot) => {
-            format!("'{typed}' braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
-        }
-        WordsError::Missing(needs) => format!("'{typed}' braucht {}", needs_words(*needs)),
-        WordsError::Extra { takes: None, word } => {
-            format!("'{name}' steht allein, '{word}' ist zu viel: siehe 'hilfe {name}'")
-        }
-        WordsError::Extra { takes: Some(needs), word } => {
-            format!("'{name}' braucht genau {}: '{word}' ist ein Wort zu viel", takes_one(name, *needs))
-        }
-        WordsError::Tile(error) => de.tile_error(error),
-        WordsError::Chain(error) => de.chain_word_error(error),
-        WordsError::Amount { word, held: Some(held) } => {
-            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis {held} (so viele hast du) oder 'alles'")
-        }
-        WordsError::Amount { word, held: None } => {
-            format!("'{word}' ist keine Anzahl Aktien: schreib eine Zahl oder 'alles'")
-        }
-        WordsError::ShareCount(word) => {
-            format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::HugeCount(word) => {
-            format!("{word} Aktien sind zu viele: {} (R10.2)", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
-            let does = if is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase()) {
-                "verkauft"
-            } else {
-                "tauscht"
-            };
-            format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
-        }
-        WordsError::Disposal(reason) => disposal_error(reason),
-    }
-}
-
 /// What a command needs after it: "ein Plättchen, z. B. 'lege 7E'".
 fn needs_words(needs: Needs) -> &'static str {
     match needs {
@@ -372,25 +384,6 @@ fn buy_range(remaining: u8) -> String {
         1 => "kaufe in diesem Zug noch 1 Aktie, z. B. 'kaufe Aurora'".to_string(),
         SHARES_PER_TURN => format!("kaufe 1 bis {SHARES_PER_TURN} Aktien pro Zug, z. B. 'kaufe 2 Aurora'"),
         _ => format!("kaufe in diesem Zug noch 1 bis {remaining} Aktien, z. B. 'kaufe 2 Aurora'"),
-    }
-}
-
-/// Why the words after `verkaufe`, `tausche` or `behalte` say no disposal, with an example.
-fn disposal_error(reason: &DisposalError) -> String {
-    let example = "z. B. 'verkaufe 2 tausche 4' oder 'behalte'";
-    match reason {
-        DisposalError::KeepAlone(keep) => format!(
-            "'{keep}' nimmt keine Zahl, es behält alle; um nur einige zu behalten, verkaufe oder tausche die \
-             anderen, z. B. 'verkaufe 2'"
-        ),
-        DisposalError::KeepAmongOthers(keep) => format!(
-            "'{keep}' steht allein: was du weder verkaufst noch tauschst, behältst du ohnehin, z. B. 'verkaufe 2 \
-             tausche 4'"
-        ),
-        DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche: {example}"),
-        DisposalError::Twice(verb) => format!("'{verb}' darf nur einmal vorkommen: {example}"),
-        DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl: {example}"),
-        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt: {example}"),
     }
 }
 

@@ -1,12 +1,10 @@
-use crate::command::id::{CommandId, CommandWord};
-use crate::command::table::{is_word_of, name_of, suggest};
-use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
+use crate::command::table::suggest;
+use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
 use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Waiting};
-use crate::words::Lang;
 use crate::words::en::English;
 use crate::words::refusals::{self, Who, answer_in};
 use crate::words::screens::chain_names;
@@ -109,11 +107,67 @@ impl RefusalWords for English {
     }
 
     fn command_error(&self, error: &CommandError) -> String {
-        match error {
-            CommandError::Unknown { word } => {
-                format!("unknown command '{word}': try '{}'", suggest(&[self], word))
+        refusals::command_error(self, error)
+    }
+
+    fn unknown_command(&self, word: &str) -> String {
+        format!("unknown command '{word}': try '{}'", suggest(&[self], word))
+    }
+
+    fn needs_slot_name(&self, typed: &str) -> String {
+        format!("{typed} needs a slot name, e.g. '{typed} monday'")
+    }
+
+    fn needs_word(&self, typed: &str, needs: Needs) -> String {
+        format!("{typed} needs {}", needs_words(needs))
+    }
+
+    fn takes_nothing(&self, name: &str, word: &str) -> String {
+        format!("'{name}' takes nothing more, but got '{word}': see 'help {name}'")
+    }
+
+    fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String {
+        format!("'{name}' takes {}: '{word}' is one word too many", takes_one(name, needs))
+    }
+
+    fn not_an_amount_of(&self, word: &str, held: u8) -> String {
+        format!("'{word}' is not a number of shares: write 0 to {held} (you hold {held}) or 'all'")
+    }
+
+    fn not_an_amount(&self, word: &str) -> String {
+        format!("'{word}' is not a number of shares: write a number or 'all'")
+    }
+
+    fn not_a_share_count(&self, word: &str) -> String {
+        format!("'{word}' is not a number of shares: {}", buy_range(SHARES_PER_TURN))
+    }
+
+    fn huge_share_count(&self, word: &str) -> String {
+        format!("{word} shares are too many: {} (R10.2)", buy_range(SHARES_PER_TURN))
+    }
+
+    fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String {
+        let does = if sells { "sells" } else { "trades" };
+        format!("'{verb} {all}' {does} the rest, so it comes last: e.g. '{other} 2 {verb} {all}'")
+    }
+
+    fn disposal_error(&self, reason: &DisposalError) -> String {
+        let example = "e.g. 'sell 2 trade 4' or 'keep'";
+        match reason {
+            DisposalError::KeepAlone(keep) => {
+                format!(
+                    "'{keep}' takes no number, it keeps them all; to keep some, sell or trade the others, e.g. 'sell 2'"
+                )
             }
-            CommandError::Words { command, problem } => words_error(self, *command, problem),
+            DisposalError::KeepAmongOthers(keep) => {
+                format!(
+                    "'{keep}' comes alone: what you neither sell nor trade is kept anyway, e.g. 'sell 2 trade 4'"
+                )
+            }
+            DisposalError::NotAVerb(word) => format!("'{word}' is neither sell nor trade: {example}"),
+            DisposalError::Twice(verb) => format!("'{verb}' appears twice: {example}"),
+            DisposalError::NeedsNumber(verb) => format!("'{verb}' needs a number: {example}"),
+            DisposalError::AllNotLast { verb, .. } => format!("'{verb}' with all comes last: {example}"),
         }
     }
 
@@ -273,44 +327,6 @@ fn or_announce(can_announce: bool) -> String {
     if can_announce { format!(" {}", together("or announce the end (announce)")) } else { String::new() }
 }
 
-/// The words after a command word, refused.
-fn words_error(en: &English, command: CommandWord, problem: &WordsError) -> String {
-    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
-    match problem {
-        WordsError::Missing(Needs::Slot) => format!("{typed} needs a slot name, e.g. '{typed} monday'"),
-        WordsError::Missing(needs) => format!("{typed} needs {}", needs_words(*needs)),
-        WordsError::Extra { takes: None, word } => {
-            format!("'{name}' takes nothing more, but got '{word}': see 'help {name}'")
-        }
-        WordsError::Extra { takes: Some(needs), word } => {
-            format!("'{name}' takes {}: '{word}' is one word too many", takes_one(name, *needs))
-        }
-        WordsError::Tile(error) => en.tile_error(error),
-        WordsError::Chain(error) => en.chain_word_error(error),
-        WordsError::Amount { word, held: Some(held) } => {
-            format!("'{word}' is not a number of shares: write 0 to {held} (you hold {held}) or 'all'")
-        }
-        WordsError::Amount { word, held: None } => {
-            format!("'{word}' is not a number of shares: write a number or 'all'")
-        }
-        WordsError::ShareCount(word) => {
-            format!("'{word}' is not a number of shares: {}", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::HugeCount(word) => {
-            format!("{word} shares are too many: {} (R10.2)", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
-            let does = if is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase()) {
-                "sells"
-            } else {
-                "trades"
-            };
-            format!("'{verb} {all}' {does} the rest, so it comes last: e.g. '{other} 2 {verb} {all}'")
-        }
-        WordsError::Disposal(reason) => disposal_error(reason),
-    }
-}
-
 /// What a command needs after it: "a tile, e.g. 'lay 7E'".
 fn needs_words(needs: Needs) -> &'static str {
     match needs {
@@ -338,27 +354,6 @@ fn buy_range(remaining: u8) -> String {
         1 => "buy 1 more share this turn, e.g. 'buy Aurora'".to_string(),
         SHARES_PER_TURN => format!("buy 1 to {SHARES_PER_TURN} shares a turn, e.g. 'buy 2 Aurora'"),
         _ => format!("buy 1 to {remaining} more shares this turn, e.g. 'buy 2 Aurora'"),
-    }
-}
-
-/// Why the words after `sell`, `trade` or `keep` say no disposal, with an example.
-fn disposal_error(reason: &DisposalError) -> String {
-    let example = "e.g. 'sell 2 trade 4' or 'keep'";
-    match reason {
-        DisposalError::KeepAlone(keep) => {
-            format!(
-                "'{keep}' takes no number, it keeps them all; to keep some, sell or trade the others, e.g. 'sell 2'"
-            )
-        }
-        DisposalError::KeepAmongOthers(keep) => {
-            format!(
-                "'{keep}' comes alone: what you neither sell nor trade is kept anyway, e.g. 'sell 2 trade 4'"
-            )
-        }
-        DisposalError::NotAVerb(word) => format!("'{word}' is neither sell nor trade: {example}"),
-        DisposalError::Twice(verb) => format!("'{verb}' appears twice: {example}"),
-        DisposalError::NeedsNumber(verb) => format!("'{verb}' needs a number: {example}"),
-        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' with all comes last: {example}"),
     }
 }
 
