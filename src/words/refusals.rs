@@ -12,9 +12,9 @@ use crate::command::id::{CommandId, CommandWord};
 use crate::command::table::{is_word_of, name_of};
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::rules::tile::ParseTileError;
-use crate::rules::{Chain, ChainSet, Decision, RuleError, SetupError};
+use crate::rules::{Chain, ChainSet, Decision, RuleError, SetupError, Tile};
 use crate::session::PlayError;
-use crate::session::waiting::{Need, NotNow, Waiting};
+use crate::session::waiting::{Need, NotNow, Offer, Waiting};
 use crate::words::Lang;
 
 /// Whom a refusal of the rules speaks of: the player at the keyboard, or a named player (a
@@ -161,8 +161,51 @@ sentences! {
         /// A command typed when the game waits for something else, with what it waits for.
         fn not_now(&self, why: NotNow, need: &Need) -> String;
 
-        /// The prompt's guide: whose decision, what it needs, and how to type it.
+        /// The prompt's guide: whose decision, what it needs, and how to type it. Every language
+        /// answers with the one dispatch over the kinds of [`Need`] (in this module), which
+        /// hands the chains to survive or go first and the end to [`expected`] and asks this
+        /// trait for the others, from [`guide_place`] on.
+        ///
+        /// [`expected`]: RefusalWords::expected
+        /// [`guide_place`]: RefusalWords::guide_place
         fn guide(&self, waiting: &Waiting) -> String;
+
+        /// The guide's line: the player's `name`, that the end comes when this turn ends (if it
+        /// does, R16), and what the decision needs (`rest`): `Ann, the game ends when this turn
+        /// ends (R16); 3 shares bought: end your turn (end)`.
+        @piece fn guide_line(&self, name: &str, ends_this_turn: bool, rest: &str) -> String;
+
+        /// A tile to place (`need`), and whether the end may be announced now: `place a tile
+        /// (lay 7E) or announce the end (announce)`.
+        @piece fn guide_place(&self, need: &Need, can_announce: bool) -> String;
+
+        /// A chain to found with `tile`, one of the `free` chains: `3D founds a chain: found
+        /// Zugvogel, Ankerplatz or Bergfried`.
+        @piece fn guide_found(&self, tile: Tile, free: &[Chain]) -> String;
+
+        /// Every share of the turn bought: `3 shares bought: end your turn (end)`.
+        @piece fn guide_bought_all(&self, can_announce: bool) -> String;
+
+        /// Nothing on offer that the player's `cash` buys: `nothing you can buy now (cash
+        /// 8,600): end your turn (end)`.
+        @piece fn guide_nothing_to_buy(&self, cash: u32, can_announce: bool) -> String;
+
+        /// The shares on offer, `remaining` more to buy with `cash`: `buy up to 3 shares with
+        /// 6,000: Au 400 (bank 24) - or end`.
+        @piece fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String;
+
+        /// The `held` shares of the `defunct` chain to sell, trade into `survivor` (at most
+        /// `max_trade`, the bank holding `bank`) or keep: `you hold 3 Zugvogel shares, 200 each
+        /// if sold: sell N or keep (no trade: the bank has no Aurora share)`.
+        @piece fn guide_dispose(
+            &self,
+            defunct: Chain,
+            survivor: Chain,
+            held: u8,
+            max_trade: u8,
+            price: u32,
+            bank: u8,
+        ) -> String;
 
         /// What a decision needs, with an example command: "place a tile (lay 7E)".
         fn expected(&self, need: &Need) -> String;
@@ -227,6 +270,28 @@ pub(crate) fn play_error(words: &(impl RefusalWords + ?Sized), error: &PlayError
         PlayError::NoShares => words.no_shares(),
         PlayError::TooManyDisposed { chain, held, asked } => words.too_many_disposed(*chain, *held, *asked),
     }
+}
+
+/// The prompt's guide ([`RefusalWords::guide`]): the dispatch over the kinds of [`Need`], the
+/// same in every language. A buy is told three ways: all bought, nothing on offer, the offers.
+pub(crate) fn guide(words: &(impl RefusalWords + ?Sized), waiting: &Waiting) -> String {
+    let need = &waiting.need;
+    let rest = match need {
+        Need::Place { can_announce, .. } => words.guide_place(need, *can_announce),
+        Need::Found { tile, free } => words.guide_found(*tile, free),
+        Need::Buy { remaining: 0, can_announce, .. } => words.guide_bought_all(*can_announce),
+        Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
+            words.guide_nothing_to_buy(*cash, *can_announce)
+        }
+        Need::Buy { remaining, cash, offers, can_announce } => {
+            words.guide_buy(*remaining, *cash, offers, *can_announce)
+        }
+        Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
+            words.guide_dispose(*defunct, *survivor, *held, *max_trade, *price, *bank)
+        }
+        Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => words.expected(need),
+    };
+    words.guide_line(&waiting.name, waiting.ends_this_turn, &rest)
 }
 
 /// `y`, `yes`, `n`, `no` and a language's own `yes` and `no` words, in any case.

@@ -2,9 +2,11 @@ use crate::command::table::suggest;
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
-use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
+use crate::rules::{
+    AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError, Tile,
+};
 use crate::session::PlayError;
-use crate::session::waiting::{Need, NotNow, Waiting};
+use crate::session::waiting::{Need, NotNow, Offer, Waiting};
 use crate::words::de::German;
 use crate::words::en::English;
 use crate::words::refusals::{self, Who, answer_in};
@@ -236,63 +238,77 @@ impl RefusalWords for German {
     }
 
     fn guide(&self, waiting: &Waiting) -> String {
-        let name = &waiting.name;
-        let ends = if waiting.ends_this_turn { "das Spiel endet nach diesem Zug (R16); " } else { "" };
-        let rest = match &waiting.need {
-            Need::Place { can_announce, .. } => {
-                format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
-            }
-            Need::Found { tile, free } => match &free[..] {
-                [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
-                _ => format!(
-                    "{tile} gründet eine Kette: gründe {}",
-                    self.or_list(&chain_names(free.iter().copied()))
-                ),
-            },
-            Need::Buy { remaining: 0, can_announce, .. } => {
-                format!("3 Aktien gekauft: beende deinen Zug (ende){}", or_announce(*can_announce))
-            }
-            Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
-                let cash = together(&format!("(Geld {})", self.money(*cash)));
-                let announce = or_announce(*can_announce);
-                format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
-            }
-            Need::Buy { remaining, cash, offers, can_announce } => {
-                let offers: Vec<String> = offers
-                    .iter()
-                    .map(|o| {
-                        together(&format!("{} {} (Bank {})", o.chain.code(), self.money(o.price), o.bank))
-                    })
-                    .collect();
-                let cash = together(&format!("(Geld {})", self.money(*cash)));
-                let up_to = together(&up_to(self, *remaining));
-                let announce = if *can_announce { format!(",{}", or_announce(true)) } else { String::new() };
-                format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
-            }
-            Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
-                let (sell, keep) = (together("verkaufe N"), "oder behalte");
-                let choices = match max_trade {
-                    0 if *held < 2 => format!(
-                        "{} {keep} (Tausch nicht möglich: 2 gegen 1 braucht 2 Aktien)",
-                        together(&format!("verkaufe {held}"))
-                    ),
-                    0 => format!("{sell} {keep} (Tausch nicht möglich: die Bank hat keine {survivor}-Aktie)"),
-                    _ => format!(
-                        "{sell}, {} (2 gegen 1 in {survivor}-Aktien, höchstens {max_trade}; die Bank hat {}) {keep}",
-                        together("tausche N"),
-                        together(&chain_shares(*bank, *survivor))
-                    ),
-                };
-                let holding = together(&chain_shares(*held, *defunct));
-                let price = match held {
-                    1 => format!("Verkaufspreis {}", self.money(*price)),
-                    _ => format!("Verkaufspreis {} je Aktie", self.money(*price)),
-                };
-                format!("du hast {holding} ({}): {choices}", together(&price))
-            }
-            Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
-        };
+        refusals::guide(self, waiting)
+    }
+
+    fn guide_line(&self, name: &str, ends_this_turn: bool, rest: &str) -> String {
+        let ends = if ends_this_turn { "das Spiel endet nach diesem Zug (R16); " } else { "" };
         format!("{name}, {ends}{rest}")
+    }
+
+    fn guide_place(&self, need: &Need, can_announce: bool) -> String {
+        format!("{}{}", self.expected(need), or_announce(can_announce))
+    }
+
+    fn guide_found(&self, tile: Tile, free: &[Chain]) -> String {
+        match free {
+            [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
+            _ => format!(
+                "{tile} gründet eine Kette: gründe {}",
+                self.or_list(&chain_names(free.iter().copied()))
+            ),
+        }
+    }
+
+    fn guide_bought_all(&self, can_announce: bool) -> String {
+        format!("3 Aktien gekauft: beende deinen Zug (ende){}", or_announce(can_announce))
+    }
+
+    fn guide_nothing_to_buy(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("(Geld {})", self.money(cash)));
+        let announce = or_announce(can_announce);
+        format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
+    }
+
+    fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
+        let offers: Vec<String> = offers
+            .iter()
+            .map(|o| together(&format!("{} {} (Bank {})", o.chain.code(), self.money(o.price), o.bank)))
+            .collect();
+        let cash = together(&format!("(Geld {})", self.money(cash)));
+        let up_to = together(&up_to(self, remaining));
+        let announce = if can_announce { format!(",{}", or_announce(true)) } else { String::new() };
+        format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
+    }
+
+    fn guide_dispose(
+        &self,
+        defunct: Chain,
+        survivor: Chain,
+        held: u8,
+        max_trade: u8,
+        price: u32,
+        bank: u8,
+    ) -> String {
+        let (sell, keep) = (together("verkaufe N"), "oder behalte");
+        let choices = match max_trade {
+            0 if held < 2 => format!(
+                "{} {keep} (Tausch nicht möglich: 2 gegen 1 braucht 2 Aktien)",
+                together(&format!("verkaufe {held}"))
+            ),
+            0 => format!("{sell} {keep} (Tausch nicht möglich: die Bank hat keine {survivor}-Aktie)"),
+            _ => format!(
+                "{sell}, {} (2 gegen 1 in {survivor}-Aktien, höchstens {max_trade}; die Bank hat {}) {keep}",
+                together("tausche N"),
+                together(&chain_shares(bank, survivor))
+            ),
+        };
+        let holding = together(&chain_shares(held, defunct));
+        let price = match held {
+            1 => format!("Verkaufspreis {}", self.money(price)),
+            _ => format!("Verkaufspreis {} je Aktie", self.money(price)),
+        };
+        format!("du hast {holding} ({}): {choices}", together(&price))
     }
 
     fn expected(&self, need: &Need) -> String {

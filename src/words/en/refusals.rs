@@ -2,9 +2,11 @@ use crate::command::table::suggest;
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
-use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
+use crate::rules::{
+    AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError, Tile,
+};
 use crate::session::PlayError;
-use crate::session::waiting::{Need, NotNow, Waiting};
+use crate::session::waiting::{Need, NotNow, Offer, Waiting};
 use crate::words::en::English;
 use crate::words::refusals::{self, Who, answer_in};
 use crate::words::screens::chain_names;
@@ -215,74 +217,78 @@ impl RefusalWords for English {
     }
 
     fn guide(&self, waiting: &Waiting) -> String {
-        let name = &waiting.name;
-        let ends = if waiting.ends_this_turn { "the game ends when this turn ends (R16); " } else { "" };
-        let rest = match &waiting.need {
-            Need::Place { can_announce, .. } => {
-                format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
-            }
-            Need::Found { tile, free } => match &free[..] {
-                [only] => format!("{tile} founds a chain: found {only} (the only one left)"),
-                _ => format!(
-                    "{tile} founds a chain: found {}",
-                    self.or_list(&chain_names(free.iter().copied()))
-                ),
-            },
-            Need::Buy { remaining: 0, can_announce, .. } => {
-                format!("3 shares bought: end your turn (end){}", or_announce(*can_announce))
-            }
-            Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
-                let cash = together(&format!("(cash {})", self.money(*cash)));
-                let announce = or_announce(*can_announce);
-                format!("nothing you can buy now {cash}: end your turn (end){announce}")
-            }
-            Need::Buy { remaining, cash, offers, can_announce } => {
-                let offers: Vec<String> = offers
-                    .iter()
-                    .map(|o| {
-                        together(&format!("{} {} (bank {})", o.chain.code(), self.money(o.price), o.bank))
-                    })
-                    .collect();
-                // "with 6,000", not "(cash 6,000)": with the word shares, a prompt with two
-                // offers would no longer fit one line of 80 columns.
-                let up_to = together(&format!("up to {}", self.shares(u32::from(*remaining))));
-                let cash = together(&format!("with {}", self.money(*cash)));
-                let announce = if *can_announce { "," } else { "" };
-                format!(
-                    "buy {up_to} {cash}: {} - or end{announce}{}",
-                    offers.join(", "),
-                    or_announce(*can_announce)
-                )
-            }
-            Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
-                let holding = match held {
-                    1 => format!("1 {defunct} share"),
-                    _ => format!("{held} {defunct} shares"),
-                };
-                let (sell, keep) = (together("sell N"), "or keep");
-                let choices = match max_trade {
-                    0 if *held < 2 => {
-                        format!(
-                            "{} {keep} (no trade: 2 for 1 needs 2 shares)",
-                            together(&format!("sell {held}"))
-                        )
-                    }
-                    0 => format!("{sell} {keep} (no trade: the bank has no {survivor} share)"),
-                    _ => format!(
-                        "{sell}, {} (2 for 1 in {survivor} shares, at most {max_trade}; the bank has {}), {keep}",
-                        together("trade N"),
-                        together(&self.chain_shares(*bank, *survivor))
-                    ),
-                };
-                let price = match held {
-                    1 => format!("{} if sold", self.money(*price)),
-                    _ => format!("{} each if sold", self.money(*price)),
-                };
-                format!("you hold {}, {}: {choices}", together(&holding), together(&price))
-            }
-            Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
-        };
+        refusals::guide(self, waiting)
+    }
+
+    fn guide_line(&self, name: &str, ends_this_turn: bool, rest: &str) -> String {
+        let ends = if ends_this_turn { "the game ends when this turn ends (R16); " } else { "" };
         format!("{name}, {ends}{rest}")
+    }
+
+    fn guide_place(&self, need: &Need, can_announce: bool) -> String {
+        format!("{}{}", self.expected(need), or_announce(can_announce))
+    }
+
+    fn guide_found(&self, tile: Tile, free: &[Chain]) -> String {
+        match free {
+            [only] => format!("{tile} founds a chain: found {only} (the only one left)"),
+            _ => format!("{tile} founds a chain: found {}", self.or_list(&chain_names(free.iter().copied()))),
+        }
+    }
+
+    fn guide_bought_all(&self, can_announce: bool) -> String {
+        format!("3 shares bought: end your turn (end){}", or_announce(can_announce))
+    }
+
+    fn guide_nothing_to_buy(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("(cash {})", self.money(cash)));
+        let announce = or_announce(can_announce);
+        format!("nothing you can buy now {cash}: end your turn (end){announce}")
+    }
+
+    fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
+        let offers: Vec<String> = offers
+            .iter()
+            .map(|o| together(&format!("{} {} (bank {})", o.chain.code(), self.money(o.price), o.bank)))
+            .collect();
+        // "with 6,000", not "(cash 6,000)": with the word shares, a prompt with two
+        // offers would no longer fit one line of 80 columns.
+        let up_to = together(&format!("up to {}", self.shares(u32::from(remaining))));
+        let cash = together(&format!("with {}", self.money(cash)));
+        let announce = if can_announce { "," } else { "" };
+        format!("buy {up_to} {cash}: {} - or end{announce}{}", offers.join(", "), or_announce(can_announce))
+    }
+
+    fn guide_dispose(
+        &self,
+        defunct: Chain,
+        survivor: Chain,
+        held: u8,
+        max_trade: u8,
+        price: u32,
+        bank: u8,
+    ) -> String {
+        let holding = match held {
+            1 => format!("1 {defunct} share"),
+            _ => format!("{held} {defunct} shares"),
+        };
+        let (sell, keep) = (together("sell N"), "or keep");
+        let choices = match max_trade {
+            0 if held < 2 => {
+                format!("{} {keep} (no trade: 2 for 1 needs 2 shares)", together(&format!("sell {held}")))
+            }
+            0 => format!("{sell} {keep} (no trade: the bank has no {survivor} share)"),
+            _ => format!(
+                "{sell}, {} (2 for 1 in {survivor} shares, at most {max_trade}; the bank has {}), {keep}",
+                together("trade N"),
+                together(&self.chain_shares(bank, survivor))
+            ),
+        };
+        let price = match held {
+            1 => format!("{} if sold", self.money(price)),
+            _ => format!("{} each if sold", self.money(price)),
+        };
+        format!("you hold {}, {}: {choices}", together(&holding), together(&price))
     }
 
     fn expected(&self, need: &Need) -> String {
