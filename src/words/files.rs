@@ -85,7 +85,7 @@ sentences! {
         /// this trait words [`same_seat_name`](FileWords::same_seat_name).
         fn seat_list_error(&self, error: &SeatListError) -> String;
 
-        /// Two seats of a seat list with one name: `two players are called 'Ann'`.
+        /// Two seats of a seat list with one name: `two players are called Ann`.
         @piece fn same_seat_name(&self, name: &str) -> String;
 
         /// A game that could not be rebuilt from its origin and actions. Every language answers
