@@ -5,8 +5,8 @@
 //! them. The pieces a sentence is built from (a count of a chain's shares, the clause of a
 //! hint's reason) are words too, but not whole sentences.
 
-use crate::ai::hint::{Purchase, Reason, Search};
-use crate::rules::{BonusKind, Chain, Event, Game, Tile};
+use crate::ai::hint::{Payout, Purchase, Reason, Search};
+use crate::rules::{BonusKind, Chain, ChainSet, Event, Game, Tile};
 use crate::session::digest::Clause;
 
 sentences! {
@@ -65,8 +65,75 @@ sentences! {
         /// [`hint_search`]: EventWords::hint_search
         @piece fn hint_line(&self, commands: &str, reason: &str, basis: &str) -> String;
 
-        /// What a hinted move does, as a clause of the hint line: `stays a lone hotel`.
+        /// What a hinted move does, as a clause of the hint line: `stays a lone hotel`. Every
+        /// language answers with the one dispatch over the kinds of [`Reason`] (in this module),
+        /// which asks it for the clause of each kind: [`hint_merges`] and those after it.
+        ///
+        /// [`hint_merges`]: EventWords::hint_merges
         @piece fn hint_reason(&self, reason: &Reason) -> String;
+
+        /// A tile that merges `chains`, the largest of them `largest`, and the bonuses of the
+        /// chains sure to go defunct: `merges Zugvogel into Aurora; bonuses for Zugvogel: you get
+        /// 3,000 and Bob 1,500`.
+        @piece fn hint_merges(&self, chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String;
+
+        /// A tile that grows `chain` to `size` hotels, its share price from `was` to `price`:
+        /// `grows Aurora to 11 hotels, safe from now on (R15), 1,200 a share (was 1,100)`.
+        @piece fn hint_grows(&self, chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String;
+
+        /// A tile that founds a chain of `size` hotels: `founds a chain of 3 hotels (you pick which)`.
+        @piece fn hint_founds(&self, size: u8) -> String;
+
+        /// A tile that touches nothing: `stays a lone hotel`.
+        @piece fn hint_lone_hotel(&self) -> String;
+
+        /// The chain to found, with the founder's share: `3 hotels at 400 a share, and your
+        /// founder's share`.
+        @piece fn hint_found(&self, size: u8, price: u32) -> String;
+
+        /// The chain to found when the bank has no share of it left to give: `3 hotels at 400 a
+        /// share, but the bank has no Aurora share left to give you`.
+        @piece fn hint_found_no_share(&self, chain: Chain, size: u8, price: u32) -> String;
+
+        /// The survivor of a tie of two, the other going defunct with its bonuses: `Zugvogel goes
+        /// defunct; bonuses for Zugvogel: you get 3,000`.
+        @piece fn hint_goes_defunct(&self, payout: &Payout) -> String;
+
+        /// The bonuses of several defunct chains, one after another: `bonuses for Zugvogel: you
+        /// get 2,000; bonuses for Bergfried: Bob gets 5,000 and Cid 2,500`.
+        @piece fn hint_each_bonuses(&self, payouts: &[Payout]) -> String;
+
+        /// The defunct chain to go first, with its bonuses: `it goes first; bonuses for Zugvogel:
+        /// you get 3,000`.
+        @piece fn hint_defunct_first(&self, payout: &Payout) -> String;
+
+        /// A disposal of `defunct` shares (sold, traded into `survivor`, kept), each sold for
+        /// `price`, the bank holding `bank` survivor shares: `4 Zugvogel sold at 200 for 800; the
+        /// bank has no Aurora share to trade for`.
+        @piece fn hint_dispose(
+            &self,
+            defunct: Chain,
+            survivor: Chain,
+            sell_trade_keep: [u8; 3],
+            price: u32,
+            bank: u8,
+        ) -> String;
+
+        /// A purchase where the rivals' holdings are hidden (V2): `costs 800 of your 6,000; you
+        /// hold after it: Aurora 4, Zugvogel 1`.
+        @piece fn hint_buy_hidden(&self, purchases: &[Purchase], cost: u32, cash: u32) -> String;
+
+        /// A purchase, against the best rival: `costs 800 of your 6,000; you vs the best rival
+        /// after it: Aurora 4-3, Zugvogel 1-0`.
+        @piece fn hint_buy(&self, purchases: &[Purchase], cost: u32, cash: u32) -> String;
+
+        /// A turn ended without buying: `buys nothing, keeping your 6,000`.
+        @piece fn hint_keep_cash(&self, cash: u32) -> String;
+
+        /// The end announced, with the player's cash scored now against the best `rival`'s
+        /// (`None` where it is hidden, V2): `the game ends with this turn; scored now, you have
+        /// 9,000 to Bob's 8,000`.
+        @piece fn hint_announce(&self, mine: u32, rival: Option<(&str, u32)>, before_market: bool) -> String;
 
         /// What the search found, as a clause of the hint line, from the fullest words to the
         /// fewest: `wins 62% of 480 imagined games (9B: 48%)` … `wins 62% (9B: 48%)`. The
@@ -86,6 +153,40 @@ sentences! {
         /// How the rest of a purchase was found, as a clause of the hint line: by the search at
         /// its first share.
         @piece fn hint_planned(&self) -> String;
+    }
+}
+
+/// What a hinted move does ([`EventWords::hint_reason`]): the dispatch over the kinds of
+/// [`Reason`], the same in every language, asking `words` for the clause of each kind.
+pub(crate) fn hint_reason(words: &(impl EventWords + ?Sized), reason: &Reason) -> String {
+    match reason {
+        Reason::Merges { chains, largest, payouts } => words.hint_merges(*chains, *largest, payouts),
+        Reason::Grows { chain, size, price, was, now_safe } => {
+            words.hint_grows(*chain, *size, *price, *was, *now_safe)
+        }
+        Reason::Founds { size } => words.hint_founds(*size),
+        Reason::LoneHotel => words.hint_lone_hotel(),
+        Reason::Found { size, price, founder_share: true, .. } => words.hint_found(*size, *price),
+        Reason::Found { chain, size, price, founder_share: false } => {
+            words.hint_found_no_share(*chain, *size, *price)
+        }
+        Reason::Survivor { payouts, .. } => match payouts.as_slice() {
+            [payout] => words.hint_goes_defunct(payout),
+            _ => words.hint_each_bonuses(payouts),
+        },
+        Reason::Defunct { payout } => words.hint_defunct_first(payout),
+        Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
+            words.hint_dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
+        }
+        Reason::Buy { purchases, cost, cash } if rivals_hidden(purchases) => {
+            words.hint_buy_hidden(purchases, *cost, *cash)
+        }
+        Reason::Buy { purchases, cost, cash } => words.hint_buy(purchases, *cost, *cash),
+        Reason::KeepCash { cash } => words.hint_keep_cash(*cash),
+        Reason::Announce { mine, rival, before_market } => {
+            let rival = rival.as_ref().map(|(name, theirs)| (name.as_str(), *theirs));
+            words.hint_announce(*mine, rival, *before_market)
+        }
     }
 }
 
@@ -116,6 +217,6 @@ pub(crate) fn holdings(purchases: &[Purchase], score: char) -> String {
 }
 
 /// Whether a purchase's reason hides the rivals' holdings (V2).
-pub(crate) fn rivals_hidden(purchases: &[Purchase]) -> bool {
+fn rivals_hidden(purchases: &[Purchase]) -> bool {
     purchases.iter().any(|p| p.rival.is_none())
 }

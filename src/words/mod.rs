@@ -33,15 +33,23 @@
 //! which may hold several lines. A sentence built from others calls them on `self`, so a
 //! language words its pieces its own way.
 //!
+//! Where the `match` over a value's variants is the same in every language (an error made of
+//! other errors, the kinds of a hint's reason, what a decision needs), it is written once, as
+//! a function beside its trait (`files::slot_error`): each language's method is the one-line
+//! call to it, and the language words only the variants with words of their own, methods of
+//! the trait marked `@piece` (`no_save`, `broken_save`). So a new language writes sentences,
+//! never the dispatch, and `lang.slot_error(&error)` stays the one way to ask.
+//!
 //! [`Event`]: crate::rules::Event
 //! [`RuleError`]: crate::rules::RuleError
 
 /// Declares a trait of sentences, as written inside it, and writes the pseudo-language's
 /// implementation of it: every method is [`English`](en::English)'s, and every sentence is
 /// wrapped in `⟦…⟧` ([`pseudo::Wrapped`]). A method marked `@piece` before its `fn` is a piece
-/// of a sentence (a number, a list of names, a command as typed): the pseudo-language keeps it
-/// unwrapped, and the sentence that holds it is wrapped. So a sentence added to a trait is
-/// written in the trait and in each language, and nowhere else.
+/// of a sentence (a number, a list of names, a command as typed), or the words of one variant
+/// that a dispatch written once returns as its sentence (`no_save` for `slot_error`): the
+/// pseudo-language keeps it unwrapped, and the sentence that holds it is wrapped. So a sentence
+/// added to a trait is written in the trait and in each language, and nowhere else.
 ///
 /// Why a macro: the pseudo-language is the same forwarder for each of some two hundred
 /// methods; written by hand it was a thousand lines that had to follow every trait.

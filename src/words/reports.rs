@@ -5,16 +5,19 @@
 //! report, `60.987` in the German one) and its own names for the levels (`broker`, `Makler`).
 //! A report keeps to 80 columns where its lineup allows.
 
+use crate::ai::tycoon::Method;
 use crate::simulate::network::BenchError;
 use crate::simulate::network::FaultFigures;
 use crate::simulate::network::LoadFigures;
 use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
+use crate::words::{FileWords, RefusalWords, ScreenWords};
 
 sentences! {
     /// The figures `simulate` returns, as a report.
     pub trait ReportWords {
         /// The report of a run, the benchmark's or the tournament's: its lines, without the last
-        /// line's end.
+        /// line's end. Every language answers with the one dispatch over the kinds of
+        /// [`Figures`] (in this module), to the two reports below.
         ///
         /// ```
         /// use bauloewe::words::Lang;
@@ -41,11 +44,26 @@ sentences! {
         fn timing_report(&self, figures: &Timing) -> String;
 
         /// A level in a report: `broker`, `tycoon:4800` (a tycoon with an effort of its own), or
-        /// your own player's name; `Makler`, `Magnat:4.800` in German.
+        /// your own player's name; `Makler`, `Magnat:4.800` in German. Every language answers
+        /// with the one dispatch over the kinds of [`LevelName`] (in this module); this trait
+        /// words the tycoons'.
         @piece fn level_name(&self, level: &LevelName) -> String;
 
-        /// Why a lineup cannot be simulated (`--players`).
+        /// A tycoon with `playouts` of its own and the default search: `tycoon:4800`.
+        @piece fn tycoon_level(&self, playouts: u32) -> String;
+
+        /// A tycoon with `playouts` of its own and another `method` of search, named by the word
+        /// a lineup types for it: `tycoon-flat:4800`.
+        @piece fn tycoon_method_level(&self, playouts: u32, method: Method) -> String;
+
+        /// Why a lineup cannot be simulated (`--players`). Every language answers with the one
+        /// dispatch over the kinds of [`PlayersError`] (in this module); this trait words
+        /// [`human_simulated`](ReportWords::human_simulated).
         fn players_error(&self, error: &PlayersError) -> String;
+
+        /// A human in a lineup of computer players: `simulate plays computer players only: use
+        /// tourist, broker or tycoon`.
+        @piece fn human_simulated(&self) -> String;
 
         /// The report of the load benchmark (`simulate --tables`): tables, connections and games
         /// finished, the time from a line sent to the next prompt (median, 99th percentile,
@@ -57,12 +75,87 @@ sentences! {
         /// through.
         fn fault_report(&self, figures: &FaultFigures) -> String;
 
-        /// Why a network benchmark could not run to its end.
+        /// Why a network benchmark could not run to its end. Every language answers with the one
+        /// dispatch over the kinds of [`BenchError`] (in this module); this trait words each kind
+        /// but the file system's, from [`bench_too_many_files`] on.
+        ///
+        /// [`bench_too_many_files`]: ReportWords::bench_too_many_files
         fn bench_error(&self, error: &BenchError) -> String;
+
+        /// More tables than this process may open files for: `800 tables need about 6402 open
+        /// files, but this process may open 1024 (ulimit -n): ask for fewer tables`.
+        @piece fn bench_too_many_files(&self, tables: usize, needed: u64, limit: u64) -> String;
+
+        /// The server program that never listened: `the server program ended, or told no address
+        /// or codes, before it listened`.
+        @piece fn bench_server_silent(&self) -> String;
+
+        /// A connection lost mid-game: `a connection closed in the middle of a game`.
+        @piece fn bench_lost(&self) -> String;
+
+        /// A seat asked to decide with nothing legal: `a table asked a seat to decide and offered
+        /// no legal command`.
+        @piece fn bench_nothing_legal(&self) -> String;
+
+        /// The deadline passed: `the deadline passed (--deadline)`.
+        @piece fn bench_deadline(&self) -> String;
+
+        /// Game number `game` (from 0) of a fault benchmark failed, and why: `game 7: a
+        /// connection closed in the middle of a game`.
+        @piece fn bench_game_error(&self, game: u64, error: &BenchError) -> String;
 
         /// The progress bar of a long run, as an indicatif template: the bar `{wide_bar}`, the
         /// games done `{pos}` of `{len}`, and the time left `{eta}`.
         fn progress_bar(&self) -> String;
+    }
+}
+
+/// The report of a run ([`ReportWords::simulate_report`]): the dispatch over the kinds of
+/// [`Figures`], the same in every language.
+pub(crate) fn simulate_report(words: &(impl ReportWords + ?Sized), figures: &Figures) -> String {
+    match figures {
+        Figures::Benchmark(benchmark) => words.benchmark_report(benchmark),
+        Figures::Tournament(tournament) => words.tournament_report(tournament),
+    }
+}
+
+/// A level in a report ([`ReportWords::level_name`]): the dispatch over the kinds of
+/// [`LevelName`], the same in every language. A player of your own keeps the name it was given.
+pub(crate) fn level_name(words: &(impl ReportWords + ScreenWords + ?Sized), level: &LevelName) -> String {
+    match level {
+        LevelName::Kind(kind) => words.kind_word(*kind),
+        LevelName::Tycoon(playouts, method) if *method == Method::default() => words.tycoon_level(*playouts),
+        LevelName::Tycoon(playouts, method) => words.tycoon_method_level(*playouts, *method),
+        LevelName::Own(name) => name.clone(),
+    }
+}
+
+/// Why a lineup cannot be simulated ([`ReportWords::players_error`]): the dispatch over the
+/// kinds of [`PlayersError`], the same in every language.
+pub(crate) fn players_error(
+    words: &(impl ReportWords + FileWords + RefusalWords + ?Sized),
+    error: &PlayersError,
+) -> String {
+    match error {
+        PlayersError::Level(error) => words.level_error(error),
+        PlayersError::Human => words.human_simulated(),
+        PlayersError::Count(error) => words.setup_error(error),
+    }
+}
+
+/// Why a network benchmark could not run to its end ([`ReportWords::bench_error`]): the
+/// dispatch over the kinds of [`BenchError`], the same in every language.
+pub(crate) fn bench_error(words: &(impl ReportWords + FileWords + ?Sized), error: &BenchError) -> String {
+    match error {
+        BenchError::TooManyFiles { tables, needed, limit } => {
+            words.bench_too_many_files(*tables, *needed, *limit)
+        }
+        BenchError::Io(error) => words.io_error(error),
+        BenchError::ServerSilent => words.bench_server_silent(),
+        BenchError::Lost => words.bench_lost(),
+        BenchError::NothingLegal => words.bench_nothing_legal(),
+        BenchError::Deadline => words.bench_deadline(),
+        BenchError::Game { game, error } => words.bench_game_error(*game, error),
     }
 }
 

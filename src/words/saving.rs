@@ -8,6 +8,7 @@ use crate::rules::Options;
 use crate::rules::Tile;
 use crate::save::NotSaved;
 use crate::save::{SlotError, Summary};
+use crate::words::FileWords;
 
 /// What a take-back would have shown the person again: a tile they have seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,8 +81,17 @@ sentences! {
         /// A save in the list: its players (as shown), turn, leader and when it was saved.
         fn listed_save(&self, players: &str, summary: &Summary) -> String;
 
-        /// A save in the list that does not load, and why.
+        /// A save in the list that does not load, and why. Every language answers with the one
+        /// dispatch over the kinds of [`SlotError`] (in this module): a broken save is said as
+        /// [`FileWords::save_error`] says it, any other slot as
+        /// [`unreadable_slot`](SavingWords::unreadable_slot).
+        ///
+        /// [`FileWords::save_error`]: crate::words::FileWords::save_error
         fn listed_broken(&self, error: &SlotError) -> String;
+
+        /// A slot in the saves list that does not read, not for its save (its name, the file
+        /// system): `broken: saves/x.save: Permission denied (os error 13)`.
+        @piece fn unreadable_slot(&self, error: &SlotError) -> String;
 
         /// What `quit` or `load` asks at a keyboard before leaving progress no save holds (saving
         /// failed): a prompt, with its answers.
@@ -105,5 +115,23 @@ sentences! {
         /// A decision taken back, with the computer moves after it: `Took back 'lay 6D' and
         /// 3 computer moves after it.`
         fn took_back(&self, undone: &str, computer_moves: usize) -> String;
+    }
+}
+
+/// Why a game was not saved, the piece after `cannot save: `: the dispatch over the kinds of
+/// [`NotSaved`], the same in every language.
+pub(crate) fn not_saved(words: &(impl SavingWords + FileWords + ?Sized), why: &NotSaved) -> String {
+    match why {
+        NotSaved::Off => words.saving_off(),
+        NotSaved::Slot(error) => words.slot_error(error),
+    }
+}
+
+/// A save in the list that does not load ([`SavingWords::listed_broken`]): the dispatch over
+/// the kinds of [`SlotError`], the same in every language.
+pub(crate) fn listed_broken(words: &(impl SavingWords + FileWords + ?Sized), error: &SlotError) -> String {
+    match error {
+        SlotError::Broken(_, error) => words.save_error(error),
+        SlotError::Name(_) | SlotError::Missing(_) | SlotError::Io(..) => words.unreadable_slot(error),
     }
 }

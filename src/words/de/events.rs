@@ -1,8 +1,8 @@
-use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
+use crate::ai::hint::{Bonus, Payee, Payout, Purchase, Reason, Search};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
 use crate::session::digest::{Clause, Deed, MarketTake};
 use crate::words::de::German;
-use crate::words::events::{counted, counted_list, holdings, rivals_hidden};
+use crate::words::events::{self, counted, counted_list, holdings};
 use crate::words::{Basics, EventWords};
 
 impl EventWords for German {
@@ -135,60 +135,129 @@ impl EventWords for German {
     }
 
     fn hint_reason(&self, reason: &Reason) -> String {
-        let money = |amount| self.money(amount);
-        match reason {
-            Reason::Merges { chains, largest, payouts } => self.merges(*chains, *largest, payouts),
-            Reason::Grows { chain, size, price, was, now_safe } => {
-                let safe = if *now_safe { ", ab jetzt sicher (R15)" } else { "" };
-                let price = match price == was {
-                    true => format!("weiterhin {} je Aktie", money(*price)),
-                    false => format!("{} je Aktie (vorher {})", money(*price), money(*was)),
-                };
-                format!("vergrößert {chain} auf {size} Hotels{safe}, {price}")
-            }
-            Reason::Founds { size } => format!("gründet eine Kette aus {size} Hotels (du wählst, welche)"),
-            Reason::LoneHotel => "bleibt ein einzelnes Hotel".to_string(),
-            Reason::Found { size, price, founder_share: true, .. } => {
-                format!("{size} Hotels, {} je Aktie, dazu deine Gründeraktie", money(*price))
-            }
-            Reason::Found { chain, size, price, founder_share: false } => format!(
-                "{size} Hotels, {} je Aktie, aber die Bank hat keine {chain}-Aktie mehr für dich",
-                money(*price)
+        events::hint_reason(self, reason)
+    }
+
+    fn hint_merges(&self, chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
+        let defunct: ChainSet = payouts.iter().map(|payout| payout.chain).collect();
+        let text = if largest == chains {
+            let all = if chains.len() == 2 { "beide" } else { "alle" };
+            format!("fusioniert {}, {all} gleich groß: du wählst, welche überlebt", self.chains(chains))
+        } else if largest.len() > 1 {
+            format!(
+                "fusioniert {}; du wählst, welche von {} überlebt",
+                self.chains(chains),
+                self.chains(largest)
+            )
+        } else {
+            let goes = if defunct.len() == 1 { "geht" } else { "gehen" };
+            format!("{} {goes} in {} auf", self.chains(defunct), self.chains(largest))
+        };
+        match payouts {
+            [] => text,
+            _ => format!("{text}; {}", self.hint_each_bonuses(payouts)),
+        }
+    }
+
+    fn hint_grows(&self, chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String {
+        let safe = if now_safe { ", ab jetzt sicher (R15)" } else { "" };
+        let price = match price == was {
+            true => format!("weiterhin {} je Aktie", self.money(price)),
+            false => format!("{} je Aktie (vorher {})", self.money(price), self.money(was)),
+        };
+        format!("vergrößert {chain} auf {size} Hotels{safe}, {price}")
+    }
+
+    fn hint_founds(&self, size: u8) -> String {
+        format!("gründet eine Kette aus {size} Hotels (du wählst, welche)")
+    }
+
+    fn hint_lone_hotel(&self) -> String {
+        "bleibt ein einzelnes Hotel".to_string()
+    }
+
+    fn hint_found(&self, size: u8, price: u32) -> String {
+        format!("{size} Hotels, {} je Aktie, dazu deine Gründeraktie", self.money(price))
+    }
+
+    fn hint_found_no_share(&self, chain: Chain, size: u8, price: u32) -> String {
+        format!(
+            "{size} Hotels, {} je Aktie, aber die Bank hat keine {chain}-Aktie mehr für dich",
+            self.money(price)
+        )
+    }
+
+    fn hint_goes_defunct(&self, payout: &Payout) -> String {
+        format!("{} wird aufgelöst; {}", payout.chain, self.bonuses(payout))
+    }
+
+    fn hint_each_bonuses(&self, payouts: &[Payout]) -> String {
+        let each: Vec<String> = payouts.iter().map(|payout| self.bonuses(payout)).collect();
+        each.join("; ")
+    }
+
+    fn hint_defunct_first(&self, payout: &Payout) -> String {
+        format!("wird zuerst aufgelöst; {}", self.bonuses(payout))
+    }
+
+    fn hint_dispose(
+        &self,
+        defunct: Chain,
+        survivor: Chain,
+        [sell, trade, keep]: [u8; 3],
+        price: u32,
+        bank: u8,
+    ) -> String {
+        let mut parts = Vec::new();
+        if sell > 0 {
+            let amount = self.money(u32::from(sell) * price);
+            parts.push(format!("{sell} {defunct} für je {} verkauft, zusammen {amount}", self.money(price)));
+        }
+        if trade > 0 {
+            parts.push(format!("{trade} gegen {} {survivor} getauscht (die Bank hat {bank})", trade / 2));
+        }
+        if keep > 0 {
+            parts.push(format!("{keep} behalten, wertlos, bis {defunct} neu gegründet wird"));
+        }
+        if trade == 0 && bank == 0 {
+            parts.push(format!("die Bank hat keine {survivor}-Aktie zum Tauschen"));
+        }
+        parts.join("; ")
+    }
+
+    fn hint_buy_hidden(&self, purchases: &[Purchase], cost: u32, cash: u32) -> String {
+        format!(
+            "kostet {} von deinen {}; danach hast du: {}",
+            self.money(cost),
+            self.money(cash),
+            holdings(purchases, ':')
+        )
+    }
+
+    fn hint_buy(&self, purchases: &[Purchase], cost: u32, cash: u32) -> String {
+        format!(
+            "kostet {} von deinen {}; danach du gegen den stärksten Gegner: {}",
+            self.money(cost),
+            self.money(cash),
+            holdings(purchases, ':')
+        )
+    }
+
+    fn hint_keep_cash(&self, cash: u32) -> String {
+        format!("kein Kauf, du behältst deine {}", self.money(cash))
+    }
+
+    fn hint_announce(&self, mine: u32, rival: Option<(&str, u32)>, before_market: bool) -> String {
+        let market = if before_market { " (bevor der Markt aufdeckt, V3)" } else { "" };
+        let mine = self.money(mine);
+        match rival {
+            None => format!(
+                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {mine} (das Geld der Gegner ist verdeckt, V2){market}"
             ),
-            Reason::Survivor { payouts, .. } => match payouts.as_slice() {
-                [payout] => format!("{} wird aufgelöst; {}", payout.chain, self.bonuses(payout)),
-                _ => self.each_bonuses(payouts),
-            },
-            Reason::Defunct { payout } => format!("wird zuerst aufgelöst; {}", self.bonuses(payout)),
-            Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
-                self.dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
-            }
-            Reason::Buy { purchases, cost, cash } if rivals_hidden(purchases) => format!(
-                "kostet {} von deinen {}; danach hast du: {}",
-                money(*cost),
-                money(*cash),
-                holdings(purchases, ':')
+            Some((name, theirs)) => format!(
+                "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {mine}, {name} {}{market}",
+                self.money(theirs)
             ),
-            Reason::Buy { purchases, cost, cash } => format!(
-                "kostet {} von deinen {}; danach du gegen den stärksten Gegner: {}",
-                money(*cost),
-                money(*cash),
-                holdings(purchases, ':')
-            ),
-            Reason::KeepCash { cash } => format!("kein Kauf, du behältst deine {}", money(*cash)),
-            Reason::Announce { mine, rival, before_market } => {
-                let market = if *before_market { " (bevor der Markt aufdeckt, V3)" } else { "" };
-                let mine = money(*mine);
-                match rival {
-                    None => format!(
-                        "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {mine} (das Geld der Gegner ist verdeckt, V2){market}"
-                    ),
-                    Some((name, theirs)) => format!(
-                        "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du {mine}, {name} {}{market}",
-                        money(*theirs)
-                    ),
-                }
-            }
         }
     }
 
@@ -278,35 +347,6 @@ impl German {
         }
     }
 
-    /// `Zugvogel geht in Aurora auf; Prämien für Zugvogel: du bekommst 3.000 und Bob 1.500`.
-    fn merges(&self, chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
-        let defunct: ChainSet = payouts.iter().map(|payout| payout.chain).collect();
-        let text = if largest == chains {
-            let all = if chains.len() == 2 { "beide" } else { "alle" };
-            format!("fusioniert {}, {all} gleich groß: du wählst, welche überlebt", self.chains(chains))
-        } else if largest.len() > 1 {
-            format!(
-                "fusioniert {}; du wählst, welche von {} überlebt",
-                self.chains(chains),
-                self.chains(largest)
-            )
-        } else {
-            let goes = if defunct.len() == 1 { "geht" } else { "gehen" };
-            format!("{} {goes} in {} auf", self.chains(defunct), self.chains(largest))
-        };
-        match payouts {
-            [] => text,
-            _ => format!("{text}; {}", self.each_bonuses(payouts)),
-        }
-    }
-
-    /// `Prämien für Zugvogel: du bekommst 2.000; Prämien für Bergfried: Bob bekommt 5.000 und
-    /// Cid 2.500`.
-    fn each_bonuses(&self, payouts: &[Payout]) -> String {
-        let each: Vec<String> = payouts.iter().map(|payout| self.bonuses(payout)).collect();
-        each.join("; ")
-    }
-
     /// `Prämien für Zugvogel: du bekommst 3.000 und Bob 1.500`, or that nobody is paid.
     fn bonuses(&self, payout: &Payout) -> String {
         let chain = payout.chain;
@@ -335,33 +375,6 @@ impl German {
             })
             .collect();
         self.and_list(&each)
-    }
-
-    /// `4 Zugvogel für je 200 verkauft, zusammen 800; die Bank hat keine Aurora-Aktie zum
-    /// Tauschen`.
-    fn dispose(
-        &self,
-        defunct: Chain,
-        survivor: Chain,
-        [sell, trade, keep]: [u8; 3],
-        price: u32,
-        bank: u8,
-    ) -> String {
-        let mut parts = Vec::new();
-        if sell > 0 {
-            let amount = self.money(u32::from(sell) * price);
-            parts.push(format!("{sell} {defunct} für je {} verkauft, zusammen {amount}", self.money(price)));
-        }
-        if trade > 0 {
-            parts.push(format!("{trade} gegen {} {survivor} getauscht (die Bank hat {bank})", trade / 2));
-        }
-        if keep > 0 {
-            parts.push(format!("{keep} behalten, wertlos, bis {defunct} neu gegründet wird"));
-        }
-        if trade == 0 && bank == 0 {
-            parts.push(format!("die Bank hat keine {survivor}-Aktie zum Tauschen"));
-        }
-        parts.join("; ")
     }
 }
 

@@ -1,9 +1,12 @@
 use std::io;
+use std::path::Path;
 
 use crate::ai::LevelError;
 use crate::notation::position::{HEADER, Key, MAX_CASH, Place};
 use crate::notation::text::quote;
-use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
+use crate::notation::{
+    ActionError, NameError, PlayerKind, PositionError, PositionProblem, SeatListError, UnknownKind,
+};
 use crate::record::ReplayError;
 use crate::rules::{Chain, RuleError};
 use crate::save::OpenError;
@@ -12,7 +15,7 @@ use crate::save::script::{SCRIPT_HEADER, ScriptError};
 use crate::save::slots::MAX_NAME;
 use crate::save::{BeginningError, SaveError, SaveProblem, SlotError};
 use crate::words::de::German;
-use crate::words::files::{chain_names, key_names, tile_names};
+use crate::words::files::{self, chain_names, key_names, tile_names};
 use crate::words::{Basics, FileWords, RefusalWords, ScreenWords};
 
 impl FileWords for German {
@@ -255,51 +258,54 @@ impl FileWords for German {
     }
 
     fn level_error(&self, error: &LevelError) -> String {
-        match error {
-            LevelError::Kind(error) => self.kind_error(error),
-            LevelError::EffortOf(kind) => {
-                format!(
-                    "nur der Magnat nimmt einen Aufwand an (magnat:N), nicht der {}",
-                    self.kind_word(*kind)
-                )
-            }
-            LevelError::Effort(text) => {
-                format!("'{text}' ist keine Anzahl Probespiele: schreib magnat:N mit N ≥ 1")
-            }
-        }
+        files::level_error(self, error)
+    }
+
+    fn effort_of(&self, kind: PlayerKind) -> String {
+        format!("nur der Magnat nimmt einen Aufwand an (magnat:N), nicht der {}", self.kind_word(kind))
+    }
+
+    fn effort_error(&self, text: &str) -> String {
+        format!("'{text}' ist keine Anzahl Probespiele: schreib magnat:N mit N ≥ 1")
     }
 
     fn seat_list_error(&self, error: &SeatListError) -> String {
-        match error {
-            SeatListError::Count(error) => self.setup_error(error),
-            SeatListError::SameName(name) => format!("zwei Spieler heißen {}", quote(name)),
-            SeatListError::Name(error) => self.name_error(error),
-            SeatListError::Kind(error) => self.kind_error(error),
-        }
+        files::seat_list_error(self, error)
+    }
+
+    fn same_seat_name(&self, name: &str) -> String {
+        format!("zwei Spieler heißen {}", quote(name))
     }
 
     fn replay_error(&self, error: &ReplayError) -> String {
-        match error {
-            ReplayError::Setup(error) => self.setup_error(error),
-            ReplayError::Position(error) => self.position_error(error),
-            ReplayError::Action { index, error } => {
-                format!("Aktion {} lässt sich nicht nachspielen: {}", index + 1, self.rule_error(error))
-            }
-        }
+        files::replay_error(self, error)
+    }
+
+    fn action_not_replayed(&self, number: usize, error: &RuleError) -> String {
+        format!("Aktion {number} lässt sich nicht nachspielen: {}", self.rule_error(error))
     }
 
     fn slot_error(&self, error: &SlotError) -> String {
-        match error {
-            SlotError::Name(name) => format!(
-                "'{name}' ist kein Name für einen Spielstand: nimm 1 bis {MAX_NAME} Buchstaben, Ziffern, '-' und \
-                 '_', etwa 'montag-2'"
-            ),
-            SlotError::Missing(path) => {
-                format!("es gibt keinen Spielstand {}: 'spielstände' zeigt die vorhandenen", path.display())
-            }
-            SlotError::Io(path, error) => format!("{}: {}", path.display(), self.io_error(error)),
-            SlotError::Broken(path, error) => format!("{} ist {}", path.display(), self.save_error(error)),
-        }
+        files::slot_error(self, error)
+    }
+
+    fn slot_name_error(&self, name: &str) -> String {
+        format!(
+            "'{name}' ist kein Name für einen Spielstand: nimm 1 bis {MAX_NAME} Buchstaben, Ziffern, '-' und \
+             '_', etwa 'montag-2'"
+        )
+    }
+
+    fn no_save(&self, path: &Path) -> String {
+        format!("es gibt keinen Spielstand {}: 'spielstände' zeigt die vorhandenen", path.display())
+    }
+
+    fn slot_io_error(&self, path: &Path, error: &io::Error) -> String {
+        format!("{}: {}", path.display(), self.io_error(error))
+    }
+
+    fn broken_save(&self, path: &Path, error: &SaveError) -> String {
+        format!("{} ist {}", path.display(), self.save_error(error))
     }
 
     fn script_error(&self, error: &ScriptError) -> String {
@@ -351,13 +357,15 @@ impl FileWords for German {
     }
 
     fn open_error(&self, error: &OpenError) -> String {
-        match error {
-            OpenError::Start { label: Some(label), error } => {
-                format!("{label}: {}", self.replay_error(error))
-            }
-            OpenError::Start { label: None, error } => self.replay_error(error),
-            OpenError::Load(error) => format!("Laden geht nicht: {}", self.slot_error(error)),
-        }
+        files::open_error(self, error)
+    }
+
+    fn start_error_of(&self, label: &str, error: &ReplayError) -> String {
+        format!("{label}: {}", self.replay_error(error))
+    }
+
+    fn load_error(&self, error: &SlotError) -> String {
+        format!("Laden geht nicht: {}", self.slot_error(error))
     }
 }
 

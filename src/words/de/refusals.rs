@@ -1,15 +1,15 @@
-use crate::command::id::{CommandId, CommandWord};
-use crate::command::table::{is_word_of, name_of, suggest};
-use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
+use crate::command::table::suggest;
+use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
-use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
+use crate::rules::{
+    AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError, Tile,
+};
 use crate::session::PlayError;
-use crate::session::waiting::{Need, NotNow, Waiting};
-use crate::words::Lang;
+use crate::session::waiting::{Need, NotNow, Offer, Waiting};
 use crate::words::de::German;
 use crate::words::en::English;
-use crate::words::refusals::{Who, answer_in};
+use crate::words::refusals::{self, Who, answer_in};
 use crate::words::screens::chain_names;
 use crate::words::wrap::together;
 use crate::words::{Basics, RefusalWords};
@@ -126,11 +126,65 @@ impl RefusalWords for German {
     }
 
     fn command_error(&self, error: &CommandError) -> String {
-        match error {
-            CommandError::Unknown { word } => {
-                format!("unbekannter Befehl '{word}': versuch '{}'", suggest(&[self, &English], word))
-            }
-            CommandError::Words { command, problem } => words_error(self, *command, problem),
+        refusals::command_error(self, error)
+    }
+
+    fn unknown_command(&self, word: &str) -> String {
+        format!("unbekannter Befehl '{word}': versuch '{}'", suggest(&[self, &English], word))
+    }
+
+    fn needs_slot_name(&self, typed: &str) -> String {
+        format!("'{typed}' braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
+    }
+
+    fn needs_word(&self, typed: &str, needs: Needs) -> String {
+        format!("'{typed}' braucht {}", needs_words(needs))
+    }
+
+    fn takes_nothing(&self, name: &str, word: &str) -> String {
+        format!("'{name}' steht allein, '{word}' ist zu viel: siehe 'hilfe {name}'")
+    }
+
+    fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String {
+        format!("'{name}' braucht genau {}: '{word}' ist ein Wort zu viel", takes_one(name, needs))
+    }
+
+    fn not_an_amount_of(&self, word: &str, held: u8) -> String {
+        format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis {held} (so viele hast du) oder 'alles'")
+    }
+
+    fn not_an_amount(&self, word: &str) -> String {
+        format!("'{word}' ist keine Anzahl Aktien: schreib eine Zahl oder 'alles'")
+    }
+
+    fn not_a_share_count(&self, word: &str) -> String {
+        format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
+    }
+
+    fn huge_share_count(&self, word: &str) -> String {
+        format!("{word} Aktien sind zu viele: {} (R10.2)", buy_range(SHARES_PER_TURN))
+    }
+
+    fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String {
+        let does = if sells { "verkauft" } else { "tauscht" };
+        format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
+    }
+
+    fn disposal_error(&self, reason: &DisposalError) -> String {
+        let example = "z. B. 'verkaufe 2 tausche 4' oder 'behalte'";
+        match reason {
+            DisposalError::KeepAlone(keep) => format!(
+                "'{keep}' nimmt keine Zahl, es behält alle; um nur einige zu behalten, verkaufe oder tausche die \
+                 anderen, z. B. 'verkaufe 2'"
+            ),
+            DisposalError::KeepAmongOthers(keep) => format!(
+                "'{keep}' steht allein: was du weder verkaufst noch tauschst, behältst du ohnehin, z. B. 'verkaufe 2 \
+                 tausche 4'"
+            ),
+            DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche: {example}"),
+            DisposalError::Twice(verb) => format!("'{verb}' darf nur einmal vorkommen: {example}"),
+            DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl: {example}"),
+            DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt: {example}"),
         }
     }
 
@@ -153,21 +207,22 @@ impl RefusalWords for German {
     }
 
     fn play_error(&self, error: &PlayError) -> String {
-        match error {
-            PlayError::Rule(error) => self.rule_error(error),
-            PlayError::TooManyShares { remaining, asked } => {
-                format!("{asked} Aktien sind zu viele: {} (R10.2)", buy_range(*remaining))
-            }
-            PlayError::NoShares => {
-                format!(
-                    "mit 0 Aktien kaufst du nichts: {}, oder beende deinen Zug mit 'ende'",
-                    buy_range(SHARES_PER_TURN)
-                )
-            }
-            PlayError::TooManyDisposed { chain, held, asked } => {
-                format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
-            }
-        }
+        refusals::play_error(self, error)
+    }
+
+    fn too_many_shares(&self, remaining: u8, asked: u64) -> String {
+        format!("{asked} Aktien sind zu viele: {} (R10.2)", buy_range(remaining))
+    }
+
+    fn no_shares(&self) -> String {
+        format!(
+            "mit 0 Aktien kaufst du nichts: {}, oder beende deinen Zug mit 'ende'",
+            buy_range(SHARES_PER_TURN)
+        )
+    }
+
+    fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
+        format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
     }
 
     fn not_now(&self, why: NotNow, need: &Need) -> String {
@@ -183,63 +238,77 @@ impl RefusalWords for German {
     }
 
     fn guide(&self, waiting: &Waiting) -> String {
-        let name = &waiting.name;
-        let ends = if waiting.ends_this_turn { "das Spiel endet nach diesem Zug (R16); " } else { "" };
-        let rest = match &waiting.need {
-            Need::Place { can_announce, .. } => {
-                format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
-            }
-            Need::Found { tile, free } => match &free[..] {
-                [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
-                _ => format!(
-                    "{tile} gründet eine Kette: gründe {}",
-                    self.or_list(&chain_names(free.iter().copied()))
-                ),
-            },
-            Need::Buy { remaining: 0, can_announce, .. } => {
-                format!("3 Aktien gekauft: beende deinen Zug (ende){}", or_announce(*can_announce))
-            }
-            Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
-                let cash = together(&format!("(Geld {})", self.money(*cash)));
-                let announce = or_announce(*can_announce);
-                format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
-            }
-            Need::Buy { remaining, cash, offers, can_announce } => {
-                let offers: Vec<String> = offers
-                    .iter()
-                    .map(|o| {
-                        together(&format!("{} {} (Bank {})", o.chain.code(), self.money(o.price), o.bank))
-                    })
-                    .collect();
-                let cash = together(&format!("(Geld {})", self.money(*cash)));
-                let up_to = together(&up_to(self, *remaining));
-                let announce = if *can_announce { format!(",{}", or_announce(true)) } else { String::new() };
-                format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
-            }
-            Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
-                let (sell, keep) = (together("verkaufe N"), "oder behalte");
-                let choices = match max_trade {
-                    0 if *held < 2 => format!(
-                        "{} {keep} (Tausch nicht möglich: 2 gegen 1 braucht 2 Aktien)",
-                        together(&format!("verkaufe {held}"))
-                    ),
-                    0 => format!("{sell} {keep} (Tausch nicht möglich: die Bank hat keine {survivor}-Aktie)"),
-                    _ => format!(
-                        "{sell}, {} (2 gegen 1 in {survivor}-Aktien, höchstens {max_trade}; die Bank hat {}) {keep}",
-                        together("tausche N"),
-                        together(&chain_shares(*bank, *survivor))
-                    ),
-                };
-                let holding = together(&chain_shares(*held, *defunct));
-                let price = match held {
-                    1 => format!("Verkaufspreis {}", self.money(*price)),
-                    _ => format!("Verkaufspreis {} je Aktie", self.money(*price)),
-                };
-                format!("du hast {holding} ({}): {choices}", together(&price))
-            }
-            Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
-        };
+        refusals::guide(self, waiting)
+    }
+
+    fn guide_line(&self, name: &str, ends_this_turn: bool, rest: &str) -> String {
+        let ends = if ends_this_turn { "das Spiel endet nach diesem Zug (R16); " } else { "" };
         format!("{name}, {ends}{rest}")
+    }
+
+    fn guide_place(&self, need: &Need, can_announce: bool) -> String {
+        format!("{}{}", self.expected(need), or_announce(can_announce))
+    }
+
+    fn guide_found(&self, tile: Tile, free: &[Chain]) -> String {
+        match free {
+            [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
+            _ => format!(
+                "{tile} gründet eine Kette: gründe {}",
+                self.or_list(&chain_names(free.iter().copied()))
+            ),
+        }
+    }
+
+    fn guide_bought_all(&self, can_announce: bool) -> String {
+        format!("3 Aktien gekauft: beende deinen Zug (ende){}", or_announce(can_announce))
+    }
+
+    fn guide_nothing_to_buy(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("(Geld {})", self.money(cash)));
+        let announce = or_announce(can_announce);
+        format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
+    }
+
+    fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
+        let offers: Vec<String> = offers
+            .iter()
+            .map(|o| together(&format!("{} {} (Bank {})", o.chain.code(), self.money(o.price), o.bank)))
+            .collect();
+        let cash = together(&format!("(Geld {})", self.money(cash)));
+        let up_to = together(&up_to(self, remaining));
+        let announce = if can_announce { format!(",{}", or_announce(true)) } else { String::new() };
+        format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
+    }
+
+    fn guide_dispose(
+        &self,
+        defunct: Chain,
+        survivor: Chain,
+        held: u8,
+        max_trade: u8,
+        price: u32,
+        bank: u8,
+    ) -> String {
+        let (sell, keep) = (together("verkaufe N"), "oder behalte");
+        let choices = match max_trade {
+            0 if held < 2 => format!(
+                "{} {keep} (Tausch nicht möglich: 2 gegen 1 braucht 2 Aktien)",
+                together(&format!("verkaufe {held}"))
+            ),
+            0 => format!("{sell} {keep} (Tausch nicht möglich: die Bank hat keine {survivor}-Aktie)"),
+            _ => format!(
+                "{sell}, {} (2 gegen 1 in {survivor}-Aktien, höchstens {max_trade}; die Bank hat {}) {keep}",
+                together("tausche N"),
+                together(&chain_shares(bank, survivor))
+            ),
+        };
+        let holding = together(&chain_shares(held, defunct));
+        let price = match held {
+            1 => format!("Verkaufspreis {}", self.money(price)),
+            _ => format!("Verkaufspreis {} je Aktie", self.money(price)),
+        };
+        format!("du hast {holding} ({}): {choices}", together(&price))
     }
 
     fn expected(&self, need: &Need) -> String {
@@ -304,46 +373,6 @@ fn up_to(de: &German, remaining: u8) -> String {
     }
 }
 
-/// The words after a command word, refused.
-fn words_error(de: &German, command: CommandWord, problem: &WordsError) -> String {
-    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
-    match problem {
-        WordsError::Missing(Needs::Slot) => {
-            format!("'{typed}' braucht einen Namen für den Spielstand, z. B. '{typed} montag'")
-        }
-        WordsError::Missing(needs) => format!("'{typed}' braucht {}", needs_words(*needs)),
-        WordsError::Extra { takes: None, word } => {
-            format!("'{name}' steht allein, '{word}' ist zu viel: siehe 'hilfe {name}'")
-        }
-        WordsError::Extra { takes: Some(needs), word } => {
-            format!("'{name}' braucht genau {}: '{word}' ist ein Wort zu viel", takes_one(name, *needs))
-        }
-        WordsError::Tile(error) => de.tile_error(error),
-        WordsError::Chain(error) => de.chain_word_error(error),
-        WordsError::Amount { word, held: Some(held) } => {
-            format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis {held} (so viele hast du) oder 'alles'")
-        }
-        WordsError::Amount { word, held: None } => {
-            format!("'{word}' ist keine Anzahl Aktien: schreib eine Zahl oder 'alles'")
-        }
-        WordsError::ShareCount(word) => {
-            format!("'{word}' ist keine Anzahl Aktien: {}", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::HugeCount(word) => {
-            format!("{word} Aktien sind zu viele: {} (R10.2)", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
-            let does = if is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase()) {
-                "verkauft"
-            } else {
-                "tauscht"
-            };
-            format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
-        }
-        WordsError::Disposal(reason) => disposal_error(reason),
-    }
-}
-
 /// What a command needs after it: "ein Plättchen, z. B. 'lege 7E'".
 fn needs_words(needs: Needs) -> &'static str {
     match needs {
@@ -371,25 +400,6 @@ fn buy_range(remaining: u8) -> String {
         1 => "kaufe in diesem Zug noch 1 Aktie, z. B. 'kaufe Aurora'".to_string(),
         SHARES_PER_TURN => format!("kaufe 1 bis {SHARES_PER_TURN} Aktien pro Zug, z. B. 'kaufe 2 Aurora'"),
         _ => format!("kaufe in diesem Zug noch 1 bis {remaining} Aktien, z. B. 'kaufe 2 Aurora'"),
-    }
-}
-
-/// Why the words after `verkaufe`, `tausche` or `behalte` say no disposal, with an example.
-fn disposal_error(reason: &DisposalError) -> String {
-    let example = "z. B. 'verkaufe 2 tausche 4' oder 'behalte'";
-    match reason {
-        DisposalError::KeepAlone(keep) => format!(
-            "'{keep}' nimmt keine Zahl, es behält alle; um nur einige zu behalten, verkaufe oder tausche die \
-             anderen, z. B. 'verkaufe 2'"
-        ),
-        DisposalError::KeepAmongOthers(keep) => format!(
-            "'{keep}' steht allein: was du weder verkaufst noch tauschst, behältst du ohnehin, z. B. 'verkaufe 2 \
-             tausche 4'"
-        ),
-        DisposalError::NotAVerb(word) => format!("'{word}' ist weder verkaufe noch tausche: {example}"),
-        DisposalError::Twice(verb) => format!("'{verb}' darf nur einmal vorkommen: {example}"),
-        DisposalError::NeedsNumber(verb) => format!("'{verb}' braucht eine Zahl: {example}"),
-        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' mit alle kommt zuletzt: {example}"),
     }
 }
 

@@ -7,17 +7,15 @@ use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
 use crate::words::de::German;
-use crate::words::{Basics, FileWords, RefusalWords, ReportWords, ScreenWords};
+use crate::words::reports;
+use crate::words::{Basics, ReportWords};
 
 /// The German report writes German numbers (`60.987`, `5.623,9`, `87,5 %`), calls the levels by
 /// their German names (Makler, Magnat), and keeps to 80 columns: what was played and how it
 /// ran take a line each, and the times are a table.
 impl ReportWords for German {
     fn simulate_report(&self, figures: &Figures) -> String {
-        match figures {
-            Figures::Benchmark(benchmark) => self.benchmark_report(benchmark),
-            Figures::Tournament(tournament) => self.tournament_report(tournament),
-        }
+        reports::simulate_report(self, figures)
     }
 
     fn benchmark_report(&self, figures: &Benchmark) -> String {
@@ -108,27 +106,24 @@ impl ReportWords for German {
     }
 
     fn level_name(&self, level: &LevelName) -> String {
-        match level {
-            LevelName::Kind(kind) => self.kind_word(*kind),
-            LevelName::Tycoon(playouts, method) if *method == Method::default() => {
-                format!("Magnat:{}", self.number((*playouts).into()))
-            }
-            // The method's word is the one typed in the lineup, in every language.
-            LevelName::Tycoon(playouts, method) => {
-                format!("Magnat-{}:{}", method.word(), self.number((*playouts).into()))
-            }
-            LevelName::Own(name) => name.clone(),
-        }
+        reports::level_name(self, level)
+    }
+
+    fn tycoon_level(&self, playouts: u32) -> String {
+        format!("Magnat:{}", self.number(playouts.into()))
+    }
+
+    /// The method's word is the one typed in the lineup, in every language.
+    fn tycoon_method_level(&self, playouts: u32, method: Method) -> String {
+        format!("Magnat-{}:{}", method.word(), self.number(playouts.into()))
     }
 
     fn players_error(&self, error: &PlayersError) -> String {
-        match error {
-            PlayersError::Level(error) => self.level_error(error),
-            PlayersError::Human => {
-                "simulate spielt nur mit Computerspielern: nimm tourist, makler oder magnat".to_string()
-            }
-            PlayersError::Count(error) => self.setup_error(error),
-        }
+        reports::players_error(self, error)
+    }
+
+    fn human_simulated(&self) -> String {
+        "simulate spielt nur mit Computerspielern: nimm tourist, makler oder magnat".to_string()
     }
 
     fn progress_bar(&self) -> String {
@@ -222,26 +217,38 @@ impl ReportWords for German {
     }
 
     fn bench_error(&self, error: &BenchError) -> String {
-        match error {
-            BenchError::TooManyFiles { tables, needed, limit } => format!(
-                "{} Tische brauchen etwa {} offene Dateien, dieser Prozess darf aber nur {} öffnen \
-                 (ulimit -n): weniger Tische wählen",
-                self.number(*tables as u64),
-                self.number(*needed),
-                self.number(*limit)
-            ),
-            BenchError::Io(error) => self.io_error(error),
-            BenchError::ServerSilent => {
-                "das Serverprogramm endete oder nannte weder Adresse noch Codes, bevor es Verbindungen annahm"
-                    .to_string()
-            }
-            BenchError::Lost => "eine Verbindung brach mitten im Spiel ab".to_string(),
-            BenchError::NothingLegal => {
-                "ein Tisch verlangte eine Entscheidung und bot keinen erlaubten Befehl an".to_string()
-            }
-            BenchError::Deadline => "das Zeitlimit ist abgelaufen (--deadline)".to_string(),
-            BenchError::Game { game, error } => format!("Spiel {game}: {}", self.bench_error(error)),
-        }
+        reports::bench_error(self, error)
+    }
+
+    fn bench_too_many_files(&self, tables: usize, needed: u64, limit: u64) -> String {
+        format!(
+            "{} Tische brauchen etwa {} offene Dateien, dieser Prozess darf aber nur {} öffnen \
+             (ulimit -n): weniger Tische wählen",
+            self.number(tables as u64),
+            self.number(needed),
+            self.number(limit)
+        )
+    }
+
+    fn bench_server_silent(&self) -> String {
+        "das Serverprogramm endete oder nannte weder Adresse noch Codes, bevor es Verbindungen annahm"
+            .to_string()
+    }
+
+    fn bench_lost(&self) -> String {
+        "eine Verbindung brach mitten im Spiel ab".to_string()
+    }
+
+    fn bench_nothing_legal(&self) -> String {
+        "ein Tisch verlangte eine Entscheidung und bot keinen erlaubten Befehl an".to_string()
+    }
+
+    fn bench_deadline(&self) -> String {
+        "das Zeitlimit ist abgelaufen (--deadline)".to_string()
+    }
+
+    fn bench_game_error(&self, game: u64, error: &BenchError) -> String {
+        format!("Spiel {game}: {}", self.bench_error(error))
     }
 }
 

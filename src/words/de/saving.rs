@@ -5,7 +5,7 @@ use crate::rules::Options;
 use crate::save::NotSaved;
 use crate::save::{SlotError, Summary};
 use crate::words::de::German;
-use crate::words::saving::Seen;
+use crate::words::saving::{self, Seen};
 use crate::words::screens::seed_flag;
 use crate::words::wrap::together;
 use crate::words::{Basics, FileWords, SavingWords};
@@ -29,7 +29,7 @@ impl SavingWords for German {
         format!(
             "Dieses Spiel lässt sich nicht speichern: {}; das Spiel geht ungespeichert weiter, und nach jeder \
              Entscheidung wird das Speichern erneut versucht",
-            not_saved(self, why)
+            saving::not_saved(self, why)
         )
     }
 
@@ -45,7 +45,7 @@ impl SavingWords for German {
     }
 
     fn cannot_save(&self, why: &NotSaved) -> String {
-        format!("Speichern geht nicht: {}", not_saved(self, why))
+        format!("Speichern geht nicht: {}", saving::not_saved(self, why))
     }
 
     fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
@@ -124,12 +124,11 @@ impl SavingWords for German {
     }
 
     fn listed_broken(&self, error: &SlotError) -> String {
-        match error {
-            SlotError::Broken(_, error) => self.save_error(error),
-            SlotError::Name(_) | SlotError::Missing(_) | SlotError::Io(..) => {
-                format!("kaputt: {}", self.slot_error(error))
-            }
-        }
+        saving::listed_broken(self, error)
+    }
+
+    fn unreadable_slot(&self, error: &SlotError) -> String {
+        format!("kaputt: {}", self.slot_error(error))
     }
 
     fn save_question(&self) -> String {
@@ -171,14 +170,6 @@ impl SavingWords for German {
             1 => format!("'{undone}' und 1 Computerzug danach zurückgenommen."),
             _ => format!("'{undone}' und {computer_moves} Computerzüge danach zurückgenommen."),
         }
-    }
-}
-
-/// Why a game was not saved, after `Speichern geht nicht: `.
-fn not_saved(german: &German, why: &NotSaved) -> String {
-    match why {
-        NotSaved::Off => german.saving_off(),
-        NotSaved::Slot(error) => german.slot_error(error),
     }
 }
 

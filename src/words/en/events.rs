@@ -1,8 +1,8 @@
-use crate::ai::hint::{Bonus, Payee, Payout, Reason, Search};
+use crate::ai::hint::{Bonus, Payee, Payout, Purchase, Reason, Search};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
 use crate::session::digest::{Clause, Deed, MarketTake};
 use crate::words::en::English;
-use crate::words::events::{counted, counted_list, holdings, rivals_hidden};
+use crate::words::events::{self, counted, counted_list, holdings};
 use crate::words::{Basics, EventWords};
 
 impl EventWords for English {
@@ -134,61 +134,124 @@ impl EventWords for English {
     }
 
     fn hint_reason(&self, reason: &Reason) -> String {
-        let money = |amount| self.money(amount);
-        match reason {
-            Reason::Merges { chains, largest, payouts } => self.merges(*chains, *largest, payouts),
-            Reason::Grows { chain, size, price, was, now_safe } => {
-                let safe = if *now_safe { ", safe from now on (R15)" } else { "" };
-                let price = match price == was {
-                    true => format!("still {} a share", money(*price)),
-                    false => format!("{} a share (was {})", money(*price), money(*was)),
-                };
-                format!("grows {chain} to {size} hotels{safe}, {price}")
-            }
-            Reason::Founds { size } => format!("founds a chain of {size} hotels (you pick which)"),
-            Reason::LoneHotel => "stays a lone hotel".to_string(),
-            Reason::Found { size, price, founder_share: true, .. } => {
-                format!("{size} hotels at {} a share, and your founder's share", money(*price))
-            }
-            Reason::Found { chain, size, price, founder_share: false } => format!(
-                "{size} hotels at {} a share, but the bank has no {chain} share left to give you",
-                money(*price)
+        events::hint_reason(self, reason)
+    }
+
+    fn hint_merges(&self, chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
+        let defunct: ChainSet = payouts.iter().map(|payout| payout.chain).collect();
+        let text = if largest == chains {
+            format!("merges {}, equal in size: you pick the survivor", self.chains(chains))
+        } else if largest.len() > 1 {
+            format!("merges {}; you pick which of {} survives", self.chains(chains), self.chains(largest))
+        } else {
+            format!("merges {} into {}", self.chains(defunct), self.chains(largest))
+        };
+        match payouts {
+            [] => text,
+            _ => format!("{text}; {}", self.hint_each_bonuses(payouts)),
+        }
+    }
+
+    fn hint_grows(&self, chain: Chain, size: u8, price: u32, was: u32, now_safe: bool) -> String {
+        let safe = if now_safe { ", safe from now on (R15)" } else { "" };
+        let price = match price == was {
+            true => format!("still {} a share", self.money(price)),
+            false => format!("{} a share (was {})", self.money(price), self.money(was)),
+        };
+        format!("grows {chain} to {size} hotels{safe}, {price}")
+    }
+
+    fn hint_founds(&self, size: u8) -> String {
+        format!("founds a chain of {size} hotels (you pick which)")
+    }
+
+    fn hint_lone_hotel(&self) -> String {
+        "stays a lone hotel".to_string()
+    }
+
+    fn hint_found(&self, size: u8, price: u32) -> String {
+        format!("{size} hotels at {} a share, and your founder's share", self.money(price))
+    }
+
+    fn hint_found_no_share(&self, chain: Chain, size: u8, price: u32) -> String {
+        format!(
+            "{size} hotels at {} a share, but the bank has no {chain} share left to give you",
+            self.money(price)
+        )
+    }
+
+    fn hint_goes_defunct(&self, payout: &Payout) -> String {
+        format!("{} goes defunct; {}", payout.chain, self.bonuses(payout))
+    }
+
+    fn hint_each_bonuses(&self, payouts: &[Payout]) -> String {
+        let each: Vec<String> = payouts.iter().map(|payout| self.bonuses(payout)).collect();
+        each.join("; ")
+    }
+
+    fn hint_defunct_first(&self, payout: &Payout) -> String {
+        format!("it goes first; {}", self.bonuses(payout))
+    }
+
+    fn hint_dispose(
+        &self,
+        defunct: Chain,
+        survivor: Chain,
+        [sell, trade, keep]: [u8; 3],
+        price: u32,
+        bank: u8,
+    ) -> String {
+        let mut parts = Vec::new();
+        if sell > 0 {
+            let amount = self.money(u32::from(sell) * price);
+            parts.push(format!("{sell} {defunct} sold at {} for {amount}", self.money(price)));
+        }
+        if trade > 0 {
+            parts.push(format!("{trade} traded for {} {survivor} (the bank has {bank})", trade / 2));
+        }
+        if keep > 0 {
+            parts.push(format!("{keep} kept, worth nothing unless {defunct} is founded again"));
+        }
+        if trade == 0 && bank == 0 {
+            parts.push(format!("the bank has no {survivor} share to trade for"));
+        }
+        parts.join("; ")
+    }
+
+    fn hint_buy_hidden(&self, purchases: &[Purchase], cost: u32, cash: u32) -> String {
+        format!(
+            "costs {} of your {}; you hold after it: {}",
+            self.money(cost),
+            self.money(cash),
+            holdings(purchases, '-')
+        )
+    }
+
+    fn hint_buy(&self, purchases: &[Purchase], cost: u32, cash: u32) -> String {
+        format!(
+            "costs {} of your {}; you vs the best rival after it: {}",
+            self.money(cost),
+            self.money(cash),
+            holdings(purchases, '-')
+        )
+    }
+
+    fn hint_keep_cash(&self, cash: u32) -> String {
+        format!("buys nothing, keeping your {}", self.money(cash))
+    }
+
+    fn hint_announce(&self, mine: u32, rival: Option<(&str, u32)>, before_market: bool) -> String {
+        let market = if before_market { " (before the market's draws, V3)" } else { "" };
+        let mine = self.money(mine);
+        match rival {
+            None => format!(
+                "the game ends with this turn; scored now, you have {mine} (the rivals' cash is hidden, V2){market}"
             ),
-            Reason::Survivor { payouts, .. } => match payouts.as_slice() {
-                [payout] => format!("{} goes defunct; {}", payout.chain, self.bonuses(payout)),
-                _ => self.each_bonuses(payouts),
-            },
-            Reason::Defunct { payout } => format!("it goes first; {}", self.bonuses(payout)),
-            Reason::Dispose { defunct, survivor, sell, trade, keep, price, bank } => {
-                self.dispose(*defunct, *survivor, [*sell, *trade, *keep], *price, *bank)
-            }
-            Reason::Buy { purchases, cost, cash } if rivals_hidden(purchases) => format!(
-                "costs {} of your {}; you hold after it: {}",
-                money(*cost),
-                money(*cash),
-                holdings(purchases, '-')
+            Some((name, theirs)) => format!(
+                "the game ends with this turn; scored now, you have {mine} to {} {}{market}",
+                self.possessive(name),
+                self.money(theirs)
             ),
-            Reason::Buy { purchases, cost, cash } => format!(
-                "costs {} of your {}; you vs the best rival after it: {}",
-                money(*cost),
-                money(*cash),
-                holdings(purchases, '-')
-            ),
-            Reason::KeepCash { cash } => format!("buys nothing, keeping your {}", money(*cash)),
-            Reason::Announce { mine, rival, before_market } => {
-                let market = if *before_market { " (before the market's draws, V3)" } else { "" };
-                let mine = money(*mine);
-                match rival {
-                    None => format!(
-                        "the game ends with this turn; scored now, you have {mine} (the rivals' cash is hidden, V2){market}"
-                    ),
-                    Some((name, theirs)) => format!(
-                        "the game ends with this turn; scored now, you have {mine} to {} {}{market}",
-                        self.possessive(name),
-                        money(*theirs)
-                    ),
-                }
-            }
         }
     }
 
@@ -276,28 +339,6 @@ impl English {
         }
     }
 
-    /// `merges Zugvogel into Aurora; bonuses for Zugvogel: you get 3,000 and Bob 1,500`.
-    fn merges(&self, chains: ChainSet, largest: ChainSet, payouts: &[Payout]) -> String {
-        let defunct: ChainSet = payouts.iter().map(|payout| payout.chain).collect();
-        let text = if largest == chains {
-            format!("merges {}, equal in size: you pick the survivor", self.chains(chains))
-        } else if largest.len() > 1 {
-            format!("merges {}; you pick which of {} survives", self.chains(chains), self.chains(largest))
-        } else {
-            format!("merges {} into {}", self.chains(defunct), self.chains(largest))
-        };
-        match payouts {
-            [] => text,
-            _ => format!("{text}; {}", self.each_bonuses(payouts)),
-        }
-    }
-
-    /// `bonuses for Zugvogel: you get 2,000; bonuses for Bergfried: Bob gets 5,000 and Cid 2,500`.
-    fn each_bonuses(&self, payouts: &[Payout]) -> String {
-        let each: Vec<String> = payouts.iter().map(|payout| self.bonuses(payout)).collect();
-        each.join("; ")
-    }
-
     /// `bonuses for Zugvogel: you get 3,000 and Bob 1,500`, or that nobody is paid.
     fn bonuses(&self, payout: &Payout) -> String {
         let chain = payout.chain;
@@ -326,32 +367,6 @@ impl English {
             })
             .collect();
         self.and_list(&each)
-    }
-
-    /// `4 Zugvogel sold at 200 for 800; the bank has no Aurora share to trade for`.
-    fn dispose(
-        &self,
-        defunct: Chain,
-        survivor: Chain,
-        [sell, trade, keep]: [u8; 3],
-        price: u32,
-        bank: u8,
-    ) -> String {
-        let mut parts = Vec::new();
-        if sell > 0 {
-            let amount = self.money(u32::from(sell) * price);
-            parts.push(format!("{sell} {defunct} sold at {} for {amount}", self.money(price)));
-        }
-        if trade > 0 {
-            parts.push(format!("{trade} traded for {} {survivor} (the bank has {bank})", trade / 2));
-        }
-        if keep > 0 {
-            parts.push(format!("{keep} kept, worth nothing unless {defunct} is founded again"));
-        }
-        if trade == 0 && bank == 0 {
-            parts.push(format!("the bank has no {survivor} share to trade for"));
-        }
-        parts.join("; ")
     }
 }
 

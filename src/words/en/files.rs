@@ -1,9 +1,12 @@
 use std::io;
+use std::path::Path;
 
 use crate::ai::LevelError;
 use crate::notation::position::{HEADER, Key, MAX_CASH, Place};
 use crate::notation::text::quote;
-use crate::notation::{ActionError, NameError, PositionError, PositionProblem, SeatListError, UnknownKind};
+use crate::notation::{
+    ActionError, NameError, PlayerKind, PositionError, PositionProblem, SeatListError, UnknownKind,
+};
 use crate::record::ReplayError;
 use crate::rules::{Chain, RuleError};
 use crate::save::OpenError;
@@ -12,7 +15,7 @@ use crate::save::script::{SCRIPT_HEADER, ScriptError};
 use crate::save::slots::MAX_NAME;
 use crate::save::{BeginningError, SaveError, SaveProblem, SlotError};
 use crate::words::en::English;
-use crate::words::files::{chain_names, key_names, tile_names};
+use crate::words::files::{self, chain_names, key_names, tile_names};
 use crate::words::{Basics, FileWords, RefusalWords};
 
 impl FileWords for English {
@@ -232,43 +235,53 @@ impl FileWords for English {
     }
 
     fn level_error(&self, error: &LevelError) -> String {
-        match error {
-            LevelError::Kind(error) => self.kind_error(error),
-            LevelError::EffortOf(kind) => format!("only the tycoon takes an effort (tycoon:N), not {kind}"),
-            LevelError::Effort(text) => {
-                format!("'{text}' is not a number of playouts: write tycoon:N with N ≥ 1")
-            }
-        }
+        files::level_error(self, error)
+    }
+
+    fn effort_of(&self, kind: PlayerKind) -> String {
+        format!("only the tycoon takes an effort (tycoon:N), not {kind}")
+    }
+
+    fn effort_error(&self, text: &str) -> String {
+        format!("'{text}' is not a number of playouts: write tycoon:N with N ≥ 1")
     }
 
     fn seat_list_error(&self, error: &SeatListError) -> String {
-        match error {
-            SeatListError::Count(error) => self.setup_error(error),
-            SeatListError::SameName(name) => format!("two players are called {}", quote(name)),
-            SeatListError::Name(error) => self.name_error(error),
-            SeatListError::Kind(error) => self.kind_error(error),
-        }
+        files::seat_list_error(self, error)
+    }
+
+    fn same_seat_name(&self, name: &str) -> String {
+        format!("two players are called {}", quote(name))
     }
 
     fn replay_error(&self, error: &ReplayError) -> String {
-        match error {
-            ReplayError::Setup(error) => self.setup_error(error),
-            ReplayError::Position(error) => self.position_error(error),
-            ReplayError::Action { index, error } => {
-                format!("action {} does not replay: {}", index + 1, self.rule_error(error))
-            }
-        }
+        files::replay_error(self, error)
+    }
+
+    fn action_not_replayed(&self, number: usize, error: &RuleError) -> String {
+        format!("action {number} does not replay: {}", self.rule_error(error))
     }
 
     fn slot_error(&self, error: &SlotError) -> String {
-        match error {
-            SlotError::Name(name) => format!(
-                "'{name}' is not a slot name: use 1 to {MAX_NAME} letters, digits, '-' and '_', like 'monday-2'"
-            ),
-            SlotError::Missing(path) => format!("there is no save {}: 'saves' lists them", path.display()),
-            SlotError::Io(path, error) => format!("{}: {}", path.display(), self.io_error(error)),
-            SlotError::Broken(path, error) => format!("{} is {}", path.display(), self.save_error(error)),
-        }
+        files::slot_error(self, error)
+    }
+
+    fn slot_name_error(&self, name: &str) -> String {
+        format!(
+            "'{name}' is not a slot name: use 1 to {MAX_NAME} letters, digits, '-' and '_', like 'monday-2'"
+        )
+    }
+
+    fn no_save(&self, path: &Path) -> String {
+        format!("there is no save {}: 'saves' lists them", path.display())
+    }
+
+    fn slot_io_error(&self, path: &Path, error: &io::Error) -> String {
+        format!("{}: {}", path.display(), self.io_error(error))
+    }
+
+    fn broken_save(&self, path: &Path, error: &SaveError) -> String {
+        format!("{} is {}", path.display(), self.save_error(error))
     }
 
     fn script_error(&self, error: &ScriptError) -> String {
@@ -297,13 +310,15 @@ impl FileWords for English {
     }
 
     fn open_error(&self, error: &OpenError) -> String {
-        match error {
-            OpenError::Start { label: Some(label), error } => {
-                format!("{label}: {}", self.replay_error(error))
-            }
-            OpenError::Start { label: None, error } => self.replay_error(error),
-            OpenError::Load(error) => format!("cannot load: {}", self.slot_error(error)),
-        }
+        files::open_error(self, error)
+    }
+
+    fn start_error_of(&self, label: &str, error: &ReplayError) -> String {
+        format!("{label}: {}", self.replay_error(error))
+    }
+
+    fn load_error(&self, error: &SlotError) -> String {
+        format!("cannot load: {}", self.slot_error(error))
     }
 }
 

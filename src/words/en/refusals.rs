@@ -1,14 +1,14 @@
-use crate::command::id::{CommandId, CommandWord};
-use crate::command::table::{is_word_of, name_of, suggest};
-use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
+use crate::command::table::suggest;
+use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;
-use crate::rules::{AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError};
+use crate::rules::{
+    AnnounceRefusal, Chain, ChainSet, Decision, RuleError, SHARES_PER_TURN, SetupError, Tile,
+};
 use crate::session::PlayError;
-use crate::session::waiting::{Need, NotNow, Waiting};
-use crate::words::Lang;
+use crate::session::waiting::{Need, NotNow, Offer, Waiting};
 use crate::words::en::English;
-use crate::words::refusals::{Who, answer_in};
+use crate::words::refusals::{self, Who, answer_in};
 use crate::words::screens::chain_names;
 use crate::words::wrap::together;
 use crate::words::{Basics, EventWords, RefusalWords};
@@ -109,11 +109,67 @@ impl RefusalWords for English {
     }
 
     fn command_error(&self, error: &CommandError) -> String {
-        match error {
-            CommandError::Unknown { word } => {
-                format!("unknown command '{word}': try '{}'", suggest(&[self], word))
+        refusals::command_error(self, error)
+    }
+
+    fn unknown_command(&self, word: &str) -> String {
+        format!("unknown command '{word}': try '{}'", suggest(&[self], word))
+    }
+
+    fn needs_slot_name(&self, typed: &str) -> String {
+        format!("{typed} needs a slot name, e.g. '{typed} monday'")
+    }
+
+    fn needs_word(&self, typed: &str, needs: Needs) -> String {
+        format!("{typed} needs {}", needs_words(needs))
+    }
+
+    fn takes_nothing(&self, name: &str, word: &str) -> String {
+        format!("'{name}' takes nothing more, but got '{word}': see 'help {name}'")
+    }
+
+    fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String {
+        format!("'{name}' takes {}: '{word}' is one word too many", takes_one(name, needs))
+    }
+
+    fn not_an_amount_of(&self, word: &str, held: u8) -> String {
+        format!("'{word}' is not a number of shares: write 0 to {held} (you hold {held}) or 'all'")
+    }
+
+    fn not_an_amount(&self, word: &str) -> String {
+        format!("'{word}' is not a number of shares: write a number or 'all'")
+    }
+
+    fn not_a_share_count(&self, word: &str) -> String {
+        format!("'{word}' is not a number of shares: {}", buy_range(SHARES_PER_TURN))
+    }
+
+    fn huge_share_count(&self, word: &str) -> String {
+        format!("{word} shares are too many: {} (R10.2)", buy_range(SHARES_PER_TURN))
+    }
+
+    fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String {
+        let does = if sells { "sells" } else { "trades" };
+        format!("'{verb} {all}' {does} the rest, so it comes last: e.g. '{other} 2 {verb} {all}'")
+    }
+
+    fn disposal_error(&self, reason: &DisposalError) -> String {
+        let example = "e.g. 'sell 2 trade 4' or 'keep'";
+        match reason {
+            DisposalError::KeepAlone(keep) => {
+                format!(
+                    "'{keep}' takes no number, it keeps them all; to keep some, sell or trade the others, e.g. 'sell 2'"
+                )
             }
-            CommandError::Words { command, problem } => words_error(self, *command, problem),
+            DisposalError::KeepAmongOthers(keep) => {
+                format!(
+                    "'{keep}' comes alone: what you neither sell nor trade is kept anyway, e.g. 'sell 2 trade 4'"
+                )
+            }
+            DisposalError::NotAVerb(word) => format!("'{word}' is neither sell nor trade: {example}"),
+            DisposalError::Twice(verb) => format!("'{verb}' appears twice: {example}"),
+            DisposalError::NeedsNumber(verb) => format!("'{verb}' needs a number: {example}"),
+            DisposalError::AllNotLast { verb, .. } => format!("'{verb}' with all comes last: {example}"),
         }
     }
 
@@ -136,18 +192,19 @@ impl RefusalWords for English {
     }
 
     fn play_error(&self, error: &PlayError) -> String {
-        match error {
-            PlayError::Rule(error) => self.rule_error(error),
-            PlayError::TooManyShares { remaining, asked } => {
-                format!("{asked} shares are too many: {} (R10.2)", buy_range(*remaining))
-            }
-            PlayError::NoShares => {
-                format!("0 shares buy nothing: {}, or 'end' your turn", buy_range(SHARES_PER_TURN))
-            }
-            PlayError::TooManyDisposed { chain, held, asked } => {
-                format!("you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
-            }
-        }
+        refusals::play_error(self, error)
+    }
+
+    fn too_many_shares(&self, remaining: u8, asked: u64) -> String {
+        format!("{asked} shares are too many: {} (R10.2)", buy_range(remaining))
+    }
+
+    fn no_shares(&self) -> String {
+        format!("0 shares buy nothing: {}, or 'end' your turn", buy_range(SHARES_PER_TURN))
+    }
+
+    fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
+        format!("you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
     }
 
     fn not_now(&self, why: NotNow, need: &Need) -> String {
@@ -160,74 +217,78 @@ impl RefusalWords for English {
     }
 
     fn guide(&self, waiting: &Waiting) -> String {
-        let name = &waiting.name;
-        let ends = if waiting.ends_this_turn { "the game ends when this turn ends (R16); " } else { "" };
-        let rest = match &waiting.need {
-            Need::Place { can_announce, .. } => {
-                format!("{}{}", self.expected(&waiting.need), or_announce(*can_announce))
-            }
-            Need::Found { tile, free } => match &free[..] {
-                [only] => format!("{tile} founds a chain: found {only} (the only one left)"),
-                _ => format!(
-                    "{tile} founds a chain: found {}",
-                    self.or_list(&chain_names(free.iter().copied()))
-                ),
-            },
-            Need::Buy { remaining: 0, can_announce, .. } => {
-                format!("3 shares bought: end your turn (end){}", or_announce(*can_announce))
-            }
-            Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
-                let cash = together(&format!("(cash {})", self.money(*cash)));
-                let announce = or_announce(*can_announce);
-                format!("nothing you can buy now {cash}: end your turn (end){announce}")
-            }
-            Need::Buy { remaining, cash, offers, can_announce } => {
-                let offers: Vec<String> = offers
-                    .iter()
-                    .map(|o| {
-                        together(&format!("{} {} (bank {})", o.chain.code(), self.money(o.price), o.bank))
-                    })
-                    .collect();
-                // "with 6,000", not "(cash 6,000)": with the word shares, a prompt with two
-                // offers would no longer fit one line of 80 columns.
-                let up_to = together(&format!("up to {}", self.shares(u32::from(*remaining))));
-                let cash = together(&format!("with {}", self.money(*cash)));
-                let announce = if *can_announce { "," } else { "" };
-                format!(
-                    "buy {up_to} {cash}: {} - or end{announce}{}",
-                    offers.join(", "),
-                    or_announce(*can_announce)
-                )
-            }
-            Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {
-                let holding = match held {
-                    1 => format!("1 {defunct} share"),
-                    _ => format!("{held} {defunct} shares"),
-                };
-                let (sell, keep) = (together("sell N"), "or keep");
-                let choices = match max_trade {
-                    0 if *held < 2 => {
-                        format!(
-                            "{} {keep} (no trade: 2 for 1 needs 2 shares)",
-                            together(&format!("sell {held}"))
-                        )
-                    }
-                    0 => format!("{sell} {keep} (no trade: the bank has no {survivor} share)"),
-                    _ => format!(
-                        "{sell}, {} (2 for 1 in {survivor} shares, at most {max_trade}; the bank has {}), {keep}",
-                        together("trade N"),
-                        together(&self.chain_shares(*bank, *survivor))
-                    ),
-                };
-                let price = match held {
-                    1 => format!("{} if sold", self.money(*price)),
-                    _ => format!("{} each if sold", self.money(*price)),
-                };
-                format!("you hold {}, {}: {choices}", together(&holding), together(&price))
-            }
-            Need::Survivor { .. } | Need::Defunct { .. } | Need::Over => self.expected(&waiting.need),
-        };
+        refusals::guide(self, waiting)
+    }
+
+    fn guide_line(&self, name: &str, ends_this_turn: bool, rest: &str) -> String {
+        let ends = if ends_this_turn { "the game ends when this turn ends (R16); " } else { "" };
         format!("{name}, {ends}{rest}")
+    }
+
+    fn guide_place(&self, need: &Need, can_announce: bool) -> String {
+        format!("{}{}", self.expected(need), or_announce(can_announce))
+    }
+
+    fn guide_found(&self, tile: Tile, free: &[Chain]) -> String {
+        match free {
+            [only] => format!("{tile} founds a chain: found {only} (the only one left)"),
+            _ => format!("{tile} founds a chain: found {}", self.or_list(&chain_names(free.iter().copied()))),
+        }
+    }
+
+    fn guide_bought_all(&self, can_announce: bool) -> String {
+        format!("3 shares bought: end your turn (end){}", or_announce(can_announce))
+    }
+
+    fn guide_nothing_to_buy(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("(cash {})", self.money(cash)));
+        let announce = or_announce(can_announce);
+        format!("nothing you can buy now {cash}: end your turn (end){announce}")
+    }
+
+    fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
+        let offers: Vec<String> = offers
+            .iter()
+            .map(|o| together(&format!("{} {} (bank {})", o.chain.code(), self.money(o.price), o.bank)))
+            .collect();
+        // "with 6,000", not "(cash 6,000)": with the word shares, a prompt with two
+        // offers would no longer fit one line of 80 columns.
+        let up_to = together(&format!("up to {}", self.shares(u32::from(remaining))));
+        let cash = together(&format!("with {}", self.money(cash)));
+        let announce = if can_announce { "," } else { "" };
+        format!("buy {up_to} {cash}: {} - or end{announce}{}", offers.join(", "), or_announce(can_announce))
+    }
+
+    fn guide_dispose(
+        &self,
+        defunct: Chain,
+        survivor: Chain,
+        held: u8,
+        max_trade: u8,
+        price: u32,
+        bank: u8,
+    ) -> String {
+        let holding = match held {
+            1 => format!("1 {defunct} share"),
+            _ => format!("{held} {defunct} shares"),
+        };
+        let (sell, keep) = (together("sell N"), "or keep");
+        let choices = match max_trade {
+            0 if held < 2 => {
+                format!("{} {keep} (no trade: 2 for 1 needs 2 shares)", together(&format!("sell {held}")))
+            }
+            0 => format!("{sell} {keep} (no trade: the bank has no {survivor} share)"),
+            _ => format!(
+                "{sell}, {} (2 for 1 in {survivor} shares, at most {max_trade}; the bank has {}), {keep}",
+                together("trade N"),
+                together(&self.chain_shares(bank, survivor))
+            ),
+        };
+        let price = match held {
+            1 => format!("{} if sold", self.money(price)),
+            _ => format!("{} each if sold", self.money(price)),
+        };
+        format!("you hold {}, {}: {choices}", together(&holding), together(&price))
     }
 
     fn expected(&self, need: &Need) -> String {
@@ -272,44 +333,6 @@ fn or_announce(can_announce: bool) -> String {
     if can_announce { format!(" {}", together("or announce the end (announce)")) } else { String::new() }
 }
 
-/// The words after a command word, refused.
-fn words_error(en: &English, command: CommandWord, problem: &WordsError) -> String {
-    let (typed, name) = (command.word, name_of(&Lang::vocabularies(), command));
-    match problem {
-        WordsError::Missing(Needs::Slot) => format!("{typed} needs a slot name, e.g. '{typed} monday'"),
-        WordsError::Missing(needs) => format!("{typed} needs {}", needs_words(*needs)),
-        WordsError::Extra { takes: None, word } => {
-            format!("'{name}' takes nothing more, but got '{word}': see 'help {name}'")
-        }
-        WordsError::Extra { takes: Some(needs), word } => {
-            format!("'{name}' takes {}: '{word}' is one word too many", takes_one(name, *needs))
-        }
-        WordsError::Tile(error) => en.tile_error(error),
-        WordsError::Chain(error) => en.chain_word_error(error),
-        WordsError::Amount { word, held: Some(held) } => {
-            format!("'{word}' is not a number of shares: write 0 to {held} (you hold {held}) or 'all'")
-        }
-        WordsError::Amount { word, held: None } => {
-            format!("'{word}' is not a number of shares: write a number or 'all'")
-        }
-        WordsError::ShareCount(word) => {
-            format!("'{word}' is not a number of shares: {}", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::HugeCount(word) => {
-            format!("{word} shares are too many: {} (R10.2)", buy_range(SHARES_PER_TURN))
-        }
-        WordsError::Disposal(DisposalError::AllNotLast { verb, all, other }) => {
-            let does = if is_word_of(&Lang::vocabularies(), CommandId::Sell, &verb.to_lowercase()) {
-                "sells"
-            } else {
-                "trades"
-            };
-            format!("'{verb} {all}' {does} the rest, so it comes last: e.g. '{other} 2 {verb} {all}'")
-        }
-        WordsError::Disposal(reason) => disposal_error(reason),
-    }
-}
-
 /// What a command needs after it: "a tile, e.g. 'lay 7E'".
 fn needs_words(needs: Needs) -> &'static str {
     match needs {
@@ -337,27 +360,6 @@ fn buy_range(remaining: u8) -> String {
         1 => "buy 1 more share this turn, e.g. 'buy Aurora'".to_string(),
         SHARES_PER_TURN => format!("buy 1 to {SHARES_PER_TURN} shares a turn, e.g. 'buy 2 Aurora'"),
         _ => format!("buy 1 to {remaining} more shares this turn, e.g. 'buy 2 Aurora'"),
-    }
-}
-
-/// Why the words after `sell`, `trade` or `keep` say no disposal, with an example.
-fn disposal_error(reason: &DisposalError) -> String {
-    let example = "e.g. 'sell 2 trade 4' or 'keep'";
-    match reason {
-        DisposalError::KeepAlone(keep) => {
-            format!(
-                "'{keep}' takes no number, it keeps them all; to keep some, sell or trade the others, e.g. 'sell 2'"
-            )
-        }
-        DisposalError::KeepAmongOthers(keep) => {
-            format!(
-                "'{keep}' comes alone: what you neither sell nor trade is kept anyway, e.g. 'sell 2 trade 4'"
-            )
-        }
-        DisposalError::NotAVerb(word) => format!("'{word}' is neither sell nor trade: {example}"),
-        DisposalError::Twice(verb) => format!("'{verb}' appears twice: {example}"),
-        DisposalError::NeedsNumber(verb) => format!("'{verb}' needs a number: {example}"),
-        DisposalError::AllNotLast { verb, .. } => format!("'{verb}' with all comes last: {example}"),
     }
 }
 

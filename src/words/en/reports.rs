@@ -6,16 +6,14 @@ use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
 use crate::words::en::English;
-use crate::words::{FileWords, RefusalWords, ReportWords, ScreenWords};
+use crate::words::reports;
+use crate::words::{ReportWords, ScreenWords};
 
 /// The English report writes its figures plainly, without grouping digits (`60987`), so that
 /// its columns read the same as ever and a script can read them back.
 impl ReportWords for English {
     fn simulate_report(&self, figures: &Figures) -> String {
-        match figures {
-            Figures::Benchmark(benchmark) => self.benchmark_report(benchmark),
-            Figures::Tournament(tournament) => self.tournament_report(tournament),
-        }
+        reports::simulate_report(self, figures)
     }
 
     fn benchmark_report(&self, figures: &Benchmark) -> String {
@@ -82,24 +80,23 @@ impl ReportWords for English {
     }
 
     fn level_name(&self, level: &LevelName) -> String {
-        match level {
-            LevelName::Kind(kind) => self.kind_word(*kind),
-            LevelName::Tycoon(playouts, method) if *method == Method::default() => {
-                format!("tycoon:{playouts}")
-            }
-            LevelName::Tycoon(playouts, method) => format!("tycoon-{}:{playouts}", method.word()),
-            LevelName::Own(name) => name.clone(),
-        }
+        reports::level_name(self, level)
+    }
+
+    fn tycoon_level(&self, playouts: u32) -> String {
+        format!("tycoon:{playouts}")
+    }
+
+    fn tycoon_method_level(&self, playouts: u32, method: Method) -> String {
+        format!("tycoon-{}:{playouts}", method.word())
     }
 
     fn players_error(&self, error: &PlayersError) -> String {
-        match error {
-            PlayersError::Level(error) => self.level_error(error),
-            PlayersError::Human => {
-                "simulate plays computer players only: use tourist, broker or tycoon".to_string()
-            }
-            PlayersError::Count(error) => self.setup_error(error),
-        }
+        reports::players_error(self, error)
+    }
+
+    fn human_simulated(&self) -> String {
+        "simulate plays computer players only: use tourist, broker or tycoon".to_string()
     }
 
     fn progress_bar(&self) -> String {
@@ -172,22 +169,34 @@ impl ReportWords for English {
     }
 
     fn bench_error(&self, error: &BenchError) -> String {
-        match error {
-            BenchError::TooManyFiles { tables, needed, limit } => format!(
-                "{tables} tables need about {needed} open files, but this process may open {limit} \
-                 (ulimit -n): ask for fewer tables"
-            ),
-            BenchError::Io(error) => self.io_error(error),
-            BenchError::ServerSilent => {
-                "the server program ended, or told no address or codes, before it listened".to_string()
-            }
-            BenchError::Lost => "a connection closed in the middle of a game".to_string(),
-            BenchError::NothingLegal => {
-                "a table asked a seat to decide and offered no legal command".to_string()
-            }
-            BenchError::Deadline => "the deadline passed (--deadline)".to_string(),
-            BenchError::Game { game, error } => format!("game {game}: {}", self.bench_error(error)),
-        }
+        reports::bench_error(self, error)
+    }
+
+    fn bench_too_many_files(&self, tables: usize, needed: u64, limit: u64) -> String {
+        format!(
+            "{tables} tables need about {needed} open files, but this process may open {limit} \
+             (ulimit -n): ask for fewer tables"
+        )
+    }
+
+    fn bench_server_silent(&self) -> String {
+        "the server program ended, or told no address or codes, before it listened".to_string()
+    }
+
+    fn bench_lost(&self) -> String {
+        "a connection closed in the middle of a game".to_string()
+    }
+
+    fn bench_nothing_legal(&self) -> String {
+        "a table asked a seat to decide and offered no legal command".to_string()
+    }
+
+    fn bench_deadline(&self) -> String {
+        "the deadline passed (--deadline)".to_string()
+    }
+
+    fn bench_game_error(&self, game: u64, error: &BenchError) -> String {
+        format!("game {game}: {}", self.bench_error(error))
     }
 }
 

@@ -5,7 +5,7 @@ use crate::rules::Options;
 use crate::save::NotSaved;
 use crate::save::{SlotError, Summary};
 use crate::words::en::English;
-use crate::words::saving::Seen;
+use crate::words::saving::{self, Seen};
 use crate::words::screens::seed_flag;
 use crate::words::wrap::together;
 use crate::words::{Basics, FileWords, SavingWords};
@@ -28,7 +28,7 @@ impl SavingWords for English {
     fn cannot_autosave(&self, why: &NotSaved) -> String {
         format!(
             "cannot save this game: {}; it goes on unsaved, and saving is tried after each move",
-            not_saved(self, why)
+            saving::not_saved(self, why)
         )
     }
 
@@ -41,7 +41,7 @@ impl SavingWords for English {
     }
 
     fn cannot_save(&self, why: &NotSaved) -> String {
-        format!("cannot save: {}", not_saved(self, why))
+        format!("cannot save: {}", saving::not_saved(self, why))
     }
 
     fn cannot_save_so_stay(&self, why: &NotSaved) -> String {
@@ -112,12 +112,11 @@ impl SavingWords for English {
     }
 
     fn listed_broken(&self, error: &SlotError) -> String {
-        match error {
-            SlotError::Broken(_, error) => self.save_error(error),
-            SlotError::Name(_) | SlotError::Missing(_) | SlotError::Io(..) => {
-                format!("broken: {}", self.slot_error(error))
-            }
-        }
+        saving::listed_broken(self, error)
+    }
+
+    fn unreadable_slot(&self, error: &SlotError) -> String {
+        format!("broken: {}", self.slot_error(error))
     }
 
     fn save_question(&self) -> String {
@@ -155,14 +154,6 @@ impl SavingWords for English {
             1 => format!("Took back '{undone}' and 1 computer move after it."),
             _ => format!("Took back '{undone}' and {computer_moves} computer moves after it."),
         }
-    }
-}
-
-/// Why a game was not saved, after `cannot save: `.
-fn not_saved(english: &English, why: &NotSaved) -> String {
-    match why {
-        NotSaved::Off => english.saving_off(),
-        NotSaved::Slot(error) => english.slot_error(error),
     }
 }
 
