@@ -75,6 +75,8 @@ transcripts! {
     deutsch_hot_seat => "deutsch-hot-seat",
     deutsch_kaputte_dateien => "deutsch-kaputte-dateien",
     deutsch_kaputte_stellung => "deutsch-kaputte-stellung",
+    deutsch_skript_ohne_dateiname => "deutsch-skript-ohne-dateiname",
+    deutsch_skript_ohne_dateiname_kaputt => "deutsch-skript-ohne-dateiname-kaputt",
     deutsch_nach_dem_ende => "deutsch-nach-dem-ende",
     deutsch_nur_computer => "deutsch-nur-computer",
     deutsch_protokoll_alles => "deutsch-protokoll-alles",

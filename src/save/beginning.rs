@@ -23,11 +23,21 @@ pub enum Beginning {
     Origin {
         /// The origin, as the game's record keeps it.
         origin: Origin,
-        /// Where a position file came from (a file name), for the game's first line.
-        label: Option<String>,
+        /// Where a position came from, for the game's first line.
+        label: Option<Source>,
     },
     /// The game saved in a slot.
     Load(String),
+}
+
+/// Where a position came from, named in the game's first line and in a refusal of it: the
+/// words say it (`the script`, German `dem Skript`), so this is a value, not a name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A position file, by the name it was given (`market.pos`).
+    File(String),
+    /// The position in a script's own header line, which names no file.
+    Script,
 }
 
 /// Why the flags and a script's header do not describe one beginning.
@@ -85,7 +95,7 @@ impl Beginning {
         }
         if let Some(text) = header.position {
             agree(flags.position.is_none() && !new_flags && flags.load.is_none(), "position")?;
-            let label = header.label.unwrap_or_else(|| "the script".to_string());
+            let label = header.label.map_or(Source::Script, Source::File);
             return Ok(Beginning::position(text, label));
         }
         if let Some(name) = flags.load {
@@ -94,13 +104,13 @@ impl Beginning {
         }
         if let Some(text) = flags.position {
             agree(!new_header, "seed")?;
-            return Ok(Beginning::position(text, flags.label.unwrap_or_default()));
+            return Ok(Beginning::position(text, Source::File(flags.label.unwrap_or_default())));
         }
         new_deal(flags, header, new_seed)
     }
 
     /// The game of a position file, labelled with where it came from.
-    fn position(text: String, label: String) -> Beginning {
+    fn position(text: String, label: Source) -> Beginning {
         Beginning::Origin { origin: Origin::Position(text), label: Some(label) }
     }
 
@@ -114,7 +124,11 @@ impl Beginning {
                 ..Default::default()
             },
             Beginning::Origin { origin: Origin::Position(text), label } => {
-                ScriptStart { position: Some(text.clone()), label: label.clone(), ..Default::default() }
+                let label = match label {
+                    Some(Source::File(name)) => Some(name.clone()),
+                    Some(Source::Script) | None => None,
+                };
+                ScriptStart { position: Some(text.clone()), label, ..Default::default() }
             }
             Beginning::Load(name) => ScriptStart { load: Some(name.clone()), ..Default::default() },
         }
@@ -154,7 +168,7 @@ pub enum OpenError {
     /// A new deal's seats, or a position file (named by its label), are not valid.
     Start {
         /// Where a position came from; `None` for a new deal.
-        label: Option<String>,
+        label: Option<Source>,
         /// What was wrong.
         error: ReplayError,
     },
@@ -186,7 +200,7 @@ mod tests {
         let new = Origin::New { seats, seed: 5, options: Options { quick: true, ..Options::default() } };
         for beginning in [
             Beginning::Origin { origin: new, label: None },
-            Beginning::position("# bauloewe position 1\n".to_string(), "x.pos".to_string()),
+            Beginning::position("# bauloewe position 1\n".to_string(), Source::File("x.pos".to_string())),
             Beginning::Load("monday".to_string()),
         ] {
             let settled = Beginning::settle(ScriptStart::default(), header_of(&beginning), || Ok(0));

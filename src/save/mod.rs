@@ -15,7 +15,7 @@ pub mod keeping;
 pub mod script;
 pub mod slots;
 
-pub use beginning::{Beginning, BeginningError, OpenError};
+pub use beginning::{Beginning, BeginningError, OpenError, Source};
 pub use format::{HIDDEN_LEADER, SaveError, SaveProblem, Summary, read_save, write_save};
 pub use script::ScriptStart;
 pub use slots::{AUTOSAVE_PREFIX, DEFAULT_SAVE_DIR, NotSaved, SaveDir, SlotError};

@@ -34,7 +34,7 @@ pub fn open(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<Opened
     let (session, events) = started.map_err(|error| OpenError::Start { label: label.clone(), error })?;
     let intro = match origin {
         Origin::New { seed, options, .. } => lang.opened_new(*seed, *options),
-        Origin::Position(_) => lang.opened_position(label.as_deref(), session.game().options()),
+        Origin::Position(_) => lang.opened_position(label.as_ref(), session.game().options()),
     };
     Ok(Opened { session, events, intro })
 }

@@ -16,6 +16,7 @@ use crate::notation::{ActionError, NameError, PositionError, PositionProblem, Se
 use crate::record::ReplayError;
 use crate::rules::{Chain, RuleError, Tile};
 use crate::save::OpenError;
+use crate::save::Source;
 use crate::save::script::ScriptError;
 use crate::save::{BeginningError, SaveError, SaveProblem, SlotError};
 use crate::words::RefusalWords;
@@ -144,7 +145,7 @@ sentences! {
 
         /// A position file, named by its `label`, that does not start a game: `x.txt: line 2: a
         /// game needs 2 to 6 players, not 1 (R6)`.
-        @piece fn start_error_of(&self, label: &str, error: &ReplayError) -> String;
+        @piece fn start_error_of(&self, label: &Source, error: &ReplayError) -> String;
 
         /// A save slot that does not load: `cannot load: there is no save saves/x.save: 'saves'
         /// lists them`.

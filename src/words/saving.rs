@@ -7,6 +7,7 @@ use std::path::Path;
 use crate::rules::Options;
 use crate::rules::Tile;
 use crate::save::NotSaved;
+use crate::save::Source;
 use crate::save::{SlotError, Summary};
 use crate::words::FileWords;
 
@@ -60,8 +61,9 @@ sentences! {
         /// The first line of a new deal: its seed, and the variants that are on (V1 to V3).
         fn opened_new(&self, seed: u64, options: Options) -> String;
 
-        /// The first line of a game from a position file, named by its label (a file name).
-        fn opened_position(&self, label: Option<&str>, options: Options) -> String;
+        /// The first line of a game from a position, named by where it came from (a file's
+        /// name, or the script): `Baulöwe: the game of market.pos (the market, V3).`
+        fn opened_position(&self, label: Option<&Source>, options: Options) -> String;
 
         /// The first line of a game opened from a save slot (`--load NAME`).
         fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String;

@@ -10,6 +10,7 @@ use crate::notation::{
 use crate::record::ReplayError;
 use crate::rules::{Chain, RuleError};
 use crate::save::OpenError;
+use crate::save::Source;
 use crate::save::format::{self, VERSION};
 use crate::save::script::{SCRIPT_HEADER, ScriptError};
 use crate::save::slots::MAX_NAME;
@@ -360,7 +361,11 @@ impl FileWords for German {
         files::open_error(self, error)
     }
 
-    fn start_error_of(&self, label: &str, error: &ReplayError) -> String {
+    fn start_error_of(&self, label: &Source, error: &ReplayError) -> String {
+        let label = match label {
+            Source::File(name) => name.as_str(),
+            Source::Script => "das Skript",
+        };
         format!("{label}: {}", self.replay_error(error))
     }
 

@@ -3,6 +3,7 @@ use std::path::Path;
 
 use crate::rules::Options;
 use crate::save::NotSaved;
+use crate::save::Source;
 use crate::save::{SlotError, Summary};
 use crate::words::de::German;
 use crate::words::saving::{self, Seen};
@@ -78,12 +79,13 @@ impl SavingWords for German {
         )
     }
 
-    fn opened_position(&self, label: Option<&str>, options: Options) -> String {
-        format!(
-            "Baulöwe: das Spiel aus {}{}.",
-            label.unwrap_or("einer Positionsdatei"),
-            self.variants(options)
-        )
+    fn opened_position(&self, label: Option<&Source>, options: Options) -> String {
+        let label = match label {
+            Some(Source::File(name)) => name.as_str(),
+            Some(Source::Script) => "dem Skript",
+            None => "einer Positionsdatei",
+        };
+        format!("Baulöwe: das Spiel aus {}{}.", label, self.variants(options))
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {

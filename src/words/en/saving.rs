@@ -3,6 +3,7 @@ use std::path::Path;
 
 use crate::rules::Options;
 use crate::save::NotSaved;
+use crate::save::Source;
 use crate::save::{SlotError, Summary};
 use crate::words::en::English;
 use crate::words::saving::{self, Seen};
@@ -70,8 +71,13 @@ impl SavingWords for English {
         )
     }
 
-    fn opened_position(&self, label: Option<&str>, options: Options) -> String {
-        format!("Baulöwe: the game of {}{}.", label.unwrap_or("a position file"), self.variants(options))
+    fn opened_position(&self, label: Option<&Source>, options: Options) -> String {
+        let label = match label {
+            Some(Source::File(name)) => name.as_str(),
+            Some(Source::Script) => "the script",
+            None => "a position file",
+        };
+        format!("Baulöwe: the game of {}{}.", label, self.variants(options))
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
