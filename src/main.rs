@@ -99,7 +99,7 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     {
         Some(codes) => (codes, None),
         None => {
-            let codes = new_codes(&people)?;
+            let codes = new_codes(lang, &people)?;
             let written = saves.write_private(&slot, CODES_EXTENSION, codes_text(&codes).as_bytes());
             (codes, written.err().map(|e| lang.cannot_autosave(&NotSaved::Slot(e))))
         }
@@ -161,11 +161,11 @@ fn table_slot(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<(Str
 }
 
 /// A new code for each of the `people`'s seats, no two alike.
-fn new_codes(people: &[usize]) -> Result<Vec<(usize, Code)>, String> {
+fn new_codes(lang: Lang, people: &[usize]) -> Result<Vec<(usize, Code)>, String> {
     let mut codes: Vec<(usize, Code)> = Vec::new();
     for &seat in people {
         let code = loop {
-            let code = Code::generate().map_err(|e| e.to_string())?;
+            let code = Code::generate().map_err(|error| lang.no_seat_codes(&error.to_string()))?;
             if codes.iter().all(|(_, other)| *other != code) {
                 break code;
             }
@@ -228,7 +228,7 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
         Some(path) => Some(create_recording(lang, path, &beginning)?),
         None => None,
     };
-    let mut source = line_source(script)?;
+    let mut source = line_source(lang, script)?;
     let mut input: &mut dyn LineSource = source.as_mut();
     let mut recorder;
     if let Some(file) = recording.as_mut() {
@@ -262,7 +262,7 @@ fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
     let color = palette(&flags.color) != Palette::Plain;
     let joining = if flags.watch { Some(Joining::Watch) } else { flags.code.clone().map(Joining::Code) };
     let closed = Arc::new(AtomicBool::new(false));
-    let (mut input, screen) = join_terminal(&closed)?;
+    let (mut input, screen) = join_terminal(lang, &closed)?;
     let (address, width, retry) = (flags.address.clone(), input.width(), Some(Retry::default()));
     let settings = Settings { address, lang, joining, width, color, retry };
     match client::join(&settings, input.as_mut(), screen, closed) {
@@ -277,11 +277,12 @@ type JoinTerminal = (Box<dyn LineSource>, Box<dyn Screen>);
 /// Where `join` reads the person's lines and shows the server's: at a terminal, the editor,
 /// with the server's lines printed above the line being typed, that stops at the next key
 /// once the table is `closed`; else standard input and output.
-fn join_terminal(closed: &Arc<AtomicBool>) -> Result<JoinTerminal, String> {
+fn join_terminal(lang: Lang, closed: &Arc<AtomicBool>) -> Result<JoinTerminal, String> {
     if !io::stdin().is_terminal() {
         return Ok((Box::new(ScriptSource::new(BufReader::new(io::stdin()))), Box::new(Plain(io::stdout()))));
     }
-    let mut terminal = TerminalSource::new(TerminalSource::default_history()).map_err(|e| e.to_string())?;
+    let mut terminal =
+        TerminalSource::new(TerminalSource::default_history()).map_err(|error| lang.no_terminal(&error))?;
     terminal.stop_when(closed.clone());
     let screen: Box<dyn Screen> = match terminal.printer() {
         Ok(printer) => Box::new(Above(printer)),
@@ -292,12 +293,13 @@ fn join_terminal(closed: &Arc<AtomicBool>) -> Result<JoinTerminal, String> {
 }
 
 /// Where the lines come from: the script's commands, the terminal, or a pipe.
-fn line_source(script: Option<String>) -> Result<Box<dyn LineSource>, String> {
+fn line_source(lang: Lang, script: Option<String>) -> Result<Box<dyn LineSource>, String> {
     Ok(match script {
         Some(commands) => Box::new(ScriptSource::new(Cursor::new(commands.into_bytes()))),
-        None if io::stdin().is_terminal() => {
-            Box::new(TerminalSource::new(TerminalSource::default_history()).map_err(|e| e.to_string())?)
-        }
+        None if io::stdin().is_terminal() => Box::new(
+            TerminalSource::new(TerminalSource::default_history())
+                .map_err(|error| lang.no_terminal(&error))?,
+        ),
         None => Box::new(ScriptSource::new(BufReader::new(io::stdin()))),
     })
 }
@@ -369,6 +371,8 @@ fn last_unfinished_table(lang: Lang, saves: &SaveDir) -> Result<String, String> 
 
 /// A seed from the system, for a new deal that names none. The only randomness the program
 /// takes from outside: it is printed, so that `--seed` deals the same game again.
+/// Its error is the system's own reason, which the words wrap in a sentence of the language
+/// (`lang.beginning_error`, `BeginningError::NoSeed`).
 fn new_seed() -> Result<u64, String> {
     rand::rngs::SysRng.try_next_u64().map_err(|error| error.to_string())
 }

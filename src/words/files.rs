@@ -137,6 +137,26 @@ sentences! {
         /// What the file system said, by its kind (in English the system's own words).
         fn io_error(&self, error: &io::Error) -> String;
 
+        /// The system's random source gave no seat codes for a table, with the system's own
+        /// `reason`: `no random seat codes from the system: …`.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// assert_eq!(Lang::De.no_seat_codes("ENOSYS"), "keine zufälligen Sitzcodes vom System: ENOSYS");
+        /// ```
+        fn no_seat_codes(&self, reason: &str) -> String;
+
+        /// The terminal could not be opened for line editing: `cannot open the terminal: …`.
+        ///
+        /// ```
+        /// use std::io;
+        /// use bauloewe::words::Lang;
+        /// let error = io::Error::from(io::ErrorKind::PermissionDenied);
+        /// assert_eq!(Lang::De.no_terminal(&error), "das Terminal lässt sich nicht öffnen: keine Berechtigung");
+        /// assert!(Lang::En.no_terminal(&error).starts_with("cannot open the terminal: "));
+        /// ```
+        fn no_terminal(&self, error: &io::Error) -> String;
+
         /// Why a game could not be opened: a position file, a new deal's seats, a save slot.
         /// Every language answers with the one dispatch over the kinds of [`OpenError`] (in this
         /// module); this trait words [`start_error_of`](FileWords::start_error_of) and

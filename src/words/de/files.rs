@@ -332,6 +332,14 @@ impl FileWords for German {
     }
 
     /// The system's words are English, so German words the error by its kind.
+    fn no_seat_codes(&self, reason: &str) -> String {
+        format!("keine zufälligen Sitzcodes vom System: {reason}")
+    }
+
+    fn no_terminal(&self, error: &io::Error) -> String {
+        format!("das Terminal lässt sich nicht öffnen: {}", self.io_error(error))
+    }
+
     fn io_error(&self, error: &io::Error) -> String {
         let words = match error.kind() {
             io::ErrorKind::NotFound => "nicht gefunden",

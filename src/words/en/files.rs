@@ -306,6 +306,14 @@ impl FileWords for English {
     }
 
     /// The system's own words (`No such file or directory (os error 2)`).
+    fn no_seat_codes(&self, reason: &str) -> String {
+        format!("no random seat codes from the system: {reason}")
+    }
+
+    fn no_terminal(&self, error: &io::Error) -> String {
+        format!("cannot open the terminal: {}", self.io_error(error))
+    }
+
     fn io_error(&self, error: &io::Error) -> String {
         error.to_string()
     }
