@@ -5,11 +5,13 @@
 //! called are words, asked of the language by the flag's [`FlagId`]
 //! (`lang.flag_help(FlagId::Seed)`), so each language says them in one place.
 //!
-//! clap is built from the table ([`command`]) and only splits the arguments: every value is
-//! taken as it was typed, and [`read_flags`] then reads the values (numbers, seat lists, one of
-//! a few words) itself, so that every refusal is a [`FlagError`] the language words in one
-//! line. The help is written from the table too ([`help()`]), in the language in use and fitted
-//! to 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
+//! clap is built from the table ([`command`]) and only splits the arguments: it takes every
+//! value as typed, and more than the program takes (a flag twice, a flag without its value, a
+//! switch with one). What it split is refused from the table, in the order clap reads the
+//! arguments (`split`), and [`read_flags`] then reads the values (numbers, seat lists, one of a
+//! few words) itself, so that every refusal is a [`FlagError`] the language words in one line.
+//! The help is written from the table too ([`help()`]), in the language in use and fitted to
+//! 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
 //! ([`Asked`]) or why the flags were refused, and `main` decides what to print and how to exit.
 //!
 //! The language has to be known before the flags are read, to word their refusals:
@@ -19,7 +21,6 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
@@ -34,8 +35,10 @@ use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
 
 pub mod help;
+mod split;
 
 pub use help::{help, version};
+use split::{NO_VALUE, split};
 
 /// What the command line asks for.
 #[derive(Debug)]
@@ -197,24 +200,25 @@ pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -
 /// assert_eq!(read(&["bauloewe", "--seed", "1", "--seed", "2"]).unwrap_err(), twice);
 /// ```
 pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, FlagError> {
-    let matches = command().try_get_matches_from(args).map_err(|error| FlagError::from_clap(&error))?;
-    let asks = |given: &ArgMatches, id| given.get_flag(flag(id).long);
+    let args: Vec<OsString> = args.into_iter().collect();
+    let matches = split(command(), &args)?;
     match matches.subcommand() {
-        _ if asks(&matches, FlagId::Help) => Ok(Asked::Help(Tool::Play)),
-        _ if asks(&matches, FlagId::Version) => Ok(Asked::Version),
-        Some(("simulate", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Simulate)),
+        _ if on(&matches, FlagId::Help) => Ok(Asked::Help(Tool::Play)),
+        _ if on(&matches, FlagId::Version) => Ok(Asked::Version),
+        Some(("simulate", given)) if on(given, FlagId::Help) => Ok(Asked::Help(Tool::Simulate)),
         Some(("simulate", given)) => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
-        Some(("serve", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Serve)),
+        Some(("serve", given)) if on(given, FlagId::Help) => Ok(Asked::Help(Tool::Serve)),
         Some(("serve", given)) => Ok(Asked::Serve(ServeFlags::read(given)?)),
-        Some(("join", given)) if asks(given, FlagId::Help) => Ok(Asked::Help(Tool::Join)),
+        Some(("join", given)) if on(given, FlagId::Help) => Ok(Asked::Help(Tool::Join)),
         Some(("join", given)) => Ok(Asked::Join(JoinFlags::read(given)?)),
         Some(("help", given)) => help_asked(given),
         _ => Ok(Asked::Play(GameFlags::read(&matches)?)),
     }
 }
 
-/// The clap command, built from [`FLAGS`]: it splits the arguments and knows which flags do
-/// not go together. It has no words: the help is [`help()`], the refusals are [`FlagError`]s.
+/// The clap command, built from [`FLAGS`]: it splits the arguments, and takes more than the
+/// program does, so that what it splits is refused from the table. It has no words: the help
+/// is [`help()`], the refusals are [`FlagError`]s.
 pub fn command() -> Command {
     let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
     let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
@@ -230,31 +234,42 @@ pub fn command() -> Command {
 /// clap's name for the address `join` takes.
 const JOIN_ADDRESS: &str = "address";
 
-/// The clap arguments of a tool's flags.
+/// The clap arguments of a tool's flags. clap takes each flag as often as it is typed, and
+/// every value as typed; a flag with a value may be typed without it (clap hands over
+/// [`NO_VALUE`]), and a switch with one after `=` (`--quick=yes`; `--quick yes` stays two
+/// arguments). What the program does not take is refused from the table (`split`).
 fn args(tool: Tool) -> Vec<Arg> {
     let mut args = Vec::new();
     for flag in FLAGS.iter().filter(|flag| flag.tools.contains(&tool)) {
-        let mut arg = Arg::new(flag.long).long(flag.long);
-        arg = match flag.value {
-            Some(_) => arg.action(ArgAction::Set).value_parser(clap::value_parser!(OsString)),
-            None => arg.action(ArgAction::SetTrue),
-        };
+        let arg = Arg::new(flag.long).long(flag.long).action(ArgAction::Append).num_args(0..=1);
+        let arg = arg.value_parser(clap::value_parser!(OsString)).default_missing_value(NO_VALUE);
+        let arg = arg.require_equals(flag.value.is_none());
+        args.push(match flag.default {
+            Some(default) => arg.default_value(default),
+            None => arg,
+        });
+        // A short name is an argument of its own that takes no value: `-h=yes` is `-h`
+        // followed by the unknown `-=`.
         if let Some(short) = flag.short {
-            arg = arg.short(short);
+            let arg = Arg::new(short_id(short)).short(short).action(ArgAction::Append).num_args(0);
+            args.push(arg.value_parser(clap::value_parser!(OsString)).default_missing_value(NO_VALUE));
         }
-        if let Some(default) = flag.default {
-            arg = arg.default_value(default);
-        }
-        // A conflict with a flag the tool does not have (`--script` for `serve`) is left out:
-        // clap refuses to name an argument its command lacks.
-        let conflicts = flag
-            .conflicts
-            .iter()
-            .map(|id| crate::flags::flag(*id))
-            .filter(|other| other.tools.contains(&tool));
-        args.push(arg.conflicts_with_all(conflicts.map(|other| other.long)));
     }
     args
+}
+
+/// clap's name for the argument of a flag's short name: `h` for `-h`. clap's names are
+/// `&'static str`s, so the letter is cut out of a constant.
+fn short_id(short: char) -> &'static str {
+    const LETTERS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let at = LETTERS.find(short).expect("a short name is a letter");
+    &LETTERS[at..=at]
+}
+
+/// Whether a switch is typed: `--quick`, or `-h` as well as `--help`.
+fn on(given: &ArgMatches, id: FlagId) -> bool {
+    let flag = flag(id);
+    given.contains_id(flag.long) || flag.short.is_some_and(|short| given.contains_id(short_id(short)))
 }
 
 /// What `bauloewe help [COMMAND]` asks for.
@@ -281,7 +296,7 @@ impl StartFlags {
             players: seats(given)?,
             position: path(given, FlagId::Position),
             load: text(given, FlagId::Load)?,
-            continue_last: given.get_flag(flag(FlagId::Continue).long),
+            continue_last: on(given, FlagId::Continue),
             save_dir: path(given, FlagId::SaveDir).unwrap_or_default(),
             options: variants(given),
         })
@@ -329,7 +344,7 @@ impl JoinFlags {
         Ok(JoinFlags {
             address: address.to_string_lossy().into_owned(),
             code: text(given, FlagId::Code)?,
-            watch: given.get_flag(flag(FlagId::Watch).long),
+            watch: on(given, FlagId::Watch),
             color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
         })
     }
@@ -346,8 +361,8 @@ impl SimulateFlags {
                 .unwrap_or_default(),
             seed: number(given, FlagId::FirstSeed, 0, u64::MAX)?.unwrap_or_default(),
             threads: threads.and_then(|threads| u16::try_from(threads).ok()),
-            time_decisions: given.get_flag(flag(FlagId::TimeDecisions).long),
-            time_hints: given.get_flag(flag(FlagId::TimeHints).long),
+            time_decisions: on(given, FlagId::TimeDecisions),
+            time_hints: on(given, FlagId::TimeHints),
             options: variants(given),
             net: NetBench::read(given)?,
             deadline: number(given, FlagId::Deadline, 1, 86_400)?.unwrap_or_default(),
@@ -374,7 +389,7 @@ impl NetBench {
 
 /// The variants switched on by `--quick`, `--hidden` and `--market`.
 fn variants(given: &ArgMatches) -> Options {
-    let on = |id| given.get_flag(flag(id).long);
+    let on = |id| on(given, id);
     Options { quick: on(FlagId::Quick), hidden: on(FlagId::Hidden), market: on(FlagId::Market) }
 }
 
@@ -488,61 +503,6 @@ fn levels_in_notation(levels: &str) -> String {
 /// The refusal of a flag's value.
 fn refused(id: FlagId, value: &str, problem: ValueProblem) -> FlagError {
     FlagError::Value { flag: format!("--{}", flag(id).long), value: value.to_string(), problem }
-}
-
-impl FlagError {
-    /// What clap refused, as a flag error. clap names a flag with its value (`--seed <seed>`);
-    /// the error keeps the flag (`--seed`).
-    fn from_clap(error: &clap::Error) -> FlagError {
-        let context = |kind| error.get(kind).map(context_text).unwrap_or_default();
-        let flag = || flag_name(&context(ContextKind::InvalidArg));
-        let similar = |kind| error.get(kind).map(context_text);
-        match error.kind() {
-            ErrorKind::UnknownArgument => FlagError::Unknown {
-                arg: context(ContextKind::InvalidArg),
-                similar: similar(ContextKind::SuggestedArg),
-            },
-            ErrorKind::InvalidSubcommand => FlagError::UnknownCommand {
-                word: context(ContextKind::InvalidSubcommand),
-                similar: similar(ContextKind::SuggestedSubcommand),
-            },
-            // Every value is taken as typed, so the only value clap refuses is a missing one.
-            ErrorKind::InvalidValue => FlagError::NoValue { flag: flag() },
-            ErrorKind::TooManyValues => {
-                FlagError::UnwantedValue { flag: flag(), value: context(ContextKind::InvalidValue) }
-            }
-            ErrorKind::ArgumentConflict => {
-                let other = flag_name(&context(ContextKind::PriorArg));
-                if other == flag() {
-                    FlagError::Twice { flag: other }
-                } else {
-                    FlagError::Together { flag: flag(), other }
-                }
-            }
-            _ => FlagError::Unreadable,
-        }
-    }
-}
-
-/// The flag of clap's name for it: `--seed` of `--seed <seed>`; the first of several.
-fn flag_name(text: &str) -> String {
-    let first = text.split(", ").next().unwrap_or_default();
-    first.split_whitespace().next().unwrap_or_default().to_string()
-}
-
-/// A context value of a clap error as plain text; several values joined with commas.
-fn context_text(value: &ContextValue) -> String {
-    match value {
-        ContextValue::String(text) => text.clone(),
-        ContextValue::Strings(texts) => texts.join(", "),
-        ContextValue::StyledStr(text) => text.to_string(),
-        ContextValue::StyledStrs(texts) => {
-            texts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
-        }
-        ContextValue::Number(number) => number.to_string(),
-        ContextValue::Bool(yes) => yes.to_string(),
-        _ => String::new(),
-    }
 }
 
 #[cfg(test)]
