@@ -66,10 +66,14 @@ impl Shared {
     }
 }
 
-/// One step of a fake server: send these lines, or read one line and hand it on.
+/// One step of a fake server: send these lines, or read one line and hand it on, or read
+/// whatever the client still sends until it hangs up (so that closing leaves nothing unread:
+/// a socket closed with unread data is reset, and the client may then read the reset before
+/// the lines sent ahead of it).
 enum Step {
     Send(&'static str),
     Expect,
+    UntilHungUp,
 }
 
 /// A fake server on 127.0.0.1 that plays `steps` with the first client, then closes the
@@ -96,6 +100,9 @@ fn fake_servers(connections: Vec<Vec<Step>>) -> (String, thread::JoinHandle<Vec<
                         Ok(Incoming::Line(line)) => heard.push(line),
                         other => panic!("the client sent no line but {other:?}"),
                     },
+                    Step::UntilHungUp => {
+                        let _ = io::copy(&mut reader, &mut io::sink());
+                    }
                 }
             }
         }
@@ -203,7 +210,8 @@ fn piped_input_is_echoed_never_asks_legal_and_ctrl_d_leaves() {
 
 #[test]
 fn a_server_that_does_not_speak_the_protocol_is_no_table() {
-    let (address, server) = fake_server(vec![Step::Send("HTTP/1.1 400 Bad Request"), Step::Send("")]);
+    let steps = vec![Step::Send("HTTP/1.1 400 Bad Request"), Step::Send(""), Step::UntilHungUp];
+    let (address, server) = fake_server(steps);
     let mut typist = Typist::new(&[], true);
     let ended =
         join(&settings(&address, Some(Joining::Watch)), &mut typist, Box::new(Plain(io::sink())), closed());
