@@ -5,7 +5,7 @@
 //! says what was wrong with the words, and a rule error says what the rules forbid.
 //!
 //! Which words are commands, and which parser reads the words after each, is written once in
-//! [`table`] (with the help texts and what Tab completes). This module holds the small parsers
+//! [`entries`] (with the help texts and what Tab completes). This module holds the small parsers
 //! of arguments that the table's entries call: a tile, a chain by prefix, a count, a disposal.
 //!
 //! The words of every language are understood whatever language the console speaks
@@ -22,8 +22,8 @@ use crate::rules::{Chain, Tile};
 use id::{CommandId, CommandWord};
 use vocabulary::Vocabulary;
 
+pub mod entries;
 pub mod id;
-pub mod table;
 pub mod vocabulary;
 
 /// One line of input, understood.
@@ -260,7 +260,7 @@ pub fn parse(line: &str, languages: &[&dyn Vocabulary]) -> Result<Command, Comma
     let words: Vec<&str> = line.split_whitespace().collect();
     // An empty line is an unknown command too, and the suggestion for it is `help`.
     let (first, rest) = words.split_first().unwrap_or((&"", &[]));
-    match table::find(languages, &first.to_lowercase()) {
+    match entries::find(languages, &first.to_lowercase()) {
         Some((word, entry)) => (entry.parse)(languages, CommandWord { id: entry.id, word }, rest),
         None => Err(CommandError::Unknown { word: quote(first) }),
     }
@@ -355,7 +355,7 @@ fn help_word(rest: &[&str]) -> Option<String> {
 
 /// `sell N`, `trade N`, `keep`, `sell N trade M` in either order, `all` for the last N; or
 /// the same in the words of another language (`verkaufe N`, `tausche N`, `behalte`, `alles`),
-/// even mixed. The sub-words are the table's ([`table::is_word_of`]).
+/// even mixed. The sub-words are the table's ([`entries::is_word_of`]).
 fn parse_disposal(
     languages: &[&dyn Vocabulary],
     command: CommandWord,
@@ -374,9 +374,9 @@ fn parse_disposal(
     while let Some(verb) = words.next() {
         let lowered = verb.to_lowercase();
         let slot = match &lowered {
-            w if table::is_word_of(languages, CommandId::Sell, w) => &mut disposal.sell,
-            w if table::is_word_of(languages, CommandId::Trade, w) => &mut disposal.trade,
-            w if table::is_word_of(languages, CommandId::Keep, w) => {
+            w if entries::is_word_of(languages, CommandId::Sell, w) => &mut disposal.sell,
+            w if entries::is_word_of(languages, CommandId::Trade, w) => &mut disposal.trade,
+            w if entries::is_word_of(languages, CommandId::Keep, w) => {
                 return error(DisposalError::KeepAmongOthers(quote(verb)));
             }
             _ => return error(DisposalError::NotAVerb(quote(verb))),
@@ -400,7 +400,7 @@ fn parse_disposal(
 }
 
 fn parse_amount(languages: &[&dyn Vocabulary], word: &str) -> Result<Amount, ()> {
-    if table::is_all_word(languages, &word.to_lowercase()) {
+    if entries::is_all_word(languages, &word.to_lowercase()) {
         return Ok(Amount::All);
     }
     parse_count(word).ok_or(()).map(Amount::Count)
@@ -418,7 +418,7 @@ fn parse_count(word: &str) -> Option<u64> {
 /// `all`.
 fn is_count_word(languages: &[&dyn Vocabulary], word: &str) -> bool {
     word.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+')
-        || table::is_all_word(languages, &word.to_lowercase())
+        || entries::is_all_word(languages, &word.to_lowercase())
 }
 
 /// `buy Aurora Aurora Zug` or `buy 2 Aurora 1 Zug`: a number applies to the chain after it.

@@ -26,8 +26,8 @@ use rustyline::{
     Helper, KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
 };
 
-use crate::command::table;
-use crate::command::table::Argument;
+use crate::command::entries;
+use crate::command::entries::Argument;
 use crate::console::input::{Answer, Line, LineSource, ask_yes_no};
 use crate::rules::Chain;
 use crate::show::prompt::Prompt;
@@ -202,15 +202,15 @@ impl Completions {
 /// key already, is not offered). The words of `lang` come first, then the English ones, which
 /// every language understands, each word once.
 fn offered_words(lang: Lang) -> impl Iterator<Item = &'static str> {
-    let first = table::words_in(lang.vocabulary());
-    let then = table::words_in(Lang::En.vocabulary())
-        .filter(move |word| !table::words_in(lang.vocabulary()).any(|w| w == *word));
+    let first = entries::words_in(lang.vocabulary());
+    let then = entries::words_in(Lang::En.vocabulary())
+        .filter(move |word| !entries::words_in(lang.vocabulary()).any(|w| w == *word));
     first.chain(then).filter(|word| word.chars().all(char::is_alphabetic))
 }
 
 /// What follows `command` (lowercase) on the line: its entry's argument if Tab offers the word.
 fn argument_after(command: &str) -> Argument {
-    match table::find(&Lang::vocabularies(), command) {
+    match entries::find(&Lang::vocabularies(), command) {
         Some((word, entry)) if Lang::ALL.iter().any(|lang| offered_words(*lang).any(|w| w == word)) => {
             entry.argument
         }
@@ -299,7 +299,7 @@ mod tests {
         for lang in Lang::ALL {
             let (tiles, chains) = (vec!["7E".to_string()], vec!["Aurora".to_string()]);
             let completions = Completions { tiles, chains, lang };
-            for entry in table::COMMANDS {
+            for entry in entries::COMMANDS {
                 for word in entry.words_in(lang.vocabulary()).iter().filter(|w| **w != "?") {
                     assert!(completions.candidates(None, word).contains(&format!("{word} ")), "{word}");
                     assert!(completions.candidates(Some("help"), word).contains(&word.to_string()), "{word}");
@@ -335,7 +335,7 @@ mod tests {
     fn tab_offers_every_command_word_but_the_question_mark() {
         let completions = Completions::default();
         let words: Vec<String> =
-            table::words_in(Lang::En.vocabulary()).filter(|w| *w != "?").map(|w| format!("{w} ")).collect();
+            entries::words_in(Lang::En.vocabulary()).filter(|w| *w != "?").map(|w| format!("{w} ")).collect();
         assert_eq!(completions.candidates(None, ""), words);
         assert_eq!(completions.candidates(Some("help"), "b"), ["buy", "board"]);
         assert_eq!(completions.candidates(Some("?"), "b"), Vec::<String>::new());

@@ -7,8 +7,8 @@
 
 use std::fmt;
 
-use crate::command::table;
-use crate::command::table::COMMANDS;
+use crate::command::entries;
+use crate::command::entries::COMMANDS;
 use crate::notation::text::quote;
 use crate::rules::Chain;
 use crate::rules::tile::TILE_COUNT;
@@ -54,7 +54,7 @@ pub fn overview(lang: Lang, width: usize) -> String {
 /// # Ok::<(), UnknownTopic>(())
 /// ```
 pub fn topic(lang: Lang, word: &str) -> Result<String, UnknownTopic> {
-    match table::find(&Lang::vocabularies(), &word.to_lowercase()) {
+    match entries::find(&Lang::vocabularies(), &word.to_lowercase()) {
         // The detail is one paragraph: the screen's width decides where its lines break.
         Some((_, entry)) => {
             let words = lang.command_text(entry.id);
@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn every_command_word_has_help() {
         for lang in Lang::ALL {
-            for word in table::words_in(lang.vocabulary()) {
+            for word in entries::words_in(lang.vocabulary()) {
                 assert!(topic(lang, word).is_ok(), "{word}");
             }
         }

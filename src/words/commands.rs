@@ -1,6 +1,6 @@
 //! The command words of a language, `help` and `rules`.
 //!
-//! The command table ([`COMMANDS`](crate::command::table::COMMANDS)) names each
+//! The command table ([`COMMANDS`](crate::command::entries::COMMANDS)) names each
 //! command by a [`CommandId`] and holds what is the same in every language (what follows the
 //! word, how it is parsed); a language gives each command its words, usage and help here
 //! ([`CommandWords::command_text`]). The parser accepts the words of every language.

@@ -8,8 +8,8 @@
 //! [`PlayError`] forwards a rule's refusal, a [`CommandError`] a wrong tile or chain): that
 //! match is written once here, and a language words only the variants of its own.
 
+use crate::command::entries::{is_word_of, name_of};
 use crate::command::id::{CommandId, CommandWord};
-use crate::command::table::{is_word_of, name_of};
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs, WordsError};
 use crate::rules::tile::ParseTileError;
 use crate::rules::{Chain, ChainSet, Decision, RuleError, SetupError, Tile};

@@ -1,4 +1,4 @@
-use crate::command::table::suggest;
+use crate::command::entries::suggest;
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;
 use crate::rules::tile::ParseTileError;

@@ -88,7 +88,7 @@ pub fn name_of(languages: &[&dyn Vocabulary], command: CommandWord) -> &'static 
 /// The entry a command word of one of `languages` names, with the word as the table spells it.
 ///
 /// ```
-/// use bauloewe::command::table::find;
+/// use bauloewe::command::entries::find;
 /// use bauloewe::words::Lang;
 /// let english = Lang::En.vocabulary();
 /// let name = |word| find(&Lang::vocabularies(), word).map(|(typed, entry)| (typed, entry.name_in(english)));
@@ -117,7 +117,7 @@ pub fn words_in(language: &dyn Vocabulary) -> impl Iterator<Item = &'static str>
 ///
 /// ```
 /// use bauloewe::words::Lang;
-/// use bauloewe::command::table::suggest;
+/// use bauloewe::command::entries::suggest;
 /// let (en, de) = (&[Lang::En.vocabulary()][..], &[Lang::De.vocabulary(), Lang::En.vocabulary()][..]);
 /// assert_eq!((suggest(en, "bye"), suggest(en, "cha"), suggest(en, "xyzzy")), ("quit", "chains", "help"));
 /// assert_eq!((suggest(en, "lya"), suggest(en, "buyy"), suggest(en, "hnad")), ("lay", "buy", "hand"));
