@@ -110,7 +110,7 @@ pub enum Info {
     Dump,
     /// What the strongest computer level would do in the player's place, and why.
     Hint,
-    /// Every command the player may give now, one a line ([`legal`](crate::show::legal)).
+    /// Every command the player may give now, one a line (`show::legal`).
     Legal,
 }
 

@@ -35,7 +35,7 @@
 //!
 //! Start reading at [`rules`], then `rules::game`; then [`notation`] and [`record`], which
 //! turn a game into text and history; then [`ai`], [`command`], [`session`], [`words`] and
-//! [`show`]; then [`console`] and [`table`].
+//! [`show`]; then [`table`] and [`console`], then [`net`].
 //!
 //! Learning Rust? The [`tutorial`] walks through this crate's real code in eleven chapters, each
 //! with exercises that [`learn`] checks against the engine (`cargo test --test ch01 ex01`);

@@ -6,8 +6,8 @@
 //! board and the tables, and the player's own typing echoed back. Machine text is left out: a
 //! dumped position file, whose lines begin with their key (`cash: …`), and the commands that
 //! `legal` lists, a whole command a line (their words are the command table's, which the
-//! languages of `console/words` give; the pseudo-language keeps them English so that they
-//! parse). Anything else outside `⟦…⟧` is a word written somewhere other than `console/words`,
+//! languages of `src/words` give; the pseudo-language keeps them English so that they
+//! parse). Anything else outside `⟦…⟧` is a word written somewhere other than `src/words`,
 //! and the test names its line.
 
 use std::collections::BTreeSet;
@@ -45,7 +45,7 @@ fn every_line_of_every_case_comes_from_the_words() {
     }
     assert!(
         faults.is_empty(),
-        "{} lines hold words not from console/words:\n{}",
+        "{} lines hold words not from src/words:\n{}",
         faults.len(),
         faults.join("\n")
     );
@@ -250,7 +250,7 @@ fn flags_help_and_the_simulate_report_come_from_the_words() {
     }
     assert!(
         faults.is_empty(),
-        "{} lines hold words not from console/words:\n{}",
+        "{} lines hold words not from src/words:\n{}",
         faults.len(),
         faults.join("\n")
     );

@@ -8,7 +8,7 @@
 //! - the [`Basis`]: what the search found, such as the share of imagined games the move came
 //!   first in against the runner-up of the search ([`Search`]).
 //!
-//! Nothing is said about a move the search did not weigh. Both are data; the console words
+//! Nothing is said about a move the search did not weigh. Both are data; the words layer words
 //! them.
 //!
 //! With hidden holdings (V2) a reason tells only the player's own side: what the player is
@@ -39,7 +39,7 @@ pub struct Hint {
 }
 
 /// What `adviser` (a tycoon) would do in the place of the seat of `view`, and why; `None`
-/// when the game does not wait for that seat. The console prints it as the commands, the
+/// when the game does not wait for that seat. The words layer writes it as the commands, the
 /// facts and the search, like `hint: lay 7E: merges Zugvogel into Aurora; bonuses for
 /// Zugvogel: you get 3,000; wins 62% (9B: 48%)`.
 ///
@@ -93,7 +93,7 @@ pub fn hint_unless(
 }
 
 /// What a hinted move does by the rules, as data. Every figure is exact in the position the
-/// hint is given in; the console words them.
+/// hint is given in; the words layer words them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// The tile merges `chains` (R14). The largest of them survives; when several tie for

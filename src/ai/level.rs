@@ -78,7 +78,7 @@ pub enum LevelError {
 }
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`FileWords` in its `words`).
+/// language's words instead (`FileWords`, in `crate::words`).
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")

@@ -19,6 +19,10 @@
 //! - a command after the program's flags (`simulate`) is read whole, its flags that do not go
 //!   together too, before the flag that waits in front of it is taken in;
 //! - flags that do not go together are noticed when the rest is read.
+//!
+//! Why follow clap's order at all: a refusal is a line people and scripts read, and it must not
+//! change because the program now names the flag itself instead of cutting it out of clap's
+//! text. The tests at the end of this file pin each rule of the order.
 
 use std::ffi::{OsStr, OsString};
 

@@ -67,25 +67,9 @@ pub enum Answer {
     Cancelled,
 }
 
-/// What a typed answer says: `Some(true)` for yes, `Some(false)` for no, `None` for anything
-/// else, an empty line too: [`RefusalWords::yes_or_no`].
-/// `y`, `yes`, `n` and `no` answer in every language; in German `j`, `ja` and `nein` too.
-///
-/// ```
-/// use bauloewe::words::Lang;
-/// use bauloewe::console::input::yes_or_no;
-/// assert_eq!(yes_or_no(" YES ", Lang::En), Some(true));
-/// assert_eq!(yes_or_no("n", Lang::En), Some(false));
-/// assert_eq!(yes_or_no("ja", Lang::En), None);
-/// assert_eq!(yes_or_no("Ja", Lang::De), Some(true));
-/// assert_eq!(yes_or_no("nein", Lang::De), Some(false));
-/// ```
-pub fn yes_or_no(text: &str, lang: Lang) -> Option<bool> {
-    lang.yes_or_no(text)
-}
-
 /// Asks `question` with `read` (which shows a prompt and reads one line) until the answer is
-/// clear: a line that is none of `y`, `yes`, `n`, `no` (see [`yes_or_no`]) is asked again in
+/// clear: a line that is none of `y`, `yes`, `n`, `no` ([`RefusalWords::yes_or_no`]) is asked
+/// again in
 /// the language's words ([`RefusalWords::ask_again`]), so a typo or a stray Enter decides
 /// nothing. Ctrl-C cancels the question; the end of the input (Ctrl-D) is a yes, because both
 /// questions the game asks are about leaving (`Leave the game?`, `Save before leaving?`) and a
@@ -109,7 +93,7 @@ pub fn ask_yes_no(
     let mut prompt = question;
     loop {
         match read(prompt)? {
-            Line::Text(text) => match yes_or_no(&text, lang) {
+            Line::Text(text) => match lang.yes_or_no(&text) {
                 Some(true) => return Ok(Answer::Yes),
                 Some(false) => return Ok(Answer::No),
                 None => prompt = &again,
@@ -231,20 +215,20 @@ mod tests {
     fn yes_and_no_in_any_case_and_nothing_else() {
         for lang in Lang::ALL {
             for yes in ["y", "Y", "yes", "YES", "Yes", "  y "] {
-                assert_eq!(yes_or_no(yes, lang), Some(true), "{yes}");
+                assert_eq!(lang.yes_or_no(yes), Some(true), "{yes}");
             }
             for no in ["n", "N", "no", "NO", "nO", "\tno"] {
-                assert_eq!(yes_or_no(no, lang), Some(false), "{no}");
+                assert_eq!(lang.yes_or_no(no), Some(false), "{no}");
             }
         }
         for neither in ["", " ", "ja", "yy", "yes please", "nein", "y n", "quit", "0", "1"] {
-            assert_eq!(yes_or_no(neither, Lang::En), None, "{neither:?}");
+            assert_eq!(Lang::En.yes_or_no(neither), None, "{neither:?}");
         }
         for (ja, answer) in [("j", true), ("JA", true), (" Ja ", true), ("nein", false), ("NEIN", false)] {
-            assert_eq!(yes_or_no(ja, Lang::De), Some(answer), "{ja}");
+            assert_eq!(Lang::De.yes_or_no(ja), Some(answer), "{ja}");
         }
         for neither in ["", "jaa", "nee", "jein", "quit"] {
-            assert_eq!(yes_or_no(neither, Lang::De), None, "{neither:?}");
+            assert_eq!(Lang::De.yes_or_no(neither), None, "{neither:?}");
         }
     }
 

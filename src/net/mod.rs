@@ -1,4 +1,5 @@
-//! Play across machines: the wire protocol `bauloewe/1`, seat codes, and the `join` client.
+//! Play across machines: the wire protocol `bauloewe/1`, seat codes, the server that holds a
+//! table, the `join` client and the table's journal.
 //!
 //! A host runs `bauloewe serve`, which opens a table on a TCP port (7341 unless told
 //! otherwise) and prints a code for every human seat. Players take their seats from other
@@ -10,6 +11,8 @@
 //!   a reader of lines with a bound on their length. No sockets.
 //! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
 //!   read kindly.
+//! - [`server`]: `bauloewe serve`: a `Table` behind a TCP port, with std threads.
+//! - [`journal`]: what a table was told, line by line, to replay it in tests.
 //! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
 //! - `wire` (inside the layer): a table's lines as a plain and as a framed client read them,
 //!   written by the [`server`] and by a [`journal`]'s replay alike.

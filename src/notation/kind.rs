@@ -53,7 +53,7 @@ impl fmt::Display for PlayerKind {
 pub struct UnknownKind(pub String);
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`FileWords` in its `words`).
+/// language's words instead (`FileWords`, in `crate::words`).
 impl fmt::Display for UnknownKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")

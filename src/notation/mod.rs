@@ -11,8 +11,8 @@
 //! - [`text`]: quoting what someone wrote in a message, safely, and numbers in groups of three.
 //!
 //! The rules know nothing of text; this layer turns text into rules' values and back. Like
-//! shakmaty's `fen` and `uci` modules beside its rules, it is read by `record`, `save` and
-//! `console`, and reads only `rules`.
+//! shakmaty's `fen` and `uci` modules beside its rules, it is read by the rooms above it
+//! and reads only `rules`.
 
 pub mod action;
 pub mod kind;

@@ -28,7 +28,7 @@ pub struct Seat {
 pub struct NameError(pub String);
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`FileWords` in its `words`).
+/// language's words instead (`FileWords`, in `crate::words`).
 impl fmt::Display for NameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")
@@ -92,7 +92,7 @@ pub enum SeatListError {
 }
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`FileWords` in its `words`).
+/// language's words instead (`FileWords`, in `crate::words`).
 impl fmt::Display for SeatListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")

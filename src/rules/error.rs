@@ -2,7 +2,7 @@
 //!
 //! A refused action changes nothing. The error is data: what was wrong, with the values a
 //! message needs to say what would be right, and [`RuleError::rule`] gives the rule id from
-//! [the rule book](super::rulebook). The words are the console's (its `RefusalWords`, one per
+//! [the rule book](super::rulebook). The words are the words layer's (its `RefusalWords`, one per
 //! language), so that the rules speak no language.
 
 use super::action::Decision;

@@ -1,7 +1,7 @@
 //! What happened: the typed log of a game.
 //!
 //! [`Game::apply`](super::Game::apply) answers with the [`Event`]s an action caused, in order.
-//! The console turns them into sentences; the rules never print. Some events are secret
+//! The words layer turns them into sentences; the rules never print. Some events are secret
 //! (a drawn tile is seen only by its owner, R19): the renderer decides who sees what.
 
 use super::chain::{Chain, ChainSet};

@@ -53,7 +53,7 @@ pub enum BeginningError {
 }
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`FileWords` in its `words`).
+/// language's words instead (`FileWords`, in `crate::words`).
 impl fmt::Display for BeginningError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")
@@ -177,7 +177,7 @@ pub enum OpenError {
 }
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads
-/// [`FileWords::open_error`](crate::words::FileWords::open_error) instead.
+/// `FileWords::open_error` (in `crate::words`) instead.
 impl fmt::Display for OpenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")

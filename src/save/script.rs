@@ -102,7 +102,7 @@ pub enum ScriptError {
 }
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`FileWords` in its `words`).
+/// language's words instead (`FileWords`, in `crate::words`).
 impl std::fmt::Display for ScriptError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self:?}")

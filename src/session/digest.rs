@@ -6,11 +6,11 @@
 //! `Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; bonuses for Zugvogel (5 hotels,
 //! 500 a share): Ann 5,000, Bob 2,500; Ann sells 2 for 1,000; Bob keeps 1; Aurora has 14
 //! hotels; Cid buys 1 Aurora.` This module gathers the events of a turn into [`Clause`]s of
-//! [`Deed`]s, data; the language words them ([`EventWords::turn_line`]).
+//! [`Deed`]s, data; the language words them (`EventWords::turn_line`, in
+//! `crate::words`).
 //! Nothing secret is told: drawn tiles never appear (R19). The whole story, one sentence per
-//! event, is what `log` shows (see [`narrate`](crate::show::narrate)).
+//! event, is what `log` shows (see `show::narrate`).
 //!
-//! [`EventWords::turn_line`]: crate::words::EventWords::turn_line
 
 use crate::rules::{Chain, ChainSet, Event, Game, PlayerId, Tile};
 

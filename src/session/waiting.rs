@@ -3,7 +3,7 @@
 //! (`Ann, buy up to 3 shares with 4,300: Zu 400 (bank 19), Au 900 (bank 10) - or end`),
 //! its [`Need`] the short form a refusal uses ("place a tile (lay 7E)"). The rules' own short
 //! form of a decision ("the game waits for a player to place a tile") is
-//! [`RefusalWords::decision`](crate::words::RefusalWords::decision).
+//! `RefusalWords::decision` (in `crate::words`).
 //!
 //! A command typed at the wrong moment is refused with what is expected now (`show::guide::not_now`),
 //! before anything is said about the words after it.

@@ -13,7 +13,7 @@
 //! order, fewer of the first chain first (`buy 1 Zugvogel 1 Ankerplatz` before
 //! `buy 2 Zugvogel`), then `end`, then `announce`.
 //!
-//! At a table across machines each command is one `+` line ([`table`](crate::table)); at the
+//! At a table across machines each command is one `+` line (`crate::table`); at the
 //! local console one line of text ([`text`]).
 
 use crate::rules::{Action, Chain, Decision, Game, PlayerId};

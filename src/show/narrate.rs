@@ -4,7 +4,7 @@
 //! events are secret (R19): a drawn tile is told only to the `viewer` who drew it, and to
 //! nobody when there is no viewer (computer players, setup).
 
-use crate::rules::{BonusKind, Chain, Event, Game, PlayerId, Tile};
+use crate::rules::{BonusKind, Event, Game, PlayerId, Tile};
 
 use crate::words::Lang;
 
@@ -127,25 +127,10 @@ fn drawn_tile(event: &Event) -> Option<Tile> {
     }
 }
 
-/// "1 Aurora share" or "3 Aurora shares"; in German "1 Aurora-Aktie", "3 Aurora-Aktien".
-///
-/// A forwarder to [`EventWords::chain_shares`](crate::words::EventWords::chain_shares)
-/// for the callers not yet moved to it.
-///
-/// ```
-/// use bauloewe::words::Lang;
-/// use bauloewe::show::narrate::shares;
-/// use bauloewe::rules::Chain;
-/// assert_eq!(shares(Lang::En, 1, Chain::Aurora), "1 Aurora share");
-/// assert_eq!(shares(Lang::De, 2, Chain::Aurora), "2 Aurora-Aktien");
-/// ```
-pub fn shares(lang: Lang, count: u8, chain: Chain) -> String {
-    lang.chain_shares(count, chain)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Chain;
     use crate::rules::Options;
 
     fn game() -> Game {

@@ -48,7 +48,7 @@ impl Palette {
     ///
     /// The `colored` crate writes the colour. It also decides by itself whether colours are
     /// wanted at all (is standard output a terminal? is `NO_COLOR` set?); the game decides that
-    /// with `--color` and [`choose_palette`](crate::console::setup::choose_palette), and tells `colored`
+    /// with `--color` and `console::setup::choose_palette`, and tells `colored`
     /// once with [`enable_colors`], as the example does first.
     ///
     /// ```

@@ -1,8 +1,8 @@
 //! What one seat sees: the screen, the prompt and the answers, as one function of the game,
 //! the seat and its language.
 //!
-//! The local console ([`Repl`](crate::console::Repl)) and a table across machines
-//! ([`table`](crate::table)) both draw a person's view from here, so that a player sees the
+//! The local console (`console::Repl`) and a table across machines
+//! (`crate::table`) both draw a person's view from here, so that a player sees the
 //! same screens and sentences at one keyboard and at their own computer. A [`SeatView`] says
 //! who looks and how (language, colours, width); every function takes the game as it stands
 //! and shows only what that seat may see (R19): its own tiles, never another's.

@@ -10,7 +10,7 @@
 //! - With `--time-decisions` it times one level's decisions instead.
 //!
 //! Each program answers with figures, never words: [`Figures`] (a [`Benchmark`] or a
-//! [`Tournament`]) or a [`Timing`]. The console words them in the language in use
+//! [`Tournament`]) or a [`Timing`]. The words layer words them in the language in use
 //! (`lang.simulate_report(&figures)`, `lang.timing_report(&timing)`), so the figures are the
 //! same in every language.
 //!
@@ -63,7 +63,7 @@ pub struct SimulateConfig {
     pub seed: u64,
     /// Worker threads.
     pub threads: usize,
-    /// The progress bar's look, an [indicatif template] that the console words
+    /// The progress bar's look, an [indicatif template] that the words layer words
     /// (`lang.progress_bar()`: `[{wide_bar}] {pos}/{len} games, {eta} left`); none draws no
     /// bar. A bar is drawn only on a terminal, and only once a run has gone on for a while.
     ///
@@ -157,7 +157,7 @@ pub enum PlayersError {
 }
 
 /// For developers (a log, a failed test): the error as `Debug` writes it. A person reads the
-/// console's words instead (`lang.players_error(&error)`).
+/// language's words instead (`lang.players_error(&error)`).
 impl fmt::Display for PlayersError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")

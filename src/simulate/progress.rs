@@ -4,7 +4,7 @@
 //! The bar is indicatif's: it limits how often it redraws, estimates the time left and fits
 //! the terminal's width. This module only decides when a bar is worth showing: on a
 //! terminal, and once a run has gone on for [`Progress::DELAY`] (a short run finishes before
-//! a bar could tell anything). The bar's words come from the console, in the run's
+//! a bar could tell anything). The bar's words come from the words layer, in the run's
 //! [`SimulateConfig::progress`](super::SimulateConfig::progress).
 
 use std::io::{self, IsTerminal};

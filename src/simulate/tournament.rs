@@ -56,7 +56,7 @@ impl Tournament {
     }
 }
 
-/// Who a line of the report is about: a level, named by the console in its language.
+/// Who a line of the report is about: a level, named by the words layer in its language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LevelName {
     /// A computer level of the game (every tycoon, where all think alike).

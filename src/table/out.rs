@@ -7,7 +7,7 @@ use super::viewer::ViewerId;
 
 /// What a line sent to a viewer is.
 ///
-/// The framed protocol's tags ([`protocol::Tag`](crate::net::protocol::Tag)) are these but
+/// The framed protocol's tags (`net::protocol::Tag`) are these but
 /// the last two, which tell the transport what to do (close, or redraw a plain client's
 /// prompt) and reach no program as tags of their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! English `Display` for the errors of the rooms below the words (the rules, the parser, the
-//! session), made from the same words as the console's English, for developers, logs and
-//! tests; the console never shows a `Display` to a player, it asks the language in use
+//! session), made from English's sentences, for developers, logs and tests; no room above
+//! shows a `Display` to a player, it asks the language in use
 //! (`lang.rule_error(&error)`).
 
 use std::fmt;

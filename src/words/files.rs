@@ -1,6 +1,6 @@
 //! Broken position files, save files, save slots, scripts, and what the file system said.
 //!
-//! The layers below the console answer what was wrong with a file as data: a
+//! The rooms below the words answer what was wrong with a file as data: a
 //! [`PositionProblem`] with its line, a [`SaveProblem`], a [`SlotError`]. These are their
 //! words. The words of the formats themselves (keys like `players:`, kinds like `human`,
 //! `lone`, `quick`, `yes`, the action notation `lay 7E`) stay as the files write them, in every

@@ -3,7 +3,7 @@
 //!
 //! A `Lang` has no words of its own: it dereferences to its language's [`Words`], so every
 //! sentence is `lang.method(…)`, and the sentences of each language live in one folder of
-//! [`words`](crate::words). The layers below the console have no words, so a language is
+//! [`words`](crate::words). The rooms below the words have none, so a language is
 //! another set of words here, never a change below: saves, position files and recorded scripts
 //! read the same in every language.
 //!
@@ -48,7 +48,8 @@ pub const LANGUAGES: &[Language] = &[
 /// The `--lang` value of the pseudo-language, for tests: accepted, never offered.
 pub const PSEUDO: &str = "pseudo";
 
-/// How many languages a player may choose.
+/// How many languages a player may choose. Constants are computed at compile time, where
+/// `for` and iterators are not allowed yet, hence the `while` loops here and below.
 const OFFERED: usize = {
     let (mut count, mut at) = (0, 0);
     while at < LANGUAGES.len() {
@@ -58,7 +59,7 @@ const OFFERED: usize = {
     count
 };
 
-/// The language of the console: one row of [`LANGUAGES`], by its place in the table.
+/// The language a person reads: one row of [`LANGUAGES`], by its place in the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Lang(usize);
 
@@ -196,6 +197,17 @@ mod tests {
     /// An environment of `NAME=value` pairs.
     fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
         move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, value)| value.to_string())
+    }
+
+    #[test]
+    fn the_named_languages_are_their_rows_of_the_table() {
+        for (lang, code) in [(Lang::En, "en"), (Lang::De, "de"), (Lang::Pseudo, PSEUDO)] {
+            assert_eq!(lang.code(), code);
+            assert_eq!(Lang::from_code(code), Some(lang));
+        }
+        assert_eq!(Lang::ALL, [Lang::En, Lang::De]);
+        assert_eq!(Lang::CODES, ["en", "de"]);
+        assert_eq!(Lang::default(), Lang::En);
     }
 
     #[test]

@@ -52,7 +52,10 @@
 /// added to a trait is written in the trait and in each language, and nowhere else.
 ///
 /// Why a macro: the pseudo-language is the same forwarder for each of some two hundred
-/// methods; written by hand it was a thousand lines that had to follow every trait.
+/// methods; written by hand it was a thousand lines that had to follow every trait. It reads
+/// methods that take `&self` and the values a sentence needs, with no generics and no default
+/// body (no trait here has one: a language must write every sentence). A `macro_rules!` macro
+/// is seen only below its definition, so both macros stand above the `mod` lines.
 macro_rules! sentences {
     (
         $(#[$trait_meta:meta])*
@@ -71,20 +74,24 @@ macro_rules! sentences {
         impl $trait for $crate::words::pseudo::Pseudo {
             $(
                 fn $name(&self $(, $arg: $ty)*) -> $ret {
-                    pseudo!($($kind)? $crate::words::en::English.$name($($arg),*))
+                    pseudo!([$($kind)?] $crate::words::en::English.$name($($arg),*))
                 }
             )*
         }
     };
 }
 
-/// One method of the pseudo-language: a piece as English has it, a sentence wrapped.
+/// One method of the pseudo-language: a piece as English has it, a sentence wrapped. The
+/// mark comes in brackets, so that a mark other than `@piece` is refused by name.
 macro_rules! pseudo {
-    (piece $english:expr) => {
+    ([piece] $english:expr) => {
         $english
     };
-    ($english:expr) => {
+    ([] $english:expr) => {
         $crate::words::pseudo::Wrapped::wrapped($english)
+    };
+    ([$other:ident] $english:expr) => {
+        compile_error!(concat!("unknown mark @", stringify!($other), ": the one mark is @piece"))
     };
 }
 

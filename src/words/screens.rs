@@ -2,8 +2,8 @@
 //!
 //! The screens are pictures with words in them: the words come from here, the pictures (the
 //! board's cells, the columns of a table, where a line may break) from
-//! [`screen`](crate::show::screen), [`render`](crate::show::render) and
-//! [`ending`](crate::show::ending). A table's headings come back as an array, one heading
+//! `show::screen`, `show::render` and
+//! `show::ending`. A table's headings come back as an array, one heading
 //! a column, so that the picture can measure each and set its column as wide.
 
 use crate::notation::PlayerKind;

@@ -2,7 +2,7 @@
 //!
 //! Everything the REPL prints as prose goes through [`wrap`], so that no line is wider than the
 //! terminal (or 80 columns when the output is piped). Widths are counted in characters that show:
-//! the colour codes of a [`Palette`](crate::show::Palette) take no room on the screen and are skipped.
+//! the colour codes of a `Palette` (`crate::show`) take no room on the screen and are skipped.
 //! A line is broken at the last space that fits; its continuation is indented by the line's own
 //! indentation plus two spaces, so a broken sentence reads as one item. A single word wider
 //! than the screen (a long name, say) is left whole on its own line: cutting it would change it.

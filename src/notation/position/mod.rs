@@ -126,7 +126,7 @@ const MAX_LINE_BYTES: usize = 4096;
 /// Why a position file was refused: the line (1-based, 0 for the file as a whole) and what
 /// was wrong there.
 ///
-/// The error is data, not words: the console words it in the player's language (`FileWords`
+/// The error is data, not words: the words layer words it in the player's language (`FileWords`
 /// in its `words`). Its `Display` is for developers only.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
