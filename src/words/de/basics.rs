@@ -1,3 +1,5 @@
+//! The German sentences of [`Basics`](crate::words::Basics).
+
 use crate::words::Basics;
 use crate::words::basics::{decimal_with, group_digits, list_with};
 use crate::words::de::German;

@@ -1,3 +1,5 @@
+//! The German sentences of [`CommandWords`](crate::words::CommandWords).
+
 use crate::command::Info;
 use crate::command::id::CommandId;
 use crate::rules::Action;

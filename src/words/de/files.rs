@@ -1,3 +1,5 @@
+//! The German sentences of [`FileWords`](crate::words::FileWords).
+
 use std::io;
 use std::path::Path;
 

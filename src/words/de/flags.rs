@@ -1,3 +1,5 @@
+//! The German sentences of [`FlagWords`](crate::words::FlagWords).
+
 use std::io;
 use std::path::Path;
 

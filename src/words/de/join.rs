@@ -1,3 +1,5 @@
+//! The German sentences of [`JoinWords`](crate::words::JoinWords).
+
 use std::io;
 
 use crate::words::de::German;

@@ -1,3 +1,5 @@
+//! The German sentences of [`ReportWords`](crate::words::ReportWords).
+
 use crate::ai::tycoon::Method;
 use crate::notation::PlayerKind;
 use crate::simulate::network::LoadFigures;

@@ -1,3 +1,5 @@
+//! The German sentences of [`SavingWords`](crate::words::SavingWords).
+
 use std::io;
 use std::path::Path;
 

@@ -1,3 +1,5 @@
+//! The German sentences of [`ScreenWords`](crate::words::ScreenWords).
+
 use crate::notation::PlayerKind;
 use crate::rules::Options;
 use crate::rules::{BonusKind, EndReason, Game, TileStatus};

@@ -1,3 +1,5 @@
+//! The English sentences of [`Basics`](crate::words::Basics).
+
 use crate::words::Basics;
 use crate::words::basics::{decimal_with, group_digits, list_with};
 use crate::words::en::English;

@@ -1,3 +1,5 @@
+//! The English sentences of [`CommandWords`](crate::words::CommandWords).
+
 use crate::command::Info;
 use crate::command::id::CommandId;
 use crate::rules::Action;

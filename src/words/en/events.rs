@@ -1,3 +1,5 @@
+//! The English sentences of [`EventWords`](crate::words::EventWords).
+
 use crate::ai::hint::{Bonus, Payee, Payout, Purchase, Reason, Search};
 use crate::rules::{BonusKind, Chain, ChainSet, EndReason, Event, Game, Tile};
 use crate::session::digest::{Clause, Deed, MarketTake};

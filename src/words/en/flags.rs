@@ -1,3 +1,5 @@
+//! The English sentences of [`FlagWords`](crate::words::FlagWords).
+
 use std::io;
 use std::path::Path;
 

@@ -1,3 +1,5 @@
+//! The English sentences of [`JoinWords`](crate::words::JoinWords).
+
 use std::io;
 
 use crate::words::en::English;

@@ -1,3 +1,5 @@
+//! The English sentences of [`RefusalWords`](crate::words::RefusalWords).
+
 use crate::command::entries::suggest;
 use crate::command::{ChainWordError, CommandError, DisposalError, Needs};
 use crate::notation::text::quote;

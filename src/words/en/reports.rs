@@ -1,3 +1,5 @@
+//! The English sentences of [`ReportWords`](crate::words::ReportWords).
+
 use crate::ai::tycoon::Method;
 use crate::simulate::network::LoadFigures;
 use crate::simulate::network::{BenchError, Latency};

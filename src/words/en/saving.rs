@@ -1,3 +1,5 @@
+//! The English sentences of [`SavingWords`](crate::words::SavingWords).
+
 use std::io;
 use std::path::Path;
 

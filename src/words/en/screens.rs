@@ -1,3 +1,5 @@
+//! The English sentences of [`ScreenWords`](crate::words::ScreenWords).
+
 use crate::notation::PlayerKind;
 use crate::rules::Options;
 use crate::rules::{BonusKind, EndReason, Game, TileStatus};

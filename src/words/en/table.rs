@@ -1,3 +1,5 @@
+//! The English sentences of [`TableWords`](crate::words::TableWords).
+
 use std::path::Path;
 use std::time::Duration;
 
