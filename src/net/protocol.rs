@@ -240,8 +240,7 @@ pub fn joining_line(joining: &Joining) -> String {
 /// One line read by [`read_line`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {
-    /// A line, without its line ending (LF, or CR LF), invalid UTF-8 replaced by U+FFFD. The
-    /// last line of the input may lack its line feed.
+    /// A line, without its line ending (LF, or CR LF), invalid UTF-8 replaced by U+FFFD.
     Line(String),
     /// A line longer than the bound: it was read to its end and dropped.
     TooLong,
@@ -254,10 +253,14 @@ pub enum Incoming {
 /// of any length costs no more memory than `max` and the reader's buffer. An error in the
 /// middle of a line (a read timeout) loses what was read of it.
 ///
+/// A line counts only with its line feed: what follows the last line feed when the input ends
+/// is a line cut off (a connection lost while a client sent `buy 1 Zugvogel 1 Ankerplatz`), and
+/// it is dropped, never taken as a command: the input has ended ([`Incoming::End`]).
+///
 /// ```
 /// use std::io::Cursor;
 /// use bauloewe::net::protocol::{Incoming, read_line};
-/// let mut input = Cursor::new(b"lay 7E\r\nbuy 3 Aurora and more\nend".to_vec());
+/// let mut input = Cursor::new(b"lay 7E\r\nbuy 3 Aurora and more\nend\nbuy 1 Zug".to_vec());
 /// assert_eq!(read_line(&mut input, 16).unwrap(), Incoming::Line("lay 7E".into()));
 /// assert_eq!(read_line(&mut input, 16).unwrap(), Incoming::TooLong);
 /// assert_eq!(read_line(&mut input, 16).unwrap(), Incoming::Line("end".into()));
@@ -274,7 +277,8 @@ pub fn read_line(reader: &mut impl BufRead, max: usize) -> io::Result<Incoming> 
             Err(error) => return Err(error),
         };
         if buffer.is_empty() {
-            return Ok(if line.is_empty() { Incoming::End } else { finished(line, max) });
+            // The input ended: a line without its line feed was cut off, and is dropped.
+            return Ok(Incoming::End);
         }
         let end = buffer.iter().position(|byte| *byte == b'\n');
         let taken = end.unwrap_or(buffer.len());
@@ -362,9 +366,10 @@ mod tests {
     }
 
     #[test]
-    fn line_endings_are_dropped_and_a_last_line_without_one_counts() {
+    fn line_endings_are_dropped_and_a_line_cut_off_by_the_end_does_not_count() {
         let read = lines(b"one\ntwo\r\n\r\nthree", 100);
-        assert_eq!(read, [line("one"), line("two"), line(""), line("three")]);
+        assert_eq!(read, [line("one"), line("two"), line("")]);
+        assert_eq!(lines(b"buy 1 Zugvogel 1 Ankerplatz", 100), []);
         assert_eq!(lines(b"", 100), []);
         assert_eq!(lines(b"a\rb\n", 100), [line("a\rb")]);
     }

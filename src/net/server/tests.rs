@@ -2,7 +2,7 @@
 //! send. Every test binds port 0, waits at most a few seconds and stops its server.
 
 use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
+use std::net::{Shutdown, TcpStream};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -400,4 +400,25 @@ fn a_server_stopped_by_its_host_says_goodbye_to_every_connection() {
     assert_eq!(ann.until(". "), ". The host closed the table.");
     assert_eq!(ann.line(), None);
     assert_eq!(watcher.until("The host"), "The host closed the table.");
+}
+
+#[test]
+fn a_line_cut_off_by_a_lost_connection_is_not_run() {
+    let running = serve(Limits::default());
+    let code = running.codes[1].to_string();
+    let mut bob = Client::framed(running.address, &format!("code {code}"));
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    ann.until("~ You play Ann");
+    // Bob moves first at seed 42 (R9); `legal` lists his placements, `+` a line.
+    let prompt = bob.until("? ");
+    bob.send("legal");
+    let lay = bob.until("+ ");
+    let lay = lay.trim_start_matches("+ ");
+    // The command without its line feed, then the connection closes: a line cut off.
+    bob.stream.write_all(lay.as_bytes()).unwrap();
+    bob.stream.shutdown(Shutdown::Both).unwrap();
+    drop(bob);
+    let mut again = Client::framed(running.address, &format!("code {code}"));
+    assert_eq!(again.until("~ You play"), "~ You play Bob.");
+    assert_eq!(again.until("? "), prompt, "{lay:?} cut off was not played");
 }
