@@ -22,7 +22,8 @@
 //! This section is all a programmer needs to write a client or a bot.
 //!
 //! **Lines.** The connection is TCP. Every line ends in a line feed (LF); a carriage return
-//! before it is dropped, so CR LF works too. Text is UTF-8; bytes that are not are read as
+//! before it is dropped, so CR LF works too. A line counts only with its line feed: what a
+//! client sent after its last one when the connection ends is dropped, never run. Text is UTF-8; bytes that are not are read as
 //! U+FFFD. A line from a client longer than 1024 bytes is refused with one line, the rest of it
 //! is discarded, and the connection goes on.
 //!
