@@ -9,6 +9,7 @@ use std::fmt;
 
 use crate::command::entries;
 use crate::command::entries::COMMANDS;
+use crate::command::id::CommandId;
 use crate::notation::text::quote;
 use crate::rules::Chain;
 use crate::rules::tile::TILE_COUNT;
@@ -20,11 +21,26 @@ use crate::words::wrap::{wrap, wrap_line};
 /// The column where the overview's summaries begin.
 const SUMMARY_COLUMN: usize = 39;
 
+/// The commands only the local console answers: a table across machines refuses them (one
+/// game for several people is never taken back, saved or loaded by one of them).
+pub const LOCAL_ONLY: [CommandId; 4] = [CommandId::Undo, CommandId::Save, CommandId::Load, CommandId::Saves];
+
 /// The `help` overview for a screen `width` columns wide: one line per command, the usage
 /// and its summary side by side, or on a narrow screen each summary below its usage.
 pub fn overview(lang: Lang, width: usize) -> String {
+    overview_of(lang, width, |_| true)
+}
+
+/// The `help` overview at a table across machines: [`overview`] without the commands a table
+/// refuses ([`LOCAL_ONLY`]).
+pub fn table_overview(lang: Lang, width: usize) -> String {
+    overview_of(lang, width, |id| !LOCAL_ONLY.contains(&id))
+}
+
+/// The `help` overview of the commands `offered` keeps.
+fn overview_of(lang: Lang, width: usize, offered: impl Fn(CommandId) -> bool) -> String {
     let mut text = wrap(&lang.help_heading(), width);
-    for entry in COMMANDS {
+    for entry in COMMANDS.iter().filter(|entry| offered(entry.id)) {
         let words = lang.command_text(entry.id);
         let (usage, summary) = (words.usage, words.summary);
         let pad = 36usize.saturating_sub(usage.chars().count());
@@ -145,6 +161,19 @@ fn price_spans() -> Vec<(u8, Option<u8>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tables_help_leaves_out_what_a_table_refuses() {
+        for lang in Lang::ALL {
+            let (local, table) = (overview(lang, 80), table_overview(lang, 80));
+            for id in LOCAL_ONLY {
+                let usage = lang.command_text(id).usage;
+                assert!(local.contains(&format!("  {usage} ")), "{usage} in\n{local}");
+                assert!(!table.contains(&format!("  {usage} ")), "{usage} in\n{table}");
+            }
+            assert_eq!(local.lines().count(), table.lines().count() + LOCAL_ONLY.len());
+        }
+    }
 
     #[test]
     fn every_command_word_has_help() {

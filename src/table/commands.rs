@@ -116,7 +116,7 @@ impl Table {
     fn help(&self, id: ViewerId, topic: Option<&str>) -> Vec<Out> {
         let Looks { lang, width, .. } = self.looks(id);
         match topic {
-            None => text_lines(&help::overview(lang, width)),
+            None => text_lines(&help::table_overview(lang, width)),
             Some(word) => match help::topic(lang, word) {
                 Ok(text) => self.wrapped(id, &text),
                 Err(error) => vec![refused(lang.no_help_on(&error.0))],

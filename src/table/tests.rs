@@ -232,6 +232,13 @@ fn a_seat_is_refused_what_is_not_its_decision_and_what_would_change_the_game_for
     let decider_name = driver.table.session().game().name(decider).to_string();
     assert_eq!(text[0], format!("not your decision: the table waits for {decider_name}"));
     assert!(text[1].starts_with("'undo' works in a local game only"), "{}", text[1]);
+    // What a table refuses, its `help` does not offer (it offered `undo`, `save`, `load`, `saves`).
+    let help: Vec<String> =
+        driver.table.line(waiter_id, "help")[0].lines.iter().map(|l| l.text.clone()).collect();
+    assert!(help.iter().any(|line| line.starts_with("  buy ")), "{help:?}");
+    for usage in ["  undo ", "  save ", "  load ", "  saves "] {
+        assert!(!help.iter().any(|line| line.starts_with(usage)), "{usage} in {help:?}");
+    }
 }
 
 #[test]
