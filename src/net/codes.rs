@@ -105,9 +105,10 @@ impl std::error::Error for ParseCodeError {}
 impl FromStr for Code {
     type Err = ParseCodeError;
 
-    /// Reads a code: case-insensitive, dashes anywhere skipped, O read as 0, I and L as 1.
+    /// Reads a code: case-insensitive, dashes and spaces anywhere skipped (`0jya p1a5`), O read
+    /// as 0, I and L as 1.
     fn from_str(text: &str) -> Result<Code, ParseCodeError> {
-        let symbols: Vec<char> = text.chars().filter(|c| *c != '-').collect();
+        let symbols: Vec<char> = text.chars().filter(|c| *c != '-' && !c.is_whitespace()).collect();
         if symbols.len() != SYMBOLS {
             return Err(ParseCodeError::Length(symbols.len()));
         }
@@ -182,7 +183,7 @@ mod tests {
     #[test]
     fn typed_codes_are_normalised() {
         let code: Code = "K7QF-2M9X".parse().unwrap();
-        for typed in ["k7qf-2m9x", "K7QF2M9X", "k7Qf2-M9x", "-K7QF-2M9X-"] {
+        for typed in ["k7qf-2m9x", "K7QF2M9X", "k7Qf2-M9x", "-K7QF-2M9X-", "k7qf 2m9x", " K7QF  2M9X "] {
             assert_eq!(typed.parse::<Code>(), Ok(code), "{typed}");
         }
         assert_eq!("O0I1-L000".parse::<Code>(), "0011-1000".parse::<Code>());
@@ -195,7 +196,7 @@ mod tests {
         assert_eq!("K7QF-2M9XX".parse::<Code>(), Err(ParseCodeError::Length(9)));
         assert_eq!("".parse::<Code>(), Err(ParseCodeError::Length(0)));
         assert_eq!("K7QF-2M9U".parse::<Code>(), Err(ParseCodeError::Symbol('U')));
-        assert_eq!("K7QF 2M9".parse::<Code>(), Err(ParseCodeError::Symbol(' ')));
+        assert_eq!("K7QF 2M9".parse::<Code>(), Err(ParseCodeError::Length(7)));
         assert_eq!("K7QF-2M9Ä".parse::<Code>(), Err(ParseCodeError::Symbol('Ä')));
         assert!(!Code::from_bits(7).matches("watch"));
     }

@@ -34,12 +34,13 @@
 //!
 //! **Seat codes.** The host prints one code per human seat: eight characters written
 //! `XXXX-XXXX` from the digits and the letters without I, L, O and U. The server reads them
-//! without regard to case, with or without the dash, O as 0 and I or L as 1 (see [`codes`]).
+//! without regard to case, with or without the dash (a space for it too), O as 0 and I or L
+//! as 1 (see [`codes`]).
 //!
 //! ## Plain mode (`nc`, `telnet`)
 //!
 //! If the client's first line is anything but `hello bauloewe/1 …`, that line is the code (or
-//! `watch`). A wrong code gets one plain line and the question again. Then the server speaks
+//! `watch`, or a language's own word for it: `zuschauen`). A wrong code gets one plain line and the question again. Then the server speaks
 //! the console's own text, exactly as a local game prints it. When this seat must decide, the
 //! prompt is the guide followed by ` > ` *without* a line feed (`Bob, place a tile (lay 4C) > `).
 //! The client types console commands: `lay 4C`, `buy 2 Aurora`, `end`, `board`, `help`,

@@ -201,10 +201,15 @@ pub fn read_hello(line: &str) -> Hello {
     Hello::Plain(plain_joining(line))
 }
 
-/// A plain client's code or `watch`.
+/// A plain client's code, or `watch` (or the watch word of a language: `zuschauen`).
 fn plain_joining(line: &str) -> Joining {
     let line = line.trim();
-    if line.eq_ignore_ascii_case("watch") { Joining::Watch } else { Joining::Code(line.to_string()) }
+    let watch = |word: &str| line.eq_ignore_ascii_case(word);
+    if watch("watch") || Lang::ALL.iter().any(|lang| watch(lang.watch_word())) {
+        Joining::Watch
+    } else {
+        Joining::Code(line.to_string())
+    }
 }
 
 /// Reads a framed client's second line: `code CODE` or `watch`; `None` for anything else
@@ -440,6 +445,8 @@ mod tests {
     #[test]
     fn the_second_framed_line_is_a_code_or_watch() {
         assert_eq!(read_joining("CODE  k7qf-2m9x "), Some(Joining::Code("k7qf-2m9x".to_string())));
+        // A plain client may type the German word at the German greeting.
+        assert_eq!(read_hello(" Zuschauen "), Hello::Plain(Joining::Watch));
         assert_eq!(read_joining("code"), None);
         assert_eq!(read_joining("hello bauloewe/1"), None);
         assert_eq!(joining_line(&Joining::Code(" k7qf2m9x".to_string())), "code K7QF-2M9X");

@@ -61,6 +61,10 @@ sentences! {
         /// The refusal of a code that opens no seat here.
         fn wrong_code(&self) -> String;
 
+        /// The word a plain client types instead of a code to watch, besides `watch`, which
+        /// works in every language: `watch`; German `zuschauen`.
+        @piece fn watch_word(&self) -> &'static str;
+
         /// The refusal of a code from an address that sent too many wrong ones lately (the
         /// connection is closed after it).
         fn too_many_wrong_codes(&self) -> String;

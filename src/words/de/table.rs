@@ -82,6 +82,10 @@ impl TableWords for German {
         "Baulöwe-Tisch: Gib den Code deines Platzes ein oder 'watch', um zuzuschauen.".to_string()
     }
 
+    fn watch_word(&self) -> &'static str {
+        "zuschauen"
+    }
+
     fn wrong_code(&self) -> String {
         "dieser Code passt zu keinem Platz an diesem Tisch: gib den Code ein, den du vom Gastgeber bekommen hast (etwa K7QF-2M9X), oder 'watch'"
             .to_string()

@@ -78,6 +78,10 @@ impl TableWords for English {
         "Baulöwe table: type your seat's code, or 'watch' to watch.".to_string()
     }
 
+    fn watch_word(&self) -> &'static str {
+        "watch"
+    }
+
     fn wrong_code(&self) -> String {
         "that code opens no seat here: type the code the host gave you (like K7QF-2M9X), or 'watch'"
             .to_string()
