@@ -49,6 +49,16 @@ pub enum PlayError {
     },
     /// A buy of no shares at all.
     NoShares,
+    /// `trade all` that would trade nothing (R14.4.2): fewer than two defunct shares are left
+    /// to trade, or the bank has no survivor share to give for them.
+    NothingToTrade {
+        /// The defunct chain.
+        defunct: Chain,
+        /// The survivor.
+        survivor: Chain,
+        /// The defunct shares left to trade (after those sold).
+        left: u8,
+    },
     /// More defunct shares sold and traded than held (R14.4.2).
     TooManyDisposed {
         /// The defunct chain.
@@ -205,7 +215,7 @@ impl Session {
     /// `sell N trade M` as a disposal: `all` and the limits resolved against the shares held.
     fn disposal(&self, disposal: Disposal) -> Result<Action, PlayError> {
         let decision = self.game().decision();
-        let Decision::Dispose { defunct, held, max_trade, .. } = decision else {
+        let Decision::Dispose { defunct, survivor, held, max_trade, .. } = decision else {
             return Err(RuleError::NotNow { expected: decision }.into());
         };
         let too_many = |asked| PlayError::TooManyDisposed { chain: defunct, held, asked };
@@ -223,6 +233,10 @@ impl Session {
         };
         if sell as u16 + trade as u16 > held as u16 {
             return Err(too_many(sell as u64 + trade as u64));
+        }
+        // `trade all` that trades nothing would keep the shares in silence: say why instead.
+        if disposal.trade == Some(Amount::All) && trade == 0 && sell < held {
+            return Err(PlayError::NothingToTrade { defunct, survivor, left: held - sell });
         }
         Ok(Action::Dispose { sell, trade })
     }
@@ -334,9 +348,42 @@ mod tests {
             Ok(vec![Action::Dispose { sell: held, trade: 0 }])
         );
         let trade_all = Disposal { sell: None, trade: Some(Amount::All) };
-        let expected = Action::Dispose { sell: 0, trade: max_trade };
-        assert_eq!(session.resolve(&Command::Dispose(trade_all)), Ok(vec![expected]));
+        let traded = session.resolve(&Command::Dispose(trade_all));
+        if max_trade > 0 {
+            assert_eq!(traded, Ok(vec![Action::Dispose { sell: 0, trade: max_trade }]));
+        } else {
+            // Nothing to trade is said, not kept in silence (see the test below).
+            assert!(
+                matches!(traded, Err(PlayError::NothingToTrade { left, .. }) if left == held),
+                "{traded:?}"
+            );
+        }
         let huge = Disposal { sell: Some(Amount::Count(99_999_999_999_999)), trade: None };
         assert!(matches!(session.resolve(&Command::Dispose(huge)), Err(PlayError::TooManyDisposed { .. })));
+    }
+
+    #[test]
+    fn r14_4_2_trade_all_that_trades_nothing_is_refused_not_kept_in_silence() {
+        let position = |shares: &str| {
+            format!(
+                "# bauloewe position 1\nplayers: Ann human, Dee human\nturn: Ann\nshares: {shares}\n\
+                 board: Aurora 1A 2A 3A 4A, Zugvogel 3C 4C\n\
+                 hands: Ann 3B 12I 1G 3G 5G 7G, Dee 1I 3I 5I 7I 9I 11I\npool: 12G 9G 1E 3E 5E 7E\n"
+            )
+        };
+        // One Zugvogel share cannot be traded; six cannot when the bank has no Aurora share.
+        for (shares, left) in
+            [("Ann Zugvogel 1, Dee Aurora 14", 1), ("Ann Zugvogel 6, Ann Aurora 11, Dee Aurora 14", 6)]
+        {
+            let (mut session, _) = Session::from_position(&position(shares)).unwrap();
+            let lay = session.resolve(&"lay 3B".parse().unwrap()).unwrap();
+            session.apply_all(&lay).unwrap();
+            let trade_all = "trade all".parse::<Command>().unwrap();
+            let refused =
+                PlayError::NothingToTrade { defunct: Chain::Zugvogel, survivor: Chain::Aurora, left };
+            assert_eq!(session.resolve(&trade_all), Err(refused), "{shares}");
+            let keep = session.resolve(&"keep".parse().unwrap()).unwrap();
+            assert_eq!(keep, [Action::Dispose { sell: 0, trade: 0 }], "keeping is still said as keep");
+        }
     }
 }

@@ -158,6 +158,11 @@ sentences! {
         /// shares, not 6: sell and trade at most 4`.
         @piece fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String;
 
+        /// `trade all` that would trade nothing (R14.4.2): `left` defunct shares are fewer than
+        /// two, or the bank has no `survivor` share: `a trade takes 2 Zugvogel shares for 1
+        /// Aurora share: you have 1 left; sell it or keep it (R14.4.2)`.
+        @piece fn nothing_to_trade(&self, defunct: Chain, survivor: Chain, left: u8) -> String;
+
         /// A command typed when the game waits for something else, with what it waits for.
         fn not_now(&self, why: NotNow, need: &Need) -> String;
 
@@ -269,6 +274,9 @@ pub(crate) fn play_error(words: &(impl RefusalWords + ?Sized), error: &PlayError
         PlayError::TooManyShares { remaining, asked } => words.too_many_shares(*remaining, *asked),
         PlayError::NoShares => words.no_shares(),
         PlayError::TooManyDisposed { chain, held, asked } => words.too_many_disposed(*chain, *held, *asked),
+        PlayError::NothingToTrade { defunct, survivor, left } => {
+            words.nothing_to_trade(*defunct, *survivor, *left)
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use crate::rules::{
 };
 use crate::session::PlayError;
 use crate::session::waiting::{Need, NotNow, Offer, Waiting};
+use crate::words::EventWords;
 use crate::words::de::German;
 use crate::words::en::English;
 use crate::words::refusals::{self, Who, answer_in};
@@ -225,6 +226,20 @@ impl RefusalWords for German {
 
     fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
         format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
+    }
+
+    fn nothing_to_trade(&self, defunct: Chain, survivor: Chain, left: u8) -> String {
+        if left < 2 {
+            let (two, one) = (self.chain_shares(2, defunct), self.chain_shares(1, survivor));
+            format!(
+                "ein Tausch braucht {two} für {one}: du hast noch {left}; verkaufe oder behalte sie (R14.4.2)"
+            )
+        } else {
+            let yours = self.chain_shares(left, defunct);
+            format!(
+                "die Bank hat keine {survivor}-Aktie mehr zum Tauschen: verkaufe oder behalte deine {yours} (R14.4.2)"
+            )
+        }
     }
 
     fn not_now(&self, why: NotNow, need: &Need) -> String {

@@ -209,6 +209,16 @@ impl RefusalWords for English {
         format!("you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
     }
 
+    fn nothing_to_trade(&self, defunct: Chain, survivor: Chain, left: u8) -> String {
+        if left < 2 {
+            let (two, one) = (self.chain_shares(2, defunct), self.chain_shares(1, survivor));
+            format!("a trade takes {two} for {one}: you have {left} left; sell it or keep it (R14.4.2)")
+        } else {
+            let yours = self.chain_shares(left, defunct);
+            format!("the bank has no {survivor} share left to trade for: sell or keep your {yours} (R14.4.2)")
+        }
+    }
+
     fn not_now(&self, why: NotNow, need: &Need) -> String {
         match why {
             NotNow::First => format!("not now: first {} (R10)", self.expected(need)),
