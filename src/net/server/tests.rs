@@ -167,15 +167,31 @@ fn a_plain_client_reads_the_console_and_its_prompt() {
 }
 
 #[test]
-fn the_connection_over_the_limit_is_told_so_and_closed() {
-    let running = serve(Limits { connections: 1, ..Limits::default() });
+fn a_watcher_over_the_limit_is_told_so_and_closed() {
+    // Six connections: three for the nameless, two for Ann and Bob, one watcher.
+    let running = serve(Limits { connections: 6, ..Limits::default() });
     let mut first = Client::framed(running.address, "watch");
     first.until("~ You watch");
-    let mut second = TcpStream::connect(running.address).unwrap();
-    second.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-    let mut answer = String::new();
-    std::io::Read::read_to_string(&mut second, &mut answer).unwrap();
-    assert_eq!(answer, "This table has as many connections as it takes; try again later.\n");
+    let mut second = Client::framed(running.address, "watch");
+    assert_eq!(
+        second.line().as_deref(),
+        Some("! This table has as many connections as it takes; try again later.")
+    );
+    assert_eq!(second.line(), None, "closed after the refusal");
+}
+
+#[test]
+fn the_oldest_connection_without_a_code_is_pushed_out_by_one_over_the_budget() {
+    // Four connections: two may be nameless at once.
+    let running = serve(Limits { connections: 4, ..Limits::default() });
+    let mut oldest = Client::connect(running.address);
+    let _second = Client::connect(running.address);
+    let _third = Client::connect(running.address);
+    assert_eq!(
+        oldest.line().as_deref(),
+        Some("This table has as many connections as it takes; try again later.")
+    );
+    assert_eq!(oldest.line(), None, "closed after the line");
 }
 
 #[test]
@@ -400,4 +416,21 @@ fn a_server_stopped_by_its_host_says_goodbye_to_every_connection() {
     assert_eq!(ann.until(". "), ". The host closed the table.");
     assert_eq!(ann.line(), None);
     assert_eq!(watcher.until("The host"), "The host closed the table.");
+}
+
+#[test]
+fn silent_connections_up_to_the_cap_keep_neither_a_right_code_nor_a_watcher_out() {
+    // Six connections fill the cap; each says nothing and the handshake deadline is a minute.
+    let running = serve(Limits { connections: 6, ..Limits::default() });
+    let silent: Vec<TcpStream> = (0..6).map(|_| TcpStream::connect(running.address).unwrap()).collect();
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    assert_eq!(ann.until("~ You play"), "~ You play Ann.");
+    let mut watcher = Client::framed(running.address, "watch");
+    assert_eq!(
+        watcher.until("~ You watch"),
+        "~ You watch the table: the board, the chains and every move, never a hand."
+    );
+    let mut bob = Client::framed(running.address, &format!("code {}", running.codes[1]));
+    assert_eq!(bob.until("~ You play"), "~ You play Bob.");
+    drop(silent);
 }
