@@ -434,3 +434,44 @@ fn silent_connections_up_to_the_cap_keep_neither_a_right_code_nor_a_watcher_out(
     assert_eq!(bob.until("~ You play"), "~ You play Bob.");
     drop(silent);
 }
+
+#[test]
+fn a_watcher_let_go_for_not_reading_frees_its_place_at_once() {
+    // Six connections leave one watcher's place; a write may block a minute.
+    let limits =
+        Limits { connections: 6, queue: 64, write_timeout: Duration::from_secs(60), ..Limits::default() };
+    let running = serve(limits);
+    let mut deaf = Client::framed(running.address, "watch");
+    deaf.until("~ You watch");
+    // The watcher asks for the help again and again and never reads a line of it.
+    let mut sender = deaf.stream.try_clone().unwrap();
+    sender.set_write_timeout(Some(Duration::from_millis(200))).unwrap();
+    let flood = thread::spawn(move || {
+        for _ in 0..50_000 {
+            if sender.write_all(b"help\n").is_err() {
+                return;
+            }
+        }
+    });
+    // Once it is let go, its place is free: well before the minute its writer could block.
+    // (Here its queue fills before its socket does; a writer already blocked in a write when
+    // its client is let go is not reached by this test.)
+    let began = Instant::now();
+    loop {
+        assert!(began.elapsed() < Duration::from_secs(10), "the watcher's place is still taken");
+        let mut next = Client::framed(running.address, "watch");
+        let seated = loop {
+            match next.line() {
+                Some(line) if line.starts_with("~ You watch") => break true,
+                Some(line) if line.starts_with("! ") => break false,
+                Some(_) => {}
+                None => break false,
+            }
+        };
+        if seated {
+            break;
+        }
+        thread::sleep(Duration::from_millis(100));
+    }
+    flood.join().unwrap();
+}
