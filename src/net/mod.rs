@@ -32,6 +32,13 @@
 //! `Baulöwe table: type your seat's code, or 'watch' to watch.` A program reads it and may
 //! ignore it.
 //!
+//! **Room.** A client should give its code (or `watch`) at once: the connections that have not
+//! given one yet have half of the table's places
+//! ([`Limits::nameless`](server::Limits::nameless)), and when they are all taken a new
+//! connection pushes the oldest of them out, which reads one plain line saying that the table
+//! is full and is closed. A right code always sits down; a `watch` is refused with that line
+//! (tagged `!` in framed mode) when every watcher's place is taken.
+//!
 //! **Seat codes.** The host prints one code per human seat: eight characters written
 //! `XXXX-XXXX` from the digits and the letters without I, L, O and U. The server reads them
 //! without regard to case, with or without the dash (a space for it too), O as 0 and I or L

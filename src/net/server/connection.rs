@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::Instant;
 
-use super::door::{Guesses, Seats};
+use super::door::{Admission, Doorway, Guesses, Seats};
 use super::limits::Limits;
 use super::table_thread::{Connection, Message};
 use crate::net::journal::Mode;
@@ -27,6 +27,7 @@ pub(super) struct Handler {
     pub(super) limits: Limits,
     pub(super) seats: Arc<Seats>,
     pub(super) guesses: Arc<Guesses>,
+    pub(super) doorway: Arc<Doorway>,
     pub(super) to_table: Sender<Message>,
     pub(super) lang: Lang,
 }
@@ -88,6 +89,11 @@ impl Handler {
                 }
                 continue;
             };
+            match self.doorway.admit(self.id, role == Role::Watcher) {
+                Admission::In => {}
+                Admission::Full => return say(&mut writer, &looks.lang.table_full()),
+                Admission::PushedOut => return Ok(()),
+            }
             self.sit_down(&stream, framed.then_some(&options), role, looks)?;
             break;
         }

@@ -17,7 +17,19 @@ pub struct Limits {
     /// How many answers (a batch of lines each) may wait for a client before it is let go as
     /// one that never reads.
     pub queue: usize,
-    /// How many connections may be open at once; the next one is refused politely.
+    /// How many connections may be open at once. They are counted in three parts, so that a
+    /// right code always gets its seat:
+    /// - the connections that have not given a code (or `watch`) yet have a budget of their own,
+    ///   [`Limits::nameless`] (half the cap): when it is full, a new connection pushes the
+    ///   oldest nameless one out (it reads that the table is full and is closed). Silent
+    ///   sockets thus never keep a code out: the newest connection always gets to give its
+    ///   code, and a flood must open as many connections as the budget after it before it is
+    ///   pushed out. (Refusing the newest instead would let the silent ones keep everyone out
+    ///   for the whole handshake deadline.)
+    /// - a seat's code always sits down: the people's seats are few, and a seat's second
+    ///   connection takes the first one's place;
+    /// - watchers sit in the places left, [`Limits::watchers`]; a `watch` past them is refused
+    ///   with one line saying that the table is full.
     pub connections: usize,
     /// How many wrong codes one connection may send before it is closed.
     pub wrong_codes: usize,
@@ -44,6 +56,31 @@ impl Default for Limits {
             address_refill: Duration::from_secs(1),
             idle: Duration::from_secs(24 * 60 * 60),
         }
+    }
+}
+
+impl Limits {
+    /// How many connections may be open without having given a code (or `watch`): half of
+    /// [`Limits::connections`], at least one.
+    ///
+    /// ```
+    /// use bauloewe::net::server::Limits;
+    /// assert_eq!(Limits::default().nameless(), 32);
+    /// assert_eq!(Limits { connections: 1, ..Limits::default() }.nameless(), 1);
+    /// ```
+    pub fn nameless(&self) -> usize {
+        (self.connections / 2).max(1)
+    }
+
+    /// How many watchers may sit at a table with `seats` people's seats: the connections left
+    /// beside the nameless and the seats.
+    ///
+    /// ```
+    /// use bauloewe::net::server::Limits;
+    /// assert_eq!(Limits::default().watchers(6), 26);
+    /// ```
+    pub fn watchers(&self, seats: usize) -> usize {
+        self.connections.saturating_sub(self.nameless() + seats)
     }
 }
 

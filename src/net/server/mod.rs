@@ -31,8 +31,9 @@
 //!
 //! Reading guide: this file holds the [`Server`] and its acceptor. Then `connection` (a
 //! connection's thread and its writer), `table_thread` (the table thread and the messages it
-//! is told), `clocks` (its two clocks), `door` (who gets in: [`Seats`], and the wrong codes an
-//! address may still send), `limits` (what the host sets: [`Limits`], [`StandIn`]) and
+//! is told), `clocks` (its two clocks), `door` (who gets in: [`Seats`], the wrong codes an
+//! address may still send, and the doorway, where connections without a code have a budget
+//! of their own, see [`Limits::connections`]), `limits` (what the host sets: [`Limits`], [`StandIn`]) and
 //! `stopper` ([`Stopper`]). They import one way: this file starts the threads, a connection
 //! sends to the table thread, and none of them imports this file. The bytes each kind of
 //! client reads are written in `net/wire.rs`, which a journal's replay writes too.
@@ -45,9 +46,9 @@ mod stopper;
 mod table_thread;
 
 use std::io::{self, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
@@ -59,7 +60,7 @@ use crate::words::Lang;
 
 use clocks::Clocks;
 use connection::Handler;
-use door::Guesses;
+use door::{Doorway, Guesses};
 use table_thread::{Autosave, Keeper, Message, TableThread};
 
 pub use door::Seats;
@@ -130,7 +131,7 @@ impl Server {
             stopper: Some(self.stopper()?),
         };
         let table_thread = thread::spawn(move || TableThread::new(table, log, keeper).run(messages));
-        let open = Arc::new(AtomicUsize::new(0));
+        let doorway = Arc::new(Doorway::new(&self.limits, seats.codes.len()));
         let seats = Arc::new(seats);
         let guesses = Arc::new(Guesses::new(&self.limits));
         let mut next_id = 0;
@@ -140,23 +141,23 @@ impl Server {
             }
             let Ok(stream) = stream else { continue };
             next_id += 1;
-            if open.load(Ordering::SeqCst) >= self.limits.connections {
-                let _ = refuse_full(stream, lang);
-                continue;
+            let Ok(door_handle) = stream.try_clone() else { continue };
+            if let Some(oldest) = doorway.arrive(next_id, door_handle) {
+                push_out(oldest, lang);
             }
-            open.fetch_add(1, Ordering::SeqCst);
             let handler = Handler {
                 id: next_id,
                 limits: self.limits,
                 seats: Arc::clone(&seats),
                 guesses: Arc::clone(&guesses),
+                doorway: Arc::clone(&doorway),
                 to_table: to_table.clone(),
                 lang,
             };
-            let open = Arc::clone(&open);
+            let doorway = Arc::clone(&doorway);
             thread::spawn(move || {
                 let _ = handler.serve(stream);
-                open.fetch_sub(1, Ordering::SeqCst);
+                doorway.leave(next_id);
             });
         }
         let _ = to_table.send(Message::Stop);
@@ -165,10 +166,12 @@ impl Server {
     }
 }
 
-/// The one line a connection over the limit reads before it is closed.
-fn refuse_full(mut stream: TcpStream, lang: Lang) -> io::Result<()> {
-    stream.set_write_timeout(Some(Duration::from_secs(1)))?;
-    stream.write_all(format!("{}\n", lang.table_full()).as_bytes())
+/// Closes a connection pushed out of the doorway, after one line saying that the table is
+/// full. Shutting the socket ends its connection thread's read at once.
+fn push_out(mut stream: TcpStream, lang: Lang) {
+    let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+    let _ = stream.write_all(format!("{}\n", lang.table_full()).as_bytes());
+    let _ = stream.shutdown(Shutdown::Both);
 }
 
 #[cfg(test)]

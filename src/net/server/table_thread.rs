@@ -352,7 +352,13 @@ impl<W: Write> TableThread<W> {
                 Ok(()) => {}
                 // A client that does not read its lines is let go: it must never hold up the
                 // table (its writer thread ends when its queue closes).
-                Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => dropped.push(id),
+                // Its socket is shut at once: a writer blocked in a write to it would otherwise
+                // hold the connection (and its place) until the write timed out.
+                Err(TrySendError::Full(_)) => {
+                    let _ = connection.stream.shutdown(Shutdown::Both);
+                    dropped.push(id);
+                }
+                Err(TrySendError::Disconnected(_)) => dropped.push(id),
             }
         }
         // Dropping a connection closes its queue: the writer sends what is queued, then shuts

@@ -167,15 +167,31 @@ fn a_plain_client_reads_the_console_and_its_prompt() {
 }
 
 #[test]
-fn the_connection_over_the_limit_is_told_so_and_closed() {
-    let running = serve(Limits { connections: 1, ..Limits::default() });
+fn a_watcher_over_the_limit_is_told_so_and_closed() {
+    // Six connections: three for the nameless, two for Ann and Bob, one watcher.
+    let running = serve(Limits { connections: 6, ..Limits::default() });
     let mut first = Client::framed(running.address, "watch");
     first.until("~ You watch");
-    let mut second = TcpStream::connect(running.address).unwrap();
-    second.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-    let mut answer = String::new();
-    std::io::Read::read_to_string(&mut second, &mut answer).unwrap();
-    assert_eq!(answer, "This table has as many connections as it takes; try again later.\n");
+    let mut second = Client::framed(running.address, "watch");
+    assert_eq!(
+        second.line().as_deref(),
+        Some("! This table has as many connections as it takes; try again later.")
+    );
+    assert_eq!(second.line(), None, "closed after the refusal");
+}
+
+#[test]
+fn the_oldest_connection_without_a_code_is_pushed_out_by_one_over_the_budget() {
+    // Four connections: two may be nameless at once.
+    let running = serve(Limits { connections: 4, ..Limits::default() });
+    let mut oldest = Client::connect(running.address);
+    let _second = Client::connect(running.address);
+    let _third = Client::connect(running.address);
+    assert_eq!(
+        oldest.line().as_deref(),
+        Some("This table has as many connections as it takes; try again later.")
+    );
+    assert_eq!(oldest.line(), None, "closed after the line");
 }
 
 #[test]
@@ -421,4 +437,62 @@ fn a_line_cut_off_by_a_lost_connection_is_not_run() {
     let mut again = Client::framed(running.address, &format!("code {code}"));
     assert_eq!(again.until("~ You play"), "~ You play Bob.");
     assert_eq!(again.until("? "), prompt, "{lay:?} cut off was not played");
+}
+
+#[test]
+fn silent_connections_up_to_the_cap_keep_neither_a_right_code_nor_a_watcher_out() {
+    // Six connections fill the cap; each says nothing and the handshake deadline is a minute.
+    let running = serve(Limits { connections: 6, ..Limits::default() });
+    let silent: Vec<TcpStream> = (0..6).map(|_| TcpStream::connect(running.address).unwrap()).collect();
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    assert_eq!(ann.until("~ You play"), "~ You play Ann.");
+    let mut watcher = Client::framed(running.address, "watch");
+    assert_eq!(
+        watcher.until("~ You watch"),
+        "~ You watch the table: the board, the chains and every move, never a hand."
+    );
+    let mut bob = Client::framed(running.address, &format!("code {}", running.codes[1]));
+    assert_eq!(bob.until("~ You play"), "~ You play Bob.");
+    drop(silent);
+}
+
+#[test]
+fn a_watcher_let_go_for_not_reading_frees_its_place_at_once() {
+    // Six connections leave one watcher's place; a write may block a minute.
+    let limits =
+        Limits { connections: 6, queue: 64, write_timeout: Duration::from_secs(60), ..Limits::default() };
+    let running = serve(limits);
+    let mut deaf = Client::framed(running.address, "watch");
+    deaf.until("~ You watch");
+    // The watcher asks for the help again and again and never reads a line of it.
+    let mut sender = deaf.stream.try_clone().unwrap();
+    sender.set_write_timeout(Some(Duration::from_millis(200))).unwrap();
+    let flood = thread::spawn(move || {
+        for _ in 0..50_000 {
+            if sender.write_all(b"help\n").is_err() {
+                return;
+            }
+        }
+    });
+    // Once it is let go, its place is free: well before the minute its writer could block.
+    // (Here its queue fills before its socket does; a writer already blocked in a write when
+    // its client is let go is not reached by this test.)
+    let began = Instant::now();
+    loop {
+        assert!(began.elapsed() < Duration::from_secs(10), "the watcher's place is still taken");
+        let mut next = Client::framed(running.address, "watch");
+        let seated = loop {
+            match next.line() {
+                Some(line) if line.starts_with("~ You watch") => break true,
+                Some(line) if line.starts_with("! ") => break false,
+                Some(_) => {}
+                None => break false,
+            }
+        };
+        if seated {
+            break;
+        }
+        thread::sleep(Duration::from_millis(100));
+    }
+    flood.join().unwrap();
 }
