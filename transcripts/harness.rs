@@ -89,6 +89,7 @@ transcripts! {
     legal_announce => "legal-announce",
     legal_commands => "legal-commands",
     load_flag => "load-flag",
+    load_keeps_the_log => "load-keeps-the-log",
     log_all => "log-all",
     market_heads_up => "market-heads-up",
     markt_zu_zweit => "markt-zu-zweit",

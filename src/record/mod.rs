@@ -114,6 +114,27 @@ impl Record {
         Ok((record, position.events))
     }
 
+    /// The game of a start position as [`Record::start_position`] writes it (a save's
+    /// `start:`), with the events of its start. A new game is written as the deal of its seed,
+    /// and that deal is dealt again here, so that the record begins as the game did: from
+    /// [`Origin::New`], its log opening with the setup (the start tiles, who goes first, the
+    /// first draw), which the position itself does not hold. Any other position (edited, or
+    /// of a game that began from a position) begins from that position.
+    pub fn from_start_position(text: &str) -> Result<(Record, Vec<Event>), PositionError> {
+        let (record, events) = Record::from_position(text)?;
+        Ok(record.dealt_again().unwrap_or((record, events)))
+    }
+
+    /// The new game dealt from this game's seats, seed and options, if it is this very game
+    /// (the same tiles in the same hands, the same pool order, the same decision).
+    fn dealt_again(&self) -> Option<(Record, Vec<Event>)> {
+        let game = &self.game;
+        let seats = (0..game.player_count()).map(|p| Seat::new(game.name(p), self.kinds[p]));
+        let seats = seats.collect::<Result<Vec<Seat>, NameError>>().ok()?;
+        let (dealt, events) = Record::new(seats, game.seed(), game.options()).ok()?;
+        (dealt.game == self.game).then_some((dealt, events))
+    }
+
     fn begun(origin: Origin, kinds: Vec<PlayerKind>, game: Game, events: &[Event]) -> Record {
         let (actions, actors, decisions) = (Vec::new(), Vec::new(), Vec::new());
         Record { origin, kinds, game, actions, actors, decisions, log: events.to_vec() }
@@ -287,6 +308,17 @@ mod tests {
         let mut actions = record.actions().to_vec();
         actions.insert(0, Action::EndTurn);
         assert!(matches!(Record::replay(origin(11), &actions), Err(ReplayError::Action { index: 0, .. })));
+    }
+
+    #[test]
+    fn r9_a_start_position_of_a_deal_begins_the_deal_again_with_its_setup() {
+        let (dealt, setup) = Record::start(origin(5)).unwrap();
+        let (again, events) = Record::from_start_position(&dealt.start_position()).unwrap();
+        assert_eq!(again.origin(), &origin(5));
+        assert_eq!((again.log(), events), (dealt.log(), setup));
+        let later = at_a_buy(5).position();
+        let (position, _) = Record::from_start_position(&later).unwrap();
+        assert_eq!(position.origin(), &Origin::Position(later));
     }
 
     #[test]

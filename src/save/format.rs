@@ -189,7 +189,7 @@ pub fn write_save(record: &Record, saved: &str) -> String {
 /// Reads a save file back into the record it was written from, with its header.
 pub fn read_save(text: &str) -> Result<(Record, Summary), SaveError> {
     let parts = split(text)?;
-    let (mut record, _) = Record::from_position(&parts.start)
+    let (mut record, _) = Record::from_start_position(&parts.start)
         .map_err(|error| corrupt(parts.start_line, SaveProblem::Start(error)))?;
     for (line, name, words) in &parts.actions {
         replay_one(&mut record, *line, name, words)?;
@@ -392,6 +392,16 @@ mod tests {
             advance(&mut loaded, 200);
             assert_eq!(loaded.game(), record.game());
             assert_eq!(loaded.actions(), record.actions());
+        }
+    }
+
+    #[test]
+    fn r9_a_loaded_game_keeps_the_log_of_its_opening() {
+        for (seed, moves) in [(5, 0), (5, 4), (42, 150), (3, 5000)] {
+            let record = played(seed, moves);
+            let (loaded, _) = read_save(&write_save(&record, "x")).unwrap();
+            assert_eq!(loaded.log(), record.log(), "seed {seed}, {moves} moves");
+            assert_eq!(loaded.origin(), record.origin(), "seed {seed}, {moves} moves");
         }
     }
 

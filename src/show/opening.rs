@@ -75,7 +75,8 @@ pub fn seats_line(lang: Lang, session: &Session) -> String {
 }
 
 /// The line for a table where nobody human sits, if so: the computers play the game out, and
-/// for a new deal the seats that would give you one. `--players Bob:tycoon,Ann` makes Ann a
+/// for a new deal not yet played the seats that would give you one (a game going on, such as a
+/// loaded save, is not dealt again by `--players`). `--players Bob:tycoon,Ann` makes Ann a
 /// computer player (every seat but the first is one unless a kind is given), and a person
 /// who meant to play must hear it before the computers have played the whole game.
 ///
@@ -94,6 +95,10 @@ pub fn seats_line(lang: Lang, session: &Session) -> String {
 /// let seats: SeatList = "Bob:tycoon,Ann:human".parse()?;
 /// let (session, _) = Session::new(seats.0, 1, Options::default())?;
 /// assert_eq!(nobody_human_line(Lang::En, &session), None);
+/// let (mut going_on, _) = Session::new("Bob:tycoon,Ann".parse::<SeatList>()?.0, 1, Options::default())?;
+/// going_on.play_computer();
+/// let all = "Nobody human sits at the table: the computers play the game to its end.\n";
+/// assert_eq!(nobody_human_line(Lang::En, &going_on).as_deref(), Some(all));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn nobody_human_line(lang: Lang, session: &Session) -> Option<String> {
@@ -102,8 +107,8 @@ pub fn nobody_human_line(lang: Lang, session: &Session) -> Option<String> {
         return None;
     }
     let example = match record.origin() {
-        Origin::New { seats, .. } => Some(with_a_person(lang, seats)),
-        Origin::Position(_) => None,
+        Origin::New { seats, .. } if record.actions().is_empty() => Some(with_a_person(lang, seats)),
+        Origin::New { .. } | Origin::Position(_) => None,
     };
     Some(format!("{}\n", lang.nobody_human(example.as_deref())))
 }

@@ -345,3 +345,26 @@ fn with_hidden_holdings_a_watcher_sees_nobody_s_and_a_seat_its_own_until_the_end
     let after = players(&mut driver, watcher);
     assert!(!after.contains(" ? "), "after the end everything is shown: {after}");
 }
+
+#[test]
+fn r9_a_table_of_a_loaded_save_logs_the_opening_as_the_table_it_was_saved_from() {
+    let mut driver = Driver::new("Ann:human,Bob:tourist", 5);
+    driver.sit_everyone();
+    for _ in 0..6 {
+        driver.computers();
+        let action = driver.table.session().game().legal_actions()[0];
+        driver.send(0, &action_command(&*Lang::En, action));
+    }
+    let text = crate::save::write_save(driver.table.session().record(), "x");
+    let (record, _) = crate::save::read_save(&text).unwrap();
+    let mut loaded = Driver {
+        table: Table::new(Session::from_record(record), Lang::En),
+        ..Driver::new("Ann:human,Bob:tourist", 5)
+    };
+    loaded.sit_everyone();
+    let whole_log =
+        |driver: &mut Driver| driver.table.line(driver.seats[0].unwrap(), "log all")[0].lines.clone();
+    let (before, after) = (whole_log(&mut driver), whole_log(&mut loaded));
+    assert!(before[0].text.starts_with("Start tiles:"), "{before:?}");
+    assert_eq!(after, before);
+}
