@@ -66,12 +66,20 @@ impl Handler {
             let asked = match joining.take() {
                 Some(asked) => Some(asked),
                 None => match read(&mut reader)? {
+                    Some(Incoming::Line(line)) if line.trim().is_empty() => Some(Joining::Code(line)),
                     Some(Incoming::Line(line)) if framed => protocol::read_joining(&line),
                     Some(Incoming::Line(line)) => Some(plain_joining(&line)),
                     Some(Incoming::TooLong) => None,
                     None | Some(Incoming::End) => return Ok(()),
                 },
             };
+            // An empty line (a stray Enter) is no code: it is asked for again, and not counted.
+            if matches!(&asked, Some(Joining::Code(typed)) if typed.trim().is_empty()) {
+                if !framed {
+                    writer.write_all(format!("{}\n", looks.lang.ask_for_code()).as_bytes())?;
+                }
+                continue;
+            }
             let role = match asked {
                 Some(Joining::Watch) => Some(Role::Watcher),
                 Some(Joining::Code(typed)) => self.seats.open(&typed).map(Role::Seat),

@@ -496,3 +496,16 @@ fn a_watcher_let_go_for_not_reading_frees_its_place_at_once() {
     }
     flood.join().unwrap();
 }
+
+#[test]
+fn an_empty_line_before_the_code_is_asked_again_and_not_counted() {
+    let running = serve(Limits { wrong_codes: 2, ..Limits::default() });
+    let mut ann = Client::connect(running.address);
+    for _ in 0..3 {
+        ann.send("");
+        assert_eq!(ann.line(), Some(Lang::En.ask_for_code()), "the question again, not a wrong code");
+    }
+    ann.send(&running.codes[0].to_string());
+    // Seated: three empty lines did not use up the two wrong codes allowed.
+    assert_eq!(ann.until("At the table"), "At the table: Ann (human), Bob (human), Cid (computer, broker).");
+}
