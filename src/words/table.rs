@@ -61,6 +61,10 @@ sentences! {
         /// The refusal of a code that opens no seat here.
         fn wrong_code(&self) -> String;
 
+        /// The last wrong code a connection may give: it is closed, and why: `no seat for that
+        /// code either: 5 wrong codes close the connection; connect again`.
+        fn wrong_codes_closed(&self, count: usize) -> String;
+
         /// The word a plain client types instead of a code to watch, besides `watch`, which
         /// works in every language: `watch`; German `zuschauen`.
         @piece fn watch_word(&self) -> &'static str;

@@ -91,10 +91,10 @@ impl Handler {
                     return say(&mut writer, &looks.lang.too_many_wrong_codes());
                 }
                 wrong += 1;
-                say(&mut writer, &looks.lang.wrong_code())?;
                 if wrong >= self.limits.wrong_codes {
-                    return Ok(());
+                    return say(&mut writer, &looks.lang.wrong_codes_closed(wrong));
                 }
+                say(&mut writer, &looks.lang.wrong_code())?;
                 continue;
             };
             match self.doorway.admit(self.id, role == Role::Watcher) {

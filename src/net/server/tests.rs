@@ -107,7 +107,11 @@ fn wrong_codes_close_the_connection_and_a_right_code_still_gets_in() {
     guesser.send("code BBBB-BBBB");
     guesser.line();
     guesser.send("code CCCC-CCCC");
-    guesser.line();
+    assert_eq!(
+        guesser.line().as_deref(),
+        Some("! no seat for that code either: 3 wrong codes close the connection; connect again"),
+        "the third wrong code says why the connection closes"
+    );
     assert_eq!(guesser.line(), None, "closed after the third wrong code");
     let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
     assert_eq!(ann.until("~ You play"), "~ You play Ann.");

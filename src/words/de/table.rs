@@ -86,6 +86,10 @@ impl TableWords for German {
         "zuschauen"
     }
 
+    fn wrong_codes_closed(&self, count: usize) -> String {
+        format!("kein Platz zu diesem Code: {count} falsche Codes beenden die Verbindung; neu verbinden")
+    }
+
     fn wrong_code(&self) -> String {
         "dieser Code passt zu keinem Platz an diesem Tisch: gib den Code ein, den du vom Gastgeber bekommen hast (etwa K7QF-2M9X), oder 'watch'"
             .to_string()

@@ -82,6 +82,10 @@ impl TableWords for English {
         "watch"
     }
 
+    fn wrong_codes_closed(&self, count: usize) -> String {
+        format!("no seat for that code either: {count} wrong codes close the connection; connect again")
+    }
+
     fn wrong_code(&self) -> String {
         "that code opens no seat here: type the code the host gave you (like K7QF-2M9X), or 'watch'"
             .to_string()
