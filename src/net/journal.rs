@@ -135,7 +135,7 @@ pub fn read_entries(text: &str) -> Result<Vec<Entry>, BadEntry> {
                         format!("hello {} {}", protocol::VERSION, words.collect::<Vec<_>>().join(" "));
                     match protocol::read_hello(&hello) {
                         Hello::Framed(options) => Mode::Framed(options),
-                        Hello::Plain(_) => return Err(bad()),
+                        Hello::Plain(_) | Hello::Unspoken(_) => return Err(bad()),
                     }
                 }
                 _ => return Err(bad()),

@@ -61,6 +61,9 @@
 //! - `width=N`: the client's columns, 40 to 250 (a number outside is brought inside; default 80);
 //! - `color`: the client wants ANSI colours for the chains (SGR sequences, `ESC [ … m`).
 //!
+//! A greeting in another version (`hello bauloewe/2`) is answered with one plain line that names
+//! the version spoken here, and the connection closes.
+//!
 //! The server answers `~ bauloewe/1`, and from then on **every** line it sends starts with a
 //! tag and a space:
 //!

@@ -177,6 +177,8 @@ pub enum Hello {
     Framed(Options),
     /// Anything else: plain mode, and the line itself is the code or `watch`.
     Plain(Joining),
+    /// `hello bauloewe/N` with a version this server does not speak (the version as sent).
+    Unspoken(String),
 }
 
 /// Reads a client's first line (its line ending gone).
@@ -188,15 +190,21 @@ pub enum Hello {
 /// assert_eq!(framed, Hello::Framed(Options { lang: Some(Lang::De), width: Some(250), color: true }));
 /// assert_eq!(read_hello(" k7qf-2m9x "), Hello::Plain(Joining::Code("k7qf-2m9x".into())));
 /// assert_eq!(read_hello("WATCH"), Hello::Plain(Joining::Watch));
-/// assert_eq!(read_hello("hello bauloewe/2"), Hello::Plain(Joining::Code("hello bauloewe/2".into())));
+/// assert_eq!(read_hello("hello bauloewe/2"), Hello::Unspoken("bauloewe/2".into()));
 /// ```
 pub fn read_hello(line: &str) -> Hello {
     let mut words = line.split_whitespace();
     let greets = words.next().is_some_and(|word| word.eq_ignore_ascii_case("hello"));
-    if greets && words.next() == Some(VERSION) {
-        let mut options = Options::default();
-        words.for_each(|word| options.read(word));
-        return Hello::Framed(options);
+    match words.next() {
+        Some(VERSION) if greets => {
+            let mut options = Options::default();
+            words.for_each(|word| options.read(word));
+            return Hello::Framed(options);
+        }
+        Some(version) if greets && version.to_lowercase().starts_with("bauloewe/") => {
+            return Hello::Unspoken(version.to_string());
+        }
+        _ => {}
     }
     Hello::Plain(plain_joining(line))
 }
@@ -433,8 +441,10 @@ mod tests {
         assert_eq!(read_hello("hello bauloewe/1"), Hello::Framed(Options::default()));
         let options = Options { lang: Some(Lang::En), width: Some(40), color: false };
         assert_eq!(read_hello("Hello bauloewe/1 width=12 lang=en lang=fr"), Hello::Framed(options));
-        let plain = read_hello("hello bauloewe/1x");
-        assert_eq!(plain, Hello::Plain(Joining::Code("hello bauloewe/1x".to_string())));
+        // A greeting in another version is told which one is spoken; other words are a code.
+        assert_eq!(read_hello("hello bauloewe/1x"), Hello::Unspoken("bauloewe/1x".to_string()));
+        assert_eq!(read_hello("HELLO Bauloewe/2"), Hello::Unspoken("Bauloewe/2".to_string()));
+        assert_eq!(read_hello("hello world"), Hello::Plain(Joining::Code("hello world".to_string())));
         assert_eq!(read_hello("  Watch\t"), Hello::Plain(Joining::Watch));
         assert_eq!(read_hello(""), Hello::Plain(Joining::Code(String::new())));
         let asked = Options { lang: Some(Lang::Pseudo), width: Some(132), color: true };

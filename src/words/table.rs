@@ -58,6 +58,11 @@ sentences! {
         /// The plain line a new connection reads first: the code, or `watch`.
         fn ask_for_code(&self) -> String;
 
+        /// The refusal of a client that greets in another version of the protocol, the
+        /// version it sent (`asked`, quoted) and the one spoken here: `this table speaks
+        /// bauloewe/1, not 'bauloewe/2'`. The connection closes.
+        fn version_not_spoken(&self, asked: &str, spoken: &str) -> String;
+
         /// The refusal of a code that opens no seat here.
         fn wrong_code(&self) -> String;
 

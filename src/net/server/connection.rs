@@ -54,6 +54,10 @@ impl Handler {
                 (true, options, None)
             }
             Hello::Plain(joining) => (false, Options::default(), Some(joining)),
+            Hello::Unspoken(version) => {
+                let line = self.lang.version_not_spoken(&version, protocol::VERSION);
+                return writer.write_all(format!("{line}\n").as_bytes());
+            }
         };
         let looks = self.looks(&options);
         let say = |writer: &mut TcpStream, text: &str| -> io::Result<()> {
@@ -192,7 +196,8 @@ fn read(reader: &mut impl BufRead) -> io::Result<Option<Incoming>> {
 fn plain_joining(line: &str) -> Joining {
     match protocol::read_hello(line) {
         Hello::Plain(joining) => joining,
-        Hello::Framed(_) => Joining::Code(String::new()),
+        // A greeting after the first line is no code (it is counted as a wrong one).
+        Hello::Framed(_) | Hello::Unspoken(_) => Joining::Code(line.trim().to_string()),
     }
 }
 

@@ -513,3 +513,12 @@ fn an_empty_line_before_the_code_is_asked_again_and_not_counted() {
     // Seated: three empty lines did not use up the two wrong codes allowed.
     assert_eq!(ann.until("At the table"), "At the table: Ann (human), Bob (human), Cid (computer, broker).");
 }
+
+#[test]
+fn a_greeting_in_another_version_is_told_which_one_is_spoken() {
+    let running = serve(Limits::default());
+    let mut client = Client::connect(running.address);
+    client.send("hello bauloewe/2 lang=de");
+    assert_eq!(client.line().as_deref(), Some("this table speaks bauloewe/1, not 'bauloewe/2'"));
+    assert_eq!(client.line(), None, "closed after the line");
+}

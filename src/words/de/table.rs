@@ -8,6 +8,7 @@ use crate::rules::PlayerId;
 use crate::words::table::span_units;
 use crate::words::{Basics, FileWords, ScreenWords, TableWords};
 
+use crate::notation::text::quote;
 use crate::words::de::German;
 
 impl TableWords for German {
@@ -88,6 +89,10 @@ impl TableWords for German {
 
     fn wrong_codes_closed(&self, count: usize) -> String {
         format!("kein Platz zu diesem Code: {count} falsche Codes beenden die Verbindung; neu verbinden")
+    }
+
+    fn version_not_spoken(&self, asked: &str, spoken: &str) -> String {
+        format!("dieser Tisch spricht {spoken}, nicht '{}'", quote(asked))
     }
 
     fn wrong_code(&self) -> String {

@@ -8,6 +8,7 @@ use crate::rules::PlayerId;
 use crate::words::table::span_units;
 use crate::words::{Basics, ScreenWords, TableWords};
 
+use crate::notation::text::quote;
 use crate::words::en::English;
 
 impl TableWords for English {
@@ -84,6 +85,10 @@ impl TableWords for English {
 
     fn wrong_codes_closed(&self, count: usize) -> String {
         format!("no seat for that code either: {count} wrong codes close the connection; connect again")
+    }
+
+    fn version_not_spoken(&self, asked: &str, spoken: &str) -> String {
+        format!("this table speaks {spoken}, not '{}'", quote(asked))
     }
 
     fn wrong_code(&self) -> String {
