@@ -130,6 +130,10 @@ use crate::command::vocabulary::Vocabulary;
 
 /// Every sentence of one language: a type that implements all the traits of this module is a
 /// language, and this trait is implemented for it by itself.
+///
+/// `Vocabulary` (the parser's view of the command words) comes with `CommandWords` already; it
+/// is named here too so that a `&dyn Words` can be handed to the parser as a
+/// `&dyn Vocabulary` (Rust converts a trait object only to one of its supertraits).
 pub trait Words:
     Basics
     + EventWords

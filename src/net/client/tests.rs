@@ -70,7 +70,7 @@ impl Shared {
 /// whatever the client still sends until it hangs up (so that closing leaves nothing unread:
 /// a socket closed with unread data is reset, and the client may then read the reset before
 /// the lines sent ahead of it).
-enum Step {
+enum ServerStep {
     Send(&'static str),
     Expect,
     UntilHungUp,
@@ -79,12 +79,12 @@ enum Step {
 /// A fake server on 127.0.0.1 that plays `steps` with the first client, then closes the
 /// connection; its reads time out, so it stops by itself. Answers its address and the
 /// thread that returns the lines the client sent.
-fn fake_server(steps: Vec<Step>) -> (String, thread::JoinHandle<Vec<String>>) {
+fn fake_server(steps: Vec<ServerStep>) -> (String, thread::JoinHandle<Vec<String>>) {
     fake_servers(vec![steps])
 }
 
 /// A fake server that plays each list of steps with one connection after the other.
-fn fake_servers(connections: Vec<Vec<Step>>) -> (String, thread::JoinHandle<Vec<String>>) {
+fn fake_servers(connections: Vec<Vec<ServerStep>>) -> (String, thread::JoinHandle<Vec<String>>) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a free port on 127.0.0.1");
     let address = listener.local_addr().unwrap().to_string();
     let server = thread::spawn(move || {
@@ -95,12 +95,12 @@ fn fake_servers(connections: Vec<Vec<Step>>) -> (String, thread::JoinHandle<Vec<
             let mut reader = BufReader::new(stream.try_clone().unwrap());
             for step in steps {
                 match step {
-                    Step::Send(text) => stream.write_all(format!("{text}\n").as_bytes()).unwrap(),
-                    Step::Expect => match read_line(&mut reader, 1024) {
+                    ServerStep::Send(text) => stream.write_all(format!("{text}\n").as_bytes()).unwrap(),
+                    ServerStep::Expect => match read_line(&mut reader, 1024) {
                         Ok(Incoming::Line(line)) => heard.push(line),
                         other => panic!("the client sent no line but {other:?}"),
                     },
-                    Step::UntilHungUp => {
+                    ServerStep::UntilHungUp => {
                         let _ = io::copy(&mut reader, &mut io::sink());
                     }
                 }
@@ -129,7 +129,7 @@ fn settings(address: &str, joining: Option<Joining>) -> Settings {
 
 #[test]
 fn a_player_joins_with_a_second_code_completes_from_legal_and_sees_the_end() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let (address, server) = fake_server(vec![
         Send("Baulöwe table: type your seat's code, or 'watch' to watch."),
         Expect,
@@ -175,7 +175,7 @@ fn a_player_joins_with_a_second_code_completes_from_legal_and_sees_the_end() {
 
 #[test]
 fn piped_input_is_echoed_never_asks_legal_and_ctrl_d_leaves() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let (address, server) = fake_server(vec![
         Send("greeting"),
         Expect,
@@ -210,7 +210,8 @@ fn piped_input_is_echoed_never_asks_legal_and_ctrl_d_leaves() {
 
 #[test]
 fn a_server_that_does_not_speak_the_protocol_is_no_table() {
-    let steps = vec![Step::Send("HTTP/1.1 400 Bad Request"), Step::Send(""), Step::UntilHungUp];
+    let steps =
+        vec![ServerStep::Send("HTTP/1.1 400 Bad Request"), ServerStep::Send(""), ServerStep::UntilHungUp];
     let (address, server) = fake_server(steps);
     let mut typist = Typist::new(&[], true);
     let ended =
@@ -251,7 +252,7 @@ fn a_watcher_sends_watch_and_only_reads() {
 
 #[test]
 fn a_server_that_refuses_legal_is_not_asked_again_and_tab_completes_from_the_screen() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let (address, server) = fake_server(vec![
         Send("greeting"),
         Expect,
@@ -316,7 +317,7 @@ impl LineSource for TypingOnClose {
 
 #[test]
 fn a_table_that_closes_while_the_person_types_is_said_at_once_and_ends_the_line() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let (address, server) = fake_server(vec![
         Send("greeting"),
         Expect,
@@ -337,7 +338,7 @@ fn a_table_that_closes_while_the_person_types_is_said_at_once_and_ends_the_line(
 
 #[test]
 fn quit_in_the_seat_language_leaves_and_sends_quit() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let prompt = Send("? Ann, lege ein Plättchen (lege 10C)");
     let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, prompt, Expect]);
     let mut typist = Typist::new(&["Beenden"], false);
@@ -351,7 +352,7 @@ fn quit_in_the_seat_language_leaves_and_sends_quit() {
 
 #[test]
 fn without_a_code_and_with_nothing_typed_the_client_leaves_and_the_server_says_goodbye() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let goodbye = Send("~ You left the table; your code brings you back to your seat.");
     let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, goodbye]);
     let mut typist = Typist::new(&[], false);
@@ -364,7 +365,7 @@ fn without_a_code_and_with_nothing_typed_the_client_leaves_and_the_server_says_g
 
 #[test]
 fn a_lost_connection_is_made_again_with_the_same_code_until_the_server_says_goodbye() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let greeting = Send("Baulöwe table: type your seat's code, or 'watch' to watch.");
     let (address, server) = fake_servers(vec![
         // The first connection ends without a goodbye, as a server killed does.
@@ -403,7 +404,7 @@ fn a_lost_connection_is_made_again_with_the_same_code_until_the_server_says_good
 
 #[test]
 fn a_client_gives_up_when_no_table_answers_again() {
-    use Step::{Expect, Send};
+    use ServerStep::{Expect, Send};
     let greeting = Send("Baulöwe table: type your seat's code, or 'watch' to watch.");
     let (address, server) =
         fake_servers(vec![vec![greeting, Expect, Send("~ bauloewe/1"), Expect, Send("~ You play Bob.")]]);
