@@ -30,7 +30,7 @@ use crate::command::entries;
 use crate::command::entries::Argument;
 use crate::console::input::{Answer, Line, LineSource, ask_yes_no};
 use crate::rules::Chain;
-use crate::show::prompt::Prompt;
+use crate::show::prompt::{LiveOffer, Prompt};
 use crate::words::Lang;
 
 /// A line source for a person at a terminal.
@@ -97,9 +97,12 @@ impl LineSource for TerminalSource {
         if let Some(helper) = self.editor.helper_mut() {
             helper.tiles = prompt.tiles.clone();
             helper.chains = prompt.chains.clone();
+            helper.live = prompt.live.clone();
             helper.lang = prompt.lang;
         }
-        let line = self.read(&format!("{} > ", prompt.guide))?;
+        // A prompt without a guide (`bauloewe join` between decisions) is the marker alone.
+        let shown = if prompt.guide.is_empty() { "> ".to_string() } else { format!("{} > ", prompt.guide) };
+        let line = self.read(&shown)?;
         if let Line::Text(text) = &line
             && !text.trim().is_empty()
         {
@@ -167,6 +170,8 @@ fn cut_to_limit(line: &str) -> Option<String> {
 pub struct Completions {
     tiles: Vec<String>,
     chains: Vec<String>,
+    /// Tiles and chains that change while the person types; offered instead when set.
+    live: Option<LiveOffer>,
     /// The console's language: in German, the German command words are offered first.
     lang: Lang,
 }
@@ -177,7 +182,10 @@ impl Completions {
         let words: Vec<String> = match command.map(argument_after) {
             None => offered_words(self.lang).map(|w| format!("{w} ")).collect(),
             Some(Argument::Topic) => offered_words(self.lang).map(str::to_string).collect(),
-            Some(Argument::Tile) => self.tiles.clone(),
+            Some(Argument::Tile) => match &self.live {
+                Some(live) => live.get().tiles,
+                None => self.tiles.clone(),
+            },
             Some(Argument::Chain) => return self.chains_named(word),
             Some(Argument::Nothing | Argument::Amount | Argument::Slot) => Vec::new(),
         };
@@ -189,12 +197,16 @@ impl Completions {
     /// completes to `Königshof`, as `buy ko` buys it.
     fn chains_named(&self, word: &str) -> Vec<String> {
         let word = word.to_lowercase();
+        let chains = match &self.live {
+            Some(live) => live.get().chains,
+            None => self.chains.clone(),
+        };
         let begins = |name: &str| name.to_lowercase().starts_with(&word);
         let named = |name: &&String| match Chain::from_full_name(name) {
             Some(chain) => chain.spellings().iter().any(|spelling| begins(spelling)),
             None => begins(name),
         };
-        self.chains.iter().filter(named).cloned().collect()
+        chains.into_iter().filter(|name| named(&name)).collect()
     }
 }
 
@@ -258,6 +270,7 @@ mod tests {
         let completions = Completions {
             tiles: vec!["7E".to_string(), "12I".to_string()],
             chains: vec!["Aurora".to_string(), "Ankerplatz".to_string()],
+            live: None,
             lang: Lang::En,
         };
         assert_eq!(completions.candidates(None, "an"), ["announce "]);
@@ -285,7 +298,7 @@ mod tests {
     #[test]
     fn r3_chains_complete_from_any_spelling() {
         let chains = ["Zugvogel", "Aurora", "Königshof"].map(str::to_string).to_vec();
-        let completions = Completions { tiles: Vec::new(), chains, lang: Lang::En };
+        let completions = Completions { tiles: Vec::new(), chains, live: None, lang: Lang::En };
         for word in ["ko", "KO", "koe", "kö", "Kön", "koenigshof"] {
             assert_eq!(completions.candidates(Some("buy"), word), ["Königshof"], "buy {word}");
         }
@@ -298,7 +311,7 @@ mod tests {
     fn every_command_in_the_table_completes_and_has_help() {
         for lang in Lang::ALL {
             let (tiles, chains) = (vec!["7E".to_string()], vec!["Aurora".to_string()]);
-            let completions = Completions { tiles, chains, lang };
+            let completions = Completions { tiles, chains, live: None, lang };
             for entry in entries::COMMANDS {
                 for word in entry.words_in(lang.vocabulary()).iter().filter(|w| **w != "?") {
                     assert!(completions.candidates(None, word).contains(&format!("{word} ")), "{word}");
@@ -318,7 +331,7 @@ mod tests {
 
     #[test]
     fn german_command_words_complete_first() {
-        let completions = Completions { tiles: Vec::new(), chains: Vec::new(), lang: Lang::De };
+        let completions = Completions { tiles: Vec::new(), chains: Vec::new(), live: None, lang: Lang::De };
         assert_eq!(completions.candidates(None, "ka"), ["kaufe "]);
         assert_eq!(completions.candidates(None, "gr"), ["gründe ", "gruende "]);
         assert_eq!(completions.candidates(None, "zur"), ["zurück ", "zurueck "]);
@@ -327,7 +340,7 @@ mod tests {
             completions.candidates(Some("hilfe"), "sp"),
             ["spielende", "spieler", "speichern", "spielstände", "spielstaende"]
         );
-        let english = Completions { tiles: Vec::new(), chains: Vec::new(), lang: Lang::En };
+        let english = Completions { tiles: Vec::new(), chains: Vec::new(), live: None, lang: Lang::En };
         assert_eq!(english.candidates(None, "ka"), Vec::<String>::new());
     }
 

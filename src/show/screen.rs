@@ -90,31 +90,10 @@ impl Screen<'_> {
 
     /// The board with the chains table beside it (or below it, on a narrow screen).
     pub fn board_and_chains(&self) -> String {
-        let board = board_lines(self.game, self.viewer, self.palette);
+        let hidden = hides_holdings(self.game).then_some(Holders::Own(self.viewer));
         let legend = self.lang.screen_legend();
-        // The legend stands beside the board's last row, and a language's may be wider than
-        // the table.
-        let side_by_side = self.width >= SIDE_BY_SIDE.max(BOARD_WIDTH + GAP.len() + visible_width(&legend));
-        let beside = BOARD_WIDTH + GAP.len() + TABLE_FIXED;
-        let room =
-            if side_by_side { self.width - beside } else { self.width.saturating_sub(TABLE_FIXED).max(3) };
-        let hidden = hides_holdings(self.game).then_some(self.viewer);
-        let mut table = table_lines(self.lang, self.game, self.palette, room, hidden);
-        let mut text = String::new();
-        if side_by_side {
-            table.resize(board.len() - 1, String::new());
-            table.push(legend);
-            for (left, right) in board.iter().zip(&table) {
-                let line = format!("{left}{GAP}{right}");
-                text.push_str(line.trim_end());
-                text.push('\n');
-            }
-        } else {
-            for line in board.iter().chain(&table).chain([&legend]) {
-                text.push_str(&wrap(line, self.width));
-            }
-        }
-        text
+        let board = board_lines(self.game, Some(self.viewer), self.palette);
+        beside(self.lang, self.game, self.palette, self.width, Parts { board, legend, hidden })
     }
 
     /// `Your tiles: 8B grows Zugvogel - 5E lone - 7H dead (…)`, on one line or two.
@@ -147,11 +126,65 @@ fn holdings(game: &Game, player: PlayerId) -> Vec<String> {
     held.iter().map(|(n, c)| together(&format!("{} {n}", c.code()))).collect()
 }
 
-/// The board, three columns a cell: a line of column numbers, then one line per row.
-fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
+/// A watcher's board at the start of a turn: the board (no hand on it) and the chains table,
+/// with every holding shown that everyone may see.
+pub fn watched(game: &Game, lang: Lang, palette: Palette, width: usize) -> String {
+    let hidden = hides_holdings(game).then_some(Holders::Hidden);
+    let parts = Parts { board: board_lines(game, None, palette), legend: lang.watch_legend(), hidden };
+    beside(lang, game, palette, width, parts)
+}
+
+/// What a screen's board and chains table are drawn from.
+struct Parts {
+    /// The board's lines.
+    board: Vec<String>,
+    /// What the board's marks mean, on the line of its last row.
+    legend: String,
+    /// Whose holdings the table's bonus column may not show (V2), if any are hidden.
+    hidden: Option<Holders>,
+}
+
+/// Who may see where a chain's bonuses go, when holdings are hidden (V2).
+#[derive(Clone, Copy)]
+enum Holders {
+    /// Only where this seat stands.
+    Own(PlayerId),
+    /// Nothing: a watcher.
+    Hidden,
+}
+
+/// The board with the chains table beside it, or below it on a narrow screen.
+fn beside(lang: Lang, game: &Game, palette: Palette, width: usize, parts: Parts) -> String {
+    let Parts { board, legend, hidden } = parts;
+    // The legend stands beside the board's last row, and a language's may be wider than the
+    // table.
+    let side_by_side = width >= SIDE_BY_SIDE.max(BOARD_WIDTH + GAP.len() + visible_width(&legend));
+    let fixed = BOARD_WIDTH + GAP.len() + TABLE_FIXED;
+    let room = if side_by_side { width - fixed } else { width.saturating_sub(TABLE_FIXED).max(3) };
+    let mut table = table_lines(lang, game, palette, room, hidden);
+    let mut text = String::new();
+    if side_by_side {
+        table.resize(board.len() - 1, String::new());
+        table.push(legend);
+        for (left, right) in board.iter().zip(&table) {
+            let line = format!("{left}{GAP}{right}");
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+    } else {
+        for line in board.iter().chain(&table).chain([&legend]) {
+            text.push_str(&wrap(line, width));
+        }
+    }
+    text
+}
+
+/// The board, three columns a cell: a line of column numbers, then one line per row; the
+/// viewer's tiles marked, if a seat looks.
+fn board_lines(game: &Game, viewer: Option<PlayerId>, palette: Palette) -> Vec<String> {
     let numbers: String = (1..=COLUMNS).map(|column| format!("{column:>3}")).collect();
     let mut lines = vec![format!(" {numbers}")];
-    let hand: Vec<Tile> = game.hand(viewer).tiles().collect();
+    let hand: Vec<Tile> = viewer.map(|viewer| game.hand(viewer).tiles().collect()).unwrap_or_default();
     for row in (0..ROWS).map(|r| (b'A' + r) as char) {
         let cells: String = (1..=COLUMNS)
             .filter_map(|column| Tile::at(column, row))
@@ -168,14 +201,14 @@ fn board_lines(game: &Game, viewer: PlayerId, palette: Palette) -> Vec<String> {
 }
 
 /// The chains table: a header and one row per chain, every chain, in the order of R3.
-/// `holders_width` is the room for the `1st/2nd` column, which shows only where `hidden_for`
-/// stands when holdings are hidden (V2).
+/// `holders_width` is the room for the `1st/2nd` column, which shows only where a seat stands,
+/// or nothing for a watcher, when holdings are hidden (V2).
 fn table_lines(
     lang: Lang,
     game: &Game,
     palette: Palette,
     holders_width: usize,
-    hidden_for: Option<PlayerId>,
+    hidden: Option<Holders>,
 ) -> Vec<String> {
     let board = game.board();
     let mut lines = vec![lang.screen_table_heading()];
@@ -186,8 +219,9 @@ fn table_lines(
             continue;
         }
         let safe = if board.is_safe(chain) { 'S' } else { ' ' };
-        let holders = match hidden_for {
-            Some(viewer) => standing(lang, game, chain, viewer),
+        let holders = match hidden {
+            Some(Holders::Own(viewer)) => standing(lang, game, chain, viewer),
+            Some(Holders::Hidden) => String::new(),
             None => holders(game, chain),
         };
         let holders = cut(&holders, holders_width);

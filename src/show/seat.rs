@@ -101,6 +101,7 @@ impl SeatView {
             tiles: playable(game, player).iter().map(Tile::to_string).collect(),
             chains: chains.iter().map(|c| c.name().to_string()).collect(),
             lang: self.lang,
+            live: None,
         }
     }
 

@@ -60,11 +60,11 @@ impl Table {
             Command::Show(Info::Legal) => self.legal(id, seat),
             Command::Show(info) => {
                 let view = self.seat_view(id, seat);
-                text_lines(&view.info(&self.session, info).unwrap_or_default())
+                self.wrapped(id, &view.info(&self.session, info).unwrap_or_default())
             }
             Command::WholeLog => {
                 let (game, log) = (self.session.game(), self.session.log());
-                text_lines(&recent_events(lang, game, log, Some(seat), usize::MAX))
+                self.wrapped(id, &recent_events(lang, game, log, Some(seat), usize::MAX))
             }
             command => return self.play(id, seat, &command),
         };
@@ -75,24 +75,26 @@ impl Table {
     fn watcher_command(&mut self, id: ViewerId, command: Command) -> Vec<Delivery> {
         let Looks { lang, palette, .. } = self.looks(id);
         let game = self.session.game();
-        let lines = match command {
+        let shown = match command {
             Command::Quit => return self.leave(id),
-            Command::Help(topic) => self.help(id, topic.as_deref()),
-            Command::Show(Info::Board) => text_lines(&render::board(lang, game, &[], palette)),
+            Command::Help(topic) => return self.answer(id, self.help(id, topic.as_deref())),
+            Command::Show(Info::Board) => render::board(lang, game, &[], palette),
             // A watcher sees the holdings a seat may not see of another (V2) as nobody's.
-            Command::Show(Info::Chains) => text_lines(&render::chains_public(lang, game, palette)),
-            Command::Show(Info::Players) => {
-                text_lines(&render::players_public(lang, game, self.session.record().kinds()))
-            }
-            Command::Show(Info::Rules) => text_lines(&help::rules_in_short(lang)),
+            Command::Show(Info::Chains) => render::chains_public(lang, game, palette),
+            Command::Show(Info::Players) => render::players_public(lang, game, self.session.record().kinds()),
+            Command::Show(Info::Rules) => help::rules_in_short(lang).to_string(),
             Command::Show(Info::Log) | Command::WholeLog => {
                 let most =
                     if command == Command::WholeLog { usize::MAX } else { crate::show::seat::LOG_LENGTH };
-                text_lines(&recent_events(lang, game, self.session.log(), None, most))
+                recent_events(lang, game, self.session.log(), None, most)
             }
-            Command::Show(Info::Dump) if game.is_over() => text_lines(&self.session.record().position()),
-            _ => vec![refused(lang.only_watching())],
+            // A position file is read by programs: never broken.
+            Command::Show(Info::Dump) if game.is_over() => {
+                return self.answer(id, text_lines(&self.session.record().position()));
+            }
+            _ => return self.answer(id, vec![refused(lang.only_watching())]),
         };
+        let lines = self.wrapped(id, &shown);
         self.answer(id, lines)
     }
 

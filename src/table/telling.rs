@@ -7,8 +7,9 @@ use crate::rules::Event;
 use crate::show::ending;
 use crate::show::narrate;
 use crate::show::opening::seats_line;
-use crate::show::render;
+use crate::show::screen;
 use crate::words::Lang;
+use crate::words::wrap::wrap;
 
 use super::out::{Delivery, Out, Tag, clean_line, status, text_lines};
 use super::state::Table;
@@ -34,14 +35,14 @@ impl Table {
     }
 
     /// What a viewer sees as they come: a seat its turn screen (its tiles, the board and
-    /// chains, the last round of turns), a watcher the board and the chains.
+    /// chains, the last round of turns), a watcher the board and the chains, as at the start of
+    /// each turn.
     pub(super) fn arrival_screen(&mut self, id: ViewerId) -> Vec<Out> {
         let Some(viewer) = self.viewer(id) else { return Vec::new() };
         let game = self.session.game();
         if game.is_over() {
             return Vec::new();
         }
-        let Looks { lang, palette, .. } = viewer.looks;
         match viewer.role {
             Role::Seat(seat) => {
                 let key = (game.turn_number(), game.decision().player().unwrap_or_default());
@@ -49,12 +50,29 @@ impl Table {
                 self.set(id, |v| v.shown_for = Some(key));
                 text_lines(&screen)
             }
-            Role::Watcher => {
-                let board = render::board(lang, game, &[], palette);
-                text_lines(&format!("{board}{}", render::chains_public(lang, game, palette)))
-            }
+            Role::Watcher => self.watcher_screen(id, true),
             Role::Host => Vec::new(),
         }
+    }
+
+    /// A watcher's board at the start of a turn, fitted to their width, once a turn (the turn's
+    /// first line, told as it begins, says whose it is); on `arrival` after an empty line and
+    /// whose turn it is.
+    fn watcher_screen(&mut self, id: ViewerId, arrival: bool) -> Vec<Out> {
+        let Some(viewer) = self.viewer(id) else { return Vec::new() };
+        let game = self.session.game();
+        let key = (game.turn_number(), game.current_player());
+        if viewer.shown_for == Some(key) || game.is_over() {
+            return Vec::new();
+        }
+        let Looks { lang, palette, width } = viewer.looks;
+        let mut screen = screen::watched(game, lang, palette, width);
+        if arrival {
+            let header = lang.watch_header(game.turn_number(), game.name(game.current_player()));
+            screen = format!("\n{}{screen}", wrap(&header, width));
+        }
+        self.set(id, |v| v.shown_for = Some(key));
+        text_lines(&screen)
     }
 
     /// A status line to every viewer but `except` (`None`: to everyone), in each one's
@@ -126,6 +144,9 @@ impl Table {
             let untold = &self.session.log()[viewer.told.min(log_length)..];
             let sentences = narrate::sentences(viewer.looks.lang, game, untold, seat);
             lines.extend(self.wrapped(id, &sentences));
+            if viewer.role == Role::Watcher {
+                lines.extend(self.watcher_screen(id, false));
+            }
         }
         self.set(id, |v| v.told = log_length);
         if deciding {

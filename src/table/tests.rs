@@ -295,6 +295,33 @@ fn a_watcher_sees_the_moves_and_never_a_hand() {
 }
 
 #[test]
+fn a_watcher_sees_the_board_at_every_turn_and_every_line_fits_the_width() {
+    use crate::words::wrap::visible_width;
+    for width in [60, 100] {
+        let mut driver = Driver::new("Ann:human,Bob:tourist", 11);
+        driver.sit_everyone();
+        let looks = Looks { lang: Lang::En, width, ..Looks::default() };
+        let (watcher, deliveries) = driver.table.attach(Role::Watcher, looks);
+        driver.deliver(deliveries);
+        for look in ["board", "chains", "players", "log", "rules"] {
+            let answer = driver.table.line(watcher, look);
+            driver.deliver(answer);
+        }
+        driver.play_out(&mut Xoshiro256PlusPlus::seed_from_u64(4), &mut |_| {});
+        let text = driver.text_of(watcher);
+        let turns = driver.table.session().game().turn_number();
+        let boards = text.lines().filter(|line| line.ends_with(&Lang::En.screen_table_heading())).count();
+        assert_eq!(boards as u32, turns, "a board at each of the {turns} turns:\n{text}");
+        assert!(text.contains("\nTurn 1 - Bob's turn\n"), "whose turn on arrival:\n{text}");
+        assert!(!text.contains("your tile"), "a watcher has no tiles to mark");
+        // A status is one line whatever its length (the client fits it to its screen).
+        for out in driver.sent[watcher].iter().filter(|out| out.tag == Tag::Text) {
+            assert!(visible_width(&out.text) <= width, "{width}: {:?}", out.text);
+        }
+    }
+}
+
+#[test]
 fn only_the_host_deals_again_and_the_new_seed_stays_hidden() {
     let mut driver = Driver::new("Ann:human,Bob:human", 21);
     driver.sit_everyone();

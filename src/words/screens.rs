@@ -32,6 +32,9 @@ sentences! {
         /// Whose turn it is when someone else decides in it: `Bob's turn - Ann decides`.
         fn deciding_out_of_turn(&self, current: &str, viewer: &str) -> String;
 
+        /// The first line of a watcher's screen at each turn: `Turn 6 - Bob's turn`.
+        fn watch_header(&self, turn: u32, current: &str) -> String;
+
         /// The viewer's shares, each already written as a chain's code and a count (`Au 3`), largest
         /// first: `you hold Au 3, Be 2`, or `no shares` for none.
         fn you_hold(&self, holdings: &[String]) -> String;
@@ -48,6 +51,9 @@ sentences! {
 
         /// What the marks on the turn screen's board mean: `. empty  # lone  * your tile  S safe`.
         fn screen_legend(&self) -> String;
+
+        /// The marks of a watcher's board (no hand): `. empty  # lone  S safe`.
+        fn watch_legend(&self) -> String;
 
         /// The label before the hand on the turn screen: `Your tiles: `, its trailing space
         /// included (a broken line is indented by its width).

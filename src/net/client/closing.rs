@@ -37,10 +37,11 @@ impl Closing {
     /// caller's flag.
     pub(super) fn new(closed: Arc<AtomicBool>, settings: &Settings) -> Closing {
         let (lang, address) = (settings.lang, &settings.address);
+        let fitted = |line: String| settings.fitted(&line);
         Closing {
             closed,
-            line: lang.table_closed(address),
-            lost_lines: [false, true].map(|typing| lang.connection_lost(address, typing)),
+            line: fitted(lang.table_closed(address)),
+            lost_lines: [false, true].map(|typing| fitted(lang.connection_lost(address, typing))),
             typing: Arc::new(AtomicBool::new(false)),
             may_return: settings.retry.is_some(),
             seated: Arc::new(AtomicBool::new(false)),

@@ -1,13 +1,14 @@
-//! What Tab completes at the prompt of `join`: the tiles and chain names in the legal
-//! commands the client asked for quietly, or, from a server that refuses `legal`, in the
-//! lines shown since the last prompt.
+//! What Tab completes while a person types at `join`: the tiles and chain names in the legal
+//! commands the client asked for quietly, or, until they come, in the lines shown since the
+//! last prompt.
 
 use crate::rules::{Chain, Tile};
+use crate::show::prompt::Offered;
 
 /// What Tab completes, from the legal commands (or other lines): their tiles (after `lay`)
 /// and chain names (after `found`, `buy`, …), each once, in the order they first appear.
 /// Words are split at spaces and at the punctuation around them (`(lay 4C)`, `Aurora,`).
-pub(super) fn completions(lines: &[String]) -> (Vec<String>, Vec<String>) {
+pub(super) fn completions(lines: &[String]) -> Offered {
     let (mut tiles, mut chains) = (Vec::new(), Vec::new());
     let words = lines.iter().flat_map(|line| line.split(|c: char| !c.is_alphanumeric()));
     for word in words.filter(|word| !word.is_empty()) {
@@ -22,7 +23,7 @@ pub(super) fn completions(lines: &[String]) -> (Vec<String>, Vec<String>) {
             list.push(word.to_string());
         }
     }
-    (tiles, chains)
+    Offered { tiles, chains }
 }
 
 #[cfg(test)]
@@ -33,7 +34,7 @@ mod tests {
     fn completion_takes_tiles_and_chains_from_the_legal_commands() {
         let legal =
             ["lay 4C", "lay 12I", "buy 3 Aurora", "buy 1 Aurora 2 Koenigshof", "kaufe 1 Zugvogel", "end"];
-        let (tiles, chains) = completions(&legal.map(String::from));
+        let Offered { tiles, chains } = completions(&legal.map(String::from));
         assert_eq!(tiles, ["4C", "12I"]);
         assert_eq!(chains, ["Aurora", "Koenigshof", "Zugvogel"]);
     }

@@ -1,16 +1,23 @@
 //! The listener thread: reads the server's lines, shows every one that is for reading at
-//! once, and tells the main thread what came (a prompt, a refusal, the end). While the main
-//! thread asks `legal` quietly for completion, it keeps the answers to itself.
+//! once, and tells the main thread what came (a prompt, a refusal, the end). While the person
+//! types at a terminal ([`Typing`]) it also shows each prompt's guide as a line of its own,
+//! keeps Tab's words up to date, and asks `legal` quietly for them, keeping the answers to
+//! itself.
 
 use std::io::{self, BufRead};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex};
 
 use super::closing::Closing;
+use super::completion::completions;
+use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
 use super::stop::JoinError;
 use crate::net::protocol::{Incoming, Tag, VERSION, read_line, unframe};
+use crate::show::prompt::LiveOffer;
+use crate::words::wrap::wrap;
 
 /// The longest line the client takes from the server, in bytes; a longer one is dropped.
 /// (The server's lines are the console's, fitted to at most 250 columns with colours.)
@@ -27,9 +34,8 @@ pub(super) enum Event {
     Shown,
     /// A `!` line was shown: the last line was refused.
     Refused,
-    /// A `?`: the seat must decide; with the legal commands if they were asked for quietly,
-    /// and the lines shown since the last `?`.
-    Prompt { text: String, legal: Option<Vec<String>>, said: Vec<String> },
+    /// A `?`: the seat must decide; the prompt's text (shown already while the person types).
+    Prompt(String),
     /// The server closed the connection.
     Closed,
     /// Reading from the server or showing failed.
@@ -40,15 +46,23 @@ pub(super) enum Event {
 pub(super) struct Listener {
     pub(super) screen: Arc<Mutex<Box<dyn Screen>>>,
     pub(super) color: bool,
-    /// Set by the main thread when it asked `legal` for completion: the `+` answers (and a
-    /// refusal of `legal`) are then kept, not shown, until the next `?`.
-    pub(super) quiet: Arc<AtomicBool>,
-    /// Set when the server refused a quiet `legal`: it is not asked again.
-    pub(super) no_legal: Arc<AtomicBool>,
+    /// The columns a guide is fitted to.
+    pub(super) width: usize,
+    /// Set when the person types at a terminal, whenever they like.
+    pub(super) typing: Option<Typing>,
     pub(super) closing: Closing,
     /// The line said when a connection that came back is seated again.
     pub(super) back: Option<String>,
     pub(super) events: Sender<Event>,
+}
+
+/// What the listener does for a person who types at a terminal: the main thread reads their
+/// lines all the time and never waits for a prompt.
+pub(super) struct Typing {
+    /// Where the quiet `legal` goes.
+    pub(super) outbox: Arc<Outbox>,
+    /// What Tab completes, kept up to date.
+    pub(super) offer: LiveOffer,
 }
 
 /// The most lines shown since the last prompt that are kept for completion (a turn screen
@@ -110,7 +124,6 @@ impl Listener {
 
     /// One line from the server: shown, kept as a legal command, or passed on as a prompt.
     fn take(&mut self, line: &str, kept: &mut Kept) -> Option<Event> {
-        let quiet = self.quiet.load(Ordering::SeqCst);
         let Some((tag, text)) = unframe(line) else {
             // Not framed: shown as it is, made safe, rather than lost.
             return Some(self.show(line));
@@ -123,22 +136,15 @@ impl Listener {
                 return Some(Event::Failed(error));
             }
         }
+        let quiet = self.typing.as_ref().is_some_and(|typing| typing.outbox.is_quiet());
         if matches!(tag, Tag::Text | Tag::Status) && kept.said.len() < KEPT_LINES {
             kept.said.push(shown(text, false));
         }
         match tag {
-            Tag::Prompt => {
-                let asked = self.quiet.swap(false, Ordering::SeqCst);
-                let legal = asked.then(|| std::mem::take(&mut kept.legal));
-                let said = std::mem::take(&mut kept.said);
-                Some(Event::Prompt { text: shown(text, self.color), legal, said })
-            }
+            Tag::Prompt if self.typing.is_some() => self.prompt_while_typing(text, kept),
+            Tag::Prompt => Some(Event::Prompt(shown(text, self.color))),
             Tag::Legal if quiet => {
                 kept.legal.push(shown(text, false));
-                None
-            }
-            Tag::Refused if quiet => {
-                self.no_legal.store(true, Ordering::SeqCst);
                 None
             }
             Tag::Refused => match self.show(text) {
@@ -153,6 +159,27 @@ impl Listener {
         }
     }
 
+    /// A prompt while the person types: the end of the answer to a quiet `legal` (its `+` lines
+    /// are what Tab completes now), or a decision to show, its guide a line of its own. Tab then
+    /// completes the tiles and chains of the lines shown since the last prompt, until the
+    /// quiet `legal` it asks is answered.
+    fn prompt_while_typing(&mut self, text: &str, kept: &mut Kept) -> Option<Event> {
+        let typing = self.typing.as_ref()?;
+        let said = std::mem::take(&mut kept.said);
+        if typing.outbox.is_quiet() && !kept.legal.is_empty() {
+            typing.offer.set(completions(&std::mem::take(&mut kept.legal)));
+            typing.outbox.answered();
+            return None;
+        }
+        typing.offer.set(completions(&[said, vec![shown(text, false)]].concat()));
+        // A connection that cannot take the line is closing: the listener reads that next.
+        let _ = typing.outbox.ask_legal();
+        match self.show(text) {
+            Event::Shown => Some(Event::Prompt(shown(text, self.color))),
+            failed => Some(failed),
+        }
+    }
+
     /// Says how the connection ended, unless that was said: the last event.
     fn closed(&self) -> Event {
         match self.closing.say(&self.screen) {
@@ -161,9 +188,15 @@ impl Listener {
         }
     }
 
-    /// Shows one line from the server, made safe.
+    /// Shows one line from the server, made safe; for a person at a terminal broken at spaces
+    /// to fit the screen (a status or a refusal is one line however long, and the terminal
+    /// would break it in the middle of a word).
     fn show(&self, text: &str) -> Event {
-        match lock(&self.screen).show(&shown(text, self.color)) {
+        let mut text = shown(text, self.color);
+        if self.typing.is_some() {
+            text = wrap(&text, self.width).trim_end_matches('\n').to_string();
+        }
+        match lock(&self.screen).show(&text) {
             Ok(()) => Event::Shown,
             Err(error) => Event::Failed(JoinError::Terminal(error)),
         }

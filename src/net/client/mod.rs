@@ -4,18 +4,20 @@
 //! is for reading (`=`, `~`, `!`, `+`, `#`) at once, without its tag, on a [`Screen`]: at a
 //! terminal that is rustyline's external printer ([`Above`]), which prints above the line
 //! being typed, so the others' moves appear while the person types. The *main* thread sends
-//! the lines and waits for what the listener tells it: a `?` prompt (then it reads one line
-//! from the [`LineSource`] and sends it), a refused code (then it asks for the code again),
-//! the end of the connection.
+//! the person's lines. At a terminal it reads them all the time, as `nc` does, and sends each
+//! at once (the table answers a look at any time and refuses a decision out of turn); the
+//! listener shows each `?` prompt's guide as a line above the `> ` being typed. From a pipe,
+//! each line answers the next `?` prompt. Before the seat is taken the main thread waits for
+//! the answer to the code, and asks for it again if it was refused.
 //!
-//! **Completion.** When a `?` arrives and a person types at a terminal, the client first
-//! sends `legal` without showing it; the listener keeps the `+` answers to itself, and the
-//! `?` after them is the prompt the person answers. The tiles and chain names in those legal
-//! commands are what Tab completes after `lay` and after `found` or `buy`, with the console's
-//! own completion ([`TerminalSource`](crate::console::terminal::TerminalSource)), which also
-//! keeps the history. A `legal` the person types is shown as any other line. A server that
-//! refuses `legal` is not asked again; Tab then completes the tiles and chain names in the
-//! lines shown since the last prompt (the turn screen lists the hand) and in the prompt.
+//! **Completion.** When a `?` arrives while a person types at a terminal, the listener sends
+//! `legal` without showing it (through the [`Outbox`](outbox) both threads write to) and keeps
+//! the `+` answers to itself; the `?` after them ends the answer. The tiles and chain names in
+//! those legal commands are what Tab completes after `lay` and after `found` or `buy`, with the
+//! console's own completion ([`TerminalSource`](crate::console::terminal::TerminalSource),
+//! which also keeps the history), read live at each Tab; until they come, Tab completes the
+//! tiles and chain names in the lines shown since the last prompt (the turn screen lists the
+//! hand) and in the prompt. A `legal` the person types is shown as any other line.
 //!
 //! **Leaving.** `quit` (or Ctrl-D) sends `quit` and ends; Ctrl-C cancels the line being typed.
 //! When the server closes the connection on purpose (its last line is a `.` line) the client
@@ -44,12 +46,13 @@
 //!    [`play`] plays over any reader and writer; both start the two threads of a connection;
 //! 2. `person.rs`: the main thread, the person's side: hello, the seat's code, a line the
 //!    person typed for every prompt, and leaving;
-//! 3. `completion.rs`: what Tab completes;
-//! 4. `listener.rs`: the listener thread, which reads the server's lines and shows them;
-//! 5. `closing.rs`: how the connection ended (closed or lost), said once by either thread;
-//! 6. `screen.rs`: where the lines are shown ([`Screen`]), and what of them ([`shown`]);
-//! 7. `settings.rs`: how to join ([`Settings`]) and how to connect again ([`Retry`]);
-//! 8. `stop.rs`: how a stay ended ([`Ended`]) or failed ([`JoinError`]), and the one shape
+//! 3. `listener.rs`: the listener thread, which reads the server's lines and shows them;
+//! 4. `outbox.rs`: the connection's writing end, which both threads use;
+//! 5. `completion.rs`: what Tab completes;
+//! 6. `closing.rs`: how the connection ended (closed or lost), said once by either thread;
+//! 7. `screen.rs`: where the lines are shown ([`Screen`]), and what of them ([`shown`]);
+//! 8. `settings.rs`: how to join ([`Settings`]) and how to connect again ([`Retry`]);
+//! 9. `stop.rs`: how a stay ended ([`Ended`]) or failed ([`JoinError`]), and the one shape
 //!    every step answers in: go on, or stop.
 //!
 //! A file uses only files further down this list.
@@ -57,6 +60,7 @@
 mod closing;
 mod completion;
 mod listener;
+mod outbox;
 mod person;
 mod screen;
 mod settings;
@@ -71,8 +75,11 @@ use std::thread;
 
 use crate::console::LineSource;
 use crate::net::protocol::Joining;
+use crate::show::prompt::LiveOffer;
+use crate::words::wrap::PIPED_WIDTH;
 use closing::Closing;
-use listener::Listener;
+use listener::{Listener, Typing};
+use outbox::Outbox;
 use person::Client;
 use screen::lock;
 use stop::{Step, Stop};
@@ -115,7 +122,7 @@ pub fn join(
 /// when the server closed the connection.
 pub fn play(
     server: impl BufRead + Send + 'static,
-    to_server: impl Write,
+    to_server: impl Write + Send + 'static,
     input: &mut dyn LineSource,
     screen: Box<dyn Screen>,
     settings: &Settings,
@@ -146,7 +153,7 @@ fn connect_again(settings: &Settings, retry: Retry, screen: &Mutex<Box<dyn Scree
     }
     let lang = settings.lang;
     let gave_up = lang.gave_up(&settings.address, &lang.span(retry.give_up));
-    lock(screen).show(&gave_up).map_err(JoinError::Terminal)?;
+    lock(screen).show(&settings.fitted(&gave_up)).map_err(JoinError::Terminal)?;
     Err(Stop::Ended(Ended::Closed))
 }
 
@@ -161,29 +168,28 @@ struct Stay {
 /// [`play`] for one connection of a stay; also answers the code (or `watch`) that took the seat.
 fn play_stay(
     server: impl BufRead + Send + 'static,
-    to_server: impl Write,
+    to_server: impl Write + Send + 'static,
     input: &mut dyn LineSource,
     settings: &Settings,
     stay: Stay,
 ) -> Result<(Ended, Option<Joining>), JoinError> {
     let Stay { screen, closed, again } = stay;
     let closing = Closing::new(closed, settings);
-    let quiet = Arc::new(AtomicBool::new(false));
-    let no_legal = Arc::new(AtomicBool::new(false));
+    let outbox = Arc::new(Outbox::new(Box::new(to_server)));
+    let offer = LiveOffer::default();
+    let typing = input.is_interactive().then(|| Typing { outbox: outbox.clone(), offer: offer.clone() });
     let (events, heard) = channel();
     let listener = Listener {
         screen: screen.clone(),
         color: settings.color,
-        quiet: quiet.clone(),
-        no_legal: no_legal.clone(),
+        width: settings.width.unwrap_or(PIPED_WIDTH),
+        typing,
         closing: closing.clone(),
         back: again.then(|| settings.lang.back_at_table()),
         events,
     };
     thread::spawn(move || listener.listen(server));
-    let seen = Vec::new();
-    let mut client =
-        Client { to_server, input, screen, settings, quiet, no_legal, closing, seen, heard, joined: None };
+    let mut client = Client { outbox, input, screen, settings, closing, offer, heard, joined: None };
     let ended = client.run()?;
     Ok((ended, client.joined))
 }

@@ -1,46 +1,59 @@
 //! The main thread, the person's side of a stay: it says hello, sends the seat's code (asked
-//! again if refused), answers every prompt with a line the person typed, and leaves on `quit`
-//! or at the end of the input. It waits for the listener's [`Event`]s, and every step answers
-//! in one shape, [`Step`]: go on, or stop (the stay ended, or it failed).
+//! again if refused), then sends the person's lines, and leaves on `quit` or at the end of the
+//! input. It hears the listener's [`Event`]s, and every step answers in one shape, [`Step`]:
+//! go on, or stop (the stay ended, or it failed).
+//!
+//! **A person at a terminal** types whenever they like, as over `nc`: every line is sent when
+//! Enter is pressed and answered at once, a look at any time, a decision out of turn refused
+//! at once by the table, `quit` or Ctrl-D leaving at once. Nothing typed waits for a turn.
+//! The prompt is `> `; the listener shows each decision's guide as a line above it.
+//!
+//! **Lines from a pipe** answer the table's prompts one by one, each echoed after its prompt,
+//! so that the output reads as a transcript and a script's lines meet the decisions they were
+//! written for.
 
-use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Receiver;
+use std::io;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::closing::Closing;
-use super::completion::completions;
 use super::listener::Event;
+use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
 use super::settings::Settings;
 use super::stop::{Ended, JoinError, Step, Stop};
 use crate::command::Command;
 use crate::console::{Line, LineSource};
 use crate::net::protocol::{Joining, joining_line};
-use crate::show::prompt::Prompt;
-use crate::words::wrap::{PIPED_WIDTH, fitted_guide};
+use crate::show::prompt::{LiveOffer, Prompt};
+
+/// How long the client waits for the first line of the answer to a line the person typed
+/// before it shows the prompt again.
+const FIRST_ANSWER: Duration = Duration::from_millis(500);
+
+/// The pause after which an answer is taken as whole.
+const ANSWER_GAP: Duration = Duration::from_millis(40);
 
 /// How long the client waits for the server to close the connection after `quit`.
 const GOODBYE_WAIT: Duration = Duration::from_secs(2);
 
 /// The main thread's side: sends lines, asks the person.
-pub(super) struct Client<'a, W> {
-    pub(super) to_server: W,
+pub(super) struct Client<'a> {
+    pub(super) outbox: Arc<Outbox>,
     pub(super) input: &'a mut dyn LineSource,
     pub(super) screen: Arc<Mutex<Box<dyn Screen>>>,
     pub(super) settings: &'a Settings,
-    pub(super) quiet: Arc<AtomicBool>,
-    pub(super) no_legal: Arc<AtomicBool>,
     pub(super) closing: Closing,
-    /// The lines shown since the last prompt that was not the answer to a quiet `legal`.
-    pub(super) seen: Vec<String>,
+    /// What Tab completes while the person types (the listener keeps it up to date).
+    pub(super) offer: LiveOffer,
     pub(super) heard: Receiver<Event>,
     /// The code (or `watch`) last sent to take the seat.
     pub(super) joined: Option<Joining>,
 }
 
-impl<W: Write> Client<'_, W> {
+impl Client<'_> {
     /// Says hello, joins, and plays until the stay stops.
     pub(super) fn run(&mut self) -> Result<Ended, JoinError> {
         let stop = match self.greet() {
@@ -55,7 +68,7 @@ impl<W: Write> Client<'_, W> {
     fn greet(&mut self) -> Step<()> {
         // A server that closed the connection at once may refuse the hello: what it sent before
         // tells whether it was a table.
-        match self.write_line(&self.settings.options().hello()) {
+        match self.outbox.send(&self.settings.options().hello()) {
             Err(error) if !gone(&error) => return Err(JoinError::Failed(error).into()),
             _ => {}
         }
@@ -72,28 +85,93 @@ impl<W: Write> Client<'_, W> {
         self.take_seat(joining)
     }
 
-    /// After the code was sent: a refused code is asked again; then every prompt is answered,
-    /// until the stay stops.
+    /// After the code was sent: a refused code is asked again; once seated, the person types
+    /// at a terminal whenever they like, and lines from a pipe answer the prompts.
     fn seated(&mut self) -> Stop {
-        let mut joined = false;
         loop {
             let step = match self.next() {
-                Event::Refused if !joined => self.ask_code().and_then(|joining| self.take_seat(joining)),
-                Event::Shown | Event::Refused => {
-                    joined = true;
-                    Ok(())
-                }
-                Event::Prompt { text, legal, said } => {
-                    joined = true;
-                    self.remember(said, legal.is_none());
-                    self.decide(text, legal)
-                }
+                Event::Refused => self.ask_code().and_then(|joining| self.take_seat(joining)),
+                Event::Shown | Event::Prompt(_) if self.input.is_interactive() => return self.typing(),
+                Event::Shown => return self.answering(None),
+                Event::Prompt(guide) => return self.answering(Some(guide)),
                 Event::Closed => Err(self.closed()),
                 Event::Failed(error) => Err(Stop::Failed(error)),
                 Event::Framed | Event::NotATable => Ok(()),
             };
             if let Err(stop) = step {
                 return stop;
+            }
+        }
+    }
+
+    /// A person at a terminal: every line typed is sent at once, until the stay stops.
+    fn typing(&mut self) -> Stop {
+        let lang = self.settings.lang;
+        let prompt = Prompt { lang, live: Some(self.offer.clone()), ..Prompt::default() };
+        loop {
+            // What was heard while the person typed was shown; an end stops the stay.
+            let step = self.read(&prompt, History::Kept).and_then(|line| {
+                self.heard_stop()?;
+                match line.parse::<Command>() == Ok(Command::Quit) {
+                    // `quit` in any of its words (`exit`, `beenden`) leaves.
+                    true => Err(self.leave()),
+                    false => self.send(&line).and_then(|()| self.settle()),
+                }
+            });
+            if let Err(stop) = step {
+                return stop;
+            }
+        }
+    }
+
+    /// Lines from a pipe: each answers a prompt (`first`, if one came already), until the stay
+    /// stops. Whatever else comes is shown by the listener.
+    fn answering(&mut self, first: Option<String>) -> Stop {
+        let mut prompt = first;
+        loop {
+            let step = match prompt.take() {
+                Some(guide) => self.decide(guide),
+                None => match self.next() {
+                    Event::Prompt(guide) => {
+                        prompt = Some(guide);
+                        Ok(())
+                    }
+                    Event::Closed => Err(self.closed()),
+                    Event::Failed(error) => Err(Stop::Failed(error)),
+                    Event::Shown | Event::Refused | Event::Framed | Event::NotATable => Ok(()),
+                },
+            };
+            if let Err(stop) = step {
+                return stop;
+            }
+        }
+    }
+
+    /// Waits for the answer to a line just sent to be shown (at most [`FIRST_ANSWER`] for its
+    /// first line, then until the lines stop coming for [`ANSWER_GAP`]), so that it is printed
+    /// before the next prompt is drawn: a line printed while the editor draws its prompt could
+    /// land on the prompt's line.
+    fn settle(&mut self) -> Step<()> {
+        let mut wait = FIRST_ANSWER;
+        loop {
+            match self.heard.recv_timeout(wait) {
+                Ok(Event::Closed) | Err(RecvTimeoutError::Disconnected) => return Err(self.closed()),
+                Ok(Event::Failed(error)) => return Err(Stop::Failed(error)),
+                Ok(_) => wait = ANSWER_GAP,
+                Err(RecvTimeoutError::Timeout) => return Ok(()),
+            }
+        }
+    }
+
+    /// The stop the listener heard while the person typed (the connection ended), if any; the
+    /// rest of what it heard was shown already.
+    fn heard_stop(&mut self) -> Step<()> {
+        loop {
+            match self.heard.try_recv() {
+                Ok(Event::Closed) | Err(TryRecvError::Disconnected) => return Err(self.closed()),
+                Ok(Event::Failed(error)) => return Err(Stop::Failed(error)),
+                Ok(_) => {}
+                Err(TryRecvError::Empty) => return Ok(()),
             }
         }
     }
@@ -105,33 +183,9 @@ impl<W: Write> Client<'_, W> {
         self.send(&joining_line(&joining))
     }
 
-    /// Keeps the lines shown before a prompt for completion; `afresh` when the prompt is not
-    /// the answer to a quiet `legal`.
-    fn remember(&mut self, said: Vec<String>, afresh: bool) {
-        if afresh {
-            self.seen.clear();
-        }
-        self.seen.extend(said);
-    }
-
-    /// Answers a prompt: first, at a terminal, asks `legal` quietly for Tab completion; then
-    /// reads the person's line and sends it.
-    fn decide(&mut self, guide: String, legal: Option<Vec<String>>) -> Step<()> {
-        if legal.is_none() && self.input.is_interactive() && !self.no_legal.load(Ordering::SeqCst) {
-            self.quiet.store(true, Ordering::SeqCst);
-            return self.send("legal");
-        }
-        let (tiles, chains) = match legal {
-            Some(legal) if !legal.is_empty() => completions(&legal),
-            _ => completions(&[self.seen.as_slice(), std::slice::from_ref(&guide)].concat()),
-        };
-        // At a terminal a long guide is broken into lines of the prompt as the local console
-        // breaks it (room is left to type after the last), so the terminal never breaks a word.
-        let guide = match self.input.is_interactive() {
-            true => fitted_guide(&guide, self.settings.width.unwrap_or(PIPED_WIDTH)),
-            false => guide,
-        };
-        let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
+    /// Answers a prompt with the next line from the pipe.
+    fn decide(&mut self, guide: String) -> Step<()> {
+        let prompt = Prompt { guide, lang: self.settings.lang, ..Prompt::default() };
         let line = self.read(&prompt, History::Kept)?;
         // `quit` in any of its words (`exit`, `beenden`) leaves.
         if line.parse::<Command>() == Ok(Command::Quit) {
@@ -193,8 +247,10 @@ impl<W: Write> Client<'_, W> {
     fn leave(&mut self) -> Stop {
         // The server closes the connection after `quit`: that is no news to say.
         self.closing.closed.store(true, Ordering::SeqCst);
+        // What was heard before is no goodbye.
+        while self.heard.try_recv().is_ok() {}
         // The server may be gone already: the person is leaving either way.
-        let _ = self.write_line("quit");
+        let _ = self.outbox.send("quit");
         if !self.server_said_goodbye()
             && let Err(error) = self.show(&self.settings.lang.table_left())
         {
@@ -229,17 +285,11 @@ impl<W: Write> Client<'_, W> {
 
     /// Sends one line. A connection the server closed stops the stay as a closing does.
     fn send(&mut self, line: &str) -> Step<()> {
-        match self.write_line(line) {
+        match self.outbox.send(line) {
             Ok(()) => Ok(()),
             Err(error) if gone(&error) => Err(self.closed()),
             Err(error) => Err(JoinError::Failed(error).into()),
         }
-    }
-
-    /// Writes one line to the server.
-    fn write_line(&mut self, line: &str) -> io::Result<()> {
-        writeln!(self.to_server, "{line}")?;
-        self.to_server.flush()
     }
 
     /// The listener's next event; if the listener is gone, the connection is closed.
@@ -247,9 +297,9 @@ impl<W: Write> Client<'_, W> {
         self.heard.recv().unwrap_or(Event::Closed)
     }
 
-    /// Shows one of the client's own lines.
+    /// Shows one of the client's own lines (or a piped line echoed after its prompt).
     fn show(&mut self, text: &str) -> Result<(), JoinError> {
-        lock(&self.screen).show(text).map_err(JoinError::Terminal)
+        lock(&self.screen).show(&self.settings.fitted(text)).map_err(JoinError::Terminal)
     }
 }
 

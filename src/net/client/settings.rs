@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::net::protocol::{Joining, Options};
 use crate::words::Lang;
+use crate::words::wrap::{PIPED_WIDTH, wrap};
 
 /// How to join a table.
 #[derive(Clone, Debug)]
@@ -66,6 +67,11 @@ impl Retry {
 }
 
 impl Settings {
+    /// One of the client's own lines, broken at spaces to fit the screen.
+    pub(super) fn fitted(&self, line: &str) -> String {
+        wrap(line, self.width.unwrap_or(PIPED_WIDTH)).trim_end_matches('\n').to_string()
+    }
+
     /// The options of the first line.
     pub(super) fn options(&self) -> Options {
         Options { lang: Some(self.lang), width: self.width, color: self.color }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use super::{Ended, JoinError, Plain, Retry, Settings, join, play};
 use crate::console::{Line, LineSource};
 use crate::net::protocol::{Incoming, Joining, read_line};
-use crate::show::prompt::Prompt;
+use crate::show::prompt::{LiveOffer, Offered, Prompt};
 use crate::words::Lang;
 
 /// A person typing the given lines, who remembers every prompt.
@@ -42,6 +42,53 @@ impl LineSource for Typist {
 
     fn is_interactive(&self) -> bool {
         self.interactive
+    }
+}
+
+/// A person at a terminal who types each line once the screen shows what they wait for, and
+/// remembers what Tab would complete then.
+struct Terminal {
+    steps: VecDeque<(&'static str, &'static str)>,
+    screen: Shared,
+    /// What Tab completed when each line was typed.
+    offered: Vec<Offered>,
+    /// The guides of the prompts the lines were typed at.
+    guides: Vec<String>,
+}
+
+impl Terminal {
+    /// Types each `(line, after)`: `line` once the screen shows `after`, or, when `after` is
+    /// `tiles: …`, once Tab completes those tiles.
+    fn new(steps: &[(&'static str, &'static str)], screen: &Shared) -> Terminal {
+        let steps = steps.iter().copied().collect();
+        Terminal { steps, screen: screen.clone(), offered: Vec::new(), guides: Vec::new() }
+    }
+}
+
+impl LineSource for Terminal {
+    fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
+        let Some((line, after)) = self.steps.pop_front() else { return Ok(Line::End) };
+        let offer = || prompt.live.as_ref().map(LiveOffer::get).unwrap_or_default();
+        let began = Instant::now();
+        let ready = || match after.strip_prefix("tiles: ") {
+            Some(tiles) => offer().tiles.join(" ") == tiles,
+            None => self.screen.text().contains(after),
+        };
+        while !ready() {
+            assert!(began.elapsed() < Duration::from_secs(5), "waited for {after:?}");
+            thread::sleep(Duration::from_millis(5));
+        }
+        self.offered.push(offer());
+        self.guides.push(prompt.guide.clone());
+        Ok(Line::Text(line.to_string()))
+    }
+
+    fn pause(&mut self, message: &str) -> io::Result<Line> {
+        self.read_line(&Prompt { guide: message.to_string(), ..Prompt::default() })
+    }
+
+    fn is_interactive(&self) -> bool {
+        true
     }
 }
 
@@ -128,52 +175,6 @@ fn settings(address: &str, joining: Option<Joining>) -> Settings {
 }
 
 #[test]
-fn a_player_joins_with_a_second_code_completes_from_legal_and_sees_the_end() {
-    use ServerStep::{Expect, Send};
-    let (address, server) = fake_server(vec![
-        Send("Baulöwe table: type your seat's code, or 'watch' to watch."),
-        Expect,
-        Send("~ bauloewe/1"),
-        Expect,
-        Send("! that is no seat's code at this table"),
-        Expect,
-        Send("~ You are Bob."),
-        Send("= Ann lays \u{1b}[31m5C\u{1b}[0m.\u{1b}]0;pwned\u{7}"),
-        Send("? Bob, place a tile (lay 4C)"),
-        Expect,
-        Send("+ lay 4C"),
-        Send("+ buy 2 Aurora 1 Königshof"),
-        Send("+ lay 12I"),
-        Send("? Bob, place a tile (lay 4C)"),
-        Expect,
-        Send("= Bob lays 4C."),
-        Send("# The game is over."),
-        Send("= 1. Bob $41,300"),
-    ]);
-    let mut typist = Typist::new(&["k7qf2m9x", "lay 4C"], true);
-    let screen = Shared::default();
-    let wrong = Some(Joining::Code("K7QF-2M9Y".to_string()));
-    let ended = join(&settings(&address, wrong), &mut typist, Box::new(Plain(screen.clone())), closed());
-    assert_eq!(ended.unwrap(), Ended::Closed);
-    let sent = server.join().expect("the fake server ends");
-    let hello = "hello bauloewe/1 lang=en width=100 color";
-    assert_eq!(sent, [hello, "code K7QF-2M9Y", "code K7QF-2M9X", "legal", "lay 4C"]);
-    let shown = screen.text();
-    let expected = "that is no seat's code at this table\n\
-                    You are Bob.\n\
-                    Ann lays \u{1b}[31m5C\u{1b}[0m.?]0;pwned?\n\
-                    Bob lays 4C.\n\
-                    The game is over.\n\
-                    1. Bob $41,300\n";
-    assert_eq!(shown, format!("{expected}The table at {address} closed the connection.\n"));
-    let guides: Vec<&str> = typist.prompts.iter().map(|prompt| prompt.guide.as_str()).collect();
-    let code_question = format!("{} > ", Lang::En.code_question());
-    assert_eq!(guides, [code_question.as_str(), "Bob, place a tile (lay 4C)"]);
-    assert_eq!(typist.prompts[1].tiles, ["4C", "12I"]);
-    assert_eq!(typist.prompts[1].chains, ["Aurora", "Königshof"]);
-}
-
-#[test]
 fn piped_input_is_echoed_never_asks_legal_and_ctrl_d_leaves() {
     use ServerStep::{Expect, Send};
     let (address, server) = fake_server(vec![
@@ -234,61 +235,141 @@ fn no_table_listening_is_unreachable() {
 }
 
 #[test]
-fn a_watcher_sends_watch_and_only_reads() {
-    let lines = "greeting\n~ bauloewe/1\n= Board\n~ Waiting for Cid.\n# The game is over.\n";
-    let mut typist = Typist::new(&["lay 4C"], true);
+fn at_a_terminal_every_line_is_sent_when_typed_and_tab_completes_from_a_quiet_legal() {
+    use ServerStep::{Expect, Send};
+    let (address, server) = fake_server(vec![
+        Send("Baulöwe table: type your seat's code, or 'watch' to watch."),
+        Expect,
+        Send("~ bauloewe/1"),
+        Expect,
+        Send("! that is no seat's code at this table"),
+        Expect,
+        Send("~ You are Bob."),
+        Send("= Ann lays \u{1b}[31m5C\u{1b}[0m.\u{1b}]0;pwned\u{7}"),
+        Send("~ Waiting for Ann."),
+        // Out of turn the person looks at the board, and is answered at once.
+        Expect,
+        Send("= Board"),
+        Send("= Your tiles: 4C lone - 12I lone - 7H dead"),
+        Send("? Bob, place a tile (lay 4C)"),
+        // The client asks `legal` quietly for Tab, and keeps the answer to itself.
+        Expect,
+        Send("+ lay 4C"),
+        Send("+ lay 12I"),
+        Send("? Bob, place a tile (lay 4C)"),
+        Expect,
+        Send("= Bob lays 4C."),
+        Send("# The game is over."),
+        Send("= 1. Bob $41,300"),
+    ]);
     let screen = Shared::default();
-    let mut sent = Vec::new();
-    let settings = Settings { color: false, ..settings("table:7341", Some(Joining::Watch)) };
-    let server = BufReader::new(io::Cursor::new(lines.as_bytes().to_vec()));
-    let ended = play(server, &mut sent, &mut typist, Box::new(Plain(screen.clone())), &settings, closed());
-    assert_eq!(ended.unwrap(), Ended::Closed);
-    assert_eq!(String::from_utf8(sent).unwrap(), "hello bauloewe/1 lang=en width=100\nwatch\n");
-    let expected =
-        "Board\nWaiting for Cid.\nThe game is over.\nThe table at table:7341 closed the connection.\n";
-    assert_eq!(screen.text(), expected);
-    assert!(typist.prompts.is_empty());
+    let mut terminal = Terminal::new(
+        &[("k7qf2m9x", "no seat's code"), ("board", "Waiting for Ann."), ("lay 4C", "tiles: 4C 12I")],
+        &screen,
+    );
+    let wrong = Some(Joining::Code("K7QF-2M9Y".to_string()));
+    let ended = join(&settings(&address, wrong), &mut terminal, Box::new(Plain(screen.clone())), closed());
+    assert_eq!(ended.unwrap(), Ended::Closed, "the server closed after the last answer");
+    let sent = server.join().expect("the fake server ends");
+    let hello = "hello bauloewe/1 lang=en width=100 color";
+    assert_eq!(sent, [hello, "code K7QF-2M9Y", "code K7QF-2M9X", "board", "legal", "lay 4C"]);
+    let expected = "that is no seat's code at this table\n\
+                    You are Bob.\n\
+                    Ann lays \u{1b}[31m5C\u{1b}[0m.?]0;pwned?\n\
+                    Waiting for Ann.\n\
+                    Board\n\
+                    Your tiles: 4C lone - 12I lone - 7H dead\n\
+                    Bob, place a tile (lay 4C)\n\
+                    Bob lays 4C.\n\
+                    The game is over.\n\
+                    1. Bob $41,300\n";
+    assert!(screen.text().starts_with(expected), "{}", screen.text());
+    let code_question = format!("{} > ", Lang::En.code_question());
+    assert_eq!(terminal.guides, [code_question.as_str(), "", ""], "the prompt is '> ' once seated");
+    assert_eq!(terminal.offered[2].tiles, ["4C", "12I"], "the legal tiles, not the dead 7H");
 }
 
 #[test]
-fn a_server_that_refuses_legal_is_not_asked_again_and_tab_completes_from_the_screen() {
+fn at_a_terminal_tab_completes_the_screen_until_the_legal_commands_come() {
     use ServerStep::{Expect, Send};
     let (address, server) = fake_server(vec![
-        Send("greeting"),
-        Expect,
         Send("~ bauloewe/1"),
+        Expect,
         Expect,
         Send("= Your tiles: 10C lone - 9D lone"),
         Send("= Aurora (3 hotels), Bob lays 7B."),
         Send("? Ann, place a tile (lay 10C)"),
         Expect,
-        Send("! unknown command 'legal': try 'help'"),
-        Send("? Ann, place a tile (lay 10C)"),
-        Expect,
-        Send("= Ann lays 9D."),
-        Send("? Ann, buy shares (buy 1 Zugvogel, or end)"),
         Expect,
     ]);
-    let mut typist = Typist::new(&["lay 9D", "end"], true);
     let screen = Shared::default();
-    let ended = join(
-        &settings(&address, Some(Joining::Code("0000-0001".to_string()))),
-        &mut typist,
-        Box::new(Plain(screen.clone())),
-        closed(),
-    );
+    let mut terminal = Terminal::new(&[("lay 9D", "Ann, place a tile")], &screen);
+    let seat = settings(&address, Some(Joining::Code("0000-0001".to_string())));
+    let ended = join(&seat, &mut terminal, Box::new(Plain(screen.clone())), closed());
     assert_eq!(ended.unwrap(), Ended::Closed);
-    assert_eq!(
-        server.join().unwrap(),
-        ["hello bauloewe/1 lang=en width=100 color", "code 0000-0001", "legal", "lay 9D", "end"]
-    );
-    assert!(!screen.text().contains("legal"), "{}", screen.text());
-    assert_eq!(typist.prompts[0].tiles, ["10C", "9D", "7B"]);
-    assert_eq!(typist.prompts[0].chains, ["Aurora"]);
-    assert_eq!(
-        (typist.prompts[1].tiles.as_slice(), typist.prompts[1].chains.as_slice()),
-        (&["9D".to_string()][..], &["Zugvogel".to_string()][..])
-    );
+    let sent = server.join().unwrap();
+    assert_eq!(sent[2..], ["legal", "lay 9D"], "the person's line waited for the quiet legal");
+    assert_eq!(terminal.offered[0].tiles, ["10C", "9D", "7B"]);
+    assert_eq!(terminal.offered[0].chains, ["Aurora"]);
+}
+
+#[test]
+fn at_a_terminal_quit_out_of_turn_leaves_at_once() {
+    use ServerStep::{Expect, Send};
+    let (address, server) = fake_server(vec![
+        Send("~ bauloewe/1"),
+        Expect,
+        Expect,
+        Send("~ Waiting for Cid."),
+        Expect,
+        Send("~ You left the table; your code brings you back to your seat."),
+    ]);
+    let screen = Shared::default();
+    let mut terminal = Terminal::new(&[("quit", "Waiting for Cid.")], &screen);
+    let seat = settings(&address, Some(Joining::Code("0000-0001".to_string())));
+    let ended = join(&seat, &mut terminal, Box::new(Plain(screen.clone())), closed());
+    assert_eq!(ended.unwrap(), Ended::Left);
+    assert_eq!(server.join().unwrap()[2..], ["quit"]);
+    assert!(screen.text().ends_with("your code brings you back to your seat.\n"), "{}", screen.text());
+}
+
+#[test]
+fn a_watcher_at_a_terminal_sends_what_they_type() {
+    use ServerStep::{Expect, Send};
+    let (address, server) = fake_server(vec![
+        Send("~ bauloewe/1"),
+        Expect,
+        Expect,
+        Send("~ You are watching."),
+        Expect,
+        Send("= Board"),
+        Expect,
+        Send(". You stopped watching."),
+    ]);
+    let screen = Shared::default();
+    let mut terminal = Terminal::new(&[("board", "You are watching."), ("quit", "Board")], &screen);
+    let watcher = Settings { color: false, ..settings(&address, Some(Joining::Watch)) };
+    let ended = join(&watcher, &mut terminal, Box::new(Plain(screen.clone())), closed());
+    assert_eq!(ended.unwrap(), Ended::Left);
+    assert_eq!(server.join().unwrap()[1..], ["watch", "board", "quit"]);
+    assert_eq!(screen.text(), "You are watching.\nBoard\nYou stopped watching.\n");
+}
+
+#[test]
+fn a_watcher_from_a_pipe_only_reads() {
+    let lines = "greeting\n~ bauloewe/1\n= Board\n~ Waiting for Cid.\n# The game is over.\n";
+    let mut typist = Typist::new(&["lay 4C"], false);
+    let screen = Shared::default();
+    let sent = Shared::default();
+    let settings = Settings { color: false, ..settings("table:7341", Some(Joining::Watch)) };
+    let server = BufReader::new(io::Cursor::new(lines.as_bytes().to_vec()));
+    let ended = play(server, sent.clone(), &mut typist, Box::new(Plain(screen.clone())), &settings, closed());
+    assert_eq!(ended.unwrap(), Ended::Closed);
+    assert_eq!(sent.text(), "hello bauloewe/1 lang=en width=100\nwatch\n");
+    let expected =
+        "Board\nWaiting for Cid.\nThe game is over.\nThe table at table:7341 closed the connection.\n";
+    assert_eq!(screen.text(), expected);
+    assert!(typist.prompts.is_empty());
 }
 
 /// A person in the middle of a line when the table closes: the terminal ends the line at

@@ -16,6 +16,10 @@ impl ScreenWords for German {
         format!("{current} ist am Zug - {viewer} entscheidet")
     }
 
+    fn watch_header(&self, turn: u32, current: &str) -> String {
+        format!("Zug {turn} - {current} ist am Zug")
+    }
+
     fn you_hold(&self, holdings: &[String]) -> String {
         match holdings {
             [] => "keine Aktien".to_string(),
@@ -37,6 +41,10 @@ impl ScreenWords for German {
 
     fn screen_legend(&self) -> String {
         ". leer  # einzeln  * deine Hand  S sicher".to_string()
+    }
+
+    fn watch_legend(&self) -> String {
+        ". leer  # einzeln  S sicher".to_string()
     }
 
     fn your_tiles(&self) -> String {

@@ -16,6 +16,10 @@ impl ScreenWords for English {
         format!("{} turn - {viewer} decides", self.possessive(current))
     }
 
+    fn watch_header(&self, turn: u32, current: &str) -> String {
+        format!("Turn {turn} - {} turn", self.possessive(current))
+    }
+
     fn you_hold(&self, holdings: &[String]) -> String {
         match holdings {
             [] => "no shares".to_string(),
@@ -37,6 +41,10 @@ impl ScreenWords for English {
 
     fn screen_legend(&self) -> String {
         ". empty  # lone  * your tile  S safe".to_string()
+    }
+
+    fn watch_legend(&self) -> String {
+        ". empty  # lone  S safe".to_string()
     }
 
     fn your_tiles(&self) -> String {
