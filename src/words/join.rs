@@ -14,7 +14,8 @@ sentences! {
         fn code_question(&self) -> String;
 
         /// The server at `address` closed the connection: the table is gone, or it let us go.
-        fn table_closed(&self, address: &str) -> String;
+        /// A person `typing` at a terminal is in the middle of a line, which only a key ends.
+        fn table_closed(&self, address: &str, typing: bool) -> String;
 
         /// The player left the table (`quit`, Ctrl-D).
         fn table_left(&self) -> String;

@@ -17,8 +17,9 @@ use super::stop::Ended;
 pub(super) struct Closing {
     /// Set once the connection closed (also after `quit`); the caller's flag.
     pub(super) closed: Arc<AtomicBool>,
-    /// The line when the server closed the connection.
-    line: String,
+    /// The line when the server closed the connection: while the person waits, and while
+    /// they type (the editor gives the line back only at a key).
+    closed_lines: [String; 2],
     /// The line when the connection was lost and the client comes back: while the person
     /// waits, and while they type (the editor gives the line back only at a key).
     lost_lines: [String; 2],
@@ -40,7 +41,7 @@ impl Closing {
         let fitted = |line: String| settings.fitted(&line);
         Closing {
             closed,
-            line: fitted(lang.table_closed(address)),
+            closed_lines: [false, true].map(|typing| fitted(lang.table_closed(address, typing))),
             lost_lines: [false, true].map(|typing| fitted(lang.connection_lost(address, typing))),
             typing: Arc::new(AtomicBool::new(false)),
             may_return: settings.retry.is_some(),
@@ -57,7 +58,7 @@ impl Closing {
             return Ok(());
         }
         let typing = usize::from(self.typing.load(Ordering::SeqCst));
-        screen.show(if self.is_lost() { &self.lost_lines[typing] } else { &self.line })
+        screen.show(if self.is_lost() { &self.lost_lines[typing] } else { &self.closed_lines[typing] })
     }
 
     /// Whether the server closed the connection.

@@ -215,7 +215,8 @@ impl Client<'_> {
     fn read(&mut self, prompt: &Prompt, history: History) -> Step<String> {
         let interactive = self.input.is_interactive();
         loop {
-            self.closing.typing.store(true, Ordering::SeqCst);
+            // Only a terminal's editor waits for a key once the connection ended.
+            self.closing.typing.store(interactive, Ordering::SeqCst);
             let line = match history {
                 // A line source's `pause` reads one line as `read_line` does but keeps it out of
                 // the history file; it is meant for the hot-seat hand-over, and a script's

@@ -374,7 +374,7 @@ fn a_watcher_from_a_pipe_only_reads() {
 
 /// A person in the middle of a line when the table closes: the terminal ends the line at
 /// the next key once the flag is set (`TerminalSource::stop_when`); this one presses it then.
-struct TypingOnClose(Arc<AtomicBool>);
+struct TypingOnClose(Arc<AtomicBool>, bool);
 
 impl LineSource for TypingOnClose {
     fn read_line(&mut self, _prompt: &Prompt) -> io::Result<Line> {
@@ -392,29 +392,39 @@ impl LineSource for TypingOnClose {
     }
 
     fn is_interactive(&self) -> bool {
-        false
+        self.1
     }
 }
 
 #[test]
 fn a_table_that_closes_while_the_person_types_is_said_at_once_and_ends_the_line() {
+    for interactive in [false, true] {
+        let screen = closes_while_typing(interactive);
+        let key = if interactive { ": press Enter to end" } else { "" };
+        assert!(screen.ends_with(&format!("closed the connection{key}.\n")), "{screen}");
+    }
+}
+
+/// What a person reads whose table closes while they type.
+fn closes_while_typing(interactive: bool) -> String {
     use ServerStep::{Expect, Send};
-    let (address, server) = fake_server(vec![
-        Send("greeting"),
-        Expect,
-        Send("~ bauloewe/1"),
-        Expect,
-        Send("? Ann, place a tile"),
-    ]);
+    let mut steps = vec![Send("greeting"), Expect, Send("~ bauloewe/1"), Expect, Send("? Ann, place a tile")];
+    if interactive {
+        // The quiet `legal`, read so that closing resets nothing.
+        steps.push(Expect);
+    }
+    let (address, server) = fake_server(steps);
     let flag = closed();
-    let mut typist = TypingOnClose(flag.clone());
+    let mut typist = TypingOnClose(flag.clone(), interactive);
     let screen = Shared::default();
     let seat = settings(&address, Some(Joining::Code("0000-0001".to_string())));
     let ended = join(&seat, &mut typist, Box::new(Plain(screen.clone())), flag.clone());
     assert_eq!(ended.unwrap(), Ended::Closed);
     assert!(flag.load(Ordering::SeqCst));
-    assert_eq!(server.join().unwrap().len(), 2, "hello and the code, no line typed");
-    assert_eq!(screen.text(), format!("The table at {address} closed the connection.\n"));
+    let sent = server.join().unwrap();
+    let quiet: &[&str] = if interactive { &["legal"] } else { &[] };
+    assert_eq!(sent[2..], *quiet, "no line typed");
+    screen.text()
 }
 
 #[test]

@@ -10,8 +10,11 @@ impl JoinWords for German {
         "Der Code deines Platzes (vom Gastgeber, etwa K7QF-2M9X)".to_string()
     }
 
-    fn table_closed(&self, address: &str) -> String {
-        format!("Der Tisch unter {address} hat die Verbindung getrennt.")
+    fn table_closed(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!("Der Tisch unter {address} hat die Verbindung getrennt: Eingabetaste beendet."),
+            false => format!("Der Tisch unter {address} hat die Verbindung getrennt."),
+        }
     }
 
     fn table_left(&self) -> String {

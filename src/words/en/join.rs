@@ -10,8 +10,11 @@ impl JoinWords for English {
         "Your seat's code (the host has it, e.g. K7QF-2M9X)".to_string()
     }
 
-    fn table_closed(&self, address: &str) -> String {
-        format!("The table at {address} closed the connection.")
+    fn table_closed(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!("The table at {address} closed the connection: press Enter to end."),
+            false => format!("The table at {address} closed the connection."),
+        }
     }
 
     fn table_left(&self) -> String {
