@@ -4,6 +4,7 @@
 
 use crate::command::{Command, Info};
 use crate::rules::{PlayerId, RuleError};
+use crate::session::waiting::answers;
 use crate::session::{PlayError, Session};
 use crate::show::guide;
 use crate::show::help;
@@ -28,11 +29,20 @@ impl Table {
         let command = match line.parse::<Command>() {
             Ok(command) => command,
             Err(error) => {
-                let player = match role {
-                    Role::Seat(seat) => seat,
-                    Role::Watcher | Role::Host => self.session.game().current_player(),
+                let game = self.session.game();
+                let refusal = match role {
+                    // A game command typed out of turn hears whose decision it is, not what
+                    // the other seat's step wants (its words may be wrong as well).
+                    Role::Seat(seat) => match self.decided_by_another(seat) {
+                        Some(decider)
+                            if error.command().and_then(|c| answers(c, game.decision())).is_some() =>
+                        {
+                            lang.not_your_decision(game.name(decider))
+                        }
+                        _ => guide::refusal(lang, game, seat, error),
+                    },
+                    Role::Watcher | Role::Host => guide::refusal(lang, game, game.current_player(), error),
                 };
-                let refusal = guide::refusal(lang, self.session.game(), player, error);
                 return self.answer(id, vec![refused(refusal)]);
             }
         };
@@ -142,15 +152,11 @@ impl Table {
         if game.is_over() {
             return self.answer(id, vec![refused(lang.game_is_over_refusal())]);
         }
-        match game.decision().player() {
-            Some(decider) if decider != seat => {
-                let refusal = match guide::out_of_turn(lang, game, seat, Some(command.id())) {
-                    Some(refusal) => refusal,
-                    None => lang.not_your_decision(game.name(decider)),
-                };
-                return self.answer(id, vec![refused(refusal)]);
-            }
-            _ => {}
+        // Out of turn every command that plays says whose decision it is, as `end` does: what
+        // the other seat's step wants ("too late to lay a tile this turn: now buy …") is not
+        // this seat's to read.
+        if let Some(decider) = self.decided_by_another(seat) {
+            return self.answer(id, vec![refused(lang.not_your_decision(game.name(decider)))]);
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         let events = match result {
@@ -172,6 +178,11 @@ impl Table {
         deliveries.retain(|d| d.to != id);
         deliveries.insert(0, Delivery { to: id, lines: own });
         deliveries
+    }
+
+    /// The seat whose decision it is, if the game waits for one and it is not `seat`.
+    fn decided_by_another(&self, seat: PlayerId) -> Option<PlayerId> {
+        self.session.game().decision().player().filter(|decider| *decider != seat)
     }
 
     /// `new` from the host's seat after the end: the same seats, the next deal. The new

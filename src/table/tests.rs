@@ -242,6 +242,20 @@ fn a_seat_is_refused_what_is_not_its_decision_and_what_would_change_the_game_for
 }
 
 #[test]
+fn out_of_turn_a_game_command_hears_whose_decision_it_is_not_the_other_seat_s_step() {
+    let mut driver = Driver::new("Ann:human,Bob:human", 5);
+    driver.sit_everyone();
+    let decider = driver.table.session().game().decision().player().unwrap();
+    let waiter = driver.seats[1 - decider].unwrap();
+    let name = driver.table.session().game().name(decider).to_string();
+    // The decider must lay a tile: before, `buy` heard "not now: first place a tile (lay …)".
+    for line in ["buy 1 Aurora", "buy", "found Aurora", "sell 1", "lay", "end", "lay 1A"] {
+        let text = driver.table.line(waiter, line)[0].lines[0].text.clone();
+        assert_eq!(text, format!("not your decision: the table waits for {name}"), "{line}");
+    }
+}
+
+#[test]
 fn the_deciding_seat_gets_its_screen_and_prompt_the_others_a_status() {
     let mut driver = Driver::new("Ann:human,Bob:human", 5);
     driver.sit_everyone();
