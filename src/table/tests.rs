@@ -309,6 +309,16 @@ fn a_watcher_sees_the_moves_and_never_a_hand() {
 }
 
 #[test]
+fn a_watcher_that_quits_is_told_how_a_watcher_comes_back() {
+    let mut driver = Driver::new("Ann:human,Bob:human", 5);
+    let watcher = driver.attach(Role::Watcher, Lang::En);
+    let bye = driver.table.line(watcher, "quit")[0].lines[0].clone();
+    assert_eq!(bye.tag, Tag::Closed);
+    // Before, a watcher read that its code brings it back to its seat: it has neither.
+    assert_eq!(bye.text, "You stopped watching; connect again and type 'watch' to watch again.");
+}
+
+#[test]
 fn only_the_host_deals_again_and_the_new_seed_stays_hidden() {
     let mut driver = Driver::new("Ann:human,Bob:human", 21);
     driver.sit_everyone();

@@ -55,6 +55,10 @@ sentences! {
         /// The status line to a seat that left with `quit`: how to come back.
         fn goodbye(&self) -> String;
 
+        /// The status line to a watcher that left with `quit`: a watcher has no code, and
+        /// comes back by connecting again and asking to watch.
+        fn watcher_goodbye(&self) -> String;
+
         /// The plain line a new connection reads first: the code, or `watch`.
         fn ask_for_code(&self) -> String;
 
@@ -101,8 +105,9 @@ sentences! {
         /// The seat number as the host's log names it (for messages about a seat without a name).
         fn seat_number(&self, player: PlayerId) -> String;
 
-        /// The one line a connection over the limit reads before it is closed.
-        fn table_full(&self) -> String;
+        /// The one line a connection over the limit reads before it is closed: the table is
+        /// full, with the `connections` it takes at most.
+        fn table_full(&self, connections: usize) -> String;
 
         /// The refusal of a line longer than `limit` bytes (the rest of it was dropped).
         fn line_too_long(&self, limit: usize) -> String;

@@ -103,7 +103,7 @@ impl Handler {
             };
             match self.doorway.admit(self.id, role == Role::Watcher) {
                 Admission::In => {}
-                Admission::Full => return say(&mut writer, &looks.lang.table_full()),
+                Admission::Full => return say(&mut writer, &looks.lang.table_full(self.limits.connections)),
                 Admission::PushedOut => return Ok(()),
             }
             self.sit_down(&stream, framed.then_some(&options), role, looks)?;

@@ -179,7 +179,7 @@ fn a_watcher_over_the_limit_is_told_so_and_closed() {
     let mut second = Client::framed(running.address, "watch");
     assert_eq!(
         second.line().as_deref(),
-        Some("! This table has as many connections as it takes; try again later.")
+        Some("! This table is full (6 connections at most); try again later.")
     );
     assert_eq!(second.line(), None, "closed after the refusal");
 }
@@ -193,7 +193,7 @@ fn the_oldest_connection_without_a_code_is_pushed_out_by_one_over_the_budget() {
     let _third = Client::connect(running.address);
     assert_eq!(
         oldest.line().as_deref(),
-        Some("This table has as many connections as it takes; try again later.")
+        Some("This table is full (4 connections at most); try again later.")
     );
     assert_eq!(oldest.line(), None, "closed after the line");
 }

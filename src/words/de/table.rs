@@ -79,6 +79,10 @@ impl TableWords for German {
         "Du hast den Tisch verlassen; mit deinem Code kommst du an deinen Platz zurück.".to_string()
     }
 
+    fn watcher_goodbye(&self) -> String {
+        "Du schaust nicht mehr zu; verbinde dich neu und gib 'watch' ein, um wieder zuzuschauen.".to_string()
+    }
+
     fn ask_for_code(&self) -> String {
         "Baulöwe-Tisch: Gib den Code deines Platzes ein oder 'watch', um zuzuschauen.".to_string()
     }
@@ -142,8 +146,10 @@ impl TableWords for German {
         format!("Platz {}", player + 1)
     }
 
-    fn table_full(&self) -> String {
-        "Dieser Tisch nimmt keine weiteren Verbindungen an; versuch es später noch einmal.".to_string()
+    fn table_full(&self, connections: usize) -> String {
+        format!(
+            "Dieser Tisch nimmt keine weiteren Verbindungen an (höchstens {connections}); versuch es später noch einmal."
+        )
     }
 
     fn line_too_long(&self, limit: usize) -> String {
