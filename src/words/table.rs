@@ -112,6 +112,10 @@ sentences! {
         /// The refusal of a line longer than `limit` bytes (the rest of it was dropped).
         fn line_too_long(&self, limit: usize) -> String;
 
+        /// The refusal of a line longer than `limit` bytes sent before the seat's code (the
+        /// rest of it was dropped; the connection goes on and the code is asked for again).
+        fn line_too_long_before_code(&self, limit: usize) -> String;
+
         /// The refusal of `--bind ADDRESS` when the table cannot listen there.
         fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String;
 

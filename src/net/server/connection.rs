@@ -47,7 +47,17 @@ impl Handler {
         // second piece of a line waits for the client's delayed acknowledgement (Nagle), some
         // 40 ms a line.
         writer.write_all(format!("{}\n", self.lang.ask_for_code()).as_bytes())?;
-        let Some(Incoming::Line(first)) = read(&mut reader)? else { return Ok(()) };
+        // A line too long is refused in one line, and the connection goes on (as once seated).
+        let too_long = |lang: Lang| lang.line_too_long_before_code(LONGEST_LINE);
+        let first = loop {
+            match read(&mut reader)? {
+                Some(Incoming::Line(first)) => break first,
+                Some(Incoming::TooLong) => {
+                    writer.write_all(format!("{}\n", too_long(self.lang)).as_bytes())?
+                }
+                None | Some(Incoming::End) => return Ok(()),
+            }
+        };
         let (framed, options, mut joining) = match protocol::read_hello(&first) {
             Hello::Framed(options) => {
                 writer.write_all(protocol::frame(protocol::Tag::Status, protocol::VERSION).as_bytes())?;
@@ -73,7 +83,10 @@ impl Handler {
                     Some(Incoming::Line(line)) if line.trim().is_empty() => Some(Joining::Code(line)),
                     Some(Incoming::Line(line)) if framed => protocol::read_joining(&line),
                     Some(Incoming::Line(line)) => Some(plain_joining(&line)),
-                    Some(Incoming::TooLong) => None,
+                    Some(Incoming::TooLong) => {
+                        say(&mut writer, &too_long(looks.lang))?;
+                        continue;
+                    }
                     None | Some(Incoming::End) => return Ok(()),
                 },
             };

@@ -159,6 +159,24 @@ fn a_line_of_a_mebibyte_is_refused_and_the_next_line_works() {
 }
 
 #[test]
+fn a_line_too_long_before_the_code_is_refused_in_one_line_and_the_code_still_works() {
+    let running = serve(Limits { wrong_codes: 1, ..Limits::default() });
+    let long = "x".repeat(2000);
+    let refusal = "that line is longer than 1024 bytes and was dropped: type your seat's code, or 'watch'";
+    let mut ann = Client::connect(running.address);
+    ann.send(&long);
+    assert_eq!(ann.line().as_deref(), Some(refusal), "before, the connection closed silently");
+    ann.send(&long);
+    assert_eq!(ann.line().as_deref(), Some(refusal), "a long line is no wrong code");
+    ann.send(&running.codes[0].to_string());
+    assert!(ann.line().unwrap().starts_with("At the table:"));
+    let mut bob = Client::framed(running.address, &long);
+    assert_eq!(bob.line(), Some(format!("! {refusal}")));
+    bob.send(&format!("code {}", running.codes[1]));
+    assert_eq!(bob.until("~ You play"), "~ You play Bob.");
+}
+
+#[test]
 fn a_plain_client_reads_the_console_and_its_prompt() {
     let running = serve(Limits::default());
     let mut ann = Client::connect(running.address);

@@ -152,6 +152,12 @@ impl TableWords for German {
         )
     }
 
+    fn line_too_long_before_code(&self, limit: usize) -> String {
+        format!(
+            "diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib den Code deines Platzes ein oder 'watch'"
+        )
+    }
+
     fn line_too_long(&self, limit: usize) -> String {
         format!("diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib einen Befehl ein")
     }

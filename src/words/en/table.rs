@@ -139,6 +139,10 @@ impl TableWords for English {
         format!("This table is full ({connections} connections at most); try again later.")
     }
 
+    fn line_too_long_before_code(&self, limit: usize) -> String {
+        format!("that line is longer than {limit} bytes and was dropped: type your seat's code, or 'watch'")
+    }
+
     fn line_too_long(&self, limit: usize) -> String {
         format!("that line is longer than {limit} bytes and was dropped: type a command")
     }
