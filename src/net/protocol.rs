@@ -20,8 +20,10 @@ pub const LONGEST_LINE: usize = 1024;
 /// The columns a framed client may ask for (`width=N`), and what it gets without asking.
 pub const WIDTHS: std::ops::RangeInclusive<usize> = 40..=250;
 
-/// The width of a client that does not say.
-pub const DEFAULT_WIDTH: usize = 80;
+/// The width of a client that does not say: no width at all. Its lines come whole, never
+/// broken into pieces (a program cannot tell a piece from a line of its own); pictures (the
+/// board, the tables) are laid out as for 80 columns.
+pub const DEFAULT_WIDTH: usize = crate::words::wrap::UNBROKEN;
 
 /// What a framed line from the server is: its first character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,7 +153,8 @@ impl Options {
         line
     }
 
-    /// The width the server fits its text to.
+    /// The width the server fits its text to: the client's, or [`DEFAULT_WIDTH`] (every line
+    /// whole) for a client that did not say.
     pub fn width_or_default(&self) -> usize {
         self.width.unwrap_or(DEFAULT_WIDTH)
     }

@@ -13,7 +13,7 @@ use crate::show::render;
 use crate::show::seat::recent_events;
 use crate::words::Lang;
 
-use super::out::{Delivery, Out, Tag, clean_line, refused, status, text_lines};
+use super::out::{Delivery, Out, Tag, clean_line, machine_lines, refused, status, text_lines};
 use super::state::Table;
 use super::viewer::{Looks, Role, ViewerId};
 
@@ -63,10 +63,13 @@ impl Table {
             Command::New => return self.deal_again(id, seat),
             Command::Help(topic) => self.help(id, topic.as_deref()),
             Command::Show(Info::Dump) if self.session.game().is_over() => {
-                text_lines(&self.session.record().position())
+                machine_lines(&self.session.record().position())
             }
             Command::Show(Info::Dump) => vec![refused(lang.dump_after_the_end())],
             Command::Show(Info::Hint) => self.hint(id, seat),
+            Command::Show(Info::View) => {
+                machine_lines(&self.seat_view(id, seat).info(&self.session, Info::View).unwrap_or_default())
+            }
             Command::Show(Info::Legal) => self.legal(id, seat),
             Command::Show(info) => {
                 let view = self.seat_view(id, seat);
@@ -100,7 +103,7 @@ impl Table {
                     if command == Command::WholeLog { usize::MAX } else { crate::show::seat::LOG_LENGTH };
                 text_lines(&recent_events(lang, game, self.session.log(), None, most))
             }
-            Command::Show(Info::Dump) if game.is_over() => text_lines(&self.session.record().position()),
+            Command::Show(Info::Dump) if game.is_over() => machine_lines(&self.session.record().position()),
             _ => vec![refused(lang.only_watching())],
         };
         self.answer(id, lines)

@@ -69,7 +69,9 @@ impl Handler {
                 return writer.write_all(format!("{line}\n").as_bytes());
             }
         };
-        let looks = self.looks(&options);
+        // A plain client's terminal is taken as 80 columns wide (nc cannot say otherwise); a
+        // framed client gets what it asked for, and lines whole if it did not say.
+        let looks = if framed { self.looks(&options) } else { Looks { lang: self.lang, ..Looks::default() } };
         let say = |writer: &mut TcpStream, text: &str| -> io::Result<()> {
             let line =
                 if framed { protocol::frame(protocol::Tag::Refused, text) } else { format!("{text}\n") };
@@ -150,7 +152,9 @@ impl Handler {
         let (lines, queue) = mpsc::sync_channel(self.limits.queue);
         let (done, written) = mpsc::channel();
         let mode = options.map_or(Mode::Plain, |options| Mode::Framed(options.clone()));
-        let connection = Connection { id: self.id, mode, lines, stream: stream.try_clone()?, written };
+        let held = stream.try_clone()?;
+        let connection =
+            Connection { id: self.id, mode, lines, stream: held, written, plain: Default::default() };
         let (answer, answered) = mpsc::channel();
         let asked = Message::Join { connection, role, looks, answer };
         if self.to_table.send(asked).is_err() {

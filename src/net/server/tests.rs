@@ -176,6 +176,41 @@ fn a_line_too_long_before_the_code_is_refused_in_one_line_and_the_code_still_wor
     assert_eq!(bob.until("~ You play"), "~ You play Bob.");
 }
 
+/// Lines up to and including the first that starts with `start`.
+fn lines_until(client: &mut Client, start: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    while !lines.last().is_some_and(|line: &String| line.starts_with(start)) {
+        lines.push(client.line().unwrap_or_else(|| panic!("closed before {start:?}: {lines:?}")));
+    }
+    lines
+}
+
+#[test]
+fn a_framed_client_reads_its_seat_as_facts_whole_lines_and_a_prompt_only_on_its_own_turn() {
+    let running = serve(Limits::default());
+    let mut bob = Client::framed(running.address, &format!("code {}", running.codes[1]));
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    let welcome = lines_until(&mut ann, "~ seat ");
+    assert!(welcome.contains(&"~ seats Ann:human,Bob:human,Cid:broker".to_string()), "{welcome:?}");
+    assert_eq!(welcome.last().map(String::as_str), Some("~ seat Ann"));
+    // Bob decides first at seed 42 (R9). His screen comes whole: no line is a piece of another.
+    let screen = lines_until(&mut bob, "? ");
+    let tiles = screen.iter().position(|line| line.starts_with("= Your tiles: ")).expect("his tiles");
+    assert_eq!(screen[tiles + 1], *screen.last().unwrap(), "the prompt follows the one tiles line");
+    assert!(screen.iter().all(|line| line.starts_with(['=', '~', '?'])), "{screen:?}");
+    // Out of turn an answer has no `?` after it; on one's own turn every answer has.
+    ann.send("board");
+    ann.send("legal");
+    let answered = lines_until(&mut ann, "~ nothing to decide");
+    let board = answered.iter().position(|line| line.starts_with("= A ")).expect("the board came");
+    assert!(!answered[board..].iter().any(|line| line.starts_with('?')), "{answered:?}");
+    for line in ["board", "legal", "lay 1A"] {
+        bob.send(line);
+        let answer = lines_until(&mut bob, "? ");
+        assert_eq!(answer.iter().filter(|l| l.starts_with('?')).count(), 1, "{line}: {answer:?}");
+    }
+}
+
 #[test]
 fn a_plain_client_reads_the_console_and_its_prompt() {
     let running = serve(Limits::default());
