@@ -96,6 +96,10 @@ sentences! {
         /// a server started again goes on with it.
         fn table_saved_as(&self, slot: &str) -> String;
 
+        /// The host's line when the host deals again: the finished game was moved from `slot`
+        /// to `kept`, and the new game is saved as `slot`.
+        fn finished_game_kept(&self, kept: &str, slot: &str) -> String;
+
         /// `serve --continue` found no unfinished table in the saves folder.
         fn no_table_to_continue(&self, folder: &Path) -> String;
 

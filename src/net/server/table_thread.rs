@@ -88,12 +88,15 @@ pub(super) struct Autosave {
     slot: String,
     /// What the slot holds (nothing before the first write), and whether writing it fails.
     keeping: Keeping,
+    /// Whether the game last written to the slot is over: a game that is not over after it
+    /// is the host's next deal, and the finished one is moved aside first.
+    finished: bool,
 }
 
 impl Autosave {
     /// Slot `slot` of `saves`, to be written at the start and after every change.
     pub(super) fn new(saves: SaveDir, slot: &str) -> Autosave {
-        Autosave { saves, slot: slot.to_string(), keeping: Keeping::default() }
+        Autosave { saves, slot: slot.to_string(), keeping: Keeping::default(), finished: false }
     }
 }
 
@@ -124,9 +127,20 @@ impl<W: Write> TableThread<W> {
             return;
         }
         let lang = self.table.lang();
+        let over = session.game().is_over();
+        // `new` dealt again: the finished game keeps its record under a name of its own.
+        if autosave.finished && !over {
+            autosave.finished = false;
+            let moved = match autosave.saves.set_aside(&autosave.slot) {
+                Ok(kept) => lang.finished_game_kept(&kept, &autosave.slot),
+                Err(error) => lang.cannot_autosave(&NotSaved::Slot(error)),
+            };
+            let _ = writeln!(self.log, "{moved}").and_then(|()| self.log.flush());
+        }
         let told = match autosave.saves.save(&autosave.slot, session.record(), &clock::now()) {
             Ok(_) => {
                 autosave.keeping.wrote(session.actions());
+                autosave.finished = over;
                 autosave.keeping.worked().then(|| lang.autosaving_again(&autosave.slot))
             }
             Err(error) => autosave.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error))),

@@ -123,6 +123,10 @@ impl TableWords for German {
         format!("{name}: Code {code}")
     }
 
+    fn finished_game_kept(&self, kept: &str, slot: &str) -> String {
+        format!("Das beendete Spiel bleibt als '{kept}' erhalten; das neue wird als '{slot}' gespeichert.")
+    }
+
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
             "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."

@@ -117,6 +117,10 @@ impl TableWords for English {
         format!("{name}: code {code}")
     }
 
+    fn finished_game_kept(&self, kept: &str, slot: &str) -> String {
+        format!("The finished game is kept as '{kept}'; the new game is saved as '{slot}'.")
+    }
+
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
             "The table is saved as '{slot}' after every move: 'bauloewe serve --load {slot}' goes on with it."
