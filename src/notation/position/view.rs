@@ -12,8 +12,9 @@ use crate::notation::options::option_words;
 /// What seat `view.seat()` may see, as a position file without what it may not (R19): the
 /// other hands, the pool and the seed are left out, and so are the other players' cash and
 /// shares while hidden holdings (V2) keep them. Two comment lines, which a reader of position
-/// files passes over, say whose view it is (`# view: Ann`) and how many tiles it cannot see
-/// (`# unseen: Bob 6, Cid 6, pool 84`: each other hand's size, then the pool's).
+/// files passes over, say whose view it is (`# view: Ann`, the second line) and how many tiles
+/// it cannot see (`# unseen: Bob 6, Cid 6, pool 84`: each other hand's size, then the pool's;
+/// always the last line).
 ///
 /// It is written from a [`SeatView`], which has no way to tell the rest: the text cannot
 /// show a tile the seat does not hold.
@@ -27,6 +28,7 @@ use crate::notation::options::option_words;
 /// assert!(text.starts_with("# bauloewe position 1\n# view: Bob\nplayers: Ann human, Bob human\n"));
 /// assert!(text.contains(&format!("\nhands: Bob {}\n", game.hand(1))));
 /// assert!(!text.contains("pool:") && !text.contains("seed:"));
+/// assert!(text.ends_with(&format!("# unseen: Ann 6, pool {}\n", game.pool_len())));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn write_view(view: SeatView, kinds: &[PlayerKind]) -> String {
@@ -52,13 +54,6 @@ pub fn write_view(view: SeatView, kinds: &[PlayerKind]) -> String {
     let own =
         if hand.is_empty() { view.name(seat).to_string() } else { format!("{} {hand}", view.name(seat)) };
     push_line(&mut text, Key::Hands, &own);
-    let mut unseen: Vec<String> = players
-        .iter()
-        .filter(|p| **p != seat)
-        .map(|p| format!("{} {}", view.name(*p), view.hand_len(*p)))
-        .collect();
-    unseen.push(format!("pool {}", view.pool_len()));
-    text.push_str(&format!("# unseen: {}\n", unseen.join(", ")));
     let options = option_words(view.options());
     if !options.is_empty() {
         push_line(&mut text, Key::Options, &options.join(" "));
@@ -69,5 +64,13 @@ pub fn write_view(view: SeatView, kinds: &[PlayerKind]) -> String {
     if view.is_over() {
         push_line(&mut text, Key::Over, "yes");
     }
+    let mut unseen: Vec<String> = players
+        .iter()
+        .filter(|p| **p != seat)
+        .map(|p| format!("{} {}", view.name(*p), view.hand_len(*p)))
+        .collect();
+    unseen.push(format!("pool {}", view.pool_len()));
+    // Always the last line: a program reading the view knows where it ends.
+    text.push_str(&format!("# unseen: {}\n", unseen.join(", ")));
     text
 }
