@@ -7,9 +7,9 @@ use super::viewer::ViewerId;
 
 /// What a line sent to a viewer is.
 ///
-/// The framed protocol's tags (`net::protocol::Tag`) are the first seven. The last four tell
-/// the transport how to send a line: machine text is never broken, a fact reaches only
-/// programs, a parting line closes the connection, a prompt said again redraws a plain
+/// The framed protocol's tags (`net::protocol::Tag`) are the first six and `Closed`. The
+/// others tell the transport how to send a line: machine text goes as text and is never
+/// broken, a fact goes as a status to programs only, a prompt said again redraws a plain
 /// client's prompt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tag {
