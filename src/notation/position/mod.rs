@@ -1,4 +1,6 @@
-//! Position files: a game at the start of a player's turn, as plain text (format v1).
+//! Position files: a game at the start of a player's turn, as plain text (format v1); and
+//! one seat's view of a game in the same notation, without what the seat may not see
+//! ([`write_view`]).
 //!
 //! A position file is how tests set up a scenario, how a lesson shows a situation, and what
 //! anyone can write by hand. [`read_position`] reads one into a [`Game`]; [`write_position`]
