@@ -32,7 +32,9 @@ pub enum Tag {
     Text,
     /// `?` this seat must decide now; the rest is the prompt's text.
     Prompt,
-    /// `~` a status line: waiting for another seat, a seat away or back, who you are.
+    /// `~` a status line: waiting for another seat, a seat away or back, who you are; and the
+    /// facts in fixed words `seats Ann:human,Bob:broker` and `seat Ann` (see the
+    /// [protocol](super)).
     Status,
     /// `!` the last line sent was refused, and why.
     Refused,
