@@ -108,6 +108,8 @@ pub enum Info {
     Rules,
     /// The position file of the current game.
     Dump,
+    /// The deciding seat's view as a position file, without what it may not see (R19).
+    View,
     /// What the strongest computer level would do in the player's place, and why.
     Hint,
     /// Every command the player may give now, one a line (`show::legal`).

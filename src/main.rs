@@ -85,6 +85,10 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     // The opening line names the seed, which no player may read before the end (R19).
     let Opened { session, .. } = open(lang, &beginning, &saves).map_err(|e| lang.open_error(&e))?;
     let (slot, resumed) = table_slot(lang, &beginning, &saves)?;
+    // Bound before anything is written beside the slot: a port in use leaves no `.lock` and
+    // no `.codes` file behind.
+    let limits = Limits { idle: flags.idle, ..Limits::default() };
+    let server = Server::bind(&flags.bind, limits).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
     // Held while the server runs: a second server on the same table would overwrite its saves.
     let _held = match saves.hold(&slot) {
         Ok(Some(held)) => held,
@@ -104,8 +108,6 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
             (codes, written.err().map(|e| lang.cannot_autosave(&NotSaved::Slot(e))))
         }
     };
-    let limits = Limits { idle: flags.idle, ..Limits::default() };
-    let server = Server::bind(&flags.bind, limits).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
     let mut server = server.with_autosave(saves, &slot);
     if let Some((kind, after)) = flags.stand_in {
         server = server.with_stand_in(StandIn { kind, after });

@@ -114,6 +114,7 @@ transcripts! {
     script_with_header => "script-with-header",
     undo_hot_seat => "undo-hot-seat",
     undo => "undo",
+    view_command => "view-command",
     verdeckter_besitz => "verdeckter-besitz",
     whole_game => "whole-game",
 }

@@ -4,7 +4,7 @@
 //! A line a person reads may then hold, outside the wrapped parts, only what is not a
 //! sentence: names (of players, chains and save slots), tiles, numbers, the pictures of the
 //! board and the tables, and the player's own typing echoed back. Machine text is left out: a
-//! dumped position file, whose lines begin with their key (`cash: …`), and the commands that
+//! dumped position file or a seat's `view`, whose lines begin with their key (`cash: …`), and the commands that
 //! `legal` lists, a whole command a line (their words are the command table's, which the
 //! languages of `src/words` give; the pseudo-language keeps them English so that they
 //! parse). Anything else outside `⟦…⟧` is a word written somewhere other than `src/words`,
@@ -156,9 +156,12 @@ fn unwrapped_part(line: &str, mut depth: usize) -> (String, usize) {
     (outside, depth)
 }
 
-/// A line of a dumped position file: its first line or a `key: value` line.
+/// A line of a dumped position file or a seat's `view`: its first line, a `key: value` line,
+/// or one of the view's two comment lines (`# view: Ann`, `# unseen: Bob 6, pool 84`).
 fn is_machine_text(line: &str) -> bool {
     line.starts_with("# bauloewe ")
+        || line.starts_with("# view: ")
+        || line.starts_with("# unseen: ")
         || POSITION_KEYS.iter().any(|key| line.strip_prefix(key).is_some_and(|rest| rest.starts_with(':')))
 }
 

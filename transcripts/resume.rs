@@ -168,3 +168,25 @@ fn two_games_whose_server_is_killed_at_a_random_decision_end_as_played_through()
     assert_eq!((figures.played, figures.equal_dumps), (2, 2), "{figures:?}");
     assert_eq!(figures.counts, FaultCounts { interruptions: 2, same_prompt: 2, same_codes: 2 });
 }
+
+/// A `serve` whose port is taken fails, and leaves nothing beside the slot it would have
+/// used: before, `table-1.codes` and `table-1.lock` stayed behind.
+#[test]
+fn a_serve_on_a_busy_port_leaves_no_codes_and_no_lock_behind() {
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = busy.local_addr().unwrap().to_string();
+    let saves = scratch("busy");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bauloewe"))
+        .args(["serve", "--bind", &address, "--players", PLAYERS, "--save-dir"])
+        .arg(&saves)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs");
+    assert!(!output.status.success(), "the port is taken");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains(&address), "{error}");
+    for left in ["table-1.codes", "table-1.lock", "table-1.save"] {
+        assert!(!saves.join(left).exists(), "{left} was left behind");
+    }
+    let _ = fs::remove_dir_all(&saves);
+}

@@ -159,7 +159,7 @@ fn one_typo_apart(word: &str, typed: &str) -> bool {
 }
 
 /// Every command, in the order `help` lists them.
-pub const COMMANDS: [Entry; 26] = [
+pub const COMMANDS: [Entry; 27] = [
     Entry {
         id: CommandId::Lay,
         argument: Argument::Tile,
@@ -262,6 +262,11 @@ pub const COMMANDS: [Entry; 26] = [
         id: CommandId::Show(Info::Dump),
         argument: Argument::Nothing,
         parse: |_, word, args| no_words(word, args, Command::Show(Info::Dump)),
+    },
+    Entry {
+        id: CommandId::Show(Info::View),
+        argument: Argument::Nothing,
+        parse: |_, word, args| no_words(word, args, Command::Show(Info::View)),
     },
     Entry {
         id: CommandId::Save,

@@ -426,6 +426,11 @@ impl<'a> Repl<'a> {
             Info::Dump if self.hides_holdings() => format!("{}\n", lang.dump_hides_holdings()),
             // A position file is for machines: never broken into screen lines.
             Info::Dump => return self.out.write_all(self.session.record().position().as_bytes()),
+            // The deciding player's view: machine text too, never broken.
+            Info::View => {
+                let text = self.view(player).info(&self.session, info).unwrap_or_default();
+                return self.out.write_all(text.as_bytes());
+            }
             Info::Hint => return self.show_hint(player),
             Info::Hand => {
                 self.hand_on_screen = true;

@@ -30,6 +30,7 @@ use std::fmt;
 
 use crate::net::protocol;
 use crate::net::wire;
+use crate::net::wire::Plain;
 
 use crate::net::protocol::{Hello, Options};
 use crate::notation::PlayerKind;
@@ -174,13 +175,16 @@ pub fn role(name: &str, table: &Table) -> Role {
 /// server writes it (plain or framed), after its greeting.
 pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
     let mut read: BTreeMap<String, String> = BTreeMap::new();
-    // Who reads each viewer's lines, and how.
-    let mut viewers: BTreeMap<usize, (String, bool)> = BTreeMap::new();
+    // Who reads each viewer's lines, and how: framed, or plain with the state of its screen.
+    let mut viewers: BTreeMap<usize, (String, Option<Plain>)> = BTreeMap::new();
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
-    let mut deliver = |deliveries: Vec<Delivery>, viewers: &BTreeMap<usize, (String, bool)>| {
+    let mut deliver = |deliveries: Vec<Delivery>, viewers: &mut BTreeMap<usize, (String, Option<Plain>)>| {
         for delivery in deliveries {
-            let Some((name, framed)) = viewers.get(&delivery.to) else { continue };
-            let bytes = if *framed { wire::framed(&delivery.lines) } else { wire::plain(&delivery.lines) };
+            let Some((name, plain)) = viewers.get_mut(&delivery.to) else { continue };
+            let bytes = match plain {
+                Some(plain) => plain.send(&delivery.lines),
+                None => wire::framed(&delivery.lines),
+            };
             read.entry(name.clone()).or_default().push_str(&bytes);
         }
     };
@@ -194,12 +198,18 @@ pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
                     viewers.remove(&old);
                 }
                 let (id, deliveries) = table.attach(role(name, &table), looks(mode, &table));
-                viewers.insert(id, (name.clone(), matches!(mode, Mode::Framed(_))));
+                let plain = matches!(mode, Mode::Plain).then(Plain::default);
+                viewers.insert(id, (name.clone(), plain));
                 ids.insert(name.clone(), id);
                 deliveries
             }
             Entry::Line { name, line } => match ids.get(name) {
-                Some(id) => table.line(*id, line),
+                Some(id) => {
+                    if let Some((_, Some(plain))) = viewers.get_mut(id) {
+                        plain.typed();
+                    }
+                    table.line(*id, line)
+                }
                 None => Vec::new(),
             },
             Entry::Leave { name } => match ids.remove(name) {
@@ -215,10 +225,10 @@ pub fn replay(mut table: Table, entries: &[Entry]) -> BTreeMap<String, String> {
                 Role::Watcher | Role::Host => Vec::new(),
             },
         };
-        deliver(deliveries, &viewers);
+        deliver(deliveries, &mut viewers);
         while table.computer_to_move() {
             match table.play_computer() {
-                Ok(deliveries) => deliver(deliveries, &viewers),
+                Ok(deliveries) => deliver(deliveries, &mut viewers),
                 Err(_) => break,
             }
         }

@@ -50,15 +50,22 @@
 //! `watch`, or a language's own word for it: `zuschauen`). A wrong code gets one plain line and the question again. Then the server speaks
 //! the console's own text, exactly as a local game prints it. When this seat must decide, the
 //! prompt is the guide followed by ` > ` *without* a line feed (`Bob, place a tile (lay 4C) > `).
+//! A line the server sends while that prompt is open (another seat joined, say) begins with a
+//! line feed, so it starts on a line of its own; the prompt is then said again.
 //! The client types console commands: `lay 4C`, `buy 2 Aurora`, `end`, `board`, `help`,
-//! `legal`, and `quit` to leave the table.
+//! `legal`, `view`, and `quit` to leave the table. Text is broken at spaces to fit 80 columns;
+//! machine text (the lines of `dump` and `view`, and those of `legal`) is never broken.
 //!
 //! ## Framed mode (programs, `bauloewe join`)
 //!
 //! **Hello.** The client's first line is `hello bauloewe/1`, optionally followed by options
 //! separated by spaces; unknown options are ignored:
 //! - `lang=en` or `lang=de`: the seat's language (default: the host's);
-//! - `width=N`: the client's columns, 40 to 250 (a number outside is brought inside; default 80);
+//! - `width=N`: the client's columns, 40 to 250 (a number outside is brought inside): text
+//!   is fitted to a person's screen, and a line longer than `N` is broken into pieces whose
+//!   continuations are indented `=` lines. Without `width`, every line comes **whole**, never
+//!   broken: each `=` line is one line of text, or one row of a picture (the board, the tables,
+//!   laid out as for 80 columns). A program should not send `width`;
 //! - `color`: the client wants ANSI colours for the chains (SGR sequences, `ESC [ … m`).
 //!
 //! A greeting in another version (`hello bauloewe/2`) is answered with one plain line that names
@@ -69,9 +76,9 @@
 //!
 //! | tag | meaning |
 //! |-----|---------|
-//! | `=` | text for the player to read: what the console would print, one line per line |
+//! | `=` | text for the player to read: what the console would print, one line per line (whole, without `width`, see above) |
 //! | `?` | a prompt: this seat must decide now; the rest is the prompt's text (the guide) |
-//! | `~` | a status line without a decision: waiting for another seat, a seat away or back, who you are |
+//! | `~` | a status line without a decision: waiting for another seat, a seat away or back, who you are; and the two facts below |
 //! | `!` | the last line the client sent was refused, and why; nothing changed. A `?` follows again if the seat still must decide |
 //! | `+` | one legal command, in answer to `legal`; the `?` prompt follows again |
 //! | `#` | the game is over; the ranking follows as `=` lines, then a `?` whose text says what a seat may still do (look back with `board` or `log`, the host deals again with `new`, `quit` leaves) |
@@ -81,6 +88,18 @@
 //! spectator, who sees the public view and never a hand). A wrong code gets a `!` line, and
 //! the client may send another `code …` line.
 //!
+//! **Facts.** Two status lines are in fixed English words, whatever the seat's language, for
+//! a program to read instead of the prose beside them. Both come in the welcome, after the
+//! code was taken (or `watch`), and again when the host deals a new game:
+//! - `~ seats Ann:human,Bob:human,Cid:broker`: every seat in seat order, `NAME:KIND` joined by
+//!   commas, as the notation writes a seat list (`--players`); a kind is `human` or a computer
+//!   player's level (`tourist`, `broker`, …). Names are letters and digits only. Watchers
+//!   read it too.
+//! - `~ seat Ann`: the seat this connection plays (a watcher gets none).
+//!
+//! A plain client never reads these two; it reads `At the table: …` and `You play Ann.` in
+//! its language, as a framed client does too (`= At the table: …`, `~ You play Ann.`).
+//!
 //! **Playing.** After joining, the client sends lines as a person types them at the console,
 //! one command a line: `lay 4C`, `found Aurora`, `buy 2 Aurora 1 Zugvogel`, `end`,
 //! `announce`, `board`, `help`. English command words always work, whatever the seat's
@@ -88,8 +107,27 @@
 //! - `legal`: the server answers with one `+` line for every command the seat may give now, in
 //!   the console's command words (a purchase is one whole `buy …` command), then the `?` prompt
 //!   again. A bot that sends one of the `+` lines back never makes an illegal move.
+//! - `view`: the seat's own view of the game as machine text, in the notation of a position
+//!   file (the format `dump` writes, see [`notation::position`](crate::notation::position)),
+//!   as `=` lines: first `= # bauloewe position 1`, then `= # view: Ann`, then the position's
+//!   `key: value` lines, and always last `= # unseen: Bob 6, Cid 6, pool 84` (each other
+//!   hand's size, then the pool's). Left out is what the seat may not see: the other hands
+//!   (`hands:` holds only its own), the pool and the seed (no `pool:` or `seed:` line), and
+//!   while hidden holdings (V2) run the other players' cash and shares. It answers at any time,
+//!   on one's own turn with the `?` prompt after it. A bot reads its whole position from it and
+//!   never parses prose. (`dump`, every hand and the pool, works once the game is over.)
 //! - `quit`: leave the table; the server answers with a `.` line and closes the connection
-//!   (the same code takes the seat again later).
+//!   (the same code takes the seat again later; a watcher connects again and sends `watch`).
+//!
+//! **When `?` comes.** A `?` line comes when a decision of this seat begins (the next one of
+//! its turn, too: after `lay`, the purchase), and again after the server's answer to every
+//! line the seat sends that leaves the decision open (a `!` refusal, the `+` lines of
+//! `legal`, the `=` lines of `board` or `view`): one `?` after each answer. A line that ends
+//! the seat's turn gets its answer and no `?`. A line sent out of turn is answered without
+//! a `?` (a game command then reads `! not your decision: the table waits for Bob`). Lines
+//! that come while the seat decides but answer nothing of its own (another seat joined) are
+//! not followed by a `?` again. Once the game is over every seat sits at a `?` (its text says
+//! what a seat may still do) and reads it again after every answer.
 //!
 //! A client decides only after a `?` line. Every other line may come at any time, also while
 //! a person is typing: the others' moves, status lines.
@@ -118,7 +156,9 @@
 //! S: ! that code opens no seat here: type the code the host gave you (like K7QF-2M9X), or 'watch'
 //! C: code k7qf2m9x
 //! S: = At the table: Ann (human), Bob (computer, broker).
+//! S: ~ seats Ann:human,Bob:broker
 //! S: ~ You play Ann.
+//! S: ~ seat Ann
 //! S: =
 //! S: = Turn 1 - Ann - cash 6,000 - no shares                      'help' lists commands
 //! S: =    1  2  3  4  5  6  7  8  9 10 11 12|chain         size   price bank 1st/2nd
@@ -130,6 +170,17 @@
 //! S: + lay 10C
 //! S: + lay 9D
 //! …
+//! S: ? Ann, place a tile (lay 10C)
+//! C: view
+//! S: = # bauloewe position 1
+//! S: = # view: Ann
+//! S: = players: Ann human, Bob broker
+//! S: = turn: Ann
+//! S: = cash: Ann 6000, Bob 6000
+//! S: = shares:
+//! S: = board: lone 4B 6A
+//! S: = hands: Ann 10C 9D 12D 2G 5G 5I
+//! S: = # unseen: Bob 6, pool 94
 //! S: ? Ann, place a tile (lay 10C)
 //! C: lay 10C
 //! S: = Ann lays 10C.
@@ -151,8 +202,9 @@
 //! (A line `= ` with nothing after the space is an empty line of text; the example shows it
 //! as `=`.)
 //!
-//! The texts above are examples: only the tags, `~ bauloewe/1`, and the words `hello`,
-//! `code`, `watch`, `legal` and `quit` are the protocol. A bot of a few lines reads line by
+//! The texts above are examples: only the tags, `~ bauloewe/1`, the facts `~ seats …` and
+//! `~ seat …`, the notation of `view`, and the words `hello`, `code`, `watch`, `legal`,
+//! `view` and `quit` are the protocol. A bot of a few lines reads line by
 //! line and ignores (or prints) what is not a `?`. It answers a `?` with `legal`, collects
 //! the `+` lines, and answers the `?` that follows them with one of those commands.
 

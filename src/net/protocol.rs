@@ -20,8 +20,10 @@ pub const LONGEST_LINE: usize = 1024;
 /// The columns a framed client may ask for (`width=N`), and what it gets without asking.
 pub const WIDTHS: std::ops::RangeInclusive<usize> = 40..=250;
 
-/// The width of a client that does not say.
-pub const DEFAULT_WIDTH: usize = 80;
+/// The width of a client that does not say: no width at all. Its lines come whole, never
+/// broken into pieces (a program cannot tell a piece from a line of its own); pictures (the
+/// board, the tables) are laid out as for 80 columns.
+pub const DEFAULT_WIDTH: usize = crate::words::wrap::UNBROKEN;
 
 /// What a framed line from the server is: its first character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,7 +32,9 @@ pub enum Tag {
     Text,
     /// `?` this seat must decide now; the rest is the prompt's text.
     Prompt,
-    /// `~` a status line: waiting for another seat, a seat away or back, who you are.
+    /// `~` a status line: waiting for another seat, a seat away or back, who you are; and the
+    /// facts in fixed words `seats Ann:human,Bob:broker` and `seat Ann` (see the
+    /// [protocol](super)).
     Status,
     /// `!` the last line sent was refused, and why.
     Refused,
@@ -107,6 +111,25 @@ pub fn unframe(line: &str) -> Option<(Tag, &str)> {
     }
 }
 
+/// The words a fact begins with: a `~` line for programs (`seats Ann:human,Bob:broker`, the
+/// seat list; `seat Ann`, the seat this connection plays), in these words in every language.
+pub const FACT_WORDS: [&str; 2] = ["seats", "seat"];
+
+/// Whether a `~` line's text is a fact for programs rather than a status for people: a fact's
+/// word and one more word (a status always has more: `seat joined the table.`).
+///
+/// ```
+/// use bauloewe::net::protocol::is_fact;
+/// assert!(is_fact("seats Ann:human,Bob:broker"));
+/// assert!(is_fact("seat Ann"));
+/// assert!(!is_fact("seat joined the table."));
+/// assert!(!is_fact("Waiting for Ann."));
+/// ```
+pub fn is_fact(text: &str) -> bool {
+    text.split_once(' ')
+        .is_some_and(|(word, rest)| FACT_WORDS.contains(&word) && !rest.is_empty() && !rest.contains(' '))
+}
+
 /// What a client asks to join as: a seat by its code, or a spectator.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Joining {
@@ -151,7 +174,8 @@ impl Options {
         line
     }
 
-    /// The width the server fits its text to.
+    /// The width the server fits its text to: the client's, or [`DEFAULT_WIDTH`] (every line
+    /// whole) for a client that did not say.
     pub fn width_or_default(&self) -> usize {
         self.width.unwrap_or(DEFAULT_WIDTH)
     }

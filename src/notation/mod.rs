@@ -1,7 +1,8 @@
 //! Machine text: the notations that files and other programs rely on, each versioned and
 //! independent of the words a person types at the prompt.
 //!
-//! - [`position`]: position files (`# bauloewe position 1`), a game at the start of a turn.
+//! - [`position`]: position files (`# bauloewe position 1`), a game at the start of a turn,
+//!   and one seat's view written in the same notation ([`position::write_view`], `view`).
 //! - [`action`]: one action as saves write it (`lay 7E`, `sell 2 trade 4`), with a grammar of
 //!   its own, so that renaming a console command (or playing in another language) never
 //!   changes what a save means.

@@ -124,13 +124,17 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// Who leads and with how much, read from the `leader:` line (`Ann and Bob 6,300`): the
-    /// names and the net worth, or `None` for a line written otherwise (by hand).
+    /// Who leads and with how much, read from the `leader:` line (`Ann 6,300`, a tie `Ann, Bob
+    /// and Cid tied at 6,300`, an older save's tie `Ann and Bob 6,300`): the names and the net
+    /// worth, or `None` for a line written otherwise (by hand).
     ///
     /// ```
     /// use bauloewe::save::Summary;
-    /// let summary = Summary { leader: "Ann and Bob 6,300".to_string(), ..Default::default() };
-    /// assert_eq!(summary.leaders(), Some((vec!["Ann".to_string(), "Bob".to_string()], 6300)));
+    /// let summary = Summary { leader: "Ann, Bob and Cid tied at 6,300".to_string(), ..Default::default() };
+    /// let names = ["Ann", "Bob", "Cid"].map(String::from).to_vec();
+    /// assert_eq!(summary.leaders(), Some((names, 6300)));
+    /// let older = Summary { leader: "Ann and Bob 6,300".to_string(), ..Default::default() };
+    /// assert_eq!(older.leaders(), Some((vec!["Ann".to_string(), "Bob".to_string()], 6300)));
     /// ```
     pub fn leaders(&self) -> Option<(Vec<String>, u32)> {
         if self.leader_hidden() {
@@ -138,7 +142,10 @@ impl Summary {
         }
         let (names, amount) = self.leader.rsplit_once(' ')?;
         let amount = amount.replace(',', "").parse().ok()?;
-        Some((names.split(" and ").map(str::to_string).collect(), amount))
+        // A tie is `Ann, Bob and Cid tied at 6,000`; saves before it wrote `Ann and Bob and Cid 6,000`.
+        let names = names.strip_suffix(" tied at").unwrap_or(names);
+        let names = names.split(", ").flat_map(|part| part.split(" and ")).map(str::to_string).collect();
+        Some((names, amount))
     }
 
     /// Whether the header keeps the leader to itself: the game hides holdings (V2) and was
@@ -215,7 +222,11 @@ fn leader(game: &Game) -> String {
     let best = (0..game.player_count()).map(|p| game.net_worth(p)).max().unwrap_or(0);
     let names: Vec<&str> =
         (0..game.player_count()).filter(|p| game.net_worth(*p) == best).map(|p| game.name(p)).collect();
-    format!("{} {}", names.join(" and "), grouped(best))
+    match names.as_slice() {
+        [one] => format!("{one} {}", grouped(best)),
+        [first @ .., last] => format!("{} and {last} tied at {}", first.join(", "), grouped(best)),
+        [] => format!("nobody {}", grouped(best)),
+    }
 }
 
 /// A save file cut into its parts.
@@ -417,6 +428,19 @@ mod tests {
         assert!(!summary.leader_hidden() && summary.leaders().is_some(), "{summary:?}");
         let (_, open) = read_save(&write_save(&played(4, 120), "x")).unwrap();
         assert!(open.leaders().is_some(), "{open:?}");
+    }
+
+    #[test]
+    fn a_tie_for_the_lead_is_worded_as_one_in_the_header() {
+        let seats = "Ann,Bob:tourist,Cid:tourist,Dee:tourist".parse::<crate::notation::SeatList>().unwrap();
+        let (record, _) = Record::new(seats.0, 42, Options::default()).unwrap();
+        let text = write_save(&record, "x");
+        assert!(text.contains("\nleader: Ann, Bob, Cid and Dee tied at 6,000\n"), "{text}");
+        let (_, summary) = read_save(&text).unwrap();
+        let names = ["Ann", "Bob", "Cid", "Dee"].map(String::from).to_vec();
+        assert_eq!(summary.leaders(), Some((names, 6000)));
+        let two = Summary { leader: "Ann and Bob tied at 6,300".to_string(), ..Summary::default() };
+        assert_eq!(two.leaders(), Some((vec!["Ann".to_string(), "Bob".to_string()], 6300)));
     }
 
     #[test]

@@ -200,6 +200,16 @@ impl SaveDir {
         self.next_numbered(TABLE_PREFIX)
     }
 
+    /// Moves slot `name` aside to the first free `NAME-game-N` (`table-1-game-1`), so that a
+    /// new game saved as `name` keeps the old one; answers the name it moved to.
+    pub fn set_aside(&self, name: &str) -> Result<String, SlotError> {
+        let from = self.file(name)?;
+        let io_error = |error| SlotError::Io(from.clone(), error);
+        let aside = self.next_numbered(&format!("{name}-game-")).map_err(io_error)?;
+        fs::rename(&from, self.file(&aside)?).map_err(io_error)?;
+        Ok(aside)
+    }
+
     /// `prefix` and one past the highest number after it in the folder's slot names.
     fn next_numbered(&self, prefix: &str) -> io::Result<String> {
         let highest = self.names()?.iter().filter_map(|name| numbered(prefix, name)).max().unwrap_or(0);

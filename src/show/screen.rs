@@ -24,7 +24,7 @@ use crate::rules::{BonusKind, Cell, Chain, Game, PlayerId, SHARES_PER_CHAIN, Til
 use crate::show::palette::Palette;
 use crate::show::render::hides_holdings;
 use crate::words::Lang;
-use crate::words::wrap::{cut, together, visible_width, wrap, wrap_line};
+use crate::words::wrap::{PIPED_WIDTH, UNBROKEN, cut, together, visible_width, wrap, wrap_line};
 
 /// The width of the board's lines (a row letter and twelve cells of three).
 const BOARD_WIDTH: usize = 37;
@@ -80,7 +80,9 @@ impl Screen<'_> {
         let holding = lang.you_hold(&holdings(game, self.viewer));
         let mut line = lang.turn_header(game.turn_number(), &whose, game.cash(self.viewer), &holding);
         let help = lang.help_pointer();
-        let room = self.width.saturating_sub(visible_width(&line));
+        // A reader of whole lines gets the pointer where a piped screen has it.
+        let width = if self.width == UNBROKEN { PIPED_WIDTH } else { self.width };
+        let room = width.saturating_sub(visible_width(&line));
         if room >= visible_width(&help) + 2 {
             line.push_str(&" ".repeat(room - visible_width(&help)));
             line.push_str(&help);

@@ -10,6 +10,7 @@
 use crate::rules::{Chain, Decision, Event, Game, PlayerId, Tile};
 
 use crate::command::{Command, Info};
+use crate::notation::position::write_view;
 use crate::session::Session;
 use crate::session::digest::turn_clauses;
 use crate::session::waiting::playable;
@@ -132,6 +133,7 @@ impl SeatView {
             Info::Log => recent_events(lang, game, session.log(), Some(player), LOG_LENGTH),
             Info::Rules => help::rules_in_short(lang).to_string(),
             Info::Legal => legal::text(game, player, lang),
+            Info::View => write_view(game.view(player), session.record().kinds()),
             Info::Dump | Info::Hint => return None,
         })
     }

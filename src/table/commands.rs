@@ -4,6 +4,7 @@
 
 use crate::command::{Command, Info};
 use crate::rules::{PlayerId, RuleError};
+use crate::session::waiting::answers;
 use crate::session::{PlayError, Session};
 use crate::show::guide;
 use crate::show::help;
@@ -12,7 +13,7 @@ use crate::show::render;
 use crate::show::seat::recent_events;
 use crate::words::Lang;
 
-use super::out::{Delivery, Out, Tag, clean_line, refused, status, text_lines};
+use super::out::{Delivery, Out, Tag, clean_line, machine_lines, refused, status, text_lines};
 use super::state::Table;
 use super::viewer::{Looks, Role, ViewerId};
 
@@ -28,11 +29,20 @@ impl Table {
         let command = match line.parse::<Command>() {
             Ok(command) => command,
             Err(error) => {
-                let player = match role {
-                    Role::Seat(seat) => seat,
-                    Role::Watcher | Role::Host => self.session.game().current_player(),
+                let game = self.session.game();
+                let refusal = match role {
+                    // A game command typed out of turn hears whose decision it is, not what
+                    // the other seat's step wants (its words may be wrong as well).
+                    Role::Seat(seat) => match self.decided_by_another(seat) {
+                        Some(decider)
+                            if error.command().and_then(|c| answers(c, game.decision())).is_some() =>
+                        {
+                            lang.not_your_decision(game.name(decider))
+                        }
+                        _ => guide::refusal(lang, game, seat, error),
+                    },
+                    Role::Watcher | Role::Host => guide::refusal(lang, game, game.current_player(), error),
                 };
-                let refusal = guide::refusal(lang, self.session.game(), player, error);
                 return self.answer(id, vec![refused(refusal)]);
             }
         };
@@ -53,10 +63,13 @@ impl Table {
             Command::New => return self.deal_again(id, seat),
             Command::Help(topic) => self.help(id, topic.as_deref()),
             Command::Show(Info::Dump) if self.session.game().is_over() => {
-                text_lines(&self.session.record().position())
+                machine_lines(&self.session.record().position())
             }
             Command::Show(Info::Dump) => vec![refused(lang.dump_after_the_end())],
             Command::Show(Info::Hint) => self.hint(id, seat),
+            Command::Show(Info::View) => {
+                machine_lines(&self.seat_view(id, seat).info(&self.session, Info::View).unwrap_or_default())
+            }
             Command::Show(Info::Legal) => self.legal(id, seat),
             Command::Show(info) => {
                 let view = self.seat_view(id, seat);
@@ -90,7 +103,7 @@ impl Table {
             }
             // A position file is read by programs: never broken.
             Command::Show(Info::Dump) if game.is_over() => {
-                return self.answer(id, text_lines(&self.session.record().position()));
+                return self.answer(id, machine_lines(&self.session.record().position()));
             }
             _ => return self.answer(id, vec![refused(lang.only_watching())]),
         };
@@ -144,15 +157,11 @@ impl Table {
         if game.is_over() {
             return self.answer(id, vec![refused(lang.game_is_over_refusal())]);
         }
-        match game.decision().player() {
-            Some(decider) if decider != seat => {
-                let refusal = match guide::out_of_turn(lang, game, seat, Some(command.id())) {
-                    Some(refusal) => refusal,
-                    None => lang.not_your_decision(game.name(decider)),
-                };
-                return self.answer(id, vec![refused(refusal)]);
-            }
-            _ => {}
+        // Out of turn every command that plays says whose decision it is, as `end` does: what
+        // the other seat's step wants ("too late to lay a tile this turn: now buy …") is not
+        // this seat's to read.
+        if let Some(decider) = self.decided_by_another(seat) {
+            return self.answer(id, vec![refused(lang.not_your_decision(game.name(decider)))]);
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         let events = match result {
@@ -174,6 +183,11 @@ impl Table {
         deliveries.retain(|d| d.to != id);
         deliveries.insert(0, Delivery { to: id, lines: own });
         deliveries
+    }
+
+    /// The seat whose decision it is, if the game waits for one and it is not `seat`.
+    fn decided_by_another(&self, seat: PlayerId) -> Option<PlayerId> {
+        self.session.game().decision().player().filter(|decider| *decider != seat)
     }
 
     /// `new` from the host's seat after the end: the same seats, the next deal. The new

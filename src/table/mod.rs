@@ -14,7 +14,8 @@
 //! prompt, the sentences of what changed. Each seat sees only its own tiles and the tiles it
 //! drew (R19); the others' moves reach it as they happen. A watcher sees what everyone may
 //! see. Nobody may `undo`, `save` or `load` at a table (it would change the game for all),
-//! `dump` works once the game is over, and the first seat played by a person (the host's)
+//! `dump` works once the game is over (`view` shows a seat its own position as machine text
+//! at any time), and the first seat played by a person (the host's)
 //! deals again with `new` after the end.
 //!
 //! The files, each using only the ones before it: `viewer.rs` (who looks, and how), `out.rs`

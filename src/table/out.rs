@@ -7,9 +7,10 @@ use super::viewer::ViewerId;
 
 /// What a line sent to a viewer is.
 ///
-/// The framed protocol's tags (`net::protocol::Tag`) are these but
-/// the last two, which tell the transport what to do (close, or redraw a plain client's
-/// prompt) and reach no program as tags of their own.
+/// The framed protocol's tags (`net::protocol::Tag`) are the first six and `Closed`. The
+/// others tell the transport how to send a line: machine text goes as text and is never
+/// broken, a fact goes as a status to programs only, a prompt said again redraws a plain
+/// client's prompt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tag {
     /// Text to read, as the console prints it.
@@ -24,6 +25,13 @@ pub enum Tag {
     Legal,
     /// The game is over; the ranking follows as text.
     Over,
+    /// Text a program reads (a position file from `dump` or `view`): sent as a text line, and
+    /// never broken into screen lines, also not to a plain client.
+    Machine,
+    /// A status for programs only, in fixed English words (`seat Ann`, `seats
+    /// Ann:human,Bob:broker`): a framed client reads it as a status line; a plain client is
+    /// not sent it (it reads the same in its own words).
+    Fact,
     /// The table lets this viewer go: the transport sends the line and closes.
     Closed,
     /// The prompt again, after a status line that came while the viewer decides: a plain
@@ -54,6 +62,16 @@ pub struct Delivery {
 /// Each line of `text` as a text line, cleaned as [`clean_line`] cleans it.
 pub(super) fn text_lines(text: &str) -> Vec<Out> {
     text.lines().map(|line| Out { tag: Tag::Text, text: clean_line(line) }).collect()
+}
+
+/// Each line of `text` as machine text, cleaned as [`clean_line`] cleans it.
+pub(super) fn machine_lines(text: &str) -> Vec<Out> {
+    text.lines().map(|line| Out { tag: Tag::Machine, text: clean_line(line) }).collect()
+}
+
+/// A fact for programs: a status line in fixed words that only framed clients read.
+pub(super) fn fact(text: String) -> Out {
+    Out { tag: Tag::Fact, text: clean_line(&text) }
 }
 
 /// A refusal line.

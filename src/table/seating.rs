@@ -58,10 +58,13 @@ impl Table {
         ids.map(|to| Delivery { to, lines: vec![line(to)] }).collect()
     }
 
-    /// `quit`: the viewer goes, told how to come back.
+    /// `quit`: the viewer goes, told how to come back (a seat with its code, a watcher by
+    /// watching again).
     pub(super) fn leave(&mut self, id: ViewerId) -> Vec<Delivery> {
         let lang = self.looks(id).lang;
-        let bye = Out { tag: Tag::Closed, text: clean_line(&lang.goodbye()) };
+        let watching = self.viewer(id).is_some_and(|viewer| viewer.role == Role::Watcher);
+        let said = if watching { lang.watcher_goodbye() } else { lang.goodbye() };
+        let bye = Out { tag: Tag::Closed, text: clean_line(&said) };
         let mut deliveries = vec![Delivery { to: id, lines: vec![bye] }];
         deliveries.extend(self.detach(id));
         deliveries

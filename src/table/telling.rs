@@ -11,7 +11,7 @@ use crate::show::screen;
 use crate::words::Lang;
 use crate::words::wrap::wrap;
 
-use super::out::{Delivery, Out, Tag, clean_line, status, text_lines};
+use super::out::{Delivery, Out, Tag, clean_line, fact, status, text_lines};
 use super::state::Table;
 use super::viewer::{Looks, Role, Viewer, ViewerId};
 
@@ -21,8 +21,13 @@ impl Table {
         let Some(viewer) = self.viewer(id) else { return Vec::new() };
         let lang = viewer.looks.lang;
         let mut lines = self.wrapped(id, &seats_line(lang, &self.session));
+        lines.push(fact(format!("seats {}", self.seat_list())));
         match viewer.role {
-            Role::Seat(seat) => lines.push(status(lang.you_play(self.session.game().name(seat)))),
+            Role::Seat(seat) => {
+                let name = self.session.game().name(seat);
+                lines.push(status(lang.you_play(name)));
+                lines.push(fact(format!("seat {name}")));
+            }
             Role::Watcher => lines.push(status(lang.you_watch())),
             Role::Host => {}
         }
@@ -32,6 +37,14 @@ impl Table {
             lines.push(status(lang.empty_seats(&empty)));
         }
         lines
+    }
+
+    /// The seats as the notation writes a seat list: `Ann:human,Bob:broker`.
+    fn seat_list(&self) -> String {
+        let (game, kinds) = (self.session.game(), self.session.record().kinds());
+        let seats: Vec<String> =
+            kinds.iter().enumerate().map(|(seat, kind)| format!("{}:{kind}", game.name(seat))).collect();
+        seats.join(",")
     }
 
     /// What a viewer sees as they come: a seat its turn screen (its tiles, the board and

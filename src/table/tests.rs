@@ -105,6 +105,20 @@ impl Driver {
         panic!("the game did not end within 5000 decisions");
     }
 
+    /// Plays `decisions` of the people's decisions, each a legal action chosen by `rng`; the
+    /// computers move between them.
+    fn play_out_to(&mut self, rng: &mut Xoshiro256PlusPlus, decisions: usize) {
+        for _ in 0..decisions {
+            self.computers();
+            let game = self.table.session().game();
+            let Some(seat) = game.decision().player() else { return };
+            let actions = game.legal_actions();
+            let line = action_command(&*Lang::En, actions[rng.random_range(0..actions.len())]);
+            self.send(seat, &line);
+        }
+        self.computers();
+    }
+
     /// The deciding `seat` tries to lay a tile of another seat's hand, then one of the pool:
     /// the two refusals say the same, so a refusal never tells where a tile is (R19). The
     /// probes are not delivered: the game is unchanged by them.
@@ -242,6 +256,20 @@ fn a_seat_is_refused_what_is_not_its_decision_and_what_would_change_the_game_for
 }
 
 #[test]
+fn out_of_turn_a_game_command_hears_whose_decision_it_is_not_the_other_seat_s_step() {
+    let mut driver = Driver::new("Ann:human,Bob:human", 5);
+    driver.sit_everyone();
+    let decider = driver.table.session().game().decision().player().unwrap();
+    let waiter = driver.seats[1 - decider].unwrap();
+    let name = driver.table.session().game().name(decider).to_string();
+    // The decider must lay a tile: before, `buy` heard "not now: first place a tile (lay …)".
+    for line in ["buy 1 Aurora", "buy", "found Aurora", "sell 1", "lay", "end", "lay 1A"] {
+        let text = driver.table.line(waiter, line)[0].lines[0].text.clone();
+        assert_eq!(text, format!("not your decision: the table waits for {name}"), "{line}");
+    }
+}
+
+#[test]
 fn the_deciding_seat_gets_its_screen_and_prompt_the_others_a_status() {
     let mut driver = Driver::new("Ann:human,Bob:human", 5);
     driver.sit_everyone();
@@ -292,6 +320,69 @@ fn a_watcher_sees_the_moves_and_never_a_hand() {
     assert!(driver.text_of(watcher).contains("Du schaust zu"));
     let dump = driver.table.line(watcher, "dump");
     assert!(dump[0].lines.iter().any(|o| o.text.starts_with("hands:")), "after the end the dump is shown");
+    // A position file is machine text: no transport breaks its lines (nc broke them at 80).
+    assert!(dump[0].lines.iter().all(|o| o.tag == Tag::Machine), "{dump:?}");
+}
+
+#[test]
+fn a_watcher_that_quits_is_told_how_a_watcher_comes_back() {
+    let mut driver = Driver::new("Ann:human,Bob:human", 5);
+    let watcher = driver.attach(Role::Watcher, Lang::En);
+    let bye = driver.table.line(watcher, "quit")[0].lines[0].clone();
+    assert_eq!(bye.tag, Tag::Closed);
+    // Before, a watcher read that its code brings it back to its seat: it has neither.
+    assert_eq!(bye.text, "You stopped watching; connect again and type 'watch' to watch again.");
+}
+
+/// What viewer `id` reads in answer to `line`, each line's text, with its tag.
+fn answer(driver: &mut Driver, id: ViewerId, line: &str) -> Vec<Out> {
+    driver.table.line(id, line).into_iter().filter(|d| d.to == id).flat_map(|d| d.lines).collect()
+}
+
+#[test]
+fn r19_view_is_the_seat_s_position_without_the_other_hands_the_pool_and_the_seed() {
+    let mut driver = Driver::new("Ann:human,Bob:human,Cid:broker", 5);
+    driver.sit_everyone();
+    driver.play_out_to(&mut Xoshiro256PlusPlus::seed_from_u64(3), 12);
+    for seat in [0, 1] {
+        let id = driver.seats[seat].unwrap();
+        let lines = answer(&mut driver, id, "view");
+        let view: Vec<&Out> = lines.iter().filter(|o| o.tag == Tag::Machine).collect();
+        assert!(lines.iter().all(|o| matches!(o.tag, Tag::Machine | Tag::Prompt)), "{lines:?}");
+        let text: String = view.iter().map(|o| format!("{}\n", o.text)).collect();
+        let game = driver.table.session().game();
+        let name = game.name(seat);
+        assert!(
+            text.starts_with(&format!(
+                "# bauloewe position 1\n# view: {name}\nplayers: Ann human, Bob human, Cid broker\n"
+            )),
+            "{text}"
+        );
+        assert!(text.contains(&format!("\nhands: {name} {}\n", game.hand(seat))), "{text}");
+        assert!(!text.contains("\npool:") && !text.contains("\nseed:"), "{text}");
+        let others: usize = (0..3).filter(|p| *p != seat).map(|p| game.hand(p).len()).sum();
+        assert!(text.contains(&format!(", pool {}\n", game.pool_len())) && others > 0, "{text}");
+        // Every tile it names is on the board or in the seat's own hand.
+        for tile in tiles_named(&text) {
+            let seen =
+                game.board().cell(tile) != crate::rules::board::Cell::Empty || game.hand(seat).contains(tile);
+            assert!(seen, "{tile} is not the seat's to see: {text}");
+        }
+        // It reads as a position file (the tiles it leaves out become the pool).
+        assert!(crate::notation::read_position(&text).is_ok(), "{text}");
+    }
+    let watcher = driver.attach(Role::Watcher, Lang::En);
+    assert_eq!(answer(&mut driver, watcher, "view")[0].tag, Tag::Refused);
+}
+
+#[test]
+fn v2_view_shows_the_seat_its_own_cash_and_shares_only() {
+    let hidden = Options { hidden: true, ..Options::default() };
+    let mut driver = Driver::with_options("Ann:human,Bob:human", 5, hidden);
+    driver.sit_everyone();
+    let bob = driver.seats[1].unwrap();
+    let text: String = answer(&mut driver, bob, "view").iter().map(|o| format!("{}\n", o.text)).collect();
+    assert!(text.contains("\ncash: Bob 6000\n") && text.contains("\noptions: hidden\n"), "{text}");
 }
 
 #[test]

@@ -55,6 +55,10 @@ sentences! {
         /// The status line to a seat that left with `quit`: how to come back.
         fn goodbye(&self) -> String;
 
+        /// The status line to a watcher that left with `quit`: a watcher has no code, and
+        /// comes back by connecting again and asking to watch.
+        fn watcher_goodbye(&self) -> String;
+
         /// The plain line a new connection reads first: the code, or `watch`.
         fn ask_for_code(&self) -> String;
 
@@ -92,6 +96,10 @@ sentences! {
         /// a server started again goes on with it.
         fn table_saved_as(&self, slot: &str) -> String;
 
+        /// The host's line when the host deals again: the finished game was moved from `slot`
+        /// to `kept`, and the new game is saved as `slot`.
+        fn finished_game_kept(&self, kept: &str, slot: &str) -> String;
+
         /// `serve --continue` found no unfinished table in the saves folder.
         fn no_table_to_continue(&self, folder: &Path) -> String;
 
@@ -101,11 +109,16 @@ sentences! {
         /// The seat number as the host's log names it (for messages about a seat without a name).
         fn seat_number(&self, player: PlayerId) -> String;
 
-        /// The one line a connection over the limit reads before it is closed.
-        fn table_full(&self) -> String;
+        /// The one line a connection over the limit reads before it is closed: the table is
+        /// full, with the `connections` it takes at most.
+        fn table_full(&self, connections: usize) -> String;
 
         /// The refusal of a line longer than `limit` bytes (the rest of it was dropped).
         fn line_too_long(&self, limit: usize) -> String;
+
+        /// The refusal of a line longer than `limit` bytes sent before the seat's code (the
+        /// rest of it was dropped; the connection goes on and the code is asked for again).
+        fn line_too_long_before_code(&self, limit: usize) -> String;
 
         /// The refusal of `--bind ADDRESS` when the table cannot listen there.
         fn cannot_listen(&self, address: &str, error: &std::io::Error) -> String;

@@ -14,6 +14,11 @@
 /// The width assumed when the output is not a terminal (a pipe, a file, a test).
 pub const PIPED_WIDTH: usize = 80;
 
+/// The width of a reader that wants every line whole, never broken (a program in the
+/// network's framed mode): [`wrap`] leaves each line as it is, and a screen lays out its
+/// pictures as for [`PIPED_WIDTH`] columns without padding them to the width.
+pub const UNBROKEN: usize = usize::MAX;
+
 /// The no-break space (U+00A0): [`wrap_line`] never breaks a line there.
 const NO_BREAK: char = '\u{a0}';
 

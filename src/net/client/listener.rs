@@ -15,7 +15,7 @@ use super::completion::completions;
 use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
 use super::stop::JoinError;
-use crate::net::protocol::{Incoming, Tag, VERSION, read_line, unframe};
+use crate::net::protocol::{Incoming, Tag, VERSION, is_fact, read_line, unframe};
 use crate::show::prompt::LiveOffer;
 use crate::words::wrap::wrap;
 
@@ -128,6 +128,10 @@ impl Listener {
             // Not framed: shown as it is, made safe, rather than lost.
             return Some(self.show(line));
         };
+        if tag == Tag::Status && is_fact(text) {
+            // Said for programs; a person reads the same in the welcome's sentences.
+            return None;
+        }
         if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) {
             // The first line after the code was taken: a connection that came back says so.
             if let Some(back) = self.back.take()

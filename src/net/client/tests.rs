@@ -121,6 +121,8 @@ enum ServerStep {
     Send(&'static str),
     Expect,
     UntilHungUp,
+    /// Waits this many milliseconds (for the client to be typing).
+    Pause(u64),
 }
 
 /// A fake server on 127.0.0.1 that plays `steps` with the first client, then closes the
@@ -147,6 +149,7 @@ fn fake_servers(connections: Vec<Vec<ServerStep>>) -> (String, thread::JoinHandl
                         Ok(Incoming::Line(line)) => heard.push(line),
                         other => panic!("the client sent no line but {other:?}"),
                     },
+                    ServerStep::Pause(millis) => thread::sleep(Duration::from_millis(millis)),
                     ServerStep::UntilHungUp => {
                         let _ = io::copy(&mut reader, &mut io::sink());
                     }
@@ -244,6 +247,9 @@ fn at_a_terminal_every_line_is_sent_when_typed_and_tab_completes_from_a_quiet_le
         Expect,
         Send("! that is no seat's code at this table"),
         Expect,
+        // The facts for programs are not shown to a person.
+        Send("~ seats Ann:human,Bob:human"),
+        Send("~ seat Bob"),
         Send("~ You are Bob."),
         Send("= Ann lays \u{1b}[31m5C\u{1b}[0m.\u{1b}]0;pwned\u{7}"),
         Send("~ Waiting for Ann."),
@@ -410,8 +416,8 @@ fn closes_while_typing(interactive: bool) -> String {
     use ServerStep::{Expect, Send};
     let mut steps = vec![Send("greeting"), Expect, Send("~ bauloewe/1"), Expect, Send("? Ann, place a tile")];
     if interactive {
-        // The quiet `legal`, read so that closing resets nothing.
-        steps.push(Expect);
+        // The quiet `legal`, read so that closing resets nothing; then the person types.
+        steps.extend([Expect, ServerStep::Pause(300)]);
     }
     let (address, server) = fake_server(steps);
     let flag = closed();

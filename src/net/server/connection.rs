@@ -47,7 +47,17 @@ impl Handler {
         // second piece of a line waits for the client's delayed acknowledgement (Nagle), some
         // 40 ms a line.
         writer.write_all(format!("{}\n", self.lang.ask_for_code()).as_bytes())?;
-        let Some(Incoming::Line(first)) = read(&mut reader)? else { return Ok(()) };
+        // A line too long is refused in one line, and the connection goes on (as once seated).
+        let too_long = |lang: Lang| lang.line_too_long_before_code(LONGEST_LINE);
+        let first = loop {
+            match read(&mut reader)? {
+                Some(Incoming::Line(first)) => break first,
+                Some(Incoming::TooLong) => {
+                    writer.write_all(format!("{}\n", too_long(self.lang)).as_bytes())?
+                }
+                None | Some(Incoming::End) => return Ok(()),
+            }
+        };
         let (framed, options, mut joining) = match protocol::read_hello(&first) {
             Hello::Framed(options) => {
                 writer.write_all(protocol::frame(protocol::Tag::Status, protocol::VERSION).as_bytes())?;
@@ -59,7 +69,9 @@ impl Handler {
                 return writer.write_all(format!("{line}\n").as_bytes());
             }
         };
-        let looks = self.looks(&options);
+        // A plain client's terminal is taken as 80 columns wide (nc cannot say otherwise); a
+        // framed client gets what it asked for, and lines whole if it did not say.
+        let looks = if framed { self.looks(&options) } else { Looks { lang: self.lang, ..Looks::default() } };
         let say = |writer: &mut TcpStream, text: &str| -> io::Result<()> {
             let line =
                 if framed { protocol::frame(protocol::Tag::Refused, text) } else { format!("{text}\n") };
@@ -73,7 +85,10 @@ impl Handler {
                     Some(Incoming::Line(line)) if line.trim().is_empty() => Some(Joining::Code(line)),
                     Some(Incoming::Line(line)) if framed => protocol::read_joining(&line),
                     Some(Incoming::Line(line)) => Some(plain_joining(&line)),
-                    Some(Incoming::TooLong) => None,
+                    Some(Incoming::TooLong) => {
+                        say(&mut writer, &too_long(looks.lang))?;
+                        continue;
+                    }
                     None | Some(Incoming::End) => return Ok(()),
                 },
             };
@@ -103,7 +118,7 @@ impl Handler {
             };
             match self.doorway.admit(self.id, role == Role::Watcher) {
                 Admission::In => {}
-                Admission::Full => return say(&mut writer, &looks.lang.table_full()),
+                Admission::Full => return say(&mut writer, &looks.lang.table_full(self.limits.connections)),
                 Admission::PushedOut => return Ok(()),
             }
             self.sit_down(&stream, framed.then_some(&options), role, looks)?;
@@ -137,7 +152,9 @@ impl Handler {
         let (lines, queue) = mpsc::sync_channel(self.limits.queue);
         let (done, written) = mpsc::channel();
         let mode = options.map_or(Mode::Plain, |options| Mode::Framed(options.clone()));
-        let connection = Connection { id: self.id, mode, lines, stream: stream.try_clone()?, written };
+        let held = stream.try_clone()?;
+        let connection =
+            Connection { id: self.id, mode, lines, stream: held, written, plain: Default::default() };
         let (answer, answered) = mpsc::channel();
         let asked = Message::Join { connection, role, looks, answer };
         if self.to_table.send(asked).is_err() {

@@ -143,7 +143,7 @@ impl Server {
             next_id += 1;
             let Ok(door_handle) = stream.try_clone() else { continue };
             if let Some(oldest) = doorway.arrive(next_id, door_handle) {
-                push_out(oldest, lang);
+                push_out(oldest, lang, self.limits.connections);
             }
             let handler = Handler {
                 id: next_id,
@@ -167,10 +167,11 @@ impl Server {
 }
 
 /// Closes a connection pushed out of the doorway, after one line saying that the table is
-/// full. Shutting the socket ends its connection thread's read at once.
-fn push_out(mut stream: TcpStream, lang: Lang) {
+/// full (it takes `connections` at most). Shutting the socket ends its connection thread's
+/// read at once.
+fn push_out(mut stream: TcpStream, lang: Lang, connections: usize) {
     let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-    let _ = stream.write_all(format!("{}\n", lang.table_full()).as_bytes());
+    let _ = stream.write_all(format!("{}\n", lang.table_full(connections)).as_bytes());
     let _ = stream.shutdown(Shutdown::Both);
 }
 

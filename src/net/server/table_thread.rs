@@ -17,7 +17,7 @@ use super::stopper::Stopper;
 use crate::net::journal;
 use crate::net::journal::{Entry, Mode};
 use crate::net::protocol::LONGEST_LINE;
-use crate::net::wire::{framed, plain};
+use crate::net::wire::{Plain, framed, plain};
 use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
 use crate::save::NotSaved;
@@ -49,6 +49,8 @@ pub(super) struct Connection {
     pub(super) stream: TcpStream,
     /// Ends (its sender dropped) when the connection's writer thread has ended.
     pub(super) written: Receiver<()>,
+    /// Whether a plain client's screen ends in an open prompt.
+    pub(super) plain: Plain,
 }
 
 /// The thread that owns the table and the connections seated at it.
@@ -86,12 +88,15 @@ pub(super) struct Autosave {
     slot: String,
     /// What the slot holds (nothing before the first write), and whether writing it fails.
     keeping: Keeping,
+    /// Whether the game last written to the slot is over: a game that is not over after it
+    /// is the host's next deal, and the finished one is moved aside first.
+    finished: bool,
 }
 
 impl Autosave {
     /// Slot `slot` of `saves`, to be written at the start and after every change.
     pub(super) fn new(saves: SaveDir, slot: &str) -> Autosave {
-        Autosave { saves, slot: slot.to_string(), keeping: Keeping::default() }
+        Autosave { saves, slot: slot.to_string(), keeping: Keeping::default(), finished: false }
     }
 }
 
@@ -122,9 +127,20 @@ impl<W: Write> TableThread<W> {
             return;
         }
         let lang = self.table.lang();
+        let over = session.game().is_over();
+        // `new` dealt again: the finished game keeps its record under a name of its own.
+        if autosave.finished && !over {
+            autosave.finished = false;
+            let moved = match autosave.saves.set_aside(&autosave.slot) {
+                Ok(kept) => lang.finished_game_kept(&kept, &autosave.slot),
+                Err(error) => lang.cannot_autosave(&NotSaved::Slot(error)),
+            };
+            let _ = writeln!(self.log, "{moved}").and_then(|()| self.log.flush());
+        }
         let told = match autosave.saves.save(&autosave.slot, session.record(), &clock::now()) {
             Ok(_) => {
                 autosave.keeping.wrote(session.actions());
+                autosave.finished = over;
                 autosave.keeping.worked().then(|| lang.autosaving_again(&autosave.slot))
             }
             Err(error) => autosave.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error))),
@@ -188,9 +204,10 @@ impl<W: Write> TableThread<W> {
             if delivery.to == self.host {
                 self.log_lines(&delivery.lines);
             } else if let Some((_, connection)) =
-                self.seated.values().find(|(viewer, _)| *viewer == delivery.to)
+                self.seated.values_mut().find(|(viewer, _)| *viewer == delivery.to)
             {
-                let _ = connection.lines.try_send(self.bytes(connection, &delivery.lines));
+                let bytes = bytes(connection, &delivery.lines);
+                let _ = connection.lines.try_send(bytes);
             }
         }
         // Dropping a connection's queue lets its writer send the last line and shut the
@@ -215,13 +232,7 @@ impl<W: Write> TableThread<W> {
     /// Writes `lines` to the host's log, as a plain client reads them; a log that cannot be
     /// written is no reason to stop the table.
     fn log_lines(&mut self, lines: &[Out]) {
-        let _ = self.log.write_all(plain(lines).as_bytes()).and_then(|()| self.log.flush());
-    }
-
-    /// `lines` as `connection` reads them: plain or framed.
-    fn bytes(&self, connection: &Connection, lines: &[Out]) -> Vec<u8> {
-        let text = if matches!(connection.mode, Mode::Framed(_)) { framed(lines) } else { plain(lines) };
-        text.into_bytes()
+        let _ = self.log.write_all(plain(lines, false).as_bytes()).and_then(|()| self.log.flush());
     }
 
     /// A connection sits down. A seat's code takes the seat even from another connection that
@@ -256,10 +267,11 @@ impl<W: Write> TableThread<W> {
             return;
         };
         self.names.remove(&old);
-        let Some((viewer, connection)) = self.seated.remove(&old) else { return };
+        let Some((viewer, mut connection)) = self.seated.remove(&old) else { return };
         let lang = self.table.looks_of(viewer).lang;
         let line = [Out { tag: Tag::Closed, text: lang.taken_over() }];
-        let _ = connection.lines.try_send(self.bytes(&connection, &line));
+        let bytes = bytes(&mut connection, &line);
+        let _ = connection.lines.try_send(bytes);
         // Dropping the connection closes its queue: its writer sends the line and shuts the
         // socket. What the table would tell the others (that the seat left) is not sent.
         drop(connection);
@@ -268,7 +280,8 @@ impl<W: Write> TableThread<W> {
 
     /// A line from a seated connection, as the table reads it (control characters shown).
     fn line(&mut self, id: usize, line: &str) {
-        let Some((viewer, _)) = self.seated.get(&id) else { return };
+        let Some((viewer, connection)) = self.seated.get_mut(&id) else { return };
+        connection.plain.typed();
         let viewer = *viewer;
         let line = journal::as_read(line);
         if let Some(name) = self.names.get(&id).cloned() {
@@ -300,10 +313,12 @@ impl<W: Write> TableThread<W> {
     }
 
     fn too_long(&mut self, id: usize) {
-        let Some((viewer, _)) = self.seated.get(&id) else { return };
-        let lang = self.table.looks_of(*viewer).lang;
+        let Some((viewer, connection)) = self.seated.get_mut(&id) else { return };
+        connection.plain.typed();
+        let viewer = *viewer;
+        let lang = self.table.looks_of(viewer).lang;
         let refusal = Out { tag: Tag::Refused, text: lang.line_too_long(LONGEST_LINE) };
-        self.deliver(vec![Delivery { to: *viewer, lines: vec![refusal] }]);
+        self.deliver(vec![Delivery { to: viewer, lines: vec![refusal] }]);
     }
 
     fn gone(&mut self, id: usize) {
@@ -336,16 +351,16 @@ impl<W: Write> TableThread<W> {
                 self.log_lines(&delivery.lines);
                 continue;
             }
-            let Some((id, connection)) = self.seated.iter().find(|(_, (v, _))| *v == delivery.to) else {
+            let Some((id, connection)) = self.seated.iter_mut().find(|(_, (v, _))| *v == delivery.to) else {
                 continue;
             };
-            let (id, connection) = (*id, &connection.1);
+            let (id, connection) = (*id, &mut connection.1);
             // A connection let go in this batch is sent nothing more, so that it never reads a
             // later line with an earlier one missing.
             if dropped.contains(&id) {
                 continue;
             }
-            let bytes = self.bytes(connection, &delivery.lines);
+            let bytes = bytes(connection, &delivery.lines);
             let closing = delivery.lines.iter().any(|line| line.tag == Tag::Closed);
             match connection.lines.try_send(bytes) {
                 Ok(()) if closing => dropped.push(id),
@@ -367,6 +382,15 @@ impl<W: Write> TableThread<W> {
             self.release(id);
         }
     }
+}
+
+/// `lines` as `connection` reads them: plain or framed.
+fn bytes(connection: &mut Connection, lines: &[Out]) -> Vec<u8> {
+    let text = match connection.mode {
+        Mode::Framed(_) => framed(lines),
+        Mode::Plain => connection.plain.send(lines),
+    };
+    text.into_bytes()
 }
 
 #[cfg(test)]

@@ -159,6 +159,59 @@ fn a_line_of_a_mebibyte_is_refused_and_the_next_line_works() {
 }
 
 #[test]
+fn a_line_too_long_before_the_code_is_refused_in_one_line_and_the_code_still_works() {
+    let running = serve(Limits { wrong_codes: 1, ..Limits::default() });
+    let long = "x".repeat(2000);
+    let refusal = "that line is longer than 1024 bytes and was dropped: type your seat's code, or 'watch'";
+    let mut ann = Client::connect(running.address);
+    ann.send(&long);
+    assert_eq!(ann.line().as_deref(), Some(refusal), "before, the connection closed silently");
+    ann.send(&long);
+    assert_eq!(ann.line().as_deref(), Some(refusal), "a long line is no wrong code");
+    ann.send(&running.codes[0].to_string());
+    assert!(ann.line().unwrap().starts_with("At the table:"));
+    let mut bob = Client::framed(running.address, &long);
+    assert_eq!(bob.line(), Some(format!("! {refusal}")));
+    bob.send(&format!("code {}", running.codes[1]));
+    assert_eq!(bob.until("~ You play"), "~ You play Bob.");
+}
+
+/// Lines up to and including the first that starts with `start`.
+fn lines_until(client: &mut Client, start: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    while !lines.last().is_some_and(|line: &String| line.starts_with(start)) {
+        lines.push(client.line().unwrap_or_else(|| panic!("closed before {start:?}: {lines:?}")));
+    }
+    lines
+}
+
+#[test]
+fn a_framed_client_reads_its_seat_as_facts_whole_lines_and_a_prompt_only_on_its_own_turn() {
+    let running = serve(Limits::default());
+    let mut bob = Client::framed(running.address, &format!("code {}", running.codes[1]));
+    let mut ann = Client::framed(running.address, &format!("code {}", running.codes[0]));
+    let welcome = lines_until(&mut ann, "~ seat ");
+    assert!(welcome.contains(&"~ seats Ann:human,Bob:human,Cid:broker".to_string()), "{welcome:?}");
+    assert_eq!(welcome.last().map(String::as_str), Some("~ seat Ann"));
+    // Bob decides first at seed 42 (R9). His screen comes whole: no line is a piece of another.
+    let screen = lines_until(&mut bob, "? ");
+    let tiles = screen.iter().position(|line| line.starts_with("= Your tiles: ")).expect("his tiles");
+    assert_eq!(screen[tiles + 1], *screen.last().unwrap(), "the prompt follows the one tiles line");
+    assert!(screen.iter().all(|line| line.starts_with(['=', '~', '?'])), "{screen:?}");
+    // Out of turn an answer has no `?` after it; on one's own turn every answer has.
+    ann.send("board");
+    ann.send("legal");
+    let answered = lines_until(&mut ann, "~ nothing to decide");
+    let board = answered.iter().position(|line| line.starts_with("= A ")).expect("the board came");
+    assert!(!answered[board..].iter().any(|line| line.starts_with('?')), "{answered:?}");
+    for line in ["board", "legal", "lay 1A"] {
+        bob.send(line);
+        let answer = lines_until(&mut bob, "? ");
+        assert_eq!(answer.iter().filter(|l| l.starts_with('?')).count(), 1, "{line}: {answer:?}");
+    }
+}
+
+#[test]
 fn a_plain_client_reads_the_console_and_its_prompt() {
     let running = serve(Limits::default());
     let mut ann = Client::connect(running.address);
@@ -179,7 +232,7 @@ fn a_watcher_over_the_limit_is_told_so_and_closed() {
     let mut second = Client::framed(running.address, "watch");
     assert_eq!(
         second.line().as_deref(),
-        Some("! This table has as many connections as it takes; try again later.")
+        Some("! This table is full (6 connections at most); try again later.")
     );
     assert_eq!(second.line(), None, "closed after the refusal");
 }
@@ -193,7 +246,7 @@ fn the_oldest_connection_without_a_code_is_pushed_out_by_one_over_the_budget() {
     let _third = Client::connect(running.address);
     assert_eq!(
         oldest.line().as_deref(),
-        Some("This table has as many connections as it takes; try again later.")
+        Some("This table is full (4 connections at most); try again later.")
     );
     assert_eq!(oldest.line(), None, "closed after the line");
 }

@@ -1,4 +1,6 @@
-//! Position files: a game at the start of a player's turn, as plain text (format v1).
+//! Position files: a game at the start of a player's turn, as plain text (format v1); and
+//! one seat's view of a game in the same notation, without what the seat may not see
+//! ([`write_view`]).
 //!
 //! A position file is how tests set up a scenario, how a lesson shows a situation, and what
 //! anyone can write by hand. [`read_position`] reads one into a [`Game`]; [`write_position`]
@@ -98,6 +100,7 @@ mod check;
 mod lines;
 mod parse;
 mod setup;
+mod view;
 mod write;
 
 #[cfg(test)]
@@ -110,6 +113,7 @@ pub(crate) mod tests;
 pub use setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
 
 pub use lines::Key;
+pub use view::write_view;
 use write::{board_value, cash_value, hands_value, players_value, push_line, shares_value, tile_list};
 
 /// The first line of every position file of this version.

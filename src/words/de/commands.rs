@@ -206,6 +206,19 @@ impl CommandWords for German {
                  Tastatur wird sie darum verweigert (R19)."
                     .into(),
             },
+            CommandId::Show(Info::View) => CommandText {
+                words: &["ansicht"],
+                near_misses: &[],
+                usage: "ansicht".into(),
+                summary: "was du siehst, als Positionsdatei".into(),
+                detail: "Gibt das Spiel so aus, wie der Spieler am Zug es sieht, in der\n\
+                 Schreibweise einer Positionsdatei ('stellung'): das Brett, Geld und Aktien,\n\
+                 deine eigenen Plättchen. Weggelassen wird, was du nicht sehen darfst: die\n\
+                 anderen Hände, der Stapel und der Startwert, mit verdecktem Besitz (V2) auch\n\
+                 Geld und Aktien der anderen. Eine Zeile '# unseen:' zählt die Plättchen, die\n\
+                 du nicht siehst. Für Programme, die übers Netz spielen."
+                    .into(),
+            },
             CommandId::Save => CommandText {
                 words: &["speichern"],
                 near_misses: &["speichere", "sichern"],

@@ -79,6 +79,10 @@ impl TableWords for German {
         "Du hast den Tisch verlassen; mit deinem Code kommst du an deinen Platz zurück.".to_string()
     }
 
+    fn watcher_goodbye(&self) -> String {
+        "Du schaust nicht mehr zu; verbinde dich neu und gib 'watch' ein, um wieder zuzuschauen.".to_string()
+    }
+
     fn ask_for_code(&self) -> String {
         "Baulöwe-Tisch: Gib den Code deines Platzes ein oder 'watch', um zuzuschauen.".to_string()
     }
@@ -119,6 +123,10 @@ impl TableWords for German {
         format!("{name}: Code {code}")
     }
 
+    fn finished_game_kept(&self, kept: &str, slot: &str) -> String {
+        format!("Das beendete Spiel bleibt als '{kept}' erhalten; das neue wird als '{slot}' gespeichert.")
+    }
+
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
             "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
@@ -142,8 +150,16 @@ impl TableWords for German {
         format!("Platz {}", player + 1)
     }
 
-    fn table_full(&self) -> String {
-        "Dieser Tisch nimmt keine weiteren Verbindungen an; versuch es später noch einmal.".to_string()
+    fn table_full(&self, connections: usize) -> String {
+        format!(
+            "Dieser Tisch nimmt keine weiteren Verbindungen an (höchstens {connections}); versuch es später noch einmal."
+        )
+    }
+
+    fn line_too_long_before_code(&self, limit: usize) -> String {
+        format!(
+            "diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib den Code deines Platzes ein oder 'watch'"
+        )
     }
 
     fn line_too_long(&self, limit: usize) -> String {

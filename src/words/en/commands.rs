@@ -198,6 +198,18 @@ impl CommandWords for English {
                  every hand and the pool order, so with several humans at one keyboard it is refused (R19)."
                     .into(),
             },
+            CommandId::Show(Info::View) => CommandText {
+                words: &["view"],
+                near_misses: &[],
+                usage: "view".into(),
+                summary: "print what you see as a position file".into(),
+                detail: "Prints the game as the deciding player sees it, in the notation of a position \
+                 file ('dump'): the board, the cash and shares, your own tiles. Left out is what you may \
+                 not see: the other hands, the pool and the seed, and with hidden holdings (V2) the \
+                 others' cash and shares. A line '# unseen:' counts the tiles you cannot see. For \
+                 programs playing over the network."
+                    .into(),
+            },
             CommandId::Save => CommandText {
                 words: &["save"],
                 near_misses: &[],

@@ -75,6 +75,10 @@ impl TableWords for English {
         "You left the table; your code brings you back to your seat.".to_string()
     }
 
+    fn watcher_goodbye(&self) -> String {
+        "You stopped watching; connect again and type 'watch' to watch again.".to_string()
+    }
+
     fn ask_for_code(&self) -> String {
         "Baulöwe table: type your seat's code, or 'watch' to watch.".to_string()
     }
@@ -113,6 +117,10 @@ impl TableWords for English {
         format!("{name}: code {code}")
     }
 
+    fn finished_game_kept(&self, kept: &str, slot: &str) -> String {
+        format!("The finished game is kept as '{kept}'; the new game is saved as '{slot}'.")
+    }
+
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
             "The table is saved as '{slot}' after every move: 'bauloewe serve --load {slot}' goes on with it."
@@ -131,8 +139,12 @@ impl TableWords for English {
         format!("seat {}", player + 1)
     }
 
-    fn table_full(&self) -> String {
-        "This table has as many connections as it takes; try again later.".to_string()
+    fn table_full(&self, connections: usize) -> String {
+        format!("This table is full ({connections} connections at most); try again later.")
+    }
+
+    fn line_too_long_before_code(&self, limit: usize) -> String {
+        format!("that line is longer than {limit} bytes and was dropped: type your seat's code, or 'watch'")
     }
 
     fn line_too_long(&self, limit: usize) -> String {

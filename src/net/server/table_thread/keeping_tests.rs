@@ -49,3 +49,37 @@ fn a_failing_write_is_told_once_on_the_host_log_and_the_game_goes_on() {
     assert_eq!(log.matches("cannot save this game").count(), 1, "{log}");
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn a_new_deal_keeps_the_finished_game_under_a_numbered_name_and_says_where() {
+    let path = scratch("dealt");
+    let saves = SaveDir::new(&path);
+    let seats = "Ann:human,Bob:broker".parse::<SeatList>().unwrap().0;
+    let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
+    let keeper = Keeper {
+        journal: None,
+        autosave: Some(Autosave::new(saves.clone(), "table-1")),
+        clocks: Clocks::new(Limits::default().idle, None),
+        stopper: None,
+    };
+    let mut thread = TableThread::new(Table::new(session, Lang::En), Vec::new(), keeper);
+    // A computer plays Ann's seat to the end; then Ann, the host, deals again.
+    thread.stand_in(0, PlayerKind::Broker);
+    thread.computers();
+    let finished = thread.table.session().actions().to_vec();
+    assert!(thread.table.session().game().is_over());
+    let (ann, _) = thread.table.attach(Role::Seat(0), Looks::default());
+    let _ = thread.table.line(ann, "new");
+    thread.keep();
+    assert!(!thread.table.session().game().is_over(), "a new game is dealt");
+    // Before, the new game overwrote table-1 and the finished one was gone.
+    let (kept, summary) = saves.load("table-1-game-1").expect("the finished game is kept");
+    assert!(summary.over && kept.actions() == finished);
+    assert_eq!(saves.load("table-1").unwrap().0.actions(), thread.table.session().actions());
+    let log = String::from_utf8_lossy(&thread.log).into_owned();
+    assert!(
+        log.contains("The finished game is kept as 'table-1-game-1'; the new game is saved as 'table-1'."),
+        "{log}"
+    );
+    let _ = std::fs::remove_dir_all(&path);
+}
