@@ -35,7 +35,7 @@ impl FlagWords for German {
         match tool {
             Tool::Play => "bauloewe [OPTIONEN] [BEFEHL]",
             Tool::Simulate => "bauloewe simulate [OPTIONEN]",
-            Tool::Help => "bauloewe help [BEFEHL]",
+            Tool::Help => "bauloewe help [OPTIONEN] [BEFEHL]",
             Tool::Serve => "bauloewe serve [OPTIONEN]",
             Tool::Join => "bauloewe join [OPTIONEN] HOST:PORT",
         }
@@ -215,6 +215,7 @@ impl FlagWords for German {
             FlagError::NoValue { flag } => format!("'{flag}' braucht einen Wert"),
             FlagError::UnwantedValue { flag, value } => format!("'{flag}' nimmt keinen Wert an ('{value}')"),
             FlagError::Twice { flag } => format!("'{flag}' ist doppelt angegeben"),
+            FlagError::NotFor { flag, command } => format!("'{flag}' gilt nicht für '{command}'"),
             FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' braucht die Adresse des Tisches, HOST:PORT".to_string(),

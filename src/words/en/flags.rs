@@ -32,7 +32,7 @@ impl FlagWords for English {
         match tool {
             Tool::Play => "bauloewe [OPTIONS] [COMMAND]",
             Tool::Simulate => "bauloewe simulate [OPTIONS]",
-            Tool::Help => "bauloewe help [COMMAND]",
+            Tool::Help => "bauloewe help [OPTIONS] [COMMAND]",
             Tool::Serve => "bauloewe serve [OPTIONS]",
             Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
         }
@@ -194,6 +194,7 @@ impl FlagWords for English {
             FlagError::NoValue { flag } => format!("'{flag}' needs a value"),
             FlagError::UnwantedValue { flag, value } => format!("'{flag}' takes no value, but got '{value}'"),
             FlagError::Twice { flag } => format!("'{flag}' is given twice"),
+            FlagError::NotFor { flag, command } => format!("'{flag}' means nothing for '{command}'"),
             FlagError::Together { flag, other } => format!("'{flag}' and '{other}' do not go together"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' needs the table's address, HOST:PORT".to_string(),
