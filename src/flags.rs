@@ -346,6 +346,8 @@ pub enum ValueProblem {
     },
     /// None of these words.
     NotOneOf(Vec<String>),
+    /// No computer level's word in any language (the language names its own).
+    NotALevel,
     /// Not a seat list.
     Seats(SeatListError),
     /// Not text (not UTF-8).

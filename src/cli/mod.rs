@@ -370,8 +370,7 @@ impl GameFlags {
 impl ServeFlags {
     /// The flags of `serve` from what clap split.
     fn read(given: Given) -> Result<ServeFlags, FlagError> {
-        let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon].map(PlayerKind::word);
-        let kind = one_of(given, FlagId::StandIn, &levels)?.and_then(|level| level.parse().ok());
+        let kind = stand_in(given)?;
         let after = time(given, FlagId::TurnTimeout)?;
         // Either flag asks for stand-ins; the other has its default then.
         let stand_in = (kind.is_some() || after.is_some())
@@ -500,6 +499,19 @@ pub fn parse_time(text: &str) -> Option<Duration> {
     };
     let count = text[..text.len() - 1].parse::<u64>().ok().filter(|count| *count > 0)?;
     count.checked_mul(unit).map(Duration::from_secs)
+}
+
+/// `--stand-in`: a computer level, in any language's word (`makler` is the broker).
+fn stand_in(given: Given) -> Result<Option<PlayerKind>, FlagError> {
+    let Some(value) = text(given, FlagId::StandIn)? else { return Ok(None) };
+    let named = |kind: &&PlayerKind| {
+        **kind != PlayerKind::Human
+            && Lang::ALL.iter().any(|lang| lang.kind_word(**kind).eq_ignore_ascii_case(value.trim()))
+    };
+    match PlayerKind::ALL.iter().find(named) {
+        Some(kind) => Ok(Some(*kind)),
+        None => Err(refused(FlagId::StandIn, &value, ValueProblem::NotALevel)),
+    }
 }
 
 /// A flag's value, one of `choices`.
@@ -662,6 +674,27 @@ mod tests {
         assert!(matches!(read(&["--help", "serve"]), Ok(Asked::Help(Tool::Play))));
         assert!(matches!(read(&["--lang", "de", "serve", "-h"]), Ok(Asked::Help(Tool::Serve))));
         assert!(matches!(read(&["help", "serve", "--lang", "de"]), Ok(Asked::Help(Tool::Serve))));
+    }
+
+    #[test]
+    fn the_stand_in_is_named_in_any_languages_level_word() {
+        // issue 42: `--stand-in makler` was refused, and the German refusal named English words.
+        for (word, kind) in
+            [("makler", PlayerKind::Broker), ("Magnat", PlayerKind::Tycoon), ("broker", PlayerKind::Broker)]
+        {
+            let Ok(Asked::Serve(serve)) = read(&["serve", "--stand-in", word]) else { panic!("{word}") };
+            assert_eq!(serve.stand_in, Some((kind, STAND_IN_AFTER)), "{word}");
+        }
+        for word in ["mensch", "human", "wizard"] {
+            let refused = read(&["serve", "--stand-in", word]).unwrap_err();
+            let FlagError::Value { problem, .. } = &refused else { panic!("{word}: {refused:?}") };
+            assert_eq!(problem, &ValueProblem::NotALevel, "{word}");
+            let german = Lang::De.flag_error(&refused);
+            assert_eq!(
+                german,
+                format!("'--stand-in' nimmt nur tourist, makler oder magnat an, nicht '{word}'")
+            );
+        }
     }
 
     #[test]

@@ -4,9 +4,10 @@ use std::io;
 use std::path::Path;
 
 use crate::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::notation::PlayerKind;
 use crate::words::de::German;
 use crate::words::flags::HelpHeadings;
-use crate::words::{Basics, FileWords, FlagWords};
+use crate::words::{Basics, FileWords, FlagWords, ScreenWords};
 
 impl FlagWords for German {
     fn tool_about(&self, tool: Tool) -> String {
@@ -151,7 +152,7 @@ impl FlagWords for German {
                  gesendete Zeile; abgespielt zeigt es, was an jedem Platz zu lesen war"
             }
             FlagId::StandIn => {
-                "Ein Computer der STUFE (tourist, broker oder tycoon) entscheidet für einen Platz, dessen \
+                "Ein Computer der STUFE (tourist, makler oder magnat) entscheidet für einen Platz, dessen \
                  Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne: 2m), bis der \
                  Code des Platzes ihn zurückholt"
             }
@@ -256,6 +257,11 @@ fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem
         ),
         ValueProblem::NotOneOf(choices) => {
             format!("'{flag}' nimmt nur {} an, nicht '{value}'", words.or_list(choices))
+        }
+        ValueProblem::NotALevel => {
+            let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon];
+            let levels = levels.map(|kind| words.kind_word(kind).to_lowercase());
+            format!("'{flag}' nimmt nur {} an, nicht '{value}'", words.or_list(&levels))
         }
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),

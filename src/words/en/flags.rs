@@ -4,9 +4,10 @@ use std::io;
 use std::path::Path;
 
 use crate::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::notation::PlayerKind;
 use crate::words::en::English;
 use crate::words::flags::HelpHeadings;
-use crate::words::{Basics, FileWords, FlagWords};
+use crate::words::{Basics, FileWords, FlagWords, ScreenWords};
 
 impl FlagWords for English {
     fn tool_about(&self, tool: Tool) -> String {
@@ -233,6 +234,11 @@ fn value_problem(words: &English, flag: &str, value: &str, problem: &ValueProble
         ),
         ValueProblem::NotOneOf(choices) => {
             format!("'{flag}' takes {}, not '{value}'", words.or_list(choices))
+        }
+        ValueProblem::NotALevel => {
+            let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon];
+            let levels = levels.map(|kind| words.kind_word(kind).to_lowercase());
+            format!("'{flag}' takes {}, not '{value}'", words.or_list(&levels))
         }
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("the value of '{flag}' is not text (UTF-8)"),
