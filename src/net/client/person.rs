@@ -133,7 +133,7 @@ impl<W: Write> Client<'_, W> {
         };
         let prompt = Prompt { guide, tiles, chains, lang: self.settings.lang, ..Prompt::default() };
         let line = self.read(&prompt, History::Kept)?;
-        // `quit` in any of its words (`exit`, `beenden`) leaves.
+        // `quit` in any of its words (`exit`, `verlassen`) leaves.
         if line.parse::<Command>() == Ok(Command::Quit) {
             return Err(self.leave());
         }

@@ -183,8 +183,8 @@ impl ScreenWords for German {
 
     fn only_enter_here(&self, name: &str) -> String {
         format!(
-            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen {} Plättchen; 'beenden' \
-             verlässt das Spiel",
+            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen {} Plättchen; 'verlassen' \
+             beendet das Programm",
             self.possessive(name)
         )
     }
@@ -194,15 +194,15 @@ impl ScreenWords for German {
     }
 
     fn game_over_prompt(&self) -> String {
-        "Das Spiel ist aus ('neu' teilt neu aus, 'beenden' verlässt es)".to_string()
+        "Das Spiel ist aus ('neu' teilt neu aus, 'verlassen' beendet das Programm)".to_string()
     }
 
     fn line_cancelled(&self) -> String {
-        "(Zeile verworfen; 'beenden' verlässt das Spiel)".to_string()
+        "(Zeile verworfen; 'verlassen' beendet das Programm)".to_string()
     }
 
     fn interrupted(&self) -> String {
-        "(Strg+C gedrückt: das Spiel geht weiter; 'beenden' verlässt es)".to_string()
+        "(Strg+C gedrückt: das Spiel geht weiter; 'verlassen' beendet das Programm)".to_string()
     }
 
     fn leave_the_game(&self) -> String {
@@ -260,7 +260,7 @@ impl ScreenWords for German {
     }
 
     fn new_only_after_the_end(&self) -> String {
-        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'beenden' verlässt es (im Terminal bleibt es gespeichert)"
+        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'verlassen' beendet das Programm (im Terminal bleibt das Spiel gespeichert)"
             .to_string()
     }
 

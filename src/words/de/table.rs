@@ -58,7 +58,7 @@ impl TableWords for German {
     }
 
     fn only_watching(&self) -> String {
-        "du schaust nur zu: erlaubt sind 'brett', 'ketten', 'spieler', 'protokoll', 'regeln', 'hilfe' und 'beenden'".to_string()
+        "du schaust nur zu: erlaubt sind 'brett', 'ketten', 'spieler', 'protokoll', 'regeln', 'hilfe' und 'verlassen'".to_string()
     }
 
     fn only_host_deals(&self, host: &str) -> String {
@@ -67,7 +67,7 @@ impl TableWords for German {
 
     fn after_the_end_at_table(&self, host: &str) -> String {
         format!(
-            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; 'beenden' verlässt den Tisch."
+            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
         )
     }
 
@@ -166,7 +166,7 @@ impl TableWords for German {
     }
 
     fn over_prompt(&self, host: &str) -> String {
-        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, 'beenden' verlässt den Tisch)")
+        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, mit 'verlassen' gehst du vom Tisch)")
     }
 
     fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
