@@ -95,7 +95,8 @@ impl FlagWords for German {
             }
             FlagId::Market => {
                 "Der Markt (Variante V3, nur zu zweit): bei jeder Prämienzahlung wird das nächste Plättchen \
-                 des Stapels aufgedeckt; die Bank hält so viele Aktien wie seine Spalte und spielt um die Prämien mit"
+                 des Stapels aufgedeckt; der Markt hält so viele Aktien, wie die Spalte des Plättchens angibt, \
+                 und spielt um die Prämien mit"
             }
             FlagId::Lang => {
                 "Die Sprache des Spiels: en (Englisch) oder de (Deutsch, auch mit deutschen Befehlswörtern). \

@@ -56,17 +56,18 @@ impl ReportWords for German {
             let playouts = self.number(playouts.into());
             lines.push(format!("Aufwand des Magnaten: {playouts} Probespiele je Entscheidung"));
         }
-        let heads = ["Stufe", "Sitze", "Siegquote (KI 95 %)", "Ø Rang", "Ø Geld"];
+        // "KI" would read as künstliche Intelligenz: the interval is named in full.
+        let heads = ["Stufe", "Sitze", "Siegquote (95-%-Intervall)", "Ø Rang", "Ø Geld"];
         lines.push(format!(
-            "{:<width$} {:>5} {:>22} {:>8} {:>11}",
+            "{:<width$} {:>5} {:>26} {:>8} {:>11}",
             heads[0], heads[1], heads[2], heads[3], heads[4]
         ));
         for line in &figures.levels {
             let (name, figures) = (self.level_name(&line.level), &line.figures);
             // One deal gives no spread to estimate an interval from.
             let interval = match figures.half_width {
-                Some(half) => format!(" ± {:>4} Pp.", self.decimal(100.0 * half, 1)),
-                None => format!("{:>11}", "ohne KI"),
+                Some(half) => format!("{:<15}", format!(" ± {:>4} Pp.", self.decimal(100.0 * half, 1))),
+                None => " ohne Intervall".to_string(),
             };
             let share = self.percent(figures.win_share, 1);
             let (rank, cash) = (self.decimal(figures.mean_rank, 2), self.decimal(figures.mean_cash, 0));
@@ -342,9 +343,9 @@ mod tests {
 300 Spiele zwischen Magnat, Makler und Makler, Startwert 7
 100 Mischungen in je 3 Sitzordnungen; 2 Threads, 5.623,94 s, 0,1 Spiele/s
 Aufwand des Magnaten: 24.000 Probespiele je Entscheidung
-Stufe    Sitze    Siegquote (KI 95 %)   Ø Rang      Ø Geld
-Magnat       1      87,5 % ±  3,2 Pp.     1,23      69.522
-Makler       2      87,5 %    ohne KI     1,23      60.987
+Stufe    Sitze Siegquote (95-%-Intervall)   Ø Rang      Ø Geld
+Magnat       1      87,5 % ±  3,2 Pp.         1,23      69.522
+Makler       2      87,5 % ohne Intervall     1,23      60.987
 (bei gleicher Stärke: 33,3 % je Sitz)";
         assert_eq!(report, expected);
         assert!(report.lines().all(|line| line.chars().count() <= 80), "{report}");

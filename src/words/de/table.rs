@@ -53,6 +53,13 @@ impl TableWords for German {
         )
     }
 
+    fn files_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' geht nur, wenn alle am selben Rechner spielen: die Spielstände eines Tisches liegen \
+             auf dem Rechner des Gastgebers, und der Tisch speichert sich nach jeder Entscheidung selbst"
+        )
+    }
+
     fn dump_after_the_end(&self) -> String {
         "'stellung' zeigt alle Plättchen auf der Hand und den Stapel (R19): am Tisch geht das erst nach dem Spielende".to_string()
     }
@@ -121,7 +128,7 @@ impl TableWords for German {
 
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
-            "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
+            "Der Tisch wird nach jeder Entscheidung als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
         )
     }
 

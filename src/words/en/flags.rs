@@ -81,7 +81,8 @@ impl FlagWords for English {
             }
             FlagId::Market => {
                 "The market (variant V3, two players only): at every payout of bonuses the pool's next tile \
-                 is turned over, and the bank holds as many shares as its column and competes for the bonuses"
+                 is turned over, and the market holds as many shares as the tile's column and competes for the \
+                 bonuses"
             }
             FlagId::Lang => {
                 "The language of the game: en (English) or de (German, with German command words too). \

@@ -51,6 +51,13 @@ impl TableWords for English {
         format!("'{word}' works in a local game only: at a table it would change the game for everyone")
     }
 
+    fn files_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' works in a local game only: a table's saves are on the host's machine, and it saves \
+             itself after every decision"
+        )
+    }
+
     fn dump_after_the_end(&self) -> String {
         "dump shows every hand and the pool (R19): at a table it works once the game is over".to_string()
     }
