@@ -233,7 +233,7 @@ impl CommandWords for German {
                 usage: "spielstände".into(),
                 summary: "zeige die gespeicherten Spiele".into(),
                 detail: "Zeigt jeden Spielstand mit Spielern, Zug, wer in Führung liegt und wann er\n\
-                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als kaputt,\n\
+                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als beschädigt,\n\
                  mit dem Grund."
                     .into(),
             },

@@ -58,7 +58,7 @@ impl FlagWords for German {
                  das gleiche Spiel)"
             }
             FlagId::Players => {
-                "Die Spieler in Sitzreihenfolge: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
+                "Die Spieler in der Reihenfolge der Plätze: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
                  (oder englisch human, tourist, broker, tycoon). Der erste Platz ist ein Mensch, die anderen \
                  sind Makler, wenn keine Art dasteht; 2 bis 6 Plätze; mehrere Menschen spielen abwechselnd \
                  am selben Rechner"
@@ -107,7 +107,7 @@ impl FlagWords for German {
                 "Wie viele Spiele gespielt werden (ein Turnier rundet auf ganze Runden auf: ein Spiel je Platz)"
             }
             FlagId::Levels => {
-                "Die Computerstufen in Sitzreihenfolge, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
+                "Die Computerstufen in der Reihenfolge der Plätze, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
                  Probespiele dieses Magnaten je Entscheidung (magnat:40000,magnat:8000 vergleicht zwei \
                  Aufwände); 'magnat-tree' (Baumsuche, die Vorgabe) und 'magnat-flat' (die frühere flache \
                  Suche) wählen seine Suche. Nur \

@@ -343,7 +343,7 @@ impl RefusalWords for German {
     }
 
     fn ask_again(&self) -> String {
-        "Bitte antworte j, ja, n oder nein (Strg-C führt zurück ins Spiel): ".to_string()
+        "Bitte antworte j, ja, n oder nein (Strg+C führt zurück ins Spiel): ".to_string()
     }
 }
 

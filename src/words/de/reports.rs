@@ -57,9 +57,9 @@ impl ReportWords for German {
             lines.push(format!("Aufwand des Magnaten: {playouts} Probespiele je Entscheidung"));
         }
         // "KI" would read as künstliche Intelligenz: the interval is named in full.
-        let heads = ["Stufe", "Sitze", "Siegquote (95-%-Intervall)", "Ø Rang", "Ø Geld"];
+        let heads = ["Stufe", "Plätze", "Siegquote (95-%-Intervall)", "Ø Rang", "Ø Geld"];
         lines.push(format!(
-            "{:<width$} {:>5} {:>26} {:>8} {:>11}",
+            "{:<width$} {:>6} {:>26} {:>8} {:>11}",
             heads[0], heads[1], heads[2], heads[3], heads[4]
         ));
         for line in &figures.levels {
@@ -72,11 +72,11 @@ impl ReportWords for German {
             let share = self.percent(figures.win_share, 1);
             let (rank, cash) = (self.decimal(figures.mean_rank, 2), self.decimal(figures.mean_cash, 0));
             lines.push(format!(
-                "{name:<width$} {:>5} {share:>11}{interval} {rank:>8} {cash:>11}",
+                "{name:<width$} {:>6} {share:>11}{interval} {rank:>8} {cash:>11}",
                 figures.seats
             ));
         }
-        lines.push(format!("(bei gleicher Stärke: {} je Sitz)", self.percent(figures.parity(), 1)));
+        lines.push(format!("(bei gleicher Stärke: {} je Platz)", self.percent(figures.parity(), 1)));
         lines.join("\n")
     }
 
@@ -297,11 +297,11 @@ fn accusative(kind: PlayerKind) -> &'static str {
     }
 }
 
-/// How the games were dealt: `4 Mischungen in je 3 Sitzordnungen`.
+/// How the games were dealt: `4 Mischungen in je 3 Platzverteilungen`.
 fn deals(german: &German, deals: u64, seats: usize) -> String {
     match deals {
-        1 => format!("1 Mischung in {seats} Sitzordnungen"),
-        _ => format!("{} Mischungen in je {seats} Sitzordnungen", german.number(deals)),
+        1 => format!("1 Mischung in {seats} Platzverteilungen"),
+        _ => format!("{} Mischungen in je {seats} Platzverteilungen", german.number(deals)),
     }
 }
 
@@ -341,12 +341,12 @@ mod tests {
         let report = German.tournament_report(&tournament());
         let expected = "\
 300 Spiele zwischen Magnat, Makler und Makler, Startwert 7
-100 Mischungen in je 3 Sitzordnungen; 2 Threads, 5.623,94 s, 0,1 Spiele/s
+100 Mischungen in je 3 Platzverteilungen; 2 Threads, 5.623,94 s, 0,1 Spiele/s
 Aufwand des Magnaten: 24.000 Probespiele je Entscheidung
-Stufe    Sitze Siegquote (95-%-Intervall)   Ø Rang      Ø Geld
-Magnat       1      87,5 % ±  3,2 Pp.         1,23      69.522
-Makler       2      87,5 % ohne Intervall     1,23      60.987
-(bei gleicher Stärke: 33,3 % je Sitz)";
+Stufe    Plätze Siegquote (95-%-Intervall)   Ø Rang      Ø Geld
+Magnat        1      87,5 % ±  3,2 Pp.         1,23      69.522
+Makler        2      87,5 % ohne Intervall     1,23      60.987
+(bei gleicher Stärke: 33,3 % je Platz)";
         assert_eq!(report, expected);
         assert!(report.lines().all(|line| line.chars().count() <= 80), "{report}");
     }

@@ -132,7 +132,7 @@ impl SavingWords for German {
     }
 
     fn unreadable_slot(&self, error: &SlotError) -> String {
-        format!("kaputt: {}", self.slot_error(error))
+        format!("beschädigt: {}", self.slot_error(error))
     }
 
     fn save_question(&self) -> String {

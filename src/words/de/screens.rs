@@ -221,13 +221,13 @@ impl ScreenWords for German {
 
     fn dump_hides_holdings(&self) -> String {
         "stellung zeigt Geld und Aktien aller Spieler, die bei verdecktem Besitz (V2) niemand \
-         sieht: es geht in einer Befehlsdatei oder nach dem Spiel"
+         sieht: es geht in einem Skript oder nach dem Spiel"
             .to_string()
     }
 
     fn dump_hidden(&self) -> String {
         "stellung zeigt jede Hand und den Stapel, die Spieler an einer Tastatur nicht sehen \
-         dürfen (R19): es geht mit einem Menschen, in einer Befehlsdatei oder nach dem Spiel"
+         dürfen (R19): es geht mit einem Menschen, in einem Skript oder nach dem Spiel"
             .to_string()
     }
 
@@ -291,7 +291,7 @@ impl ScreenWords for German {
     }
 
     fn ranking_headings(&self) -> [String; 6] {
-        ["Rang", "Spieler", "Bargeld", "Prämien", "Aktienerlös", "Endstand"].map(String::from)
+        ["Rang", "Spieler", "Geld", "Prämien", "Aktienerlös", "Endstand"].map(String::from)
     }
 
     fn market_took(&self, at_the_end: u32, before: u32) -> String {

@@ -186,7 +186,7 @@ impl TableWords for German {
     fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String {
         match slot {
             Some(slot) => format!(
-                "An diesem Tisch hat seit {idle} niemand gespielt: er ist als {slot} gespeichert und \
+                "An diesem Tisch hat seit {idle} niemand gespielt: er ist als '{slot}' gespeichert und \
                  geschlossen ('bauloewe serve --load {slot}' öffnet ihn wieder)."
             ),
             None => format!("An diesem Tisch hat seit {idle} niemand gespielt: er ist geschlossen."),
@@ -196,7 +196,7 @@ impl TableWords for German {
     fn host_closed(&self, slot: Option<&str>) -> String {
         match slot {
             Some(slot) => format!(
-                "Der Gastgeber hat den Tisch geschlossen; er ist als {slot} gespeichert \
+                "Der Gastgeber hat den Tisch geschlossen; er ist als '{slot}' gespeichert \
                  ('bauloewe serve --load {slot}' öffnet ihn wieder)."
             ),
             None => "Der Gastgeber hat den Tisch geschlossen.".to_string(),
@@ -211,7 +211,7 @@ impl TableWords for German {
 
     fn table_in_use(&self, slot: &str) -> String {
         format!(
-            "{slot} ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
+            "'{slot}' ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
         )
     }
 }
