@@ -233,8 +233,8 @@ impl CommandWords for German {
                 usage: "spielstände".into(),
                 summary: "zeige die gespeicherten Spiele".into(),
                 detail: "Zeigt jeden Spielstand mit Spielern, Zug, wer in Führung liegt und wann er\n\
-                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als beschädigt,\n\
-                 mit dem Grund."
+                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als\n\
+                 beschädigt, mit dem Grund."
                     .into(),
             },
             CommandId::New => CommandText {
@@ -245,7 +245,8 @@ impl CommandWords for German {
                 detail: "Ist das Spiel aus, teilt es ein neues aus, mit denselben Spielern und\n\
                  Computerstufen und einem neuen Startwert (genannt, damit --seed es wiederholt).\n\
                  Während eines Spiels wird es verweigert: 'verlassen' beendet das Programm (im\n\
-                 Terminal bleibt das Spiel gespeichert), und '--seed' beginnt ein gewähltes Spiel."
+                 Terminal bleibt das Spiel gespeichert), und '--seed' beginnt ein gewähltes\n\
+                 Spiel."
                     .into(),
             },
             CommandId::Help => CommandText {

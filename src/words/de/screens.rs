@@ -60,8 +60,8 @@ impl ScreenWords for German {
         }
     }
 
-    fn since_your_last_turn(&self) -> String {
-        "Seit deinem letzten Zug:".to_string()
+    fn since_your_last_turn(&self, first: bool) -> String {
+        if first { "Vor deinem ersten Zug:" } else { "Seit deinem letzten Zug:" }.to_string()
     }
 
     fn board_legend(&self, marked: bool) -> String {
@@ -108,14 +108,16 @@ impl ScreenWords for German {
         "(einziger Aktionär)".to_string()
     }
 
+    /// Under the heading "Prämien", which of them would be yours: `Erster`, `beide`, `keine`
+    /// (a tie is marked `=`, as the names of tied holders are in open holdings).
     fn standing(&self, kind: Option<BonusKind>) -> String {
         match kind {
-            Some(BonusKind::Majority) => "du 1.",
-            Some(BonusKind::SharedMajority) => "du 1.=",
-            Some(BonusKind::Both) => "du 1.+2.",
-            Some(BonusKind::Minority) => "du 2.",
-            Some(BonusKind::SharedMinority) => "du 2.=",
-            None => "nicht du",
+            Some(BonusKind::Majority) => "Erster",
+            Some(BonusKind::SharedMajority) => "Erster=",
+            Some(BonusKind::Both) => "beide",
+            Some(BonusKind::Minority) => "Zweiter",
+            Some(BonusKind::SharedMinority) => "Zweiter=",
+            None => "keine",
         }
         .to_string()
     }

@@ -22,6 +22,7 @@ impl TableWords for German {
 
     fn watchers(&self, count: usize) -> String {
         match count {
+            0 => "Niemand schaut mehr zu.".to_string(),
             1 => "1 Person schaut zu.".to_string(),
             _ => format!("{count} Personen schauen zu."),
         }
@@ -213,5 +214,17 @@ impl TableWords for German {
         format!(
             "'{slot}' ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_watcher_gone_is_nobody_watching() {
+        // issue 42: "0 Personen schauen zu."
+        assert_eq!(German.watchers(0), "Niemand schaut mehr zu.");
+        assert_eq!(German.watchers(2), "2 Personen schauen zu.");
     }
 }

@@ -22,6 +22,7 @@ impl TableWords for English {
 
     fn watchers(&self, count: usize) -> String {
         match count {
+            0 => "Nobody watches the table any more.".to_string(),
             1 => "1 person watches the table.".to_string(),
             _ => format!("{count} people watch the table."),
         }
