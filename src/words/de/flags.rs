@@ -127,7 +127,7 @@ impl FlagWords for German {
             FlagId::Kill => {
                 "Statt eines Turniers Spiele, die einen Ausfall überstehen: jedes einmal durchgespielt, dann \
                  noch einmal, wobei bei einer zufälligen Entscheidung ein Client die Verbindung verliert \
-                 (client) oder der Server abgeschossen und fortgesetzt wird (server); die Endstände müssen \
+                 (client) oder der Serverprozess hart beendet (SIGKILL) und fortgesetzt wird (server); die Endstände müssen \
                  gleich sein. --games Spiele (bei server 50, wenn nicht angegeben)"
             }
             FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
@@ -154,7 +154,7 @@ impl FlagWords for German {
             }
             FlagId::StandIn => {
                 "Ein Computer der STUFE (tourist, makler oder magnat) entscheidet für einen Platz, dessen \
-                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne: 2m), bis der \
+                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne diese Option nach 2m), bis der \
                  Code des Platzes ihn zurückholt"
             }
             FlagId::TurnTimeout => {
@@ -195,7 +195,7 @@ impl FlagWords for German {
     }
 
     fn exit_codes(&self) -> String {
-        "Exit-Codes:\n  \
+        "Rückgabewerte des Programms:\n  \
          0  das Spiel ist aus, wurde beendet oder die Eingabe ist zu Ende\n  \
          1  ein Befehl wurde in umgeleiteter oder geskripteter Eingabe (--script) abgelehnt\n  \
          2  falsche Optionen, eine Datei, die sich nicht lesen lässt, oder eine Ausgabe, die sich \

@@ -186,7 +186,7 @@ impl ReportWords for German {
             ],
             Killed::Server => vec![
                 format!("{games} Spiele, jedes einmal durchgespielt und noch einmal mit einem Server,"),
-                "der bei einer zufälligen Entscheidung abgeschossen (SIGKILL) und mit".to_string(),
+                "der bei einer zufälligen Entscheidung hart beendet (SIGKILL) und mit".to_string(),
                 "serve --load fortgesetzt wird".to_string(),
             ],
         };
@@ -200,7 +200,7 @@ impl ReportWords for German {
                 format!("Clients getrennt und mit ihrem Code zurück: {}", count(counts.interruptions))
             }
             Killed::Server => format!(
-                "Server abgeschossen und fortgesetzt: {}, dabei jeder Code behalten: {}",
+                "Server hart beendet und fortgesetzt: {}, dabei jeder Code behalten: {}",
                 count(counts.interruptions),
                 count(counts.same_codes)
             ),
