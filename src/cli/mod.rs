@@ -14,6 +14,10 @@
 //! 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
 //! ([`Asked`]) or why the flags were refused, and `main` decides what to print and how to exit.
 //!
+//! Every flag of the program may be typed before a command's word or after it: `split` takes
+//! the one before as the command's when the command has a flag of its name, and refuses it
+//! for the command otherwise (`--script x join`, `serve --color never`).
+//!
 //! The language has to be known before the flags are read, to word their refusals:
 //! [`lang_from_args`] looks for `--lang` among the raw arguments, then asks the environment.
 

@@ -18,7 +18,13 @@
 //!   `--seed 1 --seed 2 --quick --colour` for `--seed`);
 //! - a command after the program's flags (`simulate`) is read whole, its flags that do not go
 //!   together too, before the flag that waits in front of it is taken in;
-//! - flags that do not go together are noticed when the rest is read.
+//! - flags that do not go together are noticed when the rest is read;
+//! - last, the program's flags typed before a command's word are taken as the command's
+//!   (`--lang de simulate` is `simulate --lang de`): one the command takes none of is refused
+//!   for it, one typed on both sides is typed twice, and both sides' flags must go together.
+//!
+//! A command's flags that are the program's but not the command's (`serve --color`) are split
+//! too, and refused when read saying that the command does not take them ([`FlagError::NotFor`]).
 //!
 //! Why follow clap's order at all: a refusal is a line people and scripts read, and it must not
 //! change because the program now names the flag itself instead of cutting it out of clap's
