@@ -180,7 +180,7 @@ impl FlagWords for German {
             ValueName::Name => "NAME",
             ValueName::When => "WANN",
             ValueName::Language => "SPRACHE",
-            ValueName::Levels => "ARTEN",
+            ValueName::Levels => "STUFEN",
             ValueName::Address => "ADRESSE:PORT",
             ValueName::Code => "CODE",
             ValueName::Killed => "WAS",
