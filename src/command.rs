@@ -262,10 +262,30 @@ pub fn parse(line: &str, languages: &[&dyn Vocabulary]) -> Result<Command, Comma
     let words: Vec<&str> = line.split_whitespace().collect();
     // An empty line is an unknown command too, and the suggestion for it is `help`.
     let (first, rest) = words.split_first().unwrap_or((&"", &[]));
+    if let Some((word, entry, rest)) = separable(languages, &first.to_lowercase(), rest) {
+        return (entry.parse)(languages, CommandWord { id: entry.id, word }, rest);
+    }
     match entries::find(languages, &first.to_lowercase()) {
         Some((word, entry)) => (entry.parse)(languages, CommandWord { id: entry.id, word }, rest),
         None => Err(CommandError::Unknown { word: quote(first) }),
     }
+}
+
+/// A separable verb's command (`sage an`, `löse Zugvogel auf`): the command's name in the
+/// verb's language (`ansagen`), its entry, and the words between the verb and its particle.
+fn separable<'a, 'b>(
+    languages: &[&dyn Vocabulary],
+    first: &str,
+    rest: &'b [&'a str],
+) -> Option<(&'static str, &'static entries::Entry, &'b [&'a str])> {
+    let (last, between) = rest.split_last()?;
+    let typed =
+        |(_, word, particle): &&(CommandId, &str, &str)| *word == first && last.to_lowercase() == *particle;
+    let (language, id) = languages
+        .iter()
+        .find_map(|language| language.separable_verbs().iter().find(typed).map(|(id, ..)| (language, *id)))?;
+    let entry = entries::COMMANDS.iter().find(|entry| entry.id == id)?;
+    Some((language.words_of(id)[0], entry, between))
 }
 
 /// Why a word typed for a chain names none.

@@ -161,8 +161,8 @@ const JOIN: &[Tool] = &[Tool::Join];
 const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
 /// The variants: of a new game, and of every game of a tournament.
 const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
-/// Flags of every tool that speaks to a person.
-const SPEAKING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Join];
+/// Flags of every tool: they may be typed before a command's word or after it.
+const EVERY: &[Tool] = &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
@@ -206,7 +206,7 @@ pub const FLAGS: &[Flag] = &[
     switch(FlagId::Quick, VARIANTS, "quick"),
     switch(FlagId::Hidden, VARIANTS, "hidden"),
     switch(FlagId::Market, VARIANTS, "market"),
-    value(FlagId::Lang, SPEAKING, "lang", ValueName::Language),
+    value(FlagId::Lang, EVERY, "lang", ValueName::Language),
     Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
     value(FlagId::Journal, SERVE, "journal", ValueName::File),
     value(FlagId::StandIn, SERVE, "stand-in", ValueName::Level),
@@ -238,11 +238,8 @@ pub const FLAGS: &[Flag] = &[
     },
     Flag { default: Some("600"), ..value(FlagId::Deadline, SIMULATE, "deadline", ValueName::Number) },
     Flag { default: Some("0"), ..value(FlagId::Think, SIMULATE, "think", ValueName::Number) },
-    Flag {
-        short: Some('h'),
-        ..switch(FlagId::Help, &[Tool::Play, Tool::Simulate, Tool::Serve, Tool::Join], "help")
-    },
-    Flag { short: Some('V'), ..switch(FlagId::Version, PLAY, "version") },
+    Flag { short: Some('h'), ..switch(FlagId::Help, EVERY, "help") },
+    Flag { short: Some('V'), ..switch(FlagId::Version, EVERY, "version") },
 ];
 
 /// A flag that takes a value.
@@ -307,6 +304,14 @@ pub enum FlagError {
         /// The flag (`--seed`).
         flag: String,
     },
+    /// A flag of the program typed for a command that takes no flag of its name
+    /// (`serve --color never`, `--script x join`).
+    NotFor {
+        /// The flag (`--color`).
+        flag: String,
+        /// The command's word (`serve`).
+        command: String,
+    },
     /// Two flags that do not go together (`--seed 7 --load monday`).
     Together {
         /// One of the two (`--seed`).
@@ -341,6 +346,8 @@ pub enum ValueProblem {
     },
     /// None of these words.
     NotOneOf(Vec<String>),
+    /// No computer level's word in any language (the language names its own).
+    NotALevel,
     /// Not a seat list.
     Seats(SeatListError),
     /// Not text (not UTF-8).

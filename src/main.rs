@@ -155,8 +155,8 @@ fn stop_on_signals(stopper: Stopper) -> io::Result<()> {
 /// it was loaded from, else a new one (a game loaded from another slot becomes a new table).
 fn table_slot(lang: Lang, beginning: &Beginning, saves: &SaveDir) -> Result<(String, bool), String> {
     match beginning {
-        Beginning::Load(slot) if table_number(&slot.to_ascii_lowercase()).is_some() => {
-            Ok((slot.to_ascii_lowercase(), true))
+        Beginning::Load(slot) if table_number(&slot.to_lowercase()).is_some() => {
+            Ok((slot.to_lowercase(), true))
         }
         _ => Ok((saves.next_table().map_err(|e| lang.cannot_read_saves(saves.path(), &e))?, false)),
     }

@@ -148,8 +148,12 @@ fn simulate_speaks_german() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.starts_with("4 Spiele zwischen Makler und Tourist, Startwert 1\n"), "{text}");
     // German numbers: a point between thousands, a comma before decimals, a space before %.
-    assert!(text.contains("Makler       1     100,0 % ±  0,0 Pp.     1,00      81.450"), "{text}");
-    assert!(text.contains("(bei gleicher Stärke: 50,0 % je Sitz)"), "{text}");
+    assert!(text.contains("Makler        1     100,0 % ±  0,0 Pp.         1,00      81.450"), "{text}");
+    assert!(text.contains("(bei gleicher Stärke: 50,0 % je Platz)"), "{text}");
+    // issue 42: `--lang` after the command's word is the same (it was an unexpected argument).
+    let after = bauloewe(&["simulate", "--games", "4", "--players", "broker,tourist", "--lang", "de"], b"");
+    assert_eq!(after.status.code(), Some(0), "{}", String::from_utf8_lossy(&after.stderr));
+    assert!(String::from_utf8_lossy(&after.stdout).starts_with("4 Spiele zwischen Makler und Tourist"));
     let refused = bauloewe(&["--lang", "de", "simulate", "--players", "human,broker"], b"");
     assert_eq!(refused.status.code(), Some(2));
     let why = String::from_utf8_lossy(&refused.stderr);
@@ -239,9 +243,13 @@ fn german_help_and_refusals_speak_german() {
     for output in german {
         assert_eq!(output.status.code(), Some(0));
         let text = String::from_utf8_lossy(&output.stdout);
-        for words in
-            ["Aufruf: bauloewe [OPTIONEN] [BEFEHL]", "Befehle:", "Optionen:", "--seed <N>", "Exit-Codes:"]
-        {
+        for words in [
+            "Aufruf: bauloewe [OPTIONEN] [BEFEHL]",
+            "Befehle:",
+            "Optionen:",
+            "--seed <N>",
+            "Rückgabewerte des Programms:",
+        ] {
             assert!(text.contains(words), "{words} in {text}");
         }
         for english in ["Usage", "Options", "Commands", "Print", "default", "Possible", "Exit codes"] {

@@ -14,6 +14,10 @@
 //! 80 columns. Nothing here ends the program: [`read_flags`] answers with what was asked
 //! ([`Asked`]) or why the flags were refused, and `main` decides what to print and how to exit.
 //!
+//! Every flag of the program may be typed before a command's word or after it: `split` takes
+//! the one before as the command's when the command has a flag of its name, and refuses it
+//! for the command otherwise (`--script x join`, `serve --color never`).
+//!
 //! The language has to be known before the flags are read, to word their refusals:
 //! [`lang_from_args`] looks for `--lang` among the raw arguments, then asks the environment.
 
@@ -25,8 +29,8 @@ use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use crate::flags::{
-    COLORS, COMMANDS, FLAGS, FlagError, FlagId, KILLED, SERVER_KILLS, STAND_IN_AFTER, Tool, ValueProblem,
-    flag,
+    COLORS, COMMANDS, FLAGS, Flag, FlagError, FlagId, KILLED, SERVER_KILLS, STAND_IN_AFTER, Tool,
+    ValueProblem, flag,
 };
 use crate::notation::{PlayerKind, SeatList};
 use crate::rules::Options;
@@ -202,25 +206,73 @@ pub fn lang_from_args(args: &[OsString], env: impl Fn(&str) -> Option<String>) -
 pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, FlagError> {
     let args: Vec<OsString> = args.into_iter().collect();
     let matches = split(command(), &args)?;
-    match matches.subcommand() {
-        _ if on(&matches, FlagId::Help) => Ok(Asked::Help(Tool::Play)),
-        _ if on(&matches, FlagId::Version) => Ok(Asked::Version),
-        Some(("simulate", given)) if on(given, FlagId::Help) => Ok(Asked::Help(Tool::Simulate)),
-        Some(("simulate", given)) => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
-        Some(("serve", given)) if on(given, FlagId::Help) => Ok(Asked::Help(Tool::Serve)),
-        Some(("serve", given)) => Ok(Asked::Serve(ServeFlags::read(given)?)),
-        Some(("join", given)) if on(given, FlagId::Help) => Ok(Asked::Help(Tool::Join)),
-        Some(("join", given)) => Ok(Asked::Join(JoinFlags::read(given)?)),
-        Some(("help", given)) => help_asked(given),
-        _ => Ok(Asked::Play(GameFlags::read(&matches)?)),
+    let program = Given { here: &matches, before: None };
+    if on(program, FlagId::Help) {
+        return Ok(Asked::Help(Tool::Play));
     }
+    let Some((word, inner)) = matches.subcommand() else {
+        return if on(program, FlagId::Version) { Ok(Asked::Version) } else { read_game(program) };
+    };
+    // The program's flags typed before the command's word are the command's (`split` let
+    // through only those it takes).
+    let given = Given { here: inner, before: Some(&matches) };
+    let tool = COMMANDS.iter().find(|(_, name)| *name == word).map_or(Tool::Play, |(tool, _)| *tool);
+    lang(given)?;
+    match tool {
+        _ if on(given, FlagId::Version) => Ok(Asked::Version),
+        Tool::Help => help_asked(inner),
+        _ if on(given, FlagId::Help) => Ok(Asked::Help(tool)),
+        Tool::Simulate => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
+        Tool::Serve => Ok(Asked::Serve(ServeFlags::read(given)?)),
+        Tool::Join => Ok(Asked::Join(JoinFlags::read(given)?)),
+        Tool::Play => read_game(program),
+    }
+}
+
+/// A game's flags, from what clap split for the program.
+fn read_game(program: Given) -> Result<Asked, FlagError> {
+    lang(program)?;
+    Ok(Asked::Play(GameFlags::read(program)?))
+}
+
+/// What clap split for one tool: the flags typed after the command's word, and the program's
+/// typed before it (`--lang de simulate`), or the program's alone.
+#[derive(Clone, Copy)]
+struct Given<'a> {
+    /// The tool's own matches.
+    here: &'a ArgMatches,
+    /// The program's, when the tool is a command after them.
+    before: Option<&'a ArgMatches>,
+}
+
+impl<'a> Given<'a> {
+    /// The matches a flag of this name was typed in: before the command's word, else its own
+    /// (which hold the default, if the flag has one).
+    fn of(self, long: &str) -> &'a ArgMatches {
+        // clap's matches panic when asked for an argument they do not have.
+        let program = FLAGS.iter().any(|flag| flag.tools.contains(&Tool::Play) && flag.long == long);
+        match self.before {
+            Some(before) if program && before.value_source(long) == Some(ValueSource::CommandLine) => before,
+            _ => self.here,
+        }
+    }
+}
+
+/// `--lang`, checked: one of the languages offered, or the tests' pseudo-language, which is
+/// accepted but not offered (see `Lang::Pseudo`).
+fn lang(given: Given) -> Result<(), FlagError> {
+    if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
+        one_of(given, FlagId::Lang, &Lang::CODES)?;
+    }
+    Ok(())
 }
 
 /// The clap command, built from [`FLAGS`]: it splits the arguments, and takes more than the
 /// program does, so that what it splits is refused from the table. It has no words: the help
 /// is [`help()`], the refusals are [`FlagError`]s.
 pub fn command() -> Command {
-    let help = Command::new("help").arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
+    let help = Command::new("help").disable_help_flag(true).args(args(Tool::Help));
+    let help = help.arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
     let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
     let serve = Command::new("serve").disable_help_flag(true).args(args(Tool::Serve));
     // The address is read as the flags are: its absence is a `FlagError` of its own.
@@ -238,9 +290,16 @@ const JOIN_ADDRESS: &str = "address";
 /// every value as typed; a flag with a value may be typed without it (clap hands over
 /// [`NO_VALUE`]), and a switch with one after `=` (`--quick=yes`; `--quick yes` stays two
 /// arguments). What the program does not take is refused from the table (`split`).
+///
+/// A command's arguments hold the program's flags it takes none of too, without their
+/// defaults, so that `serve --color never` is refused for what it is, not as an unknown word.
 fn args(tool: Tool) -> Vec<Arg> {
     let mut args = Vec::new();
-    for flag in FLAGS.iter().filter(|flag| flag.tools.contains(&tool)) {
+    let own = |flag: &&Flag| flag.tools.contains(&tool);
+    let named = |long: &str| FLAGS.iter().filter(own).any(|flag| flag.long == long);
+    let foreign = FLAGS.iter().filter(|flag| flag.tools.contains(&Tool::Play) && !named(flag.long));
+    for flag in FLAGS.iter().filter(own).chain(foreign) {
+        let flag = &Flag { default: flag.default.filter(|_| own(&flag)), ..*flag };
         let arg = Arg::new(flag.long).long(flag.long).action(ArgAction::Append).num_args(0..=1);
         let arg = arg.value_parser(clap::value_parser!(OsString)).default_missing_value(NO_VALUE);
         let arg = arg.require_equals(flag.value.is_none());
@@ -267,9 +326,10 @@ fn short_id(short: char) -> &'static str {
 }
 
 /// Whether a switch is typed: `--quick`, or `-h` as well as `--help`.
-fn on(given: &ArgMatches, id: FlagId) -> bool {
+fn on(given: Given, id: FlagId) -> bool {
     let flag = flag(id);
-    given.contains_id(flag.long) || flag.short.is_some_and(|short| given.contains_id(short_id(short)))
+    let short = |short| given.here.contains_id(short_id(short));
+    given.of(flag.long).contains_id(flag.long) || flag.short.is_some_and(short)
 }
 
 /// What `bauloewe help [COMMAND]` asks for.
@@ -284,13 +344,9 @@ fn help_asked(given: &ArgMatches) -> Result<Asked, FlagError> {
 
 impl StartFlags {
     /// How a game begins, from what clap split for a local game or `serve` (both take these
-    /// flags); `--lang` is checked here too. (A flag with a default always has a value: the
+    /// flags). (A flag with a default always has a value: the
     /// `unwrap_or` of such a flag is never taken.)
-    fn read(given: &ArgMatches) -> Result<StartFlags, FlagError> {
-        // The tests' pseudo-language is accepted but not offered (see `Lang::Pseudo`).
-        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
-            one_of(given, FlagId::Lang, &Lang::CODES)?;
-        }
+    fn read(given: Given) -> Result<StartFlags, FlagError> {
         Ok(StartFlags {
             seed: number(given, FlagId::Seed, 0, u64::MAX)?,
             players: seats(given)?,
@@ -305,7 +361,7 @@ impl StartFlags {
 
 impl GameFlags {
     /// The game's flags from what clap split.
-    fn read(given: &ArgMatches) -> Result<GameFlags, FlagError> {
+    fn read(given: Given) -> Result<GameFlags, FlagError> {
         Ok(GameFlags {
             start: StartFlags::read(given)?,
             script: path(given, FlagId::Script),
@@ -317,9 +373,8 @@ impl GameFlags {
 
 impl ServeFlags {
     /// The flags of `serve` from what clap split.
-    fn read(given: &ArgMatches) -> Result<ServeFlags, FlagError> {
-        let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon].map(PlayerKind::word);
-        let kind = one_of(given, FlagId::StandIn, &levels)?.and_then(|level| level.parse().ok());
+    fn read(given: Given) -> Result<ServeFlags, FlagError> {
+        let kind = stand_in(given)?;
         let after = time(given, FlagId::TurnTimeout)?;
         // Either flag asks for stand-ins; the other has its default then.
         let stand_in = (kind.is_some() || after.is_some())
@@ -336,11 +391,8 @@ impl ServeFlags {
 
 impl JoinFlags {
     /// The flags of `join` from what clap split (its defaults as for [`GameFlags`]).
-    fn read(given: &ArgMatches) -> Result<JoinFlags, FlagError> {
-        if text(given, FlagId::Lang)?.as_deref() != Some(PSEUDO) {
-            one_of(given, FlagId::Lang, &Lang::CODES)?;
-        }
-        let address = given.get_one::<OsString>(JOIN_ADDRESS).ok_or(FlagError::NoAddress)?;
+    fn read(given: Given) -> Result<JoinFlags, FlagError> {
+        let address = given.here.get_one::<OsString>(JOIN_ADDRESS).ok_or(FlagError::NoAddress)?;
         Ok(JoinFlags {
             address: address.to_string_lossy().into_owned(),
             code: text(given, FlagId::Code)?,
@@ -352,7 +404,7 @@ impl JoinFlags {
 
 impl SimulateFlags {
     /// The flags of `simulate` from what clap split (its defaults as for [`GameFlags`]).
-    fn read(given: &ArgMatches) -> Result<SimulateFlags, FlagError> {
+    fn read(given: Given) -> Result<SimulateFlags, FlagError> {
         let threads = number(given, FlagId::Threads, 1, u64::from(u16::MAX))?;
         Ok(SimulateFlags {
             games: number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or(1),
@@ -372,7 +424,7 @@ impl SimulateFlags {
 
 impl NetBench {
     /// The network benchmark `--tables` or `--kill` asks for, if either is given.
-    fn read(given: &ArgMatches) -> Result<Option<NetBench>, FlagError> {
+    fn read(given: Given) -> Result<Option<NetBench>, FlagError> {
         if let Some(tables) = number(given, FlagId::Tables, 1, 100_000)? {
             let think_ms = number(given, FlagId::Think, 0, 60_000)?.unwrap_or_default();
             return Ok(Some(NetBench::Load { tables: tables as usize, think_ms }));
@@ -380,7 +432,7 @@ impl NetBench {
         let Some(killed) = one_of(given, FlagId::Kill, &KILLED)? else { return Ok(None) };
         let killed = if killed == KILLED[0] { Killed::Client } else { Killed::Server };
         // `--games` has a default: only a number typed on the command line overrides this one's.
-        let typed = given.value_source(flag(FlagId::Games).long) == Some(ValueSource::CommandLine);
+        let typed = given.here.value_source(flag(FlagId::Games).long) == Some(ValueSource::CommandLine);
         let games = number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or_default();
         let games = if typed || killed == Killed::Client { games } else { SERVER_KILLS };
         Ok(Some(NetBench::Kill { killed, games }))
@@ -388,30 +440,31 @@ impl NetBench {
 }
 
 /// The variants switched on by `--quick`, `--hidden` and `--market`.
-fn variants(given: &ArgMatches) -> Options {
+fn variants(given: Given) -> Options {
     let on = |id| on(given, id);
     Options { quick: on(FlagId::Quick), hidden: on(FlagId::Hidden), market: on(FlagId::Market) }
 }
 
 /// A flag's value as typed, if given (or defaulted).
-fn raw(given: &ArgMatches, id: FlagId) -> Option<&OsString> {
-    given.get_one::<OsString>(flag(id).long)
+fn raw<'a>(given: Given<'a>, id: FlagId) -> Option<&'a OsString> {
+    let long = flag(id).long;
+    given.of(long).get_one::<OsString>(long)
 }
 
 /// A flag's value as a path.
-fn path(given: &ArgMatches, id: FlagId) -> Option<PathBuf> {
+fn path(given: Given, id: FlagId) -> Option<PathBuf> {
     raw(given, id).map(PathBuf::from)
 }
 
 /// A flag's value as text.
-fn text(given: &ArgMatches, id: FlagId) -> Result<Option<String>, FlagError> {
+fn text(given: Given, id: FlagId) -> Result<Option<String>, FlagError> {
     let Some(value) = raw(given, id) else { return Ok(None) };
     let text = value.to_str().ok_or_else(|| refused(id, &value.to_string_lossy(), ValueProblem::NotText))?;
     Ok(Some(text.to_string()))
 }
 
 /// A flag's value as a whole number from `min` to `max`.
-fn number(given: &ArgMatches, id: FlagId, min: u64, max: u64) -> Result<Option<u64>, FlagError> {
+fn number(given: Given, id: FlagId, min: u64, max: u64) -> Result<Option<u64>, FlagError> {
     let Some(value) = text(given, id)? else { return Ok(None) };
     let problem = ValueProblem::Number { min, max: (max < u64::MAX).then_some(max) };
     match value.parse::<u64>() {
@@ -422,7 +475,7 @@ fn number(given: &ArgMatches, id: FlagId, min: u64, max: u64) -> Result<Option<u
 
 /// A flag's value as a span of time: a whole number and its unit, `s`, `m` or `h` (`90s`,
 /// `2m`, `1h`), at least a second.
-fn time(given: &ArgMatches, id: FlagId) -> Result<Option<Duration>, FlagError> {
+fn time(given: Given, id: FlagId) -> Result<Option<Duration>, FlagError> {
     let Some(value) = text(given, id)? else {
         // A flag with a default in the table is read from it, as clap does for the others.
         return Ok(flag(id).default.and_then(parse_time));
@@ -452,8 +505,21 @@ pub fn parse_time(text: &str) -> Option<Duration> {
     count.checked_mul(unit).map(Duration::from_secs)
 }
 
+/// `--stand-in`: a computer level, in any language's word (`makler` is the broker).
+fn stand_in(given: Given) -> Result<Option<PlayerKind>, FlagError> {
+    let Some(value) = text(given, FlagId::StandIn)? else { return Ok(None) };
+    let named = |kind: &&PlayerKind| {
+        **kind != PlayerKind::Human
+            && Lang::ALL.iter().any(|lang| lang.kind_word(**kind).eq_ignore_ascii_case(value.trim()))
+    };
+    match PlayerKind::ALL.iter().find(named) {
+        Some(kind) => Ok(Some(*kind)),
+        None => Err(refused(FlagId::StandIn, &value, ValueProblem::NotALevel)),
+    }
+}
+
 /// A flag's value, one of `choices`.
-fn one_of(given: &ArgMatches, id: FlagId, choices: &[&str]) -> Result<Option<String>, FlagError> {
+fn one_of(given: Given, id: FlagId, choices: &[&str]) -> Result<Option<String>, FlagError> {
     let Some(value) = text(given, id)? else { return Ok(None) };
     if choices.contains(&value.as_str()) {
         return Ok(Some(value));
@@ -464,7 +530,7 @@ fn one_of(given: &ArgMatches, id: FlagId, choices: &[&str]) -> Result<Option<Str
 
 /// `--players` as a seat list; the kinds may be written in any language's words
 /// (`Bob:makler` is `Bob:broker`).
-fn seats(given: &ArgMatches) -> Result<Option<SeatList>, FlagError> {
+fn seats(given: Given) -> Result<Option<SeatList>, FlagError> {
     let Some(value) = text(given, FlagId::Players)? else { return Ok(None) };
     let items: Vec<String> = value.split(',').map(kind_in_notation).collect();
     let seats = items.join(",").parse::<SeatList>();
@@ -569,7 +635,7 @@ mod tests {
         assert!(matches!(read(&["help", "join"]), Ok(Asked::Help(Tool::Join))));
         let together = read(&["join", "h:1", "--code", "x", "--watch"]).unwrap_err();
         assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
-        assert!(matches!(read(&["join", "h:1", "--seed", "1"]), Err(FlagError::Unknown { .. })));
+        assert!(matches!(read(&["join", "h:1", "--seed", "1"]), Err(FlagError::NotFor { .. })));
     }
 
     #[test]
@@ -591,6 +657,48 @@ mod tests {
         let together = read(&["simulate", "--tables", "2", "--kill", "client"]).unwrap_err();
         assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
         assert!(matches!(read(&["simulate", "--kill", "table"]), Err(FlagError::Value { .. })));
+    }
+
+    #[test]
+    fn a_flag_reads_the_same_before_a_command_or_after_it() {
+        // issue 42: every flag of the program works before or after a command's word.
+        for args in [&["simulate", "--quick", "--games", "3"][..], &["--quick", "simulate", "--games", "3"]] {
+            let Ok(Asked::Simulate(simulate)) = read(args) else { panic!("{args:?} asks for simulate") };
+            assert_eq!((simulate.games, simulate.options.quick), (3, true), "{args:?}");
+        }
+        for args in [&["--seed", "7", "serve"][..], &["serve", "--seed", "7"]] {
+            let Ok(Asked::Serve(serve)) = read(args) else { panic!("{args:?} asks for serve") };
+            assert_eq!(serve.start.seed, Some(7), "{args:?}");
+        }
+        let Ok(Asked::Serve(serve)) = read(&["--players", "Ann,Bob", "serve"]) else { panic!("serve") };
+        assert_eq!(serve.start.players.map(|seats| seats.names().len()), Some(2));
+        assert!(matches!(read(&["--lang", "fr", "simulate"]), Err(FlagError::Value { .. })));
+        assert!(matches!(read(&["simulate", "--lang", "fr"]), Err(FlagError::Value { .. })));
+        assert!(matches!(read(&["simulate", "--version"]), Ok(Asked::Version)));
+        assert!(matches!(read(&["--help", "serve"]), Ok(Asked::Help(Tool::Play))));
+        assert!(matches!(read(&["--lang", "de", "serve", "-h"]), Ok(Asked::Help(Tool::Serve))));
+        assert!(matches!(read(&["help", "serve", "--lang", "de"]), Ok(Asked::Help(Tool::Serve))));
+    }
+
+    #[test]
+    fn the_stand_in_is_named_in_any_languages_level_word() {
+        // issue 42: `--stand-in makler` was refused, and the German refusal named English words.
+        for (word, kind) in
+            [("makler", PlayerKind::Broker), ("Magnat", PlayerKind::Tycoon), ("broker", PlayerKind::Broker)]
+        {
+            let Ok(Asked::Serve(serve)) = read(&["serve", "--stand-in", word]) else { panic!("{word}") };
+            assert_eq!(serve.stand_in, Some((kind, STAND_IN_AFTER)), "{word}");
+        }
+        for word in ["mensch", "human", "wizard"] {
+            let refused = read(&["serve", "--stand-in", word]).unwrap_err();
+            let FlagError::Value { problem, .. } = &refused else { panic!("{word}: {refused:?}") };
+            assert_eq!(problem, &ValueProblem::NotALevel, "{word}");
+            let german = Lang::De.flag_error(&refused);
+            assert_eq!(
+                german,
+                format!("'--stand-in' nimmt nur tourist, makler oder magnat an, nicht '{word}'")
+            );
+        }
     }
 
     #[test]

@@ -18,7 +18,13 @@
 //!   `--seed 1 --seed 2 --quick --colour` for `--seed`);
 //! - a command after the program's flags (`simulate`) is read whole, its flags that do not go
 //!   together too, before the flag that waits in front of it is taken in;
-//! - flags that do not go together are noticed when the rest is read.
+//! - flags that do not go together are noticed when the rest is read;
+//! - last, the program's flags typed before a command's word are taken as the command's
+//!   (`--lang de simulate` is `simulate --lang de`): one the command takes none of is refused
+//!   for it, one typed on both sides is typed twice, and both sides' flags must go together.
+//!
+//! A command's flags that are the program's but not the command's (`serve --color`) are split
+//! too, and refused when read saying that the command does not take them ([`FlagError::NotFor`]).
 //!
 //! Why follow clap's order at all: a refusal is a line people and scripts read, and it must not
 //! change because the program now names the flag itself instead of cutting it out of clap's
@@ -69,6 +75,9 @@ struct Typed {
     joined: bool,
     /// clap's count when it took the argument in: the order it read them in.
     at: usize,
+    /// The tool of its level. A flag of the program typed after the word of a command that
+    /// takes none of its name (`serve --color`) is split too, to be refused saying so.
+    tool: Tool,
 }
 
 /// The first refusal of what clap placed, in the order it read it: the program's flags and
@@ -80,14 +89,46 @@ fn refuse(
     reading: Reading,
 ) -> Result<(), FlagError> {
     let mut levels = vec![typed(command, matches, Tool::Play)];
+    let mut after = None;
     if let Some((name, inner)) = matches.subcommand() {
         let tool = COMMANDS.iter().find(|(_, word)| *word == name).map(|(tool, _)| *tool);
         if let (Some(tool), Some(sub)) = (tool, command.find_subcommand(name)) {
             levels.push(typed(sub, inner, tool));
+            after = Some(tool);
         }
     }
     mark_joined(&mut levels, args);
-    read_levels(&levels, reading)
+    read_levels(&levels, reading)?;
+    match (reading, after, levels.as_slice()) {
+        (Reading::Whole, Some(tool), [before, after]) => across(tool, before, after),
+        _ => Ok(()),
+    }
+}
+
+/// The program's flags typed before a command's word (`--lang de simulate`) are the command's:
+/// each is refused if the command takes no flag of its name, or is typed after the word too,
+/// and then the flags of both sides are checked together (`--seed 1 serve --load x`). This is
+/// noticed when every argument has been read, as clap notices flags that do not go together.
+fn across(tool: Tool, before: &[Typed], after: &[Typed]) -> Result<(), FlagError> {
+    let mut both = Vec::new();
+    for typed in before {
+        let Some(flag) = typed.flag else { continue };
+        let Some(own) = FLAGS.iter().find(|own| own.tools.contains(&tool) && own.long == flag.long) else {
+            return Err(not_for(flag, tool));
+        };
+        if after.iter().any(|typed| typed.flag.is_some_and(|other| other.id == own.id)) {
+            return Err(FlagError::Twice { flag: dashed(own) });
+        }
+        both.push(own);
+    }
+    both.extend(after.iter().filter_map(|typed| typed.flag));
+    together(both)
+}
+
+/// The refusal of a flag typed for a command that takes none of its name (`serve --color`).
+fn not_for(flag: &Flag, tool: Tool) -> FlagError {
+    let command = COMMANDS.iter().find(|(one, _)| *one == tool).map_or("", |(_, word)| word);
+    FlagError::NotFor { flag: dashed(flag), command: command.to_string() }
 }
 
 /// Reads the levels as clap does: a level's flags, then the level after them read whole, then
@@ -101,7 +142,7 @@ fn read_levels(levels: &[Vec<Typed>], reading: Reading) -> Result<(), FlagError>
         if let Some(at) = waiting {
             take_in(typed, at)?;
         }
-        together(typed)?;
+        together(typed.iter().filter_map(|typed| typed.flag))?;
     }
     Ok(())
 }
@@ -111,6 +152,9 @@ fn read_levels(levels: &[Vec<Typed>], reading: Reading) -> Result<(), FlagError>
 fn read_level(typed: &[Typed]) -> Result<Option<usize>, FlagError> {
     let mut waiting = None;
     for (at, this) in typed.iter().enumerate() {
+        if let Some(flag) = this.flag.filter(|flag| !flag.tools.contains(&this.tool)) {
+            return Err(not_for(flag, this.tool));
+        }
         if let (Some(flag), Some(value)) = (this.flag, &this.value)
             && flag.value.is_none()
         {
@@ -143,9 +187,9 @@ fn take_in(typed: &[Typed], at: usize) -> Result<(), FlagError> {
 
 /// Two flags typed that do not go together, named as clap named them: the first typed that has
 /// one it does not go with, and the first typed of those.
-fn together(typed: &[Typed]) -> Result<(), FlagError> {
+fn together<'a>(typed: impl IntoIterator<Item = &'a Flag>) -> Result<(), FlagError> {
     let mut flags: Vec<&Flag> = Vec::new();
-    for flag in typed.iter().filter_map(|typed| typed.flag) {
+    for flag in typed {
         if !flags.iter().any(|seen| seen.id == flag.id) {
             flags.push(flag);
         }
@@ -175,7 +219,7 @@ fn typed(command: &Command, matches: &ArgMatches, tool: Tool) -> Vec<Typed> {
         let indices = matches.indices_of(id).into_iter().flatten();
         for (value, at) in values.zip(indices) {
             let value = (value != OsStr::new(NO_VALUE)).then(|| value.to_os_string());
-            typed.push(Typed { flag, value, joined: false, at });
+            typed.push(Typed { flag, value, joined: false, at, tool });
         }
     }
     typed.sort_by_key(|typed| typed.at);
@@ -183,11 +227,13 @@ fn typed(command: &Command, matches: &ArgMatches, tool: Tool) -> Vec<Typed> {
 }
 
 /// The row of the table of a clap argument of `tool`, or `None` for a word (`join`'s address).
+/// A flag of the program that `tool` does not take is the program's row.
 fn row(tool: Tool, arg: &Arg) -> Option<&'static Flag> {
     let named = |flag: &&Flag| {
         arg.get_long() == Some(flag.long) || (arg.get_short().is_some() && arg.get_short() == flag.short)
     };
-    FLAGS.iter().filter(|flag| flag.tools.contains(&tool)).find(named)
+    let of = |tool: Tool| FLAGS.iter().filter(move |flag| flag.tools.contains(&tool)).find(named);
+    of(tool).or_else(|| of(Tool::Play))
 }
 
 /// Marks each value typed in its flag's argument (`--seed=7`). clap does not say which were, so
@@ -328,5 +374,36 @@ mod tests {
         );
         // A table's seats are another flag than a game's, which `--continue` does not go with.
         assert_eq!(refusal(&["serve", "--continue", "--players", "Ann,Bob"]), None);
+    }
+
+    fn not_for(flag: &str, command: &str) -> Option<FlagError> {
+        Some(FlagError::NotFor { flag: flag.to_string(), command: command.to_string() })
+    }
+
+    #[test]
+    fn a_flag_before_a_command_is_the_commands_or_refused_for_it() {
+        // issue 42: `simulate --lang de` was an unexpected argument.
+        for command in ["simulate", "serve", "help"] {
+            assert_eq!(refusal(&[command, "--lang", "de"]), None, "{command}");
+            assert_eq!(refusal(&["--lang", "de", command]), None, "{command}");
+        }
+        assert_eq!(refusal(&["join", "h:1", "--lang", "de"]), None);
+        assert_eq!(refusal(&["--quick", "simulate"]), None);
+        // A flag the command does not take is refused saying so, before or after its word.
+        assert_eq!(refusal(&["serve", "--color", "never"]), not_for("--color", "serve"));
+        assert_eq!(refusal(&["--color", "never", "serve"]), not_for("--color", "serve"));
+        assert_eq!(refusal(&["--script", "x", "join", "h:1"]), not_for("--script", "join"));
+        assert_eq!(refusal(&["join", "h:1", "--quick=yes"]), not_for("--quick", "join"));
+        // A flag unknown to the program is still clap's refusal.
+        let colour = FlagError::Unknown { arg: "--colour".to_string(), similar: Some("--color".to_string()) };
+        assert_eq!(refusal(&["simulate", "--colour"]), Some(colour));
+    }
+
+    #[test]
+    fn a_flag_before_a_command_and_after_it_is_typed_twice_or_together() {
+        assert_eq!(refusal(&["--lang", "de", "serve", "--lang", "en"]), twice("--lang"));
+        assert_eq!(refusal(&["--players", "Ann,Bob", "serve", "--players", "Cid,Dee"]), twice("--players"));
+        assert_eq!(refusal(&["--seed", "1", "serve", "--load", "x"]), together("--seed", "--load"));
+        assert_eq!(refusal(&["--quick", "serve", "--load", "x"]), together("--quick", "--load"));
     }
 }

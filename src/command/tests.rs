@@ -18,6 +18,41 @@ fn problem(line: &str) -> Option<WordsError> {
 }
 
 #[test]
+fn every_german_verb_is_read_as_imperative_and_infinitive() {
+    // issue 42: `kaufen`, `legen`, `speichere` and `sage an` were refused.
+    let both = [
+        ("lege 7E", "legen 7E"),
+        ("gründe au", "gründen au"),
+        ("rette au", "retten au"),
+        ("verkaufe 2", "verkaufen 2"),
+        ("tausche 2", "tauschen 2"),
+        ("behalte", "behalten"),
+        ("kaufe 2 au", "kaufen 2 au"),
+        ("beende", "beenden"),
+        ("sage an", "ansagen"),
+        ("löse au auf", "auflösen au"),
+        ("speichere montag", "speichern montag"),
+        ("lade montag", "laden montag"),
+        ("verlasse", "verlassen"),
+        ("hör auf", "aufhören"),
+    ];
+    for (imperative, infinitive) in both {
+        let read = parse(imperative);
+        assert!(read.is_ok(), "{imperative}: {read:?}");
+        assert_eq!(read, parse(infinitive), "{imperative}");
+    }
+    let disposal = |sell, trade| Ok(Command::Dispose(Disposal { sell, trade }));
+    assert_eq!(parse("verkaufen 2 tauschen alle"), disposal(Some(Amount::Count(2)), Some(Amount::All)));
+    assert_eq!(parse("sag an"), Ok(Command::Announce));
+    assert_eq!(parse("Sage AN"), Ok(Command::Announce));
+    assert_eq!(parse("loese Zugvogel auf"), Ok(Command::Defunct(Chain::Zugvogel)));
+    assert_eq!(parse("hilfe kaufen"), Ok(Command::Help(Some("kaufen".to_string()))));
+    // A verb without its particle is no command; a particle is not taken from the middle.
+    assert!(matches!(parse("sage"), Err(CommandError::Unknown { .. })));
+    assert!(parse("löse auf au").is_err());
+}
+
+#[test]
 fn r10_lay_and_play_take_a_tile_in_any_case() {
     assert_eq!(parse("lay 7E"), Ok(Command::Lay(tile("7E"))));
     assert_eq!(parse("  PLAY   12i "), Ok(Command::Lay(tile("12I"))));
@@ -109,7 +144,7 @@ fn german_words_mean_the_same_commands() {
     assert_eq!(parse("ende"), Ok(Command::End));
     assert_eq!(parse("ansagen"), Ok(Command::Announce));
     assert_eq!(parse("spielende"), Ok(Command::Announce));
-    assert_eq!(parse("beenden"), Ok(Command::Quit));
+    assert_eq!(parse("verlassen"), Ok(Command::Quit));
     for undo in ["rückgängig", "rueckgaengig", "zurück", "zurueck"] {
         assert_eq!(parse(undo), Ok(Command::Undo), "{undo}");
     }

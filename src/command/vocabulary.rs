@@ -19,4 +19,9 @@ pub trait Vocabulary {
 
     /// The words for "as many as allowed" after `sell` and `trade`: `all`; `alle`, `alles`.
     fn words_for_all(&self) -> &'static [&'static str];
+
+    /// Separable verbs: a command typed as a word first and a particle last (German `sage an`
+    /// for `ansagen`, `löse Zugvogel auf` for `auflösen Zugvogel`), as `(command, word,
+    /// particle)`.
+    fn separable_verbs(&self) -> &'static [(CommandId, &'static str, &'static str)];
 }

@@ -317,7 +317,8 @@ impl<'a> Repl<'a> {
                     .collect::<String>(),
             );
             if !text.is_empty() {
-                text.insert_str(0, &format!("{}\n", self.lang.since_your_last_turn()));
+                let first = self.view(viewer).before_first_turn(&self.session);
+                text.insert_str(0, &format!("{}\n", self.lang.since_your_last_turn(first)));
             }
         }
         text.push_str(&ending::summary(self.lang, self.session.game(), self.session.log()));

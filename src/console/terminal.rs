@@ -332,13 +332,14 @@ mod tests {
     #[test]
     fn german_command_words_complete_first() {
         let completions = Completions { tiles: Vec::new(), chains: Vec::new(), live: None, lang: Lang::De };
-        assert_eq!(completions.candidates(None, "ka"), ["kaufe "]);
-        assert_eq!(completions.candidates(None, "gr"), ["gründe ", "gruende "]);
+        // Both forms of a verb (issue 42), the imperative first.
+        assert_eq!(completions.candidates(None, "ka"), ["kaufe ", "kaufen "]);
+        assert_eq!(completions.candidates(None, "gr"), ["gründe ", "gruende ", "gründen ", "gruenden "]);
         assert_eq!(completions.candidates(None, "zur"), ["zurück ", "zurueck "]);
         assert_eq!(completions.candidates(None, "bu"), ["buy "]);
         assert_eq!(
             completions.candidates(Some("hilfe"), "sp"),
-            ["spielende", "spieler", "speichern", "spielstände", "spielstaende"]
+            ["spielende", "spieler", "speichern", "speichere", "spielstände", "spielstaende"]
         );
         let english = Completions { tiles: Vec::new(), chains: Vec::new(), live: None, lang: Lang::En };
         assert_eq!(english.candidates(None, "ka"), Vec::<String>::new());

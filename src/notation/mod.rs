@@ -28,4 +28,4 @@ mod rule_tests;
 pub use action::{ActionError, parse_action, write_action};
 pub use kind::{PlayerKind, UnknownKind};
 pub use position::{PositionError, PositionProblem, read_position, write_position};
-pub use seats::{NameError, Seat, SeatList, SeatListError};
+pub use seats::{NameError, Seat, SeatList, SeatListError, same_name};

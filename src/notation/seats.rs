@@ -38,16 +38,20 @@ impl fmt::Display for NameError {
 impl std::error::Error for NameError {}
 
 impl Seat {
-    /// A seat, if the name is valid: 1 to 16 ASCII letters and digits, so that a name never
-    /// needs quoting in a seat list or a position file.
+    /// A seat, if the name is valid: 1 to 16 letters and digits as Unicode defines them
+    /// ([`char::is_alphanumeric`]: `Jürgen`, `Zoë`), so that a name never needs quoting in a
+    /// seat list or a position file: no space, comma, colon or other mark is one.
     ///
     /// ```
     /// use bauloewe::notation::{PlayerKind, Seat};
     /// assert!(Seat::new("Ann", PlayerKind::Human).is_ok());
+    /// assert!(Seat::new("Jürgen", PlayerKind::Human).is_ok());
     /// assert!(Seat::new("Ann Lee", PlayerKind::Human).is_err());
+    /// assert!(Seat::new("Ann:tourist", PlayerKind::Human).is_err());
     /// ```
     pub fn new(name: &str, kind: PlayerKind) -> Result<Seat, NameError> {
-        let valid = !name.is_empty() && name.len() <= 16 && name.bytes().all(|b| b.is_ascii_alphanumeric());
+        let count = name.chars().count();
+        let valid = (1..=16).contains(&count) && name.chars().all(char::is_alphanumeric);
         if !valid {
             return Err(NameError(quote(name)));
         }
@@ -63,6 +67,18 @@ impl Seat {
     pub fn kind(&self) -> PlayerKind {
         self.kind
     }
+}
+
+/// Whether two players' names are one name, ignoring case as Unicode defines it (`JÜRGEN` is
+/// `Jürgen`).
+///
+/// ```
+/// use bauloewe::notation::same_name;
+/// assert!(same_name("JÜRGEN", "jürgen"));
+/// assert!(!same_name("Jürgen", "Jurgen"));
+/// ```
+pub fn same_name(one: &str, other: &str) -> bool {
+    one.to_lowercase() == other.to_lowercase()
 }
 
 /// The seats of a game, in order.
@@ -127,7 +143,7 @@ impl FromStr for SeatList {
         let mut seats: Vec<Seat> = Vec::with_capacity(items.len());
         for (index, item) in items.iter().enumerate() {
             let seat = parse_seat(item, index == 0)?;
-            if seats.iter().any(|s| s.name().eq_ignore_ascii_case(seat.name())) {
+            if seats.iter().any(|s| same_name(s.name(), seat.name())) {
                 return Err(SeatListError::SameName(seat.name().to_string()));
             }
             seats.push(seat);

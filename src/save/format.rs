@@ -407,6 +407,19 @@ mod tests {
     }
 
     #[test]
+    fn names_of_any_letters_read_back_from_a_save() {
+        // issue 42: `Jürgen` was no player's name.
+        let seats = "Jürgen,Zoë:tourist,Øystein:tourist".parse::<crate::notation::SeatList>().unwrap().0;
+        let (mut record, _) = Record::new(seats, 5, Options::default()).unwrap();
+        advance(&mut record, 60);
+        let text = write_save(&record, "2024-05-01 18:30 UTC");
+        let (loaded, summary) = read_save(&text).unwrap();
+        assert_eq!(loaded.game(), record.game());
+        assert_eq!(loaded.game().name(0), "Jürgen");
+        assert_eq!(summary.players, "Jürgen human, Zoë tourist, Øystein tourist");
+    }
+
+    #[test]
     fn r9_a_loaded_game_keeps_the_log_of_its_opening() {
         for (seed, moves) in [(5, 0), (5, 4), (42, 150), (3, 5000)] {
             let record = played(seed, moves);

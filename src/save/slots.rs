@@ -1,8 +1,11 @@
 //! Save slots: named save files in one folder (`saves/` by default), written atomically.
 //!
-//! A slot `NAME` is the file `NAME.save` in the folder. Names are 1 to 40 letters, digits, `-`
-//! and `_`, taken in lowercase (so `Monday` and `monday` are one slot on every file system),
-//! which also keeps a name from reaching outside the folder (`save ../x` is refused). A save is
+//! A slot `NAME` is the file `NAME.save` in the folder. Names are 1 to 40 letters and digits as
+//! Unicode defines them ([`char::is_alphanumeric`]: `größe`), `-` and `_`, taken in lowercase
+//! (so `Monday` and `monday` are one slot on every file system). The file's name is the slot's
+//! name as it is, UTF-8 as every file system of today takes it: no separator, dot or control
+//! character is a letter, so a name neither reaches outside the folder (`save ../x` is
+//! refused) nor hides its file (`.x`). A save is
 //! written to `NAME.save.tmp` beside the slot, flushed to the disk, and then renamed over the
 //! slot: a crash or a full disk leaves the previous save as it was.
 //!
@@ -76,15 +79,19 @@ pub struct Listed {
 /// ```
 /// use bauloewe::save::slots::slot_name;
 /// assert_eq!(slot_name("Monday-2").unwrap(), "monday-2");
+/// assert_eq!(slot_name("Größe").unwrap(), "größe");
 /// assert!(slot_name("../x").is_err());
+/// assert!(slot_name(".größe").is_err());
+/// assert!(slot_name("a\u{7}").is_err());
 /// assert!(slot_name("").is_err());
 /// ```
 pub fn slot_name(name: &str) -> Result<String, SlotError> {
-    let allowed = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-    if name.is_empty() || name.len() > MAX_NAME || !name.chars().all(allowed) {
+    let allowed = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    let count = name.chars().count();
+    if count == 0 || count > MAX_NAME || !name.chars().all(allowed) {
         return Err(SlotError::Name(crate::notation::text::quote(name)));
     }
-    Ok(name.to_ascii_lowercase())
+    Ok(name.to_lowercase())
 }
 
 /// The number of an autosave's slot name (`autosave-12` is 12); `None` for other names.
@@ -383,10 +390,15 @@ mod tests {
 
     #[test]
     fn slot_names_stay_inside_the_folder() {
-        for bad in ["../x", "a/b", "a.b", "", "ü", &"x".repeat(41), "a b"] {
-            assert!(matches!(slot_name(bad), Err(SlotError::Name(_))), "{bad}");
+        for bad in
+            ["../x", "a/b", "a\\b", "a.b", ".ü", "", &"x".repeat(41), "a b", "a\u{0}", "a\n", "a\u{200b}"]
+        {
+            assert!(matches!(slot_name(bad), Err(SlotError::Name(_))), "{bad:?}");
         }
         assert_eq!(slot_name(&"x".repeat(40)).unwrap().len(), 40);
+        // Letters as Unicode defines them (issue 42: `Größe` was refused), 40 of them at most.
+        assert_eq!(slot_name(&"ü".repeat(40)).unwrap().chars().count(), 40);
+        assert_eq!(slot_name("Größe_2").unwrap(), "größe_2");
     }
 
     #[test]

@@ -98,6 +98,9 @@ pub enum NotNow {
     First,
     /// `lay` while buying: the moment to lay a tile has passed for this turn.
     LayingOver,
+    /// `sell`, `trade` or `keep` while buying: shares are disposed of only during a merger,
+    /// and none is open any more this turn.
+    DisposalOver,
 }
 
 /// The tiles `player` may place now (none unless it is their turn to place).

@@ -138,15 +138,15 @@ mod tests {
         assert_eq!(
             hint(Lang::De, &advice),
             "lege 7E: Zugvogel geht in Aurora auf; Prämien für Zugvogel: Bob bekommt 3.000 und du \
-             1.500; gewinnt 46 % (9B: 50 %, endet aber im Schnitt schlechter)"
+             1.500; Siegchance 46 % (9B: 50 %, endet aber im Schnitt schlechter)"
         );
         let Basis::Searched(found) = search(vec![lay("9B")], 0.46, 0.4) else { unreachable!() };
         assert_eq!(
             Lang::De.hint_search(&found, "9B"),
             [
-                "gewinnt 46 % von 480 gedachten Partien (9B: 40 %)",
-                "gewinnt 46 % der gedachten Partien (9B: 40 %)",
-                "gewinnt 46 % (9B: 40 %)"
+                "Siegchance 46 % in 480 Probespielen (9B: 40 %)",
+                "Siegchance 46 % in den Probespielen (9B: 40 %)",
+                "Siegchance 46 % (9B: 40 %)"
             ]
         );
     }

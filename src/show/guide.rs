@@ -36,6 +36,9 @@ pub fn guide(lang: Lang, game: &Game, player: PlayerId) -> String {
 pub fn not_now(lang: Lang, game: &Game, player: PlayerId, id: CommandId) -> String {
     let why = match (id, game.decision()) {
         (CommandId::Lay, Decision::BuyShares { .. }) => NotNow::LayingOver,
+        (CommandId::Sell | CommandId::Trade | CommandId::Keep, Decision::BuyShares { .. }) => {
+            NotNow::DisposalOver
+        }
         _ => NotNow::First,
     };
     lang.not_now(why, &need(game, player))

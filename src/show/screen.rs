@@ -52,13 +52,14 @@ pub struct Screen<'a> {
 
 impl Screen<'_> {
     /// The whole screen: header, board and chains, the viewer's tiles, and `since` (one line
-    /// per turn played since the viewer's last turn, see [`digest`](crate::session::digest)).
-    pub fn turn(&self, since: &[String]) -> String {
+    /// per turn played since the viewer's last turn, or before their first turn when
+    /// `first`; see [`digest`](crate::session::digest)).
+    pub fn turn(&self, since: &[String], first: bool) -> String {
         let mut text = self.header();
         text.push_str(&self.board_and_chains());
         text.push_str(&self.tiles());
         if !since.is_empty() {
-            text.push_str(&format!("{}\n", self.lang.since_your_last_turn()));
+            text.push_str(&format!("{}\n", self.lang.since_your_last_turn(first)));
             for line in since {
                 text.push_str(&wrap(&format!("  {line}"), self.width));
             }
@@ -306,14 +307,15 @@ mod tests {
         let game = game_with_chains();
         let since = vec!["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.".to_string(); 5];
         for palette in [Palette::Plain, Palette::TrueColor] {
-            let text = Screen { game: &game, viewer: 0, palette, width: 80, lang: Lang::En }.turn(&since);
+            let text =
+                Screen { game: &game, viewer: 0, palette, width: 80, lang: Lang::En }.turn(&since, false);
             for line in text.lines() {
                 assert!(visible_width(line) <= 80, "{line:?}");
             }
             assert!(text.lines().count() < 24, "{text}");
         }
-        let text =
-            Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 80, lang: Lang::En }.turn(&[]);
+        let text = Screen { game: &game, viewer: 0, palette: Palette::Plain, width: 80, lang: Lang::En }
+            .turn(&[], false);
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("Turn ") && lines[0].ends_with("'help' lists commands"), "{}", lines[0]);
         assert!(lines[1].ends_with(&Lang::En.screen_table_heading()), "{}", lines[1]);
@@ -336,7 +338,7 @@ mod tests {
         let since = vec!["Bob legt 10C, vergrößert Zugvogel auf 3; kauft 2 Zugvogel.".to_string(); 5];
         for viewer in [0, 1] {
             let screen = Screen { game: &game, viewer, palette: Palette::Plain, width: 80, lang: Lang::De };
-            let text = screen.turn(&since);
+            let text = screen.turn(&since, false);
             for line in text.lines() {
                 assert!(visible_width(line) <= 80, "{line:?}");
             }

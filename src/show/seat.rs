@@ -52,7 +52,20 @@ impl SeatView {
             width: self.width,
             lang: self.lang,
         };
-        format!("\n{}", screen.turn(&since))
+        format!("\n{}", screen.turn(&since, self.before_first_turn(session)))
+    }
+
+    /// Whether the viewer has not played a turn before the one now under way: the turns
+    /// played so far are then told as before their first turn, not since their last.
+    pub fn before_first_turn(&self, session: &Session) -> bool {
+        let starts = session.log().iter().filter_map(|event| match *event {
+            Event::TurnStarted { player, .. } => Some(player),
+            _ => None,
+        });
+        let starts: Vec<PlayerId> = starts.collect();
+        // The turn under way is not one played before.
+        let before = starts.split_last().map_or(&starts[..], |(_, before)| before);
+        !before.contains(&self.viewer)
     }
 
     /// One line per turn played since the viewer's last turn (and the current one, unless it

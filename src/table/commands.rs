@@ -57,8 +57,11 @@ impl Table {
         let lang = self.looks(id).lang;
         let lines = match command {
             Command::Quit => return self.leave(id),
-            Command::Undo | Command::Save(_) | Command::Load(_) | Command::Saves => {
+            Command::Undo | Command::Load(_) => {
                 vec![refused(lang.not_at_a_table(&command_word(lang, &command)))]
+            }
+            Command::Save(_) | Command::Saves => {
+                vec![refused(lang.files_not_at_a_table(&command_word(lang, &command)))]
             }
             Command::New => return self.deal_again(id, seat),
             Command::Help(topic) => self.help(id, topic.as_deref()),

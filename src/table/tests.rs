@@ -246,6 +246,10 @@ fn a_seat_is_refused_what_is_not_its_decision_and_what_would_change_the_game_for
     let decider_name = driver.table.session().game().name(decider).to_string();
     assert_eq!(text[0], format!("not your decision: the table waits for {decider_name}"));
     assert!(text[1].starts_with("'undo' works in a local game only"), "{}", text[1]);
+    assert!(text[1].ends_with("it would change the game for everyone"), "{}", text[1]);
+    // issue 42: listing the saves changes nothing; a table's saves are on the host's machine.
+    let saves = driver.table.line(waiter_id, "saves")[0].lines[0].text.clone();
+    assert!(saves.contains("a table's saves are on the host's machine"), "{saves}");
     // What a table refuses, its `help` does not offer (it offered `undo`, `save`, `load`, `saves`).
     let help: Vec<String> =
         driver.table.line(waiter_id, "help")[0].lines.iter().map(|l| l.text.clone()).collect();

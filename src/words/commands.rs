@@ -42,6 +42,10 @@ sentences! {
         /// The words for "as many as allowed" after `sell` and `trade`: `all`; `alle`, `alles`.
         @piece fn all_words(&self) -> &'static [&'static str];
 
+        /// Commands typed as a word first and a particle last, `(command, word, particle)`:
+        /// German `sage an` is `ansagen`; English has none.
+        @piece fn separable(&self) -> &'static [(CommandId, &'static str, &'static str)];
+
         /// An action as the command a player types for it, like `lay 7E` or `sell 2 trade 4`,
         /// made of the command words' names.
         ///
@@ -104,6 +108,10 @@ impl<W: CommandWords + ?Sized> Vocabulary for W {
 
     fn words_for_all(&self) -> &'static [&'static str] {
         self.all_words()
+    }
+
+    fn separable_verbs(&self) -> &'static [(CommandId, &'static str, &'static str)] {
+        self.separable()
     }
 }
 

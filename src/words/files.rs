@@ -142,7 +142,7 @@ sentences! {
         ///
         /// ```
         /// use bauloewe::words::Lang;
-        /// assert_eq!(Lang::De.no_seat_codes("ENOSYS"), "keine zufälligen Sitzcodes vom System: ENOSYS");
+        /// assert_eq!(Lang::De.no_seat_codes("ENOSYS"), "keine zufälligen Codes für die Plätze vom System: ENOSYS");
         /// ```
         fn no_seat_codes(&self, reason: &str) -> String;
 

@@ -72,8 +72,9 @@ sentences! {
         /// ```
         fn short_status(&self, status: TileStatus) -> String;
 
-        /// The line above the turns played since the viewer's last: `Since your last turn:`.
-        fn since_your_last_turn(&self) -> String;
+        /// The line above the turns played since the viewer's last: `Since your last turn:`, or
+        /// before the viewer's first turn (`first`) `Before your first turn:`.
+        fn since_your_last_turn(&self, first: bool) -> String;
 
         // ----- The board, the hand and the tables -----------------------------------------------
 

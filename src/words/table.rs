@@ -34,8 +34,13 @@ sentences! {
         /// A refusal: a game command from a seat whose decision it is not (`decider` decides).
         fn not_your_decision(&self, decider: &str) -> String;
 
-        /// A refusal: `word` (undo, save, load, saves) belongs to a local game, not to a table.
+        /// A refusal: `word` (undo, load) belongs to a local game, not to a table: it would
+        /// change the game for everyone.
         fn not_at_a_table(&self, word: &str) -> String;
+
+        /// A refusal: `word` (save, saves) belongs to a local game: a table's save slots are on
+        /// the host's machine, and the table saves itself.
+        fn files_not_at_a_table(&self, word: &str) -> String;
 
         /// A refusal: `dump` shows every hand, so at a table it works after the end (R19).
         fn dump_after_the_end(&self) -> String;

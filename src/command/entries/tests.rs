@@ -56,11 +56,11 @@ fn german_help_texts_fit_80_columns() {
 fn unknown_words_get_a_suggestion() {
     let refusal = |line: &str| line.parse::<Command>().unwrap_err().to_string();
     let abfuhr = |line: &str| Lang::De.command_error(&line.parse::<Command>().unwrap_err());
-    assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': versuch 'beenden'");
+    assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': versuch 'verlassen'");
     assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': versuch 'hilfe'");
     assert_eq!(
         abfuhr("aufhoeren jetzt"),
-        "'beenden' steht allein, 'jetzt' ist zu viel: siehe 'hilfe beenden'"
+        "'verlassen' steht allein, 'jetzt' ist zu viel: siehe 'hilfe verlassen'"
     );
     assert_eq!(refusal("bye"), "unknown command 'bye': try 'quit'");
     assert_eq!(refusal("place"), "unknown command 'place': try 'lay'");
@@ -109,9 +109,13 @@ fn every_information_word_parses() {
     assert_eq!(p("announce"), Ok(Command::Announce));
     assert_eq!(p("quit"), Ok(Command::Quit));
     assert_eq!(p("exit"), Ok(Command::Quit));
-    // The German prompts say "beende deinen Zug": `beende` ends the turn, `beenden` quits.
+    // issue 42: `beende` ended the turn and `beenden` left the game, one letter apart. Both
+    // forms of the verb end the turn now, and the words that leave share nothing with them.
     assert_eq!(p("beende"), Ok(Command::End));
-    assert_eq!(p("beenden"), Ok(Command::Quit));
+    assert_eq!(p("beenden"), Ok(Command::End));
+    for quit in ["verlassen", "verlasse", "aufhören", "aufhoeren", "hör auf", "Höre auf", "quit", "exit"] {
+        assert_eq!(p(quit), Ok(Command::Quit), "{quit}");
+    }
     assert_eq!(p("help"), Ok(Command::Help(None)));
     assert_eq!(p("help buy"), Ok(Command::Help(Some("buy".to_string()))));
 }

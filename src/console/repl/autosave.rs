@@ -37,7 +37,7 @@ impl Autosave {
     /// The autosave of `session`, a game that began here or came from slot `from`: that slot
     /// if it is an autosave (the game goes on in it), else a new one at its first decision.
     pub(super) fn new(session: &Session, from: Option<&str>) -> Autosave {
-        let from = from.map(str::to_ascii_lowercase);
+        let from = from.map(str::to_lowercase);
         let (slot, loaded) = match from {
             Some(name) if autosave_number(&name).is_some() => (Some(name), None),
             named => (None, named),

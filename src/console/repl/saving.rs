@@ -25,7 +25,7 @@ impl Repl<'_> {
     pub(super) fn save_slot(&mut self, name: &str) -> io::Result<()> {
         match self.write_slot(name) {
             Ok((turn, path)) => {
-                self.say(&format!("{}\n", self.lang.saved(turn, &name.to_ascii_lowercase(), &path)))
+                self.say(&format!("{}\n", self.lang.saved(turn, &name.to_lowercase(), &path)))
             }
             Err(why) => self.refuse(&self.lang.cannot_save(&why)),
         }
@@ -54,7 +54,7 @@ impl Repl<'_> {
         if !self.may_leave()? {
             return Ok(());
         }
-        let name = name.to_ascii_lowercase();
+        let name = name.to_lowercase();
         // Where the game left is kept, unless it is the very game loaded again.
         let left =
             self.kept_in().filter(|slot| *slot != name).map(|slot| format!("{}\n", lang.left_in(slot)));

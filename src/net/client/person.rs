@@ -187,7 +187,7 @@ impl Client<'_> {
     fn decide(&mut self, guide: String) -> Step<()> {
         let prompt = Prompt { guide, lang: self.settings.lang, ..Prompt::default() };
         let line = self.read(&prompt, History::Kept)?;
-        // `quit` in any of its words (`exit`, `beenden`) leaves.
+        // `quit` in any of its words (`exit`, `verlassen`) leaves.
         if line.parse::<Command>() == Ok(Command::Quit) {
             return Err(self.leave());
         }

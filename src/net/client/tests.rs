@@ -438,7 +438,7 @@ fn quit_in_the_seat_language_leaves_and_sends_quit() {
     use ServerStep::{Expect, Send};
     let prompt = Send("? Ann, lege ein Plättchen (lege 10C)");
     let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, prompt, Expect]);
-    let mut typist = Typist::new(&["Beenden"], false);
+    let mut typist = Typist::new(&["Verlassen"], false);
     let seat = Settings { lang: Lang::De, ..settings(&address, Some(Joining::Watch)) };
     let screen = Shared::default();
     let ended = join(&seat, &mut typist, Box::new(Plain(screen.clone())), closed());

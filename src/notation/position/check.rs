@@ -8,7 +8,7 @@
 //! writes them), so that the first problem of a file is always the same one.
 
 use crate::notation::kind::PlayerKind;
-use crate::notation::seats::Seat;
+use crate::notation::seats::{Seat, same_name};
 use crate::rules::board::Board;
 use crate::rules::game::{GameParts, Options, PlayerState, STARTING_CASH, announce_refusal_on, shuffle};
 use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, PlayerId};
@@ -59,7 +59,7 @@ pub(super) fn check_setup(setup: PositionSetup) -> Result<(GameParts, Vec<Player
 /// `players:` 2 to 6 seats (R6) with names of their own.
 fn check_seats(seats: &Lined<Vec<Seat>>) -> Result<(), PositionError> {
     for (at, seat) in seats.value.iter().enumerate() {
-        if seats.value[..at].iter().any(|s| s.name().eq_ignore_ascii_case(seat.name())) {
+        if seats.value[..at].iter().any(|s| same_name(s.name(), seat.name())) {
             return Err(seats.error(PositionProblem::SameName(seat.name().to_string())));
         }
     }
@@ -142,7 +142,7 @@ fn check_hands(
 
 /// The seat with a name, in any case.
 fn player_named(seats: &[Seat], name: &str) -> Result<PlayerId, PositionProblem> {
-    seats.iter().position(|seat| seat.name().eq_ignore_ascii_case(name)).ok_or_else(|| {
+    seats.iter().position(|seat| same_name(seat.name(), name)).ok_or_else(|| {
         let players = seats.iter().map(|seat| seat.name().to_string()).collect();
         PositionProblem::UnknownPlayer { name: name.to_string(), players }
     })

@@ -14,7 +14,8 @@ use crate::rules::{Chain, Decision, Options, Tile, below};
 
 /// Plays a random game, showing `visit` the game before every action and at the end.
 fn visit_random_game(players: usize, seed: u64, mut visit: impl FnMut(&Game)) -> Game {
-    let names = (0..players).map(|p| format!("P{p}x"));
+    // Names of letters beyond ASCII too (issue 42: `Jürgen` was refused).
+    let names = (0..players).map(|p| format!("Jü{p}ß"));
     // Every variant in turn: quick every third game, hidden every fourth, the market in every
     // other two-player game.
     let market = players == 2 && seed % 2 == 1;

@@ -105,7 +105,7 @@ fn malformed_words_are_refused_by_the_parse() {
     let malformed = [
         "players: Ann human, Bob robot, Cid human",
         "players: Ann, Bob broker, Cid human",
-        "players: Ann human, Jörg broker, Cid human",
+        "players: Ann human, Jo-rg broker, Cid human",
         "players: Ann human,, Bob human",
         "turn: Ann Bob",
         "turn:",

@@ -188,7 +188,8 @@ pub fn check_options(options: Options, players: usize) -> Result<(), SetupError>
 fn check_names(names: &[String]) -> Result<(), SetupError> {
     check_player_count(names.len())?;
     for (index, name) in names.iter().enumerate() {
-        if names[..index].iter().any(|other| other.eq_ignore_ascii_case(name)) {
+        // Ignoring case as Unicode defines it: `JÜRGEN` is `Jürgen`.
+        if names[..index].iter().any(|other| other.to_lowercase() == name.to_lowercase()) {
             return Err(SetupError::DuplicateName(name.clone()));
         }
     }

@@ -11,7 +11,7 @@ impl CommandWords for German {
     fn command_text(&self, id: CommandId) -> CommandText {
         match id {
             CommandId::Lay => CommandText {
-                words: &["lege"],
+                words: &["lege", "legen"],
                 near_misses: &["setze", "spiele"],
                 usage: "lege 7E".into(),
                 summary: "lege ein Plättchen aus deiner Hand".into(),
@@ -21,8 +21,8 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Found => CommandText {
-                words: &["gründe", "gruende"],
-                near_misses: &["gründen", "gruenden"],
+                words: &["gründe", "gruende", "gründen", "gruenden"],
+                near_misses: &[],
                 usage: "gründe Aurora".into(),
                 summary: "benenne die neue Kette".into(),
                 detail: "Nach einem Plättchen, das nur einzelne Hotels berührt, nenne eine Kette, die\n\
@@ -31,7 +31,7 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Survivor => CommandText {
-                words: &["rette", "überlebt", "ueberlebt"],
+                words: &["rette", "retten", "überlebt", "ueberlebt"],
                 near_misses: &["fusioniere", "überlebe", "ueberlebe"],
                 usage: "rette Aurora".into(),
                 summary: "wähle bei Gleichstand, wer überlebt".into(),
@@ -42,16 +42,16 @@ impl CommandWords for German {
             },
             CommandId::Defunct => CommandText {
                 words: &["auflösen", "aufloesen"],
-                near_misses: &["aufgelöst", "aufgeloest"],
+                near_misses: &["aufgelöst", "aufgeloest", "löse", "loese"],
                 usage: "auflösen Zugvogel".into(),
                 summary: "wähle die zuerst aufgelöste Kette".into(),
                 detail: "Aufgelöste Ketten kommen von der größten zur kleinsten dran; bei Gleichstand\n\
-                 wählt, wer das Plättchen gelegt hat (R14.3)."
+                 wählt, wer das Plättchen gelegt hat (R14.3). 'löse Zugvogel auf' geht auch."
                     .into(),
             },
             CommandId::Sell => CommandText {
-                words: &["verkaufe"],
-                near_misses: &["verkaufen"],
+                words: &["verkaufe", "verkaufen"],
+                near_misses: &[],
                 usage: "verkaufe 3 | verkaufe 2 tausche 4".into(),
                 summary: "verkaufe Aktien der aufgelösten Kette".into(),
                 detail: "Verkauft bei einer Fusion Aktien der aufgelösten Kette zu ihrem Preis vor der\n\
@@ -61,8 +61,8 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Trade => CommandText {
-                words: &["tausche"],
-                near_misses: &["tauschen"],
+                words: &["tausche", "tauschen"],
+                near_misses: &[],
                 usage: "tausche 4 | tausche alles".into(),
                 summary: "tausche 2 gegen 1 der überlebenden Kette".into(),
                 detail: "Gibt eine gerade Zahl Aktien der aufgelösten Kette ab, für halb so viele Aktien\n\
@@ -71,8 +71,8 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Keep => CommandText {
-                words: &["behalte"],
-                near_misses: &["behalten"],
+                words: &["behalte", "behalten"],
+                near_misses: &[],
                 usage: "behalte".into(),
                 summary: "behalte alle Aktien der aufgelösten Kette".into(),
                 detail: "Behält jede Aktie der aufgelösten Kette. Sie sind nichts wert, bis die Kette neu\n\
@@ -80,8 +80,8 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Buy => CommandText {
-                words: &["kaufe"],
-                near_misses: &["kaufen"],
+                words: &["kaufe", "kaufen"],
+                near_misses: &[],
                 usage: "kaufe Aurora | kaufe 2 au 1 be".into(),
                 summary: "kaufe bis zu 3 Aktien in diesem Zug".into(),
                 detail: "Kauft Aktien von Ketten auf dem Brett zu ihrem Preis (R10.2): höchstens 3 pro\n\
@@ -90,22 +90,22 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::End => CommandText {
-                words: &["ende", "beende"],
+                words: &["ende", "beende", "beenden"],
                 near_misses: &["weiter", "fertig"],
                 usage: "ende".into(),
                 summary: "beende deinen Zug (du ziehst auf 6 nach)".into(),
-                detail: "Beendet deinen Zug, wie auch 'beende': tote Plättchen werden ersetzt, du\n\
-                 ziehst auf 6 Plättchen nach, der nächste Spieler ist dran (R10.3)."
+                detail: "Beendet deinen Zug, wie auch 'beende' und 'beenden': tote Plättchen werden\n\
+                 ersetzt, du ziehst auf 6 Plättchen nach, der nächste Spieler ist dran (R10.3)."
                     .into(),
             },
             CommandId::Announce => CommandText {
                 words: &["ansagen", "spielende"],
-                near_misses: &["schluss", "ansage", "sage"],
+                near_misses: &["schluss", "ansage", "sage", "sag"],
                 usage: "ansagen".into(),
                 summary: "sage das Ende des Spiels an (R16)".into(),
                 detail: "Erlaubt in deinem Zug, wenn eine Kette 41 Hotels hat (25 im schnellen Spiel)\n\
                  oder jede Kette auf dem Brett sicher ist. Du spielst deinen Zug zu Ende, dann\n\
-                 wird gewertet."
+                 wird gewertet. 'sage an' geht auch."
                     .into(),
             },
             CommandId::Undo => CommandText {
@@ -220,8 +220,8 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Save => CommandText {
-                words: &["speichern"],
-                near_misses: &["speichere", "sichern"],
+                words: &["speichern", "speichere"],
+                near_misses: &["sichern"],
                 usage: "speichern NAME".into(),
                 summary: "speichere das Spiel unter einem Namen".into(),
                 detail: "Speichert das Spiel als saves/NAME.save (der Ordner lässt sich mit --save-dir\n\
@@ -230,8 +230,8 @@ impl CommandWords for German {
                     .into(),
             },
             CommandId::Load => CommandText {
-                words: &["laden"],
-                near_misses: &["lade"],
+                words: &["laden", "lade"],
+                near_misses: &[],
                 usage: "laden NAME".into(),
                 summary: "lade ein gespeichertes Spiel".into(),
                 detail: "Lädt das unter NAME gespeicherte Spiel und macht dort weiter. Eine fehlende,\n\
@@ -246,8 +246,8 @@ impl CommandWords for German {
                 usage: "spielstände".into(),
                 summary: "zeige die gespeicherten Spiele".into(),
                 detail: "Zeigt jeden Spielstand mit Spielern, Zug, wer in Führung liegt und wann er\n\
-                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als kaputt,\n\
-                 mit dem Grund."
+                 gespeichert wurde; Dateien, die sich nicht laden lassen, erscheinen als\n\
+                 beschädigt, mit dem Grund."
                     .into(),
             },
             CommandId::New => CommandText {
@@ -257,8 +257,9 @@ impl CommandWords for German {
                 summary: "teile nach dem Spielende neu aus".into(),
                 detail: "Ist das Spiel aus, teilt es ein neues aus, mit denselben Spielern und\n\
                  Computerstufen und einem neuen Startwert (genannt, damit --seed es wiederholt).\n\
-                 Während eines Spiels wird es verweigert: 'beenden' verlässt es (im Terminal\n\
-                 bleibt es gespeichert), und '--seed' beginnt ein gewähltes Spiel."
+                 Während eines Spiels wird es verweigert: 'verlassen' beendet das Programm (im\n\
+                 Terminal bleibt das Spiel gespeichert), und '--seed' beginnt ein gewähltes\n\
+                 Spiel."
                     .into(),
             },
             CommandId::Help => CommandText {
@@ -269,15 +270,16 @@ impl CommandWords for German {
                 detail: "'hilfe' zeigt die Befehle; 'hilfe kaufe' erklärt einen.".into(),
             },
             CommandId::Quit => CommandText {
-                words: &["beenden", "aufhören", "aufhoeren"],
-                near_misses: &["tschüss", "tschuess", "raus"],
-                usage: "beenden".into(),
+                words: &["verlassen", "verlasse", "aufhören", "aufhoeren"],
+                near_misses: &["tschüss", "tschuess", "raus", "hör", "hoer", "höre", "hoere"],
+                usage: "verlassen".into(),
                 summary: "verlasse das Spiel".into(),
-                detail: "Verlässt das Programm, wie auch 'aufhören'. Im Terminal ist das Spiel nach\n\
-                 jeder Entscheidung schon gespeichert (als 'autosave-1', 'autosave-2' …), und\n\
-                 'bauloewe --continue' setzt es fort; nur wenn das Speichern scheiterte, wirst du\n\
-                 vorher gefragt. Aus einem Skript oder einer Pipe wird nichts gespeichert. Um das\n\
-                 Spiel mit Wertung zu beenden, sag das Ende mit 'ansagen' an."
+                detail: "Verlässt das Programm, wie auch 'aufhören' und 'hör auf'. Im Terminal ist\n\
+                 das Spiel nach jeder Entscheidung schon gespeichert (als 'autosave-1',\n\
+                 'autosave-2' …), und 'bauloewe --continue' setzt es fort; nur wenn das\n\
+                 Speichern scheiterte, wirst du vorher gefragt. Aus einem Skript oder einer Pipe\n\
+                 wird nichts gespeichert. Um das Spiel mit Wertung zu beenden, sag das Ende mit\n\
+                 'ansagen' an."
                     .into(),
             },
         }
@@ -286,6 +288,23 @@ impl CommandWords for German {
     /// `alles` is what a German types naturally for "all of it"; `alle` ("all of them").
     fn all_words(&self) -> &'static [&'static str] {
         &["alle", "alles"]
+    }
+
+    /// The imperatives of the separable verbs among the command words: `sage an` (`ansagen`),
+    /// `löse Zugvogel auf` (`auflösen Zugvogel`), `hör auf` (`aufhören`).
+    fn separable(&self) -> &'static [(CommandId, &'static str, &'static str)] {
+        &[
+            (CommandId::Announce, "sage", "an"),
+            (CommandId::Announce, "sag", "an"),
+            (CommandId::Defunct, "löse", "auf"),
+            (CommandId::Defunct, "loese", "auf"),
+            (CommandId::Defunct, "lös", "auf"),
+            (CommandId::Defunct, "loes", "auf"),
+            (CommandId::Quit, "höre", "auf"),
+            (CommandId::Quit, "hör", "auf"),
+            (CommandId::Quit, "hoere", "auf"),
+            (CommandId::Quit, "hoer", "auf"),
+        ]
     }
 
     fn command(&self, action: Action) -> String {

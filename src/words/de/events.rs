@@ -269,9 +269,9 @@ impl EventWords for German {
         let them = format!("({runner_up}: {}{but})", self.percent(other, 0));
         let (mine, games) = (self.percent(search.best.first, 0), self.number(search.playouts.into()));
         vec![
-            format!("gewinnt {mine} von {games} gedachten Partien {them}"),
-            format!("gewinnt {mine} der gedachten Partien {them}"),
-            format!("gewinnt {mine} {them}"),
+            format!("Siegchance {mine} in {games} Probespielen {them}"),
+            format!("Siegchance {mine} in den Probespielen {them}"),
+            format!("Siegchance {mine} {them}"),
         ]
     }
 

@@ -61,7 +61,7 @@ impl FileWords for German {
                 "ein Eintrag zwischen zwei Kommas ist leer: nimm das überzählige Komma weg".to_string()
             }
             P::NotASeat(text) => format!(
-                "'{}' ist kein Spieler: schreib einen Namen und eine Spielerart, etwa 'Ann human'",
+                "'{}' ist kein Spieler: schreib einen Namen und eine Art, etwa 'Ann human'",
                 quote(text)
             ),
             P::Kind(error) => self.kind_error(error),
@@ -198,17 +198,17 @@ impl FileWords for German {
         match error {
             SaveError::NotASave => {
                 format!(
-                    "kaputt: kein Spielstand von Baulöwe (die erste Zeile ist nicht '{}')",
+                    "beschädigt: kein Spielstand von Baulöwe (die erste Zeile ist nicht '{}')",
                     format::HEADER
                 )
             }
             SaveError::Newer(version) => format!(
-                "kaputt: von einem neueren Baulöwen geschrieben (Speicherformat {version}, diese Version liest \
+                "beschädigt: von einem neueren Baulöwen geschrieben (Speicherformat {version}, diese Version liest \
                  nur Format {VERSION})"
             ),
             SaveError::Truncated => "unvollständig: die Zeile 'end:' fehlt".to_string(),
             SaveError::Corrupt { line, problem } => {
-                format!("kaputt: Zeile {line}: {}", self.save_problem(problem))
+                format!("beschädigt: Zeile {line}: {}", self.save_problem(problem))
             }
         }
     }
@@ -257,7 +257,7 @@ impl FileWords for German {
     }
 
     fn kind_error(&self, error: &UnknownKind) -> String {
-        format!("unbekannte Spielerart '{}': nimm mensch, tourist, makler oder magnat", error.0)
+        format!("unbekannte Art '{}': nimm mensch, tourist, makler oder magnat", error.0)
     }
 
     fn level_error(&self, error: &LevelError) -> String {
@@ -335,7 +335,7 @@ impl FileWords for German {
 
     /// The system's words are English, so German words the error by its kind.
     fn no_seat_codes(&self, reason: &str) -> String {
-        format!("keine zufälligen Sitzcodes vom System: {reason}")
+        format!("keine zufälligen Codes für die Plätze vom System: {reason}")
     }
 
     fn no_terminal(&self, error: &io::Error) -> String {

@@ -4,9 +4,10 @@ use std::io;
 use std::path::Path;
 
 use crate::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::notation::PlayerKind;
 use crate::words::de::German;
 use crate::words::flags::HelpHeadings;
-use crate::words::{Basics, FileWords, FlagWords};
+use crate::words::{Basics, FileWords, FlagWords, ScreenWords};
 
 impl FlagWords for German {
     fn tool_about(&self, tool: Tool) -> String {
@@ -35,7 +36,7 @@ impl FlagWords for German {
         match tool {
             Tool::Play => "bauloewe [OPTIONEN] [BEFEHL]",
             Tool::Simulate => "bauloewe simulate [OPTIONEN]",
-            Tool::Help => "bauloewe help [BEFEHL]",
+            Tool::Help => "bauloewe help [OPTIONEN] [BEFEHL]",
             Tool::Serve => "bauloewe serve [OPTIONEN]",
             Tool::Join => "bauloewe join [OPTIONEN] HOST:PORT",
         }
@@ -57,7 +58,7 @@ impl FlagWords for German {
                  das gleiche Spiel)"
             }
             FlagId::Players => {
-                "Die Spieler in Sitzreihenfolge: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
+                "Die Spieler in der Reihenfolge der Plätze: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
                  (oder englisch human, tourist, broker, tycoon). Der erste Platz ist ein Mensch, die anderen \
                  sind Makler, wenn keine Art dasteht; 2 bis 6 Plätze; mehrere Menschen spielen abwechselnd \
                  am selben Rechner"
@@ -94,7 +95,8 @@ impl FlagWords for German {
             }
             FlagId::Market => {
                 "Der Markt (Variante V3, nur zu zweit): bei jeder Prämienzahlung wird das nächste Plättchen \
-                 des Stapels aufgedeckt; die Bank hält so viele Aktien wie seine Spalte und spielt um die Prämien mit"
+                 des Stapels aufgedeckt; der Markt hält so viele Aktien, wie die Spalte des Plättchens angibt, \
+                 und spielt um die Prämien mit"
             }
             FlagId::Lang => {
                 "Die Sprache des Spiels: en (Englisch) oder de (Deutsch, auch mit deutschen Befehlswörtern). \
@@ -105,7 +107,7 @@ impl FlagWords for German {
                 "Wie viele Spiele gespielt werden (ein Turnier rundet auf ganze Runden auf: ein Spiel je Platz)"
             }
             FlagId::Levels => {
-                "Die Computerstufen in Sitzreihenfolge, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
+                "Die Computerstufen in der Reihenfolge der Plätze, etwa magnat,makler,makler,makler; 'magnat:N' setzt die \
                  Probespiele dieses Magnaten je Entscheidung (magnat:40000,magnat:8000 vergleicht zwei \
                  Aufwände); 'magnat-tree' (Baumsuche, die Vorgabe) und 'magnat-flat' (die frühere flache \
                  Suche) wählen seine Suche. Nur \
@@ -125,7 +127,7 @@ impl FlagWords for German {
             FlagId::Kill => {
                 "Statt eines Turniers Spiele, die einen Ausfall überstehen: jedes einmal durchgespielt, dann \
                  noch einmal, wobei bei einer zufälligen Entscheidung ein Client die Verbindung verliert \
-                 (client) oder der Server abgeschossen und fortgesetzt wird (server); die Endstände müssen \
+                 (client) oder der Serverprozess hart beendet (SIGKILL) und fortgesetzt wird (server); die Endstände müssen \
                  gleich sein. --games Spiele (bei server 50, wenn nicht angegeben)"
             }
             FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
@@ -151,8 +153,8 @@ impl FlagWords for German {
                  gesendete Zeile; abgespielt zeigt es, was an jedem Platz zu lesen war"
             }
             FlagId::StandIn => {
-                "Ein Computer der STUFE (tourist, broker oder tycoon) entscheidet für einen Platz, dessen \
-                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne: 2m), bis der \
+                "Ein Computer der STUFE (tourist, makler oder magnat) entscheidet für einen Platz, dessen \
+                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne diese Option nach 2m), bis der \
                  Code des Platzes ihn zurückholt"
             }
             FlagId::TurnTimeout => {
@@ -178,7 +180,7 @@ impl FlagWords for German {
             ValueName::Name => "NAME",
             ValueName::When => "WANN",
             ValueName::Language => "SPRACHE",
-            ValueName::Levels => "ARTEN",
+            ValueName::Levels => "STUFEN",
             ValueName::Address => "ADRESSE:PORT",
             ValueName::Code => "CODE",
             ValueName::Killed => "WAS",
@@ -193,7 +195,7 @@ impl FlagWords for German {
     }
 
     fn exit_codes(&self) -> String {
-        "Exit-Codes:\n  \
+        "Rückgabewerte des Programms:\n  \
          0  das Spiel ist aus, wurde beendet oder die Eingabe ist zu Ende\n  \
          1  ein Befehl wurde in umgeleiteter oder geskripteter Eingabe (--script) abgelehnt\n  \
          2  falsche Optionen, eine Datei, die sich nicht lesen lässt, oder eine Ausgabe, die sich \
@@ -215,6 +217,7 @@ impl FlagWords for German {
             FlagError::NoValue { flag } => format!("'{flag}' braucht einen Wert"),
             FlagError::UnwantedValue { flag, value } => format!("'{flag}' nimmt keinen Wert an ('{value}')"),
             FlagError::Twice { flag } => format!("'{flag}' ist doppelt angegeben"),
+            FlagError::NotFor { flag, command } => format!("'{flag}' gilt nicht für '{command}'"),
             FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' braucht die Adresse des Tisches, HOST:PORT".to_string(),
@@ -255,6 +258,11 @@ fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem
         ),
         ValueProblem::NotOneOf(choices) => {
             format!("'{flag}' nimmt nur {} an, nicht '{value}'", words.or_list(choices))
+        }
+        ValueProblem::NotALevel => {
+            let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon];
+            let levels = levels.map(|kind| words.kind_word(kind).to_lowercase());
+            format!("'{flag}' nimmt nur {} an, nicht '{value}'", words.or_list(&levels))
         }
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),

@@ -225,7 +225,8 @@ impl RefusalWords for German {
     }
 
     fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
-        format!("du hast {held} {chain}-Aktien, nicht {asked}: verkaufe und tausche höchstens {held}")
+        let shares = if held == 1 { "Aktie" } else { "Aktien" };
+        format!("du hast {held} {chain}-{shares}, nicht {asked}: verkaufe und tausche höchstens {held}")
     }
 
     fn nothing_to_trade(&self, defunct: Chain, survivor: Chain, left: u8) -> String {
@@ -251,6 +252,11 @@ impl RefusalWords for German {
                     expected_with(self, need, "jetzt")
                 )
             }
+            NotNow::DisposalOver => format!(
+                "zu spät zum Verkaufen, Tauschen oder Behalten: das geht nur während einer Fusion, \
+                 und in diesem Zug ist keine mehr offen; {} (R14.4)",
+                expected_with(self, need, "jetzt")
+            ),
         }
     }
 
@@ -337,7 +343,7 @@ impl RefusalWords for German {
     }
 
     fn ask_again(&self) -> String {
-        "Bitte antworte j, ja, n oder nein (Strg-C führt zurück ins Spiel): ".to_string()
+        "Bitte antworte j, ja, n oder nein (Strg+C führt zurück ins Spiel): ".to_string()
     }
 }
 
@@ -436,5 +442,18 @@ fn chain_shares(count: u8, chain: Chain) -> String {
     match count {
         1 => format!("1 {chain}-Aktie"),
         _ => format!("{count} {chain}-Aktien"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_share_is_eine_aktie() {
+        // issue 42: "du hast 1 Königshof-Aktien".
+        let one = German.too_many_disposed(Chain::Koenigshof, 1, 2);
+        assert_eq!(one, "du hast 1 Königshof-Aktie, nicht 2: verkaufe und tausche höchstens 1");
+        assert!(German.too_many_disposed(Chain::Aurora, 3, 4).starts_with("du hast 3 Aurora-Aktien,"));
     }
 }

@@ -56,26 +56,27 @@ impl ReportWords for German {
             let playouts = self.number(playouts.into());
             lines.push(format!("Aufwand des Magnaten: {playouts} Probespiele je Entscheidung"));
         }
-        let heads = ["Stufe", "Sitze", "Siegquote (KI 95 %)", "Ø Rang", "Ø Geld"];
+        // "KI" would read as künstliche Intelligenz: the interval is named in full.
+        let heads = ["Stufe", "Plätze", "Siegquote (95-%-Intervall)", "Ø Rang", "Ø Geld"];
         lines.push(format!(
-            "{:<width$} {:>5} {:>22} {:>8} {:>11}",
+            "{:<width$} {:>6} {:>26} {:>8} {:>11}",
             heads[0], heads[1], heads[2], heads[3], heads[4]
         ));
         for line in &figures.levels {
             let (name, figures) = (self.level_name(&line.level), &line.figures);
             // One deal gives no spread to estimate an interval from.
             let interval = match figures.half_width {
-                Some(half) => format!(" ± {:>4} Pp.", self.decimal(100.0 * half, 1)),
-                None => format!("{:>11}", "ohne KI"),
+                Some(half) => format!("{:<15}", format!(" ± {:>4} Pp.", self.decimal(100.0 * half, 1))),
+                None => " ohne Intervall".to_string(),
             };
             let share = self.percent(figures.win_share, 1);
             let (rank, cash) = (self.decimal(figures.mean_rank, 2), self.decimal(figures.mean_cash, 0));
             lines.push(format!(
-                "{name:<width$} {:>5} {share:>11}{interval} {rank:>8} {cash:>11}",
+                "{name:<width$} {:>6} {share:>11}{interval} {rank:>8} {cash:>11}",
                 figures.seats
             ));
         }
-        lines.push(format!("(bei gleicher Stärke: {} je Sitz)", self.percent(figures.parity(), 1)));
+        lines.push(format!("(bei gleicher Stärke: {} je Platz)", self.percent(figures.parity(), 1)));
         lines.join("\n")
     }
 
@@ -185,7 +186,7 @@ impl ReportWords for German {
             ],
             Killed::Server => vec![
                 format!("{games} Spiele, jedes einmal durchgespielt und noch einmal mit einem Server,"),
-                "der bei einer zufälligen Entscheidung abgeschossen (SIGKILL) und mit".to_string(),
+                "der bei einer zufälligen Entscheidung hart beendet (SIGKILL) und mit".to_string(),
                 "serve --load fortgesetzt wird".to_string(),
             ],
         };
@@ -199,7 +200,7 @@ impl ReportWords for German {
                 format!("Clients getrennt und mit ihrem Code zurück: {}", count(counts.interruptions))
             }
             Killed::Server => format!(
-                "Server abgeschossen und fortgesetzt: {}, dabei jeder Code behalten: {}",
+                "Server hart beendet und fortgesetzt: {}, dabei jeder Code behalten: {}",
                 count(counts.interruptions),
                 count(counts.same_codes)
             ),
@@ -296,11 +297,11 @@ fn accusative(kind: PlayerKind) -> &'static str {
     }
 }
 
-/// How the games were dealt: `4 Mischungen in je 3 Sitzordnungen`.
+/// How the games were dealt: `4 Mischungen in je 3 Platzverteilungen`.
 fn deals(german: &German, deals: u64, seats: usize) -> String {
     match deals {
-        1 => format!("1 Mischung in {seats} Sitzordnungen"),
-        _ => format!("{} Mischungen in je {seats} Sitzordnungen", german.number(deals)),
+        1 => format!("1 Mischung in {seats} Platzverteilungen"),
+        _ => format!("{} Mischungen in je {seats} Platzverteilungen", german.number(deals)),
     }
 }
 
@@ -340,12 +341,12 @@ mod tests {
         let report = German.tournament_report(&tournament());
         let expected = "\
 300 Spiele zwischen Magnat, Makler und Makler, Startwert 7
-100 Mischungen in je 3 Sitzordnungen; 2 Threads, 5.623,94 s, 0,1 Spiele/s
+100 Mischungen in je 3 Platzverteilungen; 2 Threads, 5.623,94 s, 0,1 Spiele/s
 Aufwand des Magnaten: 24.000 Probespiele je Entscheidung
-Stufe    Sitze    Siegquote (KI 95 %)   Ø Rang      Ø Geld
-Magnat       1      87,5 % ±  3,2 Pp.     1,23      69.522
-Makler       2      87,5 %    ohne KI     1,23      60.987
-(bei gleicher Stärke: 33,3 % je Sitz)";
+Stufe    Plätze Siegquote (95-%-Intervall)   Ø Rang      Ø Geld
+Magnat        1      87,5 % ±  3,2 Pp.         1,23      69.522
+Makler        2      87,5 % ohne Intervall     1,23      60.987
+(bei gleicher Stärke: 33,3 % je Platz)";
         assert_eq!(report, expected);
         assert!(report.lines().all(|line| line.chars().count() <= 80), "{report}");
     }

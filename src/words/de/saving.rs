@@ -115,15 +115,19 @@ impl SavingWords for German {
         format!("Spielstände in {folder}:")
     }
 
+    /// Each part after the players is kept on one line: a line breaks between parts, never
+    /// inside one (`in Führung:` and who leads stay together).
     fn listed_save(&self, players: &str, summary: &Summary) -> String {
-        let (leader, saved) = (together(&leader(self, summary)), date(&summary.saved));
+        let (leader, saved) =
+            (leader(self, summary), together(&format!("gespeichert {}", date(&summary.saved))));
         let players = format!("{players}{}", self.variants(summary.options));
+        let turn = together(&format!("Zug {}", summary.turn));
         if summary.over {
-            format!("{players}; Spiel aus, gewonnen von {leader}; gespeichert {saved}")
+            format!("{players}; {}; {saved}", together(&format!("Spiel aus, gewonnen von {leader}")))
         } else if summary.leader_hidden() {
-            format!("{players}; Zug {}; Führung verdeckt (V2); gespeichert {saved}", summary.turn)
+            format!("{players}; {turn}; {}; {saved}", together("Führung verdeckt (V2)"))
         } else {
-            format!("{players}; Zug {}; in Führung: {leader}; gespeichert {saved}", summary.turn)
+            format!("{players}; {turn}; {}; {saved}", together(&format!("in Führung: {leader}")))
         }
     }
 
@@ -132,7 +136,7 @@ impl SavingWords for German {
     }
 
     fn unreadable_slot(&self, error: &SlotError) -> String {
-        format!("kaputt: {}", self.slot_error(error))
+        format!("beschädigt: {}", self.slot_error(error))
     }
 
     fn save_question(&self) -> String {
@@ -218,8 +222,9 @@ mod tests {
             ..Summary::default()
         };
         let hidden = summary(crate::save::HIDDEN_LEADER, false);
+        // Each part is kept on one line (no-break spaces inside it).
         assert_eq!(
-            German.listed_save("Ann, Bob", &hidden),
+            German.listed_save("Ann, Bob", &hidden).replace('\u{a0}', " "),
             "Ann, Bob; Zug 6; Führung verdeckt (V2); gespeichert 30.04.2024 18:00 UTC"
         );
         assert_eq!(
@@ -228,8 +233,8 @@ mod tests {
         );
         let over = summary("Bob 6,400", true);
         assert_eq!(
-            German.listed_save("Ann, Bob", &over),
-            "Ann, Bob; Spiel aus, gewonnen von Bob\u{a0}mit\u{a0}6.400; gespeichert 30.04.2024 18:00 UTC"
+            German.listed_save("Ann, Bob", &over).replace('\u{a0}', " "),
+            "Ann, Bob; Spiel aus, gewonnen von Bob mit 6.400; gespeichert 30.04.2024 18:00 UTC"
         );
     }
 }

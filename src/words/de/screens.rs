@@ -68,8 +68,8 @@ impl ScreenWords for German {
         }
     }
 
-    fn since_your_last_turn(&self) -> String {
-        "Seit deinem letzten Zug:".to_string()
+    fn since_your_last_turn(&self, first: bool) -> String {
+        if first { "Vor deinem ersten Zug:" } else { "Seit deinem letzten Zug:" }.to_string()
     }
 
     fn board_legend(&self, marked: bool) -> String {
@@ -116,14 +116,16 @@ impl ScreenWords for German {
         "(einziger Aktionär)".to_string()
     }
 
+    /// Under the heading "Prämien", which of them would be yours: `Erster`, `beide`, `keine`
+    /// (a tie is marked `=`, as the names of tied holders are in open holdings).
     fn standing(&self, kind: Option<BonusKind>) -> String {
         match kind {
-            Some(BonusKind::Majority) => "du 1.",
-            Some(BonusKind::SharedMajority) => "du 1.=",
-            Some(BonusKind::Both) => "du 1.+2.",
-            Some(BonusKind::Minority) => "du 2.",
-            Some(BonusKind::SharedMinority) => "du 2.=",
-            None => "nicht du",
+            Some(BonusKind::Majority) => "Erster",
+            Some(BonusKind::SharedMajority) => "Erster=",
+            Some(BonusKind::Both) => "beide",
+            Some(BonusKind::Minority) => "Zweiter",
+            Some(BonusKind::SharedMinority) => "Zweiter=",
+            None => "keine",
         }
         .to_string()
     }
@@ -191,8 +193,8 @@ impl ScreenWords for German {
 
     fn only_enter_here(&self, name: &str) -> String {
         format!(
-            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen {} Plättchen; 'beenden' \
-             verlässt das Spiel",
+            "hier geht es nur mit der Eingabetaste weiter, dann erscheinen {} Plättchen; 'verlassen' \
+             beendet das Programm",
             self.possessive(name)
         )
     }
@@ -202,15 +204,15 @@ impl ScreenWords for German {
     }
 
     fn game_over_prompt(&self) -> String {
-        "Das Spiel ist aus ('neu' teilt neu aus, 'beenden' verlässt es)".to_string()
+        "Das Spiel ist aus ('neu' teilt neu aus, 'verlassen' beendet das Programm)".to_string()
     }
 
     fn line_cancelled(&self) -> String {
-        "(Zeile verworfen; 'beenden' verlässt das Spiel)".to_string()
+        "(Zeile verworfen; 'verlassen' beendet das Programm)".to_string()
     }
 
     fn interrupted(&self) -> String {
-        "(Strg+C gedrückt: das Spiel geht weiter; 'beenden' verlässt es)".to_string()
+        "(Strg+C gedrückt: das Spiel geht weiter; 'verlassen' beendet das Programm)".to_string()
     }
 
     fn leave_the_game(&self) -> String {
@@ -229,13 +231,13 @@ impl ScreenWords for German {
 
     fn dump_hides_holdings(&self) -> String {
         "stellung zeigt Geld und Aktien aller Spieler, die bei verdecktem Besitz (V2) niemand \
-         sieht: es geht in einer Befehlsdatei oder nach dem Spiel"
+         sieht: es geht in einem Skript oder nach dem Spiel"
             .to_string()
     }
 
     fn dump_hidden(&self) -> String {
         "stellung zeigt jede Hand und den Stapel, die Spieler an einer Tastatur nicht sehen \
-         dürfen (R19): es geht mit einem Menschen, in einer Befehlsdatei oder nach dem Spiel"
+         dürfen (R19): es geht mit einem Menschen, in einem Skript oder nach dem Spiel"
             .to_string()
     }
 
@@ -268,7 +270,7 @@ impl ScreenWords for German {
     }
 
     fn new_only_after_the_end(&self) -> String {
-        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'beenden' verlässt es (im Terminal bleibt es gespeichert)"
+        "'neu' teilt neu aus, wenn dieses Spiel aus ist; 'verlassen' beendet das Programm (im Terminal bleibt das Spiel gespeichert)"
             .to_string()
     }
 
@@ -299,7 +301,7 @@ impl ScreenWords for German {
     }
 
     fn ranking_headings(&self) -> [String; 6] {
-        ["Rang", "Spieler", "Bargeld", "Prämien", "Aktienerlös", "Endstand"].map(String::from)
+        ["Rang", "Spieler", "Geld", "Prämien", "Aktienerlös", "Endstand"].map(String::from)
     }
 
     fn market_took(&self, at_the_end: u32, before: u32) -> String {

@@ -22,6 +22,7 @@ impl TableWords for German {
 
     fn watchers(&self, count: usize) -> String {
         match count {
+            0 => "Niemand schaut mehr zu.".to_string(),
             1 => "1 Person schaut zu.".to_string(),
             _ => format!("{count} Personen schauen zu."),
         }
@@ -53,12 +54,19 @@ impl TableWords for German {
         )
     }
 
+    fn files_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' geht nur, wenn alle am selben Rechner spielen: die Spielstände eines Tisches liegen \
+             auf dem Rechner des Gastgebers, und der Tisch speichert sich nach jeder Entscheidung selbst"
+        )
+    }
+
     fn dump_after_the_end(&self) -> String {
         "'stellung' zeigt alle Plättchen auf der Hand und den Stapel (R19): am Tisch geht das erst nach dem Spielende".to_string()
     }
 
     fn only_watching(&self) -> String {
-        "du schaust nur zu: erlaubt sind 'brett', 'ketten', 'spieler', 'protokoll', 'regeln', 'hilfe' und 'beenden'".to_string()
+        "du schaust nur zu: erlaubt sind 'brett', 'ketten', 'spieler', 'protokoll', 'regeln', 'hilfe' und 'verlassen'".to_string()
     }
 
     fn only_host_deals(&self, host: &str) -> String {
@@ -67,7 +75,7 @@ impl TableWords for German {
 
     fn after_the_end_at_table(&self, host: &str) -> String {
         format!(
-            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; 'beenden' verlässt den Tisch."
+            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
         )
     }
 
@@ -129,7 +137,7 @@ impl TableWords for German {
 
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
-            "Der Tisch wird nach jedem Zug als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
+            "Der Tisch wird nach jeder Entscheidung als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
         )
     }
 
@@ -182,7 +190,7 @@ impl TableWords for German {
     }
 
     fn over_prompt(&self, host: &str) -> String {
-        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, 'beenden' verlässt den Tisch)")
+        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, mit 'verlassen' gehst du vom Tisch)")
     }
 
     fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
@@ -195,7 +203,7 @@ impl TableWords for German {
     fn closed_idle(&self, idle: &str, slot: Option<&str>) -> String {
         match slot {
             Some(slot) => format!(
-                "An diesem Tisch hat seit {idle} niemand gespielt: er ist als {slot} gespeichert und \
+                "An diesem Tisch hat seit {idle} niemand gespielt: er ist als '{slot}' gespeichert und \
                  geschlossen ('bauloewe serve --load {slot}' öffnet ihn wieder)."
             ),
             None => format!("An diesem Tisch hat seit {idle} niemand gespielt: er ist geschlossen."),
@@ -205,7 +213,7 @@ impl TableWords for German {
     fn host_closed(&self, slot: Option<&str>) -> String {
         match slot {
             Some(slot) => format!(
-                "Der Gastgeber hat den Tisch geschlossen; er ist als {slot} gespeichert \
+                "Der Gastgeber hat den Tisch geschlossen; er ist als '{slot}' gespeichert \
                  ('bauloewe serve --load {slot}' öffnet ihn wieder)."
             ),
             None => "Der Gastgeber hat den Tisch geschlossen.".to_string(),
@@ -220,7 +228,19 @@ impl TableWords for German {
 
     fn table_in_use(&self, slot: &str) -> String {
         format!(
-            "{slot} ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
+            "'{slot}' ist schon in einem anderen 'bauloewe serve' geöffnet: beende zuerst jenes (die Spieler behalten ihre Codes)"
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_watcher_gone_is_nobody_watching() {
+        // issue 42: "0 Personen schauen zu."
+        assert_eq!(German.watchers(0), "Niemand schaut mehr zu.");
+        assert_eq!(German.watchers(2), "2 Personen schauen zu.");
     }
 }

@@ -274,6 +274,10 @@ impl CommandWords for English {
         &["all"]
     }
 
+    fn separable(&self) -> &'static [(CommandId, &'static str, &'static str)] {
+        &[]
+    }
+
     fn command(&self, action: Action) -> String {
         action_command(self, action)
     }

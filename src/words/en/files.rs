@@ -393,7 +393,12 @@ mod tests {
                 2,
                 "'Ann' is not a player",
             ),
-            ("name not ASCII", edited("players: Ann human, Jörg broker, Cid human"), 2, "not a player name"),
+            (
+                "name with a mark",
+                edited("players: Ann human, Jo-rg broker, Cid human"),
+                2,
+                "not a player name",
+            ),
             ("empty entry", edited("players: Ann human,, Bob human"), 2, "empty"),
             (
                 "turn of a stranger",

@@ -4,9 +4,10 @@ use std::io;
 use std::path::Path;
 
 use crate::flags::{FlagError, FlagId, Tool, ValueName, ValueProblem};
+use crate::notation::PlayerKind;
 use crate::words::en::English;
 use crate::words::flags::HelpHeadings;
-use crate::words::{Basics, FileWords, FlagWords};
+use crate::words::{Basics, FileWords, FlagWords, ScreenWords};
 
 impl FlagWords for English {
     fn tool_about(&self, tool: Tool) -> String {
@@ -32,7 +33,7 @@ impl FlagWords for English {
         match tool {
             Tool::Play => "bauloewe [OPTIONS] [COMMAND]",
             Tool::Simulate => "bauloewe simulate [OPTIONS]",
-            Tool::Help => "bauloewe help [COMMAND]",
+            Tool::Help => "bauloewe help [OPTIONS] [COMMAND]",
             Tool::Serve => "bauloewe serve [OPTIONS]",
             Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
         }
@@ -80,7 +81,8 @@ impl FlagWords for English {
             }
             FlagId::Market => {
                 "The market (variant V3, two players only): at every payout of bonuses the pool's next tile \
-                 is turned over, and the bank holds as many shares as its column and competes for the bonuses"
+                 is turned over, and the market holds as many shares as the tile's column and competes for the \
+                 bonuses"
             }
             FlagId::Lang => {
                 "The language of the game: en (English) or de (German, with German command words too). \
@@ -194,6 +196,7 @@ impl FlagWords for English {
             FlagError::NoValue { flag } => format!("'{flag}' needs a value"),
             FlagError::UnwantedValue { flag, value } => format!("'{flag}' takes no value, but got '{value}'"),
             FlagError::Twice { flag } => format!("'{flag}' is given twice"),
+            FlagError::NotFor { flag, command } => format!("'{flag}' means nothing for '{command}'"),
             FlagError::Together { flag, other } => format!("'{flag}' and '{other}' do not go together"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' needs the table's address, HOST:PORT".to_string(),
@@ -232,6 +235,11 @@ fn value_problem(words: &English, flag: &str, value: &str, problem: &ValueProble
         ),
         ValueProblem::NotOneOf(choices) => {
             format!("'{flag}' takes {}, not '{value}'", words.or_list(choices))
+        }
+        ValueProblem::NotALevel => {
+            let levels = [PlayerKind::Tourist, PlayerKind::Broker, PlayerKind::Tycoon];
+            let levels = levels.map(|kind| words.kind_word(kind).to_lowercase());
+            format!("'{flag}' takes {}, not '{value}'", words.or_list(&levels))
         }
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("the value of '{flag}' is not text (UTF-8)"),

@@ -206,7 +206,8 @@ impl RefusalWords for English {
     }
 
     fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
-        format!("you hold {held} {chain} shares, not {asked}: sell and trade at most {held}")
+        let shares = if held == 1 { "share" } else { "shares" };
+        format!("you hold {held} {chain} {shares}, not {asked}: sell and trade at most {held}")
     }
 
     fn nothing_to_trade(&self, defunct: Chain, survivor: Chain, left: u8) -> String {
@@ -225,6 +226,11 @@ impl RefusalWords for English {
             NotNow::LayingOver => {
                 format!("too late to lay a tile this turn: now {} (R10)", self.expected(need))
             }
+            NotNow::DisposalOver => format!(
+                "too late to sell, trade or keep: that is done during a merger, and none is open this \
+                 turn; now {} (R14.4)",
+                self.expected(need)
+            ),
         }
     }
 

@@ -66,8 +66,8 @@ impl ScreenWords for English {
         }
     }
 
-    fn since_your_last_turn(&self) -> String {
-        "Since your last turn:".to_string()
+    fn since_your_last_turn(&self, first: bool) -> String {
+        if first { "Before your first turn:" } else { "Since your last turn:" }.to_string()
     }
 
     fn board_legend(&self, marked: bool) -> String {

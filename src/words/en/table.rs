@@ -22,6 +22,7 @@ impl TableWords for English {
 
     fn watchers(&self, count: usize) -> String {
         match count {
+            0 => "Nobody watches the table any more.".to_string(),
             1 => "1 person watches the table.".to_string(),
             _ => format!("{count} people watch the table."),
         }
@@ -49,6 +50,13 @@ impl TableWords for English {
 
     fn not_at_a_table(&self, word: &str) -> String {
         format!("'{word}' works in a local game only: at a table it would change the game for everyone")
+    }
+
+    fn files_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' works in a local game only: a table's saves are on the host's machine, and it saves \
+             itself after every decision"
+        )
     }
 
     fn dump_after_the_end(&self) -> String {
