@@ -113,7 +113,7 @@ pub(crate) mod tests;
 pub use setup::{BoardGroup, CashEntry, HandEntry, Lined, PositionSetup, ShareEntry};
 
 pub use lines::Key;
-pub use view::write_view;
+pub use view::{decision_words, write_view};
 use write::{board_value, cash_value, hands_value, players_value, push_line, shares_value, tile_list};
 
 /// The first line of every position file of this version.
