@@ -4,7 +4,7 @@ use crate::command::Info;
 use crate::command::id::CommandId;
 use crate::rules::Action;
 use crate::words::CommandWords;
-use crate::words::commands::{CommandText, action_command, hint_line};
+use crate::words::commands::{CommandText, action_command, commands_typed, hint_line};
 use crate::words::en::English;
 
 impl CommandWords for English {
@@ -268,6 +268,10 @@ impl CommandWords for English {
 
     fn hint_commands(&self, actions: &[Action]) -> String {
         hint_line(self, actions, ", then ")
+    }
+
+    fn commands_typed(&self, actions: &[Action]) -> String {
+        commands_typed(self, actions).join(", ")
     }
 
     fn help_heading(&self) -> String {
