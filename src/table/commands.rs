@@ -73,16 +73,16 @@ impl Table {
 
     /// A command from a watcher: only what shows the public view.
     fn watcher_command(&mut self, id: ViewerId, command: Command) -> Vec<Delivery> {
-        let Looks { lang, palette, .. } = self.looks(id);
+        let Looks { lang, palette, width } = self.looks(id);
         let game = self.session.game();
         let lines = match command {
             Command::Quit => return self.leave(id),
             Command::Help(topic) => self.help(id, topic.as_deref()),
             Command::Show(Info::Board) => text_lines(&render::board(lang, game, &[], palette)),
             // A watcher sees the holdings a seat may not see of another (V2) as nobody's.
-            Command::Show(Info::Chains) => text_lines(&render::chains_public(lang, game, palette)),
+            Command::Show(Info::Chains) => text_lines(&render::chains_public(lang, game, palette, width)),
             Command::Show(Info::Players) => {
-                text_lines(&render::players_public(lang, game, self.session.record().kinds()))
+                text_lines(&render::players_public(lang, game, self.session.record().kinds(), width))
             }
             Command::Show(Info::Rules) => text_lines(&help::rules_in_short(lang)),
             Command::Show(Info::Log) | Command::WholeLog => {

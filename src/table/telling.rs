@@ -41,7 +41,7 @@ impl Table {
         if game.is_over() {
             return Vec::new();
         }
-        let Looks { lang, palette, .. } = viewer.looks;
+        let Looks { lang, palette, width } = viewer.looks;
         match viewer.role {
             Role::Seat(seat) => {
                 let key = (game.turn_number(), game.decision().player().unwrap_or_default());
@@ -51,7 +51,7 @@ impl Table {
             }
             Role::Watcher => {
                 let board = render::board(lang, game, &[], palette);
-                text_lines(&format!("{board}{}", render::chains_public(lang, game, palette)))
+                text_lines(&format!("{board}{}", render::chains_public(lang, game, palette, width)))
             }
             Role::Host => Vec::new(),
         }
