@@ -115,12 +115,9 @@ impl Table {
     /// `help` or `help TOPIC`, fitted to the viewer's width.
     fn help(&self, id: ViewerId, topic: Option<&str>) -> Vec<Out> {
         let Looks { lang, width, .. } = self.looks(id);
-        match topic {
-            None => text_lines(&help::table_overview(lang, width)),
-            Some(word) => match help::topic(lang, word) {
-                Ok(text) => self.wrapped(id, &text),
-                Err(error) => vec![refused(lang.no_help_on(&error.0))],
-            },
+        match help::answer(lang, topic, width, true) {
+            Ok(text) => self.wrapped(id, &text),
+            Err(error) => vec![refused(lang.no_help_on(&error.0))],
         }
     }
 

@@ -89,8 +89,15 @@ sentences! {
         /// The first line of the `help` overview.
         fn help_heading(&self) -> String;
 
-        /// The last line of the `help` overview: how to learn more.
+        /// The last line of the `help all` overview: how to learn more.
         fn help_footer(&self) -> String;
+
+        /// The line of the short `help` overview that names the commands it does not explain:
+        /// `Also: board, hand, chains, …, quit.`
+        fn help_also(&self, names: &[String]) -> String;
+
+        /// The last line of the short `help` overview: how to see every command and learn more.
+        fn help_brief_footer(&self) -> String;
 
         /// Why `help WORD` explains nothing: the word (shortened) is no command.
         fn no_help_on(&self, word: &str) -> String;

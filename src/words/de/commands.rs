@@ -253,7 +253,9 @@ impl CommandWords for German {
                 near_misses: &["hilf"],
                 usage: "hilfe [WORT]".into(),
                 summary: "zeige die Befehle oder erkläre einen".into(),
-                detail: "'hilfe' zeigt die Befehle; 'hilfe kaufe' erklärt einen.".into(),
+                detail: "'hilfe' zeigt die Befehle eines Zuges und nennt die anderen; 'hilfe alle' \
+                         zeigt jeden Befehl; 'hilfe kaufe' erklärt einen."
+                    .into(),
             },
             CommandId::Quit => CommandText {
                 words: &["beenden", "aufhören", "aufhoeren"],
@@ -293,6 +295,14 @@ impl CommandWords for German {
 
     fn help_footer(&self) -> String {
         "'hilfe WORT' erklärt einen Befehl, 'regeln' die Regeln und ihre Nummern (R10); die englischen Befehle (lay, buy, …) gehen auch.".to_string()
+    }
+
+    fn help_also(&self, names: &[String]) -> String {
+        format!("Außerdem: {}.", names.join(", "))
+    }
+
+    fn help_brief_footer(&self) -> String {
+        "'hilfe alle' zeigt jeden Befehl mit seiner Wirkung, 'hilfe WORT' erklärt einen, 'regeln' die Regeln (R10); die englischen Befehle (lay, buy, …) gehen auch.".to_string()
     }
 
     fn no_help_on(&self, word: &str) -> String {

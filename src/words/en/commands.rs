@@ -242,7 +242,9 @@ impl CommandWords for English {
                 near_misses: &[],
                 usage: "help [WORD]".into(),
                 summary: "list the commands, or explain one".into(),
-                detail: "'help' lists the commands; 'help buy' explains one.".into(),
+                detail: "'help' lists the commands a turn needs and names the others; 'help all' lists \
+                         every command; 'help buy' explains one."
+                    .into(),
             },
             CommandId::Quit => CommandText {
                 words: &["quit", "exit"],
@@ -280,6 +282,14 @@ impl CommandWords for English {
 
     fn help_footer(&self) -> String {
         "'help WORD' tells more of one command; 'rules' the rules and their ids (R10).".to_string()
+    }
+
+    fn help_also(&self, names: &[String]) -> String {
+        format!("Also: {}.", names.join(", "))
+    }
+
+    fn help_brief_footer(&self) -> String {
+        "'help all' lists every command with what it does; 'help WORD' tells more of one; 'rules' the rules (R10).".to_string()
     }
 
     fn no_help_on(&self, word: &str) -> String {
