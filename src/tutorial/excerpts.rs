@@ -113,3 +113,22 @@ fn an_excerpt_that_differs_from_the_source_in_one_line_is_not_found() {
     assert!(!contains(&code("fn f() {\n    g(2);\n    x();\n    h()\n}\n"), runs));
     assert!(!contains(&code("fn f() {\n    x();\n    g(1);\n    h()\n}\n"), runs));
 }
+
+#[test]
+fn a_page_says_one_thing_of_each_book_chapter_it_needs_or_not() {
+    // Found in play: chapter 11's heading said the Book's chapter 21 is not needed, and its
+    // "Before you start" that it is assumed read.
+    for (name, page) in PAGES {
+        let heading = page.lines().nth(2).unwrap_or_default();
+        let Some(at) = heading.find(") helps but is not needed") else { continue };
+        let number = heading[..at].rsplit(' ').next().unwrap_or_default();
+        let Some(start) = page.find("**Before you start.**") else { continue };
+        let before = &page[start..];
+        let paragraph = &before[..before.find("\n\n").unwrap_or(before.len())];
+        let words: Vec<&str> = paragraph.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+        assert!(
+            !words.contains(&number),
+            "{name} assumes Book {number}, which it calls not needed:\n{paragraph}"
+        );
+    }
+}
