@@ -132,3 +132,38 @@ fn a_page_says_one_thing_of_each_book_chapter_it_needs_or_not() {
         );
     }
 }
+
+/// Each exercise of `page` (its `### Exercise` heading) with the inline code of each hint
+/// and the code lines of its solution, trimmed.
+fn hints_and_solutions(page: &str) -> Vec<(&str, Vec<Vec<&str>>, Vec<&str>)> {
+    let mut found = Vec::new();
+    for section in page.split("\n### ").skip(1).filter(|s| s.starts_with("Exercise")) {
+        let heading = section.lines().next().unwrap_or_default();
+        let mut hints = Vec::new();
+        let mut solution = Vec::new();
+        for part in section.split("<details><summary>").skip(1) {
+            let body = &part[..part.find("</details>").unwrap_or(part.len())];
+            if part.starts_with("Hint") {
+                hints.push(body.split('`').skip(1).step_by(2).collect());
+            } else if part.starts_with("Solution") {
+                solution.extend(body.lines().map(str::trim).filter(|line| line.len() >= 20));
+            }
+        }
+        found.push((heading, hints, solution));
+    }
+    found
+}
+
+#[test]
+fn ex19s_hints_give_no_line_of_its_solution() {
+    // Found in play: ex19's second hint was the loop of its solution, line for line.
+    let (_, page) = PAGES[8];
+    let exercises = hints_and_solutions(page);
+    let (_, hints, solution) =
+        exercises.iter().find(|(heading, ..)| heading.starts_with("Exercise 19")).unwrap();
+    assert_eq!(hints.len(), 2);
+    for code in hints.iter().flatten() {
+        let given = solution.iter().find(|line| line.trim_end_matches(" {") == code.trim());
+        assert!(given.is_none(), "a hint of ex19 gives its solution's line {given:?}");
+    }
+}
