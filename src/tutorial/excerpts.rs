@@ -167,3 +167,16 @@ fn ex19s_hints_give_no_line_of_its_solution() {
         assert!(given.is_none(), "a hint of ex19 gives its solution's line {given:?}");
     }
 }
+
+#[test]
+fn ex20_asks_for_a_program_that_writes_the_transcript() {
+    // Found in play: ex20 asked for a string literal pasted from a recording, no Rust at all.
+    let stub = include_str!("../learn/yours/ch09_saves.rs");
+    assert!(stub.contains("pub fn my_script() -> String {"), "the stub returns what its code writes");
+    let (_, page) = PAGES[8];
+    let exercise = &page[page.find("### Exercise 20").unwrap()..];
+    let solution = &exercise[exercise.find("<summary>Solution").unwrap()..];
+    for call in ["Session::new(", ".play_computer()", "Lang::En.command(action)"] {
+        assert!(solution.contains(call), "the solution plays the game: {call}");
+    }
+}
