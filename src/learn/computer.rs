@@ -79,19 +79,28 @@ fn expected(view: &SeatView, action: Action) -> Action {
     }
 }
 
-/// Exercise 22: `net_worth(view, player)` must answer [`SeatView::net_worth`] for every seat's
-/// view of every player at every moment of 10 whole games.
-pub fn ex22(net_worth: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
+/// Exercise 22: `scored_now(view, player)` must answer what `player` would have if the game
+/// ended now (R18: cash, bonuses of every chain on the board, shares sold at current prices)
+/// for every seat's view of every player at every moment of 10 whole games.
+pub fn ex22(scored_now: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
     for game in moments(10) {
         for seat in 0..game.player_count() {
             let view = game.view(seat);
             for player in 0..game.player_count() {
                 let input = format_args!("player {player} seen by seat {seat} at {}", describe(&game));
-                same("ex22", input, view.net_worth(player), net_worth(&view, player))?;
+                same("ex22", input, engine_scored_now(&view, player), scored_now(&view, player))?;
             }
         }
     }
     Ok(())
+}
+
+/// The engine's answer to ex22: the net worth (cash and shares at current prices) and the
+/// bonuses each chain on the board would pay `player` now (R14.4.1, R18).
+fn engine_scored_now(view: &SeatView, player: PlayerId) -> u32 {
+    let chains = view.board().chains_on_board();
+    let bonuses = chains.iter().flat_map(|chain| view.bonus_shares(chain)).filter(|b| b.player == player);
+    view.net_worth(player) + bonuses.map(|b| b.amount).sum::<u32>()
 }
 
 #[cfg(test)]
@@ -119,5 +128,14 @@ mod tests {
             ),
             "{mismatch}"
         );
+    }
+
+    #[test]
+    fn ex22_asks_for_more_than_the_net_worth() {
+        // Found in play: ex22 was cash plus shares at their prices, a cast from a sum. Now the
+        // bonuses count too, so the net worth alone is not the answer.
+        let error = ex22(|view: &SeatView, player| view.net_worth(player)).unwrap_err();
+        assert_eq!(error.exercise, "ex22");
+        assert!(ex22(engine_scored_now).is_ok());
     }
 }

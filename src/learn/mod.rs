@@ -186,7 +186,7 @@ mod signposts {
         "ch07": ex14_can_announce ex15_final_cash;
         "ch08": ex16_list_source ex17_ask ex18_bank;
         "ch09": ex19_replay ex20_my_script;
-        "ch10": ex21_cheapskate ex22_net_worth;
+        "ch10": ex21_cheapskate ex22_scored_now;
         "ch11": ex23_post;
     }
 
