@@ -133,9 +133,12 @@ fn a_page_says_one_thing_of_each_book_chapter_it_needs_or_not() {
     }
 }
 
-/// Each exercise of `page` (its `### Exercise` heading) with the inline code of each hint
-/// and the code lines of its solution, trimmed.
-fn hints_and_solutions(page: &str) -> Vec<(&str, Vec<Vec<&str>>, Vec<&str>)> {
+/// An exercise's heading, the inline code of each of its hints, and the code lines of its
+/// solution, trimmed.
+type Exercise<'p> = (&'p str, Vec<Vec<&'p str>>, Vec<&'p str>);
+
+/// Each exercise of `page` (its `### Exercise` heading), as an [`Exercise`].
+fn hints_and_solutions(page: &str) -> Vec<Exercise<'_>> {
     let mut found = Vec::new();
     for section in page.split("\n### ").skip(1).filter(|s| s.starts_with("Exercise")) {
         let heading = section.lines().next().unwrap_or_default();
