@@ -253,7 +253,7 @@ impl CommandWords for German {
                 near_misses: &["hilf"],
                 usage: "hilfe [WORT]".into(),
                 summary: "zeige die Befehle oder erkläre einen".into(),
-                detail: "'hilfe' zeigt die Befehle eines Zuges und nennt die anderen; 'hilfe alle' \
+                detail: "'hilfe' zeigt die Befehle eines Zuges und nennt die anderen; 'hilfe alle'\n\
                          zeigt jeden Befehl; 'hilfe kaufe' erklärt einen."
                     .into(),
             },

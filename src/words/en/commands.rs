@@ -242,7 +242,7 @@ impl CommandWords for English {
                 near_misses: &[],
                 usage: "help [WORD]".into(),
                 summary: "list the commands, or explain one".into(),
-                detail: "'help' lists the commands a turn needs and names the others; 'help all' lists \
+                detail: "'help' lists the commands a turn needs and names the others; 'help all' lists\n\
                          every command; 'help buy' explains one."
                     .into(),
             },
