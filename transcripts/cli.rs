@@ -415,3 +415,29 @@ fn a_piped_or_replayed_quit_leaves_every_save_as_it_was() {
     assert_eq!(files(&dir), before_with_recording, "no save changed");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The `printf '…' | cargo run -- …` command of a chapter's "Try it" and the lines the text
+/// says its output begins with: the text blocks after `## Try it` and after "begins with:".
+fn try_it(chapter: &str) -> (String, Vec<String>, String) {
+    let text = &chapter[chapter.find("## Try it").expect("a Try it section")..];
+    let blocks: Vec<&str> = text.split("```text\n").skip(1).map(|b| &b[..b.find("```").unwrap()]).collect();
+    let command = blocks.iter().find(|b| b.starts_with("printf ")).expect("a printf command");
+    let typed = command["printf '".len()..command.find("' |").unwrap()].replace("\\n", "\n");
+    let args = command[command.find("-- ").unwrap() + 3..].split_whitespace().map(String::from).collect();
+    let begins = &text[text.find("begins with:").expect("the output's beginning")..];
+    let said = begins.split("```text\n").nth(1).map(|b| &b[..b.find("```").unwrap()]).unwrap();
+    (typed, args, said.to_string())
+}
+
+#[test]
+fn the_tutorials_try_it_output_begins_as_the_text_says() {
+    // Found in play: the text said the output began with its third line.
+    let chapters =
+        [include_str!("../src/tutorial/ch01_tiles.md"), include_str!("../src/tutorial/ch02_chains.md")];
+    for chapter in chapters {
+        let (typed, args, said) = try_it(chapter);
+        let output = run(program().args(&args).current_dir(env!("CARGO_MANIFEST_DIR")), typed.as_bytes());
+        let shown = String::from_utf8_lossy(&output.stdout);
+        assert!(shown.starts_with(&said), "{args:?} begins\n{shown}\nnot\n{said}");
+    }
+}

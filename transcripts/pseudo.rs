@@ -157,10 +157,12 @@ fn unwrapped_part(line: &str, mut depth: usize) -> (String, usize) {
 }
 
 /// A line of a dumped position file or a seat's `view`: its first line, a `key: value` line,
-/// or one of the view's two comment lines (`# view: Ann`, `# unseen: Bob 6, pool 84`).
+/// or one of the view's three comment lines (`# view: Ann`, `# decision: Ann place`, `# unseen: Bob 6,
+/// pool 84`).
 fn is_machine_text(line: &str) -> bool {
     line.starts_with("# bauloewe ")
         || line.starts_with("# view: ")
+        || line.starts_with("# decision: ")
         || line.starts_with("# unseen: ")
         || POSITION_KEYS.iter().any(|key| line.strip_prefix(key).is_some_and(|rest| rest.starts_with(':')))
 }

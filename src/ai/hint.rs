@@ -192,7 +192,23 @@ pub enum Reason {
         /// Whether the market takes part in the final scoring (V3): its tiles are turned over
         /// only then, so both sums are told without what it would take.
         before_market: bool,
+        /// In the buy step, when the player is not ahead as the game would be scored now: the
+        /// fewest shares that, bought before the turn ends, put the player ahead. `None` when
+        /// no purchase does, before the tile is laid, or with hidden holdings (V2).
+        ahead_with: Option<Overtake>,
     },
+}
+
+/// A purchase after announcing that puts the player ahead of every rival in the final
+/// scoring at the end of the turn (R18).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overtake {
+    /// The shares bought, how many of which chain, in chain order.
+    pub purchase: Vec<(u8, Chain)>,
+    /// The player's cash after the final scoring with them.
+    pub mine: u32,
+    /// The best rival and their cash after that scoring.
+    pub rival: (String, u32),
 }
 
 /// A defunct chain and what it pays its holders (R14.4.1), in seat order; no bonus at all
@@ -373,15 +389,68 @@ fn buy_reason(view: &SeatView, line: &[Action]) -> Reason {
 }
 
 /// Announcing: the cash of the player and of the best rival if the game were scored now (the
-/// player's alone, with hidden holdings).
+/// player's alone, with hidden holdings), and a purchase that puts a player not ahead ahead.
 fn announce_reason(view: &SeatView) -> Reason {
+    let (rival, mine) = (best_rival(view), scored_now(view, view.seat()));
+    let before_market = view.options().market;
+    let hidden = view.options().hidden;
+    let ahead_with = if hidden || mine > rival.1 { None } else { overtake(view) };
+    Reason::Announce { mine, rival: (!hidden).then_some(rival), before_market, ahead_with }
+}
+
+/// The fewest shares (then the widest lead) that, bought after announcing in the buy step,
+/// put the player ahead of every rival in the final scoring (R18). What a purchase does
+/// depends on the board and the holdings alone, so any imagined deal tells it truly.
+fn overtake(view: &SeatView) -> Option<Overtake> {
+    let Decision::BuyShares { remaining, .. } = view.decision() else { return None };
+    let me = view.seat();
+    let mut announced = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
+    announced.apply(Action::Announce).ok()?;
+    let mut best: Option<(usize, i64, Overtake)> = None;
+    for purchase in purchases(announced.buyable_chains(), remaining) {
+        let mut game = announced.clone();
+        if purchase.iter().any(|&chain| game.apply(Action::Buy(chain)).is_err()) {
+            continue;
+        }
+        let view = game.view(me);
+        let (mine, rival) = (scored_now(&view, me), best_rival(&view));
+        let lead = i64::from(mine) - i64::from(rival.1);
+        let better = best.as_ref().is_none_or(|(n, l, _)| (purchase.len(), -lead) < (*n, -*l));
+        if lead > 0 && better {
+            let counted = Chain::ALL.into_iter().filter_map(|chain| {
+                let count = purchase.iter().filter(|&&c| c == chain).count() as u8;
+                (count > 0).then_some((count, chain))
+            });
+            best = Some((purchase.len(), lead, Overtake { purchase: counted.collect(), mine, rival }));
+        }
+    }
+    best.map(|(_, _, overtake)| overtake)
+}
+
+/// Every purchase of 1 to `most` shares of `chains`, each as its shares in chain order.
+fn purchases(chains: ChainSet, most: u8) -> Vec<Vec<Chain>> {
+    let mut all = Vec::new();
+    let mut shorter: Vec<Vec<Chain>> = vec![Vec::new()];
+    for _ in 0..most {
+        shorter = shorter
+            .iter()
+            .flat_map(|p| {
+                let from = p.last().map_or(0, |c| c.index());
+                chains.iter().filter(move |c| c.index() >= from).map(move |c| [p.as_slice(), &[c]].concat())
+            })
+            .collect();
+        all.extend(shorter.iter().cloned());
+    }
+    all
+}
+
+/// The richest rival of the seat of `view` if the game were scored now (the first of equally
+/// rich rivals, in seat order), with that cash.
+fn best_rival(view: &SeatView) -> (String, u32) {
     let me = view.seat();
     let rivals = (0..view.player_count()).filter(|&p| p != me);
-    // The first of equally rich rivals, in seat order.
     let best = rivals.max_by_key(|&p| (scored_now(view, p), std::cmp::Reverse(p))).unwrap_or(me);
-    let rival = (view.name(best).to_string(), scored_now(view, best));
-    let (mine, before_market) = (scored_now(view, me), view.options().market);
-    Reason::Announce { mine, rival: (!view.options().hidden).then_some(rival), before_market }
+    (view.name(best).to_string(), scored_now(view, best))
 }
 
 /// A player's cash after final scoring (R18) if the game ended now: every chain on the board

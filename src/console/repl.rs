@@ -347,14 +347,13 @@ impl<'a> Repl<'a> {
             Ok(Command::Saves) => self.list_saves()?,
             Ok(Command::Undo) => self.undo()?,
             Ok(Command::New) => self.new_game()?,
-            Ok(Command::Help(None)) => {
+            Ok(Command::Help(word)) => {
                 let width = self.width();
-                self.say(&help::overview(self.lang, width))?
+                match help::answer(self.lang, word.as_deref(), width, false) {
+                    Ok(text) => self.say(&text)?,
+                    Err(error) => self.refuse(&self.lang.no_help_on(&error.0))?,
+                }
             }
-            Ok(Command::Help(Some(word))) => match help::topic(self.lang, &word) {
-                Ok(text) => self.say(&text)?,
-                Err(error) => self.refuse(&self.lang.no_help_on(&error.0))?,
-            },
             Ok(Command::Show(info)) => self.show(info, player)?,
             Ok(Command::WholeLog) => {
                 let (game, log) = (self.session.game(), self.session.log());

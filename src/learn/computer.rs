@@ -1,5 +1,6 @@
 //! Chapter 10's checkers: a computer player of your own, and a seat's net worth.
 
+use super::shown::Shown;
 use super::{Mismatch, describe, moments, same};
 use crate::ai::{self, AiSettings, ComputerPlayer};
 use crate::notation::PlayerKind;
@@ -38,6 +39,7 @@ fn check_cheapskate<P: ComputerPlayer>(make: &impl Fn() -> P) -> Result<(), Mism
             let view = game.view(seat);
             let action = if seat == 0 { yours.decide(&view) } else { brokers[seat].decide(&view) };
             if seat == 0 {
+                refused(&game, action)?;
                 same("ex21", describe(&game), expected(&view, action), action)?;
             }
             game.apply(action).expect("checked legal");
@@ -46,6 +48,18 @@ fn check_cheapskate<P: ComputerPlayer>(make: &impl Fn() -> P) -> Result<(), Mism
     }
     println!("ex21: your player won {:.1} of {games} games against brokers", won);
     Ok(())
+}
+
+/// Ex21's answer to an action the rules refuse: that it is refused, and why (the rule), not
+/// some legal action of the engine's as if it were the one answer.
+fn refused(game: &Game, action: Action) -> Result<(), Mismatch> {
+    let Err(error) = game.clone().apply(action) else { return Ok(()) };
+    Err(Mismatch {
+        exercise: "ex21",
+        input: describe(game).to_string(),
+        engine: "any legal action (`view.legal_actions()` lists them)".to_string(),
+        yours: format!("{}, which the rules refuse: {}", action.shown(), Lang::En.rule_error(&error)),
+    })
 }
 
 /// The action the engine expects instead of `action`, or `action` itself when it is fine.
@@ -65,17 +79,63 @@ fn expected(view: &SeatView, action: Action) -> Action {
     }
 }
 
-/// Exercise 22: `net_worth(view, player)` must answer [`SeatView::net_worth`] for every seat's
-/// view of every player at every moment of 10 whole games.
-pub fn ex22(net_worth: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
+/// Exercise 22: `scored_now(view, player)` must answer what `player` would have if the game
+/// ended now (R18: cash, bonuses of every chain on the board, shares sold at current prices)
+/// for every seat's view of every player at every moment of 10 whole games.
+pub fn ex22(scored_now: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Mismatch> {
     for game in moments(10) {
         for seat in 0..game.player_count() {
             let view = game.view(seat);
             for player in 0..game.player_count() {
                 let input = format_args!("player {player} seen by seat {seat} at {}", describe(&game));
-                same("ex22", input, view.net_worth(player), net_worth(&view, player))?;
+                same("ex22", input, engine_scored_now(&view, player), scored_now(&view, player))?;
             }
         }
     }
     Ok(())
+}
+
+/// The engine's answer to ex22: the net worth (cash and shares at current prices) and the
+/// bonuses each chain on the board would pay `player` now (R14.4.1, R18).
+fn engine_scored_now(view: &SeatView, player: PlayerId) -> u32 {
+    let chains = view.board().chains_on_board();
+    let bonuses = chains.iter().flat_map(|chain| view.bonus_shares(chain)).filter(|b| b.player == player);
+    view.net_worth(player) + bonuses.map(|b| b.amount).sum::<u32>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ends its turn at every decision: at the first, which is to place a tile, that is illegal.
+    #[derive(Debug, Default)]
+    struct EndsAlways;
+
+    impl ComputerPlayer for EndsAlways {
+        fn decide(&mut self, _view: &SeatView) -> Action {
+            Action::EndTurn
+        }
+    }
+
+    #[test]
+    fn ex21_says_an_illegal_move_is_illegal_and_why() {
+        // Found in play: the failure named the engine's first legal move as the answer.
+        let mismatch = check_cheapskate(&EndsAlways::default).unwrap_err();
+        assert_eq!(mismatch.engine, "any legal action (`view.legal_actions()` lists them)");
+        assert!(
+            mismatch.yours.starts_with(
+                "end, which the rules refuse: not now: the game waits for a player to place a tile"
+            ),
+            "{mismatch}"
+        );
+    }
+
+    #[test]
+    fn ex22_asks_for_more_than_the_net_worth() {
+        // Found in play: ex22 was cash plus shares at their prices, a cast from a sum. Now the
+        // bonuses count too, so the net worth alone is not the answer.
+        let error = ex22(|view: &SeatView, player| view.net_worth(player)).unwrap_err();
+        assert_eq!(error.exercise, "ex22");
+        assert!(ex22(engine_scored_now).is_ok());
+    }
 }

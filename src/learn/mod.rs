@@ -133,3 +133,101 @@ impl fmt::Display for Moment<'_> {
         write!(f, "turn {} (waiting for {waiting}) of this game:\n{position}", game.turn_number())
     }
 }
+
+/// Signposts for a learner who types `cargo test ex01` without `--test ch01`: that runs the
+/// crate's own test targets, which leave the exercises out, and so used to pass (green, with no
+/// test run) on an unsolved stub. Each signpost has the name of an exercise's test, so such a
+/// filter picks it, and fails saying what to type; a run without a filter naming an exercise
+/// (`cargo test`, `cargo test learn`) passes it by.
+#[cfg(test)]
+mod signposts {
+    /// The signpost of exercise test `name` (`ex01_tile_name`) of `chapter` (`ch01`): an error
+    /// saying what to type when the test harness was given a filter naming an exercise.
+    fn signpost(name: &str, chapter: &str, filters: &[String]) -> Result<(), String> {
+        let Some(typed) = filters.iter().find(|filter| names_an_exercise(filter)) else { return Ok(()) };
+        let exercise = &name[..4];
+        Err(format!(
+            "`cargo test {typed}` runs the crate's own tests, not your exercise (they leave the \
+             exercises out): type `cargo test --test {chapter} {exercise}`"
+        ))
+    }
+
+    /// Whether a filter given to the test harness names an exercise: `ex` and a digit.
+    fn names_an_exercise(filter: &str) -> bool {
+        !filter.starts_with('-')
+            && filter
+                .match_indices("ex")
+                .any(|(at, _)| filter[at + 2..].starts_with(|c: char| c.is_ascii_digit()))
+    }
+
+    /// The filters the test harness was given (its arguments that are no flags).
+    fn filters() -> Vec<String> {
+        std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect()
+    }
+
+    macro_rules! signposts {
+        ($($chapter:literal: $($name:ident)*;)*) => {
+            $($(
+                #[test]
+                fn $name() -> Result<(), String> {
+                    signpost(stringify!($name), $chapter, &filters())
+                }
+            )*)*
+        };
+    }
+
+    signposts! {
+        "ch01": ex01_tile_name ex02_parse_tile;
+        "ch02": ex03_share_price ex04_chain_named;
+        "ch03": ex05_first_player ex06_check_names;
+        "ch04": ex07_read_action ex08_check_buy;
+        "ch05": ex09_chain_joined ex10_tile_status ex11_founded_size;
+        "ch06": ex12_max_trade ex13_split;
+        "ch07": ex14_can_announce ex15_final_cash;
+        "ch08": ex16_list_source ex17_ask ex18_bank;
+        "ch09": ex19_replay ex20_my_script;
+        "ch10": ex21_cheapskate ex22_scored_now;
+        "ch11": ex23_post;
+    }
+
+    #[test]
+    fn a_filter_naming_an_exercise_is_told_the_command_for_it() {
+        let typed = |filter: &str| signpost("ex01_tile_name", "ch01", &[filter.to_string()]);
+        assert_eq!(
+            typed("ex01"),
+            Err("`cargo test ex01` runs the crate's own tests, not your exercise (they leave the exercises \
+                 out): type `cargo test --test ch01 ex01`"
+                .to_string())
+        );
+        assert!(typed("ex01_tile_name").is_err());
+        assert_eq!(typed("learn"), Ok(()));
+        assert_eq!(signpost("ex01_tile_name", "ch01", &[]), Ok(()));
+    }
+
+    #[test]
+    fn every_exercise_test_has_its_signpost() {
+        let here = include_str!("mod.rs");
+        let chapters = [
+            include_str!("yours/ch01_tiles.rs"),
+            include_str!("yours/ch02_chains.rs"),
+            include_str!("yours/ch03_game.rs"),
+            include_str!("yours/ch04_actions.rs"),
+            include_str!("yours/ch05_placing.rs"),
+            include_str!("yours/ch06_mergers.rs"),
+            include_str!("yours/ch07_end.rs"),
+            include_str!("yours/ch08_console.rs"),
+            include_str!("yours/ch09_saves.rs"),
+            include_str!("yours/ch10_computer.rs"),
+            include_str!("yours/ch11_table.rs"),
+        ];
+        for (number, file) in chapters.iter().enumerate() {
+            for test in file.lines().filter_map(|line| line.trim().strip_prefix("fn ex")) {
+                let name = format!("ex{}", &test[..test.find('(').unwrap()]);
+                let line =
+                    here.lines().find(|line| line.contains(&format!(" {name}")) && line.contains("\"ch"));
+                let chapter = format!("\"ch{:02}\":", number + 1);
+                assert!(line.is_some_and(|line| line.contains(&chapter)), "{name} in {chapter}");
+            }
+        }
+    }
+}

@@ -49,6 +49,16 @@ pub enum PlayError {
     },
     /// A buy of no shares at all.
     NoShares,
+    /// A buy of several shares that costs more than the buyer's cash (R5): the whole
+    /// purchase is told, not the share it would have stopped at.
+    CannotAfford {
+        /// The shares asked for, as typed: how many of which chain.
+        purchase: Vec<(u8, Chain)>,
+        /// What they cost together at today's prices.
+        cost: u32,
+        /// The buyer's cash.
+        cash: u32,
+    },
     /// `trade all` that would trade nothing (R14.4.2): fewer than two defunct shares are left
     /// to trade, or the bank has no survivor share to give for them.
     NothingToTrade {
@@ -244,7 +254,7 @@ impl Session {
     /// `buy 2 Aurora 1 Zug` as single purchases, if that many may still be bought.
     fn purchases(&self, chains: &[(u64, Chain)]) -> Result<Vec<Action>, PlayError> {
         let decision = self.game().decision();
-        let Decision::BuyShares { remaining, .. } = decision else {
+        let Decision::BuyShares { player, remaining } = decision else {
             return Err(RuleError::NotNow { expected: decision }.into());
         };
         let asked = chains.iter().fold(0u64, |sum, (count, _)| sum.saturating_add(*count));
@@ -257,8 +267,29 @@ impl Session {
         if asked > remaining as u64 {
             return Err(PlayError::TooManyShares { remaining, asked });
         }
+        if asked > 1 {
+            self.affordable(player, chains)?;
+        }
         let each = chains.iter().flat_map(|(count, chain)| (0..*count).map(|_| Action::Buy(*chain)));
         Ok(each.collect())
+    }
+
+    /// Whether `player`'s cash pays for the whole purchase (R5), of at most three shares. A
+    /// share's price does not change while a turn buys, so the sum is the purchase's cost. A
+    /// chain off the board is left for the rules to refuse with its own reason.
+    fn affordable(&self, player: PlayerId, chains: &[(u64, Chain)]) -> Result<(), PlayError> {
+        let board = self.game().board();
+        if chains.iter().any(|(_, chain)| !board.is_on_board(*chain)) {
+            return Ok(());
+        }
+        let purchase: Vec<(u8, Chain)> =
+            chains.iter().map(|(count, chain)| (u8::try_from(*count).unwrap_or(u8::MAX), *chain)).collect();
+        let cost = purchase.iter().map(|(count, chain)| u32::from(*count) * board.share_price(*chain)).sum();
+        let cash = self.game().cash(player);
+        if cost > cash {
+            return Err(PlayError::CannotAfford { purchase, cost, cash });
+        }
+        Ok(())
     }
 }
 
@@ -301,6 +332,26 @@ mod tests {
         let mixed = session.resolve(&Command::Buy(vec![(1, off_board)])).unwrap();
         assert!(session.apply_all(&mixed).is_err());
         assert_eq!(session.game(), &before);
+    }
+
+    #[test]
+    fn r5_a_purchase_beyond_the_cash_is_told_whole() {
+        // Aurora of 4 costs 600 a share; Zugvogel of 2 costs 200 (R5). Ann has 1,000.
+        let position = "# bauloewe position 1\nplayers: Ann human, Dee human\nturn: Ann\ncash: Ann 1000\n\
+                        board: Aurora 1A 2A 3A 4A, Zugvogel 3C 4C\n\
+                        hands: Ann 12I 1G 3G 5G 7G 9G, Dee 1I 3I 5I 7I 9I 11I\npool: 12G 9E 1E 3E 5E 7E\n";
+        let (mut session, _) = Session::from_position(position).unwrap();
+        let lay = session.resolve(&"lay 12I".parse().unwrap()).unwrap();
+        session.apply_all(&lay).unwrap();
+        let three = session.resolve(&"buy 3 Aurora".parse().unwrap()).unwrap_err();
+        assert_eq!(three.to_string(), "3 Aurora shares cost 1,800 and you have 1,000 (R5)");
+        let mixed = session.resolve(&"buy 2 Aurora 1 Zugvogel".parse().unwrap()).unwrap_err();
+        assert_eq!(
+            mixed.to_string(),
+            "2 Aurora shares and 1 Zugvogel share cost 1,400 and you have 1,000 (R5)"
+        );
+        let affordable = session.resolve(&"buy 1 Aurora 2 Zugvogel".parse().unwrap()).unwrap();
+        assert_eq!(affordable.len(), 3);
     }
 
     fn play_until_buy() -> Session {

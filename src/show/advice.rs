@@ -82,7 +82,7 @@ fn purchase(line: &[Action]) -> Vec<(u8, Chain)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::hint::{Bonus, Outcome, Payee, Payout, Purchase, Reason};
+    use crate::ai::hint::{Bonus, Outcome, Overtake, Payee, Payout, Purchase, Reason};
     use crate::ai::{AiSettings, Tycoon, broker};
     use crate::rules::{ChainSet, Decision, Game, Options};
 
@@ -250,7 +250,7 @@ mod tests {
             Lang::De.hint_reason(&Reason::Buy { purchases, cost: 800, cash: 6000 }),
             "kostet 800 von deinen 6.000; danach hast du: Aurora 2"
         );
-        let announce = Reason::Announce { mine: 13_200, rival: None, before_market: false };
+        let announce = Reason::Announce { mine: 13_200, rival: None, before_market: false, ahead_with: None };
         assert_eq!(
             Lang::En.hint_reason(&announce),
             "the game ends with this turn; scored now, you have 13,200 (the rivals' cash is hidden, V2)"
@@ -266,7 +266,7 @@ mod tests {
     fn v3_an_announcement_tells_the_final_scoring_before_the_markets_draws() {
         // Found in play: the sums left out what the market took in the final scoring, unsaid.
         let rival = Some(("Bob".to_string(), 76_500));
-        let announce = Reason::Announce { mine: 31_100, rival, before_market: true };
+        let announce = Reason::Announce { mine: 31_100, rival, before_market: true, ahead_with: None };
         assert_eq!(
             Lang::En.hint_reason(&announce),
             "the game ends with this turn; scored now, you have 31,100 to Bob's 76,500 (before the market's draws, V3)"
@@ -274,6 +274,29 @@ mod tests {
         assert_eq!(
             Lang::De.hint_reason(&announce),
             "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du 31.100, Bob 76.500 (bevor der Markt aufdeckt, V3)"
+        );
+    }
+
+    #[test]
+    fn r16_an_announcement_behind_says_what_puts_the_player_ahead() {
+        // Found in play: 'you have 41,100 to Cid's 41,600; wins 99%' read as a loss.
+        let rival = Some(("Cid".to_string(), 41_600));
+        let ahead = Overtake {
+            purchase: vec![(2, Chain::Bergfried)],
+            mine: 42_300,
+            rival: ("Cid".to_string(), 41_600),
+        };
+        let announce =
+            Reason::Announce { mine: 41_100, rival, before_market: false, ahead_with: Some(ahead) };
+        assert_eq!(
+            Lang::En.hint_reason(&announce),
+            "the game ends with this turn; scored now, you have 41,100 to Cid's 41,600; \
+             buying 2 Bergfried before the turn ends puts you ahead: 42,300 to Cid's 41,600"
+        );
+        assert_eq!(
+            Lang::De.hint_reason(&announce),
+            "das Spiel endet nach diesem Zug; nach jetziger Wertung hast du 41.100, Cid 41.600; \
+             kaufst du noch 2 Bergfried, liegst du am Ende vorn: 42.300, Cid 41.600"
         );
     }
 

@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::command::Info;
 use crate::command::entries;
 use crate::command::entries::COMMANDS;
 use crate::command::id::CommandId;
@@ -25,21 +26,74 @@ const SUMMARY_COLUMN: usize = 39;
 /// game for several people is never taken back, saved or loaded by one of them).
 pub const LOCAL_ONLY: [CommandId; 4] = [CommandId::Undo, CommandId::Save, CommandId::Load, CommandId::Saves];
 
-/// The `help` overview for a screen `width` columns wide: one line per command, the usage
+/// The commands the short `help` overview tells with what they do: those a turn needs. The
+/// others it names in one line, and `help all` tells them all.
+pub const IN_BRIEF: [CommandId; 13] = [
+    CommandId::Lay,
+    CommandId::Found,
+    CommandId::Survivor,
+    CommandId::Defunct,
+    CommandId::Sell,
+    CommandId::Trade,
+    CommandId::Keep,
+    CommandId::Buy,
+    CommandId::End,
+    CommandId::Announce,
+    CommandId::Undo,
+    CommandId::Show(Info::Hint),
+    CommandId::Show(Info::Legal),
+];
+
+/// What `help` answers on a screen `width` columns wide, whether at the local console or
+/// (`at_a_table`) at a table across machines, which refuses the commands of [`LOCAL_ONLY`]:
+/// no topic, the short overview, which fits a screen of 24 rows; `all` (or `alle`), the
+/// overview of every command ([`overview`]); a command word, [`topic`].
+pub fn answer(
+    lang: Lang,
+    topic_word: Option<&str>,
+    width: usize,
+    at_a_table: bool,
+) -> Result<String, UnknownTopic> {
+    let offered = |id: CommandId| !at_a_table || !LOCAL_ONLY.contains(&id);
+    match topic_word {
+        None => Ok(brief_of(lang, width, offered)),
+        Some(word) if entries::is_all_word(&Lang::vocabularies(), &word.to_lowercase()) => {
+            Ok(overview_of(lang, width, offered))
+        }
+        Some(word) => topic(lang, word),
+    }
+}
+
+/// The `help all` overview for a screen `width` columns wide: one line per command, the usage
 /// and its summary side by side, or on a narrow screen each summary below its usage.
 pub fn overview(lang: Lang, width: usize) -> String {
     overview_of(lang, width, |_| true)
 }
 
-/// The `help` overview at a table across machines: [`overview`] without the commands a table
-/// refuses ([`LOCAL_ONLY`]).
-pub fn table_overview(lang: Lang, width: usize) -> String {
-    overview_of(lang, width, |id| !LOCAL_ONLY.contains(&id))
+/// The short `help` overview of the commands `offered` keeps: those [`IN_BRIEF`] with what
+/// they do, the others by name in one sentence, and how to see them all.
+fn brief_of(lang: Lang, width: usize, offered: impl Fn(CommandId) -> bool) -> String {
+    let mut text = wrap(&lang.help_heading(), width);
+    let brief = |id: CommandId| offered(id) && IN_BRIEF.contains(&id);
+    text.push_str(&command_lines(lang, width, brief));
+    let others = COMMANDS.iter().filter(|entry| offered(entry.id) && !IN_BRIEF.contains(&entry.id));
+    let names: Vec<String> = others.map(|entry| lang.command_text(entry.id).words[0].to_string()).collect();
+    text.push_str(&wrap(&lang.help_also(&names), width));
+    text.push_str(&wrap(&lang.help_brief_footer(), width));
+    text
 }
 
-/// The `help` overview of the commands `offered` keeps.
+/// The `help all` overview of the commands `offered` keeps.
 fn overview_of(lang: Lang, width: usize, offered: impl Fn(CommandId) -> bool) -> String {
     let mut text = wrap(&lang.help_heading(), width);
+    text.push_str(&command_lines(lang, width, offered));
+    text.push_str(&wrap(&lang.help_footer(), width));
+    text
+}
+
+/// A line (or two, on a narrow screen) per command `offered` keeps: its usage and summary.
+fn command_lines(lang: Lang, width: usize, offered: impl Fn(CommandId) -> bool) -> String {
+    let mut text = String::new();
     for entry in COMMANDS.iter().filter(|entry| offered(entry.id)) {
         let words = lang.command_text(entry.id);
         let (usage, summary) = (words.usage, words.summary);
@@ -55,7 +109,6 @@ fn overview_of(lang: Lang, width: usize, offered: impl Fn(CommandId) -> bool) ->
             text.push_str(&wrap(&format!("      {summary}"), width));
         }
     }
-    text.push_str(&wrap(&lang.help_footer(), width));
     text
 }
 
@@ -165,7 +218,8 @@ mod tests {
     #[test]
     fn a_tables_help_leaves_out_what_a_table_refuses() {
         for lang in Lang::ALL {
-            let (local, table) = (overview(lang, 80), table_overview(lang, 80));
+            let all = if lang == Lang::De { "alle" } else { "all" };
+            let (local, table) = (overview(lang, 80), answer(lang, Some(all), 80, true).unwrap());
             for id in LOCAL_ONLY {
                 let usage = lang.command_text(id).usage;
                 assert!(local.contains(&format!("  {usage} ")), "{usage} in\n{local}");
@@ -200,6 +254,30 @@ mod tests {
             assert!(rules.lines().all(|line| line.chars().count() <= 80), "{rules}");
             assert_eq!(price_table(lang).lines().count(), 4, "a heading and a row per tier (R3)");
         }
+    }
+
+    #[test]
+    fn help_fits_80_by_24_and_leads_to_every_command() {
+        // Found in play: 28 lines scrolled their first off a screen of 24 rows. The answer and
+        // the line typed and the prompt after it take 24 rows at most.
+        for lang in Lang::ALL {
+            for at_a_table in [false, true] {
+                let brief = answer(lang, None, 80, at_a_table).unwrap();
+                assert!(brief.lines().count() + 2 <= 24, "{lang:?}:\n{brief}");
+                let offered = COMMANDS.iter().filter(|e| !at_a_table || !LOCAL_ONLY.contains(&e.id));
+                for entry in offered {
+                    let name = lang.command_text(entry.id).words[0];
+                    assert!(brief.contains(&format!(" {name}")), "{lang:?} names {name}:\n{brief}");
+                }
+                let all_word = if lang == Lang::De { "alle" } else { "all" };
+                let help = lang.command_text(CommandId::Help).words[0];
+                assert!(brief.contains(&format!("'{help} {all_word}'")), "{brief}");
+                let all = answer(lang, Some(all_word), 80, at_a_table).unwrap();
+                assert!(all.lines().count() > brief.lines().count(), "{all}");
+            }
+        }
+        assert!(!answer(Lang::En, None, 80, true).unwrap().contains("undo"));
+        assert_eq!(answer(Lang::En, Some("ALL"), 80, false), Ok(overview(Lang::En, 80)));
     }
 
     #[test]

@@ -8,7 +8,8 @@ use crate::rules::Chain;
 /// How chain colours are written (R3).
 ///
 /// No palette sets bold: many terminals draw bold text in the bright variant of a 16-colour
-/// code, which would paint Bergfried (31) like Morgenrot (91).
+/// code, which would paint Zugvogel (33) in bright yellow, or Morgenrot (37) in bright white
+/// like the text around it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Palette {
     /// No colours: plain text.
@@ -83,7 +84,7 @@ fn sixteen(chain: Chain) -> Color {
         Chain::Ankerplatz => Color::Cyan,
         Chain::Bergfried => Color::Red,
         Chain::Uferblick => Color::BrightBlue,
-        Chain::Morgenrot => Color::BrightRed,
+        Chain::Morgenrot => Color::White,
         Chain::Aurora => Color::Green,
         Chain::Koenigshof => Color::Magenta,
     }
@@ -126,10 +127,30 @@ mod tests {
             assert_eq!(sixteen(chain).to_fg_str(), chain.sgr16().to_string(), "{chain}");
         }
         enable_colors(Palette::Ansi16);
-        let codes = ["\x1b[33m", "\x1b[36m", "\x1b[31m", "\x1b[94m", "\x1b[91m", "\x1b[32m", "\x1b[35m"];
+        let codes = ["\x1b[33m", "\x1b[36m", "\x1b[31m", "\x1b[94m", "\x1b[37m", "\x1b[32m", "\x1b[35m"];
         for (chain, code) in Chain::ALL.into_iter().zip(codes) {
             assert_eq!(Palette::Ansi16.paint("Au", chain), format!("{code}Au\x1b[0m"), "{chain}");
         }
+    }
+
+    #[test]
+    fn r3_sixteen_colours_give_each_chain_a_hue_of_its_own() {
+        // Found in play: Bergfried (red) and Morgenrot (bright red) were both red. A bright
+        // variant reads as its hue, so the hues (red, green, yellow, ...) must differ.
+        let hue = |color: Color| match color {
+            Color::BrightRed => Color::Red,
+            Color::BrightGreen => Color::Green,
+            Color::BrightYellow => Color::Yellow,
+            Color::BrightBlue => Color::Blue,
+            Color::BrightMagenta => Color::Magenta,
+            Color::BrightCyan => Color::Cyan,
+            Color::BrightWhite => Color::White,
+            Color::BrightBlack => Color::Black,
+            other => other,
+        };
+        let hues: HashSet<String> = Chain::ALL.iter().map(|c| format!("{:?}", hue(sixteen(*c)))).collect();
+        assert_eq!(hues.len(), Chain::ALL.len());
+        assert_ne!(hue(sixteen(Chain::Bergfried)), hue(sixteen(Chain::Morgenrot)));
     }
 
     #[test]

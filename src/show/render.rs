@@ -130,54 +130,99 @@ impl Sight {
     }
 }
 
-/// The chains table: size, price, safe, bank stock, majority and minority holders.
-pub fn chains(lang: Lang, game: &Game, palette: Palette) -> String {
-    chains_hiding(lang, game, palette, Sight::All)
+/// The chains table: size, price, safe, bank stock, majority and minority holders, fitted to
+/// `width` columns where it can be (see [`chains_seen_by`]).
+pub fn chains(lang: Lang, game: &Game, palette: Palette, width: usize) -> String {
+    chains_hiding(lang, game, palette, Sight::All, width)
 }
 
 /// The chains table as `viewer` may see it: with hidden holdings (V2), until the end, the
 /// holders' columns name only the viewer and say `?` for a bonus someone else would get.
-pub fn chains_seen_by(lang: Lang, game: &Game, palette: Palette, viewer: PlayerId) -> String {
-    chains_hiding(lang, game, palette, Sight::of(game, Some(viewer)))
+///
+/// A table wider than `width` columns gets narrower: the majority column as wide as its
+/// holders need, then each chain by its code alone (the board's legend names them), so that
+/// no row is broken out of line on a narrow screen.
+pub fn chains_seen_by(lang: Lang, game: &Game, palette: Palette, viewer: PlayerId, width: usize) -> String {
+    chains_hiding(lang, game, palette, Sight::of(game, Some(viewer)), width)
 }
 
 /// The chains table as someone who plays no seat may see it (a watcher at a table): with
 /// hidden holdings (V2), until the end, every holder is `?`.
-pub fn chains_public(lang: Lang, game: &Game, palette: Palette) -> String {
-    chains_hiding(lang, game, palette, Sight::of(game, None))
+pub fn chains_public(lang: Lang, game: &Game, palette: Palette, width: usize) -> String {
+    chains_hiding(lang, game, palette, Sight::of(game, None), width)
 }
 
 /// The players table as `viewer` may see it: with hidden holdings (V2), until the end,
 /// another player's cash, shares and worth are `?`.
-pub fn players_seen_by(lang: Lang, game: &Game, kinds: &[PlayerKind], viewer: PlayerId) -> String {
-    players_hiding(lang, game, kinds, Sight::of(game, Some(viewer)))
+///
+/// A table wider than `width` columns gets narrower: each column as wide as what it holds,
+/// then without the kind of each player.
+pub fn players_seen_by(
+    lang: Lang,
+    game: &Game,
+    kinds: &[PlayerKind],
+    viewer: PlayerId,
+    width: usize,
+) -> String {
+    players_hiding(lang, game, kinds, Sight::of(game, Some(viewer)), width)
 }
 
 /// The players table as someone who plays no seat may see it: with hidden holdings (V2),
 /// until the end, everyone's cash, shares and worth are `?`.
-pub fn players_public(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
-    players_hiding(lang, game, kinds, Sight::of(game, None))
+pub fn players_public(lang: Lang, game: &Game, kinds: &[PlayerKind], width: usize) -> String {
+    players_hiding(lang, game, kinds, Sight::of(game, None), width)
 }
 
-/// The chains table, naming the holders `sight` shows.
-fn chains_hiding(lang: Lang, game: &Game, palette: Palette, sight: Sight) -> String {
+/// The chains table, naming the holders `sight` shows, in the widest layout that fits `width`.
+fn chains_hiding(lang: Lang, game: &Game, palette: Palette, sight: Sight, width: usize) -> String {
     let on_board = game.board().chains_on_board();
     if on_board.is_empty() {
         return format!("{}\n", lang.no_chain_on_board());
     }
-    let columns = ChainColumns::new(lang);
-    let [chain, size, price, safe, bank, majority, minority] = lang.chains_headings();
-    let ChainColumns { name: name_width, size: size_width, safe: safe_width } = columns;
-    let mut text = format!(
-        "{chain:<name_width$}{size:>size_width$} {price:>6} {safe:>safe_width$} {bank:>4}  {majority:<22} {minority}\n"
-    );
-    for chain in on_board.iter() {
-        text.push_str(&chain_row(lang, game, chain, palette, (columns, sight)));
-    }
+    let wide = ChainColumns::new(lang);
+    let holders_width =
+        on_board.iter().map(|chain| visible_width(&holders(lang, game, chain, sight).0)).max();
+    let majority = holders_width.unwrap_or(0).max(visible_width(&lang.chains_headings()[5]));
+    let prices = on_board.iter().map(|chain| visible_width(&lang.money(game.board().share_price(chain))));
+    let price = prices.max().unwrap_or(0).max(visible_width(&lang.chains_headings()[2]));
+    let tight = ChainColumns { majority, ..wide };
+    let codes = ChainColumns { codes_only: true, price, gap: 1, ..tight };
+    // The last resort leaves out whether a chain is safe, which its size tells (R13).
+    let layouts = [wide, tight, codes, ChainColumns { safe: 0, ..codes }];
+    let mut text =
+        first_fitting(&layouts, width, |columns| chain_table(lang, game, palette, (*columns, sight)));
     let off: Vec<String> =
         Chain::ALL.into_iter().filter(|c| !on_board.contains(*c)).map(|c| c.name().to_string()).collect();
     if !off.is_empty() {
         let _ = writeln!(text, "{}", lang.off_the_board(&off));
+    }
+    text
+}
+
+/// The first of `layouts` whose table (made by `table`) fits `width` columns, else the last's.
+fn first_fitting<L>(layouts: &[L], width: usize, table: impl Fn(&L) -> String) -> String {
+    let tables = layouts.iter().map(table);
+    let fits = |text: &String| text.lines().all(|line| visible_width(line) <= width);
+    let mut last = String::new();
+    for text in tables {
+        if fits(&text) {
+            return text;
+        }
+        last = text;
+    }
+    last
+}
+
+/// The chains table's headings and a row per chain on the board, laid out by `layout`.
+fn chain_table(lang: Lang, game: &Game, palette: Palette, layout: (ChainColumns, Sight)) -> String {
+    let [chain, size, price, safe, bank, majority, minority] = lang.chains_headings();
+    let columns = layout.0.named();
+    let mut text = columns.line(
+        format!("{chain:<width$}", width = columns.name),
+        [size, price, safe, bank, majority, minority],
+    );
+    for chain in game.board().chains_on_board().iter() {
+        text.push_str(&chain_row(lang, game, chain, palette, layout));
     }
     text
 }
@@ -193,6 +238,16 @@ struct ChainColumns {
     size: usize,
     /// The safe mark, as wide as its heading or the word for yes.
     safe: usize,
+    /// The majority holders: 22 columns, or as wide as they are on a narrow screen.
+    majority: usize,
+    /// The price: 6 columns, or as wide as the prices on a narrow screen.
+    price: usize,
+    /// The spaces before the majority holders: 2, or 1 on a narrow screen.
+    gap: usize,
+    /// Whether a chain is named by its code alone, on a narrow screen.
+    codes_only: bool,
+    /// The width of a chain's code alone and a space, or the heading if it is longer.
+    code: usize,
 }
 
 impl ChainColumns {
@@ -203,10 +258,34 @@ impl ChainColumns {
             name: longest.unwrap_or(0).max(visible_width(&chain) + 1),
             size: visible_width(&size).max(4),
             safe: visible_width(&safe).max(visible_width(&lang.safe_mark(true))).max(4),
+            majority: 22,
+            price: 6,
+            gap: 2,
+            codes_only: false,
+            code: visible_width(&chain).max(2) + 1,
+        }
+    }
+
+    /// One line of the table: the chain's `name` (padded, maybe painted), then `cells` (size,
+    /// price, safe, bank, majority, minority); a safe column of width 0 is left out.
+    fn line(self, name: String, cells: [String; 6]) -> String {
+        let ChainColumns { size, price, safe, majority, gap, .. } = self;
+        let [sizes, prices, safes, bank, majorities, minority] = cells;
+        let safes = if safe == 0 { String::new() } else { format!(" {safes:>safe$}") };
+        let gap = " ".repeat(gap);
+        format!(
+            "{name}{sizes:>size$} {prices:>price$}{safes} {bank:>4}{gap}{majorities:<majority$} {minority}\n"
+        )
+    }
+
+    /// The columns with the name's width for codes alone, when chains are named so.
+    fn named(self) -> ChainColumns {
+        match self.codes_only {
+            true => ChainColumns { name: self.code, ..self },
+            false => self,
         }
     }
 }
-
 /// One chain's row; `layout` is the columns' widths and whose holdings alone may be named.
 fn chain_row(
     lang: Lang,
@@ -216,19 +295,24 @@ fn chain_row(
     layout: (ChainColumns, Sight),
 ) -> String {
     let board = game.board();
-    let (ChainColumns { name: name_width, size: size_width, safe: safe_width }, sight) = layout;
-    let name = format!("{:<name_width$}", format!("{} {}", chain.code(), chain.name()));
+    let (columns, sight) = layout;
+    let columns = columns.named();
+    let named = if layout.0.codes_only {
+        chain.code().to_string()
+    } else {
+        format!("{} {}", chain.code(), chain.name())
+    };
+    let name = palette.paint(&format!("{named:<width$}", width = columns.name), chain);
     let (majority, minority) = holders(lang, game, chain, sight);
-    format!(
-        "{}{:>size_width$} {:>6} {:>safe_width$} {:>4}  {:<22} {}\n",
-        palette.paint(&name, chain),
-        board.size(chain),
+    let cells = [
+        board.size(chain).to_string(),
         lang.money(board.share_price(chain)),
         lang.safe_mark(board.is_safe(chain)),
-        game.bank_shares(chain),
+        game.bank_shares(chain).to_string(),
         majority,
-        minority
-    )
+        minority,
+    ];
+    columns.line(name, cells)
 }
 
 /// The majority and minority holders of a chain, as "Ann 4" (names and shares held); a
@@ -269,19 +353,20 @@ fn holders(lang: Lang, game: &Game, chain: Chain, sight: Sight) -> (String, Stri
 const HIDDEN: &str = "?";
 
 /// The players table: kind, cash, shares of each chain, net worth; `>` marks whose turn it is.
-pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind]) -> String {
-    players_hiding(lang, game, kinds, Sight::All)
+/// Fitted to `width` columns where it can be (see [`players_seen_by`]).
+pub fn players(lang: Lang, game: &Game, kinds: &[PlayerKind], width: usize) -> String {
+    players_hiding(lang, game, kinds, Sight::All, width)
 }
 
-/// The players table, with the cash, shares and worth of the players `sight` shows.
-fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], sight: Sight) -> String {
+/// The players table, with the cash, shares and worth of the players `sight` shows, in the
+/// widest layout that fits `width`.
+fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], sight: Sight, width: usize) -> String {
     let codes: String = Chain::ALL.into_iter().map(|c| format!("{:>3}", c.code())).collect();
     let [player, kind, cash, worth] = lang.players_headings();
-    let mut text = format!("  {player:<16} {kind:<8} {cash:>7} {codes}  {worth:>9}\n");
+    let mut rows = vec![[String::new(), player, kind, cash, codes, worth]];
     for (player, kind) in kinds.iter().enumerate() {
-        let marker = if player == game.current_player() && !game.is_over() { '>' } else { ' ' };
-        let shown = sight.shows(player);
-        let (cash, worth, shares) = if shown {
+        let marker = if player == game.current_player() && !game.is_over() { ">" } else { " " };
+        let (cash, worth, shares) = if sight.shows(player) {
             let shares: String =
                 Chain::ALL.into_iter().map(|c| share_count(game.shares(player, c))).collect();
             (lang.money(game.cash(player)), lang.money(game.net_worth(player)), shares)
@@ -291,12 +376,24 @@ fn players_hiding(lang: Lang, game: &Game, kinds: &[PlayerKind], sight: Sight) -
                 |c| if sight.hidden_shares(game, c) == 0 { share_count(0) } else { format!("{HIDDEN:>3}") };
             (HIDDEN.to_string(), HIDDEN.to_string(), Chain::ALL.into_iter().map(hidden).collect())
         };
-        let _ = writeln!(
-            text,
-            "{marker} {:<16} {:<8} {cash:>7} {shares}  {worth:>9}",
-            game.name(player),
-            lang.kind_word(*kind),
-        );
+        let (name, kind) = (game.name(player).to_string(), lang.kind_word(*kind));
+        rows.push([marker.to_string(), name, kind, cash, shares, worth]);
+    }
+    let widest = |column: usize| rows.iter().map(|row| visible_width(&row[column])).max().unwrap_or(0);
+    let tight = [1, widest(1), widest(2), widest(3), 0, widest(5)];
+    let layouts = [[1, 16, 8, 7, 0, 9], tight, [tight[0], tight[1], 0, tight[3], 0, tight[5]]];
+    first_fitting(&layouts, width, |widths| player_table(&rows, widths))
+}
+
+/// The players table's `rows` (the headings first), each column as wide as `widths` says;
+/// a column of width 0 beside the shares is left out (the kind, on a narrow screen).
+fn player_table(rows: &[[String; 6]], widths: &[usize; 6]) -> String {
+    let [_, name, kind, cash, _, worth] = *widths;
+    let mut text = String::new();
+    for [marker, player, kinds, money, shares, net] in rows {
+        let marker = if marker.is_empty() { " " } else { marker };
+        let kinds = if kind == 0 { String::new() } else { format!(" {kinds:<kind$}") };
+        let _ = writeln!(text, "{marker} {player:<name$}{kinds} {money:>cash$} {shares}  {net:>worth$}");
     }
     text
 }
@@ -431,14 +528,14 @@ mod tests {
         assert_eq!(Lang::En.money(100), "100");
         assert_eq!(Lang::En.money(6000), "6,000");
         let game = two_humans(3);
-        assert_eq!(chains(Lang::En, &game, Palette::Plain), "No chain is on the board yet.\n");
-        let table = players(Lang::En, &game, &[PlayerKind::Human, PlayerKind::Human]);
+        assert_eq!(chains(Lang::En, &game, Palette::Plain, 80), "No chain is on the board yet.\n");
+        let table = players(Lang::En, &game, &[PlayerKind::Human, PlayerKind::Human], 80);
         assert!(table.contains("Ann"), "{table}");
         assert!(table.contains("6,000"), "{table}");
         assert!(hand(Lang::En, &game, 0).starts_with("Ann's tiles:\n"));
         assert_eq!(hand(Lang::En, &game, 0).lines().count(), 7);
         assert!(hand(Lang::De, &game, 0).starts_with("Anns Plättchen:\n"));
-        let german = players(Lang::De, &game, &[PlayerKind::Human, PlayerKind::Tycoon]);
+        let german = players(Lang::De, &game, &[PlayerKind::Human, PlayerKind::Tycoon], 80);
         assert!(german.contains("6.000") && german.contains("Magnat"), "{german}");
     }
 
@@ -459,7 +556,7 @@ mod tests {
         }
         assert!(game.board().is_on_board(Chain::Ankerplatz), "Ankerplatz is founded within 300 actions");
         for lang in Lang::ALL {
-            let table = chains(lang, &game, Palette::Plain);
+            let table = chains(lang, &game, Palette::Plain, 80);
             let heading = table.lines().next().unwrap();
             let size_ends =
                 heading.find(lang.chains_headings()[1].as_str()).unwrap() + lang.chains_headings()[1].len();
@@ -470,5 +567,37 @@ mod tests {
                 assert_eq!(row.chars().nth(size_ends), Some(' '), "{lang:?}: {row:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_chains_and_players_tables_fit_60_columns() {
+        // Found in play: at 60 columns both tables' rows were broken out of line.
+        use crate::rules::test_support::Scenario;
+        let game = Scenario::new(3)
+            .chain_row(Chain::Ankerplatz, 'A', 1, 12)
+            .chain_row(Chain::Koenigshof, 'C', 1, 5)
+            .chain_row(Chain::Morgenrot, 'E', 1, 3)
+            .shares(0, Chain::Ankerplatz, 5)
+            .shares(1, Chain::Ankerplatz, 5)
+            .shares(2, Chain::Koenigshof, 4)
+            .shares(1, Chain::Morgenrot, 2)
+            .shares(2, Chain::Morgenrot, 1)
+            .hand(0, &["12I"])
+            .build();
+        let kinds = [PlayerKind::Human, PlayerKind::Tycoon, PlayerKind::Broker];
+        for lang in Lang::ALL {
+            let tables = [chains(lang, &game, Palette::Plain, 60), players(lang, &game, &kinds, 60)];
+            for table in tables {
+                // The line of chains off the board is a sentence, broken at spaces as any.
+                for row in table.lines().filter(|line| !line.contains(':')) {
+                    assert!(row.chars().count() <= 60, "{lang:?}: {row:?}\n{table}");
+                }
+            }
+            // Wide enough, the tables stay as they were.
+            assert!(chains(lang, &game, Palette::Plain, 80).contains("An Ankerplatz"));
+            assert!(!chains(lang, &game, Palette::Plain, 60).contains("Ankerplatz"));
+        }
+        let players_60 = players(Lang::En, &game, &kinds, 60);
+        assert!(players_60.starts_with("  player kind    "), "{players_60}");
     }
 }

@@ -420,7 +420,7 @@ mod tests {
             assert!(!row.contains("An1") && !row.contains("An3"), "{row}");
         }
         let kinds = [crate::notation::PlayerKind::Human; 3];
-        let players = super::super::render::players_seen_by(Lang::En, &hidden, &kinds, 1);
+        let players = super::super::render::players_seen_by(Lang::En, &hidden, &kinds, 1, 80);
         let lines: Vec<&str> = players.lines().collect();
         assert!(lines[1].contains(" ? ") && lines[3].contains(" ? "), "{players}");
         assert!(!lines[2].contains('?') && lines[2].contains(&Lang::En.money(hidden.cash(1))), "{players}");

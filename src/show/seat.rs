@@ -141,8 +141,10 @@ impl SeatView {
         Some(match info {
             Info::Board => render::board(lang, game, &playable(game, player), self.palette),
             Info::Hand => render::hand(lang, game, player),
-            Info::Chains => render::chains_seen_by(lang, game, self.palette, player),
-            Info::Players => render::players_seen_by(lang, game, session.record().kinds(), player),
+            Info::Chains => render::chains_seen_by(lang, game, self.palette, player, self.width),
+            Info::Players => {
+                render::players_seen_by(lang, game, session.record().kinds(), player, self.width)
+            }
             Info::Log => recent_events(lang, game, session.log(), Some(player), LOG_LENGTH),
             Info::Rules => help::rules_in_short(lang).to_string(),
             Info::Legal => legal::text(game, player, lang),

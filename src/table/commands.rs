@@ -13,7 +13,7 @@ use crate::show::render;
 use crate::show::seat::recent_events;
 use crate::words::Lang;
 
-use super::out::{Delivery, Out, Tag, clean_line, machine_lines, refused, status, text_lines};
+use super::out::{Delivery, Out, Tag, clean_line, machine_lines, refused, status};
 use super::state::Table;
 use super::viewer::{Looks, Role, ViewerId};
 
@@ -89,15 +89,17 @@ impl Table {
 
     /// A command from a watcher: only what shows the public view.
     fn watcher_command(&mut self, id: ViewerId, command: Command) -> Vec<Delivery> {
-        let Looks { lang, palette, .. } = self.looks(id);
+        let Looks { lang, palette, width } = self.looks(id);
         let game = self.session.game();
         let shown = match command {
             Command::Quit => return self.leave(id),
             Command::Help(topic) => return self.answer(id, self.help(id, topic.as_deref())),
             Command::Show(Info::Board) => render::board(lang, game, &[], palette),
             // A watcher sees the holdings a seat may not see of another (V2) as nobody's.
-            Command::Show(Info::Chains) => render::chains_public(lang, game, palette),
-            Command::Show(Info::Players) => render::players_public(lang, game, self.session.record().kinds()),
+            Command::Show(Info::Chains) => render::chains_public(lang, game, palette, width),
+            Command::Show(Info::Players) => {
+                render::players_public(lang, game, self.session.record().kinds(), width)
+            }
             Command::Show(Info::Rules) => help::rules_in_short(lang).to_string(),
             Command::Show(Info::Log) | Command::WholeLog => {
                 let most =
@@ -133,12 +135,9 @@ impl Table {
     /// `help` or `help TOPIC`, fitted to the viewer's width.
     fn help(&self, id: ViewerId, topic: Option<&str>) -> Vec<Out> {
         let Looks { lang, width, .. } = self.looks(id);
-        match topic {
-            None => text_lines(&help::table_overview(lang, width)),
-            Some(word) => match help::topic(lang, word) {
-                Ok(text) => self.wrapped(id, &text),
-                Err(error) => vec![refused(lang.no_help_on(&error.0))],
-            },
+        match help::answer(lang, topic, width, true) {
+            Ok(text) => self.wrapped(id, &text),
+            Err(error) => vec![refused(lang.no_help_on(&error.0))],
         }
     }
 

@@ -113,3 +113,73 @@ fn an_excerpt_that_differs_from_the_source_in_one_line_is_not_found() {
     assert!(!contains(&code("fn f() {\n    g(2);\n    x();\n    h()\n}\n"), runs));
     assert!(!contains(&code("fn f() {\n    x();\n    g(1);\n    h()\n}\n"), runs));
 }
+
+#[test]
+fn a_page_says_one_thing_of_each_book_chapter_it_needs_or_not() {
+    // Found in play: chapter 11's heading said the Book's chapter 21 is not needed, and its
+    // "Before you start" that it is assumed read.
+    for (name, page) in PAGES {
+        let heading = page.lines().nth(2).unwrap_or_default();
+        let Some(at) = heading.find(") helps but is not needed") else { continue };
+        let number = heading[..at].rsplit(' ').next().unwrap_or_default();
+        let Some(start) = page.find("**Before you start.**") else { continue };
+        let before = &page[start..];
+        let paragraph = &before[..before.find("\n\n").unwrap_or(before.len())];
+        let words: Vec<&str> = paragraph.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+        assert!(
+            !words.contains(&number),
+            "{name} assumes Book {number}, which it calls not needed:\n{paragraph}"
+        );
+    }
+}
+
+/// An exercise's heading, the inline code of each of its hints, and the code lines of its
+/// solution, trimmed.
+type Exercise<'p> = (&'p str, Vec<Vec<&'p str>>, Vec<&'p str>);
+
+/// Each exercise of `page` (its `### Exercise` heading), as an [`Exercise`].
+fn hints_and_solutions(page: &str) -> Vec<Exercise<'_>> {
+    let mut found = Vec::new();
+    for section in page.split("\n### ").skip(1).filter(|s| s.starts_with("Exercise")) {
+        let heading = section.lines().next().unwrap_or_default();
+        let mut hints = Vec::new();
+        let mut solution = Vec::new();
+        for part in section.split("<details><summary>").skip(1) {
+            let body = &part[..part.find("</details>").unwrap_or(part.len())];
+            if part.starts_with("Hint") {
+                hints.push(body.split('`').skip(1).step_by(2).collect());
+            } else if part.starts_with("Solution") {
+                solution.extend(body.lines().map(str::trim).filter(|line| line.len() >= 20));
+            }
+        }
+        found.push((heading, hints, solution));
+    }
+    found
+}
+
+#[test]
+fn ex19s_hints_give_no_line_of_its_solution() {
+    // Found in play: ex19's second hint was the loop of its solution, line for line.
+    let (_, page) = PAGES[8];
+    let exercises = hints_and_solutions(page);
+    let (_, hints, solution) =
+        exercises.iter().find(|(heading, ..)| heading.starts_with("Exercise 19")).unwrap();
+    assert_eq!(hints.len(), 2);
+    for code in hints.iter().flatten() {
+        let given = solution.iter().find(|line| line.trim_end_matches(" {") == code.trim());
+        assert!(given.is_none(), "a hint of ex19 gives its solution's line {given:?}");
+    }
+}
+
+#[test]
+fn ex20_asks_for_a_program_that_writes_the_transcript() {
+    // Found in play: ex20 asked for a string literal pasted from a recording, no Rust at all.
+    let stub = include_str!("../learn/yours/ch09_saves.rs");
+    assert!(stub.contains("pub fn my_script() -> String {"), "the stub returns what its code writes");
+    let (_, page) = PAGES[8];
+    let exercise = &page[page.find("### Exercise 20").unwrap()..];
+    let solution = &exercise[exercise.find("<summary>Solution").unwrap()..];
+    for call in ["Session::new(", ".play_computer()", "Lang::En.command(action)"] {
+        assert!(solution.contains(call), "the solution plays the game: {call}");
+    }
+}

@@ -77,11 +77,31 @@ sentences! {
         /// ```
         @piece fn hint_commands(&self, actions: &[Action]) -> String;
 
+        /// Actions as the commands that were typed for them, a purchase as one command, as
+        /// `undo` tells what it took back.
+        ///
+        /// ```
+        /// use bauloewe::words::Lang;
+        /// use bauloewe::rules::{Action, Chain};
+        /// let (mo, be) = (Chain::Morgenrot, Chain::Bergfried);
+        /// let line = [Action::Announce, Action::Buy(mo), Action::Buy(mo), Action::Buy(be)];
+        /// assert_eq!(Lang::En.commands_typed(&line), "announce, buy 2 Morgenrot 1 Bergfried");
+        /// assert_eq!(Lang::En.commands_typed(&line[1..2]), "buy Morgenrot");
+        /// ```
+        @piece fn commands_typed(&self, actions: &[Action]) -> String;
+
         /// The first line of the `help` overview.
         fn help_heading(&self) -> String;
 
-        /// The last line of the `help` overview: how to learn more.
+        /// The last line of the `help all` overview: how to learn more.
         fn help_footer(&self) -> String;
+
+        /// The line of the short `help` overview that names the commands it does not explain:
+        /// `Also: board, hand, chains, …, quit.`
+        fn help_also(&self, names: &[String]) -> String;
+
+        /// The last line of the short `help` overview: how to see every command and learn more.
+        fn help_brief_footer(&self) -> String;
 
         /// Why `help WORD` explains nothing: the word (shortened) is no command.
         fn no_help_on(&self, word: &str) -> String;
@@ -140,9 +160,37 @@ pub(crate) fn action_command(words: &(impl CommandWords + ?Sized), action: Actio
     }
 }
 
+/// Actions as the commands typed for them, a run of purchases as one:
+/// [`CommandWords::commands_typed`].
+pub(crate) fn commands_typed(words: &(impl CommandWords + ?Sized), actions: &[Action]) -> Vec<String> {
+    let mut commands = Vec::new();
+    let mut rest = actions;
+    while let Some((&first, after)) = rest.split_first() {
+        let run = rest.iter().take_while(|action| matches!(action, Action::Buy(_))).count();
+        if run > 1 {
+            commands.push(purchase_command(words, &rest[..run]));
+            rest = &rest[run..];
+        } else {
+            commands.push(action_command(words, first));
+            rest = after;
+        }
+    }
+    commands
+}
+
 /// A hint's actions as commands joined by `then` (`", then "`), a purchase as one command:
 /// [`CommandWords::hint_commands`].
 pub(crate) fn hint_line(words: &(impl CommandWords + ?Sized), actions: &[Action], then: &str) -> String {
+    if !actions.iter().any(|action| matches!(action, Action::Buy(_))) {
+        let commands: Vec<String> = actions.iter().map(|action| action_command(words, *action)).collect();
+        return commands.join(then);
+    }
+    format!("{}{then}{}", purchase_command(words, actions), name(words, CommandId::End))
+}
+
+/// The purchases among `actions` as one command, each run of one chain counted: `buy 2
+/// Aurora 1 Zugvogel`.
+fn purchase_command(words: &(impl CommandWords + ?Sized), actions: &[Action]) -> String {
     let mut bought: Vec<(usize, Chain)> = Vec::new();
     for action in actions {
         if let Action::Buy(chain) = action {
@@ -152,11 +200,6 @@ pub(crate) fn hint_line(words: &(impl CommandWords + ?Sized), actions: &[Action]
             }
         }
     }
-    if bought.is_empty() {
-        let commands: Vec<String> = actions.iter().map(|action| action_command(words, *action)).collect();
-        return commands.join(then);
-    }
     let shares: Vec<String> = bought.iter().map(|(count, chain)| format!("{count} {chain}")).collect();
-    let (buy, end) = (name(words, CommandId::Buy), name(words, CommandId::End));
-    format!("{buy} {}{then}{end}", shares.join(" "))
+    format!("{} {}", name(words, CommandId::Buy), shares.join(" "))
 }

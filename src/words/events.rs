@@ -5,7 +5,7 @@
 //! them. The pieces a sentence is built from (a count of a chain's shares, the clause of a
 //! hint's reason) are words too, but not whole sentences.
 
-use crate::ai::hint::{Payout, Purchase, Reason, Search};
+use crate::ai::hint::{Overtake, Payout, Purchase, Reason, Search};
 use crate::rules::{BonusKind, Chain, ChainSet, Event, Game, Tile};
 use crate::session::digest::Clause;
 
@@ -135,6 +135,11 @@ sentences! {
         /// 9,000 to Bob's 8,000`.
         @piece fn hint_announce(&self, mine: u32, rival: Option<(&str, u32)>, before_market: bool) -> String;
 
+        /// After [`hint_announce`](EventWords::hint_announce) when the player is not ahead:
+        /// the purchase that puts them ahead before the turn ends, and the final scoring with
+        /// it: `buying 2 Königshof before the turn ends puts you ahead: 42,300 to Cid's 41,600`.
+        @piece fn hint_ahead_with(&self, purchase: &[(u8, Chain)], mine: u32, rival: (&str, u32)) -> String;
+
         /// What the search found, as a clause of the hint line, from the fullest words to the
         /// fewest: `wins 62% of 480 imagined games (9B: 48%)` … `wins 62% (9B: 48%)`. The
         /// runner-up of the search is `runner_up`, already in words.
@@ -183,9 +188,15 @@ pub(crate) fn hint_reason(words: &(impl EventWords + ?Sized), reason: &Reason) -
         }
         Reason::Buy { purchases, cost, cash } => words.hint_buy(purchases, *cost, *cash),
         Reason::KeepCash { cash } => words.hint_keep_cash(*cash),
-        Reason::Announce { mine, rival, before_market } => {
+        Reason::Announce { mine, rival, before_market, ahead_with } => {
             let rival = rival.as_ref().map(|(name, theirs)| (name.as_str(), *theirs));
-            words.hint_announce(*mine, rival, *before_market)
+            let announce = words.hint_announce(*mine, rival, *before_market);
+            match ahead_with {
+                None => announce,
+                Some(Overtake { purchase, mine, rival: (name, theirs) }) => {
+                    format!("{announce}; {}", words.hint_ahead_with(purchase, *mine, (name, *theirs)))
+                }
+            }
         }
     }
 }

@@ -154,6 +154,11 @@ sentences! {
         /// 2 Aurora', or 'end' your turn`.
         @piece fn no_shares(&self) -> String;
 
+        /// A buy of several shares that costs more than the buyer has (R5), the whole
+        /// purchase told: `2 Morgenrot shares and 1 Bergfried share cost 2,100 and you have
+        /// 2,000 (R5)`.
+        @piece fn cannot_afford(&self, purchase: &[(u8, Chain)], cost: u32, cash: u32) -> String;
+
         /// More defunct shares sold and traded than are `held` (R14.4.2): `you hold 4 Zugvogel
         /// shares, not 6: sell and trade at most 4`.
         @piece fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String;
@@ -273,6 +278,7 @@ pub(crate) fn play_error(words: &(impl RefusalWords + ?Sized), error: &PlayError
         PlayError::Rule(error) => words.rule_error(error),
         PlayError::TooManyShares { remaining, asked } => words.too_many_shares(*remaining, *asked),
         PlayError::NoShares => words.no_shares(),
+        PlayError::CannotAfford { purchase, cost, cash } => words.cannot_afford(purchase, *cost, *cash),
         PlayError::TooManyDisposed { chain, held, asked } => words.too_many_disposed(*chain, *held, *asked),
         PlayError::NothingToTrade { defunct, survivor, left } => {
             words.nothing_to_trade(*defunct, *survivor, *left)

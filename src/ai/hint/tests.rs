@@ -183,9 +183,21 @@ fn check_facts(game: &Game, advice: &Hint) {
             assert_eq!(all as usize, advice.actions.len() - 1);
         }
         (Reason::KeepCash { cash }, Action::EndTurn) => assert_eq!(*cash, game.cash(me)),
-        (Reason::Announce { mine, rival: Some(rival), .. }, Action::Announce) => {
+        (Reason::Announce { mine, rival: Some(rival), ahead_with, .. }, Action::Announce) => {
             // Announced in the buy step, the game ends with this turn as it stands.
             if matches!(game.decision(), Decision::BuyShares { .. }) {
+                if let Some(ahead) = ahead_with {
+                    let mut bought = after.clone();
+                    for &(count, chain) in &ahead.purchase {
+                        for _ in 0..count {
+                            play(&mut bought, Action::Buy(chain));
+                        }
+                    }
+                    play(&mut bought, Action::EndTurn);
+                    let best = (0..game.player_count()).filter(|&p| p != me).map(|p| bought.cash(p)).max();
+                    assert_eq!((ahead.mine, Some(ahead.rival.1)), (bought.cash(me), best));
+                    assert!(ahead.mine > ahead.rival.1 && *mine <= rival.1, "{advice:?}");
+                }
                 play(&mut after, Action::EndTurn);
                 let best = (0..game.player_count()).filter(|&p| p != me).map(|p| after.cash(p)).max();
                 assert_eq!((*mine, Some(rival.1)), (after.cash(me), best));
@@ -313,6 +325,27 @@ fn r14_3_a_hint_at_tied_defunct_chains_tells_what_goes_first() {
 }
 
 #[test]
+fn r16_announcing_behind_tells_the_purchase_that_puts_the_player_ahead() {
+    // Found in play: 'you have 41,100 to Cid's 41,600; wins 99%' read as a loss. Ann holds 4
+    // Aurora (11 hotels, 900 a share) to Bob's 5: scored now, Ann 6,000 + 4,500 + 3,600 =
+    // 14,100 to Bob's 19,500. One share more ties the majority (still behind); two take it.
+    let mut game = Scenario::new(2)
+        .chain_row(Chain::Aurora, 'A', 1, 11)
+        .hand(0, &["5E"])
+        .shares(0, Chain::Aurora, 4)
+        .shares(1, Chain::Aurora, 5)
+        .build();
+    play(&mut game, Action::Place(tile("5E")));
+    let why = reason(&game.view(0), &[Action::Announce]).unwrap();
+    // Ann: 4,200 + the 9,000 majority + 6 x 900; Bob: 6,000 + the 4,500 minority + 5 x 900.
+    let ahead =
+        Overtake { purchase: vec![(2, Chain::Aurora)], mine: 18_600, rival: ("Bob".to_string(), 15_000) };
+    let rival = Some(("Bob".to_string(), 19_500));
+    assert_eq!(why, Reason::Announce { mine: 14_100, rival, before_market: false, ahead_with: Some(ahead) });
+    check_facts(&game, &Hint { actions: vec![Action::Announce], reason: why, basis: Basis::OnlyCandidate });
+}
+
+#[test]
 fn r16_announcing_tells_the_cash_of_final_scoring_now() {
     // Aurora (11 hotels, safe, 900 a share) is the only chain: the end may be announced.
     let mut game = Scenario::new(2)
@@ -324,8 +357,12 @@ fn r16_announcing_tells_the_cash_of_final_scoring_now() {
     play(&mut game, Action::Place(tile("5E")));
     let why = reason(&game.view(0), &[Action::Announce]).unwrap();
     // Ann: 6,000 + the 4,500 minority + 3 x 900; Bob: 6,000 + the 9,000 majority + 5 x 900.
+    // Three shares more take the majority: Ann 3,300 + 9,000 + 6 x 900, Bob 6,000 + 4,500 + 5 x 900.
     let rival = Some(("Bob".to_string(), 19_500));
-    assert_eq!(why, Reason::Announce { mine: 13_200, rival, before_market: false });
+    let ahead =
+        Overtake { purchase: vec![(3, Chain::Aurora)], mine: 17_700, rival: ("Bob".to_string(), 15_000) };
+    let ahead_with = Some(ahead);
+    assert_eq!(why, Reason::Announce { mine: 13_200, rival, before_market: false, ahead_with });
     check_facts(&game, &Hint { actions: vec![Action::Announce], reason: why, basis: Basis::OnlyCandidate });
 }
 
@@ -401,7 +438,10 @@ fn v2_a_purchase_and_an_announcement_tell_only_the_players_own_side() {
         .build();
     play(&mut game, Action::Place(tile("5E")));
     let why = reason(&game.view(0), &[Action::Announce]);
-    assert_eq!(why, Some(Reason::Announce { mine: 13_200, rival: None, before_market: false }));
+    assert_eq!(
+        why,
+        Some(Reason::Announce { mine: 13_200, rival: None, before_market: false, ahead_with: None })
+    );
     let line = [Action::Buy(Chain::Aurora), Action::EndTurn];
     let Some(Reason::Buy { purchases, .. }) = reason(&game.view(0), &line) else { panic!("not a purchase") };
     assert_eq!(purchases.iter().map(|p| (p.mine, p.rival)).collect::<Vec<_>>(), [(4, None)]);

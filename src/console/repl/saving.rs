@@ -7,7 +7,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::rules::{Event, PlayerId};
+use crate::rules::{Action, Event, PlayerId};
 use crate::save::slots::{Listed, autosave_number};
 use crate::save::{SaveDir, clock};
 
@@ -163,7 +163,7 @@ impl Repl<'_> {
         };
         let start = earlier.actions().len();
         let own = self.own_actions_from(start, me);
-        let undone = own.join(", ");
+        let undone = lang.commands_typed(&own);
         let later_events = &self.session.log()[earlier.log().len()..];
         if let Some(seen) = later_events.iter().find_map(|event| revealed(event, me)) {
             return self.refuse(&lang.cannot_undo_seen(&undone, seen));
@@ -174,10 +174,10 @@ impl Repl<'_> {
         self.say(&format!("{}\n", lang.took_back(&undone, others)))
     }
 
-    /// `player`'s actions from index `start` on, as command words (`buy Aurora`).
-    fn own_actions_from(&self, start: usize, player: PlayerId) -> Vec<String> {
+    /// `player`'s actions from index `start` on.
+    fn own_actions_from(&self, start: usize, player: PlayerId) -> Vec<Action> {
         let actions = self.session.actions()[start..].iter().zip(&self.session.actors()[start..]);
-        actions.filter(|(_, actor)| **actor == player).map(|(action, _)| self.lang.command(*action)).collect()
+        actions.filter(|(_, actor)| **actor == player).map(|(action, _)| *action).collect()
     }
 }
 

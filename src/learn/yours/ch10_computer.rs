@@ -27,10 +27,13 @@ impl ComputerPlayer for Cheapskate {
     }
 }
 
-/// Exercise 22: a player's cash plus their shares at current prices, as `view` shows them,
-/// without `net_worth`.
-pub fn net_worth(view: &SeatView, player: PlayerId) -> u32 {
-    todo!("ex22: write net_worth in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex22`")
+/// Exercise 22: what `player` would have if the game ended now (R18), as `view` shows it: their
+/// cash, the bonuses every chain on the board would pay them, and their shares sold at
+/// current prices; without `net_worth`.
+pub fn scored_now(view: &SeatView, player: PlayerId) -> u32 {
+    todo!(
+        "ex22: write scored_now in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex22`"
+    )
 }
 
 // Do not change these tests: each hands your code to its checker.
@@ -44,7 +47,7 @@ mod tests {
     }
 
     #[test]
-    fn ex22_net_worth() -> Result<(), Mismatch> {
-        learn::ex22(super::net_worth)
+    fn ex22_scored_now() -> Result<(), Mismatch> {
+        learn::ex22(super::scored_now)
     }
 }

@@ -4,7 +4,7 @@ use crate::command::Info;
 use crate::command::id::CommandId;
 use crate::rules::Action;
 use crate::words::CommandWords;
-use crate::words::commands::{CommandText, action_command, hint_line};
+use crate::words::commands::{CommandText, action_command, commands_typed, hint_line};
 use crate::words::de::German;
 
 impl CommandWords for German {
@@ -267,7 +267,9 @@ impl CommandWords for German {
                 near_misses: &["hilf"],
                 usage: "hilfe [WORT]".into(),
                 summary: "zeige die Befehle oder erkläre einen".into(),
-                detail: "'hilfe' zeigt die Befehle; 'hilfe kaufe' erklärt einen.".into(),
+                detail: "'hilfe' zeigt die Befehle eines Zuges und nennt die anderen; 'hilfe alle'\n\
+                         zeigt jeden Befehl; 'hilfe kaufe' erklärt einen."
+                    .into(),
             },
             CommandId::Quit => CommandText {
                 words: &["verlassen", "verlasse", "aufhören", "aufhoeren"],
@@ -315,12 +317,24 @@ impl CommandWords for German {
         hint_line(self, actions, ", dann ")
     }
 
+    fn commands_typed(&self, actions: &[Action]) -> String {
+        commands_typed(self, actions).join(", ")
+    }
+
     fn help_heading(&self) -> String {
         "Befehle (groß oder klein; Ketten mit jedem eindeutigen Anfang):".to_string()
     }
 
     fn help_footer(&self) -> String {
         "'hilfe WORT' erklärt einen Befehl, 'regeln' die Regeln und ihre Nummern (R10); die englischen Befehle (lay, buy, …) gehen auch.".to_string()
+    }
+
+    fn help_also(&self, names: &[String]) -> String {
+        format!("Außerdem: {}.", names.join(", "))
+    }
+
+    fn help_brief_footer(&self) -> String {
+        "'hilfe alle' zeigt jeden Befehl mit seiner Wirkung, 'hilfe WORT' erklärt einen, 'regeln' die Regeln (R10); die englischen Befehle (lay, buy, …) gehen auch.".to_string()
     }
 
     fn no_help_on(&self, word: &str) -> String {

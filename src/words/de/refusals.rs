@@ -224,6 +224,13 @@ impl RefusalWords for German {
         )
     }
 
+    fn cannot_afford(&self, purchase: &[(u8, Chain)], cost: u32, cash: u32) -> String {
+        let shares: Vec<String> =
+            purchase.iter().map(|(count, chain)| self.chain_shares(*count, *chain)).collect();
+        let (cost, cash) = (self.money(cost), self.money(cash));
+        format!("{} kosten {cost} und du hast {cash} (R5)", self.and_list(&shares))
+    }
+
     fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
         let shares = if held == 1 { "Aktie" } else { "Aktien" };
         format!("du hast {held} {chain}-{shares}, nicht {asked}: verkaufe und tausche höchstens {held}")

@@ -4,7 +4,7 @@ use crate::command::Info;
 use crate::command::id::CommandId;
 use crate::rules::Action;
 use crate::words::CommandWords;
-use crate::words::commands::{CommandText, action_command, hint_line};
+use crate::words::commands::{CommandText, action_command, commands_typed, hint_line};
 use crate::words::en::English;
 
 impl CommandWords for English {
@@ -254,7 +254,9 @@ impl CommandWords for English {
                 near_misses: &[],
                 usage: "help [WORD]".into(),
                 summary: "list the commands, or explain one".into(),
-                detail: "'help' lists the commands; 'help buy' explains one.".into(),
+                detail: "'help' lists the commands a turn needs and names the others; 'help all' lists\n\
+                         every command; 'help buy' explains one."
+                    .into(),
             },
             CommandId::Quit => CommandText {
                 words: &["quit", "exit"],
@@ -286,12 +288,24 @@ impl CommandWords for English {
         hint_line(self, actions, ", then ")
     }
 
+    fn commands_typed(&self, actions: &[Action]) -> String {
+        commands_typed(self, actions).join(", ")
+    }
+
     fn help_heading(&self) -> String {
         "Commands (any case; chains by any unambiguous prefix):".to_string()
     }
 
     fn help_footer(&self) -> String {
         "'help WORD' tells more of one command; 'rules' the rules and their ids (R10).".to_string()
+    }
+
+    fn help_also(&self, names: &[String]) -> String {
+        format!("Also: {}.", names.join(", "))
+    }
+
+    fn help_brief_footer(&self) -> String {
+        "'help all' lists every command with what it does; 'help WORD' tells more of one; 'rules' the rules (R10).".to_string()
     }
 
     fn no_help_on(&self, word: &str) -> String {

@@ -257,6 +257,16 @@ impl EventWords for English {
         }
     }
 
+    fn hint_ahead_with(&self, purchase: &[(u8, Chain)], mine: u32, rival: (&str, u32)) -> String {
+        let shares: Vec<String> = purchase.iter().map(|(count, chain)| format!("{count} {chain}")).collect();
+        let (name, theirs) = (self.possessive(rival.0), self.money(rival.1));
+        let mine = self.money(mine);
+        format!(
+            "buying {} before the turn ends puts you ahead: {mine} to {name} {theirs}",
+            self.and_list(&shares)
+        )
+    }
+
     fn hint_search(&self, search: &Search, runner_up: &str) -> Vec<String> {
         let other = search.runner_up.1.first;
         let but = if other > search.best.first { ", but with a worse finish on average" } else { "" };

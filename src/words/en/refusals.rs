@@ -205,6 +205,13 @@ impl RefusalWords for English {
         format!("0 shares buy nothing: {}, or 'end' your turn", buy_range(SHARES_PER_TURN))
     }
 
+    fn cannot_afford(&self, purchase: &[(u8, Chain)], cost: u32, cash: u32) -> String {
+        let shares: Vec<String> =
+            purchase.iter().map(|(count, chain)| self.chain_shares(*count, *chain)).collect();
+        let (cost, cash) = (self.money(cost), self.money(cash));
+        format!("{} cost {cost} and you have {cash} (R5)", self.and_list(&shares))
+    }
+
     fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
         let shares = if held == 1 { "share" } else { "shares" };
         format!("you hold {held} {chain} {shares}, not {asked}: sell and trade at most {held}")

@@ -40,7 +40,7 @@ const CHAPTERS: [Chapter; 11] = [
         &[("ex16", "list_source"), ("ex17", "ask"), ("ex18", "bank")],
     ),
     chapter("ch09", "ch09_saves", "Saves and transcripts", &[("ex19", "replay"), ("ex20", "my_script")]),
-    chapter("ch10", "ch10_computer", "Computer players", &[("ex21", "cheapskate"), ("ex22", "net_worth")]),
+    chapter("ch10", "ch10_computer", "Computer players", &[("ex21", "cheapskate"), ("ex22", "scored_now")]),
     chapter("ch11", "ch11_table", "A table across machines", &[("ex23", "post")]),
 ];
 

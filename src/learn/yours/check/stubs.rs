@@ -81,9 +81,9 @@ const STUBS: [(&str, Check); 23] = [
     ("ex17", || learn::ex17(ch08::ask)),
     ("ex18", || learn::ex18(ch08::bank)),
     ("ex19", || learn::ex19(ch09::replay)),
-    ("ex20", || learn::ex20(ch09::my_script())),
+    ("ex20", || learn::ex20(&ch09::my_script())),
     ("ex21", || learn::ex21(ch10::Cheapskate::default)),
-    ("ex22", || learn::ex22(ch10::net_worth)),
+    ("ex22", || learn::ex22(ch10::scored_now)),
     ("ex23", || learn::ex23(ch11::post)),
 ];
 
