@@ -104,18 +104,43 @@
 //! one command a line: `lay 4C`, `found Aurora`, `buy 2 Aurora 1 Zugvogel`, `end`,
 //! `announce`, `board`, `help`. English command words always work, whatever the seat's
 //! language. Two more lines belong to the protocol:
-//! - `legal`: the server answers with one `+` line for every command the seat may give now, in
-//!   the console's command words (a purchase is one whole `buy …` command), then the `?` prompt
-//!   again. A bot that sends one of the `+` lines back never makes an illegal move.
+//! - `legal`: the server answers with one `+` line for every game command the seat may give
+//!   now, in the console's command words (a purchase is one whole `buy …` command), then the
+//!   `?` prompt again. A bot that sends one of the `+` lines back never makes an illegal move.
+//!   Looks (`board`, `view`, …) and `quit` are never listed: they always work. Out of turn
+//!   `legal` answers one `~` line (`~ nothing to decide: …`) and no `?`; after the end of the
+//!   game it lists nothing (the host may still send `new`, anyone `quit`).
 //! - `view`: the seat's own view of the game as machine text, in the notation of a position
 //!   file (the format `dump` writes, see [`notation::position`](crate::notation::position)),
-//!   as `=` lines: first `= # bauloewe position 1`, then `= # view: Ann`, then the position's
-//!   `key: value` lines, and always last `= # unseen: Bob 6, Cid 6, pool 84` (each other
-//!   hand's size, then the pool's). Left out is what the seat may not see: the other hands
-//!   (`hands:` holds only its own), the pool and the seed (no `pool:` or `seed:` line), and
-//!   while hidden holdings (V2) run the other players' cash and shares. It answers at any time,
-//!   on one's own turn with the `?` prompt after it. A bot reads its whole position from it and
-//!   never parses prose. (`dump`, every hand and the pool, works once the game is over.)
+//!   as `=` lines, in this order:
+//!   - `= # bauloewe position 1`, then `= # view: Ann` (whose view);
+//!   - the position's `key: value` lines: `players: Ann human, Bob broker` (seat order, name
+//!     and kind), `turn: Ann` (whose turn it is: another seat may be deciding in it, see the
+//!     decision line), `cash: Ann 6000, Bob 5400`, `shares: Ann Aurora 3, Ann Zugvogel 1, Bob
+//!     Aurora 2` (one entry per player and chain held; the bank holds the rest of each 25),
+//!     `board: Aurora 2B 3B 3C, Zugvogel 7E 8E, lone 5G 12I` (each chain with its hotels, then
+//!     the lone hotels), `hands: Ann 4B 1A 9C` (its own hand only), and when they apply
+//!     `options: quick hidden market`, `announced: yes` (the end is announced, R16) and
+//!     `over: yes`. An empty list is the key alone (`shares:`);
+//!   - `= # decision: …`: whose decision is due and what, in fixed English words (see
+//!     [`decision_words`](crate::notation::position::decision_words)): `Ann place`, `Ann found
+//!     7E`, `Ann survivor Zugvogel Aurora`, `Ann defunct Zugvogel Uferblick survivor Aurora`,
+//!     `Bob dispose Zugvogel held 4 survivor Aurora trade 4 price 300` (sell, trade 2 for 1
+//!     or keep the shares of the defunct chain; `trade` is the most that may be handed in),
+//!   `Ann buy 3` (how many more shares may be bought), or `over`;
+//!   - always last `= # unseen: Bob 6, Cid 6, pool 84` (each other hand's size, then the
+//!     pool's).
+//!
+//!   Left out is what the seat may not see: the other hands, the pool and the seed (no
+//!   `pool:` or `seed:` line), and while hidden holdings (V2) run the other players' cash and
+//!   shares (and what another seat's disposal holds). During a merger the tile that merges
+//!   stands on the board as a lone hotel until the merger is done. It answers at any time,
+//!   also after the end (still without the other hands: `dump` shows them then), on one's own
+//!   decision with the `?` prompt after it; a watcher's `view` and `legal` are refused. A bot
+//!   reads its whole position from it and never parses prose. A share's price follows from
+//!   its chain's size and tier (R7: `rules` prints the table): Zugvogel and Ankerplatz cost
+//!   200 at 2 hotels, Bergfried, Uferblick and Morgenrot 300, Aurora and Königshof 400, each
+//!   100 more at 3, 4, 5, 6-10, 11-20, 21-30, 31-40 and 41 or more hotels.
 //! - `quit`: leave the table; the server answers with a `.` line and closes the connection
 //!   (the same code takes the seat again later; a watcher connects again and sends `watch`).
 //!
@@ -131,6 +156,15 @@
 //!
 //! A client decides only after a `?` line. Every other line may come at any time, also while
 //! a person is typing: the others' moves, status lines.
+//!
+//! **A turn, as a seat meets it** (R10): `lay TILE` (or `announce` first, R16, which ends
+//! nothing: the turn goes on); if the tile founds a chain, `found CHAIN`; if it merges,
+//! `survivor CHAIN` or `defunct CHAIN` when chains tie, and then every holder of the defunct
+//! chain's shares, in seat order from the one who laid the tile, disposes of them (`sell N`,
+//! `trade N`, `keep`, or one line of them together) — so a seat is asked in another seat's
+//! turn too; then the buy: each `buy …` is answered with the `?` again until 3 shares are
+//! bought, and `end` ends the turn (the tiles are drawn then). A turn with nothing to buy
+//! ends by itself after the tile.
 //!
 //! **Ending.** A connection the server closes on purpose ends with a `.` line. One that ends
 //! without it was lost (the network, a server killed or restarted): the seat stays the
@@ -180,6 +214,7 @@
 //! S: = shares:
 //! S: = board: lone 4B 6A
 //! S: = hands: Ann 10C 9D 12D 2G 5G 5I
+//! S: = # decision: Ann place
 //! S: = # unseen: Bob 6, pool 94
 //! S: ? Ann, place a tile (lay 10C)
 //! C: lay 10C

@@ -11,7 +11,7 @@
 //! the answer to the code, and asks for it again if it was refused.
 //!
 //! **Completion.** When a `?` arrives while a person types at a terminal, the listener sends
-//! `legal` without showing it (through the [`Outbox`](outbox) both threads write to) and keeps
+//! `legal` without showing it (through the outbox both threads write to, `outbox.rs`) and keeps
 //! the `+` answers to itself; the `?` after them ends the answer. The tiles and chain names in
 //! those legal commands are what Tab completes after `lay` and after `found` or `buy`, with the
 //! console's own completion ([`TerminalSource`](crate::console::terminal::TerminalSource),
