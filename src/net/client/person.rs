@@ -112,11 +112,8 @@ impl Client<'_> {
             // What was heard while the person typed was shown; an end stops the stay.
             let step = self.read(&prompt, History::Kept).and_then(|line| {
                 self.heard_stop()?;
-                match line.parse::<Command>() == Ok(Command::Quit) {
-                    // `quit` in any of its words (`exit`, `beenden`) leaves.
-                    true => Err(self.leave()),
-                    false => self.send(&line).and_then(|()| self.settle()),
-                }
+                self.send_or_leave(&line)?;
+                self.settle()
             });
             if let Err(stop) = step {
                 return stop;
@@ -187,11 +184,15 @@ impl Client<'_> {
     fn decide(&mut self, guide: String) -> Step<()> {
         let prompt = Prompt { guide, lang: self.settings.lang, ..Prompt::default() };
         let line = self.read(&prompt, History::Kept)?;
-        // `quit` in any of its words (`exit`, `verlassen`) leaves.
-        if line.parse::<Command>() == Ok(Command::Quit) {
-            return Err(self.leave());
+        self.send_or_leave(&line)
+    }
+
+    /// Sends a line the person typed; `quit` in any of its words (`exit`, `verlassen`) leaves.
+    fn send_or_leave(&mut self, line: &str) -> Step<()> {
+        match line.parse::<Command>() == Ok(Command::Quit) {
+            true => Err(self.leave()),
+            false => self.send(line),
         }
-        self.send(&line)
     }
 
     /// Asks the person for the seat's code (or `watch`).
