@@ -127,7 +127,7 @@
 //!     7E`, `Ann survivor Zugvogel Aurora`, `Ann defunct Zugvogel Uferblick survivor Aurora`,
 //!     `Bob dispose Zugvogel held 4 survivor Aurora trade 4 price 300` (sell, trade 2 for 1
 //!     or keep the shares of the defunct chain; `trade` is the most that may be handed in),
-//!   `Ann buy 3` (how many more shares may be bought), or `over`;
+//!     `Ann buy 3` (how many more shares may be bought), or `over`;
 //!   - always last `= # unseen: Bob 6, Cid 6, pool 84` (each other hand's size, then the
 //!     pool's).
 //!
