@@ -140,6 +140,11 @@ sentences! {
         /// it: `buying 2 Königshof before the turn ends puts you ahead: 42,300 to Cid's 41,600`.
         @piece fn hint_ahead_with(&self, purchase: &[(u8, Chain)], mine: u32, rival: (&str, u32)) -> String;
 
+        /// After [`hint_announce`](EventWords::hint_announce) when the player is not ahead and
+        /// no purchase alone puts them ahead: `behind now: what the rest of this turn brings
+        /// decides it` (the tile, a merger's bonuses), so that the odds do not read as a mistake.
+        @piece fn hint_behind_now(&self) -> String;
+
         /// What the search found, as a clause of the hint line, from the fullest words to the
         /// fewest: `wins 62% of 480 imagined games (9B: 48%)` … `wins 62% (9B: 48%)`. The
         /// runner-up of the search is `runner_up`, already in words.
@@ -192,6 +197,9 @@ pub(crate) fn hint_reason(words: &(impl EventWords + ?Sized), reason: &Reason) -
             let rival = rival.as_ref().map(|(name, theirs)| (name.as_str(), *theirs));
             let announce = words.hint_announce(*mine, rival, *before_market);
             match ahead_with {
+                None if rival.is_some_and(|(_, theirs)| *mine <= theirs) => {
+                    format!("{announce}; {}", words.hint_behind_now())
+                }
                 None => announce,
                 Some(Overtake { purchase, mine, rival: (name, theirs) }) => {
                     format!("{announce}; {}", words.hint_ahead_with(purchase, *mine, (name, *theirs)))
@@ -230,4 +238,25 @@ pub(crate) fn holdings(purchases: &[Purchase], score: char) -> String {
 /// Whether a purchase's reason hides the rivals' holdings (V2).
 fn rivals_hidden(purchases: &[Purchase]) -> bool {
     purchases.iter().any(|p| p.rival.is_none())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::Lang;
+
+    #[test]
+    fn an_announcement_while_behind_says_the_rest_of_the_turn_decides_it() {
+        let behind = Reason::Announce {
+            mine: 41_100,
+            rival: Some(("Cid".to_string(), 41_600)),
+            before_market: false,
+            ahead_with: None,
+        };
+        let text = hint_reason(&*Lang::En, &behind);
+        assert!(text.ends_with("41,600; behind now: what the rest of this turn brings decides it"), "{text}");
+        let rival = Some(("Cid".to_string(), 41_600));
+        let ahead = Reason::Announce { mine: 42_000, rival, before_market: false, ahead_with: None };
+        assert!(!hint_reason(&*Lang::En, &ahead).contains("behind"));
+    }
 }

@@ -270,6 +270,10 @@ impl EventWords for German {
         format!("kaufst du noch {}, liegst du am Ende vorn: {mine}, {name} {theirs}", self.and_list(&shares))
     }
 
+    fn hint_behind_now(&self) -> String {
+        "noch liegst du hinten: was der Rest dieses Zuges bringt, entscheidet".to_string()
+    }
+
     fn hint_search(&self, search: &Search, runner_up: &str) -> Vec<String> {
         let other = search.runner_up.1.first;
         let but = if other > search.best.first { ", endet aber im Schnitt schlechter" } else { "" };

@@ -267,6 +267,10 @@ impl EventWords for English {
         )
     }
 
+    fn hint_behind_now(&self) -> String {
+        "behind now: what the rest of this turn brings decides it".to_string()
+    }
+
     fn hint_search(&self, search: &Search, runner_up: &str) -> Vec<String> {
         let other = search.runner_up.1.first;
         let but = if other > search.best.first { ", but with a worse finish on average" } else { "" };
