@@ -197,7 +197,8 @@ pub(crate) fn hint_reason(words: &(impl EventWords + ?Sized), reason: &Reason) -
             let rival = rival.as_ref().map(|(name, theirs)| (name.as_str(), *theirs));
             let announce = words.hint_announce(*mine, rival, *before_market);
             match ahead_with {
-                None if rival.is_some_and(|(_, theirs)| *mine <= theirs) => {
+                // With the market (V3) its draws at the final scoring say why already.
+                None if !before_market && rival.is_some_and(|(_, theirs)| *mine <= theirs) => {
                     format!("{announce}; {}", words.hint_behind_now())
                 }
                 None => announce,
