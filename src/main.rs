@@ -25,7 +25,7 @@ use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
 use bauloewe::net::client;
-use bauloewe::net::client::{Above, Plain, Retry, Screen, Settings};
+use bauloewe::net::client::{Above, Ended, Plain, Retry, Screen, Settings};
 use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::net::protocol::Joining;
 use bauloewe::net::server::{Limits, Seats, Server, StandIn, Stopper};
@@ -268,6 +268,8 @@ fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
     let (address, width, retry) = (flags.address.clone(), input.width(), Some(Retry::default()));
     let settings = Settings { address, lang, joining, width, color, retry };
     match client::join(&settings, input.as_mut(), screen, closed) {
+        // Leaving without a seat is no success: a script learns its code was wrong.
+        Ok(Ended::Unseated) => Ok(ExitCode::from(1)),
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(error) => Err(error.words(lang, &flags.address)),
     }

@@ -233,8 +233,15 @@ pub fn read_hello(line: &str) -> Hello {
     Hello::Plain(plain_joining(line))
 }
 
-/// A plain client's code, or `watch` (or the watch word of a language: `zuschauen`).
-fn plain_joining(line: &str) -> Joining {
+/// A person's answer to the code question (a plain client's first line, or what `join`
+/// asks): a code, or `watch` (or the watch word of a language: `zuschauen`).
+///
+/// ```
+/// use bauloewe::net::protocol::{Joining, plain_joining};
+/// assert_eq!(plain_joining(" Zuschauen "), Joining::Watch);
+/// assert_eq!(plain_joining("k7qf 2m9x"), Joining::Code("k7qf 2m9x".into()));
+/// ```
+pub fn plain_joining(line: &str) -> Joining {
     let line = line.trim();
     let watch = |word: &str| line.eq_ignore_ascii_case(word);
     if watch("watch") || Lang::ALL.iter().any(|lang| watch(lang.watch_word())) {

@@ -20,6 +20,9 @@ sentences! {
         /// The player left the table (`quit`, Ctrl-D).
         fn table_left(&self) -> String;
 
+        /// The person's input ended before a code took a seat.
+        fn no_seat_taken(&self) -> String;
+
         /// No table could be reached at `address`, one line.
         ///
         /// ```

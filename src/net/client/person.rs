@@ -26,7 +26,7 @@ use super::settings::Settings;
 use super::stop::{Ended, JoinError, Step, Stop};
 use crate::command::Command;
 use crate::console::{Line, LineSource};
-use crate::net::protocol::{Joining, joining_line};
+use crate::net::protocol::{Joining, joining_line, plain_joining};
 use crate::show::prompt::{LiveOffer, Prompt};
 
 /// How long the client waits for the first line of the answer to a line the person typed
@@ -201,10 +201,9 @@ impl Client<'_> {
         let prompt = Prompt { guide: lang.code_question(), lang, ..Prompt::default() };
         loop {
             let line = self.read(&prompt, History::Without)?;
-            match line.trim() {
-                "" => continue,
-                watch if watch.eq_ignore_ascii_case("watch") => return Ok(Joining::Watch),
-                code => return Ok(Joining::Code(code.to_string())),
+            if !line.trim().is_empty() {
+                // `watch`, or its word in any language (`zuschauen`).
+                return Ok(plain_joining(&line));
             }
         }
     }
@@ -245,10 +244,18 @@ impl Client<'_> {
 
     /// The server answers `quit` with a line of its own (how to come back) and closes the
     /// connection; the client waits a moment for that, and says the person left only if the
-    /// server did not.
+    /// server did not. Before a seat was taken the client only says that none was.
     fn leave(&mut self) -> Stop {
         // The server closes the connection after `quit`: that is no news to say.
         self.closing.closed.store(true, Ordering::SeqCst);
+        if !self.closing.seated.load(Ordering::SeqCst) {
+            // No seat was taken (no code, or only wrong ones): there is nothing to quit, and a
+            // `quit` would be read as one more code.
+            return match self.show(&self.settings.lang.no_seat_taken()) {
+                Ok(()) => Stop::Ended(Ended::Unseated),
+                Err(error) => Stop::Failed(error),
+            };
+        }
         // What was heard before is no goodbye.
         while self.heard.try_recv().is_ok() {}
         // The server may be gone already: the person is leaving either way.

@@ -14,6 +14,9 @@ pub enum Ended {
     Closed,
     /// The person left (`quit`, Ctrl-D).
     Left,
+    /// The person's input ended before a seat was taken (no code was given, or only wrong
+    /// ones).
+    Unseated,
     /// The connection was lost after the seat was taken, without the server's goodbye (only
     /// with [`Settings::retry`](super::Settings::retry); [`join`](super::join) then connects
     /// again).

@@ -448,16 +448,24 @@ fn quit_in_the_seat_language_leaves_and_sends_quit() {
 }
 
 #[test]
-fn without_a_code_and_with_nothing_typed_the_client_leaves_and_the_server_says_goodbye() {
+fn without_a_seat_the_end_of_the_input_sends_no_quit_and_says_no_seat_was_taken() {
     use ServerStep::{Expect, Send};
-    let goodbye = Send("~ You left the table; your code brings you back to your seat.");
-    let (address, server) = fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, goodbye]);
-    let mut typist = Typist::new(&[], false);
-    let screen = Shared::default();
-    let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(screen.clone())), closed());
-    assert_eq!(ended.unwrap(), Ended::Left);
-    assert_eq!(server.join().unwrap()[1], "quit");
-    assert_eq!(screen.text(), "You left the table; your code brings you back to your seat.\n");
+    for typed in [&[][..], &["K7QF-2M9Y"][..]] {
+        let mut steps = vec![Send("~ bauloewe/1"), Expect];
+        if !typed.is_empty() {
+            steps.extend([Expect, Send("! that code opens no seat here")]);
+        }
+        // The connection stays open while the person's input ends.
+        steps.push(ServerStep::Pause(500));
+        let (address, server) = fake_server(steps);
+        let mut typist = Typist::new(typed, false);
+        let screen = Shared::default();
+        let ended = join(&settings(&address, None), &mut typist, Box::new(Plain(screen.clone())), closed());
+        assert_eq!(ended.unwrap(), Ended::Unseated);
+        assert_eq!(server.join().unwrap().len(), 1 + typed.len(), "hello and the code typed, no quit");
+        assert!(screen.text().ends_with("No seat was taken: join ends.\n"), "{}", screen.text());
+        assert_eq!(screen.text().matches("opens no seat").count(), typed.len());
+    }
 }
 
 #[test]
@@ -525,4 +533,17 @@ fn a_client_gives_up_when_no_table_answers_again() {
         "No table answered at {address} for 1 second; giving up. Your code takes your seat again later."
     );
     assert_eq!(last, expected);
+}
+
+#[test]
+fn the_watch_word_of_any_language_at_the_code_question_watches() {
+    use ServerStep::{Expect, Send};
+    let (address, server) =
+        fake_server(vec![Send("~ bauloewe/1"), Expect, Expect, Send(". Du schaust nicht mehr zu.")]);
+    let mut typist = Typist::new(&["Zuschauen"], false);
+    let screen = Shared::default();
+    let settings = Settings { lang: Lang::De, ..settings(&address, None) };
+    let ended = join(&settings, &mut typist, Box::new(Plain(screen.clone())), closed());
+    assert_eq!(ended.unwrap(), Ended::Closed);
+    assert_eq!(server.join().unwrap()[1], "watch");
 }

@@ -21,6 +21,10 @@ impl JoinWords for German {
         "Du hast den Tisch verlassen.".to_string()
     }
 
+    fn no_seat_taken(&self) -> String {
+        "Kein Platz genommen: join endet.".to_string()
+    }
+
     fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
         format!("unter {address} ist kein Tisch zu erreichen: {}", self.io_error(error))
     }

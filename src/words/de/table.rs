@@ -88,11 +88,11 @@ impl TableWords for German {
     }
 
     fn watcher_goodbye(&self) -> String {
-        "Du schaust nicht mehr zu; verbinde dich neu und gib 'watch' ein, um wieder zuzuschauen.".to_string()
+        "Du schaust nicht mehr zu; zum Wiederkommen verbinde dich neu und gib 'zuschauen' ein.".to_string()
     }
 
     fn ask_for_code(&self) -> String {
-        "Baulöwe-Tisch: Gib den Code deines Platzes ein oder 'watch', um zuzuschauen.".to_string()
+        "Baulöwe-Tisch: Gib den Code deines Platzes ein oder 'zuschauen'.".to_string()
     }
 
     fn watch_word(&self) -> &'static str {
@@ -108,7 +108,7 @@ impl TableWords for German {
     }
 
     fn wrong_code(&self) -> String {
-        "dieser Code passt zu keinem Platz an diesem Tisch: gib den Code ein, den du vom Gastgeber bekommen hast (etwa K7QF-2M9X), oder 'watch'"
+        "dieser Code passt zu keinem Platz an diesem Tisch: gib den Code ein, den du vom Gastgeber bekommen hast (etwa K7QF-2M9X), oder 'zuschauen'"
             .to_string()
     }
 
@@ -166,7 +166,7 @@ impl TableWords for German {
 
     fn line_too_long_before_code(&self, limit: usize) -> String {
         format!(
-            "diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib den Code deines Platzes ein oder 'watch'"
+            "diese Zeile ist länger als {limit} Bytes und wurde verworfen: gib den Code deines Platzes ein oder 'zuschauen'"
         )
     }
 

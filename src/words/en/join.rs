@@ -21,6 +21,10 @@ impl JoinWords for English {
         "You left the table.".to_string()
     }
 
+    fn no_seat_taken(&self) -> String {
+        "No seat was taken: join ends.".to_string()
+    }
+
     fn table_unreachable(&self, address: &str, error: &io::Error) -> String {
         format!("cannot reach a table at {address}: {}", self.io_error(error))
     }
