@@ -55,7 +55,7 @@ impl Game {
         let size = found_on(&mut self.board, tile, chain);
         events.push(Event::ChainFounded { player, chain, size });
         if self.founder_gets_share(chain) {
-            self.bank[chain.index()] -= 1;
+            self.bank.take(chain, 1);
             self.players[player].shares[chain.index()] += 1;
             events.push(Event::FounderShare { player, chain });
         }
@@ -65,7 +65,7 @@ impl Game {
 
     /// R11: the founder of `chain` gets a free share of it while the bank has one.
     pub(crate) fn founder_gets_share(&self, chain: Chain) -> bool {
-        self.bank[chain.index()] > 0
+        self.bank.shares(chain) > 0
     }
 }
 
