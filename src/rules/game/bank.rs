@@ -43,3 +43,21 @@ impl Bank {
         if count > 0 { self.holding.insert(chain) } else { self.holding.remove(chain) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r4_the_bank_knows_which_chains_it_holds_shares_of() {
+        let mut bank = Bank::full();
+        assert_eq!(bank.holding().len(), CHAIN_COUNT);
+        bank.take(Chain::Aurora, SHARES_PER_CHAIN);
+        assert!(!bank.holding().contains(Chain::Aurora));
+        assert_eq!(bank.shares(Chain::Aurora), 0);
+        bank.give(Chain::Aurora, 2);
+        assert!(bank.holding().contains(Chain::Aurora));
+        bank.take(Chain::Zugvogel, 0);
+        assert_eq!((bank.shares(Chain::Zugvogel), bank.holding().len()), (SHARES_PER_CHAIN, CHAIN_COUNT));
+    }
+}

@@ -27,7 +27,7 @@ impl Game {
         }
         self.players[player].hand.remove(tile);
         events.push(Event::TilePlaced { player, tile });
-        match place_on(&mut self.board, tile) {
+        match place_known(&mut self.board, tile, status) {
             Placed::Founds => self.phase = Phase::Found { tile },
             Placed::Grew { chain, size } => {
                 events.push(Event::ChainGrew { chain, size });
@@ -117,7 +117,12 @@ pub enum Placed {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn place_on(board: &mut Board, tile: Tile) -> Placed {
-    let status = board.status(tile);
+    place_known(board, tile, board.status(tile))
+}
+
+/// [`place_on`] for a tile whose status on `board` is known already: a game has just checked
+/// it, and need not work it out twice.
+fn place_known(board: &mut Board, tile: Tile, status: TileStatus) -> Placed {
     debug_assert!(status.is_playable(), "{tile} is not playable");
     board.place_lone(tile);
     match status {
