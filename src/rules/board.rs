@@ -2,7 +2,10 @@
 //!
 //! The [`Board`] knows geometry and chain membership but nothing of players or money. It answers
 //! what a tile would do if placed ([`TileStatus`]) and carries out the cell changes of founding,
-//! growing and merging. Chain sizes are kept up to date with every change, so reading one is free.
+//! growing and merging. Chain sizes, with the chains on the board, the safe ones, the largest
+//! size and the dearest share price, are kept up to date with every change, so reading one is
+//! free. A tile's status is not kept: it is worked out from its four neighbours when asked,
+//! which costs less than keeping it up to date around every changed cell would.
 
 use super::chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE};
 use super::tile::{TILE_COUNT, Tile};
