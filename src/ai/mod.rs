@@ -106,6 +106,9 @@ pub fn players(kinds: &[PlayerKind], settings: &AiSettings) -> Vec<Option<Box<dy
 }
 
 #[cfg(test)]
+mod recorded_choices;
+
+#[cfg(test)]
 mod tests {
     use rand::SeedableRng;
     use rand::rngs::Xoshiro256PlusPlus;

@@ -2,7 +2,10 @@
 //!
 //! The [`Board`] knows geometry and chain membership but nothing of players or money. It answers
 //! what a tile would do if placed ([`TileStatus`]) and carries out the cell changes of founding,
-//! growing and merging. Chain sizes are kept up to date with every change, so reading one is free.
+//! growing and merging. Chain sizes, with the chains on the board, the safe ones, the largest
+//! size and the dearest share price, are kept up to date with every change, so reading one is
+//! free. A tile's status is not kept: it is worked out from its four neighbours when asked,
+//! which costs less than keeping it up to date around every changed cell would.
 
 use super::chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE};
 use super::tile::{TILE_COUNT, Tile};
@@ -71,6 +74,10 @@ pub struct Board {
     safe: ChainSet,
     /// The size of the largest chain. Survivors absorb the defunct, so it never shrinks.
     largest: u8,
+    /// The highest share price on the board (R7), 0 without a chain: who has this much cash
+    /// can afford a share of every chain, which the buy step asks at every decision. A chain
+    /// on the board only grows, so only a merger can lower it.
+    dearest: u16,
 }
 
 impl Default for Board {
@@ -88,6 +95,7 @@ impl Board {
             on_board: ChainSet::EMPTY,
             safe: ChainSet::EMPTY,
             largest: 0,
+            dearest: 0,
         }
     }
 
@@ -134,6 +142,11 @@ impl Board {
         self.largest
     }
 
+    /// The highest share price of a chain on the board (R7), 0 when there is none.
+    pub fn dearest_price(&self) -> u32 {
+        self.dearest as u32
+    }
+
     /// How many chains on the board are safe (R15); a tile can only be dead with two or more.
     pub fn safe_chain_count(&self) -> usize {
         self.safe.len()
@@ -165,10 +178,22 @@ impl Board {
     pub fn is_playable(&self, tile: Tile) -> bool {
         let seen = self.neighbour_codes(tile);
         let chains = (seen >> FIRST_CHAIN) as u8;
-        let dead = (chains & self.safe.bits()).count_ones() >= 2;
+        let dead = self.touches_two_safe(chains);
         let touches_lone = seen & (1 << LONE) != 0;
         let eighth = chains == 0 && touches_lone && self.on_board.len() == CHAIN_COUNT;
         !(dead | eighth)
+    }
+
+    /// Whether the tile is dead (R13): the same answer as `status(tile) == TileStatus::Dead`,
+    /// computed without branches because every hand is searched for dead tiles at the end of
+    /// each turn once two chains are safe.
+    pub fn is_dead(&self, tile: Tile) -> bool {
+        self.touches_two_safe((self.neighbour_codes(tile) >> FIRST_CHAIN) as u8)
+    }
+
+    /// Whether two or more of the touched chains (as bits) are safe (R13).
+    fn touches_two_safe(&self, chains: u8) -> bool {
+        (chains & self.safe.bits()).count_ones() >= 2
     }
 
     /// One bit per cell code found among the tile's four neighbours: bit 1 for a lone hotel
@@ -231,6 +256,9 @@ impl Board {
         self.sizes[defunct.index()] = 0;
         self.on_board.remove(defunct);
         self.add_hotels(survivor, moved);
+        // The defunct chain's price leaves the board: the dearest is looked for again.
+        let prices = self.on_board.iter().map(|chain| self.share_price(chain));
+        self.dearest = prices.max().unwrap_or(0) as u16;
     }
 
     /// Makes an empty cell or a lone hotel a hotel of `chain`; a cell of the chain stays.
@@ -252,6 +280,7 @@ impl Board {
             self.safe.insert(chain);
         }
         self.largest = self.largest.max(size);
+        self.dearest = self.dearest.max(chain.share_price(size) as u16);
     }
 }
 

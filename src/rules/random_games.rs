@@ -218,16 +218,46 @@ fn check_market(game: &Game, events: &[Event]) {
 }
 
 fn check_invariants(game: &Game, discarded: usize) {
+    check_kept_facts(game);
     check_playability(game);
     check_shares(game);
     check_tiles(game, discarded);
     check_chains(game);
 }
 
-/// The quick playability test agrees with the full tile status for every empty cell.
+/// What the board and the game keep up to date with every change is what working it out
+/// again from the rules gives: the dearest share price on the board, the chains the bank
+/// holds shares of, and (from both) the chains that may be bought now; and the tiles that may
+/// be placed, found when the turn started.
+fn check_kept_facts(game: &Game) {
+    let board = game.board();
+    let dearest = board.chains_on_board().iter().map(|chain| board.share_price(chain)).max();
+    assert_eq!(board.dearest_price(), dearest.unwrap_or(0), "the dearest price");
+    assert_eq!(game.buyable_chains(), game.buyable_chains_simply(), "buyable at {:?}", game.decision());
+    if let Decision::PlaceTile { player } = game.decision() {
+        check_placements(game, player);
+        // A rival imagining the game deals the placer's hand anew.
+        let rival = (player + 1) % game.player_count();
+        let imagined =
+            game.view(rival).imagine(&mut Xoshiro256PlusPlus::seed_from_u64(game.turn_number() as u64));
+        check_placements(&imagined, player);
+    }
+}
+
+/// The legal placements are the tiles of the placer's hand whose status is playable.
+fn check_placements(game: &Game, player: PlayerId) {
+    let playable = game.hand(player).tiles().filter(|t| game.tile_status(*t).is_playable());
+    let placements: Vec<Action> = playable.map(Action::Place).collect();
+    let legal = game.legal_actions().into_iter().filter(|a| matches!(a, Action::Place(_)));
+    assert_eq!(legal.collect::<Vec<_>>(), placements, "the playable tiles");
+}
+
+/// The quick playability and dead-tile tests agree with the full tile status for every empty
+/// cell.
 fn check_playability(game: &Game) {
     for tile in Tile::all().filter(|t| game.board().cell(*t) == Cell::Empty) {
         assert_eq!(game.board().is_playable(tile), game.tile_status(tile).is_playable(), "{tile}");
+        assert_eq!(game.board().is_dead(tile), game.tile_status(tile) == TileStatus::Dead, "{tile}");
     }
 }
 

@@ -11,20 +11,37 @@ use crate::rules::player::PlayerId;
 impl Game {
     /// The chains whose shares the current player may buy now (R4, R5, R10.2): none outside
     /// the buy step or after three shares.
+    ///
+    /// It runs at every buy decision, so it reads what the board and the bank keep: the chains
+    /// on the board, those the bank holds shares of, and the dearest price on the board, which
+    /// most of the time the player's cash covers. The tests hold it to the same answer worked
+    /// out chain by chain (`buyable_chains_simply`) after every action of random games.
     pub fn buyable_chains(&self) -> ChainSet {
         let Phase::Buy { bought } = self.phase else { return ChainSet::EMPTY };
         if bought >= SHARES_PER_TURN {
             return ChainSet::EMPTY;
         }
-        // Every chain is tested, without branches, because this runs at each buy decision.
         let cash = self.players[self.current].cash;
-        let mut bits = 0u8;
-        for chain in Chain::ALL {
-            let price = self.board.share_price(chain);
-            let buyable = price > 0 && self.bank[chain.index()] > 0 && price <= cash;
-            bits |= (buyable as u8) << chain.index();
+        let offered = self.board.chains_on_board().intersection(self.bank.holding());
+        if cash >= self.board.dearest_price() {
+            return offered;
         }
-        ChainSet::from_bits(bits)
+        offered.iter().filter(|chain| self.board.share_price(*chain) <= cash).collect()
+    }
+
+    /// The chains the current player may buy now, worked out chain by chain from the rules
+    /// (R4, R5, R10.2): on the board, held by the bank, and affordable. The reference
+    /// [`Game::buyable_chains`] is tested against.
+    #[cfg(test)]
+    pub(in crate::rules) fn buyable_chains_simply(&self) -> ChainSet {
+        let Phase::Buy { bought } = self.phase else { return ChainSet::EMPTY };
+        let cash = self.cash(self.current);
+        let buyable = |chain: &Chain| {
+            let price = self.board.share_price(*chain);
+            self.board.is_on_board(*chain) && self.bank_shares(*chain) > 0 && price <= cash
+        };
+        let chains = Chain::ALL.into_iter().filter(buyable);
+        if bought < SHARES_PER_TURN { chains.collect() } else { ChainSet::EMPTY }
     }
 
     /// Whether the current player could announce the end now (R16, V1).
@@ -44,7 +61,7 @@ impl Game {
         let price = self.board.share_price(chain);
         self.players[player].cash -= price;
         self.players[player].shares[chain.index()] += 1;
-        self.bank[chain.index()] -= 1;
+        self.bank.take(chain, 1);
         self.phase = Phase::Buy { bought: bought + 1 };
         events.push(Event::ShareBought { player, chain, price });
         Ok(())

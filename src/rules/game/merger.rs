@@ -229,9 +229,9 @@ impl Game {
         }
         let received = given / 2;
         self.players[player].shares[defunct.index()] -= given;
-        self.bank[defunct.index()] += given;
+        self.bank.give(defunct, given);
         self.players[player].shares[survivor.index()] += received;
-        self.bank[survivor.index()] -= received;
+        self.bank.take(survivor, received);
         events.push(Event::SharesTraded { player, defunct, given, survivor, received });
     }
 

@@ -10,6 +10,7 @@
 //! R11–R13), `merger` (R14), `buying` (R10.2, R16), `payouts` (bonuses and sales to the bank,
 //! R8, R14.4, R18) and `end` (R18); `legal` lists the actions allowed at each decision.
 
+mod bank;
 mod buying;
 mod end;
 mod legal;
@@ -29,6 +30,7 @@ use super::event::{EndReason, Event};
 use super::player::{Hand, PlayerId};
 use super::tile::Tile;
 
+use bank::Bank;
 pub(crate) use buying::announce_refusal_on;
 pub use end::win_share;
 use merger::{MergeStep, Merger};
@@ -104,7 +106,7 @@ pub struct Game {
     options: Options,
     seed: u64,
     board: Board,
-    bank: [u8; CHAIN_COUNT],
+    bank: Bank,
     players: Vec<PlayerState>,
     /// The tiles still to draw; the next one drawn is the last.
     pool: Vec<Tile>,
@@ -238,7 +240,7 @@ impl Game {
 
     /// How many shares of a chain the bank still holds (R4).
     pub fn bank_shares(&self, chain: Chain) -> u8 {
-        self.bank[chain.index()]
+        self.bank.shares(chain)
     }
 
     /// How many tiles are left to draw.

@@ -72,7 +72,7 @@ impl Game {
         let amount = count as u32 * price;
         self.players[player].shares[chain.index()] -= count;
         self.players[player].cash += amount;
-        self.bank[chain.index()] += count;
+        self.bank.give(chain, count);
         events.push(Event::SharesSold { player, chain, count, amount });
     }
 

@@ -27,7 +27,7 @@ impl Game {
         }
         self.players[player].hand.remove(tile);
         events.push(Event::TilePlaced { player, tile });
-        match place_on(&mut self.board, tile) {
+        match place_known(&mut self.board, tile, status) {
             Placed::Founds => self.phase = Phase::Found { tile },
             Placed::Grew { chain, size } => {
                 events.push(Event::ChainGrew { chain, size });
@@ -55,7 +55,7 @@ impl Game {
         let size = found_on(&mut self.board, tile, chain);
         events.push(Event::ChainFounded { player, chain, size });
         if self.founder_gets_share(chain) {
-            self.bank[chain.index()] -= 1;
+            self.bank.take(chain, 1);
             self.players[player].shares[chain.index()] += 1;
             events.push(Event::FounderShare { player, chain });
         }
@@ -65,7 +65,7 @@ impl Game {
 
     /// R11: the founder of `chain` gets a free share of it while the bank has one.
     pub(crate) fn founder_gets_share(&self, chain: Chain) -> bool {
-        self.bank[chain.index()] > 0
+        self.bank.shares(chain) > 0
     }
 }
 
@@ -117,7 +117,12 @@ pub enum Placed {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn place_on(board: &mut Board, tile: Tile) -> Placed {
-    let status = board.status(tile);
+    place_known(board, tile, board.status(tile))
+}
+
+/// [`place_on`] for a tile whose status on `board` is known already: a game has just checked
+/// it, and need not work it out twice.
+fn place_known(board: &mut Board, tile: Tile, status: TileStatus) -> Placed {
     debug_assert!(status.is_playable(), "{tile} is not playable");
     board.place_lone(tile);
     match status {

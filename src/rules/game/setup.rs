@@ -7,9 +7,9 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
-use super::{Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
+use super::{Bank, Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
 use crate::rules::board::Board;
-use crate::rules::chain::{CHAIN_COUNT, Chain, SHARES_PER_CHAIN};
+use crate::rules::chain::{CHAIN_COUNT, Chain};
 use crate::rules::event::{EndReason, Event};
 use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
@@ -55,7 +55,7 @@ impl Game {
             options,
             seed,
             board: Board::new(),
-            bank: [SHARES_PER_CHAIN; CHAIN_COUNT],
+            bank: Bank::full(),
             players,
             pool,
             current: 0,
@@ -72,10 +72,10 @@ impl Game {
     /// when `parts.announced` says so. Events of that start (a skipped placement, say) are
     /// returned too.
     pub(crate) fn from_parts(parts: GameParts) -> (Game, Vec<Event>) {
-        let mut bank = [SHARES_PER_CHAIN; CHAIN_COUNT];
+        let mut bank = Bank::full();
         for player in &parts.players {
             for chain in Chain::ALL {
-                bank[chain.index()] -= player.shares[chain.index()];
+                bank.take(chain, player.shares[chain.index()]);
             }
         }
         let mut pool = parts.pool;

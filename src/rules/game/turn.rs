@@ -3,7 +3,7 @@
 //! also checks whether anybody could ever place a tile again (R17).
 
 use super::{Game, Phase};
-use crate::rules::board::{Board, TileStatus};
+use crate::rules::board::Board;
 use crate::rules::event::{EndReason, Event};
 use crate::rules::player::{HAND_SIZE, PlayerId};
 
@@ -79,7 +79,7 @@ impl Game {
     /// R13: shows and discards the dead tiles of a hand.
     fn discard_dead_tiles(&mut self, player: PlayerId, events: &mut Vec<Event>) {
         let hand = self.players[player].hand;
-        for tile in hand.tiles().filter(|t| self.board.status(*t) == TileStatus::Dead) {
+        for tile in hand.tiles().filter(|t| self.board.is_dead(*t)) {
             self.players[player].hand.remove(tile);
             events.push(Event::DeadTileDiscarded { player, tile });
         }
@@ -103,7 +103,7 @@ impl Game {
         }
         let can_change = |p: PlayerId| {
             let hand = self.hand(p);
-            hand.len() < HAND_SIZE || hand.tiles().any(|t| self.board.status(t) == TileStatus::Dead)
+            hand.len() < HAND_SIZE || hand.tiles().any(|t| self.board.is_dead(t))
         };
         self.pool.is_empty() || !players.clone().any(can_change)
     }
