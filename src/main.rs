@@ -39,6 +39,7 @@ use bauloewe::show::opening::{Opened, open};
 use bauloewe::simulate::{self, SimulateConfig};
 use bauloewe::table::Table;
 use bauloewe::words::Lang;
+use bauloewe::words::wrap::{PIPED_WIDTH, wrap};
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
@@ -117,15 +118,15 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
         None => server,
     };
     let address = server.address().map_err(|e| lang.io_error(&e))?;
-    let mut host = format!("{}\n", lang.listening(&address.to_string(), address.ip().is_loopback()));
+    let mut lines = vec![lang.listening(&address.to_string(), address.ip().is_loopback())];
     for (seat, code) in &codes {
-        host.push_str(&format!("{}\n", lang.code_line(session.game().name(*seat), &code.to_string())));
+        lines.push(lang.code_line(session.game().name(*seat), &code.to_string()));
     }
-    host.push_str(&format!("{}\n", lang.table_saved_as(&slot)));
-    if let Some(note) = kept_note {
-        host.push_str(&format!("{note}\n"));
-    }
-    host.push_str(&format!("{}\n", lang.how_to_join(&address.to_string())));
+    lines.push(lang.table_saved_as(&slot));
+    lines.extend(kept_note);
+    lines.push(lang.how_to_join(&address.to_string()));
+    // Fitted to 80 columns, broken at spaces (the address stays whole beside its words).
+    let host: String = lines.iter().map(|line| wrap(line, PIPED_WIDTH)).collect();
     io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
     let table = Table::new(session, lang);
     stop_on_signals(server.stopper().map_err(|e| lang.io_error(&e))?).map_err(|e| lang.io_error(&e))?;

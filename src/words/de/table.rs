@@ -10,6 +10,7 @@ use crate::words::{Basics, FileWords, ScreenWords, TableWords};
 
 use crate::notation::text::quote;
 use crate::words::de::German;
+use crate::words::wrap::together;
 
 impl TableWords for German {
     fn joined(&self, name: &str) -> String {
@@ -124,7 +125,10 @@ impl TableWords for German {
 
     fn listening(&self, address: &str, loopback_only: bool) -> String {
         let reach = if loopback_only { " (nur von diesem Rechner aus)" } else { "" };
-        format!("Baulöwe-Tisch (Startwert bis zum Spielende verborgen), erreichbar unter {address}{reach}")
+        format!(
+            "Baulöwe-Tisch (Startwert bis zum Spielende verborgen), {}{reach}",
+            together(&format!("erreichbar unter {address}"))
+        )
     }
 
     fn code_line(&self, name: &str, code: &str) -> String {
@@ -137,7 +141,8 @@ impl TableWords for German {
 
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
-            "Der Tisch wird nach jeder Entscheidung als '{slot}' gespeichert: 'bauloewe serve --load {slot}' setzt ihn fort."
+            "Der Tisch wird nach jeder Entscheidung als '{slot}' gespeichert: {} setzt ihn fort.",
+            together(&format!("'bauloewe serve --load {slot}'"))
         )
     }
 
@@ -149,9 +154,8 @@ impl TableWords for German {
     }
 
     fn how_to_join(&self, address: &str) -> String {
-        format!(
-            "Zum Mitspielen: bauloewe join {address} --code CODE (oder mit nc verbinden und den Code eingeben)"
-        )
+        let command = together(&format!("bauloewe join {address} --code CODE"));
+        format!("Zum Mitspielen: {command} (oder mit nc verbinden und den Code eingeben)")
     }
 
     fn seat_number(&self, player: PlayerId) -> String {

@@ -10,6 +10,7 @@ use crate::words::{Basics, ScreenWords, TableWords};
 
 use crate::notation::text::quote;
 use crate::words::en::English;
+use crate::words::wrap::together;
 
 impl TableWords for English {
     fn joined(&self, name: &str) -> String {
@@ -118,7 +119,10 @@ impl TableWords for English {
 
     fn listening(&self, address: &str, loopback_only: bool) -> String {
         let reach = if loopback_only { " (this machine only)" } else { "" };
-        format!("Baulöwe table, seed hidden until the end; listening on {address}{reach}")
+        format!(
+            "Baulöwe table, seed hidden until the end; {}{reach}",
+            together(&format!("listening on {address}"))
+        )
     }
 
     fn code_line(&self, name: &str, code: &str) -> String {
@@ -131,7 +135,8 @@ impl TableWords for English {
 
     fn table_saved_as(&self, slot: &str) -> String {
         format!(
-            "The table is saved as '{slot}' after every move: 'bauloewe serve --load {slot}' goes on with it."
+            "The table is saved as '{slot}' after every move: {} goes on with it.",
+            together(&format!("'bauloewe serve --load {slot}'"))
         )
     }
 
@@ -140,7 +145,8 @@ impl TableWords for English {
     }
 
     fn how_to_join(&self, address: &str) -> String {
-        format!("Players join with: bauloewe join {address} --code CODE (or nc, then the code)")
+        let command = together(&format!("bauloewe join {address} --code CODE"));
+        format!("Players join with: {command} (or nc, then the code)")
     }
 
     fn seat_number(&self, player: PlayerId) -> String {
