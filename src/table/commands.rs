@@ -93,6 +93,8 @@ impl Table {
         let game = self.session.game();
         let shown = match command {
             Command::Quit => return self.leave(id),
+            // A watcher's own commands, not a player's (`help WORD` tells any of them).
+            Command::Help(None) => lang.watcher_help(),
             Command::Help(topic) => return self.answer(id, self.help(id, topic.as_deref())),
             Command::Show(Info::Board) => render::board(lang, game, &[], palette),
             // A watcher sees the holdings a seat may not see of another (V2) as nobody's.

@@ -318,6 +318,10 @@ fn a_watcher_sees_the_moves_and_never_a_hand() {
     }
     let board = driver.table.line(watcher, "brett");
     assert!(board[0].lines.len() > 9, "{board:?}");
+    // `hilfe` tells a watcher's own commands, not a player's.
+    let help: Vec<String> = answer(&mut driver, watcher, "hilfe").into_iter().map(|o| o.text).collect();
+    let help = help.join("\n");
+    assert!(help.starts_with("Du schaust zu: 'brett'") && !help.contains("lege"), "{help}");
     driver.play_out(&mut Xoshiro256PlusPlus::seed_from_u64(1), &mut |_| {});
     let lines = &driver.sent[watcher];
     assert!(lines.iter().any(|o| o.tag == Tag::Over));

@@ -48,6 +48,9 @@ sentences! {
         /// A refusal to a watcher who sent a command only a seat may give.
         fn only_watching(&self) -> String;
 
+        /// A watcher's `help`: the commands a watcher may give, and what a watcher sees.
+        fn watcher_help(&self) -> String;
+
         /// A refusal: only `host` may deal again, and only once the game is over.
         fn only_host_deals(&self, host: &str) -> String;
 

@@ -66,6 +66,10 @@ impl TableWords for German {
         "'stellung' zeigt alle Plättchen auf der Hand und den Stapel (R19): am Tisch geht das erst nach dem Spielende".to_string()
     }
 
+    fn watcher_help(&self) -> String {
+        "Du schaust zu: 'brett', 'ketten', 'spieler', 'protokoll' ('protokoll alles'), 'regeln', 'hilfe WORT' und 'verlassen' funktionieren. Du siehst jeden Zug, aber keine Hand.".to_string()
+    }
+
     fn only_watching(&self) -> String {
         "du schaust nur zu: erlaubt sind 'brett', 'ketten', 'spieler', 'protokoll', 'regeln', 'hilfe' und 'verlassen'".to_string()
     }

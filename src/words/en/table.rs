@@ -64,6 +64,10 @@ impl TableWords for English {
         "dump shows every hand and the pool (R19): at a table it works once the game is over".to_string()
     }
 
+    fn watcher_help(&self) -> String {
+        "You are watching: 'board', 'chains', 'players', 'log' ('log all'), 'rules', 'help WORD' and 'quit' work. You see every move, never a hand.".to_string()
+    }
+
     fn only_watching(&self) -> String {
         "you are watching: board, chains, players, log, rules, help and quit work".to_string()
     }
