@@ -70,7 +70,7 @@ impl Table {
 
     /// A watcher's board at the start of a turn, fitted to their width, once a turn (the turn's
     /// first line, told as it begins, says whose it is); on `arrival` after an empty line and
-    /// whose turn it is.
+    /// that first line.
     fn watcher_screen(&mut self, id: ViewerId, arrival: bool) -> Vec<Out> {
         let Some(viewer) = self.viewer(id) else { return Vec::new() };
         let game = self.session.game();
@@ -81,7 +81,9 @@ impl Table {
         let Looks { lang, palette, width } = viewer.looks;
         let mut screen = screen::watched(game, lang, palette, width);
         if arrival {
-            let header = lang.watch_header(game.turn_number(), game.name(game.current_player()));
+            // The turn's first line, as it is told when a turn begins.
+            let begun = Event::TurnStarted { player: game.current_player(), turn: game.turn_number() };
+            let header = narrate::sentences(lang, game, &[begun], None);
             screen = format!("\n{}{screen}", wrap(&header, width));
         }
         self.set(id, |v| v.shown_for = Some(key));

@@ -411,7 +411,7 @@ fn a_watcher_sees_the_board_at_every_turn_and_every_line_fits_the_width() {
         let turns = driver.table.session().game().turn_number();
         let boards = text.lines().filter(|line| line.ends_with(&Lang::En.screen_table_heading())).count();
         assert_eq!(boards as u32, turns, "a board at each of the {turns} turns:\n{text}");
-        assert!(text.contains("\nTurn 1 - Bob's turn\n"), "whose turn on arrival:\n{text}");
+        assert!(text.contains("\n--- Turn 1: Bob ---\n"), "whose turn on arrival:\n{text}");
         assert!(!text.contains("your tile"), "a watcher has no tiles to mark");
         // A status is one line whatever its length (the client fits it to its screen).
         for out in driver.sent[watcher].iter().filter(|out| out.tag == Tag::Text) {

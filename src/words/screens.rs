@@ -32,9 +32,6 @@ sentences! {
         /// Whose turn it is when someone else decides in it: `Bob's turn - Ann decides`.
         fn deciding_out_of_turn(&self, current: &str, viewer: &str) -> String;
 
-        /// The first line of a watcher's screen at each turn: `Turn 6 - Bob's turn`.
-        fn watch_header(&self, turn: u32, current: &str) -> String;
-
         /// The viewer's shares, each already written as a chain's code and a count (`Au 3`), largest
         /// first: `you hold Au 3, Be 2`, or `no shares` for none.
         fn you_hold(&self, holdings: &[String]) -> String;

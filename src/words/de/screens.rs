@@ -16,10 +16,6 @@ impl ScreenWords for German {
         format!("{current} ist am Zug - {viewer} entscheidet")
     }
 
-    fn watch_header(&self, turn: u32, current: &str) -> String {
-        format!("Zug {turn} - {current} ist am Zug")
-    }
-
     fn you_hold(&self, holdings: &[String]) -> String {
         match holdings {
             [] => "keine Aktien".to_string(),

@@ -16,10 +16,6 @@ impl ScreenWords for English {
         format!("{} turn - {viewer} decides", self.possessive(current))
     }
 
-    fn watch_header(&self, turn: u32, current: &str) -> String {
-        format!("Turn {turn} - {} turn", self.possessive(current))
-    }
-
     fn you_hold(&self, holdings: &[String]) -> String {
         match holdings {
             [] => "no shares".to_string(),
