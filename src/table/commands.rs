@@ -37,7 +37,7 @@ impl Table {
                         Some(decider)
                             if error.command().and_then(|c| answers(c, game.decision())).is_some() =>
                         {
-                            lang.not_your_decision(game.name(decider))
+                            lang.not_your_decision(game.name(decider), decider == game.current_player())
                         }
                         _ => guide::refusal(lang, game, seat, error),
                     },
@@ -57,9 +57,8 @@ impl Table {
         let lang = self.looks(id).lang;
         let lines = match command {
             Command::Quit => return self.leave(id),
-            Command::Undo | Command::Load(_) => {
-                vec![refused(lang.not_at_a_table(&command_word(lang, &command)))]
-            }
+            Command::Undo => vec![refused(lang.undo_not_at_a_table(&command_word(lang, &command)))],
+            Command::Load(_) => vec![refused(lang.not_at_a_table(&command_word(lang, &command)))],
             Command::Save(_) | Command::Saves => {
                 vec![refused(lang.files_not_at_a_table(&command_word(lang, &command)))]
             }
@@ -163,7 +162,7 @@ impl Table {
         // the other seat's step wants ("too late to lay a tile this turn: now buy …") is not
         // this seat's to read.
         if let Some(decider) = self.decided_by_another(seat) {
-            return self.answer(id, vec![refused(lang.not_your_decision(game.name(decider)))]);
+            return self.answer(id, vec![refused(lang.not_your_decision(game.name(decider), decider == game.current_player()))]);
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         let events = match result {

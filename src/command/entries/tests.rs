@@ -60,7 +60,7 @@ fn unknown_words_get_a_suggestion() {
     assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': versuch 'hilfe'");
     assert_eq!(
         abfuhr("aufhoeren jetzt"),
-        "'verlassen' steht allein, 'jetzt' ist zu viel: siehe 'hilfe verlassen'"
+        "'verlassen' braucht keine weiteren Angaben: siehe 'hilfe verlassen'"
     );
     assert_eq!(refusal("bye"), "unknown command 'bye': try 'quit'");
     assert_eq!(refusal("place"), "unknown command 'place': try 'lay'");

@@ -64,7 +64,7 @@ impl FlagWords for German {
                  am selben Rechner"
             }
             FlagId::Position => {
-                "Mit einer Positionsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
+                "Mit einer Stellungsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
             }
             FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
             FlagId::Continue => {

@@ -44,13 +44,22 @@ impl TableWords for German {
         format!("Noch nicht am Tisch: {}.", self.and_list(names))
     }
 
-    fn not_your_decision(&self, decider: &str) -> String {
-        format!("das entscheidet gerade {decider}, nicht du")
+    fn not_your_decision(&self, decider: &str, their_turn: bool) -> String {
+        match their_turn {
+            true => format!("gerade ist {decider} am Zug, nicht du"),
+            false => format!("gerade entscheidet {decider}, nicht du"),
+        }
     }
 
     fn not_at_a_table(&self, word: &str) -> String {
         format!(
             "'{word}' geht nur, wenn alle am selben Rechner spielen: am Tisch würde es das Spiel für alle ändern"
+        )
+    }
+
+    fn undo_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' geht nur, wenn du der einzige Mensch im Spiel bist: am Tisch würde es das Spiel für alle ändern"
         )
     }
 
@@ -213,7 +222,7 @@ impl TableWords for German {
     fn host_closed(&self, slot: Option<&str>) -> String {
         match slot {
             Some(slot) => format!(
-                "Der Gastgeber hat den Tisch geschlossen; er ist als '{slot}' gespeichert \
+                "Der Gastgeber hat den Tisch geschlossen; der Tisch ist als '{slot}' gespeichert \
                  ('bauloewe serve --load {slot}' öffnet ihn wieder)."
             ),
             None => "Der Gastgeber hat den Tisch geschlossen.".to_string(),

@@ -195,7 +195,8 @@ impl CommandWords for English {
                 usage: "dump".into(),
                 summary: "print the game as a position file".into(),
                 detail: "Prints the game as a position file, which '--position FILE' starts from. It shows \
-                 every hand and the pool order, so with several humans at one keyboard it is refused (R19)."
+                 every hand and the pool order, so at a terminal with several humans it is refused while \
+                 the game goes on (R19), and at a table until the end. From a script or a pipe it always works."
                     .into(),
             },
             CommandId::Show(Info::View) => CommandText {

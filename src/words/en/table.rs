@@ -44,12 +44,16 @@ impl TableWords for English {
         format!("Not yet at the table: {}.", self.and_list(names))
     }
 
-    fn not_your_decision(&self, decider: &str) -> String {
+    fn not_your_decision(&self, decider: &str, _their_turn: bool) -> String {
         format!("not your decision: the table waits for {decider}")
     }
 
     fn not_at_a_table(&self, word: &str) -> String {
         format!("'{word}' works in a local game only: at a table it would change the game for everyone")
+    }
+
+    fn undo_not_at_a_table(&self, word: &str) -> String {
+        format!("'{word}' works only when you are the only human in the game: at a table it would change the game for everyone")
     }
 
     fn files_not_at_a_table(&self, word: &str) -> String {
