@@ -39,9 +39,9 @@ impl Table {
                         {
                             lang.not_your_decision(game.name(decider), decider == game.current_player())
                         }
-                        _ => guide::refusal(lang, game, seat, error),
+                        _ => guide::refusal(lang, &self.session, seat, error),
                     },
-                    Role::Watcher | Role::Host => guide::refusal(lang, game, game.current_player(), error),
+                    Role::Watcher | Role::Host => guide::refusal(lang, &self.session, game.current_player(), error),
                 };
                 return self.answer(id, vec![refused(refusal)]);
             }
@@ -168,7 +168,7 @@ impl Table {
         let events = match result {
             Ok(events) => events,
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                let refusal = guide::not_now(lang, self.session.game(), seat, command.id());
+                let refusal = guide::not_now(lang, &self.session, seat, command.id());
                 return self.answer(id, vec![refused(refusal)]);
             }
             Err(error) => return self.answer(id, vec![refused(lang.play_error(&error))]),

@@ -267,6 +267,10 @@ impl RefusalWords for German {
                  und in diesem Zug ist keine mehr offen; {} (R14.4)",
                 expected_with(self, need, "jetzt")
             ),
+            NotNow::NoMerger => format!(
+                "Verkaufen, Tauschen und Behalten geht nur während einer Fusion, und gerade läuft keine; {} (R14.4)",
+                expected_with(self, need, "jetzt")
+            ),
         }
     }
 
@@ -301,6 +305,11 @@ impl RefusalWords for German {
         let cash = together(&format!("(Geld {})", self.money(cash)));
         let announce = or_announce(can_announce);
         format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
+    }
+
+    fn guide_priced_out(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("mit {}", self.money(cash)));
+        format!("{cash} kannst du dir keine Aktie leisten: beende deinen Zug (ende){}", or_announce(can_announce))
     }
 
     fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {

@@ -238,6 +238,10 @@ impl RefusalWords for English {
                  turn; now {} (R14.4)",
                 self.expected(need)
             ),
+            NotNow::NoMerger => format!(
+                "selling, trading and keeping are done only during a merger, and none is going on; now {} (R14.4)",
+                self.expected(need)
+            ),
         }
     }
 
@@ -269,6 +273,11 @@ impl RefusalWords for English {
         let cash = together(&format!("(cash {})", self.money(cash)));
         let announce = or_announce(can_announce);
         format!("nothing you can buy now {cash}: end your turn (end){announce}")
+    }
+
+    fn guide_priced_out(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("with {}", self.money(cash)));
+        format!("{cash} you cannot afford a share: end your turn (end){}", or_announce(can_announce))
     }
 
     fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
