@@ -267,5 +267,8 @@ fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),
         ValueProblem::Time => format!("'{flag}' nimmt eine Zeit wie 90s, 2m oder 1h, nicht '{value}'"),
+        ValueProblem::Address => format!(
+            "'{value}' ist keine Adresse der Form ADRESSE:PORT (etwa 127.0.0.1:7341; Port 0 wählt einen freien)"
+        ),
     }
 }
