@@ -490,3 +490,17 @@ fn r9_a_table_of_a_loaded_save_logs_the_opening_as_the_table_it_was_saved_from()
     assert!(before[0].text.starts_with("Start tiles:"), "{before:?}");
     assert_eq!(after, before);
 }
+
+#[test]
+fn at_a_table_of_computers_only_the_end_names_no_host() {
+    // issue 42: "…, 'spieler';  teilt mit 'neu' neu aus" had no subject, the host's name empty.
+    let mut driver = Driver::new("Ann:tourist,Bob:tourist", 3);
+    let (watcher, zuschauer) = (driver.attach(Role::Watcher, Lang::En), driver.attach(Role::Watcher, Lang::De));
+    driver.play_out(&mut Xoshiro256PlusPlus::seed_from_u64(1), &mut |_| {});
+    // The lines as read, unbroken.
+    let english = driver.text_of(watcher).replace("\n  ", " ");
+    assert!(english.contains("Look back with 'board', 'log', 'players'; 'quit' leaves."), "{english}");
+    let german = driver.text_of(zuschauer).replace("\n  ", " ");
+    let after = "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch.";
+    assert!(german.contains(after), "{german}");
+}

@@ -56,8 +56,9 @@ sentences! {
         /// A refusal: only `host` may deal again, and only once the game is over.
         fn only_host_deals(&self, host: &str) -> String;
 
-        /// The last line of the end at a table: what the seat may still do (`host` deals again).
-        fn after_the_end_at_table(&self, host: &str) -> String;
+        /// The last line of the end at a table: what the seat may still do (`host` deals again;
+        /// at a table of computers only there is no host, and nobody deals).
+        fn after_the_end_at_table(&self, host: Option<&str>) -> String;
 
         /// The status line when a new game is dealt at the table, with the same seats.
         fn dealt_again_at_table(&self) -> String;

@@ -82,10 +82,13 @@ impl TableWords for German {
         format!("neu austeilen kann nur {host}, und erst nach dem Spielende")
     }
 
-    fn after_the_end_at_table(&self, host: &str) -> String {
-        format!(
-            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
-        )
+    fn after_the_end_at_table(&self, host: Option<&str>) -> String {
+        match host {
+            Some(host) => format!(
+                "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
+            ),
+            None => "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch.".to_string(),
+        }
     }
 
     fn dealt_again_at_table(&self) -> String {

@@ -75,8 +75,13 @@ impl TableWords for English {
         format!("only {host} deals again, once the game is over")
     }
 
-    fn after_the_end_at_table(&self, host: &str) -> String {
-        format!("Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves.")
+    fn after_the_end_at_table(&self, host: Option<&str>) -> String {
+        match host {
+            Some(host) => {
+                format!("Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves.")
+            }
+            None => "Look back with 'board', 'log', 'players'; 'quit' leaves.".to_string(),
+        }
     }
 
     fn dealt_again_at_table(&self) -> String {
