@@ -320,7 +320,7 @@ impl RefusalWords for German {
         let cash = together(&format!("(Geld {})", self.money(cash)));
         let up_to = together(&up_to(self, remaining));
         let announce = if can_announce { format!(",{}", or_announce(true)) } else { String::new() };
-        format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
+        format!("kaufe {up_to} {cash}: {} - {}{announce}", offers.join(", "), together("oder ende"))
     }
 
     fn guide_dispose(

@@ -290,7 +290,8 @@ impl RefusalWords for English {
         let up_to = together(&format!("up to {}", self.shares(u32::from(remaining))));
         let cash = together(&format!("with {}", self.money(cash)));
         let announce = if can_announce { "," } else { "" };
-        format!("buy {up_to} {cash}: {} - or end{announce}{}", offers.join(", "), or_announce(can_announce))
+        let or_end = together("or end");
+        format!("buy {up_to} {cash}: {} - {or_end}{announce}{}", offers.join(", "), or_announce(can_announce))
     }
 
     fn guide_dispose(
