@@ -356,12 +356,15 @@ impl CommandWords for German {
 const REGELN_IN_KUERZE: &str = "\
 Die Regeln in Kürze (Fehlermeldungen verweisen auf diese Nummern, etwa R10):
 - R1 Das Brett hat 12 Spalten x 9 Reihen, 1A bis 12I. R2 Du hast 6 Plättchen, die nur du siehst.
-- R10 Dein Zug: lege ein Plättchen (wenn du kannst), kaufe 0-3 Aktien von Ketten auf dem Brett, ziehe nach.
+- R3 Sieben Ketten in drei Preisklassen (siehe R7). R4 Die Bank hat 25 Aktien je Kette. R5 Jeder beginnt mit 6.000; Kredite gibt es nicht. R6 2 bis 6 Spieler, reihum.
+- R9 Zu Beginn legt jeder ein Plättchen; wessen Plättchen 1A am nächsten liegt (erst die Reihe, dann die Spalte), beginnt.
+- R10 Dein Zug: R10.1 lege ein Plättchen (wenn du kannst), R10.2 kaufe 0-3 Aktien von Ketten auf dem Brett, R10.3 tote Plättchen werden ersetzt, du ziehst nach.
 - R11 Legst du ein Plättchen neben ein einzelnes Hotel, gründest du eine Kette: du wählst ihren Namen und bekommst eine Gründeraktie. Liegt es neben einer Kette, wächst sie; liegt es zwischen zwei oder mehr Ketten, fusionieren sie.
 - R7 Der Preis einer Aktie hängt von Größe und Preisklasse (R3) ihrer Kette ab:
 {prices}- R8 Mehrheitsprämie 10 x Preis, Minderheitsprämie 5 x Preis (R14, R18).
-- R14 Bei einer Fusion überlebt die größte Kette. Für jede aufgelöste Kette werden ihre Prämien gezahlt (R8); dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
+- R14 Fusion: R14.2 die größte Kette überlebt (bei Gleichstand wählst du); R14.3 die anderen werden aufgelöst, die größte zuerst. R14.4 Je aufgelöster Kette, zu ihrem Preis vor der Fusion: R14.4.1 ihre Prämien (R8), R14.4.2 dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär reihum seine Aktien.
 - R12 Ein Plättchen, das eine achte Kette gründen würde, darf noch nicht gelegt werden; du behältst es für später. R13 Ein Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
 - R16 Das Ende kannst du in deinem Zug ansagen, wenn eine Kette 41 Hotels hat oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
 - R18 Schlusswertung: alle Prämien werden gezahlt, dann kauft die Bank jede Aktie zu ihrem Preis zurück; wer am meisten Geld hat, gewinnt.
+- R19 Geld, Aktien, Bank und Brett sieht jeder; Hände und Stapel sind geheim.
 ";
