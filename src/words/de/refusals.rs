@@ -55,7 +55,7 @@ impl RefusalWords for German {
                 format!("{chain} steht hier nicht zur Wahl: wähle {}", self.chain_choice(*candidates))
             }
             RuleError::ChainNotOnBoard { chain } => {
-                format!("{chain} liegt nicht auf dem Brett: Aktien gibt es nur von Ketten auf dem Brett (R10.2)")
+                format!("{chain} liegt nicht auf dem Brett: Aktien gibt es nur von Ketten auf dem Brett")
             }
             RuleError::BuyLimitReached => match who {
                 Who::You => {

@@ -43,7 +43,7 @@ impl RefusalWords for English {
                 format!("{chain} is not a choice here: choose {}", self.chain_choice(*candidates))
             }
             RuleError::ChainNotOnBoard { chain } => {
-                format!("{chain} is not on the board: there are shares only of chains on the board (R10.2)")
+                format!("{chain} is not on the board: the bank sells shares only of chains on the board")
             }
             RuleError::BuyLimitReached => match who {
                 Who::You => "you have bought 3 shares this turn: 'end' your turn".to_string(),
