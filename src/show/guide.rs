@@ -39,7 +39,11 @@ pub fn not_now(lang: Lang, session: &Session, player: PlayerId, id: CommandId) -
     let why = match (id, game.decision()) {
         (CommandId::Lay, Decision::BuyShares { .. }) => NotNow::LayingOver,
         (CommandId::Sell | CommandId::Trade | CommandId::Keep, Decision::BuyShares { .. }) => {
-            if merged_this_turn(session) { NotNow::DisposalOver } else { NotNow::NoMerger }
+            if merged_this_turn(session) {
+                NotNow::DisposalOver
+            } else {
+                NotNow::NoMerger
+            }
         }
         _ => NotNow::First,
     };
@@ -74,7 +78,8 @@ pub fn out_of_turn(lang: Lang, session: &Session, player: PlayerId, id: Option<C
 /// Whether a merger began in the turn being played: only then is "too late" to dispose of
 /// shares true.
 fn merged_this_turn(session: &Session) -> bool {
-    let mut this_turn = session.log().iter().rev().take_while(|event| !matches!(event, Event::TurnStarted { .. }));
+    let mut this_turn =
+        session.log().iter().rev().take_while(|event| !matches!(event, Event::TurnStarted { .. }));
     this_turn.any(|event| matches!(event, Event::MergerStarted { .. }))
 }
 

@@ -61,7 +61,9 @@ pub fn answer(
 ) -> Result<String, UnknownTopic> {
     let offered = |id: CommandId| !at_a_table || !LOCAL_ONLY.contains(&id);
     match topic_word {
-        None => Ok(brief_of(lang, width, |id| offered(id) && !(at_a_table && NOT_IN_A_TABLE_S_BRIEF.contains(&id)))),
+        None => Ok(brief_of(lang, width, |id| {
+            offered(id) && !(at_a_table && NOT_IN_A_TABLE_S_BRIEF.contains(&id))
+        })),
         Some(word) if entries::is_all_word(&Lang::vocabularies(), &word.to_lowercase()) => {
             Ok(overview_of(lang, width, offered))
         }

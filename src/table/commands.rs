@@ -41,7 +41,9 @@ impl Table {
                         }
                         _ => guide::refusal(lang, &self.session, seat, error),
                     },
-                    Role::Watcher | Role::Host => guide::refusal(lang, &self.session, game.current_player(), error),
+                    Role::Watcher | Role::Host => {
+                        guide::refusal(lang, &self.session, game.current_player(), error)
+                    }
                 };
                 return self.answer(id, vec![refused(refusal)]);
             }
@@ -162,7 +164,10 @@ impl Table {
         // the other seat's step wants ("too late to lay a tile this turn: now buy …") is not
         // this seat's to read.
         if let Some(decider) = self.decided_by_another(seat) {
-            return self.answer(id, vec![refused(lang.not_your_decision(game.name(decider), decider == game.current_player()))]);
+            return self.answer(
+                id,
+                vec![refused(lang.not_your_decision(game.name(decider), decider == game.current_player()))],
+            );
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         let events = match result {

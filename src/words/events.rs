@@ -220,7 +220,8 @@ pub(crate) fn counted(shares: &[(u8, Chain)]) -> String {
 /// Counts of shares by chain as a list: `2 Zugvogel, 1 Aurora`, each count kept on one line
 /// with its chain ([`together`]).
 pub(crate) fn counted_list(shares: &[(u8, Chain)]) -> String {
-    let each: Vec<String> = shares.iter().map(|(count, chain)| together(&format!("{count} {chain}"))).collect();
+    let each: Vec<String> =
+        shares.iter().map(|(count, chain)| together(&format!("{count} {chain}"))).collect();
     each.join(", ")
 }
 

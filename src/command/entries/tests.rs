@@ -56,8 +56,8 @@ fn german_help_texts_fit_80_columns() {
 fn unknown_words_get_a_suggestion() {
     let refusal = |line: &str| line.parse::<Command>().unwrap_err().to_string();
     let abfuhr = |line: &str| Lang::De.command_error(&line.parse::<Command>().unwrap_err());
-    assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': versuch 'verlassen'");
-    assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': versuch 'hilfe'");
+    assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': meinst du 'verlassen'?");
+    assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': 'hilfe' zeigt die Befehle");
     assert_eq!(
         abfuhr("aufhoeren jetzt"),
         "'verlassen' braucht keine weiteren Angaben: siehe 'hilfe verlassen'"

@@ -212,7 +212,7 @@ impl CommandWords for German {
                 words: &["ansicht"],
                 near_misses: &[],
                 usage: "ansicht".into(),
-                summary: "gib aus, was du siehst, als Stellungsdatei".into(),
+                summary: "gib deine Sicht als Stellungsdatei aus".into(),
                 detail: "Gibt das Spiel so aus, wie der Spieler am Zug es sieht, in der\n\
                  Schreibweise einer Stellungsdatei ('stellung'): das Brett, Geld und Aktien,\n\
                  deine eigenen Plättchen. Weggelassen wird, was du nicht sehen darfst: die\n\
@@ -281,9 +281,9 @@ impl CommandWords for German {
                 detail: "Verlässt das Programm, wie auch 'aufhören' und 'hör auf'. Im Terminal ist\n\
                  das Spiel nach jeder Entscheidung schon gespeichert (als 'autosave-1',\n\
                  'autosave-2' …), und 'bauloewe --continue' setzt es fort; nur wenn das\n\
-                 Speichern fehlgeschlagen ist, wirst du vorher gefragt. Aus einem Skript oder einer Pipe\n\
-                 wird nichts gespeichert. Um das Spiel mit Wertung zu beenden, sag das Ende mit\n\
-                 'ansagen' an."
+                 Speichern fehlgeschlagen ist, wirst du vorher gefragt. Aus einem Skript oder\n\
+                 einer Pipe wird nichts gespeichert. Um das Spiel mit Wertung zu beenden, sag\n\
+                 das Ende mit 'ansagen' an."
                     .into(),
             },
         }

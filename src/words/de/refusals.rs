@@ -65,7 +65,11 @@ impl RefusalWords for German {
             },
             RuleError::BankSoldOut { chain } => format!("die Bank hat keine {chain}-Aktien mehr"),
             RuleError::NotEnoughCash { chain, price, cash } => {
-                format!("eine {chain}-Aktie kostet {}, {has} aber nur {}", self.money(*price), self.money(*cash))
+                format!(
+                    "eine {chain}-Aktie kostet {}, {has} aber nur {}",
+                    self.money(*price),
+                    self.money(*cash)
+                )
             }
             RuleError::DisposeTooMany { held, asked } => {
                 format!("{has} {held} Aktien der aufgelösten Kette, nicht {asked}")
@@ -173,7 +177,9 @@ impl RefusalWords for German {
 
     fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String {
         let does = if sells { "verkauft" } else { "tauscht" };
-        format!("'{verb} {all}' {does} den Rest und muss darum am Ende stehen: z. B. '{other} 2 {verb} {all}'")
+        format!(
+            "'{verb} {all}' {does} den Rest und muss darum am Ende stehen: z. B. '{other} 2 {verb} {all}'"
+        )
     }
 
     fn disposal_error(&self, reason: &DisposalError) -> String {
@@ -309,7 +315,10 @@ impl RefusalWords for German {
 
     fn guide_priced_out(&self, cash: u32, can_announce: bool) -> String {
         let cash = together(&format!("mit {}", self.money(cash)));
-        format!("{cash} kannst du dir keine Aktie leisten: beende deinen Zug (ende){}", or_announce(can_announce))
+        format!(
+            "{cash} kannst du dir keine Aktie leisten: beende deinen Zug (ende){}",
+            or_announce(can_announce)
+        )
     }
 
     fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {

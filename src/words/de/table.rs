@@ -87,7 +87,8 @@ impl TableWords for German {
             Some(host) => format!(
                 "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
             ),
-            None => "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch.".to_string(),
+            None => "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch."
+                .to_string(),
         }
     }
 

@@ -53,7 +53,9 @@ impl TableWords for English {
     }
 
     fn undo_not_at_a_table(&self, word: &str) -> String {
-        format!("'{word}' works only when you are the only human in the game: at a table it would change the game for everyone")
+        format!(
+            "'{word}' works only when you are the only human in the game: at a table it would change the game for everyone"
+        )
     }
 
     fn files_not_at_a_table(&self, word: &str) -> String {
@@ -78,7 +80,9 @@ impl TableWords for English {
     fn after_the_end_at_table(&self, host: Option<&str>) -> String {
         match host {
             Some(host) => {
-                format!("Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves.")
+                format!(
+                    "Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves."
+                )
             }
             None => "Look back with 'board', 'log', 'players'; 'quit' leaves.".to_string(),
         }
