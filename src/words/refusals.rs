@@ -82,7 +82,7 @@ sentences! {
         /// let error = "kaufe".parse::<Command>().unwrap_err();
         /// assert_eq!(Lang::De.command_error(&error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
         /// let error = "tschüss".parse::<Command>().unwrap_err();
-        /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': versuch 'verlassen'");
+        /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': meinst du 'verlassen'?");
         /// ```
         ///
         /// Every language answers with the one dispatch over the kinds of [`CommandError`] and of
