@@ -398,7 +398,10 @@ fn continue_goes_on_with_the_most_recently_saved_unfinished_game() {
     let continued = bauloewe(&["--continue", "--save-dir", saves, "--color", "never"], b"dump\nquit\n");
     assert_eq!(continued.status.code(), Some(0));
     let text = String::from_utf8_lossy(&continued.stdout);
-    assert!(text.starts_with("Baulöwe: going on with the save 'autosave-1' (Ann human, Bob tourist"), "{text}");
+    assert!(
+        text.starts_with("Baulöwe: going on with the save 'autosave-1' (Ann human, Bob tourist"),
+        "{text}"
+    );
     assert!(text.contains("\nseed: 1\n"), "{text}");
     assert_eq!(files(&dir), before, "a piped game writes no save, and its quit just leaves");
     let together = bauloewe(&["--continue", "--seed", "3", "--save-dir", saves], b"");

@@ -204,8 +204,9 @@ impl CommandWords for German {
                 summary: "gib das Spiel als Stellungsdatei aus".into(),
                 detail: "Gibt das Spiel als Stellungsdatei aus, mit der du über '--position DATEI' ein\n\
                  Spiel starten kannst. Sie zeigt jede Hand und die Reihenfolge des Stapels; darum\n\
-                 wird sie im Terminal verweigert, solange mehrere Menschen mitspielen (R19), und\n\
-                 am Tisch bis zum Spielende. Aus einem Skript oder einer Pipe geht sie immer."
+                 wird sie bis zum Spielende verweigert: am Tisch, und im Terminal mit mehreren\n\
+                 Menschen (R19) oder verdecktem Besitz (V2). Lokal aus einem Skript oder einer\n\
+                 Pipe geht sie immer."
                     .into(),
             },
             CommandId::Show(Info::View) => CommandText {

@@ -195,8 +195,9 @@ impl CommandWords for English {
                 usage: "dump".into(),
                 summary: "print the game as a position file".into(),
                 detail: "Prints the game as a position file, which '--position FILE' starts from. It shows \
-                 every hand and the pool order, so at a terminal with several humans it is refused while \
-                 the game goes on (R19), and at a table until the end. From a script or a pipe it always works."
+                 every hand and the pool order, so until the game is over it is refused at a table, and at \
+                 a terminal with several humans (R19) or hidden holdings (V2). Locally from a script or a pipe it \
+                 always works."
                     .into(),
             },
             CommandId::Show(Info::View) => CommandText {
