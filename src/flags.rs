@@ -354,4 +354,6 @@ pub enum ValueProblem {
     NotText,
     /// Not a span of time of at least a second (`90s`, `2m`, `1h`).
     Time,
+    /// Not an address of the form `ADDR:PORT` (`127.0.0.1:7341`).
+    Address,
 }

@@ -305,6 +305,18 @@ fn a_flag_error_is_one_line_in_the_language_of_lang_or_else_of_the_environment()
 }
 
 #[test]
+fn serve_refuses_an_address_that_is_not_addr_port_in_one_line() {
+    let english = |line: &str| (format!("bauloewe: {line}\nFor more information, try '--help'.\n"), Some(2));
+    let german = |line: &str| (format!("bauloewe: {line}\nMehr dazu mit '--help'.\n"), Some(2));
+    let foo = bauloewe(&["serve", "--bind", "foo"], b"");
+    let said = "'foo' is not an address of the form ADDR:PORT (e.g. 127.0.0.1:7341; port 0 picks a free one)";
+    assert_eq!(refusal(&foo), english(said));
+    let no_port = bauloewe(&["--lang", "de", "serve", "--bind", "127.0.0.1:x"], b"");
+    let said = "'127.0.0.1:x' ist keine Adresse der Form ADRESSE:PORT (etwa 127.0.0.1:7341; Port 0 wählt einen freien)";
+    assert_eq!(refusal(&no_port), german(said));
+}
+
+#[test]
 fn the_help_fits_80_columns_in_both_languages() {
     for args in [
         &["--help"][..],
@@ -386,7 +398,10 @@ fn continue_goes_on_with_the_most_recently_saved_unfinished_game() {
     let continued = bauloewe(&["--continue", "--save-dir", saves, "--color", "never"], b"dump\nquit\n");
     assert_eq!(continued.status.code(), Some(0));
     let text = String::from_utf8_lossy(&continued.stdout);
-    assert!(text.starts_with("Baulöwe: the game saved as 'autosave-1' (Ann human, Bob tourist"), "{text}");
+    assert!(
+        text.starts_with("Baulöwe: going on with the save 'autosave-1' (Ann human, Bob tourist"),
+        "{text}"
+    );
     assert!(text.contains("\nseed: 1\n"), "{text}");
     assert_eq!(files(&dir), before, "a piped game writes no save, and its quit just leaves");
     let together = bauloewe(&["--continue", "--seed", "3", "--save-dir", saves], b"");

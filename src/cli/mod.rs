@@ -381,7 +381,7 @@ impl ServeFlags {
             .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
         Ok(ServeFlags {
             start: StartFlags::read(given)?,
-            bind: text(given, FlagId::Bind)?.unwrap_or_default(),
+            bind: address(given, FlagId::Bind)?.unwrap_or_default(),
             journal: path(given, FlagId::Journal),
             stand_in,
             idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
@@ -481,6 +481,15 @@ fn time(given: Given, id: FlagId) -> Result<Option<Duration>, FlagError> {
         return Ok(flag(id).default.and_then(parse_time));
     };
     parse_time(&value).map(Some).ok_or_else(|| refused(id, &value, ValueProblem::Time))
+}
+
+/// A flag's value as an address `ADDR:PORT`: a host before the last colon, a port after it.
+fn address(given: Given, id: FlagId) -> Result<Option<String>, FlagError> {
+    let Some(value) = text(given, id)? else { return Ok(None) };
+    match value.rsplit_once(':') {
+        Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => Ok(Some(value)),
+        _ => Err(refused(id, &value, ValueProblem::Address)),
+    }
 }
 
 /// `90s`, `2m`, `1h` as a span of at least a second; `None` for anything else.

@@ -101,7 +101,7 @@ fn r14_all_means_the_rest_so_it_comes_last() {
     let refusal = Lang::De.command_error(&parse("verkaufe alles tausche 2").unwrap_err());
     assert_eq!(
         refusal,
-        "'verkaufe alles' verkauft den Rest und kommt darum zuletzt: z. B. 'tausche 2 verkaufe alles'"
+        "'verkaufe alles' verkauft den Rest und muss darum am Ende stehen: z. B. 'tausche 2 verkaufe alles'"
     );
 }
 

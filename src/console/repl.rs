@@ -340,7 +340,7 @@ impl<'a> Repl<'a> {
         }
         let player = self.at_keyboard.unwrap_or(0);
         match line.parse::<Command>() {
-            Err(error) => self.refuse(&guide::refusal(self.lang, self.session.game(), player, error))?,
+            Err(error) => self.refuse(&guide::refusal(self.lang, &self.session, player, error))?,
             Ok(Command::Quit) => return self.quit(),
             Ok(Command::Save(name)) => self.save_slot(&name)?,
             Ok(Command::Load(name)) => self.load_slot(&name)?,
@@ -403,7 +403,7 @@ impl<'a> Repl<'a> {
                 self.say(&text)
             }
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                self.refuse(&guide::not_now(self.lang, self.session.game(), player, command.id()))
+                self.refuse(&guide::not_now(self.lang, &self.session, player, command.id()))
             }
             Err(error) => self.refuse(&self.lang.play_error(&error)),
         }

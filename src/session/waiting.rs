@@ -73,6 +73,8 @@ pub enum Need {
         cash: u32,
         /// What may be bought, in [`Chain::ALL`] order.
         offers: Vec<Offer>,
+        /// Whether the bank holds shares of a chain on the board that the cash does not reach.
+        priced_out: bool,
         /// Whether the end may be announced now (R16).
         can_announce: bool,
     },
@@ -98,9 +100,11 @@ pub enum NotNow {
     First,
     /// `lay` while buying: the moment to lay a tile has passed for this turn.
     LayingOver,
-    /// `sell`, `trade` or `keep` while buying: shares are disposed of only during a merger,
-    /// and none is open any more this turn.
+    /// `sell`, `trade` or `keep` while buying after a merger: shares are disposed of only
+    /// during a merger, and the one of this turn is done.
     DisposalOver,
+    /// `sell`, `trade` or `keep` while buying in a turn without a merger.
+    NoMerger,
 }
 
 /// The tiles `player` may place now (none unless it is their turn to place).
@@ -135,7 +139,8 @@ pub fn need(game: &Game, player: PlayerId) -> Need {
         }
         Decision::BuyShares { remaining, .. } => {
             let (cash, offers, can_announce) = (game.cash(player), offers(game), game.can_announce());
-            Need::Buy { remaining, cash, offers, can_announce }
+            let priced_out = priced_out(game, cash);
+            Need::Buy { remaining, cash, offers, priced_out, can_announce }
         }
         Decision::GameOver => Need::Over,
     }
@@ -164,6 +169,15 @@ fn free_chains(game: &Game) -> impl Iterator<Item = Chain> + '_ {
 }
 
 /// The chains whose shares may be bought now, with price and bank stock.
+/// Whether the bank holds shares of a chain on the board that cost more than `cash`.
+fn priced_out(game: &Game, cash: u32) -> bool {
+    let dear = |chain: &Chain| {
+        let price = game.board().share_price(*chain);
+        price > cash && game.bank_shares(*chain) > 0
+    };
+    Chain::ALL.iter().any(dear)
+}
+
 fn offers(game: &Game) -> Vec<Offer> {
     let offer =
         |chain| Offer { chain, price: game.board().share_price(chain), bank: game.bank_shares(chain) };

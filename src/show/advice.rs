@@ -32,7 +32,7 @@ pub const WIDTH: usize = 78;
 /// use bauloewe::rules::Action;
 /// let advice = Hint { actions: vec![Action::EndTurn], reason: Reason::KeepCash { cash: 6000 }, basis: Basis::OnlyCandidate };
 /// assert_eq!(advice::hint(Lang::En, &advice), "end: buys nothing, keeping your 6,000; nothing else was weighed");
-/// assert_eq!(advice::hint(Lang::De, &advice), "ende: kein Kauf, du behältst deine 6.000; sonst kam nichts in Frage");
+/// assert_eq!(advice::hint(Lang::De, &advice), "ende: kein Kauf, du behältst deine 6.000; etwas anderes kommt nicht infrage");
 /// ```
 pub fn hint(lang: Lang, hint: &Hint) -> String {
     let (commands, reason) = (lang.hint_commands(&hint.actions), lang.hint_reason(&hint.reason));

@@ -26,6 +26,11 @@ const SUMMARY_COLUMN: usize = 39;
 /// game for several people is never taken back, saved or loaded by one of them).
 pub const LOCAL_ONLY: [CommandId; 4] = [CommandId::Undo, CommandId::Save, CommandId::Load, CommandId::Saves];
 
+/// The commands a table answers only after the end (`dump`) or only from the host (`new`):
+/// its short `help` leaves them out, so that it promises nothing the seat is refused; `help
+/// all` and `help WORD` still tell them.
+const NOT_IN_A_TABLE_S_BRIEF: [CommandId; 2] = [CommandId::Show(Info::Dump), CommandId::New];
+
 /// The commands the short `help` overview tells with what they do: those a turn needs. The
 /// others it names in one line, and `help all` tells them all.
 pub const IN_BRIEF: [CommandId; 13] = [
@@ -56,7 +61,9 @@ pub fn answer(
 ) -> Result<String, UnknownTopic> {
     let offered = |id: CommandId| !at_a_table || !LOCAL_ONLY.contains(&id);
     match topic_word {
-        None => Ok(brief_of(lang, width, offered)),
+        None => Ok(brief_of(lang, width, |id| {
+            offered(id) && !(at_a_table && NOT_IN_A_TABLE_S_BRIEF.contains(&id))
+        })),
         Some(word) if entries::is_all_word(&Lang::vocabularies(), &word.to_lowercase()) => {
             Ok(overview_of(lang, width, offered))
         }
@@ -264,7 +271,8 @@ mod tests {
             for at_a_table in [false, true] {
                 let brief = answer(lang, None, 80, at_a_table).unwrap();
                 assert!(brief.lines().count() + 2 <= 24, "{lang:?}:\n{brief}");
-                let offered = COMMANDS.iter().filter(|e| !at_a_table || !LOCAL_ONLY.contains(&e.id));
+                let hidden = |id| LOCAL_ONLY.contains(id) || NOT_IN_A_TABLE_S_BRIEF.contains(id);
+                let offered = COMMANDS.iter().filter(|e| !at_a_table || !hidden(&e.id));
                 for entry in offered {
                     let name = lang.command_text(entry.id).words[0];
                     assert!(brief.contains(&format!(" {name}")), "{lang:?} names {name}:\n{brief}");

@@ -195,8 +195,10 @@ pub fn recent_events(
 ///     Event::ShareBought { player: 1, chain: Chain::Zugvogel, price: 300 },
 ///     Event::TurnEnded { player: 1 },
 /// ];
-/// assert_eq!(turn_lines(Lang::En, &game, &events), ["Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel."]);
-/// assert_eq!(turn_lines(Lang::De, &game, &events), ["Bob legt 10C, vergrößert Zugvogel auf 3; kauft 2 Zugvogel."]);
+/// // A count stays on one line with its chain: a no-break space joins them.
+/// let plain = |lang| turn_lines(lang, &game, &events)[0].replace('\u{a0}', " ");
+/// assert_eq!(plain(Lang::En), "Bob lays 10C, grows Zugvogel to 3; buys 2 Zugvogel.");
+/// assert_eq!(plain(Lang::De), "Bob legt 10C, vergrößert Zugvogel auf 3; kauft 2 Zugvogel.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn turn_lines(lang: Lang, game: &Game, events: &[Event]) -> Vec<String> {
@@ -210,6 +212,11 @@ mod digest_tests {
 
     fn game() -> Game {
         Game::new(["Ann", "Bob", "Cid"], 1, Options::default()).unwrap().0
+    }
+
+    /// Lines as printed: the no-break spaces that keep a count with its chain become spaces.
+    fn plain(lines: Vec<String>) -> Vec<String> {
+        lines.into_iter().map(|line| line.replace('\u{a0}', " ")).collect()
     }
 
     fn tile(name: &str) -> crate::rules::Tile {
@@ -261,13 +268,13 @@ mod digest_tests {
             Event::ShareBought { player: 2, chain: Chain::Aurora, price: 900 },
         ];
         assert_eq!(
-            turn_lines(Lang::En, &game(), &events),
+            plain(turn_lines(Lang::En, &game(), &events)),
             ["Cid lays 5E, merges Zugvogel and Aurora; Aurora survives; bonuses for Zugvogel (5 hotels, \
               500 a share): Ann 5,000, Bob 2,500; Ann sells 2 for 1,000, keeps 1; Bob trades 2 for 1 \
               Aurora; Aurora has 14 hotels; Cid buys 1 Aurora."]
         );
         assert_eq!(
-            turn_lines(Lang::De, &game(), &events),
+            plain(turn_lines(Lang::De, &game(), &events)),
             ["Cid legt 5E, fusioniert Zugvogel und Aurora; Aurora überlebt; Prämien für Zugvogel (5 \
               Hotels, 500 je Aktie): Ann 5.000, Bob 2.500; Ann verkauft 2 für 1.000, behält 1; Bob \
               tauscht 2 gegen 1 Aurora; Aurora hat 14 Hotels; Cid kauft 1 Aurora."]

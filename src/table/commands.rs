@@ -37,11 +37,13 @@ impl Table {
                         Some(decider)
                             if error.command().and_then(|c| answers(c, game.decision())).is_some() =>
                         {
-                            lang.not_your_decision(game.name(decider))
+                            lang.not_your_decision(game.name(decider), decider == game.current_player())
                         }
-                        _ => guide::refusal(lang, game, seat, error),
+                        _ => guide::refusal(lang, &self.session, seat, error),
                     },
-                    Role::Watcher | Role::Host => guide::refusal(lang, game, game.current_player(), error),
+                    Role::Watcher | Role::Host => {
+                        guide::refusal(lang, &self.session, game.current_player(), error)
+                    }
                 };
                 return self.answer(id, vec![refused(refusal)]);
             }
@@ -57,9 +59,8 @@ impl Table {
         let lang = self.looks(id).lang;
         let lines = match command {
             Command::Quit => return self.leave(id),
-            Command::Undo | Command::Load(_) => {
-                vec![refused(lang.not_at_a_table(&command_word(lang, &command)))]
-            }
+            Command::Undo => vec![refused(lang.undo_not_at_a_table(&command_word(lang, &command)))],
+            Command::Load(_) => vec![refused(lang.not_at_a_table(&command_word(lang, &command)))],
             Command::Save(_) | Command::Saves => {
                 vec![refused(lang.files_not_at_a_table(&command_word(lang, &command)))]
             }
@@ -165,13 +166,16 @@ impl Table {
         // the other seat's step wants ("too late to lay a tile this turn: now buy …") is not
         // this seat's to read.
         if let Some(decider) = self.decided_by_another(seat) {
-            return self.answer(id, vec![refused(lang.not_your_decision(game.name(decider)))]);
+            return self.answer(
+                id,
+                vec![refused(lang.not_your_decision(game.name(decider), decider == game.current_player()))],
+            );
         }
         let result = self.session.resolve(command).and_then(|actions| self.session.apply_all(&actions));
         let events = match result {
             Ok(events) => events,
             Err(PlayError::Rule(RuleError::NotNow { .. })) => {
-                let refusal = guide::not_now(lang, self.session.game(), seat, command.id());
+                let refusal = guide::not_now(lang, &self.session, seat, command.id());
                 return self.answer(id, vec![refused(refusal)]);
             }
             Err(error) => return self.answer(id, vec![refused(lang.play_error(&error))]),

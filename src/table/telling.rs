@@ -210,8 +210,7 @@ impl Table {
         let untold = &log[viewer.told.min(scoring)..scoring];
         let mut lines = self.wrapped(id, &narrate::sentences(lang, game, untold, seat));
         let summary = ending::result(lang, game, log);
-        let host = self.host().map(|host| game.name(host).to_string()).unwrap_or_default();
-        let after = lang.after_the_end_at_table(&host);
+        let after = lang.after_the_end_at_table(self.host().map(|host| game.name(host)));
         let mut summary = summary.lines();
         if let Some(first) = summary.next() {
             lines.push(Out { tag: Tag::Over, text: clean_line(first) });

@@ -245,7 +245,7 @@ fn a_seat_is_refused_what_is_not_its_decision_and_what_would_change_the_game_for
         ["lay 1A", "undo"].iter().map(|l| driver.table.line(waiter_id, l)[0].lines[0].text.clone()).collect();
     let decider_name = driver.table.session().game().name(decider).to_string();
     assert_eq!(text[0], format!("not your decision: the table waits for {decider_name}"));
-    assert!(text[1].starts_with("'undo' works in a local game only"), "{}", text[1]);
+    assert!(text[1].starts_with("'undo' works only when you are the only human in the game"), "{}", text[1]);
     assert!(text[1].ends_with("it would change the game for everyone"), "{}", text[1]);
     // issue 42: listing the saves changes nothing; a table's saves are on the host's machine.
     let saves = driver.table.line(waiter_id, "saves")[0].lines[0].text.clone();
@@ -493,4 +493,19 @@ fn r9_a_table_of_a_loaded_save_logs_the_opening_as_the_table_it_was_saved_from()
     let (before, after) = (whole_log(&mut driver), whole_log(&mut loaded));
     assert!(before[0].text.starts_with("Start tiles:"), "{before:?}");
     assert_eq!(after, before);
+}
+
+#[test]
+fn at_a_table_of_computers_only_the_end_names_no_host() {
+    // issue 42: "…, 'spieler';  teilt mit 'neu' neu aus" had no subject, the host's name empty.
+    let mut driver = Driver::new("Ann:tourist,Bob:tourist", 3);
+    let (watcher, zuschauer) =
+        (driver.attach(Role::Watcher, Lang::En), driver.attach(Role::Watcher, Lang::De));
+    driver.play_out(&mut Xoshiro256PlusPlus::seed_from_u64(1), &mut |_| {});
+    // The lines as read, unbroken.
+    let english = driver.text_of(watcher).replace("\n  ", " ");
+    assert!(english.contains("Look back with 'board', 'log', 'players'; 'quit' leaves."), "{english}");
+    let german = driver.text_of(zuschauer).replace("\n  ", " ");
+    let after = "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch.";
+    assert!(german.contains(after), "{german}");
 }

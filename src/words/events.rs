@@ -8,6 +8,7 @@
 use crate::ai::hint::{Overtake, Payout, Purchase, Reason, Search};
 use crate::rules::{BonusKind, Chain, ChainSet, Event, Game, Tile};
 use crate::session::digest::Clause;
+use crate::words::wrap::together;
 
 sentences! {
     /// What happened: events, the digest of the others' turns, hints.
@@ -216,9 +217,11 @@ pub(crate) fn counted(shares: &[(u8, Chain)]) -> String {
     each.join(" ")
 }
 
-/// Counts of shares by chain as a list: `2 Zugvogel, 1 Aurora`.
+/// Counts of shares by chain as a list: `2 Zugvogel, 1 Aurora`, each count kept on one line
+/// with its chain ([`together`]).
 pub(crate) fn counted_list(shares: &[(u8, Chain)]) -> String {
-    let each: Vec<String> = shares.iter().map(|(count, chain)| format!("{count} {chain}")).collect();
+    let each: Vec<String> =
+        shares.iter().map(|(count, chain)| together(&format!("{count} {chain}"))).collect();
     each.join(", ")
 }
 

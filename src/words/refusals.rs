@@ -82,7 +82,7 @@ sentences! {
         /// let error = "kaufe".parse::<Command>().unwrap_err();
         /// assert_eq!(Lang::De.command_error(&error), "'kaufe' braucht Ketten, z. B. 'kaufe Aurora' oder 'kaufe 2 au'");
         /// let error = "tschüss".parse::<Command>().unwrap_err();
-        /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': versuch 'verlassen'");
+        /// assert_eq!(Lang::De.command_error(&error), "unbekannter Befehl 'tschüss': meinst du 'verlassen'?");
         /// ```
         ///
         /// Every language answers with the one dispatch over the kinds of [`CommandError`] and of
@@ -196,9 +196,13 @@ sentences! {
         /// Every share of the turn bought: `3 shares bought: end your turn (end)`.
         @piece fn guide_bought_all(&self, can_announce: bool) -> String;
 
-        /// Nothing on offer that the player's `cash` buys: `nothing you can buy now (cash
+        /// No share in the bank of any chain on the board: `nothing you can buy now (cash
         /// 8,600): end your turn (end)`.
         @piece fn guide_nothing_to_buy(&self, cash: u32, can_announce: bool) -> String;
+
+        /// Shares in the bank, but none the player's `cash` reaches: `with 300 you cannot
+        /// afford a share: end your turn (end)`.
+        @piece fn guide_priced_out(&self, cash: u32, can_announce: bool) -> String;
 
         /// The shares on offer, `remaining` more to buy with `cash`: `buy up to 3 shares with
         /// 6,000: Au 400 (bank 24) - or end`.
@@ -294,10 +298,13 @@ pub(crate) fn guide(words: &(impl RefusalWords + ?Sized), waiting: &Waiting) -> 
         Need::Place { can_announce, .. } => words.guide_place(need, *can_announce),
         Need::Found { tile, free } => words.guide_found(*tile, free),
         Need::Buy { remaining: 0, can_announce, .. } => words.guide_bought_all(*can_announce),
+        Need::Buy { cash, offers, priced_out: true, can_announce, .. } if offers.is_empty() => {
+            words.guide_priced_out(*cash, *can_announce)
+        }
         Need::Buy { cash, offers, can_announce, .. } if offers.is_empty() => {
             words.guide_nothing_to_buy(*cash, *can_announce)
         }
-        Need::Buy { remaining, cash, offers, can_announce } => {
+        Need::Buy { remaining, cash, offers, can_announce, .. } => {
             words.guide_buy(*remaining, *cash, offers, *can_announce)
         }
         Need::Dispose { defunct, survivor, held, max_trade, price, bank } => {

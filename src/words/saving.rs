@@ -62,7 +62,7 @@ sentences! {
         fn opened_new(&self, seed: u64, options: Options) -> String;
 
         /// The first line of a game from a position, named by where it came from (a file's
-        /// name, or the script): `Baulöwe: the game of market.pos (the market, V3).`
+        /// name, or the script): `Baulöwe: game loaded from market.pos (the market, V3).`
         fn opened_position(&self, label: Option<&Source>, options: Options) -> String;
 
         /// The first line of a game opened from a save slot (`--load NAME`).

@@ -31,12 +31,17 @@ sentences! {
         /// A status line: the seats still to be taken before anyone has joined them.
         fn empty_seats(&self, names: &[String]) -> String;
 
-        /// A refusal: a game command from a seat whose decision it is not (`decider` decides).
-        fn not_your_decision(&self, decider: &str) -> String;
+        /// A refusal: a game command from a seat whose decision it is not (`decider` decides, in
+        /// their own turn when `their_turn`, else in another's, as in a disposal).
+        fn not_your_decision(&self, decider: &str, their_turn: bool) -> String;
 
-        /// A refusal: `word` (undo, load) belongs to a local game, not to a table: it would
-        /// change the game for everyone.
+        /// A refusal: `word` (load) belongs to a local game, not to a table: it would change
+        /// the game for everyone.
         fn not_at_a_table(&self, word: &str) -> String;
+
+        /// A refusal: `word` (undo) works only for the one human of a game, and at a table it
+        /// would change the game for everyone.
+        fn undo_not_at_a_table(&self, word: &str) -> String;
 
         /// A refusal: `word` (save, saves) belongs to a local game: a table's save slots are on
         /// the host's machine, and the table saves itself.
@@ -54,8 +59,9 @@ sentences! {
         /// A refusal: only `host` may deal again, and only once the game is over.
         fn only_host_deals(&self, host: &str) -> String;
 
-        /// The last line of the end at a table: what the seat may still do (`host` deals again).
-        fn after_the_end_at_table(&self, host: &str) -> String;
+        /// The last line of the end at a table: what the seat may still do (`host` deals again;
+        /// at a table of computers only there is no host, and nobody deals).
+        fn after_the_end_at_table(&self, host: Option<&str>) -> String;
 
         /// The status line when a new game is dealt at the table, with the same seats.
         fn dealt_again_at_table(&self) -> String;

@@ -56,11 +56,11 @@ fn german_help_texts_fit_80_columns() {
 fn unknown_words_get_a_suggestion() {
     let refusal = |line: &str| line.parse::<Command>().unwrap_err().to_string();
     let abfuhr = |line: &str| Lang::De.command_error(&line.parse::<Command>().unwrap_err());
-    assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': versuch 'verlassen'");
-    assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': versuch 'hilfe'");
+    assert_eq!(abfuhr("tschuess"), "unbekannter Befehl 'tschuess': meinst du 'verlassen'?");
+    assert_eq!(abfuhr("xyzzy"), "unbekannter Befehl 'xyzzy': 'hilfe' zeigt die Befehle");
     assert_eq!(
         abfuhr("aufhoeren jetzt"),
-        "'verlassen' steht allein, 'jetzt' ist zu viel: siehe 'hilfe verlassen'"
+        "'verlassen' braucht keine weiteren Angaben: siehe 'hilfe verlassen'"
     );
     assert_eq!(refusal("bye"), "unknown command 'bye': try 'quit'");
     assert_eq!(refusal("place"), "unknown command 'place': try 'lay'");

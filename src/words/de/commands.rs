@@ -56,7 +56,8 @@ impl CommandWords for German {
                 summary: "verkaufe Aktien der aufgelösten Kette".into(),
                 detail: "Verkauft bei einer Fusion Aktien der aufgelösten Kette zu ihrem Preis vor der\n\
                  Fusion (R14.4.2). Mit tausche kombinierbar: 'verkaufe 2 tausche 4'. 'verkaufe\n\
-                 alles' verkauft den Rest und steht darum zuletzt: 'tausche 2 verkaufe alles'.\n\
+                 alles' verkauft den Rest und muss darum am Ende stehen: 'tausche 2 verkaufe\n\
+                 alles'.\n\
                  Was du weder verkaufst noch tauschst, behältst du."
                     .into(),
             },
@@ -65,9 +66,9 @@ impl CommandWords for German {
                 near_misses: &[],
                 usage: "tausche 4 | tausche alles".into(),
                 summary: "tausche 2 gegen 1 der überlebenden Kette".into(),
-                detail: "Gibt eine gerade Zahl Aktien der aufgelösten Kette ab, für halb so viele Aktien\n\
-                 der überlebenden Kette, solange die Bank sie hat (R14.4.2). 'tausche alles'\n\
-                 tauscht so viele wie erlaubt."
+                detail: "Gibt eine gerade Anzahl Aktien der aufgelösten Kette ab und bekommt dafür halb\n\
+                 so viele der überlebenden Kette, solange die Bank noch welche hat (R14.4.2).\n\
+                 'tausche alles' tauscht so viele wie erlaubt."
                     .into(),
             },
             CommandId::Keep => CommandText {
@@ -75,8 +76,8 @@ impl CommandWords for German {
                 near_misses: &[],
                 usage: "behalte".into(),
                 summary: "behalte alle Aktien der aufgelösten Kette".into(),
-                detail: "Behält jede Aktie der aufgelösten Kette. Sie sind nichts wert, bis die Kette neu\n\
-                 gegründet wird."
+                detail: "Behält alle Aktien der aufgelösten Kette. Sie sind nichts wert, bis die Kette\n\
+                 neu gegründet wird."
                     .into(),
             },
             CommandId::Buy => CommandText {
@@ -188,7 +189,7 @@ impl CommandWords for German {
                 words: &["zulässig", "zulaessig"],
                 near_misses: &["erlaubt", "züge", "zuege"],
                 usage: "zulässig".into(),
-                summary: "zeige jeden Befehl, der jetzt geht".into(),
+                summary: "zeige jeden Befehl, der jetzt möglich ist".into(),
                 detail: "Zeigt jeden Befehl, den du jetzt geben darfst, einen je Zeile, so wie du ihn\n\
                  tippst: jedes Plättchen, das du legen darfst, jeden ganzen Kauf ('kaufe 2 Aurora\n\
                  1 Zugvogel'), jede Art, Aktien einer aufgelösten Kette zu verkaufen, zu tauschen\n\
@@ -200,19 +201,21 @@ impl CommandWords for German {
                 words: &["stellung"],
                 near_misses: &["positionsdatei"],
                 usage: "stellung".into(),
-                summary: "gib das Spiel als Positionsdatei aus".into(),
-                detail: "Gibt das Spiel als Positionsdatei aus, mit der '--position DATEI' beginnt. Sie\n\
-                 zeigt jede Hand und die Reihenfolge des Stapels; mit mehreren Menschen an einer\n\
-                 Tastatur wird sie darum verweigert (R19)."
+                summary: "gib das Spiel als Stellungsdatei aus".into(),
+                detail: "Gibt das Spiel als Stellungsdatei aus, mit der du über '--position DATEI' ein\n\
+                 Spiel starten kannst. Sie zeigt jede Hand und die Reihenfolge des Stapels; darum\n\
+                 wird sie bis zum Spielende verweigert: am Tisch, und im Terminal mit mehreren\n\
+                 Menschen (R19) oder verdecktem Besitz (V2). Lokal aus einem Skript oder einer\n\
+                 Pipe geht sie immer."
                     .into(),
             },
             CommandId::Show(Info::View) => CommandText {
                 words: &["ansicht"],
                 near_misses: &[],
                 usage: "ansicht".into(),
-                summary: "was du siehst, als Positionsdatei".into(),
+                summary: "gib deine Sicht als Stellungsdatei aus".into(),
                 detail: "Gibt das Spiel so aus, wie der Spieler am Zug es sieht, in der\n\
-                 Schreibweise einer Positionsdatei ('stellung'): das Brett, Geld und Aktien,\n\
+                 Schreibweise einer Stellungsdatei ('stellung'): das Brett, Geld und Aktien,\n\
                  deine eigenen Plättchen. Weggelassen wird, was du nicht sehen darfst: die\n\
                  anderen Hände, der Stapel und der Startwert, mit verdecktem Besitz (V2) auch\n\
                  Geld und Aktien der anderen. Eine Zeile '# unseen:' zählt die Plättchen, die\n\
@@ -226,7 +229,7 @@ impl CommandWords for German {
                 summary: "speichere das Spiel unter einem Namen".into(),
                 detail: "Speichert das Spiel als saves/NAME.save (der Ordner lässt sich mit --save-dir\n\
                  ändern). NAME: 1 bis 40 Zeichen aus Buchstaben, Ziffern, '-' und '_'. Gibt es\n\
-                 den Namen schon, ersetzt das neue Speichern den alten Spielstand."
+                 den Namen schon, wird der alte Spielstand überschrieben."
                     .into(),
             },
             CommandId::Load => CommandText {
@@ -255,11 +258,11 @@ impl CommandWords for German {
                 near_misses: &["nochmal", "neustart"],
                 usage: "neu".into(),
                 summary: "teile nach dem Spielende neu aus".into(),
-                detail: "Ist das Spiel aus, teilt es ein neues aus, mit denselben Spielern und\n\
-                 Computerstufen und einem neuen Startwert (genannt, damit --seed es wiederholt).\n\
-                 Während eines Spiels wird es verweigert: 'verlassen' beendet das Programm (im\n\
-                 Terminal bleibt das Spiel gespeichert), und '--seed' beginnt ein gewähltes\n\
-                 Spiel."
+                detail: "Ist das Spiel aus, wird ein neues ausgeteilt, mit denselben Spielern und\n\
+                 Computerstufen und mit einem neuen Startwert, der angezeigt wird, damit du das\n\
+                 Spiel mit --seed wiederholen kannst. Während eines Spiels geht das nicht:\n\
+                 'verlassen' beendet das Programm (im Terminal bleibt das Spiel gespeichert).\n\
+                 Mit '--seed' startest du ein bestimmtes Spiel."
                     .into(),
             },
             CommandId::Help => CommandText {
@@ -279,9 +282,9 @@ impl CommandWords for German {
                 detail: "Verlässt das Programm, wie auch 'aufhören' und 'hör auf'. Im Terminal ist\n\
                  das Spiel nach jeder Entscheidung schon gespeichert (als 'autosave-1',\n\
                  'autosave-2' …), und 'bauloewe --continue' setzt es fort; nur wenn das\n\
-                 Speichern scheiterte, wirst du vorher gefragt. Aus einem Skript oder einer Pipe\n\
-                 wird nichts gespeichert. Um das Spiel mit Wertung zu beenden, sag das Ende mit\n\
-                 'ansagen' an."
+                 Speichern fehlgeschlagen ist, wirst du vorher gefragt. Aus einem Skript oder\n\
+                 einer Pipe wird nichts gespeichert. Um das Spiel mit Wertung zu beenden, sag\n\
+                 das Ende mit 'ansagen' an."
                     .into(),
             },
         }
@@ -322,11 +325,11 @@ impl CommandWords for German {
     }
 
     fn help_heading(&self) -> String {
-        "Befehle (groß oder klein; Ketten mit jedem eindeutigen Anfang):".to_string()
+        "Befehle (Groß-/Kleinschreibung egal; Kettennamen abkürzbar, solange eindeutig):".to_string()
     }
 
     fn help_footer(&self) -> String {
-        "'hilfe WORT' erklärt einen Befehl, 'regeln' die Regeln und ihre Nummern (R10); die englischen Befehle (lay, buy, …) gehen auch.".to_string()
+        "'hilfe WORT' erklärt einen Befehl, 'regeln' die Regeln und ihre Nummern (R10); die englischen Befehle (lay, buy, …) funktionieren auch.".to_string()
     }
 
     fn help_also(&self, names: &[String]) -> String {
@@ -334,7 +337,7 @@ impl CommandWords for German {
     }
 
     fn help_brief_footer(&self) -> String {
-        "'hilfe alle' zeigt jeden Befehl mit seiner Wirkung, 'hilfe WORT' erklärt einen, 'regeln' die Regeln (R10); die englischen Befehle (lay, buy, …) gehen auch.".to_string()
+        "'hilfe alle' zeigt jeden Befehl mit seiner Wirkung, 'hilfe WORT' erklärt einen, 'regeln' die Regeln (R10); die englischen Befehle (lay, buy, …) funktionieren auch.".to_string()
     }
 
     fn no_help_on(&self, word: &str) -> String {
@@ -352,14 +355,17 @@ impl CommandWords for German {
 
 /// The rules in short, in German.
 const REGELN_IN_KUERZE: &str = "\
-Die Regeln in Kürze (Ablehnungen nennen diese Nummern, etwa R10):
+Die Regeln in Kürze (Fehlermeldungen verweisen auf diese Nummern, etwa R10):
 - R1 Das Brett hat 12 Spalten x 9 Reihen, 1A bis 12I. R2 Du hast 6 Plättchen, die nur du siehst.
-- R10 Dein Zug: lege ein Plättchen (wenn du kannst), kaufe 0-3 Aktien von Ketten auf dem Brett, ziehe nach.
+- R3 Sieben Ketten in drei Preisklassen (siehe R7). R4 Die Bank hat 25 Aktien je Kette. R5 Jeder beginnt mit 6.000; Kredite gibt es nicht. R6 2 bis 6 Spieler, reihum.
+- R9 Zu Beginn legt jeder ein Plättchen; wessen Plättchen 1A am nächsten liegt (erst die Reihe, dann die Spalte), beginnt.
+- R10 Dein Zug: R10.1 lege ein Plättchen (wenn du kannst), R10.2 kaufe 0-3 Aktien von Ketten auf dem Brett, R10.3 tote Plättchen werden ersetzt, du ziehst nach.
 - R11 Legst du ein Plättchen neben ein einzelnes Hotel, gründest du eine Kette: du wählst ihren Namen und bekommst eine Gründeraktie. Liegt es neben einer Kette, wächst sie; liegt es zwischen zwei oder mehr Ketten, fusionieren sie.
 - R7 Der Preis einer Aktie hängt von Größe und Preisklasse (R3) ihrer Kette ab:
 {prices}- R8 Mehrheitsprämie 10 x Preis, Minderheitsprämie 5 x Preis (R14, R18).
-- R14 Bei einer Fusion überlebt die größte Kette. Für jede aufgelöste Kette werden ihre Prämien gezahlt (R8); dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär seine Aktien.
+- R14 Fusion: R14.2 die größte Kette überlebt (bei Gleichstand wählst du); R14.3 die anderen werden aufgelöst, die größte zuerst. R14.4 Je aufgelöster Kette, zu ihrem Preis vor der Fusion: R14.4.1 ihre Prämien (R8), R14.4.2 dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär reihum seine Aktien.
 - R12 Ein Plättchen, das eine achte Kette gründen würde, darf noch nicht gelegt werden; du behältst es für später. R13 Ein Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
 - R16 Das Ende kannst du in deinem Zug ansagen, wenn eine Kette 41 Hotels hat oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
 - R18 Schlusswertung: alle Prämien werden gezahlt, dann kauft die Bank jede Aktie zu ihrem Preis zurück; wer am meisten Geld hat, gewinnt.
+- R19 Geld, Aktien, Bank und Brett sieht jeder; Hände und Stapel sind geheim.
 ";

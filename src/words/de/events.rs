@@ -295,7 +295,7 @@ impl EventWords for German {
     }
 
     fn hint_only_candidate(&self) -> String {
-        "sonst kam nichts in Frage".to_string()
+        "etwas anderes kommt nicht infrage".to_string()
     }
 
     fn hint_planned(&self) -> String {

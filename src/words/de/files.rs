@@ -38,7 +38,7 @@ impl FileWords for German {
                 quote(version)
             ),
             P::NotAHeader(first) => {
-                format!("die erste Zeile ist '{}': eine Positionsdatei beginnt mit '{HEADER}'", quote(first))
+                format!("die erste Zeile ist '{}': eine Stellungsdatei beginnt mit '{HEADER}'", quote(first))
             }
             P::LineTooLong { max } => format!(
                 "die Zeile ist länger als {} Bytes: so viel braucht keine Position",
@@ -226,7 +226,7 @@ impl FileWords for German {
                 format!("die Zeile 'end:' sagt '{}', aber aufgeführt sind {listed} Aktionen", quote(said))
             }
             S::NotNameAction => "erwartet war 'NAME: Aktion'".to_string(),
-            S::Start(error) => format!("die Positionsdatei unter 'start:': {}", self.position_error(error)),
+            S::Start(error) => format!("die Stellungsdatei unter 'start:': {}", self.position_error(error)),
             S::NotTheirs { name, deciding: Some(deciding) } => {
                 format!("die Aktion ist {}, aber hier entscheidet {deciding}", self.possessive(&quote(name)))
             }

@@ -38,7 +38,7 @@ impl FlagWords for German {
             Tool::Simulate => "bauloewe simulate [OPTIONEN]",
             Tool::Help => "bauloewe help [OPTIONEN] [BEFEHL]",
             Tool::Serve => "bauloewe serve [OPTIONEN]",
-            Tool::Join => "bauloewe join [OPTIONEN] HOST:PORT",
+            Tool::Join => "bauloewe join [OPTIONEN] ADRESSE:PORT",
         }
         .to_string()
     }
@@ -60,11 +60,11 @@ impl FlagWords for German {
             FlagId::Players => {
                 "Die Spieler in der Reihenfolge der Plätze: NAME[:ART],... mit ART mensch, tourist, makler oder magnat \
                  (oder englisch human, tourist, broker, tycoon). Der erste Platz ist ein Mensch, die anderen \
-                 sind Makler, wenn keine Art dasteht; 2 bis 6 Plätze; mehrere Menschen spielen abwechselnd \
+                 sind Makler, wenn keine Art angegeben ist; 2 bis 6 Plätze; mehrere Menschen spielen abwechselnd \
                  am selben Rechner"
             }
             FlagId::Position => {
-                "Mit einer Positionsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
+                "Mit einer Stellungsdatei (wie 'stellung' sie zeigt) statt mit einem neuen Spiel beginnen"
             }
             FlagId::Load => "Das im Spielstand NAME gespeicherte Spiel fortsetzen (siehe 'spielstände' im Spiel)",
             FlagId::Continue => {
@@ -75,12 +75,12 @@ impl FlagWords for German {
             FlagId::SaveDir => "Die Spielstände im Ordner ORDNER ablegen",
             FlagId::Script => {
                 "Die Befehle aus DATEI lesen statt von der Tastatur: keine Pausen, jeder Befehl wird gezeigt. \
-                 Ein Kopf, den --record schreibt, sagt, wie das Spiel begann; Optionen, die ihm widersprechen, \
-                 werden abgelehnt"
+                 Die Kopfzeilen, die --record schreibt, halten fest, wie das Spiel begann; Optionen, die ihnen \
+                 widersprechen, werden abgelehnt"
             }
             FlagId::Record => {
-                "Jede getippte Zeile in DATEI schreiben, mit einem Kopf, der sagt, wie das Spiel begann: ein \
-                 Skript, das --script DATEI nachspielt"
+                "Jede getippte Zeile in DATEI schreiben, mit Kopfzeilen, die festhalten, wie das Spiel begann: \
+                 ein Skript, das --script DATEI nachspielt"
             }
             FlagId::Color => {
                 "Die Ketten färben: auto (im Terminal, außer NO_COLOR ist gesetzt oder TERM ist dumb), always \
@@ -91,7 +91,7 @@ impl FlagWords for German {
             }
             FlagId::Hidden => {
                 "Verdeckter Besitz (Variante V2): bis zum Spielende sieht niemand Geld und Aktien der anderen; \
-                 was gespielt wird, wird weiter angesagt"
+                 die Züge werden weiterhin angesagt"
             }
             FlagId::Market => {
                 "Der Markt (Variante V3, nur zu zweit): bei jeder Prämienzahlung wird das nächste Plättchen \
@@ -111,16 +111,16 @@ impl FlagWords for German {
                  Probespiele dieses Magnaten je Entscheidung (magnat:40000,magnat:8000 vergleicht zwei \
                  Aufwände); 'magnat-tree' (Baumsuche, die Vorgabe) und 'magnat-flat' (die frühere flache \
                  Suche) wählen seine Suche. Nur \
-                 Touristen: der Maßstab der Engine"
+                 Touristen: misst die Geschwindigkeit der Spielregeln"
             }
             FlagId::FirstSeed => "Der Startwert des ersten Spiels",
             FlagId::Threads => "Arbeits-Threads (ohne diese Option: so viele wie Prozessoren)",
             FlagId::TimeDecisions => {
                 "Statt eines Turniers die Entscheidungen des ersten Platzes messen (Median, 90. Perzentil)"
             }
-            FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes einen Tipp messen",
+            FlagId::TimeHints => "Statt eines Turniers bei jeder Entscheidung des ersten Platzes die Zeit für einen Tipp messen",
             FlagId::Tables => {
-                "Statt eines Turniers der Lasttest: N Tische zugleich auf 127.0.0.1, an jedem vier Bots, die \
+                "Statt eines Turniers der Lasttest: N Tische zugleich auf 127.0.0.1, an jedem vier Computerspieler, die \
                  ganze Spiele über Sockets spielen; misst die Zeit von einer gesendeten Zeile bis zur \
                  nächsten Eingabeaufforderung sowie Speicher, Threads und offene Dateien je Tisch"
             }
@@ -132,7 +132,7 @@ impl FlagWords for German {
             }
             FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
             FlagId::Think => {
-                "Mit --tables: wie lange jeder Bot vor einer Entscheidung überlegt, in Millisekunden, wie \
+                "Mit --tables: wie lange jeder Computerspieler vor einer Entscheidung überlegt, in Millisekunden, wie \
                  ein Mensch (zählt nicht zu den gemessenen Zeiten)"
             }
             FlagId::TablePlayers => {
@@ -141,8 +141,8 @@ impl FlagWords for German {
                  Mensch bekommt einen Code zum Mitspielen"
             }
             FlagId::Bind => {
-                "Den Tisch unter ADRESSE:PORT öffnen (Port 0 wählt einen freien). 127.0.0.1 lässt nur diesen \
-                 Rechner herein, 0.0.0.0 das ganze Netz, unverschlüsselt (übers Internet nur durch einen \
+                "Den Tisch unter ADRESSE:PORT öffnen (Port 0 wählt einen freien). 127.0.0.1 lässt nur \
+                 Verbindungen von diesem Rechner zu, 0.0.0.0 das ganze Netz, unverschlüsselt (übers Internet nur durch einen \
                  SSH-Tunnel)"
             }
             FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber bekommen hast (ohne diese Option wird \
@@ -150,16 +150,16 @@ impl FlagWords for German {
             FlagId::Watch => "Am Tisch zuschauen: Brett, Ketten und Züge sehen, aber keine Plättchen auf der Hand",
             FlagId::Journal => {
                 "Das Journal des Tisches in DATEI schreiben: wie das Spiel begann, wer kam und ging, und jede \
-                 gesendete Zeile; abgespielt zeigt es, was an jedem Platz zu lesen war"
+                 gesendete Zeile; beim Abspielen zeigt es, was an jedem Platz zu lesen war"
             }
             FlagId::StandIn => {
-                "Ein Computer der STUFE (tourist, makler oder magnat) entscheidet für einen Platz, dessen \
-                 Spieler bei der eigenen Entscheidung nicht da ist, nach --turn-timeout (ohne diese Option nach 2m), bis der \
-                 Code des Platzes ihn zurückholt"
+                "Ist ein Spieler bei seiner Entscheidung nicht da, entscheidet nach --turn-timeout (Vorgabe \
+                 2m) ein Computer der STUFE (tourist, makler oder magnat) für ihn, bis er mit seinem Code \
+                 zurückkommt"
             }
             FlagId::TurnTimeout => {
                 "Wie lange der Tisch auf einen abwesenden Spieler am Zug wartet, bevor die Vertretung \
-                 entscheidet (90s, 2m, 1h); allein ist die Vertretung ein Makler"
+                 entscheidet (90s, 2m, 1h); ohne --stand-in vertritt ein Makler"
             }
             FlagId::IdleTimeout => {
                 "Den Tisch speichern und schließen, wenn ZEIT lang niemand eine Zeile geschickt hat oder \
@@ -197,7 +197,7 @@ impl FlagWords for German {
     fn exit_codes(&self) -> String {
         "Rückgabewerte des Programms:\n  \
          0  das Spiel ist aus, wurde beendet oder die Eingabe ist zu Ende\n  \
-         1  ein Befehl wurde in umgeleiteter oder geskripteter Eingabe (--script) abgelehnt\n  \
+         1  ein Befehl wurde in umgeleiteter Eingabe oder einem Skript (--script) abgelehnt\n  \
          2  falsche Optionen, eine Datei, die sich nicht lesen lässt, oder eine Ausgabe, die sich \
          nicht schreiben lässt\n\n\
          Tippe 'hilfe' im Spiel für die Befehle."
@@ -220,7 +220,7 @@ impl FlagWords for German {
             FlagError::NotFor { flag, command } => format!("'{flag}' gilt nicht für '{command}'"),
             FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
-            FlagError::NoAddress => "'join' braucht die Adresse des Tisches, HOST:PORT".to_string(),
+            FlagError::NoAddress => "'join' braucht die Adresse des Tisches, ADRESSE:PORT".to_string(),
             FlagError::Unreadable => "die Optionen lassen sich nicht lesen".to_string(),
         }
     }
@@ -267,5 +267,8 @@ fn value_problem(words: &German, flag: &str, value: &str, problem: &ValueProblem
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("der Wert von '{flag}' ist kein Text (UTF-8)"),
         ValueProblem::Time => format!("'{flag}' nimmt eine Zeit wie 90s, 2m oder 1h, nicht '{value}'"),
+        ValueProblem::Address => format!(
+            "'{value}' ist keine Adresse der Form ADRESSE:PORT (etwa 127.0.0.1:7341; Port 0 wählt einen freien)"
+        ),
     }
 }

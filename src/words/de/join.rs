@@ -12,7 +12,9 @@ impl JoinWords for German {
 
     fn table_closed(&self, address: &str, typing: bool) -> String {
         match typing {
-            true => format!("Der Tisch unter {address} hat die Verbindung getrennt: Eingabetaste beendet."),
+            true => format!(
+                "Der Tisch unter {address} hat die Verbindung getrennt. Drück die Eingabetaste zum Beenden."
+            ),
             false => format!("Der Tisch unter {address} hat die Verbindung getrennt."),
         }
     }

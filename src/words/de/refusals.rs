@@ -55,7 +55,7 @@ impl RefusalWords for German {
                 format!("{chain} steht hier nicht zur Wahl: wähle {}", self.chain_choice(*candidates))
             }
             RuleError::ChainNotOnBoard { chain } => {
-                format!("{chain} liegt nicht auf dem Brett: nur Ketten auf dem Brett verkaufen Aktien")
+                format!("{chain} liegt nicht auf dem Brett: Aktien gibt es nur von Ketten auf dem Brett")
             }
             RuleError::BuyLimitReached => match who {
                 Who::You => {
@@ -65,7 +65,11 @@ impl RefusalWords for German {
             },
             RuleError::BankSoldOut { chain } => format!("die Bank hat keine {chain}-Aktien mehr"),
             RuleError::NotEnoughCash { chain, price, cash } => {
-                format!("eine {chain}-Aktie kostet {} und {has} {}", self.money(*price), self.money(*cash))
+                format!(
+                    "eine {chain}-Aktie kostet {}, {has} aber nur {}",
+                    self.money(*price),
+                    self.money(*cash)
+                )
             }
             RuleError::DisposeTooMany { held, asked } => {
                 format!("{has} {held} Aktien der aufgelösten Kette, nicht {asked}")
@@ -133,7 +137,10 @@ impl RefusalWords for German {
     }
 
     fn unknown_command(&self, word: &str) -> String {
-        format!("unbekannter Befehl '{word}': versuch '{}'", suggest(&[self, &English], word))
+        match suggest(&[self, &English], word) {
+            "hilfe" => format!("unbekannter Befehl '{word}': 'hilfe' zeigt die Befehle"),
+            near => format!("unbekannter Befehl '{word}': meinst du '{near}'?"),
+        }
     }
 
     fn needs_slot_name(&self, typed: &str) -> String {
@@ -144,8 +151,8 @@ impl RefusalWords for German {
         format!("'{typed}' braucht {}", needs_words(needs))
     }
 
-    fn takes_nothing(&self, name: &str, word: &str) -> String {
-        format!("'{name}' steht allein, '{word}' ist zu viel: siehe 'hilfe {name}'")
+    fn takes_nothing(&self, name: &str, _word: &str) -> String {
+        format!("'{name}' braucht keine weiteren Angaben: siehe 'hilfe {name}'")
     }
 
     fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String {
@@ -170,7 +177,9 @@ impl RefusalWords for German {
 
     fn all_not_last(&self, verb: &str, all: &str, other: &str, sells: bool) -> String {
         let does = if sells { "verkauft" } else { "tauscht" };
-        format!("'{verb} {all}' {does} den Rest und kommt darum zuletzt: z. B. '{other} 2 {verb} {all}'")
+        format!(
+            "'{verb} {all}' {does} den Rest und muss darum am Ende stehen: z. B. '{other} 2 {verb} {all}'"
+        )
     }
 
     fn disposal_error(&self, reason: &DisposalError) -> String {
@@ -198,7 +207,7 @@ impl RefusalWords for German {
     fn chain_word_error(&self, error: &ChainWordError) -> String {
         match error {
             ChainWordError::Unknown(word) => {
-                format!("'{word}' ist keine Kette: versuch {}", self.or_list(&chain_names(Chain::ALL)))
+                format!("'{word}' ist keine Kette: wähle {}", self.or_list(&chain_names(Chain::ALL)))
             }
             ChainWordError::Ambiguous(word, chains) => {
                 format!(
@@ -228,7 +237,7 @@ impl RefusalWords for German {
         let shares: Vec<String> =
             purchase.iter().map(|(count, chain)| self.chain_shares(*count, *chain)).collect();
         let (cost, cash) = (self.money(cost), self.money(cash));
-        format!("{} kosten {cost} und du hast {cash} (R5)", self.and_list(&shares))
+        format!("{} kosten {cost}, du hast aber nur {cash} (R5)", self.and_list(&shares))
     }
 
     fn too_many_disposed(&self, chain: Chain, held: u8, asked: u64) -> String {
@@ -264,6 +273,10 @@ impl RefusalWords for German {
                  und in diesem Zug ist keine mehr offen; {} (R14.4)",
                 expected_with(self, need, "jetzt")
             ),
+            NotNow::NoMerger => format!(
+                "Verkaufen, Tauschen und Behalten geht nur während einer Fusion, und gerade läuft keine; {} (R14.4)",
+                expected_with(self, need, "jetzt")
+            ),
         }
     }
 
@@ -282,7 +295,7 @@ impl RefusalWords for German {
 
     fn guide_found(&self, tile: Tile, free: &[Chain]) -> String {
         match free {
-            [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige übrige)"),
+            [only] => format!("{tile} gründet eine Kette: gründe {only} (die einzige noch freie)"),
             _ => format!(
                 "{tile} gründet eine Kette: gründe {}",
                 self.or_list(&chain_names(free.iter().copied()))
@@ -300,6 +313,14 @@ impl RefusalWords for German {
         format!("jetzt gibt es nichts zu kaufen {cash}: beende deinen Zug (ende){announce}")
     }
 
+    fn guide_priced_out(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("mit {}", self.money(cash)));
+        format!(
+            "{cash} kannst du dir keine Aktie leisten: beende deinen Zug (ende){}",
+            or_announce(can_announce)
+        )
+    }
+
     fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
         let offers: Vec<String> = offers
             .iter()
@@ -308,7 +329,7 @@ impl RefusalWords for German {
         let cash = together(&format!("(Geld {})", self.money(cash)));
         let up_to = together(&up_to(self, remaining));
         let announce = if can_announce { format!(",{}", or_announce(true)) } else { String::new() };
-        format!("kaufe {up_to} {cash}: {} - oder ende{announce}", offers.join(", "))
+        format!("kaufe {up_to} {cash}: {} - {}{announce}", offers.join(", "), together("oder ende"))
     }
 
     fn guide_dispose(

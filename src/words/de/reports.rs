@@ -143,7 +143,7 @@ impl ReportWords for German {
         };
         let mut lines = vec![
             format!("{} Tische, {} Verbindungen über 127.0.0.1", count(tables), count(connections)),
-            format!("4 Bots je Tisch, {thinking}"),
+            format!("4 Computer je Tisch, {thinking}"),
             format!(
                 "Spiele zu Ende: {} von {}, in {} s",
                 count(games_finished),
@@ -165,7 +165,7 @@ impl ReportWords for German {
             ),
         ];
         lines.push(format!(
-            "Rechenzeit: Server {} s ({} ms je gemessene Zeile), Bots {} s",
+            "Rechenzeit: Server {} s ({} ms je gemessene Zeile), Computer {} s",
             self.decimal(figures.server_cpu.as_secs_f64(), 2),
             self.decimal(figures.server_cpu_per_line().as_secs_f64() * 1000.0, 3),
             self.decimal(figures.bots_cpu.as_secs_f64(), 2)

@@ -85,14 +85,14 @@ impl SavingWords for German {
         let label = match label {
             Some(Source::File(name)) => name.as_str(),
             Some(Source::Script) => "dem Skript",
-            None => "einer Positionsdatei",
+            None => "einer Stellungsdatei",
         };
-        format!("Baulöwe: das Spiel aus {}{}.", label, self.variants(options))
+        format!("Baulöwe: Spiel aus {} geladen{}.", label, self.variants(options))
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         format!(
-            "Baulöwe: das Spiel{}, gespeichert als '{name}' ({players}, Zug {}, gespeichert {}).",
+            "Baulöwe: weiter mit dem Spielstand '{name}'{} ({players}, Zug {}, gespeichert {}).",
             self.variants(summary.options),
             summary.turn,
             date(&summary.saved)

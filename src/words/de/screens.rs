@@ -19,7 +19,7 @@ impl ScreenWords for German {
     fn you_hold(&self, holdings: &[String]) -> String {
         match holdings {
             [] => "keine Aktien".to_string(),
-            _ => format!("du hast {}", holdings.join(", ")),
+            _ => format!("Aktien: {}", holdings.join(", ")),
         }
     }
 

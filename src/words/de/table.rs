@@ -45,13 +45,22 @@ impl TableWords for German {
         format!("Noch nicht am Tisch: {}.", self.and_list(names))
     }
 
-    fn not_your_decision(&self, decider: &str) -> String {
-        format!("das entscheidet gerade {decider}, nicht du")
+    fn not_your_decision(&self, decider: &str, their_turn: bool) -> String {
+        match their_turn {
+            true => format!("gerade ist {decider} am Zug, nicht du"),
+            false => format!("gerade entscheidet {decider}, nicht du"),
+        }
     }
 
     fn not_at_a_table(&self, word: &str) -> String {
         format!(
             "'{word}' geht nur, wenn alle am selben Rechner spielen: am Tisch würde es das Spiel für alle ändern"
+        )
+    }
+
+    fn undo_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' geht nur, wenn du der einzige Mensch im Spiel bist: am Tisch würde es das Spiel für alle ändern"
         )
     }
 
@@ -78,10 +87,14 @@ impl TableWords for German {
         format!("neu austeilen kann nur {host}, und erst nach dem Spielende")
     }
 
-    fn after_the_end_at_table(&self, host: &str) -> String {
-        format!(
-            "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
-        )
+    fn after_the_end_at_table(&self, host: Option<&str>) -> String {
+        match host {
+            Some(host) => format!(
+                "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
+            ),
+            None => "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch."
+                .to_string(),
+        }
     }
 
     fn dealt_again_at_table(&self) -> String {
@@ -221,7 +234,7 @@ impl TableWords for German {
     fn host_closed(&self, slot: Option<&str>) -> String {
         match slot {
             Some(slot) => format!(
-                "Der Gastgeber hat den Tisch geschlossen; er ist als '{slot}' gespeichert \
+                "Der Gastgeber hat den Tisch geschlossen; der Tisch ist als '{slot}' gespeichert \
                  ('bauloewe serve --load {slot}' öffnet ihn wieder)."
             ),
             None => "Der Gastgeber hat den Tisch geschlossen.".to_string(),

@@ -195,7 +195,9 @@ impl CommandWords for English {
                 usage: "dump".into(),
                 summary: "print the game as a position file".into(),
                 detail: "Prints the game as a position file, which '--position FILE' starts from. It shows \
-                 every hand and the pool order, so with several humans at one keyboard it is refused (R19)."
+                 every hand and the pool order, so until the game is over it is refused at a table, and at \
+                 a terminal with several humans (R19) or hidden holdings (V2). Locally from a script or a pipe it \
+                 always works."
                     .into(),
             },
             CommandId::Show(Info::View) => CommandText {
@@ -325,12 +327,15 @@ impl CommandWords for English {
 const RULES_IN_SHORT: &str = "\
 The rules in short (refusals name these ids, like R10):
 - R1 The board has 12 columns x 9 rows, 1A to 12I. R2 You hold 6 tiles, secret.
-- R10 Your turn: place a tile (if you can), buy 0-3 shares of chains on the board, draw.
+- R3 Seven chains in three price tiers (see R7). R4 The bank holds 25 shares of each. R5 Everyone starts with 6,000; no loans. R6 2 to 6 players, in seat order.
+- R9 Setup: each places a tile; the one nearest 1A (row first, then column) starts.
+- R10 Your turn: R10.1 place a tile (if you can), R10.2 buy 0-3 shares of chains on the board, R10.3 dead tiles are replaced and you draw.
 - R11 A tile touching lone hotels founds a chain (you name it and get a free share); touching one chain grows it; touching two or more merges them.
 - R7 A share's price grows with its chain's size and tier (R3):
 {prices}- R8 Bonuses: majority 10 x price, minority 5 x price (R14, R18).
-- R14 In a merger the largest chain survives. Each defunct chain pays its bonuses (R8); then each holder sells, trades 2 for 1, or keeps shares.
+- R14 Merger: R14.2 the largest chain survives (you pick among tied ones); R14.3 the others are defunct, largest first. R14.4 For each, at its price before the merger: R14.4.1 its bonuses (R8), R14.4.2 then each holder in turn sells, trades 2 for 1, or keeps shares.
 - R12 A tile that would found an eighth chain waits. R13 A tile between two safe chains is dead and replaced. R15 A chain of 11 or more hotels is safe: it can't be merged away.
 - R16 End: in your turn, announce when a chain has 41 hotels or all chains are safe. R17 The game also ends when nobody can place a tile from an empty pool.
 - R18 Scoring: bonuses are paid, every share is sold at its price; the most cash wins.
+- R19 Cash, shares, the bank and the board are public; hands and the pool are secret.
 ";

@@ -244,5 +244,10 @@ fn value_problem(words: &English, flag: &str, value: &str, problem: &ValueProble
         ValueProblem::Seats(error) => format!("{flag}: {}", words.seat_list_error(error)),
         ValueProblem::NotText => format!("the value of '{flag}' is not text (UTF-8)"),
         ValueProblem::Time => format!("'{flag}' takes a time like 90s, 2m or 1h, not '{value}'"),
+        ValueProblem::Address => {
+            format!(
+                "'{value}' is not an address of the form ADDR:PORT (e.g. 127.0.0.1:7341; port 0 picks a free one)"
+            )
+        }
     }
 }

@@ -43,7 +43,7 @@ impl RefusalWords for English {
                 format!("{chain} is not a choice here: choose {}", self.chain_choice(*candidates))
             }
             RuleError::ChainNotOnBoard { chain } => {
-                format!("{chain} is not on the board: only chains on the board sell shares")
+                format!("{chain} is not on the board: the bank sells shares only of chains on the board")
             }
             RuleError::BuyLimitReached => match who {
                 Who::You => "you have bought 3 shares this turn: 'end' your turn".to_string(),
@@ -238,6 +238,10 @@ impl RefusalWords for English {
                  turn; now {} (R14.4)",
                 self.expected(need)
             ),
+            NotNow::NoMerger => format!(
+                "selling, trading and keeping are done only during a merger, and none is going on; now {} (R14.4)",
+                self.expected(need)
+            ),
         }
     }
 
@@ -271,6 +275,11 @@ impl RefusalWords for English {
         format!("nothing you can buy now {cash}: end your turn (end){announce}")
     }
 
+    fn guide_priced_out(&self, cash: u32, can_announce: bool) -> String {
+        let cash = together(&format!("with {}", self.money(cash)));
+        format!("{cash} you cannot afford a share: end your turn (end){}", or_announce(can_announce))
+    }
+
     fn guide_buy(&self, remaining: u8, cash: u32, offers: &[Offer], can_announce: bool) -> String {
         let offers: Vec<String> = offers
             .iter()
@@ -281,7 +290,8 @@ impl RefusalWords for English {
         let up_to = together(&format!("up to {}", self.shares(u32::from(remaining))));
         let cash = together(&format!("with {}", self.money(cash)));
         let announce = if can_announce { "," } else { "" };
-        format!("buy {up_to} {cash}: {} - or end{announce}{}", offers.join(", "), or_announce(can_announce))
+        let or_end = together("or end");
+        format!("buy {up_to} {cash}: {} - {or_end}{announce}{}", offers.join(", "), or_announce(can_announce))
     }
 
     fn guide_dispose(

@@ -79,12 +79,12 @@ impl SavingWords for English {
             Some(Source::Script) => "the script",
             None => "a position file",
         };
-        format!("Baulöwe: the game of {}{}.", label, self.variants(options))
+        format!("Baulöwe: game loaded from {}{}.", label, self.variants(options))
     }
 
     fn opened_from_save(&self, name: &str, players: &str, summary: &Summary) -> String {
         format!(
-            "Baulöwe: the game{} saved as '{name}' ({players}, turn {}, saved {}).",
+            "Baulöwe: going on with the save '{name}'{} ({players}, turn {}, saved {}).",
             self.variants(summary.options),
             summary.turn,
             summary.saved

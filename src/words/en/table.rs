@@ -45,12 +45,18 @@ impl TableWords for English {
         format!("Not yet at the table: {}.", self.and_list(names))
     }
 
-    fn not_your_decision(&self, decider: &str) -> String {
+    fn not_your_decision(&self, decider: &str, _their_turn: bool) -> String {
         format!("not your decision: the table waits for {decider}")
     }
 
     fn not_at_a_table(&self, word: &str) -> String {
         format!("'{word}' works in a local game only: at a table it would change the game for everyone")
+    }
+
+    fn undo_not_at_a_table(&self, word: &str) -> String {
+        format!(
+            "'{word}' works only when you are the only human in the game: at a table it would change the game for everyone"
+        )
     }
 
     fn files_not_at_a_table(&self, word: &str) -> String {
@@ -76,8 +82,15 @@ impl TableWords for English {
         format!("only {host} deals again, once the game is over")
     }
 
-    fn after_the_end_at_table(&self, host: &str) -> String {
-        format!("Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves.")
+    fn after_the_end_at_table(&self, host: Option<&str>) -> String {
+        match host {
+            Some(host) => {
+                format!(
+                    "Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves."
+                )
+            }
+            None => "Look back with 'board', 'log', 'players'; 'quit' leaves.".to_string(),
+        }
     }
 
     fn dealt_again_at_table(&self) -> String {
