@@ -112,7 +112,8 @@ sentences! {
         @piece fn one_word_too_many(&self, name: &str, needs: Needs, word: &str) -> String;
 
         /// A word after `sell` or `trade` that is no amount, the player holding `held` shares of
-        /// the defunct chain: `'x' is not a number of shares: write 0 to 6 (you hold 6) or 'all'`.
+        /// the defunct chain: `'x' is not a number of shares: write a number (you hold 6) or 'all'`
+        /// (no range: a trade takes an even number, at most what the bank allows).
         @piece fn not_an_amount_of(&self, word: &str, held: u8) -> String;
 
         /// A word after `sell` or `trade` that is no amount: `'x' is not a number of shares: write

@@ -365,7 +365,7 @@ Die Regeln in Kürze (Fehlermeldungen verweisen auf diese Nummern, etwa R10):
 {prices}- R8 Mehrheitsprämie 10 x Preis, Minderheitsprämie 5 x Preis (R14, R18).
 - R14 Fusion: R14.2 die größte Kette überlebt (bei Gleichstand wählst du); R14.3 die anderen werden aufgelöst, die größte zuerst. R14.4 Je aufgelöster Kette, zu ihrem Preis vor der Fusion: R14.4.1 ihre Prämien (R8), R14.4.2 dann verkauft, tauscht (2 gegen 1) oder behält jeder Aktionär reihum seine Aktien.
 - R12 Ein Plättchen, das eine achte Kette gründen würde, darf noch nicht gelegt werden; du behältst es für später. R13 Ein Plättchen zwischen zwei sicheren Ketten ist tot und wird ersetzt. R15 Eine Kette ab 11 Hotels ist sicher: sie kann nicht mehr geschluckt werden.
-- R16 Das Ende kannst du in deinem Zug ansagen, wenn eine Kette 41 Hotels hat oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
+- R16 Das Ende kannst du in deinem Zug ansagen, wenn eine Kette mindestens 41 Hotels hat (im schnellen Spiel 25) oder alle Ketten sicher sind. R17 Das Spiel endet auch, wenn niemand mehr ein Plättchen legen kann und der Stapel leer ist.
 - R18 Schlusswertung: alle Prämien werden gezahlt, dann kauft die Bank jede Aktie zu ihrem Preis zurück; wer am meisten Geld hat, gewinnt.
 - R19 Geld, Aktien, Bank und Brett sieht jeder; Hände und Stapel sind geheim.
 ";

@@ -160,11 +160,11 @@ impl RefusalWords for German {
     }
 
     fn not_an_amount_of(&self, word: &str, held: u8) -> String {
-        format!("'{word}' ist keine Anzahl Aktien: schreib 0 bis {held} (so viele hast du) oder 'alles'")
+        format!("'{word}' ist keine Anzahl Aktien: gib eine Zahl an (du hast {held}) oder 'alles'")
     }
 
     fn not_an_amount(&self, word: &str) -> String {
-        format!("'{word}' ist keine Anzahl Aktien: schreib eine Zahl oder 'alles'")
+        format!("'{word}' ist keine Anzahl Aktien: gib eine Zahl an oder 'alles'")
     }
 
     fn not_a_share_count(&self, word: &str) -> String {

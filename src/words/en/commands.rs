@@ -335,7 +335,7 @@ The rules in short (refusals name these ids, like R10):
 {prices}- R8 Bonuses: majority 10 x price, minority 5 x price (R14, R18).
 - R14 Merger: R14.2 the largest chain survives (you pick among tied ones); R14.3 the others are defunct, largest first. R14.4 For each, at its price before the merger: R14.4.1 its bonuses (R8), R14.4.2 then each holder in turn sells, trades 2 for 1, or keeps shares.
 - R12 A tile that would found an eighth chain waits. R13 A tile between two safe chains is dead and replaced. R15 A chain of 11 or more hotels is safe: it can't be merged away.
-- R16 End: in your turn, announce when a chain has 41 hotels or all chains are safe. R17 The game also ends when nobody can place a tile from an empty pool.
+- R16 End: in your turn, announce when a chain has 41 hotels or more (25 in a quick game) or all chains are safe. R17 The game also ends when nobody can place a tile from an empty pool.
 - R18 Scoring: bonuses are paid, every share is sold at its price; the most cash wins.
 - R19 Cash, shares, the bank and the board are public; hands and the pool are secret.
 ";

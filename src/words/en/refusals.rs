@@ -135,7 +135,7 @@ impl RefusalWords for English {
     }
 
     fn not_an_amount_of(&self, word: &str, held: u8) -> String {
-        format!("'{word}' is not a number of shares: write 0 to {held} (you hold {held}) or 'all'")
+        format!("'{word}' is not a number of shares: write a number (you hold {held}) or 'all'")
     }
 
     fn not_an_amount(&self, word: &str) -> String {
