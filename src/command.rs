@@ -161,7 +161,7 @@ impl CommandError {
     /// let error = "sell x".parse::<Command>().unwrap_err();
     /// assert_eq!(error.to_string(), "'x' is not a number of shares: write a number or 'all'");
     /// let error = error.holding(6);
-    /// assert_eq!(error.to_string(), "'x' is not a number of shares: write 0 to 6 (you hold 6) or 'all'");
+    /// assert_eq!(error.to_string(), "'x' is not a number of shares: write a number (you hold 6) or 'all'");
     /// ```
     pub fn holding(self, held: u8) -> CommandError {
         match self {
