@@ -246,6 +246,7 @@
 pub mod client;
 pub mod codes;
 pub mod journal;
+pub mod naming;
 pub mod protocol;
 pub mod server;
-mod wire;
+pub mod wire;

@@ -46,12 +46,16 @@ pub enum Tag {
     /// was used on another connection, the table closed. A client does not come back by
     /// itself after it (after a connection that ends without it, `join` does).
     Goodbye,
+    /// `"` a chat line of the lobby's server, never a move: `say NAME TEXT` (NAME said it
+    /// to the room), `tell NAME TEXT` (NAME told it to this person alone) or `told NAME TEXT`
+    /// (this person told it to NAME). A table's server never sends one.
+    Chat,
 }
 
 impl Tag {
     /// Every tag.
-    pub const ALL: [Tag; 7] =
-        [Tag::Text, Tag::Prompt, Tag::Status, Tag::Refused, Tag::Legal, Tag::Over, Tag::Goodbye];
+    pub const ALL: [Tag; 8] =
+        [Tag::Text, Tag::Prompt, Tag::Status, Tag::Refused, Tag::Legal, Tag::Over, Tag::Goodbye, Tag::Chat];
 
     /// The character that starts a line of this tag.
     ///
@@ -69,6 +73,7 @@ impl Tag {
             Tag::Legal => '+',
             Tag::Over => '#',
             Tag::Goodbye => '.',
+            Tag::Chat => '"',
         }
     }
 
@@ -111,23 +116,41 @@ pub fn unframe(line: &str) -> Option<(Tag, &str)> {
     }
 }
 
-/// The words a fact begins with: a `~` line for programs (`seats Ann:human,Bob:broker`, the
-/// seat list; `seat Ann`, the seat this connection plays), in these words in every language.
-pub const FACT_WORDS: [&str; 2] = ["seats", "seat"];
+/// The facts for programs: a `~` line whose first word is one of these, followed by exactly
+/// the given number of words, in these words in every language. A table sends `seats
+/// Ann:human,Bob:broker` (the seat list) and `seat Ann` (the seat this connection plays); the
+/// lobby's server sends `server lobby` (after the greeting: names, not codes, are asked),
+/// `name Ann` (the name taken), `secret K7QF-2M9X` (a new name's secret, sent once), `place
+/// lobby` or `place 3` (where this connection is now: the lobby or table 3), `table 3 waiting
+/// 2` (a table, its state `waiting`, `playing` or `over`, and its free seats; in answer to
+/// `tables`) and `person Ann 3` (someone on the server and their place; in answer to `who`).
+pub const FACTS: [(&str, usize); 8] = [
+    ("seats", 1),
+    ("seat", 1),
+    ("server", 1),
+    ("name", 1),
+    ("secret", 1),
+    ("place", 1),
+    ("table", 3),
+    ("person", 2),
+];
 
 /// Whether a `~` line's text is a fact for programs rather than a status for people: a fact's
-/// word and one more word (a status always has more: `seat joined the table.`).
+/// word and the number of words that fact takes (a status says more: `seat joined the table.`).
 ///
 /// ```
 /// use bauloewe::net::protocol::is_fact;
 /// assert!(is_fact("seats Ann:human,Bob:broker"));
 /// assert!(is_fact("seat Ann"));
+/// assert!(is_fact("table 3 waiting 2"));
 /// assert!(!is_fact("seat joined the table."));
 /// assert!(!is_fact("Waiting for Ann."));
 /// ```
 pub fn is_fact(text: &str) -> bool {
-    text.split_once(' ')
-        .is_some_and(|(word, rest)| FACT_WORDS.contains(&word) && !rest.is_empty() && !rest.contains(' '))
+    let mut words = text.split(' ');
+    let Some(word) = words.next() else { return false };
+    let rest: Vec<&str> = words.collect();
+    FACTS.iter().any(|(fact, count)| *fact == word && rest.len() == *count && rest.iter().all(|w| !w.is_empty()))
 }
 
 /// What a client asks to join as: a seat by its code, or a spectator.

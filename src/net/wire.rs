@@ -19,6 +19,7 @@ pub(crate) fn plain(lines: &[Out], at_prompt: bool) -> String {
         .map(|line| match line.tag {
             Tag::Prompt | Tag::PromptAgain => format!("{} > ", fitted_guide(&line.text, PIPED_WIDTH)),
             Tag::Machine | Tag::Legal => format!("{}\n", line.text),
+            Tag::Chat => format!("{}\n", chat_plain(&line.text)),
             Tag::Fact => String::new(),
             Tag::Text | Tag::Status | Tag::Refused | Tag::Over | Tag::Closed => {
                 wrap(&format!("{}\n", line.text), PIPED_WIDTH)
@@ -71,7 +72,28 @@ fn wire_tag(tag: Tag) -> Option<protocol::Tag> {
         Tag::Refused => protocol::Tag::Refused,
         Tag::Legal => protocol::Tag::Legal,
         Tag::Over => protocol::Tag::Over,
+        Tag::Chat => protocol::Tag::Chat,
     })
+}
+
+/// A chat line (`say Ann hello`, `tell Ann hello`, `told Bob hello`, as the framed mode sends
+/// it) as a person reads it, marked apart from every game line as chat on IRC is: `<Ann>
+/// hello` said to the room, `*Ann* hello` told to you alone, `-> *Bob* hello` told by you.
+///
+/// ```
+/// use bauloewe::net::wire::chat_plain;
+/// assert_eq!(chat_plain("say Ann hello there"), "<Ann> hello there");
+/// assert_eq!(chat_plain("tell Ann psst"), "*Ann* psst");
+/// assert_eq!(chat_plain("told Bob psst"), "-> *Bob* psst");
+/// ```
+pub fn chat_plain(text: &str) -> String {
+    let mut words = text.splitn(3, ' ');
+    let (kind, name, said) = (words.next().unwrap_or(""), words.next().unwrap_or(""), words.next().unwrap_or(""));
+    match kind {
+        "tell" => format!("*{name}* {said}"),
+        "told" => format!("-> *{name}* {said}"),
+        _ => format!("<{name}> {said}"),
+    }
 }
 
 #[cfg(test)]

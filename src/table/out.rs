@@ -39,6 +39,9 @@ pub enum Tag {
     /// already and is not sent it (a program reads one `?` per decision, and one after each
     /// answer to its own lines).
     PromptAgain,
+    /// A chat line of the lobby's server (`say Ann hello`, see the protocol's `Chat` tag):
+    /// never a move, and never written into a save. A table itself sends none.
+    Chat,
 }
 
 /// One line for one viewer, without its line ending.

@@ -16,6 +16,7 @@ use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
 use super::stop::JoinError;
 use crate::net::protocol::{Incoming, Tag, VERSION, is_fact, read_line, unframe};
+use crate::net::wire::chat_plain;
 use crate::show::prompt::LiveOffer;
 use crate::words::wrap::wrap;
 
@@ -160,6 +161,8 @@ impl Listener {
                 Some(self.show(text))
             }
             Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
+            // Marked as chat, as `nc` shows it: `<Ann> hello`.
+            Tag::Chat => Some(self.show(&chat_plain(text))),
         }
     }
 
