@@ -426,7 +426,7 @@ mod tests {
             assert_eq!(unframe(framed.trim_end_matches('\n')), Some((tag, "some text")));
         }
         let symbols: String = Tag::ALL.iter().map(|tag| tag.symbol()).collect();
-        assert_eq!(symbols, "=?~!+#.");
+        assert_eq!(symbols, "=?~!+#.\"");
         assert_eq!(unframe("x text"), None);
         assert_eq!(unframe(""), None);
         assert_eq!(unframe("=  two spaces"), Some((Tag::Text, " two spaces")));
