@@ -22,14 +22,7 @@ impl Table {
         }
         let told = if fresh { 0 } else { self.session.log().len() };
         let viewer = Viewer { role, looks, told, shown_for: None, status: None, end_shown: false };
-        let id = match self.viewers.iter().position(Option::is_none) {
-            Some(free) => free,
-            None => {
-                self.viewers.push(None);
-                self.viewers.len() - 1
-            }
-        };
-        self.viewers[id] = Some(viewer);
+        let id = self.seat_viewer(viewer);
         let mut lines = self.welcome(id);
         lines.extend(self.arrival_screen(id));
         lines.extend(self.catch_up(id));
@@ -38,11 +31,56 @@ impl Table {
         (id, deliveries)
     }
 
+    /// Everyone at a table that deals now comes at once (a lobby's table, whose people sat down
+    /// before the deal): each is told who sits where and sees the first screen, and nobody
+    /// hears of the others' coming one by one.
+    pub fn attach_all(&mut self, comers: &[(Role, Looks)]) -> (Vec<ViewerId>, Vec<Delivery>) {
+        let told = self.session.log().len();
+        let ids: Vec<ViewerId> = comers
+            .iter()
+            .map(|(role, looks)| {
+                let looks = *looks;
+                self.seat_viewer(Viewer {
+                    role: *role,
+                    looks,
+                    told,
+                    shown_for: None,
+                    status: None,
+                    end_shown: false,
+                })
+            })
+            .collect();
+        let deliveries = ids
+            .iter()
+            .map(|id| {
+                let mut lines = self.welcome(*id);
+                lines.extend(self.arrival_screen(*id));
+                lines.extend(self.catch_up(*id));
+                Delivery { to: *id, lines }
+            })
+            .collect();
+        (ids, deliveries)
+    }
+
+    /// Puts `viewer` in the first free place; its id.
+    fn seat_viewer(&mut self, viewer: Viewer) -> ViewerId {
+        let id = match self.viewers.iter().position(Option::is_none) {
+            Some(free) => free,
+            None => {
+                self.viewers.push(None);
+                self.viewers.len() - 1
+            }
+        };
+        self.viewers[id] = Some(viewer);
+        id
+    }
+
     /// A viewer goes (the connection closed or they typed `quit`); the others hear it. Their
     /// seat stays theirs to take again with its code.
     pub fn detach(&mut self, id: ViewerId) -> Vec<Delivery> {
         let Some(viewer) = self.viewers.get_mut(id).and_then(Option::take) else { return Vec::new() };
         self.tell_others(Some(id), |lang, table| match viewer.role {
+            Role::Seat(seat) if table.by_name => Some(lang.left_by_name(table.session.game().name(seat))),
             Role::Seat(seat) => Some(lang.left(table.session.game().name(seat))),
             Role::Watcher => Some(lang.watchers(table.watcher_count())),
             Role::Host => None,

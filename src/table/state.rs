@@ -23,12 +23,22 @@ pub struct Table {
     /// The people's seats a computer decides for while they are away ([`Table::stand_in`]),
     /// with its level; a seat leaves this when its person comes back.
     pub(super) stand_ins: BTreeMap<PlayerId, PlayerKind>,
+    /// Whether its seats are held by their people's names (a lobby's table) rather than by
+    /// codes: what the others hear when a seat leaves.
+    pub(super) by_name: bool,
 }
 
 impl Table {
     /// A table for `session`, whose human seats are played by whoever attaches to them.
     pub fn new(session: Session, lang: Lang) -> Table {
-        Table { session, viewers: Vec::new(), lang, stand_ins: BTreeMap::new() }
+        Table { session, viewers: Vec::new(), lang, stand_ins: BTreeMap::new(), by_name: false }
+    }
+
+    /// This table's seats are held by their people's names, as at a lobby's table (a person
+    /// who leaves comes back by name, not with a code).
+    pub fn held_by_name(mut self) -> Table {
+        self.by_name = true;
+        self
     }
 
     /// The game as it stands.

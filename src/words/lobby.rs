@@ -7,6 +7,25 @@ use crate::command::lobby::{Misused, TableState};
 use crate::notation::PlayerKind;
 use crate::rules::Options;
 
+/// One table as `tables` lists it: what its line says.
+#[derive(Clone, Debug)]
+pub struct TableListing<'a> {
+    /// Its number.
+    pub number: u32,
+    /// Where it is in its life.
+    pub state: TableState,
+    /// Each seat's name (`None`: free for anyone), its kind, and whether it is taken.
+    pub seats: Vec<(Option<&'a str>, PlayerKind, bool)>,
+    /// Its variants.
+    pub options: Options,
+    /// How many watch it.
+    pub watchers: usize,
+    /// Whose decision it is, while it is played.
+    pub deciding: Option<&'a str>,
+    /// Whether it rests in its save.
+    pub resting: bool,
+}
+
 sentences! {
     /// The sentences of the lobby (`crate::net::lobby`).
     pub trait LobbyWords {
@@ -25,6 +44,13 @@ sentences! {
 
         /// A known name given with a wrong secret.
         fn wrong_secret(&self) -> String;
+
+        /// A name nobody holds, given with a secret.
+        fn unknown_name(&self) -> String;
+
+        /// The first line of the server: where the lobby listens (`listening on HOST:PORT`,
+        /// as `serve` says it), and whether only this machine can reach it.
+        fn lobby_listening(&self, address: &str, loopback_only: bool) -> String;
 
         /// Too many wrong secrets from one address: it waits.
         fn too_many_guesses(&self) -> String;
@@ -138,16 +164,7 @@ sentences! {
 
         /// One table in `tables`: each seat's name (`None`: free), kind and whether it is
         /// taken; the variants, the watchers, whose decision it is, whether it rests.
-        fn table_line(
-            &self,
-            number: u32,
-            state: TableState,
-            seats: &[(Option<&str>, PlayerKind, bool)],
-            options: Options,
-            watchers: usize,
-            deciding: Option<&str>,
-            resting: bool,
-        ) -> String;
+        fn table_line(&self, table: &TableListing) -> String;
 
         /// `quit`: the person leaves the server (the last line before it closes).
         fn left_the_server(&self) -> String;

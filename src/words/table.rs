@@ -16,6 +16,12 @@ sentences! {
         /// A status line: `name` left the table (their code brings them back).
         fn left(&self, name: &str) -> String;
 
+        /// A status line at a lobby's table: `name` left the table (their name brings them back).
+        fn left_by_name(&self, name: &str) -> String;
+
+        /// The last line to a connection whose person came back to the lobby on another one.
+        fn name_taken_over(&self) -> String;
+
         /// A status line: someone watches the table (`count` watchers now).
         fn watchers(&self, count: usize) -> String;
 

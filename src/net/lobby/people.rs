@@ -52,6 +52,9 @@ pub enum Verdict {
     Taken,
     /// A known name given with a wrong secret (or something that is no secret at all).
     WrongSecret,
+    /// A name nobody holds, given with a secret: a new name is given alone (a typo in a
+    /// known name must not make a new one).
+    Unknown,
 }
 
 /// Why the file of names could not be read: the line number (from 1).
@@ -102,6 +105,9 @@ impl People {
     pub fn arrive(&mut self, naming: &Naming, secret: impl FnOnce() -> Option<Code>) -> Option<Verdict> {
         let key = naming.name.to_lowercase();
         let Some(held) = self.held.get(&key) else {
+            if naming.secret.is_some() {
+                return Some(Verdict::Unknown);
+            }
             let code = secret()?;
             let salt = salt()?;
             let hash = hash(&salt, code);
@@ -180,6 +186,7 @@ mod tests {
         let wrong = naming("jürgen", Some("AAAA-AAAA"));
         assert_eq!(people.arrive(&wrong, never), Some(Verdict::WrongSecret));
         assert_eq!(people.arrive(&naming("jürgen", Some("no")), never), Some(Verdict::WrongSecret));
+        assert_eq!(people.arrive(&naming("Jurgen", Some("AAAA-AAAA")), never), Some(Verdict::Unknown));
         let right = naming("jürgen", Some(&code.to_string().to_lowercase().replace('-', "")));
         assert_eq!(people.arrive(&right, never), Some(Verdict::Known("Jürgen".to_string())));
     }

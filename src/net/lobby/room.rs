@@ -21,10 +21,10 @@ use std::time::Instant;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::command::lobby::{self as commands, LobbyCommand, Misused};
 use super::news::TableNews;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Route, Settings, ToConn, ToHall, ToRoom};
+use crate::command::lobby::{self as commands, LobbyCommand, Misused};
 use crate::command::{Command, Info};
 use crate::net::server::clocks::{Clocks, Due};
 use crate::rules::PlayerId;
@@ -51,14 +51,14 @@ enum Stage {
     /// Waiting for its people.
     Gathering(Gathering),
     /// Dealt: the table, or `None` while it is away in the blocking pool.
-    Playing(Option<Table>),
+    Playing(Option<Box<Table>>),
 }
 
 /// What the room does after a message.
 enum Flow {
     Go,
     /// The table went to the blocking pool; it comes back through this.
-    Think(JoinHandle<(Table, Vec<Delivery>)>),
+    Think(JoinHandle<(Box<Table>, Vec<Delivery>)>),
     /// The room ends.
     End,
 }
@@ -93,7 +93,11 @@ impl Room {
             Err(session) => {
                 let keeping = Keeping::holding(session.actions());
                 let over = session.game().is_over();
-                (Stage::Playing(Some(Table::new(session, settings.lang))), keeping, over)
+                (
+                    Stage::Playing(Some(Box::new(Table::new(session, settings.lang).held_by_name()))),
+                    keeping,
+                    over,
+                )
             }
         };
         let clocks = Clocks::new(settings.limits.idle, settings.stand_in);
@@ -105,7 +109,7 @@ impl Room {
 
     /// The room's loop: messages, the table coming back from a search, the clocks.
     pub(super) async fn run(mut self, mut inbox: mpsc::Receiver<ToRoom>) {
-        let mut thinking: Option<JoinHandle<(Table, Vec<Delivery>)>> = None;
+        let mut thinking: Option<JoinHandle<(Box<Table>, Vec<Delivery>)>> = None;
         let mut kept: VecDeque<ToRoom> = VecDeque::new();
         self.news().await;
         loop {
@@ -237,7 +241,10 @@ impl Room {
                     Coming::Watch => Role::Watcher,
                     Coming::Sit => {
                         let game = table.session().game();
-                        let seat = table.people().into_iter().find(|seat| crate::notation::same_name(game.name(*seat), &link.name));
+                        let seat = table
+                            .people()
+                            .into_iter()
+                            .find(|seat| crate::notation::same_name(game.name(*seat), &link.name));
                         match seat {
                             Some(seat) => Role::Seat(seat),
                             None => return self.bounce(link, lang.no_seat_for_you(self.number)).await,
@@ -261,11 +268,14 @@ impl Room {
     /// Lets go the connection that plays `seat`, if any: its person came back on another one.
     fn take_over(&mut self, seat: PlayerId) {
         let Stage::Playing(Some(table)) = &mut self.stage else { return };
-        let held = self.guests.iter().find(|(_, guest)| guest.viewer.is_some_and(|v| table_role(table, v) == Some(Role::Seat(seat))));
+        let held = self
+            .guests
+            .iter()
+            .find(|(_, guest)| guest.viewer.is_some_and(|v| table_role(table, v) == Some(Role::Seat(seat))));
         let Some((&old, _)) = held else { return };
         let Some(guest) = self.guests.remove(&old) else { return };
         let lang = guest.link.looks.lang;
-        guest.link.send(vec![Out { tag: Tag::Closed, text: lang.taken_over() }]);
+        guest.link.send(vec![Out { tag: Tag::Closed, text: lang.name_taken_over() }]);
         if let Some(viewer) = guest.viewer {
             // The others hear nothing: the same seat comes back at once.
             let _ = table.detach(viewer);
@@ -293,16 +303,22 @@ impl Room {
                 return;
             }
         };
-        let mut table = Table::new(session, self.settings.lang);
-        let mut deliveries = Vec::new();
-        for (id, guest) in self.guests.iter_mut() {
-            let seat = players.iter().position(|player| *player == Some(*id));
-            let role = seat.map_or(Role::Watcher, Role::Seat);
-            let (viewer, told) = table.attach(role, guest.link.looks);
-            guest.viewer = Some(viewer);
-            deliveries.extend(told);
+        let mut table = Table::new(session, self.settings.lang).held_by_name();
+        let ids: Vec<ConnId> = self.guests.keys().copied().collect();
+        let comers: Vec<(Role, crate::table::Looks)> = ids
+            .iter()
+            .map(|id| {
+                let seat = players.iter().position(|player| *player == Some(*id));
+                (seat.map_or(Role::Watcher, Role::Seat), self.guests[id].link.looks)
+            })
+            .collect();
+        let (viewers, deliveries) = table.attach_all(&comers);
+        for (id, viewer) in ids.iter().zip(viewers) {
+            if let Some(guest) = self.guests.get_mut(id) {
+                guest.viewer = Some(viewer);
+            }
         }
-        self.stage = Stage::Playing(Some(table));
+        self.stage = Stage::Playing(Some(Box::new(table)));
         let _ = self.hall.send(ToHall::Log(self.settings.lang.table_dealt(self.number))).await;
         self.changed(deliveries).await;
     }
@@ -331,7 +347,10 @@ impl Room {
         match &mut self.stage {
             Stage::Gathering(_) => {
                 let name = guest.link.name.clone();
-                guest.link.send(vec![refusal(lang.not_dealt_yet()), prompt(lang.gathering_guide(&name, self.number))]);
+                guest.link.send(vec![
+                    refusal(lang.not_dealt_yet()),
+                    prompt(lang.gathering_guide(&name, self.number)),
+                ]);
                 Flow::Go
             }
             Stage::Playing(table) => {
@@ -368,7 +387,12 @@ impl Room {
                     && let Some(viewer) = guest.viewer
                 {
                     let answer = table.line(viewer, "help");
-                    lines = answer.into_iter().filter(|d| d.to == viewer).flat_map(|d| d.lines).chain(lines).collect();
+                    lines = answer
+                        .into_iter()
+                        .filter(|d| d.to == viewer)
+                        .flat_map(|d| d.lines)
+                        .chain(lines)
+                        .collect();
                 }
                 guest.link.send(lines);
             }
@@ -395,7 +419,8 @@ impl Room {
         match &self.stage {
             Stage::Gathering(gathering) if gathering.first() == Some(id) => self.deal().await,
             Stage::Gathering(gathering) => {
-                let first = gathering.first().and_then(|first| self.guests.get(&first)).map(|g| g.link.name.clone());
+                let first =
+                    gathering.first().and_then(|first| self.guests.get(&first)).map(|g| g.link.name.clone());
                 guest.link.send(vec![refusal(lang.only_first_starts(first.as_deref().unwrap_or("")))]);
             }
             Stage::Playing(_) => {
@@ -469,7 +494,7 @@ impl Room {
     }
 
     /// A computer (or a stand-in) must move: the table goes to the blocking pool for it.
-    fn computer(&mut self) -> Option<JoinHandle<(Table, Vec<Delivery>)>> {
+    fn computer(&mut self) -> Option<JoinHandle<(Box<Table>, Vec<Delivery>)>> {
         let Stage::Playing(table) = &mut self.stage else { return None };
         if !table.as_ref()?.computer_to_move() {
             return None;
@@ -544,7 +569,9 @@ impl Room {
                 self.finished = over;
                 told.extend(self.keeping.worked().then(|| lang.autosaving_again(&slot)));
             }
-            Err(error) => told.extend(self.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error)))),
+            Err(error) => {
+                told.extend(self.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error))))
+            }
         }
         for line in told {
             let _ = self.hall.try_send(ToHall::Log(line));

@@ -17,6 +17,14 @@ impl TableWords for German {
         format!("{name} sitzt jetzt am Tisch.")
     }
 
+    fn left_by_name(&self, name: &str) -> String {
+        format!("{name} hat den Tisch verlassen (der Platz bleibt frei für {name}).")
+    }
+
+    fn name_taken_over(&self) -> String {
+        "Du bist über eine andere Verbindung wieder hereingekommen; diese hier wird getrennt.".to_string()
+    }
+
     fn left(&self, name: &str) -> String {
         format!("{name} hat den Tisch verlassen (mit dem Code des Platzes kann {name} zurückkommen).")
     }

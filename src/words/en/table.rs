@@ -17,6 +17,14 @@ impl TableWords for English {
         format!("{name} joined the table.")
     }
 
+    fn left_by_name(&self, name: &str) -> String {
+        format!("{name} left the table (the seat stays theirs).")
+    }
+
+    fn name_taken_over(&self) -> String {
+        "You came in again on another connection; this one is closed.".to_string()
+    }
+
     fn left(&self, name: &str) -> String {
         format!("{name} left the table (their code brings them back).")
     }
