@@ -168,7 +168,7 @@ mod signposts {
         let exercise = &name[..4];
         Err(match lang {
             Lang::De => format!(
-                "`cargo test {typed}` führt die Tests der Crate aus, nicht deine Aufgabe (die Aufgaben \
+                "`cargo test {typed}` führt die Tests der Kiste aus, nicht deine Aufgabe (die Aufgaben \
                  sind dort nicht dabei): tippe `cargo test --test {chapter} {exercise}`"
             ),
             _ => format!(
