@@ -16,7 +16,7 @@
 //! progress never breaks the crate's own tests, nor another chapter's check.
 //! `cargo test --test progress` checks them all and lists each exercise, done or not yet.
 //!
-//! The checkers speak the learner's language ([`says`]): German when `LANG` (or `LC_ALL`,
+//! The checkers speak the learner's language (see `says.rs`): German when `LANG` (or `LC_ALL`,
 //! `LC_MESSAGES`) begins with `de`, as the game decides, English otherwise.
 //!
 //! The checkers are in the normal build because the tutorial's solutions call them: every
@@ -31,7 +31,7 @@ pub mod game;
 pub mod mergers;
 pub mod placing;
 pub mod saves;
-pub mod says;
+mod says;
 mod shown;
 pub mod table;
 pub mod tiles;

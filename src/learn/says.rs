@@ -1,8 +1,8 @@
 //! The checkers speak the learner's language: German when the first of `LC_ALL`, `LC_MESSAGES`
 //! and `LANG` that is set begins with `de`, as the game itself decides
-//! ([`choose_lang`](crate::words::lang::choose_lang)), English
-//! otherwise. The choice is read once per run, so every message of a run is in one language,
-//! and the same environment always gives the same words.
+//! ([`choose_lang`](crate::words::lang::choose_lang)), English otherwise. The choice is read
+//! once per run, so every message of a run is in one language, and the same environment always
+//! gives the same words.
 //!
 //! A message is written in both languages where it is made, side by side ([`said!`]), so that
 //! the two cannot drift apart unseen: the German is the English's neighbour, not a table in

@@ -106,10 +106,9 @@ fn blocks(page: &str) -> Vec<(String, Vec<String>)> {
 
 /// The numbers of a page's exercises, from their headings.
 fn exercises(page: &str) -> Vec<String> {
-    let numbers = hints_and_solutions(page).into_iter().map(|(heading, ..)| {
-        let words = heading.split(|c: char| c == ':' || c.is_whitespace());
-        words.skip(1).next().unwrap_or_default().to_string()
-    });
+    let numbers = hints_and_solutions(page)
+        .into_iter()
+        .map(|(heading, ..)| heading.split([' ', ':']).nth(1).unwrap_or_default().to_string());
     numbers.collect()
 }
 
