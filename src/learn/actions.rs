@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::says::said;
 use super::{Mismatch, describe, moments, same};
 use crate::notation::{ActionError, parse_action, write_action};
 use crate::rules::{Action, Chain, Game, RuleError, SHARES_PER_CHAIN, Tile};
@@ -58,14 +59,25 @@ pub fn ex07<E: fmt::Display>(read_action: impl Fn(&str) -> Result<Action, E>) ->
         };
         if !agrees {
             let engine = match engine {
-                Ok(action) => format!("the action `{}`", write_action(action)),
-                Err(error) => format!("an error that names {:?} ({error:?})", named(&error)),
+                Ok(action) => said!("the action `{}`", "die Aktion `{}`", write_action(action)).to_string(),
+                Err(error) => {
+                    let named = named(&error);
+                    said!(
+                        "an error that names {named:?} ({error:?})",
+                        "einen Fehler, der {named:?} nennt ({error:?})"
+                    )
+                    .to_string()
+                }
             };
             let yours = match yours {
-                Ok(action) => format!("the action `{}`", write_action(action)),
-                Err(refusal) => format!("an error that says {:?}", refusal.to_string()),
+                Ok(action) => said!("the action `{}`", "die Aktion `{}`", write_action(action)).to_string(),
+                Err(refusal) => {
+                    let says = refusal.to_string();
+                    said!("an error that says {says:?}", "einen Fehler, der {says:?} sagt").to_string()
+                }
             };
-            return Err(Mismatch { exercise: "ex07", input: format!("the line {line:?}"), engine, yours });
+            let input = said!("the line {line:?}", "die Zeile {line:?}").to_string();
+            return Err(Mismatch { exercise: "ex07", input, engine, yours });
         }
     }
     Ok(())
@@ -116,7 +128,8 @@ pub fn ex08(check_buy: impl Fn(&Game, Chain) -> Result<(), RuleError>) -> Result
     for game in moments(40) {
         for chain in Chain::ALL {
             let engine = game.clone().apply(Action::Buy(chain)).map(|_| ());
-            let input = format_args!("buying {chain} at {}", describe(&game));
+            let moment = describe(&game);
+            let input = said!("buying {chain} at {moment}", "Kauf von {chain} in {moment}");
             same("ex08", input, engine, check_buy(&game, chain))?;
         }
     }

@@ -1,5 +1,6 @@
 //! Chapter 2's checkers: the price table, and a chain's full name.
 
+use super::says::said;
 use super::{Mismatch, same};
 use crate::rules::{Chain, TILE_COUNT};
 
@@ -8,7 +9,7 @@ use crate::rules::{Chain, TILE_COUNT};
 pub fn ex03(share_price: impl Fn(Chain, u8) -> u32) -> Result<(), Mismatch> {
     for chain in Chain::ALL {
         for size in 0..=TILE_COUNT as u8 {
-            let input = format_args!("{chain} at size {size}");
+            let input = said!("{chain} at size {size}", "{chain} bei Größe {size}");
             same("ex03", input, chain.share_price(size), share_price(chain, size))?;
         }
     }

@@ -1,12 +1,12 @@
 //! Chapter 10's checkers: a computer player of your own, and a seat's net worth.
 
+use super::says::{learner_lang, said, say};
 use super::shown::Shown;
 use super::{Mismatch, describe, moments, same};
 use crate::ai::{self, AiSettings, ComputerPlayer};
 use crate::notation::PlayerKind;
 use crate::rules::{Action, Decision, Game, Options, PlayerId, SeatView, win_share};
 use crate::simulate::{OwnPlayer, SimulateConfig, run_with_own};
-use crate::words::Lang;
 
 /// Exercise 21: the player `make()` builds sits in seat 0 of 20 games against brokers (2 to 4
 /// players). Every action it chooses must be legal, and while it may still buy a share it must
@@ -19,7 +19,8 @@ pub fn ex21<P: ComputerPlayer + 'static>(make: impl Fn() -> P + Sync) -> Result<
     let config = SimulateConfig::new(40, vec![PlayerKind::Broker; 3], 1);
     let own = OwnPlayer { name: "yours", make: &boxed };
     let figures = run_with_own(&config, &own).expect("four players, as R6 allows");
-    println!("ex21: as simulate measures it:\n{}", Lang::En.tournament_report(&figures));
+    let measured = say("as simulate measures it", "so misst es simulate");
+    println!("ex21: {measured}:\n{}", learner_lang().tournament_report(&figures));
     Ok(())
 }
 
@@ -46,7 +47,13 @@ fn check_cheapskate<P: ComputerPlayer>(make: &impl Fn() -> P) -> Result<(), Mism
         }
         won += win_share(&game.ranking(), 0);
     }
-    println!("ex21: your player won {:.1} of {games} games against brokers", won);
+    println!(
+        "{}",
+        said!(
+            "ex21: your player won {won:.1} of {games} games against brokers",
+            "ex21: dein Spieler hat {won:.1} von {games} Spielen gegen Makler gewonnen"
+        )
+    );
     Ok(())
 }
 
@@ -57,8 +64,17 @@ fn refused(game: &Game, action: Action) -> Result<(), Mismatch> {
     Err(Mismatch {
         exercise: "ex21",
         input: describe(game).to_string(),
-        engine: "any legal action (`view.legal_actions()` lists them)".to_string(),
-        yours: format!("{}, which the rules refuse: {}", action.shown(), Lang::En.rule_error(&error)),
+        engine: say(
+            "any legal action (`view.legal_actions()` lists them)",
+            "irgendeine erlaubte Aktion (`view.legal_actions()` zählt sie auf)",
+        )
+        .to_string(),
+        yours: format!(
+            "{}, {}: {}",
+            action.shown(),
+            say("which the rules refuse", "was die Regeln ablehnen"),
+            learner_lang().rule_error(&error)
+        ),
     })
 }
 
@@ -87,7 +103,11 @@ pub fn ex22(scored_now: impl Fn(&SeatView, PlayerId) -> u32) -> Result<(), Misma
         for seat in 0..game.player_count() {
             let view = game.view(seat);
             for player in 0..game.player_count() {
-                let input = format_args!("player {player} seen by seat {seat} at {}", describe(&game));
+                let moment = describe(&game);
+                let input = said!(
+                    "player {player} seen by seat {seat} at {moment}",
+                    "Spieler {player}, gesehen von Platz {seat}, in {moment}"
+                );
                 same("ex22", input, engine_scored_now(&view, player), scored_now(&view, player))?;
             }
         }

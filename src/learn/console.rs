@@ -3,6 +3,7 @@
 
 use std::io::{self, Cursor};
 
+use super::says::{said, say};
 use super::shown::{Plain, Shown};
 use super::{Mismatch, describe, moments, same};
 use crate::console::input::{Answer, Line, ask_yes_no};
@@ -25,7 +26,7 @@ pub fn ex16<S: LineSource>(make: impl Fn(Vec<String>) -> S) -> Result<(), Mismat
         let engine = play(&mut ScriptSource::new(Cursor::new(text)));
         let yours = play(&mut make(script.iter().map(|line| line.to_string()).collect()));
         let (engine, yours) = first_difference(&engine, &yours);
-        same("ex16", format_args!("the lines {script:?}"), Plain(engine), Plain(yours))?;
+        same("ex16", said!("the lines {script:?}", "die Zeilen {script:?}"), Plain(engine), Plain(yours))?;
     }
     Ok(())
 }
@@ -41,9 +42,10 @@ fn play(input: &mut dyn LineSource) -> String {
     let report = Repl::new(session, input, &mut out, Palette::Plain).run(&setup);
     let report = match report {
         Ok(report) => format!("{:?}, {} refused", report.outcome, report.refused),
-        Err(error) => format!("the error {error}"),
+        Err(error) => format!("{} {error}", say("the error", "der Fehler")),
     };
-    format!("{}\n(the run ended: {report})", String::from_utf8_lossy(&out))
+    let ended = say("the run ended", "der Lauf endete");
+    format!("{}\n({ended}: {report})", String::from_utf8_lossy(&out))
 }
 
 /// The first line where two outputs differ, as `line N: ...` for each; both empty if none.
@@ -54,8 +56,8 @@ fn first_difference(engine: &str, yours: &str) -> (String, String) {
             (None, None) => break,
             (x, y) if x == y => continue,
             (x, y) => {
-                let show =
-                    |line: Option<&str>| format!("line {number}: {}", line.unwrap_or("(no more lines)"));
+                let (word, none) = (say("line", "Zeile"), say("(no more lines)", "(keine Zeilen mehr)"));
+                let show = |line: Option<&str>| format!("{word} {number}: {}", line.unwrap_or(none));
                 return (show(x), show(y));
             }
         }
@@ -85,7 +87,8 @@ pub fn ex17(
     for lines in sequences {
         let engine = asked(&lines, |question, read| ask_yes_no(question, Lang::En, read));
         let yours = asked(&lines, |question, read| ask(question, read));
-        same("ex17", format_args!("the typed lines {}", lines.shown()), engine, yours)?;
+        let typed = lines.shown();
+        same("ex17", said!("the typed lines {typed}", "die getippten Zeilen {typed}"), engine, yours)?;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Chapter 3's checkers: who goes first, and the seats a game accepts.
 
+use super::says::{said, say};
 use super::{Mismatch, same};
 use crate::rules::{Event, Game, Options, PlayerId, SetupError, Tile};
 
@@ -22,9 +23,11 @@ pub fn ex05(first_player: impl Fn(&[Tile]) -> PlayerId) -> Result<(), Mismatch> 
             _ => None,
         });
         let first = first.expect("setup says who goes first");
+        let seat_word = say("seat", "Platz");
         let seats: Vec<String> =
-            starts.iter().enumerate().map(|(seat, tile)| format!("{tile} (seat {seat})")).collect();
-        let input = format_args!("the start tiles {}", seats.join(", "));
+            starts.iter().enumerate().map(|(seat, tile)| format!("{tile} ({seat_word} {seat})")).collect();
+        let seats = seats.join(", ");
+        let input = said!("the start tiles {seats}", "die Startplättchen {seats}");
         same("ex05", input, first, first_player(&starts))?;
     }
     Ok(())
@@ -48,7 +51,7 @@ pub fn ex06(check_names: impl Fn(&[&str]) -> Result<(), SetupError>) -> Result<(
     }
     for names in lists {
         let engine = Game::new(names.iter().copied(), 0, Options::default()).map(|_| ());
-        same("ex06", format_args!("the names {names:?}"), engine, check_names(&names))?;
+        same("ex06", said!("the names {names:?}", "die Namen {names:?}"), engine, check_names(&names))?;
     }
     Ok(())
 }

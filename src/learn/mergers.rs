@@ -1,5 +1,6 @@
 //! Chapter 6's checkers: how many defunct shares may be traded, and splitting the bonuses.
 
+use super::says::said;
 use super::{Mismatch, describe, moments, same};
 use crate::rules::{Chain, Decision, PlayerId, split_bonuses};
 
@@ -10,7 +11,9 @@ pub fn ex12(max_trade: impl Fn(u8, u8) -> u8) -> Result<(), Mismatch> {
     for game in moments(300) {
         if let Decision::Dispose { survivor, held, max_trade: engine, .. } = game.decision() {
             let bank = game.bank_shares(survivor);
-            let input = format_args!("held {held}, bank {bank} (at {})", describe(&game));
+            let moment = describe(&game);
+            let input =
+                said!("held {held}, bank {bank} (at {moment})", "gehalten {held}, Bank {bank} (in {moment})");
             same("ex12", input, engine, max_trade(held, bank))?;
         }
     }
@@ -35,7 +38,10 @@ pub fn ex13(split: impl Fn(&[u8], u32, u32) -> Vec<(PlayerId, u32)>) -> Result<(
                     .iter()
                     .map(|share| (share.player, share.amount))
                     .collect();
-                let input = format_args!("holdings {holdings:?}, majority {majority}, minority {minority}");
+                let input = said!(
+                    "holdings {holdings:?}, majority {majority}, minority {minority}",
+                    "Bestände {holdings:?}, Mehrheitsprämie {majority}, Minderheitsprämie {minority}"
+                );
                 same("ex13", input, engine, split(&holdings, majority, minority))?;
             }
         }

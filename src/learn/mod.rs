@@ -16,6 +16,9 @@
 //! progress never breaks the crate's own tests, nor another chapter's check.
 //! `cargo test --test progress` checks them all and lists each exercise, done or not yet.
 //!
+//! The checkers speak the learner's language (see `says.rs`): German when `LANG` (or `LC_ALL`,
+//! `LC_MESSAGES`) begins with `de`, as the game decides, English otherwise.
+//!
 //! The checkers are in the normal build because the tutorial's solutions call them: every
 //! `cargo test` runs each solution through its checker, so a solution cannot rot.
 
@@ -28,6 +31,7 @@ pub mod game;
 pub mod mergers;
 pub mod placing;
 pub mod saves;
+mod says;
 mod shown;
 pub mod table;
 pub mod tiles;
@@ -39,6 +43,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::ai::tourist;
 use crate::rules::{Game, Options};
+use says::german;
 use shown::Shown;
 
 pub use actions::{ex07, ex08};
@@ -69,7 +74,14 @@ pub struct Mismatch {
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Mismatch { exercise, input, engine, yours } = self;
-        write!(f, "{exercise}: for {input} the engine answers {engine}, but yours answers {yours}")
+        match german() {
+            true => {
+                write!(f, "{exercise}: für {input} antwortet die Engine {engine}, dein Code aber {yours}")
+            }
+            false => {
+                write!(f, "{exercise}: for {input} the engine answers {engine}, but yours answers {yours}")
+            }
+        }
     }
 }
 
@@ -130,7 +142,11 @@ impl fmt::Display for Moment<'_> {
         let kinds = vec![crate::notation::PlayerKind::Human; game.player_count()];
         let position = crate::notation::write_position(game, &kinds);
         let waiting = game.decision().shown();
-        write!(f, "turn {} (waiting for {waiting}) of this game:\n{position}", game.turn_number())
+        let turn = game.turn_number();
+        match german() {
+            true => write!(f, "Zug {turn} dieses Spiels (als Nächstes: {waiting}):\n{position}"),
+            false => write!(f, "turn {turn} (waiting for {waiting}) of this game:\n{position}"),
+        }
     }
 }
 
@@ -141,15 +157,30 @@ impl fmt::Display for Moment<'_> {
 /// (`cargo test`, `cargo test learn`) passes it by.
 #[cfg(test)]
 mod signposts {
+    use crate::words::Lang;
+
     /// The signpost of exercise test `name` (`ex01_tile_name`) of `chapter` (`ch01`): an error
     /// saying what to type when the test harness was given a filter naming an exercise.
-    fn signpost(name: &str, chapter: &str, filters: &[String]) -> Result<(), String> {
+    /// In `lang`: the learner's, read from the environment here, as the checkers' pinned
+    /// language of the unit tests is not the learner's.
+    fn signpost(name: &str, chapter: &str, filters: &[String], lang: Lang) -> Result<(), String> {
         let Some(typed) = filters.iter().find(|filter| names_an_exercise(filter)) else { return Ok(()) };
         let exercise = &name[..4];
-        Err(format!(
-            "`cargo test {typed}` runs the crate's own tests, not your exercise (they leave the \
-             exercises out): type `cargo test --test {chapter} {exercise}`"
-        ))
+        Err(match lang {
+            Lang::De => format!(
+                "`cargo test {typed}` führt die Tests der Kiste aus, nicht deine Aufgabe (die Aufgaben \
+                 sind dort nicht dabei): tippe `cargo test --test {chapter} {exercise}`"
+            ),
+            _ => format!(
+                "`cargo test {typed}` runs the crate's own tests, not your exercise (they leave the \
+                 exercises out): type `cargo test --test {chapter} {exercise}`"
+            ),
+        })
+    }
+
+    /// The learner's language, as the game reads it from the environment.
+    fn learner() -> Lang {
+        crate::words::lang::choose_lang(None, |name| std::env::var(name).ok())
     }
 
     /// Whether a filter given to the test harness names an exercise: `ex` and a digit.
@@ -170,7 +201,7 @@ mod signposts {
             $($(
                 #[test]
                 fn $name() -> Result<(), String> {
-                    signpost(stringify!($name), $chapter, &filters())
+                    signpost(stringify!($name), $chapter, &filters(), learner())
                 }
             )*)*
         };
@@ -192,7 +223,7 @@ mod signposts {
 
     #[test]
     fn a_filter_naming_an_exercise_is_told_the_command_for_it() {
-        let typed = |filter: &str| signpost("ex01_tile_name", "ch01", &[filter.to_string()]);
+        let typed = |filter: &str| signpost("ex01_tile_name", "ch01", &[filter.to_string()], Lang::En);
         assert_eq!(
             typed("ex01"),
             Err("`cargo test ex01` runs the crate's own tests, not your exercise (they leave the exercises \
@@ -201,7 +232,9 @@ mod signposts {
         );
         assert!(typed("ex01_tile_name").is_err());
         assert_eq!(typed("learn"), Ok(()));
-        assert_eq!(signpost("ex01_tile_name", "ch01", &[]), Ok(()));
+        assert_eq!(signpost("ex01_tile_name", "ch01", &[], Lang::En), Ok(()));
+        let german = signpost("ex01_tile_name", "ch01", &["ex01".to_string()], Lang::De);
+        assert!(german.unwrap_err().ends_with("tippe `cargo test --test ch01 ex01`"));
     }
 
     #[test]

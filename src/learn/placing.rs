@@ -1,5 +1,6 @@
 //! Chapter 5's checkers: what a placed tile does.
 
+use super::says::{said, say};
 use super::{Mismatch, moments, same};
 use crate::notation::read_position;
 use crate::rules::{Board, Cell, Chain, Tile, TileStatus};
@@ -13,7 +14,8 @@ pub fn ex09(chain_joined: impl Fn(&Board, Tile) -> Option<Chain>) -> Result<(), 
             TileStatus::Grows(chain) => Some(chain),
             _ => None,
         };
-        same("ex09", format_args!("{tile} on {}", picture(&board)), engine, chain_joined(&board, tile))?;
+        let shown = picture(&board);
+        same("ex09", said!("{tile} on {shown}", "{tile} auf {shown}"), engine, chain_joined(&board, tile))?;
     }
     Ok(())
 }
@@ -22,12 +24,9 @@ pub fn ex09(chain_joined: impl Fn(&Board, Tile) -> Option<Chain>) -> Result<(), 
 /// of every board that [`ex09`] checks.
 pub fn ex10(tile_status: impl Fn(&Board, Tile) -> TileStatus) -> Result<(), Mismatch> {
     for (board, tile) in empty_cells() {
-        same(
-            "ex10",
-            format_args!("{tile} on {}", picture(&board)),
-            board.status(tile),
-            tile_status(&board, tile),
-        )?;
+        let shown = picture(&board);
+        let input = said!("{tile} on {shown}", "{tile} auf {shown}");
+        same("ex10", input, board.status(tile), tile_status(&board, tile))?;
     }
     Ok(())
 }
@@ -41,7 +40,8 @@ pub fn ex11(founded_size: impl Fn(&Board, Tile) -> u8) -> Result<(), Mismatch> {
         let free = Chain::ALL.into_iter().find(|chain| !board.is_on_board(*chain)).expect("a tile founds");
         after.place_lone(tile);
         let engine = after.absorb_lone_group(tile, free);
-        same("ex11", format_args!("{tile} on {}", picture(&board)), engine, founded_size(&board, tile))?;
+        let shown = picture(&board);
+        same("ex11", said!("{tile} on {shown}", "{tile} auf {shown}"), engine, founded_size(&board, tile))?;
     }
     Ok(())
 }
@@ -69,7 +69,7 @@ fn empty_cells() -> impl Iterator<Item = (Board, Tile)> {
 
 /// A board as rows of cells: `.` empty, `#` lone, a chain's two-letter code.
 fn picture(board: &Board) -> String {
-    let mut text = String::from("this board:\n");
+    let mut text = format!("{}\n", say("this board:", "diesem Brett:"));
     for row in 'A'..='I' {
         for column in 1..=12 {
             let cell = board.cell(Tile::at(column, row).expect("on the board"));

@@ -6,6 +6,7 @@ use std::io::Cursor;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
+use super::says::{german, said, say};
 use super::shown::{Plain, Shown};
 use super::{Mismatch, same};
 use crate::ai::tourist;
@@ -38,10 +39,14 @@ pub fn ex19(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError
         let yours = replay(&names, seed, &actions);
         if engine != yours {
             let last = match actions.last() {
-                Some(action) => format!(", the last `{}`", write_action(*action)),
+                Some(action) => format!(", {} `{}`", say("the last", "die letzte"), write_action(*action)),
                 None => String::new(),
             };
-            let input = format_args!("{names:?}, seed {seed} and {} actions{last}", actions.len());
+            let count = actions.len();
+            let input = said!(
+                "{names:?}, seed {seed} and {count} actions{last}",
+                "{names:?}, Seed {seed} und {count} Aktionen{last}"
+            );
             same("ex19", input, Plain(shown(&engine)), Plain(shown(&yours)))?;
         }
     }
@@ -52,7 +57,8 @@ pub fn ex19(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError
 fn shown(result: &Result<Game, ReplayError>) -> String {
     match result {
         Ok(game) => format!(
-            "Ok(the game at turn {}):\n{}",
+            "Ok({} {}):\n{}",
+            say("the game at turn", "das Spiel in Zug"),
             game.turn_number(),
             write_position(game, &vec![PlayerKind::Human; game.player_count()])
         ),
@@ -86,19 +92,25 @@ pub fn ex20(script: &str) -> Result<(), Mismatch> {
         yours,
     };
     if commands < 6 {
-        return Err(needs("the number of commands", "at least 6", format!("{commands}")));
+        let input = say("the number of commands", "die Zahl der Befehle");
+        return Err(needs(input, say("at least 6", "mindestens 6"), format!("{commands}")));
     }
     let (first, refused, turn) = play(script);
     if refused > 0 {
-        return Err(needs("the number of refused commands", "0", format!("{refused}")));
+        let input = say("the number of refused commands", "die Zahl der abgelehnten Befehle");
+        return Err(needs(input, "0", format!("{refused}")));
     }
     if turn < SCRIPT_TURN {
-        let engine = format!("turn {SCRIPT_TURN} or later");
-        return Err(needs("the turn the game reaches", &engine, format!("turn {turn}")));
+        let (input, engine, yours) = match german() {
+            true => ("den Zug, den das Spiel erreicht", format!("Zug {SCRIPT_TURN} oder später"), "Zug"),
+            false => ("the turn the game reaches", format!("turn {SCRIPT_TURN} or later"), "turn"),
+        };
+        return Err(needs(input, &engine, format!("{yours} {turn}")));
     }
     if play(script).0 != first {
-        let yours = "a different output the second time".to_string();
-        return Err(needs("playing the script twice", "the same output", yours));
+        let input = say("playing the script twice", "das Skript zweimal gespielt");
+        let yours = say("a different output the second time", "beim zweiten Mal eine andere Ausgabe");
+        return Err(needs(input, say("the same output", "dieselbe Ausgabe"), yours.to_string()));
     }
     Ok(())
 }

@@ -113,6 +113,9 @@ impl Shown for Action {
 
 impl Shown for Decision {
     fn shown(&self) -> String {
+        if super::says::german() {
+            return decision_in_german(self);
+        }
         match *self {
             Decision::PlaceTile { player } => format!("player {player} to place a tile"),
             Decision::FoundChain { player, tile } => {
@@ -133,6 +136,33 @@ impl Shown for Decision {
             }
             Decision::GameOver => "nothing: the game is over".to_string(),
         }
+    }
+}
+
+/// A decision as [`Decision`]'s `Shown` writes it, in German.
+fn decision_in_german(decision: &Decision) -> String {
+    match *decision {
+        Decision::PlaceTile { player } => format!("Spieler {player} legt ein Plättchen"),
+        Decision::FoundChain { player, tile } => {
+            format!("Spieler {player} benennt die Kette, die {tile} gründet")
+        }
+        Decision::ChooseSurvivor { player, candidates } => {
+            format!("Spieler {player} wählt unter {} die überlebende Kette", candidates.shown())
+        }
+        Decision::ChooseDefunct { player, survivor, candidates } => {
+            format!(
+                "Spieler {player} wählt, welche von {} als Nächste in {survivor} aufgeht",
+                candidates.shown()
+            )
+        }
+        Decision::Dispose { player, defunct, survivor, held, max_trade, price } => format!(
+            "Spieler {player} entscheidet über {held} {defunct}-Aktien (Preis {price}, \
+             höchstens {max_trade} zum Tausch in {survivor})"
+        ),
+        Decision::BuyShares { player, remaining } => {
+            format!("Spieler {player} kauft Aktien (noch {remaining} in diesem Zug) oder beendet den Zug")
+        }
+        Decision::GameOver => "nichts: das Spiel ist aus".to_string(),
     }
 }
 
@@ -270,6 +300,28 @@ mod tests {
 
         let ex21 = assert_plain(learn::ex21(|| WrongPlayer).unwrap_err());
         assert!(ex21.contains("yours answers announce"), "{ex21}");
+    }
+
+    #[test]
+    fn mismatches_speak_german_when_the_learner_does() {
+        use crate::learn::says::speaking;
+        use crate::words::Lang;
+        let ex02 = speaking(Lang::De, || learn::ex02(|_| Tile::from_index(0)).unwrap_err().to_string());
+        assert_eq!(ex02, "ex02: für \"2A\" antwortet die Engine Some(2A), dein Code aber Some(1A)");
+        let ex07 = speaking(Lang::De, || learn::ex07(|_| Ok::<_, String>(Action::EndTurn)).unwrap_err());
+        assert_eq!(ex07.input, "die Zeile \"LAY 1A\"");
+        assert_eq!(ex07.yours, "die Aktion `end`");
+        let ex08 = speaking(Lang::De, || {
+            learn::ex08(|_, chain| Err(RuleError::ChainNotOnBoard { chain })).unwrap_err().to_string()
+        });
+        assert!(ex08.contains("(als Nächstes: Spieler 0 legt ein Plättchen)"), "{ex08}");
+        let ex21 = speaking(Lang::De, || learn::ex21(|| WrongPlayer).unwrap_err().to_string());
+        assert!(
+            ex21.contains("irgendeine erlaubte Aktion") && ex21.contains("was die Regeln ablehnen"),
+            "{ex21}"
+        );
+        // Outside `speaking`, the unit tests read English whatever the machine's language.
+        assert!(learn::ex02(|_| Tile::from_index(0)).unwrap_err().to_string().contains("the engine answers"));
     }
 
     /// Always announces the end, which is mostly refused.

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::Mismatch;
 use super::same;
+use super::says::{german, say};
 use super::shown::Plain;
 use crate::notation::SeatList;
 use crate::rules::Options;
@@ -49,12 +50,12 @@ impl Queue {
 
     fn words(self) -> &'static str {
         match self {
-            Queue::Missing => "no queue",
-            Queue::Roomy => "room",
-            Queue::Tight => "room for one",
-            Queue::Full => "full",
-            Queue::NeverReads => "never reads",
-            Queue::Closed => "closed",
+            Queue::Missing => say("no queue", "keine Warteschlange"),
+            Queue::Roomy => say("room", "Platz"),
+            Queue::Tight => say("room for one", "Platz für eine"),
+            Queue::Full => say("full", "voll"),
+            Queue::NeverReads => say("never reads", "liest nie"),
+            Queue::Closed => say("closed", "geschlossen"),
         }
     }
 }
@@ -135,12 +136,17 @@ fn run(
         }
         // A panic is told even when it came late: printing a panic's backtrace can itself take
         // seconds on a busy machine.
+        let panicked = say("it panicked", "brach mit einer Panik ab (panic)");
         let answer =
-            posting.join().map_err(|panic| format!("\n  it panicked: {}\n", panic_message(&*panic)))?;
+            posting.join().map_err(|panic| format!("\n  {panicked}: {}\n", panic_message(&*panic)))?;
         match waited {
-            true => Err("\n  it waited more than 2 seconds: a `send` on a full queue waits until the \
-                         client reads, which a client that never reads never does\n"
-                .to_string()),
+            true => Err(say(
+                "\n  it waited more than 2 seconds: a `send` on a full queue waits until the \
+                 client reads, which a client that never reads never does\n",
+                "\n  wartete länger als 2 Sekunden: ein `send` auf eine volle Warteschlange \
+                 wartet, bis der Client liest, und ein Client, der nie liest, tut das nie\n",
+            )
+            .to_string()),
             false => Ok(answer),
         }
     });
@@ -148,9 +154,13 @@ fn run(
         Ok(answer) => answer,
         Err(trouble) => return trouble,
     };
-    let mut text = format!("\n  lets go of {answer:?}\n");
+    let (lets_go, viewer, got) = match german() {
+        true => ("lässt gehen", "Zuschauer", "bekam"),
+        false => ("lets go of", "viewer", "received"),
+    };
+    let mut text = format!("\n  {lets_go} {answer:?}\n");
     for (to, receiver) in &receivers {
-        text.push_str(&format!("  viewer {to} received {}\n", received(receiver.try_iter().collect())));
+        text.push_str(&format!("  {viewer} {to} {got} {}\n", received(receiver.try_iter().collect())));
     }
     text
 }
@@ -184,16 +194,18 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
     match (payload.downcast_ref::<&str>(), payload.downcast_ref::<String>()) {
         (Some(text), _) => text.to_string(),
         (_, Some(text)) => text.clone(),
-        _ => "(no message)".to_string(),
+        _ => say("(no message)", "(ohne Meldung)").to_string(),
     }
 }
 
 /// Messages as a mismatch shows them: how many, and each one's lines.
 fn received(messages: Vec<Vec<Out>>) -> String {
     let shown: Vec<String> = messages.iter().map(|lines| shown_lines(lines, usize::MAX)).collect();
-    match shown.len() {
-        1 => format!("1 message: {}", shown[0]),
-        n => format!("{n} messages: [{}]", shown.join(", ")),
+    match (shown.len(), german()) {
+        (1, false) => format!("1 message: {}", shown[0]),
+        (1, true) => format!("1 Nachricht: {}", shown[0]),
+        (n, false) => format!("{n} messages: [{}]", shown.join(", ")),
+        (n, true) => format!("{n} Nachrichten: [{}]", shown.join(", ")),
     }
 }
 
@@ -202,19 +214,24 @@ fn shown_lines(lines: &[Out], most: usize) -> String {
     let mut shown: Vec<String> =
         lines.iter().take(most).map(|line| format!("{:?} {:?}", line.tag, line.text)).collect();
     if lines.len() > most {
-        shown.push(format!("… {} more", lines.len() - most));
+        shown.push(format!("… {} {}", lines.len() - most, say("more", "weitere")));
     }
     format!("[{}]", shown.join(", "))
 }
 
 /// The input of one check: the deliveries (a few lines of each) and each viewer's queue.
 fn describe_input(batch: &[Delivery], states: &BTreeMap<ViewerId, Queue>) -> String {
+    let to_viewer = say("to viewer", "an Zuschauer");
     let deliveries: Vec<String> = batch
         .iter()
-        .map(|delivery| format!("  to viewer {}: {}", delivery.to, shown_lines(&delivery.lines, 3)))
+        .map(|delivery| format!("  {to_viewer} {}: {}", delivery.to, shown_lines(&delivery.lines, 3)))
         .collect();
     let queues: Vec<String> = states.iter().map(|(to, state)| format!("{to}: {}", state.words())).collect();
-    format!("these deliveries\n{}\nwith the queues {{{}}}", deliveries.join("\n"), queues.join(", "))
+    let (deliveries, queues) = (deliveries.join("\n"), queues.join(", "));
+    match german() {
+        true => format!("diese Zustellungen\n{deliveries}\nmit den Warteschlangen {{{queues}}}"),
+        false => format!("these deliveries\n{deliveries}\nwith the queues {{{queues}}}"),
+    }
 }
 
 /// The batches of deliveries the checker posts: what a real table answered as two people and a

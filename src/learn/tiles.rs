@@ -1,5 +1,6 @@
 //! Chapter 1's checkers: a tile's name, and reading one.
 
+use super::says::said;
 use super::{Mismatch, same};
 use crate::rules::Tile;
 
@@ -7,7 +8,8 @@ use crate::rules::Tile;
 /// [`Tile`]'s `Display` does (`1A` … `12I`).
 pub fn ex01(tile_name: impl Fn(Tile) -> String) -> Result<(), Mismatch> {
     for tile in Tile::all() {
-        let input = format_args!("the tile of index {}", tile.index());
+        let index = tile.index();
+        let input = said!("the tile of index {index}", "das Plättchen mit dem Index {index}");
         same("ex01", input, tile.to_string(), tile_name(tile))?;
     }
     Ok(())

@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each page of the tutorial, by name.
-const PAGES: [(&str, &str); 11] = [
+pub(super) const PAGES: [(&str, &str); 11] = [
     ("ch01_tiles.md", include_str!("ch01_tiles.md")),
     ("ch02_chains.md", include_str!("ch02_chains.md")),
     ("ch03_game.md", include_str!("ch03_game.md")),
@@ -25,12 +25,28 @@ const PAGES: [(&str, &str); 11] = [
     ("ch11_table.md", include_str!("ch11_table.md")),
 ];
 
+/// Each page of the German path (`src/tutorial/de/`), by name: the same names as the English,
+/// in the same order. Chapters 1 to 5 so far; the German path goes on in English after them.
+pub(super) const DE_PAGES: [(&str, &str); 5] = [
+    ("ch01_tiles.md", include_str!("de/ch01_tiles.md")),
+    ("ch02_chains.md", include_str!("de/ch02_chains.md")),
+    ("ch03_game.md", include_str!("de/ch03_game.md")),
+    ("ch04_actions.md", include_str!("de/ch04_actions.md")),
+    ("ch05_placing.md", include_str!("de/ch05_placing.md")),
+];
+
+/// Both paths' pages, each with the folder it is in.
+fn all_pages() -> impl Iterator<Item = (String, &'static str)> {
+    let english = PAGES.iter().map(|(name, text)| (format!("src/tutorial/{name}"), *text));
+    english.chain(DE_PAGES.iter().map(|(name, text)| (format!("src/tutorial/de/{name}"), *text)))
+}
+
 /// An excerpt as the test compares it: runs of code lines, each run cut from the next where
 /// the excerpt leaves something out.
 type Runs = Vec<Vec<String>>;
 
 /// Each `rust,ignore` block of `page` with the line its fence is on, as [`Runs`].
-fn excerpts(page: &str) -> Vec<(usize, Runs)> {
+pub(super) fn excerpts(page: &str) -> Vec<(usize, Runs)> {
     let mut found = Vec::new();
     let mut open: Option<(usize, Runs)> = None;
     for (index, line) in page.lines().enumerate() {
@@ -51,7 +67,7 @@ fn excerpts(page: &str) -> Vec<(usize, Runs)> {
 }
 
 /// A trimmed line that is code, or `None` for a blank or comment line.
-fn code_line(line: &str) -> Option<String> {
+pub(super) fn code_line(line: &str) -> Option<String> {
     let line = line.trim();
     (!line.is_empty() && !line.starts_with("//")).then(|| line.to_string())
 }
@@ -90,16 +106,17 @@ fn every_excerpt_is_in_the_source_as_written() {
     let sources = sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
     let mut count = 0;
     let mut drifted = Vec::new();
-    for (page, text) in PAGES {
+    for (page, text) in all_pages() {
         for (line, runs) in excerpts(text) {
             count += 1;
             if !sources.iter().any(|code| contains(code, &runs)) {
-                drifted.push(format!("src/tutorial/{page}, the excerpt at line {line}"));
+                drifted.push(format!("{page}, the excerpt at line {line}"));
             }
         }
     }
-    // The pages hold about thirty excerpts: finding none would mean the test reads nothing.
-    assert!(count >= 25, "only {count} excerpts found");
+    // The English path holds 27 excerpts, the German one's five chapters 18: finding none would
+    // mean the test reads nothing.
+    assert!(count >= 40, "only {count} excerpts found in both paths");
     assert!(drifted.is_empty(), "not in src/ as written (mend the excerpt):\n{}", drifted.join("\n"));
 }
 
@@ -119,6 +136,7 @@ fn a_page_says_one_thing_of_each_book_chapter_it_needs_or_not() {
     // Found in play: chapter 11's heading said the Book's chapter 21 is not needed, and its
     // "Before you start" that it is assumed read.
     for (name, page) in PAGES {
+        // The German pages say it in German; the drift check keeps their headings in step.
         let heading = page.lines().nth(2).unwrap_or_default();
         let Some(at) = heading.find(") helps but is not needed") else { continue };
         let number = heading[..at].rsplit(' ').next().unwrap_or_default();
@@ -137,18 +155,23 @@ fn a_page_says_one_thing_of_each_book_chapter_it_needs_or_not() {
 /// solution, trimmed.
 type Exercise<'p> = (&'p str, Vec<Vec<&'p str>>, Vec<&'p str>);
 
-/// Each exercise of `page` (its `### Exercise` heading), as an [`Exercise`].
-fn hints_and_solutions(page: &str) -> Vec<Exercise<'_>> {
+/// The words of a page's exercise headings, hints and solutions: English, then German.
+const WORDS: [[&str; 3]; 2] = [["Exercise", "Hint", "Solution"], ["Aufgabe", "Tipp", "Lösung"]];
+
+/// Each exercise of `page` (its `### Exercise` or `### Aufgabe` heading), as an [`Exercise`].
+pub(super) fn hints_and_solutions(page: &str) -> Vec<Exercise<'_>> {
     let mut found = Vec::new();
-    for section in page.split("\n### ").skip(1).filter(|s| s.starts_with("Exercise")) {
+    let words = |section: &str| WORDS.into_iter().find(|[exercise, ..]| section.starts_with(exercise));
+    for section in page.split("\n### ").skip(1) {
+        let Some([_, hint, solution_word]) = words(section) else { continue };
         let heading = section.lines().next().unwrap_or_default();
         let mut hints = Vec::new();
         let mut solution = Vec::new();
         for part in section.split("<details><summary>").skip(1) {
             let body = &part[..part.find("</details>").unwrap_or(part.len())];
-            if part.starts_with("Hint") {
+            if part.starts_with(hint) {
                 hints.push(body.split('`').skip(1).step_by(2).collect());
-            } else if part.starts_with("Solution") {
+            } else if part.starts_with(solution_word) {
                 solution.extend(body.lines().map(str::trim).filter(|line| line.len() >= 20));
             }
         }
@@ -158,18 +181,37 @@ fn hints_and_solutions(page: &str) -> Vec<Exercise<'_>> {
 }
 
 #[test]
-fn ex19s_hints_give_no_line_of_its_solution() {
-    // Found in play: ex19's second hint was the loop of its solution, line for line.
-    let (_, page) = PAGES[8];
-    let exercises = hints_and_solutions(page);
-    let (_, hints, solution) =
-        exercises.iter().find(|(heading, ..)| heading.starts_with("Exercise 19")).unwrap();
-    assert_eq!(hints.len(), 2);
-    for code in hints.iter().flatten() {
-        let given = solution.iter().find(|line| line.trim_end_matches(" {") == code.trim());
-        assert!(given.is_none(), "a hint of ex19 gives its solution's line {given:?}");
+fn no_hint_gives_a_line_of_its_solution() {
+    // Found in play: ex19's second hint was the loop of its solution, line for line, and
+    // ex02's and ex07's hints quoted the lines that read the row and split the words.
+    let mut count = 0;
+    for (page, text) in all_pages() {
+        for (heading, hints, solution) in hints_and_solutions(text) {
+            count += 1;
+            assert_eq!(hints.len(), 2, "{page}: {heading} has two hints");
+            let number = heading.split([' ', ':']).nth(1).unwrap_or_default();
+            let given = hints.iter().flatten().map(|code| code.trim()).find_map(|code| {
+                solution.iter().find(|line| line.trim_end_matches(" {") == code || code.contains(**line))
+            });
+            match STILL_GIVEN.contains(&number) {
+                false => assert!(
+                    given.is_none(),
+                    "{page}: a hint of {heading} gives its solution's line {given:?}"
+                ),
+                true => assert!(
+                    given.is_some(),
+                    "{page}: {heading}'s hints are mended: take {number} off STILL_GIVEN"
+                ),
+            }
+        }
     }
+    assert_eq!(count, 23 + 11, "every exercise of both paths, each with its hints and solution");
 }
+
+/// The exercises whose hints still quote a line of their solutions, found when the test above
+/// was made general (issue 46): each to be rewritten, in both paths, as those of ex02, ex06,
+/// ex07, ex08, ex10 and ex11 were, so that a hint guides without giving the line away.
+const STILL_GIVEN: [&str; 4] = ["12", "16", "21", "23"];
 
 #[test]
 fn ex20_asks_for_a_program_that_writes_the_transcript() {

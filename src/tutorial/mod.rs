@@ -1,5 +1,7 @@
 //! # Learn Rust with Baulöwe
 //!
+//! *Auf Deutsch: [Rust lernen mit Baulöwe](de), derselbe Weg mit demselben Code, auf Deutsch.*
+//!
 //! A path through this crate's real code, for people who know the first chapters of
 //! [the Rust Book](https://doc.rust-lang.org/book/) and want to see the ideas at work in a
 //! whole program: the board game *Acquire*, as Baulöwe plays it. Each chapter takes one part of
@@ -80,6 +82,7 @@
 //!
 //! To play the game while you read: `cargo run` (you are Ann, against three computer players).
 
+pub mod de;
 #[cfg(test)]
 mod excerpts;
 

@@ -5,6 +5,14 @@
 //! in another chapter's file does not stop this one, nor one here another chapter.
 //! Within this file it does: put `todo!()` back as the body you are stuck on to check the rest.
 //! `cargo test --test progress` lists every exercise, done or not yet.
+//!
+//! **Auf Deutsch.** Kapitel 2, Ketten und Preise: Aufgaben 3 und 4. Schreib die Rümpfe; die Tests
+//! unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch02`
+//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
+//! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
+//! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
+//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
+//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -15,14 +23,28 @@ use bauloewe::rules::Chain;
 /// the engine's `share_price`, and with one `match` arm that computes the price of every size
 /// from 6 on (find the rule behind R7's brackets; do not copy the table). The whole table is R7 in the rule book (`cargo doc --open`,
 /// then `rules::rulebook`), the tiers' offsets are R3.
+///
+/// Aufgabe 3: der Preis einer Aktie von `chain` bei `size` Hotels, 0 unter 2; ohne die
+/// `share_price` der Engine, und mit einem einzigen `match`-Zweig, der den Preis jeder Größe ab 6
+/// berechnet (finde die Regel hinter den Stufen von R7; schreib die Tabelle nicht ab). Die ganze
+/// Tabelle ist R7 im Regelbuch (`cargo doc --open`, dann `rules::rulebook`), die Aufschläge der
+/// Klassen stehen in R3.
 pub fn share_price(chain: Chain, size: u8) -> u32 {
-    todo!("ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex03`")
+    todo!(
+        "ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex03` · schreib share_price, dann prüfe mit diesem Befehl"
+    )
 }
 
 /// Exercise 4: the chain whose full name (any of its spellings) `text` is, in any case, or
 /// `None`; without `from_full_name` or `str::parse` for chains.
+///
+/// Aufgabe 4: die Kette, deren vollen Namen (in einer ihrer Schreibweisen) `text` nennt,
+/// in beliebiger Groß- und Kleinschreibung, oder `None`; ohne `from_full_name` oder `str::parse`
+/// für Ketten.
 pub fn chain_named(text: &str) -> Option<Chain> {
-    todo!("ex04: write chain_named in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex04`")
+    todo!(
+        "ex04: write chain_named in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex04` · schreib chain_named, dann prüfe mit diesem Befehl"
+    )
 }
 
 // Do not change these tests: each hands your function to its checker.

@@ -5,6 +5,14 @@
 //! in another chapter's file does not stop this one, nor one here another chapter.
 //! Within this file it does: put `todo!()` back as the body you are stuck on to check the rest.
 //! `cargo test --test progress` lists every exercise, done or not yet.
+//!
+//! **Auf Deutsch.** Kapitel 3, der Spielstand: Aufgaben 5 und 6. Schreib die Rümpfe; die Tests
+//! unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch03`
+//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
+//! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
+//! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
+//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
+//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -12,15 +20,26 @@
 use bauloewe::rules::{PlayerId, SetupError, Tile};
 
 /// Exercise 5: the seat whose start tile (`start_tiles[seat]`) is closest to 1A (R9).
+///
+/// Aufgabe 5: der Platz, dessen Startplättchen (`start_tiles[seat]`) 1A am nächsten liegt
+/// (R9).
 pub fn first_player(start_tiles: &[Tile]) -> PlayerId {
-    todo!("ex05: write first_player in src/learn/yours/ch03_game.rs, then run `cargo test --test ch03 ex05`")
+    todo!(
+        "ex05: write first_player in src/learn/yours/ch03_game.rs, then run `cargo test --test ch03 ex05` · schreib first_player, dann prüfe mit diesem Befehl"
+    )
 }
 
 /// Exercise 6: `Ok(())` for names a game accepts (2 to 6 of them, R6, no two alike ignoring
 /// ASCII case), the `SetupError` `Game::new` answers otherwise: the count first, then the
 /// second of the first two names alike, as written.
+///
+/// Aufgabe 6: `Ok(())` für Namen, die ein Spiel annimmt (2 bis 6, R6, keine zwei gleich
+/// ohne Rücksicht auf ASCII-Groß- und Kleinschreibung), sonst der `SetupError`, den `Game::new`
+/// antwortet: erst die Anzahl, dann der zweite der ersten beiden gleichen Namen, wie geschrieben.
 pub fn check_names(names: &[&str]) -> Result<(), SetupError> {
-    todo!("ex06: write check_names in src/learn/yours/ch03_game.rs, then run `cargo test --test ch03 ex06`")
+    todo!(
+        "ex06: write check_names in src/learn/yours/ch03_game.rs, then run `cargo test --test ch03 ex06` · schreib check_names, dann prüfe mit diesem Befehl"
+    )
 }
 
 // Do not change these tests: each hands your function to its checker.

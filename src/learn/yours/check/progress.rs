@@ -7,48 +7,95 @@
 //! It has no test harness: it is a program that runs cargo, and it always exits with success,
 //! since an unfinished path is no error. It reads libtest's lines (`test tests::ex01_… ... ok`),
 //! the one place where it depends on cargo's output.
+//!
+//! It speaks the learner's language as the game chooses it from `LC_ALL`, `LC_MESSAGES` and
+//! `LANG`: German when the first set begins with `de`, English otherwise. The chapters it runs
+//! inherit the environment, so their checkers speak the same language.
 
 use std::process::Command;
 
-/// One chapter: its test target, its file in `src/learn/yours/`, its title, and its exercises with
-/// the names of their functions.
+use bauloewe::words::Lang;
+use bauloewe::words::lang::choose_lang;
+
+/// One chapter: its test target, its file in `src/learn/yours/`, its title in English and in
+/// German, and its exercises with the names of their functions.
 struct Chapter {
     target: &'static str,
     file: &'static str,
-    title: &'static str,
+    title: [&'static str; 2],
     exercises: &'static [(&'static str, &'static str)],
 }
 
 /// The chapters in reading order, each with its exercises in the order the chapter asks them.
 const CHAPTERS: [Chapter; 11] = [
-    chapter("ch01", "ch01_tiles", "Tiles", &[("ex01", "tile_name"), ("ex02", "parse_tile")]),
-    chapter("ch02", "ch02_chains", "Chains and prices", &[("ex03", "share_price"), ("ex04", "chain_named")]),
-    chapter("ch03", "ch03_game", "The game state", &[("ex05", "first_player"), ("ex06", "check_names")]),
-    chapter("ch04", "ch04_actions", "Actions and errors", &[("ex07", "read_action"), ("ex08", "check_buy")]),
+    chapter("ch01", "ch01_tiles", ["Tiles", "Plättchen"], &[("ex01", "tile_name"), ("ex02", "parse_tile")]),
+    chapter(
+        "ch02",
+        "ch02_chains",
+        ["Chains and prices", "Ketten und Preise"],
+        &[("ex03", "share_price"), ("ex04", "chain_named")],
+    ),
+    chapter(
+        "ch03",
+        "ch03_game",
+        ["The game state", "Der Spielstand"],
+        &[("ex05", "first_player"), ("ex06", "check_names")],
+    ),
+    chapter(
+        "ch04",
+        "ch04_actions",
+        ["Actions and errors", "Aktionen und Fehler"],
+        &[("ex07", "read_action"), ("ex08", "check_buy")],
+    ),
     chapter(
         "ch05",
         "ch05_placing",
-        "Placing a tile",
+        ["Placing a tile", "Ein Plättchen legen"],
         &[("ex09", "chain_joined"), ("ex10", "tile_status"), ("ex11", "founded_size")],
     ),
-    chapter("ch06", "ch06_mergers", "Mergers and bonuses", &[("ex12", "max_trade"), ("ex13", "split")]),
-    chapter("ch07", "ch07_end", "The end of the game", &[("ex14", "can_announce"), ("ex15", "final_cash")]),
+    chapter(
+        "ch06",
+        "ch06_mergers",
+        ["Mergers and bonuses", "Fusionen und Prämien"],
+        &[("ex12", "max_trade"), ("ex13", "split")],
+    ),
+    chapter(
+        "ch07",
+        "ch07_end",
+        ["The end of the game", "Das Ende des Spiels"],
+        &[("ex14", "can_announce"), ("ex15", "final_cash")],
+    ),
     chapter(
         "ch08",
         "ch08_console",
-        "The console",
+        ["The console", "Die Konsole"],
         &[("ex16", "list_source"), ("ex17", "ask"), ("ex18", "bank")],
     ),
-    chapter("ch09", "ch09_saves", "Saves and transcripts", &[("ex19", "replay"), ("ex20", "my_script")]),
-    chapter("ch10", "ch10_computer", "Computer players", &[("ex21", "cheapskate"), ("ex22", "scored_now")]),
-    chapter("ch11", "ch11_table", "A table across machines", &[("ex23", "post")]),
+    chapter(
+        "ch09",
+        "ch09_saves",
+        ["Saves and transcripts", "Spielstände und Mitschriften"],
+        &[("ex19", "replay"), ("ex20", "my_script")],
+    ),
+    chapter(
+        "ch10",
+        "ch10_computer",
+        ["Computer players", "Computerspieler"],
+        &[("ex21", "cheapskate"), ("ex22", "scored_now")],
+    ),
+    chapter(
+        "ch11",
+        "ch11_table",
+        ["A table across machines", "Ein Tisch über mehrere Rechner"],
+        &[("ex23", "post")],
+    ),
 ];
 
 /// A [`Chapter`], built in a `const`.
 const fn chapter(
     target: &'static str,
     file: &'static str,
-    title: &'static str,
+    title: [&'static str; 2],
     exercises: &'static [(&'static str, &'static str)],
 ) -> Chapter {
     Chapter { target, file, title, exercises }
@@ -69,14 +116,24 @@ enum State {
 
 impl State {
     /// The word the list shows.
-    fn word(self) -> &'static str {
-        match self {
-            State::Done => "done",
-            State::NotStarted => "not yet (still todo!())",
-            State::Failing => "not yet (its check fails)",
-            State::NotChecked => "not checked (the file does not compile)",
+    fn word(self, de: bool) -> &'static str {
+        match (self, de) {
+            (State::Done, false) => "done",
+            (State::Done, true) => "erledigt",
+            (State::NotStarted, false) => "not yet (still todo!())",
+            (State::NotStarted, true) => "noch nicht (noch todo!())",
+            (State::Failing, false) => "not yet (its check fails)",
+            (State::Failing, true) => "noch nicht (die Prüfung schlägt fehl)",
+            (State::NotChecked, false) => "not checked (the file does not compile)",
+            (State::NotChecked, true) => "nicht geprüft (die Datei kompiliert nicht)",
         }
     }
+}
+
+/// Whether the learner reads German: the environment chooses the language as it does for the
+/// game.
+fn german() -> bool {
+    choose_lang(None, |name| std::env::var(name).ok()) == Lang::De
 }
 
 /// What running one chapter's target told.
@@ -91,12 +148,20 @@ struct Run {
 }
 
 fn main() {
-    println!("Your exercises in src/learn/yours/, each chapter's file compiled and checked apart:\n");
+    let de = german();
+    match de {
+        true => println!(
+            "Deine Aufgaben in src/learn/yours/, jede Kapiteldatei für sich kompiliert und geprüft:\n"
+        ),
+        false => {
+            println!("Your exercises in src/learn/yours/, each chapter's file compiled and checked apart:\n")
+        }
+    }
     let mut next = None;
     let (mut done, mut total) = (0, 0);
     for (number, chapter) in CHAPTERS.iter().enumerate() {
-        let run = run(chapter);
-        print_chapter(number + 1, chapter, &run);
+        let run = run(chapter, de);
+        print_chapter(number + 1, chapter, &run, de);
         for (&(exercise, _), &state) in chapter.exercises.iter().zip(&run.states) {
             total += 1;
             match state {
@@ -105,15 +170,20 @@ fn main() {
             }
         }
     }
-    println!("{done} of {total} done.");
-    match next {
-        None => println!("Every exercise passes its check: well done."),
-        Some((number, chapter, exercise, state)) => print_next(number, chapter, exercise, state),
+    match de {
+        true => println!("{done} von {total} erledigt."),
+        false => println!("{done} of {total} done."),
+    }
+    match (next, de) {
+        (None, false) => println!("Every exercise passes its check: well done."),
+        (None, true) => println!("Jede Aufgabe besteht ihre Prüfung: gut gemacht!"),
+        (Some((number, chapter, exercise, state)), false) => print_next(number, chapter, exercise, state),
+        (Some((number, chapter, exercise, state)), true) => print_next_de(number, chapter, exercise, state),
     }
 }
 
 /// Runs `cargo test --test chNN` and reads each exercise's state from its output.
-fn run(chapter: &Chapter) -> Run {
+fn run(chapter: &Chapter, de: bool) -> Run {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let output = Command::new(cargo)
         .args(["test", "--message-format", "short", "--no-fail-fast", "--test", chapter.target])
@@ -121,7 +191,10 @@ fn run(chapter: &Chapter) -> Run {
         .output();
     let output = match output {
         Ok(output) => output,
-        Err(error) => return not_checked(chapter, vec![format!("cargo could not be started: {error}")]),
+        Err(error) => {
+            let said = if de { "cargo ließ sich nicht starten" } else { "cargo could not be started" };
+            return not_checked(chapter, vec![format!("{said}: {error}")]);
+        }
     };
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -134,7 +207,11 @@ fn run(chapter: &Chapter) -> Run {
         .exercises
         .iter()
         .zip(&states)
-        .map(|((exercise, _), &state)| if state == State::Failing { reason(&stdout, exercise) } else { None })
+        .map(
+            |((exercise, _), &state)| {
+                if state == State::Failing { reason(&stdout, exercise, de) } else { None }
+            },
+        )
         .collect();
     Run { states, reasons, errors: Vec::new() }
 }
@@ -150,7 +227,7 @@ fn not_checked(chapter: &Chapter, errors: Vec<String>) -> Run {
 /// panicked and its message (libtest writes `thread '…' (ID) panicked at FILE:LINE:COLUMN:` and the
 /// message on the next line). Cut at [`REASON_WIDTH`] characters: the test's own output has
 /// it whole.
-fn reason(stdout: &str, exercise: &str) -> Option<String> {
+fn reason(stdout: &str, exercise: &str, de: bool) -> Option<String> {
     let header = format!("::{exercise}_");
     let mut lines = stdout
         .lines()
@@ -160,7 +237,10 @@ fn reason(stdout: &str, exercise: &str) -> Option<String> {
         .filter(|line| !line.is_empty());
     let first = lines.next()?;
     let whole = match first.split_once(" panicked at ") {
-        Some((_, place)) => format!("panicked at {place} {}", lines.next().unwrap_or_default()),
+        Some((_, place)) => {
+            let panicked = if de { "Panik bei" } else { "panicked at" };
+            format!("{panicked} {place} {}", lines.next().unwrap_or_default())
+        }
         None => first.to_string(),
     };
     let mut reason: String = whole.chars().take(REASON_WIDTH).collect();
@@ -186,15 +266,16 @@ fn state(stdout: &str, exercise: &str) -> State {
 }
 
 /// A chapter's heading and the state of each of its exercises.
-fn print_chapter(number: usize, chapter: &Chapter, run: &Run) {
-    println!("Chapter {number}: {} (src/learn/yours/{}.rs)", chapter.title, chapter.file);
+fn print_chapter(number: usize, chapter: &Chapter, run: &Run, de: bool) {
+    let (word, title) = if de { ("Kapitel", chapter.title[1]) } else { ("Chapter", chapter.title[0]) };
+    println!("{word} {number}: {title} (src/learn/yours/{}.rs)", chapter.file);
     for error in &run.errors {
         println!("    {error}");
     }
     for ((&(exercise, function), state), reason) in
         chapter.exercises.iter().zip(&run.states).zip(&run.reasons)
     {
-        println!("    {exercise} {function:<14} {}", state.word());
+        println!("    {exercise} {function:<14} {}", state.word(de));
         if let Some(reason) = reason {
             println!("         {reason}");
         }
@@ -214,5 +295,30 @@ fn print_next(number: usize, chapter: &Chapter, exercise: &str, state: State) {
         println!("can be checked. `git diff src/learn/yours/{0}.rs` shows what you changed;", chapter.file);
         println!("`git checkout src/learn/yours/{0}.rs` starts the file over.", chapter.file);
         println!("Other chapters' files are checked apart and are not affected.");
+    }
+}
+
+/// How many chapters the German path has so far (src/tutorial/de/): the later ones are read in
+/// English.
+const GERMAN_CHAPTERS: usize = 5;
+
+/// [`print_next`] in German.
+fn print_next_de(number: usize, chapter: &Chapter, exercise: &str, state: State) {
+    println!("Als Nächstes: {exercise}, in Kapitel {number} (`cargo doc --open`, dann das Tutorial,");
+    match number <= GERMAN_CHAPTERS {
+        true => println!("dort „Auf Deutsch“; oder src/tutorial/de/{}.md).", chapter.file),
+        false => println!("bisher nur auf Englisch; oder src/tutorial/{}.md).", chapter.file),
+    }
+    println!("Schreib sie in src/learn/yours/{}.rs und prüfe sie mit", chapter.file);
+    println!("    cargo test --test {} {exercise}", chapter.target);
+    if state == State::NotChecked {
+        println!("src/learn/yours/{}.rs kompiliert nicht: behebe den Fehler oben, oder setz", chapter.file);
+        println!("`todo!()` wieder als Rumpf ein, an dem du hängst, damit die anderen Aufgaben der Datei");
+        println!(
+            "geprüft werden können. `git diff src/learn/yours/{0}.rs` zeigt, was du geändert hast;",
+            chapter.file
+        );
+        println!("`git checkout src/learn/yours/{0}.rs` setzt die Datei zurück.", chapter.file);
+        println!("Die Dateien der anderen Kapitel werden für sich geprüft und sind nicht betroffen.");
     }
 }
