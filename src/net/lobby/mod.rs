@@ -270,3 +270,6 @@ enum Coming {
     Sit,
     Watch,
 }
+
+#[cfg(test)]
+mod tests;
