@@ -6,6 +6,7 @@ use super::German;
 use crate::command::lobby::{LONGEST_CHAT, Misused, OpenProblem, TableState};
 use crate::notation::PlayerKind;
 use crate::words::lobby::TableListing;
+use crate::words::wrap::together;
 use crate::words::{LobbyWords, ScreenWords};
 
 impl LobbyWords for German {
@@ -333,8 +334,9 @@ impl LobbyWords for German {
 
     fn lobby_opened(&self, saves: &Path, address: &str) -> String {
         format!(
-            "Tische und Namen liegen in {}. Hereinkommen: bauloewe join {address}, oder nc mit Rechner und Port.",
-            saves.display()
+            "Tische und Namen liegen in {}. Hereinkommen: {}, oder nc mit Rechner und Port.",
+            saves.display(),
+            together(&format!("bauloewe join {address}"))
         )
     }
 }

@@ -6,6 +6,7 @@ use super::English;
 use crate::command::lobby::{LONGEST_CHAT, Misused, OpenProblem, TableState};
 use crate::notation::PlayerKind;
 use crate::words::LobbyWords;
+use crate::words::wrap::together;
 use crate::words::lobby::TableListing;
 
 impl LobbyWords for English {
@@ -315,8 +316,9 @@ impl LobbyWords for English {
 
     fn lobby_opened(&self, saves: &Path, address: &str) -> String {
         format!(
-            "Tables and names are kept in {}. To come in: bauloewe join {address}, or nc with the host and port.",
-            saves.display()
+            "Tables and names are kept in {}. To come in: {}, or nc with the host and port.",
+            saves.display(),
+            together(&format!("bauloewe join {address}"))
         )
     }
 }
