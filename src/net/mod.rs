@@ -12,9 +12,11 @@
 //! - [`codes`]: seat codes, `K7QF-2M9X`: drawn from the system's random source, written and
 //!   read kindly.
 //! - [`server`]: `bauloewe serve`: a `Table` behind a TCP port, with std threads.
+//! - [`lobby`]: `bauloewe server`: a lobby and any number of tables in one process, on one
+//!   tokio event loop; [`naming`]: how a person gives their name there.
 //! - [`journal`]: what a table was told, line by line, to replay it in tests.
 //! - [`client`]: `bauloewe join`: the person's side of the framed mode, at a terminal.
-//! - `wire` (inside the layer): a table's lines as a plain and as a framed client read them,
+//! - [`wire`]: a table's lines as a plain and as a framed client read them,
 //!   written by the [`server`] and by a [`journal`]'s replay alike.
 //!
 //! # The protocol `bauloewe/1`
@@ -242,6 +244,35 @@
 //! `view` and `quit` are the protocol. A bot of a few lines reads line by
 //! line and ignores (or prints) what is not a `?`. It answers a `?` with `legal`, collects
 //! the `+` lines, and answers the `?` that follows them with one of those commands.
+//!
+//! # The lobby (`bauloewe server`): additions to `bauloewe/1`
+//!
+//! A lobby's server speaks the same protocol, with these additions; a table's server sends
+//! none of them.
+//!
+//! **Arriving.** The greeting asks for a name. A plain client's first line is `NAME` or `NAME
+//! SECRET`; a framed client's `hello bauloewe/1` is answered `~ bauloewe/1` and then the fact
+//! `~ server lobby` (how a client tells a lobby from a table), and its next line is `name NAME`
+//! or `name NAME SECRET`. A name is 1 to 16 letters or digits, one name whatever its case. A
+//! new name is answered with its secret, once: `secret K7QF-2M9X` as a plain line, or the fact
+//! `~ secret K7QF-2M9X`, then a text saying what it is for. A known name needs its secret;
+//! a refusal is one line (`!` framed), and the name is asked again; after five wrong secrets
+//! the connection closes (a `.` line). Once in, a framed client reads `~ name NAME` and then
+//! where it is: `~ place lobby`, or `~ place 3` when the name holds a seat at table 3 in play,
+//! followed by that table's lines as a seat that joins reads them.
+//!
+//! **In the lobby.** The words are `who`, `tables`, `open`, `sit N`, `watch N`, `leave`,
+//! `start`, `say TEXT`, `tell NAME TEXT` and `help` (German beside them: see
+//! [`command::lobby`](crate::command::lobby)). The lobby answers each with its lines and a `?`
+//! prompt. For programs: `tables` adds a fact per table, `~ table 3 waiting 2` (its number, its
+//! state `waiting`, `playing` or `over`, its free seats); `who` a fact per person, `~ person Ann
+//! lobby` or `~ person Ann 3`; `open 4` and `sit 3` are answered `~ place 3`, `leave` `~ place
+//! lobby`. A program finds a seat with `tables` and `sit N`, or opens a table with `open N`.
+//!
+//! **Chat.** A new tag, `"`, marks a chat line, never a move: `" say Ann hello` (Ann said it
+//! to the room: the lobby, or everyone at a table), `" tell Ann psst` (Ann told it to this
+//! person alone) and `" told Bob psst` (the echo of one's own `tell`). A plain client reads
+//! `<Ann> hello`, `*Ann* psst` and `-> *Bob* psst`.
 
 pub mod client;
 pub mod codes;
