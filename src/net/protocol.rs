@@ -150,7 +150,9 @@ pub fn is_fact(text: &str) -> bool {
     let mut words = text.split(' ');
     let Some(word) = words.next() else { return false };
     let rest: Vec<&str> = words.collect();
-    FACTS.iter().any(|(fact, count)| *fact == word && rest.len() == *count && rest.iter().all(|w| !w.is_empty()))
+    FACTS
+        .iter()
+        .any(|(fact, count)| *fact == word && rest.len() == *count && rest.iter().all(|w| !w.is_empty()))
 }
 
 /// What a client asks to join as: a seat by its code, or a spectator.

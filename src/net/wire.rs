@@ -88,7 +88,8 @@ fn wire_tag(tag: Tag) -> Option<protocol::Tag> {
 /// ```
 pub fn chat_plain(text: &str) -> String {
     let mut words = text.splitn(3, ' ');
-    let (kind, name, said) = (words.next().unwrap_or(""), words.next().unwrap_or(""), words.next().unwrap_or(""));
+    let (kind, name, said) =
+        (words.next().unwrap_or(""), words.next().unwrap_or(""), words.next().unwrap_or(""));
     match kind {
         "tell" => format!("*{name}* {said}"),
         "told" => format!("-> *{name}* {said}"),

@@ -23,7 +23,7 @@ pub(super) fn completions(lines: &[String]) -> Offered {
             list.push(word.to_string());
         }
     }
-    Offered { tiles, chains }
+    Offered { tiles, chains, ..Offered::default() }
 }
 
 #[cfg(test)]
@@ -34,7 +34,7 @@ mod tests {
     fn completion_takes_tiles_and_chains_from_the_legal_commands() {
         let legal =
             ["lay 4C", "lay 12I", "buy 3 Aurora", "buy 1 Aurora 2 Koenigshof", "kaufe 1 Zugvogel", "end"];
-        let Offered { tiles, chains } = completions(&legal.map(String::from));
+        let Offered { tiles, chains, .. } = completions(&legal.map(String::from));
         assert_eq!(tiles, ["4C", "12I"]);
         assert_eq!(chains, ["Aurora", "Koenigshof", "Zugvogel"]);
     }

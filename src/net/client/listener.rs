@@ -1,8 +1,12 @@
 //! The listener thread: reads the server's lines, shows every one that is for reading at
-//! once, and tells the main thread what came (a prompt, a refusal, the end). While the person
-//! types at a terminal ([`Typing`]) it also shows each prompt's guide as a line of its own,
-//! keeps Tab's words up to date, and asks `legal` quietly for them, keeping the answers to
-//! itself.
+//! once, and tells the main thread what came (a lobby, a prompt, a refusal, the end). While the
+//! person types at a terminal ([`Typing`]) it also shows each prompt's guide as a line of its
+//! own, keeps Tab's words up to date, and at a table asks `legal` quietly for them, keeping the
+//! answers to itself.
+//!
+//! **At a lobby's server** it reads the facts for programs that matter to the client: `~ server
+//! lobby` (names, not codes), `~ secret …` (kept, to come back after a lost connection) and `~
+//! place lobby` or `~ place 3` (in the lobby, whose prompt knows no `legal`, or at a table).
 
 use std::io::{self, BufRead};
 use std::sync::Arc;
@@ -17,8 +21,9 @@ use super::screen::{Screen, lock, shown};
 use super::stop::JoinError;
 use crate::net::protocol::{Incoming, Tag, VERSION, is_fact, read_line, unframe};
 use crate::net::wire::chat_plain;
-use crate::show::prompt::LiveOffer;
-use crate::words::wrap::wrap;
+use crate::show::prompt::{LiveOffer, Offered};
+use crate::words::Lang;
+use crate::words::wrap::{visible_width, wrap, wrap_line};
 
 /// The longest line the client takes from the server, in bytes; a longer one is dropped.
 /// (The server's lines are the console's, fitted to at most 250 columns with colours.)
@@ -29,6 +34,8 @@ pub const SERVER_LINE: usize = 64 * 1024;
 pub(super) enum Event {
     /// The server answered `~ bauloewe/1`.
     Framed,
+    /// The server said it is a lobby's (`~ server lobby`): it asks for a name.
+    Lobby,
     /// The server did not answer in the protocol.
     NotATable,
     /// A line for reading was shown.
@@ -52,8 +59,13 @@ pub(super) struct Listener {
     /// Set when the person types at a terminal, whenever they like.
     pub(super) typing: Option<Typing>,
     pub(super) closing: Closing,
-    /// The line said when a connection that came back is seated again.
-    pub(super) back: Option<String>,
+    /// The client's language: the line said when a connection that came back is seated again,
+    /// and the lobby's words Tab completes.
+    pub(super) lang: Lang,
+    /// Whether this connection came back after a lost one, until it says where it is again.
+    pub(super) back: bool,
+    /// Whether the person is in a lobby (`~ place lobby`) rather than at a table.
+    pub(super) in_lobby: bool,
     pub(super) events: Sender<Event>,
 }
 
@@ -131,13 +143,12 @@ impl Listener {
         };
         if tag == Tag::Status && is_fact(text) {
             // Said for programs; a person reads the same in the welcome's sentences.
-            return None;
+            return self.fact(text);
         }
-        if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) {
+        if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) && self.back {
             // The first line after the code was taken: a connection that came back says so.
-            if let Some(back) = self.back.take()
-                && let Event::Failed(error) = self.show(&back)
-            {
+            self.back = false;
+            if let Event::Failed(error) = self.show(&self.lang.back_at_table()) {
                 return Some(Event::Failed(error));
             }
         }
@@ -162,8 +173,48 @@ impl Listener {
             }
             Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
             // Marked as chat, as `nc` shows it: `<Ann> hello`.
-            Tag::Chat => Some(self.show(&chat_plain(text))),
+            Tag::Chat => Some(self.show_chat(text)),
         }
+    }
+
+    /// A fact of a lobby's server the client acts on; the others are for programs alone.
+    fn fact(&mut self, text: &str) -> Option<Event> {
+        match text.split_once(' ')? {
+            ("server", "lobby") => {
+                self.closing.lobby.store(true, Ordering::SeqCst);
+                Some(Event::Lobby)
+            }
+            ("secret", secret) => {
+                self.closing.keep_secret(secret);
+                None
+            }
+            ("place", place) => self.placed(place == "lobby"),
+            _ => None,
+        }
+    }
+
+    /// The person is in the lobby now, or at a table: a connection that came back says where,
+    /// and Tab completes the words of the place.
+    fn placed(&mut self, in_lobby: bool) -> Option<Event> {
+        self.in_lobby = in_lobby;
+        if let Some(typing) = &self.typing {
+            typing.offer.set(self.lobby_offer(Vec::new()));
+        }
+        if !std::mem::take(&mut self.back) {
+            return None;
+        }
+        let back = if in_lobby { self.lang.back_in_lobby() } else { self.lang.back_at_table() };
+        match self.show(&back) {
+            Event::Failed(error) => Some(Event::Failed(error)),
+            _ => None,
+        }
+    }
+
+    /// What Tab completes at a lobby's server: the lobby's words (only those in the lobby,
+    /// beside the console's at a table), and the tiles and chains of `lines`.
+    fn lobby_offer(&self, lines: Vec<String>) -> Offered {
+        let words = self.lang.lobby_words(!self.in_lobby).into_iter().map(String::from).collect();
+        Offered { commands: words, commands_only: self.in_lobby, ..completions(&lines) }
     }
 
     /// A prompt while the person types: the end of the answer to a quiet `legal` (its `+` lines
@@ -178,9 +229,17 @@ impl Listener {
             typing.outbox.answered();
             return None;
         }
-        typing.offer.set(completions(&[said, vec![shown(text, false)]].concat()));
-        // A connection that cannot take the line is closing: the listener reads that next.
-        let _ = typing.outbox.ask_legal();
+        let lines = [said, vec![shown(text, false)]].concat();
+        if self.closing.is_lobby() {
+            typing.offer.set(self.lobby_offer(lines));
+        } else {
+            typing.offer.set(completions(&lines));
+        }
+        // The lobby's prompt knows no `legal`. A connection that cannot take the line is
+        // closing: the listener reads that next.
+        if !self.in_lobby {
+            let _ = typing.outbox.ask_legal();
+        }
         match self.show(text) {
             Event::Shown => Some(Event::Prompt(shown(text, self.color))),
             failed => Some(failed),
@@ -204,6 +263,23 @@ impl Listener {
             text = wrap(&text, self.width).trim_end_matches('\n').to_string();
         }
         match lock(&self.screen).show(&text) {
+            Ok(()) => Event::Shown,
+            Err(error) => Event::Failed(JoinError::Terminal(error)),
+        }
+    }
+
+    /// Shows a chat line marked as chat (`<Ann> hello`); for a person at a terminal, a long one
+    /// goes on under its first word, so that the name stands out.
+    fn show_chat(&self, text: &str) -> Event {
+        let chat = shown(&chat_plain(text), false);
+        if self.typing.is_none() {
+            return self.show(&chat);
+        }
+        // After `<Ann> `, `*Ann* ` or `-> *Bob* `.
+        let name = if chat.starts_with('<') { chat.find("> ") } else { chat.find("* ") };
+        let name = name.map_or(0, |at| at + 2);
+        let indent = visible_width(&chat[..name]).min(self.width / 3);
+        match lock(&self.screen).show(&wrap_line(&chat, self.width, indent).join("\n")) {
             Ok(()) => Event::Shown,
             Err(error) => Event::Failed(JoinError::Terminal(error)),
         }

@@ -74,7 +74,6 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 use crate::console::LineSource;
-use crate::net::protocol::Joining;
 use crate::show::prompt::LiveOffer;
 use crate::words::wrap::PIPED_WIDTH;
 use closing::Closing;
@@ -86,7 +85,7 @@ use stop::{Step, Stop};
 
 pub use listener::SERVER_LINE;
 pub use screen::{Above, Plain, Screen, shown};
-pub use settings::{Retry, Settings};
+pub use settings::{Retry, Settings, naming_refusal};
 pub use stop::{Ended, JoinError};
 
 /// Connects to the table and plays there until the server closes the connection or the
@@ -104,10 +103,10 @@ pub fn join(
     let mut again = false;
     loop {
         let stay = Stay { screen: screen.clone(), closed: closed.clone(), again };
-        let (ended, joined) = play_tcp(stream, input, &settings, stay)?;
+        // The code that took the seat brings it back, also one the person typed; at a lobby
+        // the name does, with the secret the lobby gave it.
+        let ended = play_tcp(stream, input, &mut settings, stay)?;
         let Some(retry) = settings.retry.filter(|_| ended == Ended::Lost) else { return Ok(ended) };
-        // The code that took the seat brings it back, also one the person typed.
-        settings.joining = joined;
         stream = match connect_again(&settings, retry, &screen) {
             Ok(stream) => stream,
             Err(stop) => return stop.outcome(),
@@ -129,16 +128,16 @@ pub fn play(
     closed: Arc<AtomicBool>,
 ) -> Result<Ended, JoinError> {
     let stay = Stay { screen: Arc::new(Mutex::new(screen)), closed, again: false };
-    play_stay(server, to_server, input, settings, stay).map(|(ended, _)| ended)
+    play_stay(server, to_server, input, &mut settings.clone(), stay)
 }
 
 /// [`play_stay`] over a TCP connection.
 fn play_tcp(
     stream: TcpStream,
     input: &mut dyn LineSource,
-    settings: &Settings,
+    settings: &mut Settings,
     stay: Stay,
-) -> Result<(Ended, Option<Joining>), JoinError> {
+) -> Result<Ended, JoinError> {
     // The person's lines go out at once, not after the server's delayed acknowledgement.
     stream.set_nodelay(true).map_err(JoinError::Failed)?;
     let reading = stream.try_clone().map_err(JoinError::Failed)?;
@@ -151,8 +150,11 @@ fn connect_again(settings: &Settings, retry: Retry, screen: &Mutex<Box<dyn Scree
     if let Some(stream) = retry.connect(&settings.address) {
         return Ok(stream);
     }
-    let lang = settings.lang;
-    let gave_up = lang.gave_up(&settings.address, &lang.span(retry.give_up));
+    let (lang, address, span) = (settings.lang, &settings.address, settings.lang.span(retry.give_up));
+    let gave_up = match settings.naming {
+        Some(_) => lang.gave_up_lobby(address, &span),
+        None => lang.gave_up(address, &span),
+    };
     lock(screen).show(&settings.fitted(&gave_up)).map_err(JoinError::Terminal)?;
     Err(Stop::Ended(Ended::Closed))
 }
@@ -165,14 +167,15 @@ struct Stay {
     again: bool,
 }
 
-/// [`play`] for one connection of a stay; also answers the code (or `watch`) that took the seat.
+/// [`play`] for one connection of a stay; keeps in `settings` what took the seat (the code or
+/// `watch`), or at a lobby the name and its secret, for the next connection.
 fn play_stay(
     server: impl BufRead + Send + 'static,
     to_server: impl Write + Send + 'static,
     input: &mut dyn LineSource,
-    settings: &Settings,
+    settings: &mut Settings,
     stay: Stay,
-) -> Result<(Ended, Option<Joining>), JoinError> {
+) -> Result<Ended, JoinError> {
     let Stay { screen, closed, again } = stay;
     let closing = Closing::new(closed, settings);
     let outbox = Arc::new(Outbox::new(Box::new(to_server)));
@@ -185,14 +188,31 @@ fn play_stay(
         width: settings.width.unwrap_or(PIPED_WIDTH),
         typing,
         closing: closing.clone(),
-        back: again.then(|| settings.lang.back_at_table()),
+        lang: settings.lang,
+        back: again,
+        in_lobby: false,
         events,
     };
     thread::spawn(move || listener.listen(server));
-    let mut client = Client { outbox, input, screen, settings, closing, offer, heard, joined: None };
+    let mut client = Client {
+        outbox,
+        input,
+        screen,
+        settings,
+        closing,
+        offer,
+        heard,
+        early: None,
+        joined: None,
+        named: None,
+    };
     let ended = client.run()?;
-    Ok((ended, client.joined))
+    (settings.joining, settings.naming) = client.comeback();
+    Ok(ended)
 }
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod lobby_tests;

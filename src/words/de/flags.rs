@@ -148,6 +148,10 @@ impl FlagWords for German {
             FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber bekommen hast (ohne diese Option wird \
                              danach gefragt)",
             FlagId::Watch => "Am Tisch zuschauen: Brett, Ketten und Züge sehen, aber keine Plättchen auf der Hand",
+            FlagId::Name => {
+                "Dein Name in einer Lobby (bauloewe server), dahinter sein Geheimcode, sobald er einen hat: \
+                 --name 'Ann K7QF-2M9X' (ohne diese Option wird danach gefragt)"
+            }
             FlagId::Journal => {
                 "Das Journal des Tisches in DATEI schreiben: wie das Spiel begann, wer kam und ging, und jede \
                  gesendete Zeile; beim Abspielen zeigt es, was an jedem Platz zu lesen war"
@@ -183,6 +187,7 @@ impl FlagWords for German {
             ValueName::Levels => "STUFEN",
             ValueName::Address => "ADRESSE:PORT",
             ValueName::Code => "CODE",
+            ValueName::Person => "NAME",
             ValueName::Killed => "WAS",
             ValueName::Level => "STUFE",
             ValueName::Time => "ZEIT",

@@ -130,6 +130,10 @@ impl FlagWords for English {
             }
             FlagId::Code => "The seat's code the host gave you (without the flag it is asked for)",
             FlagId::Watch => "Watch the table: the board, the chains and the moves, never a hand",
+            FlagId::Name => {
+                "Your name at a lobby (bauloewe server), followed by its secret once it has one: --name \
+                 'Ann K7QF-2M9X' (without the flag it is asked for)"
+            }
             FlagId::Journal => {
                 "Keep the table's journal in FILE: how the game began, who came and went, and every line \
                  sent, which replays to what every seat read"
@@ -163,6 +167,7 @@ impl FlagWords for English {
             ValueName::Levels => "KINDS",
             ValueName::Address => "ADDR:PORT",
             ValueName::Code => "CODE",
+            ValueName::Person => "NAME",
             ValueName::Killed => "WHAT",
             ValueName::Level => "LEVEL",
             ValueName::Time => "TIME",
