@@ -272,6 +272,7 @@ impl Helper for Completions {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::show::prompt::Offered;
 
     #[test]
     fn completes_commands_tiles_and_chains() {
@@ -335,6 +336,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_servers_own_words_complete_first_and_a_lobby_offers_only_its_own() {
+        let live = LiveOffer::default();
+        let completions = Completions { live: Some(live.clone()), ..Completions::default() };
+        let commands = ["say", "tables", "sit"].map(str::to_string).to_vec();
+        live.set(Offered { commands: commands.clone(), ..Offered::default() });
+        assert_eq!(completions.candidates(None, "s")[..2], ["say ", "sit "]);
+        assert!(completions.candidates(None, "s").contains(&"save ".to_string()), "the console's too");
+        live.set(Offered { commands, commands_only: true, ..Offered::default() });
+        assert_eq!(completions.candidates(None, "s"), ["say ", "sit "]);
+        assert_eq!(completions.candidates(None, "b"), Vec::<String>::new(), "no board in a lobby");
     }
 
     #[test]

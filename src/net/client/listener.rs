@@ -213,7 +213,10 @@ impl Listener {
     /// What Tab completes at a lobby's server: the lobby's words (only those in the lobby,
     /// beside the console's at a table), and the tiles and chains of `lines`.
     fn lobby_offer(&self, lines: Vec<String>) -> Offered {
-        let words = self.lang.lobby_words(!self.in_lobby).into_iter().map(String::from).collect();
+        // The client's language's words first, then the English ones, which work in every one.
+        let (own, english) = (self.lang.lobby_words(!self.in_lobby), Lang::En.lobby_words(!self.in_lobby));
+        let mut words: Vec<String> = own.iter().map(|word| word.to_string()).collect();
+        words.extend(english.iter().filter(|word| !own.contains(word)).map(|word| word.to_string()));
         Offered { commands: words, commands_only: self.in_lobby, ..completions(&lines) }
     }
 

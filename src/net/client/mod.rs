@@ -1,4 +1,5 @@
-//! `bauloewe join`: a person's seat at a table on another machine, through the framed mode.
+//! `bauloewe join`: a person's seat at a table on another machine, or their place at a lobby's
+//! server (`bauloewe server`), through the framed mode.
 //!
 //! Two threads share the work. A *listener* reads the server's lines and shows every one that
 //! is for reading (`=`, `~`, `!`, `+`, `#`) at once, without its tag, on a [`Screen`]: at a
@@ -9,6 +10,15 @@
 //! listener shows each `?` prompt's guide as a line above the `> ` being typed. From a pipe,
 //! each line answers the next `?` prompt. Before the seat is taken the main thread waits for
 //! the answer to the code, and asks for it again if it was refused.
+//!
+//! **A lobby.** A lobby's server says so after its answer to the hello (`~ server lobby`); the
+//! client then gives the person's name instead of a code (`name Ann`, or `name Ann K7QF-2M9X`
+//! with the secret a new name was given), asked again if refused. In the lobby and at its
+//! tables the person types as at a table: the lobby's words (`tables`, `open 2`, `sit 3`,
+//! `say hello`, `leave`, …) are lines like any other, its `?` prompts are answered like a
+//! table's, and its chat lines are shown marked (`<Bob> hello`), never as an answer. The place
+//! changes (`~ place lobby`, `~ place 3`) without ending anything; the lobby's prompt gets no
+//! quiet `legal` (below), and Tab offers the lobby's words there.
 //!
 //! **Completion.** When a `?` arrives while a person types at a terminal, the listener sends
 //! `legal` without showing it (through the outbox both threads write to, `outbox.rs`) and keeps
@@ -30,7 +40,9 @@
 //! **Coming back.** A connection that ends without the server's `.` line, once the seat was
 //! taken, was lost: a network that failed, a server killed or restarted. With
 //! [`Settings::retry`] [`join`] says so and connects again, waiting longer after each failed
-//! try ([`Retry`]), with the same code, which takes the seat and its open prompt again.
+//! try ([`Retry`]), with the same code, which takes the seat and its open prompt again; at a
+//! lobby with the same name and the secret the lobby gave it (`~ secret …`), which brings the
+//! person back to their table in play, or to the lobby.
 //!
 //! **What reaches the terminal.** Every line from the server passes through [`shown`]: control
 //! characters are made visible, and the only escape sequences let through are ANSI colours
@@ -44,14 +56,16 @@
 //!
 //! 1. this file, the way in: [`join`] connects, and connects again after a lost connection;
 //!    [`play`] plays over any reader and writer; both start the two threads of a connection;
-//! 2. `person.rs`: the main thread, the person's side: hello, the seat's code, a line the
-//!    person typed for every prompt, and leaving;
+//! 2. `person.rs`: the main thread, the person's side: hello, the seat's code or the name, a
+//!    line the person typed for every prompt, and leaving;
 //! 3. `listener.rs`: the listener thread, which reads the server's lines and shows them;
 //! 4. `outbox.rs`: the connection's writing end, which both threads use;
 //! 5. `completion.rs`: what Tab completes;
-//! 6. `closing.rs`: how the connection ended (closed or lost), said once by either thread;
+//! 6. `closing.rs`: how the connection ended (closed or lost), said once by either thread, and
+//!    what the threads tell each other (a lobby, its secret);
 //! 7. `screen.rs`: where the lines are shown ([`Screen`]), and what of them ([`shown`]);
-//! 8. `settings.rs`: how to join ([`Settings`]) and how to connect again ([`Retry`]);
+//! 8. `settings.rs`: how to join ([`Settings`]), how to connect again ([`Retry`]), and why a
+//!    name cannot be sent ([`naming_refusal`]);
 //! 9. `stop.rs`: how a stay ended ([`Ended`]) or failed ([`JoinError`]), and the one shape
 //!    every step answers in: go on, or stop.
 //!
