@@ -27,7 +27,8 @@ impl FlagWords for German {
             Tool::Join => "An einem Tisch auf einem anderen Rechner (dort bauloewe serve) Platz nehmen oder \
                            zuschauen\n\n\
                            Der Gastgeber gibt jedem Spieler die Adresse des Tisches und den Code seines \
-                           Platzes."
+                           Platzes. Eine Lobby (dort bauloewe server) fragt stattdessen nach deinem Namen, \
+                           und den Tisch suchst du dir darin aus."
                 .to_string(),
         }
     }

@@ -24,7 +24,9 @@ impl FlagWords for English {
                             each person's seat gets a code, and every hand stays on its own screen"
                 .to_string(),
             Tool::Join => "Take a seat at a table on another machine (bauloewe serve there), or watch it\n\n\
-                           The host gives each player the table's address and a seat's code."
+                           The host gives each player the table's address and a seat's code. A lobby \
+                           (bauloewe server there) asks for your name instead, and you choose a table \
+                           inside it."
                 .to_string(),
         }
     }
