@@ -198,7 +198,7 @@ impl Listener {
     fn placed(&mut self, in_lobby: bool) -> Option<Event> {
         self.in_lobby = in_lobby;
         if let Some(typing) = &self.typing {
-            typing.offer.set(self.lobby_offer(Vec::new()));
+            typing.offer.set(self.offer(&[]));
         }
         if !std::mem::take(&mut self.back) {
             return None;
@@ -210,14 +210,19 @@ impl Listener {
         }
     }
 
-    /// What Tab completes at a lobby's server: the lobby's words (only those in the lobby,
-    /// beside the console's at a table), and the tiles and chains of `lines`.
-    fn lobby_offer(&self, lines: Vec<String>) -> Offered {
+    /// What Tab completes: the tiles and chains of `lines` (legal commands, or lines shown),
+    /// and at a lobby's server the lobby's words (in the lobby only those, at a table beside the
+    /// console's).
+    fn offer(&self, lines: &[String]) -> Offered {
+        let offered = completions(lines);
+        if !self.closing.is_lobby() {
+            return offered;
+        }
         // The client's language's words first, then the English ones, which work in every one.
         let (own, english) = (self.lang.lobby_words(!self.in_lobby), Lang::En.lobby_words(!self.in_lobby));
         let mut words: Vec<String> = own.iter().map(|word| word.to_string()).collect();
         words.extend(english.iter().filter(|word| !own.contains(word)).map(|word| word.to_string()));
-        Offered { commands: words, commands_only: self.in_lobby, ..completions(&lines) }
+        Offered { commands: words, commands_only: self.in_lobby, ..offered }
     }
 
     /// A prompt while the person types: the end of the answer to a quiet `legal` (its `+` lines
@@ -228,16 +233,11 @@ impl Listener {
         let typing = self.typing.as_ref()?;
         let said = std::mem::take(&mut kept.said);
         if typing.outbox.is_quiet() && !kept.legal.is_empty() {
-            typing.offer.set(completions(&std::mem::take(&mut kept.legal)));
+            typing.offer.set(self.offer(&std::mem::take(&mut kept.legal)));
             typing.outbox.answered();
             return None;
         }
-        let lines = [said, vec![shown(text, false)]].concat();
-        if self.closing.is_lobby() {
-            typing.offer.set(self.lobby_offer(lines));
-        } else {
-            typing.offer.set(completions(&lines));
-        }
+        typing.offer.set(self.offer(&[said, vec![shown(text, false)]].concat()));
         // The lobby's prompt knows no `legal`. A connection that cannot take the line is
         // closing: the listener reads that next.
         if !self.in_lobby {

@@ -249,14 +249,17 @@ fn a_code_at_a_lobby_and_a_name_at_a_table_are_refused_in_one_line() {
 }
 
 #[test]
-fn the_end_of_the_input_at_the_name_question_says_no_name_was_taken() {
-    let mut steps = arrival();
-    steps.push(ServerStep::Pause(500));
-    let (address, server) = fake_server(steps);
-    let screen = Shared::default();
-    let settings = Settings { lang: Lang::De, ..settings(&address, None) };
-    let ended = join(&settings, &mut Typist::new(&[], false), Box::new(Plain(screen.clone())), closed());
-    assert_eq!(ended.unwrap(), Ended::Unseated);
-    assert_eq!(server.join().unwrap(), ["hello bauloewe/1 lang=de width=100 color"], "no quit sent");
-    assert_eq!(screen.text(), "Kein Name angenommen: join endet.\n");
+fn the_end_of_the_input_or_quit_at_the_name_question_says_no_name_was_taken() {
+    for typed in [&[][..], &["Verlassen"][..]] {
+        let mut steps = arrival();
+        steps.push(ServerStep::Pause(500));
+        let (address, server) = fake_server(steps);
+        let screen = Shared::default();
+        let settings = Settings { lang: Lang::De, ..settings(&address, None) };
+        let ended =
+            join(&settings, &mut Typist::new(typed, false), Box::new(Plain(screen.clone())), closed());
+        assert_eq!(ended.unwrap(), Ended::Unseated);
+        assert_eq!(server.join().unwrap(), ["hello bauloewe/1 lang=de width=100 color"], "no name, no quit");
+        assert!(screen.text().ends_with("Kein Name angenommen: join endet.\n"), "{}", screen.text());
+    }
 }

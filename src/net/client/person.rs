@@ -26,8 +26,7 @@ use super::closing::Closing;
 use super::listener::Event;
 use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
-use super::settings::Settings;
-use super::settings::naming_refusal;
+use super::settings::{Settings, naming_refusal};
 use super::stop::{Ended, JoinError, Step, Stop};
 use crate::command::Command;
 use crate::console::{Line, LineSource};
@@ -267,13 +266,17 @@ impl Client<'_> {
         }
     }
 
-    /// Asks the person for their name, or their name and its secret, until it reads as one.
-    /// Like a code, it stays out of the history file: it may hold the secret.
+    /// Asks the person for their name, or their name and its secret, until it reads as one;
+    /// `quit` (in any of its words) leaves rather than taking the name `quit`. Like a code, the
+    /// line stays out of the history file: it may hold the secret.
     fn ask_name(&mut self) -> Step<Naming> {
         let lang = self.settings.lang;
         let prompt = Prompt { guide: lang.name_question(), lang, ..Prompt::default() };
         loop {
             let line = self.read(&prompt, History::Without)?;
+            if line.parse::<Command>() == Ok(Command::Quit) {
+                return Err(self.leave());
+            }
             match read_naming(&line) {
                 Ok(naming) => return Ok(naming),
                 Err(error) => {
