@@ -30,6 +30,11 @@ impl FlagWords for German {
                            Platzes. Eine Lobby (dort bauloewe server) fragt stattdessen nach deinem Namen, \
                            und den Tisch suchst du dir darin aus."
                 .to_string(),
+            Tool::Server => "Eine Lobby öffnen, in der man sich trifft, Tische eröffnet, chattet und spielt \
+                             (mit bauloewe join oder nc): Jede Person kommt mit einem Namen, den ein \
+                             Geheimwort schützt, und jeder Tisch wird nach jeder Entscheidung gespeichert \
+                             (ohne --save-dir in saves/lobby)"
+                .to_string(),
         }
     }
 
@@ -40,6 +45,7 @@ impl FlagWords for German {
             Tool::Help => "bauloewe help [OPTIONEN] [BEFEHL]",
             Tool::Serve => "bauloewe serve [OPTIONEN]",
             Tool::Join => "bauloewe join [OPTIONEN] ADRESSE:PORT",
+            Tool::Server => "bauloewe server [OPTIONEN]",
         }
         .to_string()
     }

@@ -28,6 +28,10 @@ impl FlagWords for English {
                            (bauloewe server there) asks for your name instead, and you choose a table \
                            inside it."
                 .to_string(),
+            Tool::Server => "Open a lobby where people meet, open tables, chat and play (bauloewe join, or nc): \
+                             each person comes in with a name held by a secret, and every table is saved \
+                             after every decision (without --save-dir, in saves/lobby)"
+                .to_string(),
         }
     }
 
@@ -38,6 +42,7 @@ impl FlagWords for English {
             Tool::Help => "bauloewe help [OPTIONS] [COMMAND]",
             Tool::Serve => "bauloewe serve [OPTIONS]",
             Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
+            Tool::Server => "bauloewe server [OPTIONS]",
         }
         .to_string()
     }
