@@ -18,8 +18,8 @@ use bauloewe::bench::faults::{FaultConfig, run_faults};
 use bauloewe::bench::load::{LoadConfig, run_load};
 use bauloewe::cli;
 use bauloewe::cli::{
-    Asked, GameFlags, JoinFlags, NetBench, ServeFlags, ServerFlags, SimulateFlags, StartFlags, lang_from_args,
-    read_flags,
+    Asked, GameFlags, JoinFlags, NetBench, ServeFlags, ServerFlags, SimulateFlags, StartFlags,
+    lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::setup::choose_palette;
@@ -27,8 +27,8 @@ use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
 use bauloewe::net::client;
 use bauloewe::net::client::{Above, Ended, Plain, Retry, Screen, Settings, naming_refusal};
-use bauloewe::net::lobby::{LobbyServer, StartError};
 use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
+use bauloewe::net::lobby::{LobbyServer, StartError};
 use bauloewe::net::naming::{Naming, read_naming};
 use bauloewe::net::protocol::Joining;
 use bauloewe::net::server::{Limits, Seats, Server, StandIn};
@@ -145,7 +145,8 @@ fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
     let saves = SaveDir::new(&flags.save_dir);
     let limits = Limits { idle: flags.idle, ..Limits::default() };
     let stand_in = flags.stand_in.map(|(kind, after)| StandIn { kind, after });
-    let settings = bauloewe::net::lobby::Settings { saves: saves.clone(), lang, seed: flags.seed, stand_in, limits };
+    let settings =
+        bauloewe::net::lobby::Settings { saves: saves.clone(), lang, seed: flags.seed, stand_in, limits };
     let server = LobbyServer::bind(&flags.bind, settings).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
     // Held while the server runs: a second server on the same folder would overwrite its saves.
     let _held = match saves.hold("lobby") {

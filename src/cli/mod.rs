@@ -303,7 +303,12 @@ pub fn command() -> Command {
     let address = Arg::new(JOIN_ADDRESS).value_parser(clap::value_parser!(OsString));
     let join = Command::new("join").disable_help_flag(true).args(args(Tool::Join)).arg(address);
     let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
-    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(server).subcommand(simulate).subcommand(join);
+    let play = play
+        .args(args(Tool::Play))
+        .subcommand(serve)
+        .subcommand(server)
+        .subcommand(simulate)
+        .subcommand(join);
     play.subcommand(help).disable_help_subcommand(true)
 }
 
@@ -422,7 +427,8 @@ impl ServerFlags {
             .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
         let long = flag(FlagId::SaveDir).long;
         let typed = given.of(long).value_source(long) == Some(ValueSource::CommandLine);
-        let save_dir = path(given, FlagId::SaveDir).filter(|_| typed).unwrap_or_else(|| LOBBY_SAVE_DIR.into());
+        let save_dir =
+            path(given, FlagId::SaveDir).filter(|_| typed).unwrap_or_else(|| LOBBY_SAVE_DIR.into());
         Ok(ServerFlags {
             seed: number(given, FlagId::Seed, 0, u64::MAX)?,
             save_dir,

@@ -211,7 +211,8 @@ impl SaveDir {
     /// a lobby's server opens again when it starts.
     pub fn table_slots(&self) -> io::Result<Vec<(u32, String)>> {
         let names = self.names()?.into_iter();
-        let mut tables: Vec<(u32, String)> = names.filter_map(|name| Some((table_number(&name)?, name))).collect();
+        let mut tables: Vec<(u32, String)> =
+            names.filter_map(|name| Some((table_number(&name)?, name))).collect();
         tables.sort();
         Ok(tables)
     }

@@ -90,10 +90,5 @@ sentences! {
 
         /// `--name` was given, but `address` is a table, which asks for a seat's code: one line.
         fn name_at_table(&self, address: &str) -> String;
-
-        /// The lobby's words Tab completes where a line starts: in the lobby (`tables`, `open`,
-        /// `sit`, …), or `at_table` at a lobby's table (`say`, `leave`, …, beside the console's).
-        /// The client's language's words; the English ones work in every language.
-        @piece fn lobby_words(&self, at_table: bool) -> Vec<&'static str>;
     }
 }

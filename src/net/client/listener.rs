@@ -15,7 +15,7 @@ use std::sync::atomic::Ordering;
 use std::sync::mpsc::Sender;
 
 use super::closing::Closing;
-use super::completion::completions;
+use super::completion::{completions, lobby_words};
 use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
 use super::stop::JoinError;
@@ -218,11 +218,7 @@ impl Listener {
         if !self.closing.is_lobby() {
             return offered;
         }
-        // The client's language's words first, then the English ones, which work in every one.
-        let (own, english) = (self.lang.lobby_words(!self.in_lobby), Lang::En.lobby_words(!self.in_lobby));
-        let mut words: Vec<String> = own.iter().map(|word| word.to_string()).collect();
-        words.extend(english.iter().filter(|word| !own.contains(word)).map(|word| word.to_string()));
-        Offered { commands: words, commands_only: self.in_lobby, ..offered }
+        Offered { commands: lobby_words(self.lang, !self.in_lobby), commands_only: self.in_lobby, ..offered }
     }
 
     /// A prompt while the person types: the end of the answer to a quiet `legal` (its `+` lines

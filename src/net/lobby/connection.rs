@@ -21,8 +21,8 @@ use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::{Instant, sleep_until, timeout, timeout_at};
 
-use crate::command::lobby::{self as commands, LobbyCommand};
 use super::{ConnId, Link, QUEUE, Refusal, Route, Settings, ToConn, ToHall, ToRoom, Welcome};
+use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::codes::Code;
 use crate::net::naming::{NamingError, read_framed_naming, read_naming};
 use crate::net::protocol::{self, Hello, Incoming, LONGEST_LINE, Options};
@@ -240,7 +240,10 @@ fn welcome_bytes(mode: &mut Mode, lang: Lang, name: &str, secret: Option<Code>) 
     if let Some(secret) = secret {
         let tag = if mode.framed { Tag::Fact } else { Tag::Text };
         lines.push(Out { tag, text: format!("secret {secret}") });
-        lines.push(Out { tag: Tag::Text, text: clean_line(&lang.secret_explained(name, &secret.to_string())) });
+        lines.push(Out {
+            tag: Tag::Text,
+            text: clean_line(&lang.secret_explained(name, &secret.to_string())),
+        });
     }
     lines.push(Out { tag: Tag::Fact, text: format!("name {name}") });
     mode.bytes(&lines)
@@ -258,7 +261,8 @@ async fn read_before(
             Incoming::Line(line) => return Ok(Some(line)),
             Incoming::TooLong => {
                 let text = lang.line_too_long_before_code(LONGEST_LINE);
-                let line = if framed { protocol::frame(protocol::Tag::Refused, &text) } else { format!("{text}\n") };
+                let line =
+                    if framed { protocol::frame(protocol::Tag::Refused, &text) } else { format!("{text}\n") };
                 write.write_all(line.as_bytes()).await?;
             }
             Incoming::End => return Ok(None),
@@ -356,7 +360,11 @@ impl LineReader {
             self.reader.consume(end.map_or(taken, |at| at + 1));
             if end.is_some() {
                 let line = std::mem::take(&mut self.line);
-                return Ok(if std::mem::take(&mut self.too_long) { Incoming::TooLong } else { finished(line) });
+                return Ok(if std::mem::take(&mut self.too_long) {
+                    Incoming::TooLong
+                } else {
+                    finished(line)
+                });
             }
         }
     }

@@ -12,14 +12,14 @@ use std::io::Write;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::command::lobby::{self as commands, LobbyCommand};
 use super::news::TableNews;
-use crate::command::lobby::TableState;
 use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
 use super::room::{Room, fact, misused_words, prompt, refusal, status, text_line};
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Refusal, Route, Settings, StartError, ToConn, ToHall, ToRoom, Welcome};
 use crate::command::Command;
+use crate::command::lobby::TableState;
+use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::server::door::Guesses;
 use crate::notation::same_name;
 use crate::session::Session;
@@ -123,7 +123,9 @@ impl Hall {
             None => Welcome::Refused(Refusal::NoSecret),
             Some(Verdict::New(name, secret)) => {
                 let (file, extension) = PEOPLE_FILE;
-                if let Err(error) = self.settings.saves.write_private(file, extension, self.people.text().as_bytes()) {
+                if let Err(error) =
+                    self.settings.saves.write_private(file, extension, self.people.text().as_bytes())
+                {
                     let line = self.settings.lang.cannot_autosave(&crate::save::NotSaved::Slot(error));
                     self.log(&line);
                 }
@@ -131,7 +133,9 @@ impl Hall {
             }
             Some(Verdict::Known(name)) => Welcome::In(name, None),
             Some(Verdict::Taken) => Welcome::Refused(Refusal::Taken),
-            Some(Verdict::WrongSecret) if !self.guesses.take(address) => Welcome::Refused(Refusal::TooManyGuesses),
+            Some(Verdict::WrongSecret) if !self.guesses.take(address) => {
+                Welcome::Refused(Refusal::TooManyGuesses)
+            }
             Some(Verdict::WrongSecret) => Welcome::Refused(Refusal::WrongSecret),
         }
     }
@@ -145,7 +149,8 @@ impl Hall {
             old.link.send(vec![Out { tag: Tag::Closed, text: lang.taken_over() }]);
         }
         let id = link.id;
-        let held = self.tables.values().find(|e| e.news.state == TableState::Playing && e.news.holds(&link.name));
+        let held =
+            self.tables.values().find(|e| e.news.state == TableState::Playing && e.news.holds(&link.name));
         let held = held.map(|entry| entry.news.number);
         self.online.insert(id, Online { link, place: Place::Lobby });
         match held {
@@ -250,7 +255,9 @@ impl Hall {
                 }
             }
             LobbyCommand::Sit(number) => {
-                let Some(entry) = self.tables.get(&number) else { return vec![refusal(lang.no_such_table(number))] };
+                let Some(entry) = self.tables.get(&number) else {
+                    return vec![refusal(lang.no_such_table(number))];
+                };
                 if !entry.news.may_sit(&name) {
                     return vec![refusal(lang.cannot_sit(number, entry.news.state))];
                 }
@@ -280,7 +287,9 @@ impl Hall {
         };
         // The room hears of the person before their lines go there: it knows them by then.
         if room.try_send(ToRoom::Come(online.link.clone(), coming)).is_err() {
-            online.link.send(vec![refusal(lang.table_busy(number)), prompt(lang.lobby_guide(&online.link.name))]);
+            online
+                .link
+                .send(vec![refusal(lang.table_busy(number)), prompt(lang.lobby_guide(&online.link.name))]);
             return;
         }
         online.place = Place::Table(number);
@@ -299,7 +308,13 @@ impl Hall {
     }
 
     /// Starts table `number`'s room.
-    fn start_room(&mut self, number: u32, stage: Result<Gathering, Session>, news: TableNews, me: &mpsc::Sender<ToHall>) {
+    fn start_room(
+        &mut self,
+        number: u32,
+        stage: Result<Gathering, Session>,
+        news: TableNews,
+        me: &mpsc::Sender<ToHall>,
+    ) {
         let seed = self.seed(number);
         let (room, sender, inbox) = Room::new(number, stage, &self.settings, seed, me.clone());
         let task = tokio::spawn(room.run(inbox));
@@ -321,7 +336,12 @@ impl Hall {
                 entry.room = None;
                 entry.news.resting = true;
                 entry.news.watchers = 0;
-                entry.news.seats.iter_mut().filter(|s| s.kind == crate::notation::PlayerKind::Human).for_each(|s| s.taken = false);
+                entry
+                    .news
+                    .seats
+                    .iter_mut()
+                    .filter(|s| s.kind == crate::notation::PlayerKind::Human)
+                    .for_each(|s| s.taken = false);
             }
             _ => {
                 self.tables.remove(&number);
@@ -339,7 +359,10 @@ impl Hall {
             }
             let mut lines = vec![line.clone()];
             if *other != id {
-                lines.push(Out { tag: Tag::PromptAgain, text: online.link.looks.lang.lobby_guide(&online.link.name) });
+                lines.push(Out {
+                    tag: Tag::PromptAgain,
+                    text: online.link.looks.lang.lobby_guide(&online.link.name),
+                });
             }
             online.link.send(lines);
         }
@@ -352,9 +375,11 @@ impl Hall {
         let Some(told) = self.online.values().find(|o| same_name(&o.link.name, to)) else {
             return vec![refusal(lang.nobody_named(to))];
         };
-        let mut lines = vec![Out { tag: Tag::Chat, text: clean_line(&format!("tell {} {text}", teller.link.name)) }];
+        let mut lines =
+            vec![Out { tag: Tag::Chat, text: clean_line(&format!("tell {} {text}", teller.link.name)) }];
         if told.place == Place::Lobby && told.link.id != id {
-            lines.push(Out { tag: Tag::PromptAgain, text: told.link.looks.lang.lobby_guide(&told.link.name) });
+            lines
+                .push(Out { tag: Tag::PromptAgain, text: told.link.looks.lang.lobby_guide(&told.link.name) });
         }
         told.link.send(lines);
         vec![Out { tag: Tag::Chat, text: clean_line(&format!("told {} {text}", told.link.name)) }]

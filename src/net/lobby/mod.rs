@@ -134,7 +134,8 @@ impl LobbyServer {
         enable_colors(Palette::Ansi16);
         let hall = Hall::open(self.settings.clone(), Box::new(log))?;
         self.listener.set_nonblocking(true).map_err(StartError::Io)?;
-        let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(StartError::Io)?;
+        let runtime =
+            tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(StartError::Io)?;
         runtime.block_on(serve(self.listener, hall, self.settings, self.stop)).map_err(StartError::Io)
     }
 }

@@ -63,9 +63,9 @@ impl TableNews {
 
     /// Whether `name` holds a person's seat here (taken or not).
     pub fn holds(&self, name: &str) -> bool {
-        self.seats
-            .iter()
-            .any(|seat| seat.kind == PlayerKind::Human && seat.name.as_deref().is_some_and(|n| same_name(n, name)))
+        self.seats.iter().any(|seat| {
+            seat.kind == PlayerKind::Human && seat.name.as_deref().is_some_and(|n| same_name(n, name))
+        })
     }
 
     /// Whether `name` could sit down now: a waiting table with a seat kept for them or free

@@ -21,10 +21,10 @@ use std::time::Instant;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::command::lobby::{self as commands, LobbyCommand, Misused};
 use super::news::TableNews;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Route, Settings, ToConn, ToHall, ToRoom};
+use crate::command::lobby::{self as commands, LobbyCommand, Misused};
 use crate::command::{Command, Info};
 use crate::net::server::clocks::{Clocks, Due};
 use crate::rules::PlayerId;
@@ -237,7 +237,10 @@ impl Room {
                     Coming::Watch => Role::Watcher,
                     Coming::Sit => {
                         let game = table.session().game();
-                        let seat = table.people().into_iter().find(|seat| crate::notation::same_name(game.name(*seat), &link.name));
+                        let seat = table
+                            .people()
+                            .into_iter()
+                            .find(|seat| crate::notation::same_name(game.name(*seat), &link.name));
                         match seat {
                             Some(seat) => Role::Seat(seat),
                             None => return self.bounce(link, lang.no_seat_for_you(self.number)).await,
@@ -261,7 +264,10 @@ impl Room {
     /// Lets go the connection that plays `seat`, if any: its person came back on another one.
     fn take_over(&mut self, seat: PlayerId) {
         let Stage::Playing(Some(table)) = &mut self.stage else { return };
-        let held = self.guests.iter().find(|(_, guest)| guest.viewer.is_some_and(|v| table_role(table, v) == Some(Role::Seat(seat))));
+        let held = self
+            .guests
+            .iter()
+            .find(|(_, guest)| guest.viewer.is_some_and(|v| table_role(table, v) == Some(Role::Seat(seat))));
         let Some((&old, _)) = held else { return };
         let Some(guest) = self.guests.remove(&old) else { return };
         let lang = guest.link.looks.lang;
@@ -331,7 +337,10 @@ impl Room {
         match &mut self.stage {
             Stage::Gathering(_) => {
                 let name = guest.link.name.clone();
-                guest.link.send(vec![refusal(lang.not_dealt_yet()), prompt(lang.gathering_guide(&name, self.number))]);
+                guest.link.send(vec![
+                    refusal(lang.not_dealt_yet()),
+                    prompt(lang.gathering_guide(&name, self.number)),
+                ]);
                 Flow::Go
             }
             Stage::Playing(table) => {
@@ -368,7 +377,12 @@ impl Room {
                     && let Some(viewer) = guest.viewer
                 {
                     let answer = table.line(viewer, "help");
-                    lines = answer.into_iter().filter(|d| d.to == viewer).flat_map(|d| d.lines).chain(lines).collect();
+                    lines = answer
+                        .into_iter()
+                        .filter(|d| d.to == viewer)
+                        .flat_map(|d| d.lines)
+                        .chain(lines)
+                        .collect();
                 }
                 guest.link.send(lines);
             }
@@ -395,7 +409,8 @@ impl Room {
         match &self.stage {
             Stage::Gathering(gathering) if gathering.first() == Some(id) => self.deal().await,
             Stage::Gathering(gathering) => {
-                let first = gathering.first().and_then(|first| self.guests.get(&first)).map(|g| g.link.name.clone());
+                let first =
+                    gathering.first().and_then(|first| self.guests.get(&first)).map(|g| g.link.name.clone());
                 guest.link.send(vec![refusal(lang.only_first_starts(first.as_deref().unwrap_or("")))]);
             }
             Stage::Playing(_) => {
@@ -544,7 +559,9 @@ impl Room {
                 self.finished = over;
                 told.extend(self.keeping.worked().then(|| lang.autosaving_again(&slot)));
             }
-            Err(error) => told.extend(self.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error)))),
+            Err(error) => {
+                told.extend(self.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error))))
+            }
         }
         for line in told {
             let _ = self.hall.try_send(ToHall::Log(line));

@@ -6,8 +6,8 @@ use crate::notation::{PlayerKind, Seat, same_name};
 use crate::rules::Options;
 
 use super::ConnId;
-use crate::command::lobby::Opening;
 use super::news::{SeatNews, TableNews};
+use crate::command::lobby::Opening;
 use crate::command::lobby::TableState;
 
 /// The seats of a table waiting for its people.
@@ -74,12 +74,15 @@ impl Gathering {
 
     /// Whether every person's seat is taken: the table deals.
     pub(super) fn is_full(&self) -> bool {
-        (0..self.kept.len()).all(|index| self.kept[index].1 != PlayerKind::Human || self.taken[index].is_some())
+        (0..self.kept.len())
+            .all(|index| self.kept[index].1 != PlayerKind::Human || self.taken[index].is_some())
     }
 
     /// How many people's seats are still free.
     pub(super) fn free(&self) -> usize {
-        (0..self.kept.len()).filter(|i| self.kept[*i].1 == PlayerKind::Human && self.taken[*i].is_none()).count()
+        (0..self.kept.len())
+            .filter(|i| self.kept[*i].1 == PlayerKind::Human && self.taken[*i].is_none())
+            .count()
     }
 
     /// The seats of the deal: each person's under their name, each computer's under its kept
@@ -101,7 +104,8 @@ impl Gathering {
     /// A computer's name for seat `index` that no other seat has: `Computer3`, or with more
     /// digits if a person took that name.
     fn computer_name(&self, index: usize) -> String {
-        let names: Vec<String> = (0..self.kept.len()).filter(|i| *i != index).filter_map(|i| self.name(i)).collect();
+        let names: Vec<String> =
+            (0..self.kept.len()).filter(|i| *i != index).filter_map(|i| self.name(i)).collect();
         let mut name = format!("Computer{}", index + 1);
         while names.iter().any(|other| same_name(other, &name)) {
             name.push('0');
@@ -130,8 +134,8 @@ impl Gathering {
 
 #[cfg(test)]
 mod tests {
-    use crate::command::lobby::read_opening;
     use super::*;
+    use crate::command::lobby::read_opening;
 
     #[test]
     fn a_kept_seat_waits_for_its_person_and_a_free_one_takes_anyone() {

@@ -113,21 +113,4 @@ impl JoinWords for German {
              einem Namen (join ohne --name aufrufen)"
         )
     }
-
-    fn lobby_words(&self, at_table: bool) -> Vec<&'static str> {
-        match at_table {
-            true => vec!["sprich", "flüstere", "wer", "tische", "aufstehen", "starte"],
-            false => vec![
-                "tische",
-                "eröffne",
-                "setze",
-                "zuschauen",
-                "wer",
-                "sprich",
-                "flüstere",
-                "hilfe",
-                "verlassen",
-            ],
-        }
-    }
 }

@@ -20,8 +20,13 @@ impl LobbyWords for German {
 
     fn bad_name(&self, typed: Option<&str>) -> String {
         match typed {
-            Some(name) => format!("'{name}' ist hier kein Name: 1 bis 16 Buchstaben oder Ziffern, etwa Ann oder Jürgen"),
-            None => "gib deinen Namen ein oder deinen Namen und dein Geheimwort (Ann K7QF-2M9X), sonst nichts".to_string(),
+            Some(name) => {
+                format!("'{name}' ist hier kein Name: 1 bis 16 Buchstaben oder Ziffern, etwa Ann oder Jürgen")
+            }
+            None => {
+                "gib deinen Namen ein oder deinen Namen und dein Geheimwort (Ann K7QF-2M9X), sonst nichts"
+                    .to_string()
+            }
         }
     }
 
@@ -45,7 +50,9 @@ impl LobbyWords for German {
     }
 
     fn wrong_secrets_closed(&self, count: usize) -> String {
-        format!("wieder ein falsches Geheimwort: Nach {count} falschen wird die Verbindung getrennt; verbinde dich neu")
+        format!(
+            "wieder ein falsches Geheimwort: Nach {count} falschen wird die Verbindung getrennt; verbinde dich neu"
+        )
     }
 
     fn secret_explained(&self, name: &str, secret: &str) -> String {
@@ -108,7 +115,9 @@ impl LobbyWords for German {
     fn lobby_misused(&self, misused: &Misused) -> String {
         match misused {
             Misused::Number(word) => format!("'{word}' braucht die Nummer eines Tisches: {word} 3"),
-            Misused::Text(word) if ["tell", "flüstere", "flüstern"].contains(&word.to_lowercase().as_str()) => {
+            Misused::Text(word)
+                if ["tell", "flüstere", "flüstern"].contains(&word.to_lowercase().as_str()) =>
+            {
                 format!("'{word}' braucht einen Namen und einen Text: {word} Ann hallo")
             }
             Misused::Text(word) => format!("'{word}' braucht einen Text: {word} hallo"),
@@ -135,9 +144,13 @@ impl LobbyWords for German {
 
     fn cannot_sit(&self, number: u32, state: TableState) -> String {
         match state {
-            TableState::Waiting => format!("an Tisch {number} ist kein Platz für dich frei: 'zuschauen {number}'"),
+            TableState::Waiting => {
+                format!("an Tisch {number} ist kein Platz für dich frei: 'zuschauen {number}'")
+            }
             TableState::Playing => format!("an Tisch {number} wird ohne dich gespielt: 'zuschauen {number}'"),
-            TableState::Over => format!("das Spiel an Tisch {number} ist vorbei: 'eröffne 4' eröffnet ein neues"),
+            TableState::Over => {
+                format!("das Spiel an Tisch {number} ist vorbei: 'eröffne 4' eröffnet ein neues")
+            }
         }
     }
 
@@ -201,11 +214,15 @@ impl LobbyWords for German {
     }
 
     fn table_rests(&self, number: u32) -> String {
-        format!("Tisch {number} ruht in seinem Spielstand: Lange hat niemand gespielt. 'setze {number}' öffnet ihn wieder.")
+        format!(
+            "Tisch {number} ruht in seinem Spielstand: Lange hat niemand gespielt. 'setze {number}' öffnet ihn wieder."
+        )
     }
 
     fn table_lost(&self, number: u32) -> String {
-        format!("Tisch {number}: ein Computerspieler ist gescheitert; der Tisch ruht im zuletzt gespeicherten Stand")
+        format!(
+            "Tisch {number}: ein Computerspieler ist gescheitert; der Tisch ruht im zuletzt gespeicherten Stand"
+        )
     }
 
     fn nobody_named(&self, name: &str) -> String {
@@ -281,7 +298,9 @@ impl LobbyWords for German {
     }
 
     fn server_stops(&self, slot: &str) -> String {
-        format!("Der Server hält an; dein Tisch ist als {slot} gespeichert und wartet auf dich, wenn er wieder läuft.")
+        format!(
+            "Der Server hält an; dein Tisch ist als {slot} gespeichert und wartet auf dich, wenn er wieder läuft."
+        )
     }
 
     fn server_stops_lobby(&self) -> String {
@@ -297,7 +316,9 @@ impl LobbyWords for German {
     }
 
     fn table_save_unreadable(&self, slot: &str) -> String {
-        format!("{slot} lässt sich nicht lesen: Der Tisch bleibt geschlossen, seine Datei bleibt, wie sie ist")
+        format!(
+            "{slot} lässt sich nicht lesen: Der Tisch bleibt geschlossen, seine Datei bleibt, wie sie ist"
+        )
     }
 
     fn names_file_broken(&self, path: &Path, line: usize) -> String {
@@ -326,7 +347,9 @@ fn waiting_for(free: usize) -> String {
 /// Warum `eröffne` abgelehnt wurde.
 fn open_problem(problem: &OpenProblem) -> String {
     match problem {
-        OpenProblem::Nothing => "'eröffne' braucht Plätze: eröffne 4 oder eröffne Ann,Bob,Cid:broker".to_string(),
+        OpenProblem::Nothing => {
+            "'eröffne' braucht Plätze: eröffne 4 oder eröffne Ann,Bob,Cid:broker".to_string()
+        }
         OpenProblem::Count(count) => format!("ein Tisch hat 2 bis 6 Plätze, nicht {count} (R6)"),
         OpenProblem::Word(word) => {
             format!("'{word}' ist weder Plätze noch eine Variante: eröffne 4 --quick, --hidden oder --market")
@@ -334,7 +357,11 @@ fn open_problem(problem: &OpenProblem) -> String {
         OpenProblem::Seat(seat) => format!(
             "'{seat}' ist kein Platz: ein Name aus 1 bis 16 Buchstaben oder Ziffern, für einen Computer dahinter :broker, :tycoon oder :tourist"
         ),
-        OpenProblem::SameName(name) => format!("zwei Plätze heißen '{name}': Jeder Platz braucht einen eigenen Namen"),
-        OpenProblem::NoPerson => "ein Tisch braucht mindestens einen Platz für einen Menschen: einen Namen ohne Art".to_string(),
+        OpenProblem::SameName(name) => {
+            format!("zwei Plätze heißen '{name}': Jeder Platz braucht einen eigenen Namen")
+        }
+        OpenProblem::NoPerson => {
+            "ein Tisch braucht mindestens einen Platz für einen Menschen: einen Namen ohne Art".to_string()
+        }
     }
 }

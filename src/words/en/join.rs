@@ -104,11 +104,4 @@ impl JoinWords for English {
             "{address} is a table, not a lobby: it asks for a seat's code, not a name (join it without --name)"
         )
     }
-
-    fn lobby_words(&self, at_table: bool) -> Vec<&'static str> {
-        match at_table {
-            true => vec!["say", "tell", "who", "tables", "leave", "start"],
-            false => vec!["tables", "open", "sit", "watch", "who", "say", "tell", "help", "quit"],
-        }
-    }
 }

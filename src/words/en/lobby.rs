@@ -30,7 +30,8 @@ impl LobbyWords for English {
     }
 
     fn wrong_secret(&self) -> String {
-        "that is not the name's secret: type the name and the secret you were given (Ann K7QF-2M9X)".to_string()
+        "that is not the name's secret: type the name and the secret you were given (Ann K7QF-2M9X)"
+            .to_string()
     }
 
     fn too_many_guesses(&self) -> String {
@@ -94,7 +95,8 @@ impl LobbyWords for English {
     }
 
     fn play_at_a_table(&self) -> String {
-        "you are in the lobby: sit down at a table to play ('tables' lists them, 'open 4' opens one)".to_string()
+        "you are in the lobby: sit down at a table to play ('tables' lists them, 'open 4' opens one)"
+            .to_string()
     }
 
     fn not_a_lobby_word(&self, line: &str) -> String {
@@ -104,7 +106,9 @@ impl LobbyWords for English {
     fn lobby_misused(&self, misused: &Misused) -> String {
         match misused {
             Misused::Number(word) => format!("'{word}' needs a table's number: {word} 3"),
-            Misused::Text(word) if word == "tell" => "'tell' needs a name and a text: tell Ann hello".to_string(),
+            Misused::Text(word) if word == "tell" => {
+                "'tell' needs a name and a text: tell Ann hello".to_string()
+            }
             Misused::Text(word) => format!("'{word}' needs a text: {word} hello"),
             Misused::TooLong => format!("a chat line is at most {LONGEST_CHAT} characters"),
             Misused::Open(problem) => open_problem(problem),
@@ -129,8 +133,12 @@ impl LobbyWords for English {
 
     fn cannot_sit(&self, number: u32, state: TableState) -> String {
         match state {
-            TableState::Waiting => format!("table {number} has no free seat for you: 'watch {number}' watches it"),
-            TableState::Playing => format!("table {number} is played without you: 'watch {number}' watches it"),
+            TableState::Waiting => {
+                format!("table {number} has no free seat for you: 'watch {number}' watches it")
+            }
+            TableState::Playing => {
+                format!("table {number} is played without you: 'watch {number}' watches it")
+            }
             TableState::Over => format!("table {number}'s game is over: 'open 4' opens a new one"),
         }
     }
@@ -140,7 +148,9 @@ impl LobbyWords for English {
     }
 
     fn opened_for_others(&self, number: u32) -> String {
-        format!("Table {number} is open; its seats are kept for others, so you stay in the lobby ('watch {number}' watches it).")
+        format!(
+            "Table {number} is open; its seats are kept for others, so you stay in the lobby ('watch {number}' watches it)."
+        )
     }
 
     fn no_seat_for_you(&self, number: u32) -> String {
@@ -193,7 +203,9 @@ impl LobbyWords for English {
     }
 
     fn table_rests(&self, number: u32) -> String {
-        format!("Table {number} rests in its save: nobody played for a long time. 'sit {number}' opens it again.")
+        format!(
+            "Table {number} rests in its save: nobody played for a long time. 'sit {number}' opens it again."
+        )
     }
 
     fn table_lost(&self, number: u32) -> String {
@@ -268,7 +280,8 @@ impl LobbyWords for English {
     }
 
     fn left_the_server(&self) -> String {
-        "You left the server; your name and secret bring you back (to your seat, if a game is on).".to_string()
+        "You left the server; your name and secret bring you back (to your seat, if a game is on)."
+            .to_string()
     }
 
     fn server_stops(&self, slot: &str) -> String {
@@ -323,9 +336,15 @@ fn open_problem(problem: &OpenProblem) -> String {
             format!("'{word}' is neither seats nor a variant: open 4 --quick, --hidden or --market")
         }
         OpenProblem::Seat(seat) => {
-            format!("'{seat}' is no seat: a name of 1 to 16 letters or digits, then :broker, :tycoon or :tourist for a computer")
+            format!(
+                "'{seat}' is no seat: a name of 1 to 16 letters or digits, then :broker, :tycoon or :tourist for a computer"
+            )
         }
-        OpenProblem::SameName(name) => format!("two seats are called '{name}': each seat needs a name of its own"),
-        OpenProblem::NoPerson => "a table needs at least one person's seat: a name without a kind".to_string(),
+        OpenProblem::SameName(name) => {
+            format!("two seats are called '{name}': each seat needs a name of its own")
+        }
+        OpenProblem::NoPerson => {
+            "a table needs at least one person's seat: a name without a kind".to_string()
+        }
     }
 }
