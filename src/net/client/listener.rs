@@ -5,8 +5,10 @@
 //! answers to itself.
 //!
 //! **At a lobby's server** it reads the facts for programs that matter to the client: `~ server
-//! lobby` (names, not codes), `~ secret …` (kept, to come back after a lost connection) and `~
-//! place lobby` or `~ place 3` (in the lobby, whose prompt knows no `legal`, or at a table).
+//! lobby` (names, not codes), `~ secret …` (kept, to come back after a lost connection), `~
+//! place lobby` or `~ place 3` (in the lobby, or at a table) and `~ seats …` (the table dealt).
+//! Only a dealt game knows `legal`: the lobby's prompt and a table that waits for its people
+//! refuse it, and a refusal the person did not ask for would be shown.
 
 use std::io::{self, BufRead};
 use std::sync::Arc;
@@ -64,9 +66,20 @@ pub(super) struct Listener {
     pub(super) lang: Lang,
     /// Whether this connection came back after a lost one, until it says where it is again.
     pub(super) back: bool,
-    /// Whether the person is in a lobby (`~ place lobby`) rather than at a table.
-    pub(super) in_lobby: bool,
+    /// Where the person is: the lobby, a table that waits, or a game.
+    pub(super) place: Place,
     pub(super) events: Sender<Event>,
+}
+
+/// Where the person is, as a lobby's facts say; a table's server holds only a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Place {
+    /// In a lobby (`~ place lobby`): its prompt takes its own words alone.
+    Lobby,
+    /// At a lobby's table (`~ place 3`) not dealt yet: it knows no `legal` either.
+    Waiting,
+    /// In a game (`~ seats …` came): the game's prompts, and `legal`.
+    Game,
 }
 
 /// What the listener does for a person who types at a terminal: the main thread reads their
@@ -188,22 +201,26 @@ impl Listener {
                 self.closing.keep_secret(secret);
                 None
             }
-            ("place", place) => self.placed(place == "lobby"),
+            ("place", place) => self.placed(if place == "lobby" { Place::Lobby } else { Place::Waiting }),
+            ("seats", _) => {
+                self.place = Place::Game;
+                None
+            }
             _ => None,
         }
     }
 
     /// The person is in the lobby now, or at a table: a connection that came back says where,
     /// and Tab completes the words of the place.
-    fn placed(&mut self, in_lobby: bool) -> Option<Event> {
-        self.in_lobby = in_lobby;
+    fn placed(&mut self, place: Place) -> Option<Event> {
+        self.place = place;
         if let Some(typing) = &self.typing {
             typing.offer.set(self.offer(&[]));
         }
         if !std::mem::take(&mut self.back) {
             return None;
         }
-        let back = if in_lobby { self.lang.back_in_lobby() } else { self.lang.back_at_table() };
+        let back = if place == Place::Lobby { self.lang.back_in_lobby() } else { self.lang.back_at_table() };
         match self.show(&back) {
             Event::Failed(error) => Some(Event::Failed(error)),
             _ => None,
@@ -218,7 +235,8 @@ impl Listener {
         if !self.closing.is_lobby() {
             return offered;
         }
-        Offered { commands: lobby_words(self.lang, !self.in_lobby), commands_only: self.in_lobby, ..offered }
+        let in_lobby = self.place == Place::Lobby;
+        Offered { commands: lobby_words(self.lang, !in_lobby), commands_only: in_lobby, ..offered }
     }
 
     /// A prompt while the person types: the end of the answer to a quiet `legal` (its `+` lines
@@ -234,9 +252,9 @@ impl Listener {
             return None;
         }
         typing.offer.set(self.offer(&[said, vec![shown(text, false)]].concat()));
-        // The lobby's prompt knows no `legal`. A connection that cannot take the line is
-        // closing: the listener reads that next.
-        if !self.in_lobby {
+        // Only a game knows `legal`. A connection that cannot take the line is closing: the
+        // listener reads that next.
+        if self.place == Place::Game {
             let _ = typing.outbox.ask_legal();
         }
         match self.show(text) {

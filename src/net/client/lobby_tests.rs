@@ -263,3 +263,35 @@ fn the_end_of_the_input_or_quit_at_the_name_question_says_no_name_was_taken() {
         assert!(screen.text().ends_with("Kein Name angenommen: join endet.\n"), "{}", screen.text());
     }
 }
+
+#[test]
+fn a_table_that_waits_for_its_people_is_asked_no_legal_and_a_dealt_game_is() {
+    use ServerStep::{Expect, Send};
+    let mut steps = arrival();
+    steps.extend([
+        Expect,
+        Send("~ name Ann"),
+        Send("~ place 3"),
+        Send("= You sit at table 3, seat 1. It deals when 1 more person sits down."),
+        Send("? Ann at table 3, waiting (start, leave, say)"),
+        Expect,
+        Send("\" say Ann hi"),
+        Send("~ seats Ann:human,Bob:human"),
+        Send("~ seat Ann"),
+        Send("= Your tiles: 4C 7H"),
+        Send("? Ann, place a tile (lay 4C)"),
+        Expect,
+        Send("+ lay 4C"),
+        Send("? Ann, place a tile (lay 4C)"),
+        Expect,
+        Send(". The server shuts down."),
+    ]);
+    let (address, server) = fake_server(steps);
+    let screen = Shared::default();
+    let mut terminal = Terminal::new(&[("say hi", "waiting (start"), ("lay 4C", "tiles: 4C")], &screen);
+    let settings = Settings { naming: named("Ann"), ..settings(&address, None) };
+    let ended = join(&settings, &mut terminal, Box::new(Plain(screen.clone())), closed());
+    assert_eq!(ended.unwrap(), Ended::Closed);
+    assert_eq!(server.join().unwrap(), [HELLO, "name Ann", "say hi", "legal", "lay 4C"]);
+    assert!(!screen.text().contains("lay 4C\n"), "the quiet legal's answer is not shown: {}", screen.text());
+}

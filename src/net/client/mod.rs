@@ -91,7 +91,7 @@ use crate::console::LineSource;
 use crate::show::prompt::LiveOffer;
 use crate::words::wrap::PIPED_WIDTH;
 use closing::Closing;
-use listener::{Listener, Typing};
+use listener::{Listener, Place, Typing};
 use outbox::Outbox;
 use person::Client;
 use screen::lock;
@@ -204,7 +204,8 @@ fn play_stay(
         closing: closing.clone(),
         lang: settings.lang,
         back: again,
-        in_lobby: false,
+        // A table's server holds a game; a lobby's says where the person is.
+        place: Place::Game,
         events,
     };
     thread::spawn(move || listener.listen(server));
