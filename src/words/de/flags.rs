@@ -156,7 +156,7 @@ impl FlagWords for German {
                              danach gefragt)",
             FlagId::Watch => "Am Tisch zuschauen: Brett, Ketten und Züge sehen, aber keine Plättchen auf der Hand",
             FlagId::Name => {
-                "Dein Name in einer Lobby (bauloewe server), dahinter sein Geheimcode, sobald er einen hat: \
+                "Dein Name in einer Lobby (bauloewe server), dahinter sein Geheimwort, sobald er eins hat: \
                  --name 'Ann K7QF-2M9X' (ohne diese Option wird danach gefragt)"
             }
             FlagId::Journal => {

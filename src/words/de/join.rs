@@ -61,7 +61,7 @@ impl JoinWords for German {
     }
 
     fn name_question(&self) -> String {
-        "Dein Name (oder Name und Geheimcode, etwa Ann K7QF-2M9X)".to_string()
+        "Dein Name (oder Name und Geheimwort, etwa Ann K7QF-2M9X)".to_string()
     }
 
     fn not_a_name(&self, name: &str) -> String {
@@ -69,7 +69,7 @@ impl JoinWords for German {
     }
 
     fn name_and_secret_only(&self) -> String {
-        "gib deinen Namen ein, oder Namen und Geheimcode: höchstens zwei Wörter".to_string()
+        "gib deinen Namen ein, oder Namen und Geheimwort: höchstens zwei Wörter".to_string()
     }
 
     fn lobby_closed(&self, address: &str, typing: bool) -> String {
@@ -96,7 +96,7 @@ impl JoinWords for German {
     fn gave_up_lobby(&self, address: &str, span: &str) -> String {
         format!(
             "Unter {address} hat {span} lang kein Server geantwortet; keine weiteren Versuche. Mit deinem \
-             Namen und Geheimcode kommst du später wieder herein."
+             Namen und Geheimwort kommst du später wieder herein."
         )
     }
 
