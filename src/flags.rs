@@ -95,6 +95,8 @@ pub enum FlagId {
     Code,
     /// `join --watch`: watch the table instead of taking a seat.
     Watch,
+    /// `join --name NAME`: the person's name at a lobby's server, and its secret if it has one.
+    Name,
     /// `serve --journal FILE`: keep the table's journal.
     Journal,
     /// `serve --stand-in LEVEL`: a computer decides for a seat away at its decision.
@@ -132,6 +134,8 @@ pub enum ValueName {
     Address,
     /// A seat's code.
     Code,
+    /// A person's name, and its secret if it has one.
+    Person,
     /// What a fault kills: one of [`KILLED`].
     Killed,
     /// A computer level.
@@ -213,6 +217,10 @@ pub const FLAGS: &[Flag] = &[
     value(FlagId::Record, PLAY, "record", ValueName::File),
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
     switch(FlagId::Watch, JOIN, "watch"),
+    Flag {
+        conflicts: &[FlagId::Code, FlagId::Watch],
+        ..value(FlagId::Name, JOIN, "name", ValueName::Person)
+    },
     Flag { default: Some("auto"), ..value(FlagId::Color, PLAY_AND_JOIN, "color", ValueName::When) },
     switch(FlagId::Quick, VARIANTS, "quick"),
     switch(FlagId::Hidden, VARIANTS, "hidden"),

@@ -26,9 +26,10 @@ use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
 use bauloewe::net::client;
-use bauloewe::net::client::{Above, Ended, Plain, Retry, Screen, Settings};
+use bauloewe::net::client::{Above, Ended, Plain, Retry, Screen, Settings, naming_refusal};
 use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::net::lobby::{LobbyServer, StartError};
+use bauloewe::net::naming::{Naming, read_naming};
 use bauloewe::net::protocol::Joining;
 use bauloewe::net::server::{Limits, Seats, Server, StandIn};
 use bauloewe::rules::Options;
@@ -302,12 +303,24 @@ fn join_table(lang: Lang, flags: &JoinFlags) -> Result<ExitCode, String> {
     let closed = Arc::new(AtomicBool::new(false));
     let (mut input, screen) = join_terminal(lang, &closed)?;
     let (address, width, retry) = (flags.address.clone(), input.width(), Some(Retry::default()));
-    let settings = Settings { address, lang, joining, width, color, retry };
+    let settings =
+        Settings { address, lang, joining, naming: join_naming(lang, flags)?, width, color, retry };
     match client::join(&settings, input.as_mut(), screen, closed) {
         // Leaving without a seat is no success: a script learns its code was wrong.
         Ok(Ended::Unseated) => Ok(ExitCode::from(1)),
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(error) => Err(error.words(lang, &flags.address)),
+    }
+}
+
+/// The name (and secret) `--name` gives a lobby, if it reads as one; an empty one is asked.
+fn join_naming(lang: Lang, flags: &JoinFlags) -> Result<Option<Naming>, String> {
+    let Some(typed) = &flags.name else { return Ok(None) };
+    match read_naming(typed) {
+        Ok(naming) => Ok(Some(naming)),
+        Err(error) => {
+            naming_refusal(lang, &error).map_or(Ok(None), |refusal| Err(format!("--name: {refusal}")))
+        }
     }
 }
 

@@ -180,6 +180,8 @@ pub struct JoinFlags {
     pub code: Option<String>,
     /// `--watch`.
     pub watch: bool,
+    /// `--name`, as typed: a name, or a name and its secret.
+    pub name: Option<String>,
     /// `--color`: one of [`COLORS`].
     pub color: String,
 }
@@ -445,6 +447,7 @@ impl JoinFlags {
             address: address.to_string_lossy().into_owned(),
             code: text(given, FlagId::Code)?,
             watch: on(given, FlagId::Watch),
+            name: text(given, FlagId::Name)?,
             color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
         })
     }

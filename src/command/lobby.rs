@@ -122,6 +122,18 @@ pub fn all_words() -> impl Iterator<Item = &'static str> {
     WORDS.iter().flat_map(|(_, words)| words.iter().copied())
 }
 
+/// The words of one lobby command, named by its English word: that word first, then the
+/// German ones; none for a word that is no lobby command's.
+///
+/// ```
+/// use bauloewe::command::lobby::spellings;
+/// assert_eq!(spellings("sit"), ["sit", "setze", "setzen"]);
+/// assert!(spellings("lay").is_empty());
+/// ```
+pub fn spellings(english: &str) -> &'static [&'static str] {
+    WORDS.iter().find(|(word, _)| *word == english).map_or(&[], |(_, words)| words)
+}
+
 /// The lobby command a line gives; `None` for a line that is not one (a game command, at a
 /// table); `Some(Err)` for a lobby word used wrongly.
 ///

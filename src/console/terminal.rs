@@ -180,7 +180,7 @@ impl Completions {
     /// The words that may complete `word`, given the command word before it (if any).
     fn candidates(&self, command: Option<&str>, word: &str) -> Vec<String> {
         let words: Vec<String> = match command.map(argument_after) {
-            None => offered_words(self.lang).map(|w| format!("{w} ")).collect(),
+            None => self.first_words().into_iter().map(|w| format!("{w} ")).collect(),
             Some(Argument::Topic) => offered_words(self.lang).map(str::to_string).collect(),
             Some(Argument::Tile) => match &self.live {
                 Some(live) => live.get().tiles,
@@ -191,6 +191,14 @@ impl Completions {
         };
         let word = word.to_lowercase();
         words.into_iter().filter(|w| w.to_lowercase().starts_with(&word)).collect()
+    }
+
+    /// The words Tab offers where a line starts: a server's own (a lobby's, in `join`), then
+    /// the console's command words unless the server takes only its own.
+    fn first_words(&self) -> Vec<String> {
+        let offered = self.live.as_ref().map(LiveOffer::get).unwrap_or_default();
+        let console = offered_words(self.lang).filter(|_| !offered.commands_only).map(str::to_string);
+        offered.commands.into_iter().chain(console).collect()
     }
 
     /// The chains worth completing that `word` begins, in any of their spellings (R3): `ko`
@@ -264,6 +272,7 @@ impl Helper for Completions {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::show::prompt::Offered;
 
     #[test]
     fn completes_commands_tiles_and_chains() {
@@ -327,6 +336,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_servers_own_words_complete_first_and_a_lobby_offers_only_its_own() {
+        let live = LiveOffer::default();
+        let completions = Completions { live: Some(live.clone()), ..Completions::default() };
+        let commands = ["say", "tables", "sit"].map(str::to_string).to_vec();
+        live.set(Offered { commands: commands.clone(), ..Offered::default() });
+        assert_eq!(completions.candidates(None, "s")[..2], ["say ", "sit "]);
+        assert!(completions.candidates(None, "s").contains(&"save ".to_string()), "the console's too");
+        live.set(Offered { commands, commands_only: true, ..Offered::default() });
+        assert_eq!(completions.candidates(None, "s"), ["say ", "sit "]);
+        assert_eq!(completions.candidates(None, "b"), Vec::<String>::new(), "no board in a lobby");
     }
 
     #[test]

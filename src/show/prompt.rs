@@ -23,9 +23,9 @@ pub struct Prompt {
     pub live: Option<LiveOffer>,
 }
 
-/// What Tab completes after `lay` and after `found` or `buy`, when it changes while the person
-/// types: `bauloewe join` reads lines all the time, and a prompt from the table (with its own
-/// tiles and chains) may arrive in the middle of one. Whoever learns the new words sets them;
+/// What Tab completes after `lay` and after `found` or `buy` (and a server's own command
+/// words), when it changes while the person types: `bauloewe join` reads lines all the time,
+/// and a prompt from the table (with its own tiles and chains) may arrive in the middle of one. Whoever learns the new words sets them;
 /// the terminal reads them at each Tab. Two offers are equal when they are the same offer.
 #[derive(Clone, Debug, Default)]
 pub struct LiveOffer(Arc<Mutex<Offered>>);
@@ -37,6 +37,12 @@ pub struct Offered {
     pub tiles: Vec<String>,
     /// Chain names worth completing after `found`, `buy`, `survivor`, `defunct`.
     pub chains: Vec<String>,
+    /// Command words the server takes besides the console's (a lobby's: `tables`, `say`, …),
+    /// offered first where a line starts.
+    pub commands: Vec<String>,
+    /// Whether only [`commands`](Offered::commands) are offered where a line starts: a lobby's
+    /// prompt takes none of the console's game commands.
+    pub commands_only: bool,
 }
 
 impl LiveOffer {

@@ -1,8 +1,14 @@
 //! The listener thread: reads the server's lines, shows every one that is for reading at
-//! once, and tells the main thread what came (a prompt, a refusal, the end). While the person
-//! types at a terminal ([`Typing`]) it also shows each prompt's guide as a line of its own,
-//! keeps Tab's words up to date, and asks `legal` quietly for them, keeping the answers to
-//! itself.
+//! once, and tells the main thread what came (a lobby, a prompt, a refusal, the end). While the
+//! person types at a terminal ([`Typing`]) it also shows each prompt's guide as a line of its
+//! own, keeps Tab's words up to date, and at a table asks `legal` quietly for them, keeping the
+//! answers to itself.
+//!
+//! **At a lobby's server** it reads the facts for programs that matter to the client: `~ server
+//! lobby` (names, not codes), `~ secret …` (kept, to come back after a lost connection), `~
+//! place lobby` or `~ place 3` (in the lobby, or at a table) and `~ seats …` (the table dealt).
+//! Only a dealt game knows `legal`: the lobby's prompt and a table that waits for its people
+//! refuse it, and a refusal the person did not ask for would be shown.
 
 use std::io::{self, BufRead};
 use std::sync::Arc;
@@ -11,14 +17,15 @@ use std::sync::atomic::Ordering;
 use std::sync::mpsc::Sender;
 
 use super::closing::Closing;
-use super::completion::completions;
+use super::completion::{completions, lobby_words};
 use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
 use super::stop::JoinError;
 use crate::net::protocol::{Incoming, Tag, VERSION, is_fact, read_line, unframe};
 use crate::net::wire::chat_plain;
-use crate::show::prompt::LiveOffer;
-use crate::words::wrap::wrap;
+use crate::show::prompt::{LiveOffer, Offered};
+use crate::words::Lang;
+use crate::words::wrap::{visible_width, wrap, wrap_line};
 
 /// The longest line the client takes from the server, in bytes; a longer one is dropped.
 /// (The server's lines are the console's, fitted to at most 250 columns with colours.)
@@ -29,6 +36,8 @@ pub const SERVER_LINE: usize = 64 * 1024;
 pub(super) enum Event {
     /// The server answered `~ bauloewe/1`.
     Framed,
+    /// The server said it is a lobby's (`~ server lobby`): it asks for a name.
+    Lobby,
     /// The server did not answer in the protocol.
     NotATable,
     /// A line for reading was shown.
@@ -52,9 +61,25 @@ pub(super) struct Listener {
     /// Set when the person types at a terminal, whenever they like.
     pub(super) typing: Option<Typing>,
     pub(super) closing: Closing,
-    /// The line said when a connection that came back is seated again.
-    pub(super) back: Option<String>,
+    /// The client's language: the line said when a connection that came back is seated again,
+    /// and the lobby's words Tab completes.
+    pub(super) lang: Lang,
+    /// Whether this connection came back after a lost one, until it says where it is again.
+    pub(super) back: bool,
+    /// Where the person is: the lobby, a table that waits, or a game.
+    pub(super) place: Place,
     pub(super) events: Sender<Event>,
+}
+
+/// Where the person is, as a lobby's facts say; a table's server holds only a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Place {
+    /// In a lobby (`~ place lobby`): its prompt takes its own words alone.
+    Lobby,
+    /// At a lobby's table (`~ place 3`) not dealt yet: it knows no `legal` either.
+    Waiting,
+    /// In a game (`~ seats …` came): the game's prompts, and `legal`.
+    Game,
 }
 
 /// What the listener does for a person who types at a terminal: the main thread reads their
@@ -131,13 +156,12 @@ impl Listener {
         };
         if tag == Tag::Status && is_fact(text) {
             // Said for programs; a person reads the same in the welcome's sentences.
-            return None;
+            return self.fact(text);
         }
-        if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) {
+        if tag != Tag::Refused && !self.closing.seated.swap(true, Ordering::SeqCst) && self.back {
             // The first line after the code was taken: a connection that came back says so.
-            if let Some(back) = self.back.take()
-                && let Event::Failed(error) = self.show(&back)
-            {
+            self.back = false;
+            if let Event::Failed(error) = self.show(&self.lang.back_at_table()) {
                 return Some(Event::Failed(error));
             }
         }
@@ -162,8 +186,57 @@ impl Listener {
             }
             Tag::Text | Tag::Status | Tag::Legal | Tag::Over => Some(self.show(text)),
             // Marked as chat, as `nc` shows it: `<Ann> hello`.
-            Tag::Chat => Some(self.show(&chat_plain(text))),
+            Tag::Chat => Some(self.show_chat(text)),
         }
+    }
+
+    /// A fact of a lobby's server the client acts on; the others are for programs alone.
+    fn fact(&mut self, text: &str) -> Option<Event> {
+        match text.split_once(' ')? {
+            ("server", "lobby") => {
+                self.closing.lobby.store(true, Ordering::SeqCst);
+                Some(Event::Lobby)
+            }
+            ("secret", secret) => {
+                self.closing.keep_secret(secret);
+                None
+            }
+            ("place", place) => self.placed(if place == "lobby" { Place::Lobby } else { Place::Waiting }),
+            ("seats", _) => {
+                self.place = Place::Game;
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// The person is in the lobby now, or at a table: a connection that came back says where,
+    /// and Tab completes the words of the place.
+    fn placed(&mut self, place: Place) -> Option<Event> {
+        self.place = place;
+        if let Some(typing) = &self.typing {
+            typing.offer.set(self.offer(&[]));
+        }
+        if !std::mem::take(&mut self.back) {
+            return None;
+        }
+        let back = if place == Place::Lobby { self.lang.back_in_lobby() } else { self.lang.back_at_table() };
+        match self.show(&back) {
+            Event::Failed(error) => Some(Event::Failed(error)),
+            _ => None,
+        }
+    }
+
+    /// What Tab completes: the tiles and chains of `lines` (legal commands, or lines shown),
+    /// and at a lobby's server the lobby's words (in the lobby only those, at a table beside the
+    /// console's).
+    fn offer(&self, lines: &[String]) -> Offered {
+        let offered = completions(lines);
+        if !self.closing.is_lobby() {
+            return offered;
+        }
+        let in_lobby = self.place == Place::Lobby;
+        Offered { commands: lobby_words(self.lang, !in_lobby), commands_only: in_lobby, ..offered }
     }
 
     /// A prompt while the person types: the end of the answer to a quiet `legal` (its `+` lines
@@ -174,13 +247,16 @@ impl Listener {
         let typing = self.typing.as_ref()?;
         let said = std::mem::take(&mut kept.said);
         if typing.outbox.is_quiet() && !kept.legal.is_empty() {
-            typing.offer.set(completions(&std::mem::take(&mut kept.legal)));
+            typing.offer.set(self.offer(&std::mem::take(&mut kept.legal)));
             typing.outbox.answered();
             return None;
         }
-        typing.offer.set(completions(&[said, vec![shown(text, false)]].concat()));
-        // A connection that cannot take the line is closing: the listener reads that next.
-        let _ = typing.outbox.ask_legal();
+        typing.offer.set(self.offer(&[said, vec![shown(text, false)]].concat()));
+        // Only a game knows `legal`. A connection that cannot take the line is closing: the
+        // listener reads that next.
+        if self.place == Place::Game {
+            let _ = typing.outbox.ask_legal();
+        }
         match self.show(text) {
             Event::Shown => Some(Event::Prompt(shown(text, self.color))),
             failed => Some(failed),
@@ -204,6 +280,23 @@ impl Listener {
             text = wrap(&text, self.width).trim_end_matches('\n').to_string();
         }
         match lock(&self.screen).show(&text) {
+            Ok(()) => Event::Shown,
+            Err(error) => Event::Failed(JoinError::Terminal(error)),
+        }
+    }
+
+    /// Shows a chat line marked as chat (`<Ann> hello`); for a person at a terminal, a long one
+    /// goes on under its first word, so that the name stands out.
+    fn show_chat(&self, text: &str) -> Event {
+        let chat = shown(&chat_plain(text), false);
+        if self.typing.is_none() {
+            return self.show(&chat);
+        }
+        // After `<Ann> `, `*Ann* ` or `-> *Bob* `.
+        let name = if chat.starts_with('<') { chat.find("> ") } else { chat.find("* ") };
+        let name = name.map_or(0, |at| at + 2);
+        let indent = visible_width(&chat[..name]).min(self.width / 3);
+        match lock(&self.screen).show(&wrap_line(&chat, self.width, indent).join("\n")) {
             Ok(()) => Event::Shown,
             Err(error) => Event::Failed(JoinError::Terminal(error)),
         }

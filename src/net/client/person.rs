@@ -1,7 +1,11 @@
-//! The main thread, the person's side of a stay: it says hello, sends the seat's code (asked
-//! again if refused), then sends the person's lines, and leaves on `quit` or at the end of the
-//! input. It hears the listener's [`Event`]s, and every step answers in one shape, [`Step`]:
-//! go on, or stop (the stay ended, or it failed).
+//! The main thread, the person's side of a stay: it says hello, sends the seat's code, or at a
+//! lobby's server the person's name (either asked again if refused), then sends the person's
+//! lines, and leaves on `quit` or at the end of the input. It hears the listener's [`Event`]s,
+//! and every step answers in one shape, [`Step`]: go on, or stop (the stay ended, or it failed).
+//!
+//! **A lobby or a table.** A lobby's server says so (`~ server lobby`) right after its answer to
+//! the hello; a table says nothing more until it has a code. So the client waits a moment for
+//! that fact before it sends a code or a name.
 //!
 //! **A person at a terminal** types whenever they like, as over `nc`: every line is sent when
 //! Enter is pressed and answered at once, a look at any time, a decision out of turn refused
@@ -22,10 +26,11 @@ use super::closing::Closing;
 use super::listener::Event;
 use super::outbox::Outbox;
 use super::screen::{Screen, lock, shown};
-use super::settings::Settings;
+use super::settings::{Settings, naming_refusal};
 use super::stop::{Ended, JoinError, Step, Stop};
 use crate::command::Command;
 use crate::console::{Line, LineSource};
+use crate::net::naming::{Naming, naming_line, read_naming};
 use crate::net::protocol::{Joining, joining_line, plain_joining};
 use crate::show::prompt::{LiveOffer, Prompt};
 
@@ -35,6 +40,10 @@ const FIRST_ANSWER: Duration = Duration::from_millis(500);
 
 /// The pause after which an answer is taken as whole.
 const ANSWER_GAP: Duration = Duration::from_millis(40);
+
+/// How long the client waits at least for a lobby's `~ server lobby` after `~ bauloewe/1`
+/// (twice the time the hello's answer took is added: the two lines are sent together).
+const LOBBY_WAIT: Duration = Duration::from_millis(300);
 
 /// How long the client waits for the server to close the connection after `quit`.
 const GOODBYE_WAIT: Duration = Duration::from_secs(2);
@@ -49,8 +58,13 @@ pub(super) struct Client<'a> {
     /// What Tab completes while the person types (the listener keeps it up to date).
     pub(super) offer: LiveOffer,
     pub(super) heard: Receiver<Event>,
+    /// What the listener said while the client waited to learn whether the server is a lobby's,
+    /// heard next.
+    pub(super) early: Option<Event>,
     /// The code (or `watch`) last sent to take the seat.
     pub(super) joined: Option<Joining>,
+    /// The name (and secret) last sent to a lobby.
+    pub(super) named: Option<Naming>,
 }
 
 impl Client<'_> {
@@ -63,9 +77,18 @@ impl Client<'_> {
         stop.outcome()
     }
 
-    /// Says hello, checks that a table answered, and sends the code (asked of the person if
-    /// the settings hold none).
+    /// What takes the seat (or the name) again on the next connection: the code sent, or the
+    /// name sent with the secret the lobby gave it.
+    pub(super) fn comeback(self) -> (Option<Joining>, Option<Naming>) {
+        let secret = self.closing.secret();
+        let named = self.named.map(|naming| Naming { secret: secret.or(naming.secret), ..naming });
+        (self.joined, named)
+    }
+
+    /// Says hello, checks that a table or a lobby answered, and sends the code or the name
+    /// (asked of the person if the settings hold none).
     fn greet(&mut self) -> Step<()> {
+        let hello = Instant::now();
         // A server that closed the connection at once may refuse the hello: what it sent before
         // tells whether it was a table.
         match self.outbox.send(&self.settings.options().hello()) {
@@ -78,6 +101,12 @@ impl Client<'_> {
             Event::Failed(error) => return Err(error.into()),
             other => unreachable!("the listener begins with the handshake, not {other:?}"),
         }
+        if self.is_lobby(hello.elapsed()) {
+            return self.give_name();
+        }
+        if self.settings.naming.is_some() {
+            return Err(JoinError::NameAtTable.into());
+        }
         let joining = match self.settings.joining.clone() {
             Some(joining) => joining,
             None => self.ask_code()?,
@@ -85,18 +114,53 @@ impl Client<'_> {
         self.take_seat(joining)
     }
 
-    /// After the code was sent: a refused code is asked again; once seated, the person types
-    /// at a terminal whenever they like, and lines from a pipe answer the prompts.
+    /// Whether the server is a lobby's: the client waits for its `~ server lobby` (see the
+    /// [module](self)) for [`LOBBY_WAIT`] and twice `answered_in`, the time the hello's answer
+    /// took. What the listener says meanwhile is heard in its turn.
+    fn is_lobby(&mut self, answered_in: Duration) -> bool {
+        match self.heard.recv_timeout(LOBBY_WAIT + answered_in * 2) {
+            Ok(Event::Lobby) => true,
+            Ok(event) => {
+                self.early = Some(event);
+                false
+            }
+            Err(RecvTimeoutError::Timeout) => false,
+            Err(RecvTimeoutError::Disconnected) => {
+                self.early = Some(Event::Closed);
+                false
+            }
+        }
+    }
+
+    /// At a lobby's server: sends the name (asked of the person if the settings hold none).
+    /// A code is refused: a lobby knows names, and its tables are chosen inside it.
+    fn give_name(&mut self) -> Step<()> {
+        if self.settings.joining.is_some() {
+            return Err(JoinError::CodeAtLobby.into());
+        }
+        let naming = match self.settings.naming.clone() {
+            Some(naming) => naming,
+            None => self.ask_name()?,
+        };
+        self.send_name(naming)
+    }
+
+    /// After the code (or the name) was sent: a refused one is asked again; once seated (or in
+    /// the lobby), the person types at a terminal whenever they like, and lines from a pipe
+    /// answer the prompts.
     fn seated(&mut self) -> Stop {
         loop {
             let step = match self.next() {
+                Event::Refused if self.closing.is_lobby() => {
+                    self.ask_name().and_then(|name| self.send_name(name))
+                }
                 Event::Refused => self.ask_code().and_then(|joining| self.take_seat(joining)),
                 Event::Shown | Event::Prompt(_) if self.input.is_interactive() => return self.typing(),
                 Event::Shown => return self.answering(None),
                 Event::Prompt(guide) => return self.answering(Some(guide)),
                 Event::Closed => Err(self.closed()),
                 Event::Failed(error) => Err(Stop::Failed(error)),
-                Event::Framed | Event::NotATable => Ok(()),
+                Event::Framed | Event::NotATable | Event::Lobby => Ok(()),
             };
             if let Err(stop) = step {
                 return stop;
@@ -135,7 +199,7 @@ impl Client<'_> {
                     }
                     Event::Closed => Err(self.closed()),
                     Event::Failed(error) => Err(Stop::Failed(error)),
-                    Event::Shown | Event::Refused | Event::Framed | Event::NotATable => Ok(()),
+                    Event::Shown | Event::Refused | Event::Framed | Event::NotATable | Event::Lobby => Ok(()),
                 },
             };
             if let Err(stop) = step {
@@ -180,6 +244,13 @@ impl Client<'_> {
         self.send(&joining_line(&joining))
     }
 
+    /// Sends the name (and secret), and keeps it: it comes back after a lost connection.
+    fn send_name(&mut self, naming: Naming) -> Step<()> {
+        let line = naming_line(&naming);
+        self.named = Some(naming);
+        self.send(&line)
+    }
+
     /// Answers a prompt with the next line from the pipe.
     fn decide(&mut self, guide: String) -> Step<()> {
         let prompt = Prompt { guide, lang: self.settings.lang, ..Prompt::default() };
@@ -192,6 +263,28 @@ impl Client<'_> {
         match line.parse::<Command>() == Ok(Command::Quit) {
             true => Err(self.leave()),
             false => self.send(line),
+        }
+    }
+
+    /// Asks the person for their name, or their name and its secret, until it reads as one;
+    /// `quit` (in any of its words) leaves rather than taking the name `quit`. Like a code, the
+    /// line stays out of the history file: it may hold the secret.
+    fn ask_name(&mut self) -> Step<Naming> {
+        let lang = self.settings.lang;
+        let prompt = Prompt { guide: lang.name_question(), lang, ..Prompt::default() };
+        loop {
+            let line = self.read(&prompt, History::Without)?;
+            if line.parse::<Command>() == Ok(Command::Quit) {
+                return Err(self.leave());
+            }
+            match read_naming(&line) {
+                Ok(naming) => return Ok(naming),
+                Err(error) => {
+                    if let Some(refusal) = naming_refusal(lang, &error) {
+                        self.show(&refusal)?;
+                    }
+                }
+            }
         }
     }
 
@@ -250,8 +343,10 @@ impl Client<'_> {
         self.closing.closed.store(true, Ordering::SeqCst);
         if !self.closing.seated.load(Ordering::SeqCst) {
             // No seat was taken (no code, or only wrong ones): there is nothing to quit, and a
-            // `quit` would be read as one more code.
-            return match self.show(&self.settings.lang.no_seat_taken()) {
+            // `quit` would be read as one more code (or name).
+            let lang = self.settings.lang;
+            let unseated = if self.closing.is_lobby() { lang.no_name_taken() } else { lang.no_seat_taken() };
+            return match self.show(&unseated) {
                 Ok(()) => Stop::Ended(Ended::Unseated),
                 Err(error) => Stop::Failed(error),
             };
@@ -260,8 +355,10 @@ impl Client<'_> {
         while self.heard.try_recv().is_ok() {}
         // The server may be gone already: the person is leaving either way.
         let _ = self.outbox.send("quit");
+        let lang = self.settings.lang;
+        let left = if self.closing.is_lobby() { lang.lobby_left() } else { lang.table_left() };
         if !self.server_said_goodbye()
-            && let Err(error) = self.show(&self.settings.lang.table_left())
+            && let Err(error) = self.show(&left)
         {
             return Stop::Failed(error);
         }
@@ -303,7 +400,7 @@ impl Client<'_> {
 
     /// The listener's next event; if the listener is gone, the connection is closed.
     fn next(&mut self) -> Event {
-        self.heard.recv().unwrap_or(Event::Closed)
+        self.early.take().unwrap_or_else(|| self.heard.recv().unwrap_or(Event::Closed))
     }
 
     /// Shows one of the client's own lines (or a piped line echoed after its prompt).
@@ -317,7 +414,7 @@ impl Client<'_> {
 enum History {
     /// A command: kept, so that the arrow keys bring it back.
     Kept,
-    /// The seat's code: a secret is not written to a file.
+    /// The seat's code, or a name and its secret: a secret is not written to a file.
     Without,
 }
 

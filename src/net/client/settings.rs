@@ -1,23 +1,27 @@
-//! How to join a table: the address, the language, the seat's code, the terminal's width and
-//! colours ([`Settings`]), and how to connect again after a lost connection ([`Retry`]).
+//! How to join a table or a lobby: the address, the language, the seat's code or the person's
+//! name, the terminal's width and colours ([`Settings`]), and how to connect again after a lost
+//! connection ([`Retry`]).
 
 use std::net::TcpStream;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::net::naming::{Naming, NamingError};
 use crate::net::protocol::{Joining, Options};
 use crate::words::Lang;
 use crate::words::wrap::{PIPED_WIDTH, wrap};
 
-/// How to join a table.
+/// How to join a table, or a lobby's server (`bauloewe server`).
 #[derive(Clone, Debug)]
 pub struct Settings {
-    /// The table's address, `HOST:PORT`, as typed.
+    /// The server's address, `HOST:PORT`, as typed.
     pub address: String,
     /// The client's language: its own lines, and the seat's (`lang=…`).
     pub lang: Lang,
-    /// The seat's code or `watch`; `None` asks the person for the code.
+    /// The seat's code or `watch`; `None` asks the person for the code. A lobby refuses it.
     pub joining: Option<Joining>,
+    /// The person's name at a lobby, and its secret; `None` asks the person. A table refuses it.
+    pub naming: Option<Naming>,
     /// The terminal's columns, if known (`width=…`).
     pub width: Option<usize>,
     /// Whether the server is to colour the chains (`color`).
@@ -63,6 +67,25 @@ impl Retry {
             wait = (wait * 2).min(self.longest);
         }
         None
+    }
+}
+
+/// Why a name typed at the name question (or given with `--name`) cannot be sent, in `lang`;
+/// `None` for an empty line, which is simply asked again.
+///
+/// ```
+/// use bauloewe::net::client::naming_refusal;
+/// use bauloewe::net::naming::read_naming;
+/// use bauloewe::words::Lang;
+/// let refusal = naming_refusal(Lang::En, &read_naming("Ann:broker").unwrap_err());
+/// assert_eq!(refusal.as_deref(), Some("'Ann:broker' is no name: a name is 1 to 16 letters and digits"));
+/// assert_eq!(naming_refusal(Lang::En, &read_naming(" ").unwrap_err()), None);
+/// ```
+pub fn naming_refusal(lang: Lang, error: &NamingError) -> Option<String> {
+    match error {
+        NamingError::Empty => None,
+        NamingError::Name(name) => Some(lang.not_a_name(name)),
+        NamingError::TooManyWords => Some(lang.name_and_secret_only()),
     }
 }
 

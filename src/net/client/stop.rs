@@ -61,6 +61,10 @@ pub enum JoinError {
     Unreachable(io::Error),
     /// What answered does not speak `bauloewe/1`.
     NotATable,
+    /// A code (or `watch`) was given, but a lobby's server answered, which asks for a name.
+    CodeAtLobby,
+    /// A name was given, but a table answered, which asks for a seat's code.
+    NameAtTable,
     /// The connection failed after it was made.
     Failed(io::Error),
     /// The person's input or the screen failed.
@@ -73,6 +77,8 @@ impl JoinError {
         match self {
             JoinError::Unreachable(error) => lang.table_unreachable(address, error),
             JoinError::NotATable => lang.not_a_table(address),
+            JoinError::CodeAtLobby => lang.code_at_lobby(address),
+            JoinError::NameAtTable => lang.name_at_table(address),
             JoinError::Failed(error) => lang.connection_failed(address, error),
             JoinError::Terminal(error) => lang.io_error(error),
         }

@@ -16,14 +16,14 @@ use crate::show::prompt::{LiveOffer, Offered, Prompt};
 use crate::words::Lang;
 
 /// A person typing the given lines, who remembers every prompt.
-struct Typist {
+pub(super) struct Typist {
     lines: VecDeque<Line>,
     prompts: Vec<Prompt>,
     interactive: bool,
 }
 
 impl Typist {
-    fn new(lines: &[&str], interactive: bool) -> Typist {
+    pub(super) fn new(lines: &[&str], interactive: bool) -> Typist {
         let lines = lines.iter().map(|line| Line::Text(line.to_string())).collect();
         Typist { lines, prompts: Vec::new(), interactive }
     }
@@ -47,19 +47,19 @@ impl LineSource for Typist {
 
 /// A person at a terminal who types each line once the screen shows what they wait for, and
 /// remembers what Tab would complete then.
-struct Terminal {
+pub(super) struct Terminal {
     steps: VecDeque<(&'static str, &'static str)>,
     screen: Shared,
     /// What Tab completed when each line was typed.
-    offered: Vec<Offered>,
+    pub(super) offered: Vec<Offered>,
     /// The guides of the prompts the lines were typed at.
-    guides: Vec<String>,
+    pub(super) guides: Vec<String>,
 }
 
 impl Terminal {
     /// Types each `(line, after)`: `line` once the screen shows `after`, or, when `after` is
     /// `tiles: …`, once Tab completes those tiles.
-    fn new(steps: &[(&'static str, &'static str)], screen: &Shared) -> Terminal {
+    pub(super) fn new(steps: &[(&'static str, &'static str)], screen: &Shared) -> Terminal {
         let steps = steps.iter().copied().collect();
         Terminal { steps, screen: screen.clone(), offered: Vec::new(), guides: Vec::new() }
     }
@@ -94,7 +94,7 @@ impl LineSource for Terminal {
 
 /// A screen the test reads afterwards.
 #[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
+pub(super) struct Shared(Arc<Mutex<Vec<u8>>>);
 
 impl Write for Shared {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
@@ -108,7 +108,7 @@ impl Write for Shared {
 }
 
 impl Shared {
-    fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
     }
 }
@@ -117,7 +117,7 @@ impl Shared {
 /// whatever the client still sends until it hangs up (so that closing leaves nothing unread:
 /// a socket closed with unread data is reset, and the client may then read the reset before
 /// the lines sent ahead of it).
-enum ServerStep {
+pub(super) enum ServerStep {
     Send(&'static str),
     Expect,
     UntilHungUp,
@@ -128,12 +128,12 @@ enum ServerStep {
 /// A fake server on 127.0.0.1 that plays `steps` with the first client, then closes the
 /// connection; its reads time out, so it stops by itself. Answers its address and the
 /// thread that returns the lines the client sent.
-fn fake_server(steps: Vec<ServerStep>) -> (String, thread::JoinHandle<Vec<String>>) {
+pub(super) fn fake_server(steps: Vec<ServerStep>) -> (String, thread::JoinHandle<Vec<String>>) {
     fake_servers(vec![steps])
 }
 
 /// A fake server that plays each list of steps with one connection after the other.
-fn fake_servers(connections: Vec<Vec<ServerStep>>) -> (String, thread::JoinHandle<Vec<String>>) {
+pub(super) fn fake_servers(connections: Vec<Vec<ServerStep>>) -> (String, thread::JoinHandle<Vec<String>>) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a free port on 127.0.0.1");
     let address = listener.local_addr().unwrap().to_string();
     let server = thread::spawn(move || {
@@ -162,15 +162,16 @@ fn fake_servers(connections: Vec<Vec<ServerStep>>) -> (String, thread::JoinHandl
 }
 
 /// A fresh flag for the server's closing.
-fn closed() -> Arc<AtomicBool> {
+pub(super) fn closed() -> Arc<AtomicBool> {
     Arc::new(AtomicBool::new(false))
 }
 
-fn settings(address: &str, joining: Option<Joining>) -> Settings {
+pub(super) fn settings(address: &str, joining: Option<Joining>) -> Settings {
     Settings {
         address: address.to_string(),
         lang: Lang::En,
         joining,
+        naming: None,
         width: Some(100),
         color: true,
         retry: None,

@@ -27,7 +27,8 @@ impl FlagWords for German {
             Tool::Join => "An einem Tisch auf einem anderen Rechner (dort bauloewe serve) Platz nehmen oder \
                            zuschauen\n\n\
                            Der Gastgeber gibt jedem Spieler die Adresse des Tisches und den Code seines \
-                           Platzes."
+                           Platzes. Eine Lobby (dort bauloewe server) fragt stattdessen nach deinem Namen, \
+                           und den Tisch suchst du dir darin aus."
                 .to_string(),
             Tool::Server => "Eine Lobby öffnen, in der man sich trifft, Tische eröffnet, chattet und spielt \
                              (mit bauloewe join oder nc): Jede Person kommt mit einem Namen, den ein \
@@ -154,6 +155,10 @@ impl FlagWords for German {
             FlagId::Code => "Der Code deines Platzes, den du vom Gastgeber bekommen hast (ohne diese Option wird \
                              danach gefragt)",
             FlagId::Watch => "Am Tisch zuschauen: Brett, Ketten und Züge sehen, aber keine Plättchen auf der Hand",
+            FlagId::Name => {
+                "Dein Name in einer Lobby (bauloewe server), dahinter sein Geheimwort, sobald er eins hat: \
+                 --name 'Ann K7QF-2M9X' (ohne diese Option wird danach gefragt)"
+            }
             FlagId::Journal => {
                 "Das Journal des Tisches in DATEI schreiben: wie das Spiel begann, wer kam und ging, und jede \
                  gesendete Zeile; beim Abspielen zeigt es, was an jedem Platz zu lesen war"
@@ -189,6 +194,7 @@ impl FlagWords for German {
             ValueName::Levels => "STUFEN",
             ValueName::Address => "ADRESSE:PORT",
             ValueName::Code => "CODE",
+            ValueName::Person => "NAME",
             ValueName::Killed => "WAS",
             ValueName::Level => "STUFE",
             ValueName::Time => "ZEIT",

@@ -59,4 +59,58 @@ impl JoinWords for German {
             "Unter {address} hat {span} lang kein Tisch geantwortet; keine weiteren Versuche. Mit deinem Code kommst du später wieder an deinen Platz."
         )
     }
+
+    fn name_question(&self) -> String {
+        "Dein Name (oder Name und Geheimwort, etwa Ann K7QF-2M9X)".to_string()
+    }
+
+    fn not_a_name(&self, name: &str) -> String {
+        format!("'{name}' ist kein Name: ein Name hat 1 bis 16 Buchstaben und Ziffern")
+    }
+
+    fn name_and_secret_only(&self) -> String {
+        "gib deinen Namen ein, oder Namen und Geheimwort: höchstens zwei Wörter".to_string()
+    }
+
+    fn lobby_closed(&self, address: &str, typing: bool) -> String {
+        match typing {
+            true => format!(
+                "Der Server unter {address} hat die Verbindung getrennt. Drück die Eingabetaste zum Beenden."
+            ),
+            false => format!("Der Server unter {address} hat die Verbindung getrennt."),
+        }
+    }
+
+    fn lobby_left(&self) -> String {
+        "Du hast den Server verlassen.".to_string()
+    }
+
+    fn no_name_taken(&self) -> String {
+        "Kein Name angenommen: join endet.".to_string()
+    }
+
+    fn back_in_lobby(&self) -> String {
+        "Wieder in der Lobby.".to_string()
+    }
+
+    fn gave_up_lobby(&self, address: &str, span: &str) -> String {
+        format!(
+            "Unter {address} hat {span} lang kein Server geantwortet; keine weiteren Versuche. Mit deinem \
+             Namen und Geheimwort kommst du später wieder herein."
+        )
+    }
+
+    fn code_at_lobby(&self, address: &str) -> String {
+        format!(
+            "unter {address} ist eine Lobby, kein Tisch: sie fragt nach deinem Namen, nicht nach einem Code \
+             (join ohne --code und --watch aufrufen)"
+        )
+    }
+
+    fn name_at_table(&self, address: &str) -> String {
+        format!(
+            "unter {address} ist ein Tisch, keine Lobby: er fragt nach dem Code eines Platzes, nicht nach \
+             einem Namen (join ohne --name aufrufen)"
+        )
+    }
 }

@@ -24,7 +24,9 @@ impl FlagWords for English {
                             each person's seat gets a code, and every hand stays on its own screen"
                 .to_string(),
             Tool::Join => "Take a seat at a table on another machine (bauloewe serve there), or watch it\n\n\
-                           The host gives each player the table's address and a seat's code."
+                           The host gives each player the table's address and a seat's code. A lobby \
+                           (bauloewe server there) asks for your name instead, and you choose a table \
+                           inside it."
                 .to_string(),
             Tool::Server => "Open a lobby where people meet, open tables, chat and play (bauloewe join, or nc): \
                              each person comes in with a name held by a secret, and every table is saved \
@@ -135,6 +137,10 @@ impl FlagWords for English {
             }
             FlagId::Code => "The seat's code the host gave you (without the flag it is asked for)",
             FlagId::Watch => "Watch the table: the board, the chains and the moves, never a hand",
+            FlagId::Name => {
+                "Your name at a lobby (bauloewe server), followed by its secret once it has one: --name \
+                 'Ann K7QF-2M9X' (without the flag it is asked for)"
+            }
             FlagId::Journal => {
                 "Keep the table's journal in FILE: how the game began, who came and went, and every line \
                  sent, which replays to what every seat read"
@@ -168,6 +174,7 @@ impl FlagWords for English {
             ValueName::Levels => "KINDS",
             ValueName::Address => "ADDR:PORT",
             ValueName::Code => "CODE",
+            ValueName::Person => "NAME",
             ValueName::Killed => "WHAT",
             ValueName::Level => "LEVEL",
             ValueName::Time => "TIME",
