@@ -38,6 +38,7 @@ pub enum NamingError {
 /// let back = read_naming("Jürgen k7qf2m9x").unwrap();
 /// assert_eq!(back.secret.as_deref(), Some("k7qf2m9x"));
 /// assert_eq!(read_naming("Ann Lee Smith"), Err(NamingError::TooManyWords));
+/// assert_eq!(read_naming("Ann k7qf 2m9x").unwrap().secret.as_deref(), Some("k7qf-2m9x"));
 /// assert_eq!(read_naming("Ann:broker"), Err(NamingError::Name("Ann:broker".into())));
 /// assert_eq!(read_naming(""), Err(NamingError::Empty));
 /// ```
@@ -47,6 +48,14 @@ pub fn read_naming(line: &str) -> Result<Naming, NamingError> {
         [] => return Err(NamingError::Empty),
         [name] => (name, None),
         [name, secret] => (name, Some(secret.to_string())),
+        // A secret may be typed in its two groups with a space between, as a code may.
+        [name, first, second]
+            if first.len() == 4
+                && second.len() == 4
+                && format!("{first}{second}").parse::<Code>().is_ok() =>
+        {
+            (name, Some(format!("{first}-{second}")))
+        }
         _ => return Err(NamingError::TooManyWords),
     };
     if Seat::new(name, PlayerKind::Human).is_err() {

@@ -226,7 +226,12 @@ impl Room {
                     Some(seat) => lang.sat_down(self.number, seat + 1, free),
                     None => lang.watching_a_gathering(self.number, free),
                 };
-                link.send(vec![place, text_line(&text), prompt(lang.gathering_guide(&name, self.number))]);
+                // A table this person fills deals at once: its screen and prompt come next.
+                let mut lines = vec![place, text_line(&text)];
+                if free > 0 {
+                    lines.push(prompt(lang.gathering_guide(&name, self.number)));
+                }
+                link.send(lines);
                 self.tell_others(id, move |lang| seat.is_some().then(|| lang.sits_down(&name, free)));
                 self.guests.insert(id, Guest { link, viewer: None, watching: coming == Coming::Watch });
                 if matches!(&self.stage, Stage::Gathering(g) if g.is_full()) {

@@ -6,8 +6,8 @@ use super::English;
 use crate::command::lobby::{LONGEST_CHAT, Misused, OpenProblem, TableState};
 use crate::notation::PlayerKind;
 use crate::words::LobbyWords;
-use crate::words::wrap::together;
 use crate::words::lobby::TableListing;
+use crate::words::wrap::together;
 
 impl LobbyWords for English {
     fn lobby_greeting(&self) -> String {
