@@ -12,9 +12,10 @@ use std::io::Write;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
+use super::lines::{fact, misused_words, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
-use super::room::{Room, fact, misused_words, prompt, refusal, status, text_line};
+use super::room::Room;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Refusal, Route, Settings, StartError, ToConn, ToHall, ToRoom, Welcome};
 use crate::command::Command;

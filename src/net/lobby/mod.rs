@@ -30,12 +30,16 @@
 //! or someone sits down or watches: each person is back at their seat by name. A table nobody
 //! touched for the idle time rests the same way (saved, its people back in the lobby).
 //!
-//! The files: `commands.rs` (the lobby's words), `people.rs` (names and their hashed secrets),
-//! then the tasks, each using only the ones before it: `room.rs`, `hall.rs`, `connection.rs`,
-//! and this file, which binds, starts the tasks and stops them.
+//! The files: `people.rs` (names and their hashed secrets), `news.rs` (a table as the hall
+//! lists it), `seating.rs` (a table before its deal), `keeping.rs` (a table's save slot),
+//! `lines.rs` (the lines sent), then the tasks, each using only the ones before it:
+//! `room.rs`, `hall.rs`, `connection.rs`, and this file, which binds, starts the tasks and stops
+//! them. The lobby's words are read in `crate::command::lobby`.
 
 mod connection;
 mod hall;
+mod keeping;
+mod lines;
 mod news;
 pub mod people;
 mod room;

@@ -21,19 +21,20 @@ use std::time::Instant;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
+use super::keeping::Kept;
+use super::lines::{fact, misused_words, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Route, Settings, ToConn, ToHall, ToRoom};
-use crate::command::lobby::{self as commands, LobbyCommand, Misused};
+use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::command::{Command, Info};
-use crate::net::server::clocks::{Clocks, Due};
+use crate::net::server::clocks::Clocks;
 use crate::rules::PlayerId;
-use crate::save::NotSaved;
-use crate::save::clock;
-use crate::save::keeping::Keeping;
 use crate::session::Session;
 use crate::table::{Delivery, Out, Role, Table, Tag, ViewerId, clean_line};
 use crate::words::Lang;
+
+mod resting;
 
 /// How many messages a room keeps while its table is away, before it stops reading more.
 const KEPT: usize = 1024;
@@ -71,9 +72,8 @@ pub(super) struct Room {
     hall: mpsc::Sender<ToHall>,
     settings: Settings,
     seed: u64,
-    keeping: Keeping,
-    /// Whether the game last saved is over: dealing again moves it aside first.
-    finished: bool,
+    /// Its save slot.
+    kept: Kept,
     clocks: Clocks,
 }
 
@@ -88,22 +88,15 @@ impl Room {
         hall: mpsc::Sender<ToHall>,
     ) -> (Room, mpsc::Sender<ToRoom>, mpsc::Receiver<ToRoom>) {
         let (me, inbox) = mpsc::channel(super::INBOX);
-        let (stage, keeping, finished) = match stage {
-            Ok(gathering) => (Stage::Gathering(gathering), Keeping::default(), false),
-            Err(session) => {
-                let keeping = Keeping::holding(session.actions());
-                let over = session.game().is_over();
-                (
-                    Stage::Playing(Some(Box::new(Table::new(session, settings.lang).held_by_name()))),
-                    keeping,
-                    over,
-                )
-            }
+        let kept = Kept::new(settings.saves.clone(), number, stage.as_ref().err());
+        let stage = match stage {
+            Ok(gathering) => Stage::Gathering(gathering),
+            Err(session) => Stage::Playing(Some(Box::new(Table::new(session, settings.lang).held_by_name()))),
         };
         let clocks = Clocks::new(settings.limits.idle, settings.stand_in);
         let settings = settings.clone();
         let guests = BTreeMap::new();
-        let room = Room { number, stage, guests, hall, settings, seed, keeping, finished, clocks };
+        let room = Room { number, stage, guests, hall, settings, seed, kept, clocks };
         (room, me, inbox)
     }
 
@@ -191,7 +184,7 @@ impl Room {
             ToRoom::Gone { id } => self.gone(id).await,
             ToRoom::Stop => {
                 self.keep();
-                let slot = self.slot();
+                let slot = self.kept.slot().to_string();
                 for guest in std::mem::take(&mut self.guests).into_values() {
                     let lang = guest.link.looks.lang;
                     guest.link.send(vec![Out { tag: Tag::Closed, text: lang.server_stops(&slot) }]);
@@ -199,11 +192,6 @@ impl Room {
                 Flow::End
             }
         }
-    }
-
-    /// The table's slot name: `table-N`.
-    fn slot(&self) -> String {
-        format!("table-{}", self.number)
     }
 
     /// A person comes to sit or watch.
@@ -511,74 +499,11 @@ impl Room {
         }))
     }
 
-    /// What the clocks say is due: a stand-in, or rest for a table nobody touched.
-    async fn due(&mut self) -> Flow {
-        match self.clocks.due(Instant::now()) {
-            Due::Nothing => Flow::Go,
-            Due::StandIn(seat, kind) => {
-                let Stage::Playing(Some(table)) = &mut self.stage else { return Flow::Go };
-                let deliveries = table.stand_in(seat, kind);
-                self.changed(deliveries).await;
-                Flow::Go
-            }
-            Due::Idle => self.rest().await,
-        }
-    }
-
-    /// Nobody touched the table for the idle time: it is saved and rests; its people go back
-    /// to the lobby, and `sit N` opens it again.
-    async fn rest(&mut self) -> Flow {
-        self.keep();
-        let rests = matches!(self.stage, Stage::Playing(_));
-        for guest in std::mem::take(&mut self.guests).into_values() {
-            let lang = guest.link.looks.lang;
-            let why = if rests { lang.table_rests(self.number) } else { lang.table_given_up(self.number) };
-            guest.link.send(vec![status(why)]);
-            let _ = guest.link.to_conn.try_send(ToConn::Route(Route::Hall));
-            let _ = self.hall.send(ToHall::Back(guest.link)).await;
-        }
-        let _ = self.hall.send(ToHall::Ended { number: self.number, rests }).await;
-        Flow::End
-    }
-
-    /// A search panicked and took the table with it: everyone goes back to the lobby; the save
-    /// holds the table as it was before the search.
-    async fn lost(&mut self) {
-        let line = self.settings.lang.table_lost(self.number);
-        let _ = self.hall.send(ToHall::Log(line)).await;
-        self.stage = Stage::Gathering(Gathering::new(&commands::read_opening("2").expect("two seats")));
-        self.rest().await;
-    }
-
-    /// Writes the game to its slot if it changed since it was last written.
+    /// Writes the game to its slot if it changed since it was last written; what went wrong
+    /// goes to the server's log.
     fn keep(&mut self) {
         let Stage::Playing(Some(table)) = &self.stage else { return };
-        let session = table.session();
-        if self.keeping.holds(session.actions()) {
-            return;
-        }
-        let (lang, slot, saves) = (self.settings.lang, self.slot(), &self.settings.saves);
-        let over = session.game().is_over();
-        let mut told = Vec::new();
-        if self.finished && !over {
-            // `new` dealt again: the finished game keeps its record under a name of its own.
-            self.finished = false;
-            told.push(match saves.set_aside(&slot) {
-                Ok(kept) => lang.finished_game_kept(&kept, &slot),
-                Err(error) => lang.cannot_autosave(&NotSaved::Slot(error)),
-            });
-        }
-        match saves.save(&slot, session.record(), &clock::now()) {
-            Ok(_) => {
-                self.keeping.wrote(session.actions());
-                self.finished = over;
-                told.extend(self.keeping.worked().then(|| lang.autosaving_again(&slot)));
-            }
-            Err(error) => {
-                told.extend(self.keeping.failed().then(|| lang.cannot_autosave(&NotSaved::Slot(error))))
-            }
-        }
-        for line in told {
+        for line in self.kept.keep(table.session(), self.settings.lang) {
             let _ = self.hall.try_send(ToHall::Log(line));
         }
     }
@@ -632,30 +557,4 @@ impl Room {
 /// The role of viewer `id` at `table`, if it is attached.
 fn table_role(table: &Table, id: ViewerId) -> Option<Role> {
     table.role_of(id)
-}
-
-/// What `misused` needs, in words.
-pub(super) fn misused_words(lang: Lang, misused: &Misused) -> String {
-    lang.lobby_misused(misused)
-}
-
-pub(super) fn refusal(text: String) -> Out {
-    Out { tag: Tag::Refused, text: clean_line(&text) }
-}
-
-pub(super) fn status(text: String) -> Out {
-    Out { tag: Tag::Status, text: clean_line(&text) }
-}
-
-pub(super) fn prompt(text: String) -> Out {
-    Out { tag: Tag::Prompt, text: clean_line(&text) }
-}
-
-pub(super) fn fact(text: String) -> Out {
-    Out { tag: Tag::Fact, text: clean_line(&text) }
-}
-
-/// Each line of `text` as a text line.
-pub(super) fn text_line(text: &str) -> Out {
-    Out { tag: Tag::Text, text: clean_line(text) }
 }
