@@ -115,6 +115,8 @@
 //! | Referenz, veränderbare Referenz | reference, mutable reference |
 //! | Lebensdauer | lifetime |
 //! | Merkmal | trait |
+//! | Merkmalsobjekt, Merkmalsabgrenzung, Obermerkmal | trait object, trait bound, supertrait |
+//! | Standardmethode (mit Standardimplementierung) | default method |
 //! | Struktur, Tupel-Struktur | struct, tuple struct |
 //! | Aufzählung, Variante | enum, variant |
 //! | Funktionsabschluss | closure |
@@ -126,6 +128,8 @@
 //! | Muster | pattern |
 //! | Panik | panic |
 //! | Strang, Kanal | thread, channel |
+//! | Sperre | lock (of a `Mutex`) |
+//! | Modultest, Integrationstest | unit test, integration test |
 //! | Dokumentationstest | doctest |
 //!
 //! Die Wörter des Spiels sind die des deutschen Spiels (`--lang de`): Plättchen (tile), Brett
