@@ -11,8 +11,8 @@
 //! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
 //! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
 //! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
-//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im Kapitel,
-//! das es bisher nur auf Englisch gibt (`cargo doc --open`, dann `tutorial`).
+//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
+//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]

@@ -34,16 +34,12 @@
 //! | [3 Der Spielstand](ch03_game) | wer am Zug ist, der Spielaufbau | Eigentümerschaft, `&self` und `&mut self`, private Felder, prüfende Konstruktoren | 1 h | 1-9 |
 //! | [4 Aktionen und Fehler](ch04_actions) | was ein Spieler tut, warum es abgelehnt wird | `Result`, `?`, Fehler-Aufzählungen mit Daten, erst lesen, dann prüfen | 1 h | 1-10 |
 //! | [5 Ein Plättchen legen](ch05_placing) | einzeln, gründen, wachsen, fusionieren, tot | Iteratoren, Funktionsabschlüsse, eine Flutfüllung, Ausleihen beim Iterieren | 1½ h | 1-10, 13 |
-//! | [6 Fusionen und Prämien](super::ch06_mergers) (noch englisch) | wer überlebt, wer bezahlt wird | Sortieren, Aufrunden in ganzen Zahlen, `FnMut`, Tests aus Rechenbeispielen | 1 h | 1-11, 13 |
-//! | [7 Das Ende des Spiels](super::ch07_end) (noch englisch) | das Ende ansagen, die Rangfolge | `all` über nichts, `Option`, `Reverse`, das schnelle Spiel | 1 h | 1-11, 13 |
-//! | [8 Die Konsole](super::ch08_console) (noch englisch) | Befehle lesen, Sätze schreiben | Merkmale, generisch über `BufRead`, `dyn Write`, warum die Regeln nie drucken | 1½ h | 1-13, 18.2 |
-//! | [9 Spielstände und Mitschriften](super::ch09_saves) (noch englisch) | speichern, nachspielen, ganze Sitzungen testen | Dateien, atomares Schreiben, Determinismus, Tests, die Ausgaben vergleichen | 1 h | 1-13 |
-//! | [10 Computerspieler](super::ch10_computer) (noch englisch) | der Tourist, der Makler, der Magnat | ein Merkmal, eine Sicht, die der Ausleihenprüfer bewacht, Zufall mit Startwert, Stränge | 1½ h | 1-13, 16, 18.2 |
-//! | [11 Ein Tisch über mehrere Rechner](super::ch11_table) (noch englisch) | von mehreren Rechnern aus spielen | ein Zustandsautomat, den Nachrichten treiben, Stränge und Kanäle, `TcpListener`, Stränge oder async | 2 h | 1-16, 18.2 |
-//!
-//! **Noch auf Deutsch: Kapitel 1 bis 5.** Die Kapitel 6 bis 11 gibt es bisher nur auf Englisch;
-//! die Verweise der Tabelle führen dorthin. Die Aufgaben aller Kapitel stehen in ihren Dateien
-//! auch auf Deutsch, und die Prüfer und die Fortschrittsanzeige sprechen Deutsch (siehe unten).
+//! | [6 Fusionen und Prämien](ch06_mergers) | wer überlebt, wer bezahlt wird | Sortieren, Aufrunden in ganzen Zahlen, `FnMut`, Tests aus Rechenbeispielen | 1 h | 1-11, 13 |
+//! | [7 Das Ende des Spiels](ch07_end) | das Ende ansagen, die Rangfolge | `all` über nichts, `Option`, `Reverse`, das schnelle Spiel | 1 h | 1-11, 13 |
+//! | [8 Die Konsole](ch08_console) | Befehle lesen, Sätze schreiben | Merkmale, generisch über `BufRead`, `dyn Write`, warum die Regeln nie drucken | 1½ h | 1-13, 18.2 |
+//! | [9 Spielstände und Mitschriften](ch09_saves) | speichern, nachspielen, ganze Sitzungen testen | Dateien, atomares Schreiben, Determinismus, Tests, die Ausgaben vergleichen | 1 h | 1-13 |
+//! | [10 Computerspieler](ch10_computer) | der Tourist, der Makler, der Magnat | ein Merkmal, eine Sicht, die der Ausleihenprüfer bewacht, Zufall mit Startwert, Stränge | 1½ h | 1-13, 16, 18.2 |
+//! | [11 Ein Tisch über mehrere Rechner](ch11_table) | von mehreren Rechnern aus spielen | ein Zustandsautomat, den Nachrichten treiben, Stränge und Kanäle, `TcpListener`, Stränge oder async | 2 h | 1-16, 18.2 |
 //!
 //! ## Wie die Aufgaben funktionieren
 //!
@@ -119,6 +115,8 @@
 //! | Referenz, veränderbare Referenz | reference, mutable reference |
 //! | Lebensdauer | lifetime |
 //! | Merkmal | trait |
+//! | Merkmalsobjekt, Merkmalsabgrenzung, Obermerkmal | trait object, trait bound, supertrait |
+//! | Standardmethode (mit Standardimplementierung) | default method |
 //! | Struktur, Tupel-Struktur | struct, tuple struct |
 //! | Aufzählung, Variante | enum, variant |
 //! | Funktionsabschluss | closure |
@@ -130,6 +128,8 @@
 //! | Muster | pattern |
 //! | Panik | panic |
 //! | Strang, Kanal | thread, channel |
+//! | Sperre | lock (of a `Mutex`) |
+//! | Modultest, Integrationstest | unit test, integration test |
 //! | Dokumentationstest | doctest |
 //!
 //! Die Wörter des Spiels sind die des deutschen Spiels (`--lang de`): Plättchen (tile), Brett
@@ -181,7 +181,47 @@ pub mod ch04_actions {
 #[doc = include_str!("ch05_placing.md")]
 pub mod ch05_placing {
     pub use super::ch04_actions as previous;
-    /// Chapter 6 is not in German yet: the path goes on in English.
-    pub use crate::tutorial::ch06_mergers as next;
+    pub use super::ch06_mergers as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch06_mergers.md")]
+pub mod ch06_mergers {
+    pub use super::ch05_placing as previous;
+    pub use super::ch07_end as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch07_end.md")]
+pub mod ch07_end {
+    pub use super::ch06_mergers as previous;
+    pub use super::ch08_console as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch08_console.md")]
+pub mod ch08_console {
+    pub use super::ch07_end as previous;
+    pub use super::ch09_saves as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch09_saves.md")]
+pub mod ch09_saves {
+    pub use super::ch08_console as previous;
+    pub use super::ch10_computer as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch10_computer.md")]
+pub mod ch10_computer {
+    pub use super::ch09_saves as previous;
+    pub use super::ch11_table as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch11_table.md")]
+pub mod ch11_table {
+    pub use super::ch10_computer as previous;
     pub use crate::tutorial::de as table_of_contents;
 }

@@ -298,17 +298,10 @@ fn print_next(number: usize, chapter: &Chapter, exercise: &str, state: State) {
     }
 }
 
-/// How many chapters the German path has so far (src/tutorial/de/): the later ones are read in
-/// English.
-const GERMAN_CHAPTERS: usize = 5;
-
 /// [`print_next`] in German.
 fn print_next_de(number: usize, chapter: &Chapter, exercise: &str, state: State) {
     println!("Als Nächstes: {exercise}, in Kapitel {number} (`cargo doc --open`, dann das Tutorial,");
-    match number <= GERMAN_CHAPTERS {
-        true => println!("dort „Auf Deutsch“; oder src/tutorial/de/{}.md).", chapter.file),
-        false => println!("bisher nur auf Englisch; oder src/tutorial/{}.md).", chapter.file),
-    }
+    println!("dort „Auf Deutsch“; oder src/tutorial/de/{}.md).", chapter.file);
     println!("Schreib sie in src/learn/yours/{}.rs und prüfe sie mit", chapter.file);
     println!("    cargo test --test {} {exercise}", chapter.target);
     if state == State::NotChecked {
