@@ -24,6 +24,7 @@ use tokio::time::{Instant, sleep_until, timeout, timeout_at};
 use super::{ConnId, Link, QUEUE, Refusal, Route, Settings, ToConn, ToHall, ToRoom, Welcome};
 use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::codes::Code;
+use crate::net::journal::as_read;
 use crate::net::naming::{NamingError, read_framed_naming, read_naming};
 use crate::net::protocol::{self, Hello, Incoming, LONGEST_LINE, Options};
 use crate::net::wire::{Plain, framed};
@@ -110,6 +111,9 @@ impl Guest {
                         Ok(Incoming::End) | Err(_) => break,
                     };
                     mode.plain.typed();
+                    // Control characters are shown, never passed on: whatever the person typed
+                    // may reach another's terminal (a chat line, a name in a refusal).
+                    let line = as_read(&line);
                     pace.line().await;
                     if let Some(refused) = pace.chat(looks.lang, &line) {
                         if write.write_all(&mode.bytes(&[refused])).await.is_err() {
@@ -170,6 +174,7 @@ impl Guest {
                     None => return Ok(None),
                 },
             };
+            let line = as_read(&line);
             let naming = if framed { read_framed_naming(&line) } else { Some(read_naming(&line)) };
             let naming = match naming {
                 Some(Ok(naming)) => naming,

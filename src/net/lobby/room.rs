@@ -380,12 +380,12 @@ impl Room {
                     && let Some(viewer) = guest.viewer
                 {
                     let answer = table.line(viewer, "help");
-                    lines = answer
-                        .into_iter()
-                        .filter(|d| d.to == viewer)
-                        .flat_map(|d| d.lines)
-                        .chain(lines)
-                        .collect();
+                    let mut told: Vec<Out> =
+                        answer.into_iter().filter(|d| d.to == viewer).flat_map(|d| d.lines).collect();
+                    // The lobby's line goes with the help, before the prompt that follows it.
+                    let at = told.iter().position(|line| line.tag == Tag::Prompt).unwrap_or(told.len());
+                    told.splice(at..at, lines);
+                    lines = told;
                 }
                 guest.link.send(lines);
             }
@@ -426,6 +426,10 @@ impl Room {
     /// `leave`: back to the lobby. A seat in play stays the person's.
     async fn leave(&mut self, id: ConnId) -> Flow {
         let Some(link) = self.remove(id) else { return Flow::Go };
+        // The last person up at a waiting table gives it up, and hears so.
+        if matches!(&self.stage, Stage::Gathering(gathering) if gathering.is_empty()) {
+            link.send(vec![status(link.looks.lang.table_given_up(self.number))]);
+        }
         let _ = link.to_conn.try_send(ToConn::Route(Route::Hall));
         let _ = self.hall.send(ToHall::Back(link)).await;
         self.after_someone_left().await
@@ -510,16 +514,20 @@ impl Room {
 
     /// Sends each delivery to its viewer's connection; one that cannot take it is let go.
     fn deliver(&mut self, deliveries: Vec<Delivery>) {
+        let mut let_go = Vec::new();
         for delivery in deliveries {
             let Some((&id, guest)) = self.guests.iter().find(|(_, g)| g.viewer == Some(delivery.to)) else {
                 continue;
             };
             let closing = delivery.lines.iter().any(|line| line.tag == Tag::Closed);
-            // A client that does not read is let go: its connection ends when its write times
-            // out, and it is never buffered for without end.
+            // A client that does not read is let go (the others hear that it left): its
+            // connection ends when its write times out, and it is never buffered for without end.
             if !guest.link.send(delivery.lines) || closing {
-                self.guests.remove(&id);
+                let_go.push(id);
             }
+        }
+        for id in let_go {
+            self.remove(id);
         }
     }
 

@@ -25,19 +25,21 @@ fn folder(name: &str) -> PathBuf {
 
 /// A server on a free port of 127.0.0.1 keeping its tables in `saves`; its address and stop.
 fn start(saves: &PathBuf) -> (String, LobbyStop, thread::JoinHandle<()>) {
-    let settings = Settings {
-        saves: SaveDir::new(saves),
-        lang: Lang::En,
-        seed: Some(7),
-        stand_in: None,
-        limits: Limits::default(),
-    };
+    start_with(saves, Limits::default())
+}
+
+/// [`start`] with `limits`.
+fn start_with(saves: &PathBuf, limits: Limits) -> (String, LobbyStop, thread::JoinHandle<()>) {
+    let settings =
+        Settings { saves: SaveDir::new(saves), lang: Lang::En, seed: Some(7), stand_in: None, limits };
     let server = LobbyServer::bind("127.0.0.1:0", settings).expect("a free port");
     let address = server.address().expect("bound").to_string();
     let stop = server.stopper();
     let running = thread::spawn(move || server.run(std::io::sink()).expect("the server runs"));
     (address, stop, running)
 }
+
+mod hostile;
 
 /// A client reading the server's lines, framed or plain.
 struct Client {

@@ -1,0 +1,132 @@
+//! What a lobby's server meets besides people playing: lines of a mebibyte, clients that never
+//! read, connections that say nothing, control characters, connections lost mid-game. Each is
+//! refused or let go in one line, and nobody else waits for it.
+
+use std::time::{Duration, Instant};
+
+use super::{Client, folder, start, start_with};
+use crate::net::server::Limits;
+
+#[test]
+fn a_line_of_a_mebibyte_is_refused_in_one_line_and_the_next_line_works() {
+    let saves = folder("mebibyte");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    ann.send(&"x".repeat(1 << 20));
+    ann.until("! that line is longer than 1024 bytes");
+    ann.send("who");
+    ann.until("~ person Ann lobby");
+    // Before the name too: refused, and the name is still asked for.
+    let mut bob = Client::connect(&address);
+    bob.until("Baulöwe lobby");
+    bob.send(&"y".repeat(5000));
+    bob.until("that line is longer than 1024 bytes");
+    bob.send("Bob");
+    bob.until("secret ");
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+/// Ann floods and never reads: Bob is answered every time at once. (She is let go once her
+/// answers fill the sockets' buffers and a write waits past the write timeout; read at the
+/// connection's pace of twenty lines a second, that takes minutes on loopback's large buffers,
+/// so the test does not wait for it.)
+#[test]
+fn a_client_that_never_reads_holds_up_nobody_else() {
+    let saves = folder("never-reads");
+    let limits = Limits { write_timeout: Duration::from_millis(500), ..Limits::default() };
+    let (address, stop, running) = start_with(&saves, limits);
+    let mut ann = Client::framed(&address, "Ann");
+    ann.send("open 2");
+    ann.until("~ place 1");
+    let mut bob = Client::framed(&address, "Bob");
+    bob.send("sit 1");
+    bob.until("~ seat Bob");
+    // Ann asks for the help again and again and never reads a line of it.
+    let mut sender = ann.writer.try_clone().unwrap();
+    sender.set_write_timeout(Some(Duration::from_millis(200))).unwrap();
+    let flood = std::thread::spawn(move || {
+        for _ in 0..5000 {
+            if std::io::Write::write_all(&mut sender, b"help\n").is_err() {
+                return;
+            }
+        }
+    });
+    // Meanwhile Bob is answered every time, and soon hears that Ann left.
+    let mut slowest = Duration::ZERO;
+    for _ in 0..20 {
+        let asked = Instant::now();
+        bob.send("players");
+        bob.until("=   Bob");
+        slowest = slowest.max(asked.elapsed());
+    }
+    assert!(slowest < Duration::from_secs(2), "Bob waited {slowest:?} for an answer");
+    flood.join().unwrap();
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn silent_connections_are_closed_at_the_handshake_deadline_while_a_name_gets_in() {
+    let saves = folder("silent");
+    let limits = Limits { handshake: Duration::from_secs(1), ..Limits::default() };
+    let (address, stop, running) = start_with(&saves, limits);
+    let mut silent: Vec<Client> = (0..100).map(|_| Client::connect(&address)).collect();
+    let ann = Client::framed(&address, "Ann");
+    assert!(ann.seen.contains(&"~ place lobby".to_string()));
+    for client in &mut silent {
+        client.until("Baulöwe lobby");
+        assert_eq!(client.line(), None, "closed at the deadline, saying nothing more");
+    }
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn control_characters_in_chat_never_reach_another_terminal() {
+    let saves = folder("escapes");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    let mut bob = Client::framed(&address, "Bob");
+    ann.send("say \u{1b}]0;owned\u{7} \u{1b}[2J hi");
+    let heard = bob.until("\" say Ann");
+    assert!(!heard.contains('\u{1b}') && !heard.contains('\u{7}'), "{heard:?}");
+    // A name is letters and digits only.
+    let mut eve = Client::connect(&address);
+    eve.send("hello bauloewe/1");
+    eve.until("~ server lobby");
+    eve.send("name Eve\u{1b}[31m");
+    eve.until("! 'Eve?[31m' is no name here");
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_connection_lost_mid_game_comes_back_by_name_to_its_seat_and_prompt() {
+    let saves = folder("lost");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    ann.send("open Ann,Bob:broker");
+    ann.until("? Ann, place a tile");
+    let secret = ann.secret();
+    // The connection dies without a word (the laptop's lid closed).
+    drop(ann);
+    let mut again = Client::framed(&address, &format!("Ann {secret}"));
+    assert_eq!(again.seen.last().map(String::as_str), Some("~ place 1"));
+    again.until("~ seat Ann");
+    again.until("? Ann, place a tile");
+    // A greeting in another version is told which one is spoken, and closed.
+    let mut old = Client::connect(&address);
+    old.send("hello bauloewe/2");
+    old.until("Baulöwe lobby");
+    let told = old.line().expect("one line");
+    assert!(told.contains("bauloewe/1"), "{told}");
+    assert_eq!(old.line(), None);
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
