@@ -247,15 +247,19 @@ fn short(text: &str) -> String {
 fn describe_input(bytes: &[u8], pieces: &[usize]) -> String {
     let text = short(&bytes.escape_ascii().to_string());
     let sizes: Vec<String> = pieces.iter().map(usize::to_string).collect();
-    let sizes = sizes.join(", ");
+    let sent = match (pieces, german()) {
+        ([usize::MAX], true) => "auf einmal gesendet".to_string(),
+        ([usize::MAX], false) => "sent at once".to_string(),
+        (_, true) => format!("gesendet in Stücken von {} … Bytes", sizes.join(", ")),
+        (_, false) => format!("sent in pieces of {} … bytes", sizes.join(", ")),
+    };
     match german() {
         true => format!(
-            "die Bytes b\"{text}\", gesendet in Stücken von {sizes} … Bytes, und jedes Lesen, \
-             das wartet, abgebrochen (wie `select!` es tut)"
+            "die Bytes b\"{text}\", {sent}, und jedes Lesen, das wartet, abgebrochen (wie \
+             `select!` es tut)"
         ),
         false => format!(
-            "the bytes b\"{text}\", sent in pieces of {sizes} … bytes, with every read that \
-             waits dropped (as `select!` drops it)"
+            "the bytes b\"{text}\", {sent}, with every read that waits dropped (as `select!` drops it)"
         ),
     }
 }
