@@ -37,7 +37,7 @@
 //! turn a game into text and history; then [`ai`], [`command`], [`session`], [`words`] and
 //! [`show`]; then [`table`] and [`console`], then [`net`].
 //!
-//! Learning Rust? The [`tutorial`] walks through this crate's real code in eleven chapters, each
+//! Learning Rust? The [`tutorial`] walks through this crate's real code in twelve chapters, each
 //! with exercises that [`learn`] checks against the engine (`cargo test --test ch01 ex01`);
 //! `cargo test --test progress` lists them, done or not yet, and the command for the next one.
 //! Auf Deutsch: [Rust lernen mit Baulöwe](tutorial::de), derselbe Weg über denselben Code.

@@ -27,6 +27,7 @@ pub mod chains;
 pub mod computer;
 pub mod console;
 pub mod end;
+pub mod event_loop;
 pub mod game;
 pub mod mergers;
 pub mod placing;
@@ -51,6 +52,7 @@ pub use chains::{ex03, ex04};
 pub use computer::{ex21, ex22};
 pub use console::{ex16, ex17, ex18};
 pub use end::{ex14, ex15};
+pub use event_loop::ex24;
 pub use game::{ex05, ex06};
 pub use mergers::{ex12, ex13};
 pub use placing::{ex09, ex10, ex11};
@@ -219,6 +221,7 @@ mod signposts {
         "ch09": ex19_replay ex20_my_script;
         "ch10": ex21_cheapskate ex22_scored_now;
         "ch11": ex23_post;
+        "ch12": ex24_next_line;
     }
 
     #[test]
@@ -252,6 +255,7 @@ mod signposts {
             include_str!("yours/ch09_saves.rs"),
             include_str!("yours/ch10_computer.rs"),
             include_str!("yours/ch11_table.rs"),
+            include_str!("yours/ch12_event_loop.rs"),
         ];
         for (number, file) in chapters.iter().enumerate() {
             for test in file.lines().filter_map(|line| line.trim().strip_prefix("fn ex")) {

@@ -190,7 +190,7 @@ fn open_queues(states: &BTreeMap<ViewerId, Queue>) -> (Queues, BTreeMap<ViewerId
 }
 
 /// The text of a panic's payload, for the two kinds `panic!` makes.
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+pub(super) fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
     match (payload.downcast_ref::<&str>(), payload.downcast_ref::<String>()) {
         (Some(text), _) => text.to_string(),
         (_, Some(text)) => text.clone(),

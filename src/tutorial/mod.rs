@@ -34,6 +34,7 @@
 //! | [9 Saves and transcripts](ch09_saves) | saving, replaying, testing whole sessions | files, atomic writes, determinism, tests that diff outputs | 1 h | 1-13 |
 //! | [10 Computer players](ch10_computer) | the tourist, the broker, the tycoon | a trait, a view the borrow checker guards, seeded randomness, threads | 1½ h | 1-13, 16, 18.2 |
 //! | [11 A table across machines](ch11_table) | playing from several computers | a state machine driven by messages, threads and channels, `TcpListener`, threads or async | 2 h | 1-16, 18.2 |
+//! | [12 One event loop](ch12_event_loop) | a lobby of many tables, thousands of connections | tasks, bounded channels, `select!` and cancel safety, `spawn_blocking`, a clean stop | 2 h | 1-17, 18.2 |
 //!
 //! ## How the exercises work
 //!
@@ -158,5 +159,12 @@ pub mod ch10_computer {
 #[doc = include_str!("ch11_table.md")]
 pub mod ch11_table {
     pub use super::ch10_computer as previous;
+    pub use super::ch12_event_loop as next;
+    pub use crate::tutorial as table_of_contents;
+}
+
+#[doc = include_str!("ch12_event_loop.md")]
+pub mod ch12_event_loop {
+    pub use super::ch11_table as previous;
     pub use crate::tutorial as table_of_contents;
 }

@@ -40,6 +40,7 @@
 //! | [9 Spielstände und Mitschriften](ch09_saves) | speichern, nachspielen, ganze Sitzungen testen | Dateien, atomares Schreiben, Determinismus, Tests, die Ausgaben vergleichen | 1 h | 1-13 |
 //! | [10 Computerspieler](ch10_computer) | der Tourist, der Makler, der Magnat | ein Merkmal, eine Sicht, die der Ausleihenprüfer bewacht, Zufall mit Startwert, Stränge | 1½ h | 1-13, 16, 18.2 |
 //! | [11 Ein Tisch über mehrere Rechner](ch11_table) | von mehreren Rechnern aus spielen | ein Zustandsautomat, den Nachrichten treiben, Stränge und Kanäle, `TcpListener`, Stränge oder async | 2 h | 1-16, 18.2 |
+//! | [12 Eine Ereignisschleife](ch12_event_loop) | eine Lobby mit vielen Tischen, Tausende Verbindungen | Aufgaben, begrenzte Kanäle, `select!` und Abbruchsicherheit, `spawn_blocking`, ein sauberer Halt | 2 h | 1-17, 18.2 |
 //!
 //! ## Wie die Aufgaben funktionieren
 //!
@@ -128,6 +129,9 @@
 //! | Muster | pattern |
 //! | Panik | panic |
 //! | Strang, Kanal | thread, channel |
+//! | begrenzter Kanal | bounded channel |
+//! | Aufgabe (der Laufzeitumgebung), Ereignisschleife | task, event loop |
+//! | Future, abbruchsicher | future, cancel-safe |
 //! | Sperre | lock (of a `Mutex`) |
 //! | Modultest, Integrationstest | unit test, integration test |
 //! | Dokumentationstest | doctest |
@@ -146,7 +150,7 @@
 //! [`Action`](crate::rules::Action), also was ein Spieler tut (nicht zu verwechseln mit der
 //! Aktie, die er kauft). Bezeichner und Code bleiben englisch, wie im Rest der Kiste.
 //!
-//! <!-- folgt: mod.rs 565d3dc77d913843 -->
+//! <!-- folgt: mod.rs 041339e96a08d4e4 -->
 
 #[cfg(test)]
 mod drift;
@@ -223,5 +227,12 @@ pub mod ch10_computer {
 #[doc = include_str!("ch11_table.md")]
 pub mod ch11_table {
     pub use super::ch10_computer as previous;
+    pub use super::ch12_event_loop as next;
+    pub use crate::tutorial::de as table_of_contents;
+}
+
+#[doc = include_str!("ch12_event_loop.md")]
+pub mod ch12_event_loop {
+    pub use super::ch11_table as previous;
     pub use crate::tutorial::de as table_of_contents;
 }

@@ -27,7 +27,7 @@ struct Chapter {
 }
 
 /// The chapters in reading order, each with its exercises in the order the chapter asks them.
-const CHAPTERS: [Chapter; 11] = [
+const CHAPTERS: [Chapter; 12] = [
     chapter("ch01", "ch01_tiles", ["Tiles", "Plättchen"], &[("ex01", "tile_name"), ("ex02", "parse_tile")]),
     chapter(
         "ch02",
@@ -89,6 +89,7 @@ const CHAPTERS: [Chapter; 11] = [
         ["A table across machines", "Ein Tisch über mehrere Rechner"],
         &[("ex23", "post")],
     ),
+    chapter("ch12", "ch12_event_loop", ["One event loop", "Eine Ereignisschleife"], &[("ex24", "next_line")]),
 ];
 
 /// A [`Chapter`], built in a `const`.

@@ -51,6 +51,9 @@ mod ch10;
 #[path = "../ch11_table.rs"]
 #[allow(unused_imports)]
 mod ch11;
+// Its file allows unused imports itself: its stub uses none of them yet.
+#[path = "../ch12_event_loop.rs"]
+mod ch12;
 
 // The learner's progress list is a test target that nothing else builds (`test = false`):
 // compiled here as a module, it is checked with the stubs (its `main` is not called).
@@ -61,7 +64,7 @@ mod progress;
 type Check = fn() -> Result<(), Mismatch>;
 
 /// Each exercise and a call of its checker on the stub, as the chapter file's test makes it.
-const STUBS: [(&str, Check); 23] = [
+const STUBS: [(&str, Check); 24] = [
     ("ex01", || learn::ex01(ch01::tile_name)),
     ("ex02", || learn::ex02(ch01::parse_tile)),
     ("ex03", || learn::ex03(ch02::share_price)),
@@ -85,6 +88,7 @@ const STUBS: [(&str, Check); 23] = [
     ("ex21", || learn::ex21(ch10::Cheapskate::default)),
     ("ex22", || learn::ex22(ch10::scored_now)),
     ("ex23", || learn::ex23(ch11::post)),
+    ("ex24", || learn::ex24(ch12::LineReader::new)),
 ];
 
 fn main() -> ExitCode {
