@@ -197,7 +197,7 @@ fn a_name_is_held_by_its_secret_and_wrong_secrets_are_counted() {
     ann.until(". You came in again on another connection");
     // A plain client (nc) gives its name on its first line, and reads the secret as a line.
     let mut plain = Client::connect(&address);
-    plain.until("Baulöwe lobby: type your name");
+    plain.until("Baulöwe lobby: your name");
     plain.send("Eve");
     let secret_line = plain.until("secret ");
     assert_eq!(secret_line.len(), "secret K7QF-2M9X".len());

@@ -11,7 +11,7 @@ use crate::words::wrap::together;
 
 impl LobbyWords for English {
     fn lobby_greeting(&self) -> String {
-        "Baulöwe lobby: type your name (a new one gets a secret), or your name and your secret.".to_string()
+        "Baulöwe lobby: your name (a new one gets a secret), or your name and secret.".to_string()
     }
 
     fn name_first(&self) -> String {
