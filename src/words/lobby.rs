@@ -45,6 +45,9 @@ sentences! {
         /// A known name given with a wrong secret.
         fn wrong_secret(&self) -> String;
 
+        /// Too many new names from one address: it waits.
+        fn too_many_new_names(&self) -> String;
+
         /// A name nobody holds, given with a secret.
         fn unknown_name(&self) -> String;
 

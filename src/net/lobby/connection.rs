@@ -209,6 +209,7 @@ impl Guest {
                 Ok(Welcome::Refused(why)) => {
                     wrong += usize::from(why == Refusal::WrongSecret);
                     let last = wrong >= self.settings.limits.wrong_codes || why == Refusal::TooManyGuesses;
+                    // Too many new names from one address is no reason to close: it waits.
                     let text = if last && why == Refusal::WrongSecret {
                         looks.lang.wrong_secrets_closed(wrong)
                     } else {
@@ -281,6 +282,7 @@ fn refused_name(lang: Lang, why: Refusal) -> String {
         Refusal::Taken => lang.name_taken(),
         Refusal::WrongSecret => lang.wrong_secret(),
         Refusal::TooManyGuesses => lang.too_many_guesses(),
+        Refusal::TooManyNames => lang.too_many_new_names(),
         Refusal::NoSecret => lang.no_secret(),
         Refusal::Unknown => lang.unknown_name(),
     }

@@ -251,6 +251,8 @@ enum Refusal {
     Unknown,
     /// Too many wrong secrets from this address: wait.
     TooManyGuesses,
+    /// Too many new names from this address: wait.
+    TooManyNames,
     /// No new secret could be drawn (the system's random source failed).
     NoSecret,
 }

@@ -339,6 +339,10 @@ impl LobbyWords for German {
             together(&format!("bauloewe join {address}"))
         )
     }
+
+    fn too_many_new_names(&self) -> String {
+        "zu viele neue Namen von deiner Adresse: Warte ein paar Sekunden und versuch es dann noch einmal".to_string()
+    }
 }
 
 /// Worauf der Tisch noch wartet: `sich noch 1 Person setzt`.

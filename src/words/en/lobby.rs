@@ -321,6 +321,10 @@ impl LobbyWords for English {
             together(&format!("bauloewe join {address}"))
         )
     }
+
+    fn too_many_new_names(&self) -> String {
+        "too many new names from your address: wait a few seconds, then try again".to_string()
+    }
 }
 
 /// The people the table still waits for: `1 more person sits down`.
