@@ -123,7 +123,7 @@ impl Hall {
     }
 
     /// A name line: in (a new name with its secret), or refused.
-    fn naming(&mut self, naming: &crate::net::naming::Naming, address: std::net::IpAddr) -> Welcome {
+    pub(super) fn naming(&mut self, naming: &crate::net::naming::Naming, address: std::net::IpAddr) -> Welcome {
         // This machine's own programs (a benchmark's thousands of bots) may name as many as they
         // like: whoever runs them can write the names file anyway.
         let new = !self.people.knows(&naming.name) && naming.secret.is_none() && !address.is_loopback();

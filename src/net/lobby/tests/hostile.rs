@@ -130,3 +130,31 @@ fn a_connection_lost_mid_game_comes_back_by_name_to_its_seat_and_prompt() {
     running.join().expect("the server stops");
     let _ = std::fs::remove_dir_all(saves);
 }
+
+#[test]
+fn new_names_from_one_address_are_bounded_but_this_machines_are_not() {
+    use crate::net::lobby::hall::Hall;
+    use crate::net::lobby::{Refusal, Welcome};
+    use crate::net::naming::Naming;
+    let saves = folder("new-names");
+    let settings = crate::net::lobby::Settings {
+        saves: crate::save::SaveDir::new(&saves),
+        lang: crate::words::Lang::En,
+        seed: None,
+        stand_in: None,
+        limits: Limits::default(),
+    };
+    let mut hall = Hall::open(settings, Box::new(std::io::sink())).expect("an empty folder opens");
+    let naming = |n: usize| Naming { name: format!("Guest{n}"), secret: None };
+    let far: std::net::IpAddr = "192.0.2.7".parse().unwrap();
+    let burst = Limits::default().address_burst as usize;
+    for n in 0..burst {
+        assert!(matches!(hall.naming(&naming(n), far), Welcome::In(..)), "name {n}");
+    }
+    assert!(matches!(hall.naming(&naming(burst), far), Welcome::Refused(Refusal::TooManyNames)));
+    let here: std::net::IpAddr = "127.0.0.1".parse().unwrap();
+    for n in 100..100 + 3 * burst {
+        assert!(matches!(hall.naming(&naming(n), here), Welcome::In(..)), "name {n}");
+    }
+    let _ = std::fs::remove_dir_all(saves);
+}
