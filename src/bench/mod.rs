@@ -18,6 +18,7 @@
 pub mod bot;
 pub mod faults;
 pub mod load;
+pub mod process;
 pub mod usage;
 
 use crate::net::codes::Code;
