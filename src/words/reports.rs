@@ -257,9 +257,7 @@ mod network_figures_tests {
             window_cpu: Duration::from_secs(1234),
             bots_cpu: Duration::from_secs(4321),
             failures: 9_999,
-            first_failure: Some(BenchError::Refused(
-                "! forty characters, as the bot cuts them".into(),
-            )),
+            first_failure: Some(BenchError::Refused("! forty characters, as the bot cuts them".into())),
             server_ended: Some("signal: 9 (SIGKILL)".to_string()),
         }
     }
