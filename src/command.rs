@@ -24,6 +24,7 @@ use vocabulary::Vocabulary;
 
 pub mod entries;
 pub mod id;
+pub mod lobby;
 pub mod vocabulary;
 
 /// One line of input, understood.

@@ -25,11 +25,18 @@ pub enum Tool {
     Serve,
     /// `bauloewe join HOST:PORT`: take a seat at a table on another machine.
     Join,
+    /// `bauloewe server`: a lobby and any number of tables in one process.
+    Server,
 }
 
 /// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 4] =
-    [(Tool::Serve, "serve"), (Tool::Join, "join"), (Tool::Simulate, "simulate"), (Tool::Help, "help")];
+pub const COMMANDS: [(Tool, &str); 5] = [
+    (Tool::Serve, "serve"),
+    (Tool::Server, "server"),
+    (Tool::Join, "join"),
+    (Tool::Simulate, "simulate"),
+    (Tool::Help, "help"),
+];
 
 /// Every flag, by what it means (two flags of one name in two tools are two flags).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,6 +168,10 @@ pub struct Flag {
 const PLAY: &[Tool] = &[Tool::Play];
 const SIMULATE: &[Tool] = &[Tool::Simulate];
 const SERVE: &[Tool] = &[Tool::Serve];
+/// Flags of both servers: where they listen, their stand-ins and idle time.
+const SERVERS: &[Tool] = &[Tool::Serve, Tool::Server];
+/// The seed and the save folder: of a game, a table, and the lobby's tables.
+const SEEDED: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server];
 /// Flags of both a local game and a table: how the game begins, and its language.
 const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
 const JOIN: &[Tool] = &[Tool::Join];
@@ -168,11 +179,11 @@ const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
 /// The variants: of a new game, and of every game of a tournament.
 const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
 /// Flags of every tool: they may be typed before a command's word or after it.
-const EVERY: &[Tool] = &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join];
+const EVERY: &[Tool] = &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
-    value(FlagId::Seed, GAME, "seed", ValueName::Number),
+    value(FlagId::Seed, SEEDED, "seed", ValueName::Number),
     value(FlagId::Players, PLAY, "players", ValueName::Seats),
     value(FlagId::TablePlayers, SERVE, "players", ValueName::Seats),
     Flag {
@@ -203,7 +214,7 @@ pub const FLAGS: &[Flag] = &[
         ],
         ..switch(FlagId::Continue, GAME, "continue")
     },
-    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, GAME, "save-dir", ValueName::Folder) },
+    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, SEEDED, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
@@ -213,11 +224,11 @@ pub const FLAGS: &[Flag] = &[
     switch(FlagId::Hidden, VARIANTS, "hidden"),
     switch(FlagId::Market, VARIANTS, "market"),
     value(FlagId::Lang, EVERY, "lang", ValueName::Language),
-    Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVE, "bind", ValueName::Address) },
+    Flag { default: Some("127.0.0.1:7341"), ..value(FlagId::Bind, SERVERS, "bind", ValueName::Address) },
     value(FlagId::Journal, SERVE, "journal", ValueName::File),
-    value(FlagId::StandIn, SERVE, "stand-in", ValueName::Level),
-    value(FlagId::TurnTimeout, SERVE, "turn-timeout", ValueName::Time),
-    Flag { default: Some("24h"), ..value(FlagId::IdleTimeout, SERVE, "idle-timeout", ValueName::Time) },
+    value(FlagId::StandIn, SERVERS, "stand-in", ValueName::Level),
+    value(FlagId::TurnTimeout, SERVERS, "turn-timeout", ValueName::Time),
+    Flag { default: Some("24h"), ..value(FlagId::IdleTimeout, SERVERS, "idle-timeout", ValueName::Time) },
     Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
     Flag {
         default: Some("tourist,tourist,tourist,tourist"),

@@ -19,7 +19,8 @@ use bauloewe::bench::load::{LoadConfig, run_load};
 use bauloewe::bench::lobby::{LobbyConfig, run_lobby};
 use bauloewe::cli;
 use bauloewe::cli::{
-    Asked, GameFlags, JoinFlags, NetBench, ServeFlags, SimulateFlags, StartFlags, lang_from_args, read_flags,
+    Asked, GameFlags, JoinFlags, NetBench, ServeFlags, ServerFlags, SimulateFlags, StartFlags, lang_from_args,
+    read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
 use bauloewe::console::setup::choose_palette;
@@ -27,9 +28,10 @@ use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
 use bauloewe::net::client;
 use bauloewe::net::client::{Above, Ended, Plain, Retry, Screen, Settings};
+use bauloewe::net::lobby::{LobbyServer, StartError};
 use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
 use bauloewe::net::protocol::Joining;
-use bauloewe::net::server::{Limits, Seats, Server, StandIn, Stopper};
+use bauloewe::net::server::{Limits, Seats, Server, StandIn};
 use bauloewe::rules::Options;
 use bauloewe::save::NotSaved;
 use bauloewe::save::script::{read_script, script_header};
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Asked::Play(game) => run(lang, &game),
         Asked::Simulate(simulate) => simulation(lang, &simulate),
         Asked::Serve(table) => serve(lang, &table),
+        Asked::Server(lobby) => server(lang, &lobby),
         Asked::Join(join) => join_table(lang, &join),
         Asked::Help(tool) => show(lang, &cli::help(lang, tool)),
         Asked::Version => show(lang, &cli::version()),
@@ -130,16 +133,47 @@ fn serve(lang: Lang, flags: &ServeFlags) -> Result<ExitCode, String> {
     let host: String = lines.iter().map(|line| wrap(line, PIPED_WIDTH)).collect();
     io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
     let table = Table::new(session, lang);
-    stop_on_signals(server.stopper().map_err(|e| lang.io_error(&e))?).map_err(|e| lang.io_error(&e))?;
+    let stopper = server.stopper().map_err(|e| lang.io_error(&e))?;
+    stop_on_signals(move || stopper.stop()).map_err(|e| lang.io_error(&e))?;
     server.run(table, Seats { codes }, io::stdout()).map_err(|e| lang.io_error(&e))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Opens the lobby with `server`'s flags and serves it until the program is stopped (Ctrl-C):
+/// every table is saved and everyone told.
+fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
+    let saves = SaveDir::new(&flags.save_dir);
+    let limits = Limits { idle: flags.idle, ..Limits::default() };
+    let stand_in = flags.stand_in.map(|(kind, after)| StandIn { kind, after });
+    let settings = bauloewe::net::lobby::Settings { saves: saves.clone(), lang, seed: flags.seed, stand_in, limits };
+    let server = LobbyServer::bind(&flags.bind, settings).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
+    // Held while the server runs: a second server on the same folder would overwrite its saves.
+    let _held = match saves.hold("lobby") {
+        Ok(Some(held)) => held,
+        Ok(None) => return Err(lang.table_in_use("lobby")),
+        Err(error) => return Err(lang.cannot_autosave(&NotSaved::Slot(error))),
+    };
+    let address = server.address().map_err(|e| lang.io_error(&e))?;
+    let lines = [
+        lang.listening(&address.to_string(), address.ip().is_loopback()),
+        lang.lobby_opened(saves.path(), &address.to_string()),
+    ];
+    let host: String = lines.iter().map(|line| wrap(line, PIPED_WIDTH)).collect();
+    io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
+    let stopper = server.stopper();
+    stop_on_signals(move || stopper.stop()).map_err(|e| lang.io_error(&e))?;
+    match server.run(io::stdout()) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(StartError::Io(error)) => Err(lang.io_error(&error)),
+        Err(StartError::BrokenNames(path, line)) => Err(lang.names_file_broken(&path, line)),
+    }
 }
 
 /// Ctrl-C (SIGINT) and SIGTERM stop the server as its host means it: every player reads that
 /// the table closed and where it is saved, and no client comes back by itself. A signal
 /// handler may only set a flag, and the server waits in `accept`, so a thread looks at the
 /// flag five times a second and stops the server when it is set.
-fn stop_on_signals(stopper: Stopper) -> io::Result<()> {
+fn stop_on_signals(stop: impl FnOnce() + Send + 'static) -> io::Result<()> {
     let signalled = Arc::new(AtomicBool::new(false));
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
         signal_hook::flag::register(signal, Arc::clone(&signalled))?;
@@ -148,7 +182,7 @@ fn stop_on_signals(stopper: Stopper) -> io::Result<()> {
         while !signalled.load(std::sync::atomic::Ordering::SeqCst) {
             std::thread::sleep(std::time::Duration::from_millis(200));
         }
-        stopper.stop();
+        stop();
     });
     Ok(())
 }

@@ -53,6 +53,8 @@ pub enum Asked {
     Simulate(SimulateFlags),
     /// Open a table: `serve`.
     Serve(ServeFlags),
+    /// Open a lobby: `server`.
+    Server(ServerFlags),
     /// Join a table on another machine.
     Join(JoinFlags),
     /// Show the help of a tool.
@@ -108,6 +110,24 @@ pub struct ServeFlags {
     /// `--idle-timeout`.
     pub idle: Duration,
 }
+
+/// The flags of `server`.
+#[derive(Debug)]
+pub struct ServerFlags {
+    /// `--seed`: table 1's seed (table N's is N - 1 more).
+    pub seed: Option<u64>,
+    /// `--save-dir`, or the lobby's own folder in the saves folder ([`LOBBY_SAVE_DIR`]).
+    pub save_dir: PathBuf,
+    /// `--bind`: the address and port, as typed.
+    pub bind: String,
+    /// `--stand-in` and `--turn-timeout`, as for `serve`.
+    pub stand_in: Option<(PlayerKind, Duration)>,
+    /// `--idle-timeout`: after it a table nobody touches rests in its save.
+    pub idle: Duration,
+}
+
+/// Where `server` keeps its tables and names without `--save-dir`.
+pub const LOBBY_SAVE_DIR: &str = "saves/lobby";
 
 /// The flags of `simulate`.
 #[derive(Debug)]
@@ -235,6 +255,7 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
         _ if on(given, FlagId::Help) => Ok(Asked::Help(tool)),
         Tool::Simulate => Ok(Asked::Simulate(SimulateFlags::read(given)?)),
         Tool::Serve => Ok(Asked::Serve(ServeFlags::read(given)?)),
+        Tool::Server => Ok(Asked::Server(ServerFlags::read(given)?)),
         Tool::Join => Ok(Asked::Join(JoinFlags::read(given)?)),
         Tool::Play => read_game(program),
     }
@@ -286,11 +307,12 @@ pub fn command() -> Command {
     let help = help.arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
     let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
     let serve = Command::new("serve").disable_help_flag(true).args(args(Tool::Serve));
+    let server = Command::new("server").disable_help_flag(true).args(args(Tool::Server));
     // The address is read as the flags are: its absence is a `FlagError` of its own.
     let address = Arg::new(JOIN_ADDRESS).value_parser(clap::value_parser!(OsString));
     let join = Command::new("join").disable_help_flag(true).args(args(Tool::Join)).arg(address);
     let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
-    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(simulate).subcommand(join);
+    let play = play.args(args(Tool::Play)).subcommand(serve).subcommand(server).subcommand(simulate).subcommand(join);
     play.subcommand(help).disable_help_subcommand(true)
 }
 
@@ -394,6 +416,26 @@ impl ServeFlags {
             start: StartFlags::read(given)?,
             bind: address(given, FlagId::Bind)?.unwrap_or_default(),
             journal: path(given, FlagId::Journal),
+            stand_in,
+            idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl ServerFlags {
+    /// The flags of `server` from what clap split.
+    fn read(given: Given) -> Result<ServerFlags, FlagError> {
+        let kind = stand_in(given)?;
+        let after = time(given, FlagId::TurnTimeout)?;
+        let stand_in = (kind.is_some() || after.is_some())
+            .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
+        let long = flag(FlagId::SaveDir).long;
+        let typed = given.of(long).value_source(long) == Some(ValueSource::CommandLine);
+        let save_dir = path(given, FlagId::SaveDir).filter(|_| typed).unwrap_or_else(|| LOBBY_SAVE_DIR.into());
+        Ok(ServerFlags {
+            seed: number(given, FlagId::Seed, 0, u64::MAX)?,
+            save_dir,
+            bind: address(given, FlagId::Bind)?.unwrap_or_default(),
             stand_in,
             idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
         })

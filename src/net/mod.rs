@@ -246,6 +246,7 @@
 pub mod client;
 pub mod codes;
 pub mod journal;
+pub mod lobby;
 pub mod naming;
 pub mod protocol;
 pub mod server;

@@ -207,6 +207,15 @@ impl SaveDir {
         self.next_numbered(TABLE_PREFIX)
     }
 
+    /// Every table's slot in the folder (`table-N`), whether it loads or not, by number: what
+    /// a lobby's server opens again when it starts.
+    pub fn table_slots(&self) -> io::Result<Vec<(u32, String)>> {
+        let names = self.names()?.into_iter();
+        let mut tables: Vec<(u32, String)> = names.filter_map(|name| Some((table_number(&name)?, name))).collect();
+        tables.sort();
+        Ok(tables)
+    }
+
     /// Moves slot `name` aside to the first free `NAME-game-N` (`table-1-game-1`), so that a
     /// new game saved as `name` keeps the old one; answers the name it moved to.
     pub fn set_aside(&self, name: &str) -> Result<String, SlotError> {

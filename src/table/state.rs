@@ -61,6 +61,11 @@ impl Table {
         self.viewers.iter().flatten().any(|v| v.role == Role::Seat(seat))
     }
 
+    /// What viewer `id` is at the table (`None` once it left).
+    pub fn role_of(&self, id: ViewerId) -> Option<Role> {
+        self.viewer(id).map(|viewer| viewer.role)
+    }
+
     /// The people's seats nobody plays now.
     pub fn empty_seats(&self) -> Vec<PlayerId> {
         self.people().into_iter().filter(|seat| !self.is_taken(*seat)).collect()

@@ -105,6 +105,7 @@ pub mod files;
 pub mod flags;
 pub mod join;
 pub mod lang;
+pub mod lobby;
 pub mod pseudo;
 pub mod refusals;
 pub mod reports;
@@ -120,6 +121,7 @@ pub use files::FileWords;
 pub use flags::FlagWords;
 pub use join::JoinWords;
 pub use lang::Lang;
+pub use lobby::LobbyWords;
 pub use refusals::RefusalWords;
 pub use reports::ReportWords;
 pub use saving::SavingWords;
@@ -146,6 +148,7 @@ pub trait Words:
     + FlagWords
     + TableWords
     + JoinWords
+    + LobbyWords
     + Vocabulary
     + Sync
 {
@@ -163,6 +166,7 @@ impl<T> Words for T where
         + FlagWords
         + TableWords
         + JoinWords
+        + LobbyWords
         + Vocabulary
         + Sync
 {

@@ -12,7 +12,7 @@ use crate::rules::PlayerId;
 
 /// The table thread's two clocks: since anyone last touched the table, and since the seat that
 /// must decide has been away at its decision.
-pub(super) struct Clocks {
+pub(crate) struct Clocks {
     idle: Duration,
     stand_in: Option<StandIn>,
     /// When a person last sent a line or came.
@@ -23,7 +23,7 @@ pub(super) struct Clocks {
 
 /// What is due when the table thread wakes without a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Due {
+pub(crate) enum Due {
     /// Nothing yet (woken early).
     Nothing,
     /// An away seat's stand-in starts.
@@ -35,22 +35,22 @@ pub(super) enum Due {
 impl Clocks {
     /// Clocks that close the table after `idle` untouched and, with a `stand_in`, give an away
     /// seat its computer after [`StandIn::after`]; both start now.
-    pub(super) fn new(idle: Duration, stand_in: Option<StandIn>) -> Clocks {
+    pub(crate) fn new(idle: Duration, stand_in: Option<StandIn>) -> Clocks {
         Clocks { idle, stand_in, touched: Instant::now(), away: None }
     }
 
     /// How long a table nobody touches stays open.
-    pub(super) fn idle(&self) -> Duration {
+    pub(crate) fn idle(&self) -> Duration {
         self.idle
     }
 
     /// A person sent a line or came at `now`: the idle clock starts again.
-    pub(super) fn touch(&mut self, now: Instant) {
+    pub(crate) fn touch(&mut self, now: Instant) {
         self.touched = now;
     }
 
     /// How long the table thread may wait for a message before something is due.
-    pub(super) fn wait(&self, now: Instant) -> Duration {
+    pub(crate) fn wait(&self, now: Instant) -> Duration {
         let mut due = self.touched + self.idle;
         if let (Some(stand_in), Some((_, since))) = (self.stand_in, self.away) {
             due = due.min(since + stand_in.after);
@@ -60,7 +60,7 @@ impl Clocks {
 
     /// What is due at `now`: a stand-in before the close, which may never come once the
     /// stand-in plays on.
-    pub(super) fn due(&self, now: Instant) -> Due {
+    pub(crate) fn due(&self, now: Instant) -> Due {
         if let (Some(stand_in), Some((seat, since))) = (self.stand_in, self.away)
             && since + stand_in.after <= now
         {
@@ -70,7 +70,7 @@ impl Clocks {
     }
 
     /// Notes which seat (if any) is away at its decision now, keeping the time it began.
-    pub(super) fn track(&mut self, away: Option<PlayerId>, now: Instant) {
+    pub(crate) fn track(&mut self, away: Option<PlayerId>, now: Instant) {
         self.away = match (away, self.away) {
             (Some(seat), Some((waiting, since))) if seat == waiting => Some((seat, since)),
             (Some(seat), _) => Some((seat, now)),

@@ -28,7 +28,7 @@ impl Seats {
 
 /// The wrong codes each address may still send: a token bucket per address, shared by every
 /// connection (a guesser opening a connection per guess meets the same bucket).
-pub(super) struct Guesses {
+pub(crate) struct Guesses {
     burst: u32,
     refill: Duration,
     buckets: Mutex<BTreeMap<IpAddr, Bucket>>,
@@ -43,12 +43,12 @@ struct Bucket {
 
 impl Guesses {
     /// Full buckets for every address: each may send `limits.address_burst` wrong codes at once.
-    pub(super) fn new(limits: &Limits) -> Guesses {
+    pub(crate) fn new(limits: &Limits) -> Guesses {
         Guesses { burst: limits.address_burst, refill: limits.address_refill, buckets: Mutex::default() }
     }
 
     /// Takes one wrong code from `address`'s bucket; `false` when it is empty.
-    pub(super) fn take(&self, address: IpAddr) -> bool {
+    pub(crate) fn take(&self, address: IpAddr) -> bool {
         let now = Instant::now();
         // A poisoned lock only means another connection panicked; the buckets are still whole.
         let mut buckets = self.buckets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());

@@ -38,9 +38,9 @@
 //! sends to the table thread, and none of them imports this file. The bytes each kind of
 //! client reads are written in `net/wire.rs`, which a journal's replay writes too.
 
-mod clocks;
+pub(crate) mod clocks;
 mod connection;
-mod door;
+pub(crate) mod door;
 mod limits;
 mod stopper;
 mod table_thread;

@@ -29,6 +29,11 @@ impl FlagWords for German {
                            Der Gastgeber gibt jedem Spieler die Adresse des Tisches und den Code seines \
                            Platzes."
                 .to_string(),
+            Tool::Server => "Eine Lobby öffnen, in der man sich trifft, Tische eröffnet, chattet und spielt \
+                             (mit bauloewe join oder nc): Jede Person kommt mit einem Namen, den ein \
+                             Geheimwort schützt, und jeder Tisch wird nach jeder Entscheidung gespeichert \
+                             (ohne --save-dir in saves/lobby)"
+                .to_string(),
         }
     }
 
@@ -39,6 +44,7 @@ impl FlagWords for German {
             Tool::Help => "bauloewe help [OPTIONEN] [BEFEHL]",
             Tool::Serve => "bauloewe serve [OPTIONEN]",
             Tool::Join => "bauloewe join [OPTIONEN] ADRESSE:PORT",
+            Tool::Server => "bauloewe server [OPTIONEN]",
         }
         .to_string()
     }

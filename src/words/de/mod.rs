@@ -13,6 +13,7 @@ mod events;
 mod files;
 mod flags;
 mod join;
+mod lobby;
 mod refusals;
 mod reports;
 mod saving;

@@ -26,6 +26,10 @@ impl FlagWords for English {
             Tool::Join => "Take a seat at a table on another machine (bauloewe serve there), or watch it\n\n\
                            The host gives each player the table's address and a seat's code."
                 .to_string(),
+            Tool::Server => "Open a lobby where people meet, open tables, chat and play (bauloewe join, or nc): \
+                             each person comes in with a name held by a secret, and every table is saved \
+                             after every decision (without --save-dir, in saves/lobby)"
+                .to_string(),
         }
     }
 
@@ -36,6 +40,7 @@ impl FlagWords for English {
             Tool::Help => "bauloewe help [OPTIONS] [COMMAND]",
             Tool::Serve => "bauloewe serve [OPTIONS]",
             Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
+            Tool::Server => "bauloewe server [OPTIONS]",
         }
         .to_string()
     }

@@ -12,6 +12,7 @@ mod events;
 mod files;
 mod flags;
 mod join;
+mod lobby;
 mod refusals;
 mod reports;
 mod saving;

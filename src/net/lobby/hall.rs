@@ -1,0 +1,435 @@
+//! The hall: the task that owns the lobby. It holds the names ([`People`]), who is online and
+//! where, and every table's news; it answers the lobby's words and sends people to tables.
+//!
+//! It never waits on anyone: what it sends a room or a connection goes with `try_send` (a
+//! room's queue that is full refuses the person, in one line; a connection's that is full is a
+//! client that does not read). Rooms and connections wait on the hall's queue, never the
+//! other way round, so no two tasks can wait on each other.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+
+use crate::command::lobby::{self as commands, LobbyCommand};
+use super::news::TableNews;
+use crate::command::lobby::TableState;
+use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
+use super::room::{Room, fact, misused_words, prompt, refusal, status, text_line};
+use super::seating::Gathering;
+use super::{Coming, ConnId, Link, Refusal, Route, Settings, StartError, ToConn, ToHall, ToRoom, Welcome};
+use crate::command::Command;
+use crate::net::server::door::Guesses;
+use crate::notation::same_name;
+use crate::session::Session;
+use crate::table::{Out, Tag, clean_line};
+
+/// Where a person is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Lobby,
+    Table(u32),
+}
+
+/// A person online.
+struct Online {
+    link: Link,
+    place: Place,
+}
+
+/// A table: its room while it is open (`None` while it rests in its save), and its news.
+struct Entry {
+    room: Option<(mpsc::Sender<ToRoom>, JoinHandle<()>)>,
+    news: TableNews,
+}
+
+/// The lobby's task: see the [module](self).
+pub(super) struct Hall {
+    settings: Settings,
+    log: Box<dyn Write + Send>,
+    people: People,
+    online: BTreeMap<ConnId, Online>,
+    tables: BTreeMap<u32, Entry>,
+    guesses: Guesses,
+    next_table: u32,
+}
+
+impl Hall {
+    /// The hall as the save folder leaves it: the names, and every table's slot (an unfinished
+    /// one rests until someone comes). A names file that is broken stops the start: it is left
+    /// as it is, never written over.
+    pub(super) fn open(settings: Settings, log: Box<dyn Write + Send>) -> Result<Hall, StartError> {
+        let saves = &settings.saves;
+        let (name, extension) = PEOPLE_FILE;
+        let people = match saves.read_beside(name, extension) {
+            Ok(text) => People::load(&text).map_err(|BrokenLine(line)| {
+                StartError::BrokenNames(saves.beside(name, extension).unwrap_or_default(), line)
+            })?,
+            Err(_) => People::default(),
+        };
+        let mut hall = Hall {
+            guesses: Guesses::new(&settings.limits),
+            settings,
+            log,
+            people,
+            online: BTreeMap::new(),
+            tables: BTreeMap::new(),
+            next_table: 1,
+        };
+        for (number, slot) in hall.settings.saves.table_slots().map_err(StartError::Io)? {
+            hall.next_table = hall.next_table.max(number + 1);
+            match hall.settings.saves.load(&slot) {
+                Ok((record, _)) if !record.game().is_over() => {
+                    let news = TableNews::resting(number, &record);
+                    hall.tables.insert(number, Entry { room: None, news });
+                }
+                Ok(_) => {}
+                Err(_) => hall.log(&hall.settings.lang.table_save_unreadable(&slot)),
+            }
+        }
+        Ok(hall)
+    }
+
+    /// The hall's loop, until the server stops.
+    pub(super) async fn run(mut self, mut inbox: mpsc::Receiver<ToHall>, me: mpsc::Sender<ToHall>) {
+        while let Some(message) = inbox.recv().await {
+            match message {
+                ToHall::Naming { naming, address, answer } => {
+                    let _ = answer.send(self.naming(&naming, address));
+                }
+                ToHall::Arrived(link) => self.arrived(link, &me),
+                ToHall::Line { id, line } => self.line(id, &line, &me, false),
+                ToHall::Stray { id, line } => self.line(id, &line, &me, true),
+                ToHall::Gone { id } => {
+                    self.online.remove(&id);
+                }
+                ToHall::Back(link) => self.back(link),
+                ToHall::News(news) => {
+                    if let Some(entry) = self.tables.get_mut(&news.number) {
+                        entry.news = news;
+                    }
+                }
+                ToHall::Ended { number, rests } => self.ended(number, rests),
+                ToHall::Log(line) => self.log(&line),
+                ToHall::Stop => return self.stop().await,
+            }
+        }
+    }
+
+    /// A name line: in (a new name with its secret), or refused.
+    fn naming(&mut self, naming: &crate::net::naming::Naming, address: std::net::IpAddr) -> Welcome {
+        match self.people.arrive(naming, new_secret) {
+            None => Welcome::Refused(Refusal::NoSecret),
+            Some(Verdict::New(name, secret)) => {
+                let (file, extension) = PEOPLE_FILE;
+                if let Err(error) = self.settings.saves.write_private(file, extension, self.people.text().as_bytes()) {
+                    let line = self.settings.lang.cannot_autosave(&crate::save::NotSaved::Slot(error));
+                    self.log(&line);
+                }
+                Welcome::In(name, Some(secret))
+            }
+            Some(Verdict::Known(name)) => Welcome::In(name, None),
+            Some(Verdict::Taken) => Welcome::Refused(Refusal::Taken),
+            Some(Verdict::WrongSecret) if !self.guesses.take(address) => Welcome::Refused(Refusal::TooManyGuesses),
+            Some(Verdict::WrongSecret) => Welcome::Refused(Refusal::WrongSecret),
+        }
+    }
+
+    /// A person is in: a connection that had their name is let go; a person who holds a seat
+    /// at a table in play goes straight to it, everyone else to the lobby.
+    fn arrived(&mut self, link: Link, me: &mpsc::Sender<ToHall>) {
+        let before = self.online.iter().find(|(_, o)| same_name(&o.link.name, &link.name)).map(|(id, _)| *id);
+        if let Some(old) = before.and_then(|id| self.online.remove(&id)) {
+            let lang = old.link.looks.lang;
+            old.link.send(vec![Out { tag: Tag::Closed, text: lang.taken_over() }]);
+        }
+        let id = link.id;
+        let held = self.tables.values().find(|e| e.news.state == TableState::Playing && e.news.holds(&link.name));
+        let held = held.map(|entry| entry.news.number);
+        self.online.insert(id, Online { link, place: Place::Lobby });
+        match held {
+            Some(number) => self.send_to(id, number, Coming::Sit, me),
+            None => self.welcome(id),
+        }
+    }
+
+    /// The lobby's first lines to a person: where they are, who is here, the prompt.
+    fn welcome(&self, id: ConnId) {
+        let Some(online) = self.online.get(&id) else { return };
+        let lang = online.link.looks.lang;
+        let here = self.online.len();
+        let open = self.tables.len();
+        let text = lang.lobby_welcome(&online.link.name, here, open);
+        let mut lines = vec![fact("place lobby".to_string())];
+        lines.extend(text.lines().map(text_line));
+        lines.push(prompt(lang.lobby_guide(&online.link.name)));
+        online.link.send(lines);
+    }
+
+    /// A person is back in the lobby from a table.
+    fn back(&mut self, link: Link) {
+        let id = link.id;
+        let Some(online) = self.online.get_mut(&id) else { return };
+        online.place = Place::Lobby;
+        online.link = link;
+        let lang = online.link.looks.lang;
+        online.link.send(vec![fact("place lobby".to_string()), prompt(lang.lobby_guide(&online.link.name))]);
+    }
+
+    /// A line from a person. Lines from a table (the lobby's words said there) are answered
+    /// without the lobby's prompt; a line meant for a table the person is at goes there,
+    /// unless it strayed back from it.
+    fn line(&mut self, id: ConnId, line: &str, me: &mpsc::Sender<ToHall>, stray: bool) {
+        let Some(online) = self.online.get(&id) else { return };
+        let (place, lang) = (online.place, online.link.looks.lang);
+        let command = commands::read(line);
+        let at_table = match place {
+            Place::Table(number) if !stray => Some(number),
+            _ => None,
+        };
+        if let Some(number) = at_table
+            && !matches!(command, Some(Ok(LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..))))
+        {
+            // Sent before the connection heard it was seated: the table's.
+            if let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref()) {
+                let _ = room.try_send(ToRoom::Line { id, line: line.to_string() });
+            }
+            return;
+        }
+        let in_lobby = at_table.is_none() && place == Place::Lobby;
+        let mut answer = match command {
+            Some(Ok(command)) => self.command(id, command, me),
+            Some(Err(misused)) => vec![refusal(misused_words(lang, &misused))],
+            None if line.parse::<Command>() == Ok(Command::Quit) => {
+                if let Some(online) = self.online.remove(&id) {
+                    online.link.send(vec![Out { tag: Tag::Closed, text: lang.left_the_server() }]);
+                }
+                return;
+            }
+            None if line.trim().is_empty() => Vec::new(),
+            None if line.parse::<Command>().is_ok() => vec![refusal(lang.play_at_a_table())],
+            None => vec![refusal(lang.not_a_lobby_word(line.trim()))],
+        };
+        // The answer's prompt: only in the lobby, and not after the person went to a table.
+        let Some(online) = self.online.get(&id) else { return };
+        if in_lobby && online.place == Place::Lobby {
+            answer.push(prompt(lang.lobby_guide(&online.link.name)));
+        }
+        online.link.send(answer);
+    }
+
+    /// A lobby command; the lines that answer it (the prompt follows).
+    fn command(&mut self, id: ConnId, command: LobbyCommand, me: &mpsc::Sender<ToHall>) -> Vec<Out> {
+        let Some(online) = self.online.get(&id) else { return Vec::new() };
+        let lang = online.link.looks.lang;
+        let name = online.link.name.clone();
+        match command {
+            LobbyCommand::Who => self.who(lang),
+            LobbyCommand::Tables => self.table_list(lang),
+            LobbyCommand::Help => lang.lobby_help().lines().map(text_line).collect(),
+            LobbyCommand::Leave => vec![refusal(lang.in_the_lobby_already())],
+            LobbyCommand::Start => vec![refusal(lang.start_at_a_table())],
+            LobbyCommand::Say(text) => {
+                self.say(id, &text);
+                Vec::new()
+            }
+            LobbyCommand::Tell(to, text) => self.tell(id, &to, &text),
+            LobbyCommand::Open(opening) => {
+                let number = self.next_table;
+                self.next_table += 1;
+                let gathering = Gathering::new(&opening);
+                let news = gathering.news(number, 0);
+                self.start_room(number, Ok(gathering), news, me);
+                self.log(&lang.table_opened(number, &name));
+                if self.tables[&number].news.may_sit(&name) {
+                    self.send_to(id, number, Coming::Sit, me);
+                    Vec::new()
+                } else {
+                    vec![status(lang.opened_for_others(number))]
+                }
+            }
+            LobbyCommand::Sit(number) => {
+                let Some(entry) = self.tables.get(&number) else { return vec![refusal(lang.no_such_table(number))] };
+                if !entry.news.may_sit(&name) {
+                    return vec![refusal(lang.cannot_sit(number, entry.news.state))];
+                }
+                self.send_to(id, number, Coming::Sit, me);
+                Vec::new()
+            }
+            LobbyCommand::Watch(number) => {
+                if !self.tables.contains_key(&number) {
+                    return vec![refusal(lang.no_such_table(number))];
+                }
+                self.send_to(id, number, Coming::Watch, me);
+                Vec::new()
+            }
+        }
+    }
+
+    /// Sends person `id` to table `number`, opening its room from its save if it rests.
+    fn send_to(&mut self, id: ConnId, number: u32, coming: Coming, me: &mpsc::Sender<ToHall>) {
+        if self.tables.get(&number).is_some_and(|entry| entry.room.is_none()) {
+            self.wake(number, me);
+        }
+        let Some(online) = self.online.get_mut(&id) else { return };
+        let lang = online.link.looks.lang;
+        let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref()) else {
+            online.link.send(vec![refusal(lang.table_save_unreadable(&format!("table-{number}")))]);
+            return;
+        };
+        // The room hears of the person before their lines go there: it knows them by then.
+        if room.try_send(ToRoom::Come(online.link.clone(), coming)).is_err() {
+            online.link.send(vec![refusal(lang.table_busy(number)), prompt(lang.lobby_guide(&online.link.name))]);
+            return;
+        }
+        online.place = Place::Table(number);
+        let _ = online.link.to_conn.try_send(ToConn::Route(Route::Room(room.clone())));
+    }
+
+    /// Opens a resting table's room from its save.
+    fn wake(&mut self, number: u32, me: &mpsc::Sender<ToHall>) {
+        let slot = format!("table-{number}");
+        let Ok((record, _)) = self.settings.saves.load(&slot) else {
+            self.log(&self.settings.lang.table_save_unreadable(&slot));
+            return;
+        };
+        let news = TableNews::resting(number, &record);
+        self.start_room(number, Err(Session::from_record(record)), news, me);
+    }
+
+    /// Starts table `number`'s room.
+    fn start_room(&mut self, number: u32, stage: Result<Gathering, Session>, news: TableNews, me: &mpsc::Sender<ToHall>) {
+        let seed = self.seed(number);
+        let (room, sender, inbox) = Room::new(number, stage, &self.settings, seed, me.clone());
+        let task = tokio::spawn(room.run(inbox));
+        self.tables.insert(number, Entry { room: Some((sender, task)), news });
+    }
+
+    /// Table `number`'s seed: the server's seed counted on, or the system's random source.
+    fn seed(&self, number: u32) -> u64 {
+        match self.settings.seed {
+            Some(seed) => seed.wrapping_add(u64::from(number) - 1),
+            None => crate::net::codes::Code::generate().map(|code| code.bits()).unwrap_or(u64::from(number)),
+        }
+    }
+
+    /// A room ended: its table rests in its save, or is gone (given up before its deal).
+    fn ended(&mut self, number: u32, rests: bool) {
+        match self.tables.get_mut(&number) {
+            Some(entry) if rests && entry.news.state == TableState::Playing => {
+                entry.room = None;
+                entry.news.resting = true;
+                entry.news.watchers = 0;
+                entry.news.seats.iter_mut().filter(|s| s.kind == crate::notation::PlayerKind::Human).for_each(|s| s.taken = false);
+            }
+            _ => {
+                self.tables.remove(&number);
+            }
+        }
+    }
+
+    /// `say` in the lobby: everyone in the lobby reads it.
+    fn say(&self, id: ConnId, text: &str) {
+        let Some(speaker) = self.online.get(&id) else { return };
+        let line = Out { tag: Tag::Chat, text: clean_line(&format!("say {} {text}", speaker.link.name)) };
+        for (other, online) in &self.online {
+            if online.place != Place::Lobby {
+                continue;
+            }
+            let mut lines = vec![line.clone()];
+            if *other != id {
+                lines.push(Out { tag: Tag::PromptAgain, text: online.link.looks.lang.lobby_guide(&online.link.name) });
+            }
+            online.link.send(lines);
+        }
+    }
+
+    /// `tell NAME TEXT`: the one person reads it, wherever they are; the teller reads it back.
+    fn tell(&self, id: ConnId, to: &str, text: &str) -> Vec<Out> {
+        let Some(teller) = self.online.get(&id) else { return Vec::new() };
+        let lang = teller.link.looks.lang;
+        let Some(told) = self.online.values().find(|o| same_name(&o.link.name, to)) else {
+            return vec![refusal(lang.nobody_named(to))];
+        };
+        let mut lines = vec![Out { tag: Tag::Chat, text: clean_line(&format!("tell {} {text}", teller.link.name)) }];
+        if told.place == Place::Lobby && told.link.id != id {
+            lines.push(Out { tag: Tag::PromptAgain, text: told.link.looks.lang.lobby_guide(&told.link.name) });
+        }
+        told.link.send(lines);
+        vec![Out { tag: Tag::Chat, text: clean_line(&format!("told {} {text}", told.link.name)) }]
+    }
+
+    /// `who`: everyone online and where, with a fact each for programs.
+    fn who(&self, lang: crate::words::Lang) -> Vec<Out> {
+        let mut people: Vec<(&str, Place, bool)> = self
+            .online
+            .values()
+            .map(|o| {
+                let watching = match o.place {
+                    Place::Table(n) => self.tables.get(&n).is_some_and(|e| !e.news.holds(&o.link.name)),
+                    Place::Lobby => false,
+                };
+                (o.link.name.as_str(), o.place, watching)
+            })
+            .collect();
+        people.sort_by_key(|(name, _, _)| name.to_lowercase());
+        let mut lines = vec![text_line(&lang.who_heading(people.len()))];
+        for (name, place, watching) in people {
+            let (table, where_) = match place {
+                Place::Lobby => (None, "lobby".to_string()),
+                Place::Table(n) => (Some(n), n.to_string()),
+            };
+            lines.push(text_line(&lang.who_line(name, table, watching)));
+            lines.push(fact(format!("person {name} {where_}")));
+        }
+        lines
+    }
+
+    /// `tables`: every table, with a fact each for programs.
+    fn table_list(&self, lang: crate::words::Lang) -> Vec<Out> {
+        if self.tables.is_empty() {
+            return vec![text_line(&lang.no_tables())];
+        }
+        let mut lines = vec![text_line(&lang.tables_heading())];
+        for entry in self.tables.values() {
+            lines.push(text_line(&news_line(lang, &entry.news)));
+            lines.push(fact(entry.news.fact()));
+        }
+        lines
+    }
+
+    /// Writes a line to the server's log; a log that cannot be written is no reason to stop.
+    fn log(&mut self, line: &str) {
+        let _ = writeln!(self.log, "{line}").and_then(|()| self.log.flush());
+    }
+
+    /// The server stops: every room saves and tells its people; the lobby's people are told.
+    async fn stop(mut self) {
+        for online in self.online.values().filter(|o| o.place == Place::Lobby) {
+            let lang = online.link.looks.lang;
+            online.link.send(vec![Out { tag: Tag::Closed, text: lang.server_stops_lobby() }]);
+        }
+        let mut tasks = Vec::new();
+        for entry in self.tables.values_mut() {
+            if let Some((room, task)) = entry.room.take() {
+                let _ = room.try_send(ToRoom::Stop);
+                tasks.push(task);
+            }
+        }
+        for task in tasks {
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(5), task).await;
+        }
+        // The connections write their last lines; they are given a moment for it.
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        self.log.flush().ok();
+    }
+}
+
+/// One table of `tables`, in words.
+fn news_line(lang: crate::words::Lang, news: &TableNews) -> String {
+    let seats: Vec<(Option<&str>, crate::notation::PlayerKind, bool)> =
+        news.seats.iter().map(|seat| (seat.name.as_deref(), seat.kind, seat.taken)).collect();
+    let deciding = news.deciding.as_deref();
+    lang.table_line(news.number, news.state, &seats, news.options, news.watchers, deciding, news.resting)
+}
