@@ -149,6 +149,9 @@ async fn drive(config: &LobbyConfig, server: &mut ServerProcess, until: Instant)
         }
     }
     let mut watched = watch(config.tables, server, &run, &mut bots, until, listening).await;
+    // Every bot may have failed because the server ended: a moment to tell so.
+    tokio::time::sleep(SAMPLE_EVERY).await;
+    watched.server_ended = watched.server_ended.or_else(|| server.ended().map(|status| status.to_string()));
     let closed = (Instant::now(), cpu_of(id));
     let high_water_kib = high_water_kib(id);
     watched.peak = watched.peak.peak(usage_of(id, true));
