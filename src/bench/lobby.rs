@@ -15,6 +15,10 @@
 //! processor time is read when the window opens and when it closes. At the end the bots are
 //! stopped, the server is killed and its folder removed.
 //!
+//! The scratch folder is in the system's temporary folder (`std::env::temp_dir`, so `TMPDIR`):
+//! `TMPDIR=/dev/shm` puts the server's saves in memory, where syncing a file costs nothing,
+//! which tells the disk's part of the times from the event loop's.
+//!
 //! What is reported: the seating's time (`open`/`sit` to `~ place`), the window's time from a
 //! line sent to the next prompt (median, 99th percentile, maximum), the server's processor
 //! time per line of the window, its memory per connection, threads and open files, the bots'
