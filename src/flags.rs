@@ -87,6 +87,10 @@ pub enum FlagId {
     Deadline,
     /// `simulate --think MS`: how long the load benchmark's bots think before a decision.
     Think,
+    /// `simulate --lobby N`: the lobby's load, N tables of four bots in one `bauloewe server`.
+    Lobby,
+    /// `simulate --pace now|person`: how fast the lobby's bots decide.
+    Pace,
     /// `serve --players SPEC`: the seats of a table, each person's with a code.
     TablePlayers,
     /// `serve --bind ADDR:PORT`: where the table listens.
@@ -142,6 +146,8 @@ pub enum ValueName {
     Level,
     /// A span of time (`90s`, `2m`, `1h`).
     Time,
+    /// How fast bots decide: one of [`PACES`].
+    Pace,
 }
 
 /// One flag, the same in every language.
@@ -255,6 +261,23 @@ pub const FLAGS: &[Flag] = &[
         conflicts: &[FlagId::Levels, FlagId::Threads, FlagId::TimeDecisions, FlagId::TimeHints],
         ..value(FlagId::Kill, SIMULATE, "kill", ValueName::Killed)
     },
+    Flag {
+        conflicts: &[
+            FlagId::Tables,
+            FlagId::Kill,
+            FlagId::Games,
+            FlagId::Levels,
+            FlagId::Threads,
+            FlagId::TimeDecisions,
+            FlagId::TimeHints,
+            FlagId::Think,
+        ],
+        ..value(FlagId::Lobby, SIMULATE, "lobby", ValueName::Number)
+    },
+    Flag {
+        conflicts: &[FlagId::Tables, FlagId::Kill],
+        ..value(FlagId::Pace, SIMULATE, "pace", ValueName::Pace)
+    },
     Flag { default: Some("600"), ..value(FlagId::Deadline, SIMULATE, "deadline", ValueName::Number) },
     Flag { default: Some("0"), ..value(FlagId::Think, SIMULATE, "think", ValueName::Number) },
     Flag { short: Some('h'), ..switch(FlagId::Help, EVERY, "help") },
@@ -284,6 +307,9 @@ pub const COLORS: [&str; 3] = ["auto", "always", "never"];
 
 /// The values of `--kill`: a client's connection, or the server's process.
 pub const KILLED: [&str; 2] = ["client", "server"];
+
+/// The values of `--pace`: at once, or as a person (1 to 3 seconds a decision).
+pub const PACES: [&str; 2] = ["now", "person"];
 
 /// How many games `--kill server` plays without `--games`: each starts server processes, so
 /// fewer than the other runs' 100.

@@ -16,6 +16,7 @@ use rand::TryRng;
 use bauloewe::ai::AiSettings;
 use bauloewe::bench::faults::{FaultConfig, run_faults};
 use bauloewe::bench::load::{LoadConfig, run_load};
+use bauloewe::bench::lobby::{LobbyConfig, run_lobby};
 use bauloewe::cli;
 use bauloewe::cli::{
     Asked, GameFlags, JoinFlags, NetBench, ServeFlags, ServerFlags, SimulateFlags, StartFlags,
@@ -235,6 +236,12 @@ fn net_bench(lang: Lang, net: NetBench, seed: u64, deadline: Duration) -> Result
         NetBench::Load { tables, think_ms } => {
             let think = Duration::from_millis(think_ms);
             run_load(&LoadConfig { tables, seed, deadline, think }).map(|figures| lang.load_report(&figures))
+        }
+        NetBench::Lobby { tables, pace } => {
+            // The server measured is this very program's `server`.
+            let program = std::env::current_exe().map_err(|e| lang.io_error(&e))?;
+            let config = LobbyConfig { tables, pace, seed, deadline, program };
+            run_lobby(&config).map(|figures| lang.lobby_report(&figures))
         }
         NetBench::Kill { killed, games } => {
             // The server killed is this very program's `serve`.

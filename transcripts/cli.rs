@@ -128,6 +128,26 @@ fn simulate_prints_a_tournament_and_refuses_bad_flags() {
     }
 }
 
+/// The lobby's load at its smallest: one `bauloewe server` child on 127.0.0.1, two tables of
+/// four bots playing at once; bounded by its deadline, it stops by itself. No time is asserted:
+/// only that every bot sat down, both games ended and nothing failed.
+#[test]
+fn simulate_lobby_seats_two_tables_of_bots_at_one_server_and_plays_them_out() {
+    let output = bauloewe(&["simulate", "--lobby", "2", "--seed", "5", "--deadline", "120"], b"");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(text.starts_with("lobby: 2 tables, 8 connections to one server on 127.0.0.1"), "{text}");
+    assert!(text.contains("seated: 8 of 8") && text.contains("games finished: 2 of 2"), "{text}");
+    assert!(!text.contains("failed") && !text.contains("--deadline"), "{text}");
+    let refused = bauloewe(&["simulate", "--lobby", "2", "--pace", "slow"], b"");
+    assert_eq!(refused.status.code(), Some(2));
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        why.lines().next().is_some_and(|line| line.contains("--pace") && line.contains("person")),
+        "{why}"
+    );
+}
+
 #[test]
 fn simulate_compares_two_tycoon_efforts() {
     let args = ["simulate", "--games", "2", "--players", "tycoon:5,tycoon:6", "--threads", "2"];

@@ -13,12 +13,11 @@
 //! equal the game's played through. The report counts the games, the faults, the prompts and
 //! codes found again and the equal dumps.
 
+use std::ffi::OsStr;
 use std::fs;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -27,6 +26,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 use crate::bench::bot::{Bot, Fault, Played, Restarted, TableWatch};
+use crate::bench::process::ServerProcess;
 use crate::bench::{PLAYERS, SEATS, bot_seed, new_session, table_codes};
 use crate::net::codes::{CODES_EXTENSION, Code, read_codes};
 use crate::net::server::{Limits, Seats, Server, Stopper};
@@ -141,7 +141,7 @@ fn play_served(
 ) -> Result<Run, BenchError> {
     let deal = deal.to_string();
     let new_table = ["--players", PLAYERS, "--seed", deal.as_str()];
-    let (process, address) = ServeProcess::start(&config.program, &new_table, dir, until)?;
+    let (process, address) = start_serve(&config.program, &new_table, dir, until)?;
     let codes = table_codes_in(dir).ok_or(BenchError::ServerSilent)?;
     let process = Arc::new(Mutex::new(process));
     let fault = at.map(|at| {
@@ -150,7 +150,7 @@ fn play_served(
         let restart = move || -> Result<Restarted, BenchError> {
             let mut running = process.lock().unwrap_or_else(PoisonError::into_inner);
             running.kill();
-            let (again, address) = ServeProcess::start(&program, &["--load", "table-1"], &dir, until)?;
+            let (again, address) = start_serve(&program, &["--load", "table-1"], &dir, until)?;
             *running = again;
             let same_codes = table_codes_in(&dir).is_some_and(|codes| codes.codes == kept);
             Ok(Restarted { address, same_codes })
@@ -221,77 +221,20 @@ impl Drop for InProcess {
     }
 }
 
-/// A `bauloewe serve` process, killed when dropped.
-struct ServeProcess {
-    child: Child,
-}
-
-impl ServeProcess {
-    /// Starts `program serve --bind 127.0.0.1:0 --save-dir DIR ARGS` and waits until the host's
-    /// log tells where it listens; the rest of the log is read away on a thread of its own.
-    fn start(
-        program: &Path,
-        args: &[&str],
-        dir: &Path,
-        until: Instant,
-    ) -> Result<(ServeProcess, SocketAddr), BenchError> {
-        let mut child = Command::new(program)
-            .args(["serve", "--bind", "127.0.0.1:0", "--save-dir"])
-            .arg(dir)
-            .args(args)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let log = child.stdout.take().ok_or(BenchError::ServerSilent)?;
-        let process = ServeProcess { child };
-        let (told, address) = mpsc::channel();
-        thread::spawn(move || read_host_log(log, &told));
-        let left = until.saturating_duration_since(Instant::now());
-        match address.recv_timeout(left) {
-            Ok(address) => Ok((process, address)),
-            Err(mpsc::RecvTimeoutError::Timeout) => Err(BenchError::Deadline),
-            Err(mpsc::RecvTimeoutError::Disconnected) => Err(BenchError::ServerSilent),
-        }
-    }
-
-    /// Kills the server (as `kill -9` does) and waits for it.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for ServeProcess {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-/// Reads the host's log: the first address on 127.0.0.1 it names is told on `told`, and the
-/// rest is read away (a server whose log nobody reads stops once the pipe is full).
-fn read_host_log(log: impl Read, told: &mpsc::Sender<SocketAddr>) {
-    let mut lines = BufReader::new(log);
-    let mut line = String::new();
-    while lines.read_line(&mut line).is_ok_and(|read| read > 0) {
-        if let Some(address) = loopback_address(&line) {
-            let _ = told.send(address);
-            let _ = io::copy(&mut lines, &mut io::sink());
-            return;
-        }
-        line.clear();
-    }
-}
-
-/// The first `127.0.0.1:PORT` in a line, whatever its language.
-///
-/// The host's first line says where it listens, in the host's words; only the address in it
-/// is read.
-fn loopback_address(line: &str) -> Option<SocketAddr> {
-    let (_, after) = line.split_once("127.0.0.1:")?;
-    let port: String = after.chars().take_while(char::is_ascii_digit).collect();
-    Some(SocketAddr::from(([127, 0, 0, 1], port.parse().ok()?)))
+/// Starts `program serve --bind 127.0.0.1:0 --save-dir DIR ARGS`: the table's server, whose
+/// log tells where it listens.
+fn start_serve(
+    program: &Path,
+    args: &[&str],
+    dir: &Path,
+    until: Instant,
+) -> Result<(ServerProcess, SocketAddr), BenchError> {
+    let mut all: Vec<&OsStr> = ["serve", "--bind", "127.0.0.1:0", "--save-dir"].map(OsStr::new).to_vec();
+    all.push(dir.as_os_str());
+    all.extend(args.iter().map(OsStr::new));
+    let process = ServerProcess::start(program, &all, until)?;
+    let address = process.address;
+    Ok((process, address))
 }
 
 /// How long a test may wait for a fault run of a couple of games.
@@ -300,13 +243,6 @@ pub const TEST_DEADLINE: Duration = Duration::from_secs(60);
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_address_is_read_from_the_hosts_line_in_any_language() {
-        let address = loopback_address("Der Tisch wartet auf 127.0.0.1:40123 (nur dieser Rechner).");
-        assert_eq!(address, Some(SocketAddr::from(([127, 0, 0, 1], 40123))));
-        assert_eq!(loopback_address("Ann: code K7QF-2M9X"), None);
-    }
 
     #[test]
     fn two_games_with_a_client_dropped_end_as_played_through() {

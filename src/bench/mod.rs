@@ -7,17 +7,25 @@
 //! - [`load`] (`simulate --tables N`): N tables served at once in this process, four bots each,
 //!   and how long a line takes to be answered with the next prompt; memory, threads and files
 //!   at the peak.
+//! - [`lobby`] (`simulate --lobby N`): N tables of four bots through real sockets into ONE
+//!   `bauloewe server` process (a child, on 127.0.0.1), at once or at a person's pace; the
+//!   server's latency, processor time per line, memory per connection, threads and open files.
+//!   Its bots ([`lobby_bot`]) are tokio tasks of one runtime, not threads.
 //! - [`faults`] (`simulate --kill client` or `--kill server`): games in which a client drops
 //!   its connection, or the server is killed with SIGKILL and resumed from its save, at a
 //!   random decision; each must end with the same final `dump` as the game played through.
 //!
-//! The bots of both are in [`bot`]; what the process holds (memory, threads, open files) is
+//! The bots of the two table benchmarks are in [`bot`]; the server programs run as children by
+//! [`process`]; what a process holds (memory, threads, open files) is
 //! read by [`usage`]. Every benchmark stops by itself: every read has the deadline as its time
 //! limit, and what runs is stopped when it passes.
 
 pub mod bot;
 pub mod faults;
 pub mod load;
+pub mod lobby;
+pub mod lobby_bot;
+pub mod process;
 pub mod usage;
 
 use crate::net::codes::Code;

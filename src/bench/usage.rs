@@ -1,21 +1,45 @@
-//! What this process holds, as Linux tells it in `/proc/self`: resident memory and threads
-//! (`/proc/self/status`), open files (`/proc/self/fd`) and how many it may open
-//! (`/proc/self/limits`), and the processor time the process and a thread used
-//! (`/proc/self/stat`, `/proc/thread-self/schedstat`). Elsewhere the figures read as zero.
+//! What a process holds, as Linux tells it in `/proc/self` (or `/proc/<id>` for a child, the
+//! lobby's server): resident memory and threads (`status`), open files (`fd`) and how many it
+//! may open (`/proc/self/limits`), and the processor time the process and a thread used
+//! (`stat`, `/proc/thread-self/schedstat`). Elsewhere the figures read as zero.
 
 use crate::simulate::network::Usage;
 use std::fs;
 use std::time::Duration;
 
-/// What the process holds now.
+/// What this process holds now.
 pub fn usage_now() -> Usage {
-    let status = fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let field = |name: &str| {
-        let line = status.lines().find_map(|line| line.strip_prefix(name));
-        line.and_then(|rest| rest.split_whitespace().next()?.parse().ok()).unwrap_or_default()
-    };
-    let files = fs::read_dir("/proc/self/fd").map_or(0, |entries| entries.count() as u64);
-    Usage { resident_kib: field("VmRSS:"), threads: field("Threads:"), files }
+    usage_in("/proc/self", true)
+}
+
+/// What process `id` holds now; its open files only if `files` is asked (counting ten
+/// thousand sockets takes a while, so a sampler asks less often).
+pub fn usage_of(id: u32, files: bool) -> Usage {
+    usage_in(&format!("/proc/{id}"), files)
+}
+
+/// The most resident memory process `id` has held so far, in KiB (`VmHWM`, the high-water mark).
+pub fn high_water_kib(id: u32) -> u64 {
+    status_field(&fs::read_to_string(format!("/proc/{id}/status")).unwrap_or_default(), "VmHWM:")
+}
+
+/// The processor time (user and system) process `id` has used, its ended threads' too.
+pub fn cpu_of(id: u32) -> Duration {
+    cpu_time(&format!("/proc/{id}/stat"))
+}
+
+/// What the process whose folder in `/proc` is `dir` holds now.
+fn usage_in(dir: &str, files: bool) -> Usage {
+    let status = fs::read_to_string(format!("{dir}/status")).unwrap_or_default();
+    let files =
+        if files { fs::read_dir(format!("{dir}/fd")).map_or(0, |entries| entries.count() as u64) } else { 0 };
+    Usage { resident_kib: status_field(&status, "VmRSS:"), threads: status_field(&status, "Threads:"), files }
+}
+
+/// The number after `name` in a `status` file (`VmRSS:    1234 kB`), or zero.
+fn status_field(status: &str, name: &str) -> u64 {
+    let line = status.lines().find_map(|line| line.strip_prefix(name));
+    line.and_then(|rest| rest.split_whitespace().next()?.parse().ok()).unwrap_or_default()
 }
 
 /// How many files this process may open (the soft limit, `ulimit -n`), if Linux says.
@@ -63,6 +87,13 @@ mod tests {
         let now = usage_now();
         assert!(now.threads >= 1 && now.resident_kib > 0 && now.files >= 1, "{now:?}");
         assert!(open_files_limit().is_some_and(|limit| limit >= now.files));
+        let child = usage_of(std::process::id(), true);
+        assert!(
+            child.threads >= 1
+                && child.files >= 1
+                && high_water_kib(std::process::id()) >= child.resident_kib / 2
+        );
+        assert_eq!(usage_of(std::process::id(), false).files, 0);
         let more = Usage { threads: now.threads + 1, ..Usage::default() };
         assert_eq!(now.peak(more), Usage { threads: now.threads + 1, ..now });
     }

@@ -29,12 +29,12 @@ use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use crate::flags::{
-    COLORS, COMMANDS, FLAGS, Flag, FlagError, FlagId, KILLED, SERVER_KILLS, STAND_IN_AFTER, Tool,
+    COLORS, COMMANDS, FLAGS, Flag, FlagError, FlagId, KILLED, PACES, SERVER_KILLS, STAND_IN_AFTER, Tool,
     ValueProblem, flag,
 };
 use crate::notation::{PlayerKind, SeatList};
 use crate::rules::Options;
-use crate::simulate::network::Killed;
+use crate::simulate::network::{Killed, Pace};
 use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
 
@@ -162,6 +162,13 @@ pub enum NetBench {
         /// `--think`: how long each bot thinks before a decision, in milliseconds.
         think_ms: u64,
     },
+    /// `--lobby N`: N tables of four bots in one `bauloewe server`.
+    Lobby {
+        /// How many tables.
+        tables: usize,
+        /// `--pace`: how fast the bots decide (at once without the flag).
+        pace: Pace,
+    },
     /// `--kill client` or `--kill server`: games that survive a fault.
     Kill {
         /// What is killed.
@@ -170,6 +177,10 @@ pub enum NetBench {
         games: u64,
     },
 }
+
+/// The most tables `--lobby` takes: 40,000 connections, more than the machine's open files
+/// allow today (the run checks them before it starts).
+pub const LOBBY_TABLES: u64 = 10_000;
 
 /// The flags of `join`.
 #[derive(Debug)]
@@ -480,6 +491,11 @@ impl NetBench {
             let think_ms = number(given, FlagId::Think, 0, 60_000)?.unwrap_or_default();
             return Ok(Some(NetBench::Load { tables: tables as usize, think_ms }));
         }
+        if let Some(tables) = number(given, FlagId::Lobby, 1, LOBBY_TABLES)? {
+            let pace = one_of(given, FlagId::Pace, &PACES)?;
+            let pace = if pace.as_deref() == Some(PACES[1]) { Pace::Person } else { Pace::Now };
+            return Ok(Some(NetBench::Lobby { tables: tables as usize, pace }));
+        }
         let Some(killed) = one_of(given, FlagId::Kill, &KILLED)? else { return Ok(None) };
         let killed = if killed == KILLED[0] { Killed::Client } else { Killed::Server };
         // `--games` has a default: only a number typed on the command line overrides this one's.
@@ -714,6 +730,22 @@ mod tests {
         let typed = NetBench::Kill { killed: Killed::Server, games: 100 };
         assert_eq!(simulate(&["--kill", "server", "--games", "100"]).0, Some(typed));
         assert_eq!(simulate(&[]).0, None);
+        let lobby = |tables, pace| Some(NetBench::Lobby { tables, pace });
+        assert_eq!(simulate(&["--lobby", "250"]).0, lobby(250, Pace::Now));
+        assert_eq!(simulate(&["--lobby", "2500", "--pace", "person"]).0, lobby(2500, Pace::Person));
+        assert!(matches!(
+            read(&["simulate", "--lobby", "2", "--pace", "slow"]),
+            Err(FlagError::Value { .. })
+        ));
+        assert!(matches!(read(&["simulate", "--lobby", "0"]), Err(FlagError::Value { .. })));
+        for other in [&["--tables", "2"][..], &["--think", "9"], &["--kill", "client"]] {
+            let together = read(&[&["simulate", "--lobby", "2"], other].concat());
+            assert!(matches!(together, Err(FlagError::Together { .. })), "{other:?}");
+        }
+        assert!(matches!(
+            read(&["simulate", "--tables", "2", "--pace", "now"]),
+            Err(FlagError::Together { .. })
+        ));
         let together = read(&["simulate", "--tables", "2", "--kill", "client"]).unwrap_err();
         assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
         assert!(matches!(read(&["simulate", "--kill", "table"]), Err(FlagError::Value { .. })));

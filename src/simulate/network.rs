@@ -1,6 +1,7 @@
-//! The figures of the network benchmarks (`simulate --tables N`, `simulate --kill client|server`),
-//! as data the words word: what a load run measured ([`LoadFigures`]), what a fault run found
-//! ([`FaultFigures`]) and why a run stopped ([`BenchError`]).
+//! The figures of the network benchmarks (`simulate --tables N`, `simulate --kill client|server`,
+//! `simulate --lobby N`), as data the words word: what a load run measured ([`LoadFigures`]), what
+//! a fault run found ([`FaultFigures`]), what the lobby's load measured ([`LobbyFigures`]) and
+//! why a run stopped ([`BenchError`]).
 //!
 //! The benchmarks themselves drive a real server from outside, as a bot would, so they live
 //! above the network (`crate::bench`); their figures live here, below the words, so that the
@@ -31,6 +32,9 @@ pub enum BenchError {
     NothingLegal,
     /// The deadline passed (`--deadline`).
     Deadline,
+    /// The server answered a bot's line in the lobby with a refusal or a goodbye, not with
+    /// what the protocol promises (the line as it came).
+    Refused(String),
     /// Game number `game` (from 0) of a fault benchmark failed.
     Game {
         /// Which game.
@@ -197,5 +201,74 @@ impl Usage {
             threads: self.threads.max(other.threads),
             files: self.files.max(other.files),
         }
+    }
+}
+
+/// How fast the lobby's bots decide (`simulate --lobby N --pace now|person`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pace {
+    /// As soon as the answer to `legal` is in: the most the server can be asked.
+    #[default]
+    Now,
+    /// As a person: each decision is sent 1 to 3 seconds after its prompt.
+    Person,
+}
+
+/// What a run of the lobby's load measured (`simulate --lobby N`): one `bauloewe server`
+/// process, four bots a table, all through real sockets.
+#[derive(Debug)]
+pub struct LobbyFigures {
+    /// The tables asked for.
+    pub tables: usize,
+    /// The bots that connected, and those that took their seat.
+    pub connections: usize,
+    /// The bots seated at their table.
+    pub seated: usize,
+    /// How fast the bots decided.
+    pub pace: Pace,
+    /// The games played to their end.
+    pub games_finished: usize,
+    /// From `open 4` or `sit N` sent to the `~ place N` that answers it.
+    pub seating: Latency,
+    /// From a line sent at a table (`legal` or a decision) to the next prompt at that table,
+    /// once every bot was seated (the measuring window).
+    pub latency: Latency,
+    /// From the server listening to every bot seated (or failed), in seconds.
+    pub seating_seconds: f64,
+    /// The measuring window: from every bot seated to the end of the run, in seconds.
+    pub window_seconds: f64,
+    /// Whether the deadline ended the run (rather than every game's end).
+    pub stopped: bool,
+    /// What the server held just after it listened, before any bot came.
+    pub listening: Usage,
+    /// The most the server held while the bots played (memory, threads, open files).
+    pub peak: Usage,
+    /// The server's high-water mark of resident memory at the end, in KiB (`VmHWM`).
+    pub high_water_kib: u64,
+    /// The server's processor time while the bots arrived and sat down.
+    pub seating_cpu: Duration,
+    /// The server's processor time in the measuring window.
+    pub window_cpu: Duration,
+    /// The processor time of the process that ran every bot.
+    pub bots_cpu: Duration,
+    /// The bots that failed (their connection lost, a line refused), and the first failure.
+    pub failures: usize,
+    /// Why the first bot that failed did.
+    pub first_failure: Option<BenchError>,
+    /// How the server ended, if it ended before the run did (`exit status: 101`).
+    pub server_ended: Option<String>,
+}
+
+impl LobbyFigures {
+    /// The server's processor time for each line timed in the measuring window.
+    pub fn cpu_per_line(&self) -> Duration {
+        self.window_cpu / u32::try_from(self.latency.count.max(1)).unwrap_or(u32::MAX)
+    }
+
+    /// The resident memory each connection added at the peak, in KiB: the peak less what the
+    /// server held when it listened, shared by the connections.
+    pub fn kib_per_connection(&self) -> f64 {
+        let added = self.peak.resident_kib.saturating_sub(self.listening.resident_kib);
+        added as f64 / self.connections.max(1) as f64
     }
 }

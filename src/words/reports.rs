@@ -9,6 +9,7 @@ use crate::ai::tycoon::Method;
 use crate::simulate::network::BenchError;
 use crate::simulate::network::FaultFigures;
 use crate::simulate::network::LoadFigures;
+use crate::simulate::network::LobbyFigures;
 use crate::simulate::{Benchmark, Figures, LevelName, PlayersError, Timing, Tournament};
 use crate::words::{FileWords, RefusalWords, ScreenWords};
 
@@ -75,6 +76,12 @@ sentences! {
         /// through.
         fn fault_report(&self, figures: &FaultFigures) -> String;
 
+        /// The report of the lobby's load (`simulate --lobby N`): tables, connections and the
+        /// pace, the seating and its time, the measuring window and its times from a line sent to
+        /// the next prompt, the server's memory (per connection too), threads, open files and
+        /// processor time (per line), the bots' processor time, and what failed.
+        fn lobby_report(&self, figures: &LobbyFigures) -> String;
+
         /// Why a network benchmark could not run to its end. Every language answers with the one
         /// dispatch over the kinds of [`BenchError`] (in this module); this trait words each kind
         /// but the file system's, from [`bench_too_many_files`] on.
@@ -99,6 +106,10 @@ sentences! {
 
         /// The deadline passed: `the deadline passed (--deadline)`.
         @piece fn bench_deadline(&self) -> String;
+
+        /// The lobby answered a bot with a refusal or a goodbye, quoted: `the server refused a
+        /// bot: '! that name is taken'`.
+        @piece fn bench_refused(&self, line: &str) -> String;
 
         /// Game number `game` (from 0) of a fault benchmark failed, and why: `game 7: a
         /// connection closed in the middle of a game`.
@@ -155,6 +166,7 @@ pub(crate) fn bench_error(words: &(impl ReportWords + FileWords + ?Sized), error
         BenchError::Lost => words.bench_lost(),
         BenchError::NothingLegal => words.bench_nothing_legal(),
         BenchError::Deadline => words.bench_deadline(),
+        BenchError::Refused(line) => words.bench_refused(line),
         BenchError::Game { game, error } => words.bench_game_error(*game, error),
     }
 }
@@ -163,7 +175,9 @@ pub(crate) fn bench_error(words: &(impl ReportWords + FileWords + ?Sized), error
 mod network_figures_tests {
     use std::time::Duration;
 
-    use crate::simulate::network::{FaultCounts, FaultFigures, Killed, Latency, LoadFigures, Usage};
+    use crate::simulate::network::{
+        BenchError, FaultCounts, FaultFigures, Killed, Latency, LoadFigures, LobbyFigures, Pace, Usage,
+    };
     use crate::words::Lang;
 
     /// A load run's figures as large as they come.
@@ -220,6 +234,49 @@ mod network_figures_tests {
             Lang::De.load_report(&load()).lines().nth(4),
             Some("  Median 12,345 ms, 99. Perzentil 123,456 ms, höchstens 12.345,678 ms")
         );
+    }
+
+    /// A lobby run's figures as large as they come, with a failure and the server ended.
+    fn lobby(pace: Pace) -> LobbyFigures {
+        let peak = Usage { resident_kib: 4_000_000, threads: 1_001, files: 19_999 };
+        LobbyFigures {
+            tables: 2_500,
+            connections: 10_000,
+            seated: 9_999,
+            pace,
+            games_finished: 2_500,
+            seating: load().latency,
+            latency: load().latency,
+            seating_seconds: 1234.5,
+            window_seconds: 1234.5,
+            stopped: true,
+            listening: Usage { resident_kib: 3_000, threads: 3, files: 9 },
+            peak,
+            high_water_kib: 4_100_000,
+            seating_cpu: Duration::from_secs(1234),
+            window_cpu: Duration::from_secs(1234),
+            bots_cpu: Duration::from_secs(4321),
+            failures: 9_999,
+            first_failure: Some(BenchError::Refused("! forty characters, as the bot cuts them".into())),
+            server_ended: Some("signal: 9 (SIGKILL)".to_string()),
+        }
+    }
+
+    #[test]
+    fn the_lobbys_report_fits_80_columns_and_says_its_figures_in_every_language() {
+        for (lang, pace) in
+            [Lang::En, Lang::De].into_iter().flat_map(|lang| [(lang, Pace::Now), (lang, Pace::Person)])
+        {
+            let report = lang.lobby_report(&lobby(pace));
+            let wide = report.lines().find(|line| line.chars().count() > 80);
+            assert_eq!(wide, None, "{lang:?}:\n{report}");
+            for figure in ["--deadline", "SIGKILL", "forty characters", "399", "123"] {
+                assert!(report.contains(figure), "{figure} in\n{report}");
+            }
+        }
+        let kib = (4_000_000.0 - 3_000.0) / 10_000.0;
+        assert!((lobby(Pace::Now).kib_per_connection() - kib).abs() < 1e-9);
+        assert_eq!(lobby(Pace::Now).cpu_per_line(), Duration::from_secs(1234) / 1_234_567);
     }
 
     #[test]

@@ -137,10 +137,21 @@ impl FlagWords for German {
                  (client) oder der Serverprozess hart beendet (SIGKILL) und fortgesetzt wird (server); die Endstände müssen \
                  gleich sein. --games Spiele (bei server 50, wenn nicht angegeben)"
             }
-            FlagId::Deadline => "Wann --tables oder --kill spätestens anhält, in Sekunden",
+            FlagId::Deadline => "Wann --tables, --lobby oder --kill spätestens anhält, in Sekunden",
             FlagId::Think => {
                 "Mit --tables: wie lange jeder Computerspieler vor einer Entscheidung überlegt, in Millisekunden, wie \
                  ein Mensch (zählt nicht zu den gemessenen Zeiten)"
+            }
+            FlagId::Lobby => {
+                "Statt eines Turniers der Lasttest der Lobby: ein bauloewe server auf 127.0.0.1 und N Tische \
+                 mit je vier Computerspielern, die mit einem Namen ankommen, einen Tisch eröffnen oder sich \
+                 setzen und spielen; misst das Platznehmen, die Zeit von einer gesendeten Zeile bis zur \
+                 nächsten Eingabeaufforderung, sobald alle sitzen, sowie Speicher je Verbindung, Threads, \
+                 offene Dateien und Rechenzeit je Zeile des Servers"
+            }
+            FlagId::Pace => {
+                "Mit --lobby: wie schnell die Computerspieler entscheiden: now (sofort, ohne die Option) \
+                 oder person (1 bis 3 s je Entscheidung, wie Menschen)"
             }
             FlagId::TablePlayers => {
                 "Die Plätze der Reihe nach: NAME[:ART],... mit ART mensch, tourist, makler oder magnat. Ohne \
@@ -198,6 +209,7 @@ impl FlagWords for German {
             ValueName::Killed => "WAS",
             ValueName::Level => "STUFE",
             ValueName::Time => "ZEIT",
+            ValueName::Pace => "TEMPO",
         }
         .to_string()
     }

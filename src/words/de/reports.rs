@@ -5,6 +5,7 @@ use crate::notation::PlayerKind;
 use crate::simulate::network::LoadFigures;
 use crate::simulate::network::{BenchError, Latency};
 use crate::simulate::network::{FaultFigures, Killed};
+use crate::simulate::network::{LobbyFigures, Pace};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
@@ -219,6 +220,80 @@ impl ReportWords for German {
         lines.join("\n")
     }
 
+    fn lobby_report(&self, figures: &LobbyFigures) -> String {
+        let LobbyFigures { tables, connections, seated, games_finished, peak, .. } = *figures;
+        let count = |count: usize| self.number(count as u64);
+        let mib = |kib: u64| self.decimal(kib as f64 / 1024.0, 1);
+        let ms = |time: std::time::Duration| self.decimal(time.as_secs_f64() * 1000.0, 3);
+        let mut lines = vec![
+            format!(
+                "Lobby: {} Tische, {} Verbindungen zu einem Server über 127.0.0.1",
+                count(tables),
+                count(connections)
+            ),
+            match figures.pace {
+                Pace::Now => {
+                    "4 Computer je Tisch, die so schnell spielen, wie der Server antwortet".to_string()
+                }
+                Pace::Person => {
+                    "4 Computer je Tisch, die wie Menschen 1 bis 3 s je Entscheidung überlegen".to_string()
+                }
+            },
+            format!(
+                "am Tisch: {} von {} in {} s; von open oder sit bis zum Platz:",
+                count(seated),
+                count(connections),
+                self.decimal(figures.seating_seconds, 2)
+            ),
+            format!(
+                "  Median {} ms, 99. Perzentil {} ms, höchstens {} ms",
+                ms(figures.seating.median),
+                ms(figures.seating.p99),
+                ms(figures.seating.max)
+            ),
+            format!(
+                "gemessen {} s, nachdem alle saßen; Spiele zu Ende: {} von {}",
+                self.decimal(figures.window_seconds, 2),
+                count(games_finished),
+                count(tables)
+            ),
+            self.latency_lines(&figures.latency),
+            format!(
+                "Server am Höchststand: {} MiB Speicher (Höchstmarke {} MiB),",
+                mib(peak.resident_kib),
+                mib(figures.high_water_kib)
+            ),
+            format!(
+                "  {} Threads, {} offene Dateien; {} MiB beim Start",
+                self.number(peak.threads),
+                self.number(peak.files),
+                mib(figures.listening.resident_kib)
+            ),
+            format!("je Verbindung: {} KiB Speicher", self.decimal(figures.kib_per_connection(), 1)),
+            format!(
+                "Server-Rechenzeit: Ankunft {} s, Messzeit {} s, {} ms je Zeile",
+                self.decimal(figures.seating_cpu.as_secs_f64(), 2),
+                self.decimal(figures.window_cpu.as_secs_f64(), 2),
+                ms(figures.cpu_per_line())
+            ),
+            format!(
+                "Rechenzeit der Computer (ein Prozess, tokio): {} s",
+                self.decimal(figures.bots_cpu.as_secs_f64(), 2)
+            ),
+        ];
+        if let Some(error) = &figures.first_failure {
+            lines.push(format!("Computer gescheitert: {}; der erste:", count(figures.failures)));
+            lines.push(format!("  {}", self.bench_error(error)));
+        }
+        if let Some(status) = &figures.server_ended {
+            lines.push(format!("der Server endete vor dem Lauf ({status})"));
+        }
+        if figures.stopped {
+            lines.push("beim Zeitlimit angehalten (--deadline)".to_string());
+        }
+        lines.join("\n")
+    }
+
     fn bench_error(&self, error: &BenchError) -> String {
         reports::bench_error(self, error)
     }
@@ -248,6 +323,10 @@ impl ReportWords for German {
 
     fn bench_deadline(&self) -> String {
         "das Zeitlimit ist abgelaufen (--deadline)".to_string()
+    }
+
+    fn bench_refused(&self, line: &str) -> String {
+        format!("der Server wies einen Computer ab: '{line}'")
     }
 
     fn bench_game_error(&self, game: u64, error: &BenchError) -> String {

@@ -121,10 +121,20 @@ impl FlagWords for English {
                  a client dropped (client) or the server killed and resumed (server) at a random decision; \
                  the final dumps must be equal. --games of them (50 for server unless given)"
             }
-            FlagId::Deadline => "When --tables or --kill stops at the latest, in seconds",
+            FlagId::Deadline => "When --tables, --lobby or --kill stops at the latest, in seconds",
             FlagId::Think => {
                 "With --tables, how long each bot thinks before a decision, in milliseconds, as a person \
                  would (not counted in the times)"
+            }
+            FlagId::Lobby => {
+                "Instead of a tournament, the lobby's load: one bauloewe server on 127.0.0.1 and N tables \
+                 of four bots, each arriving with a name, opening or sitting at a table and playing; \
+                 reports the seating, the time from a line sent to the next prompt once all are seated, \
+                 and the server's memory per connection, threads, open files and processor time per line"
+            }
+            FlagId::Pace => {
+                "With --lobby, how fast the bots decide: now (as soon as they may, the default) or \
+                 person (1 to 3 s a decision, as people do)"
             }
             FlagId::TablePlayers => {
                 "Seats in order: NAME[:KIND],... with KIND human, tourist, broker or tycoon. The first seat \
@@ -178,6 +188,7 @@ impl FlagWords for English {
             ValueName::Killed => "WHAT",
             ValueName::Level => "LEVEL",
             ValueName::Time => "TIME",
+            ValueName::Pace => "PACE",
         }
         .to_string()
     }

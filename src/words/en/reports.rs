@@ -1,9 +1,12 @@
 //! The English sentences of [`ReportWords`](crate::words::ReportWords).
 
+use std::time::Duration;
+
 use crate::ai::tycoon::Method;
 use crate::simulate::network::LoadFigures;
 use crate::simulate::network::{BenchError, Latency};
 use crate::simulate::network::{FaultFigures, Killed};
+use crate::simulate::network::{LobbyFigures, Pace};
 use crate::simulate::{
     Benchmark, Figures, LevelName, PlayersError, Spread, TimeSummary, Timed, Timing, Tournament,
 };
@@ -170,6 +173,66 @@ impl ReportWords for English {
         lines.join("\n")
     }
 
+    fn lobby_report(&self, figures: &LobbyFigures) -> String {
+        let LobbyFigures { tables, connections, seated, games_finished, peak, .. } = *figures;
+        let (mib, ms) = (|kib: u64| plain(kib as f64 / 1024.0, 1), |time: Duration| plain(millis(time), 3));
+        let mut lines = vec![
+            format!("lobby: {tables} tables, {connections} connections to one server on 127.0.0.1"),
+            match figures.pace {
+                Pace::Now => "4 bots a table, playing as fast as they are answered".to_string(),
+                Pace::Person => "4 bots a table, thinking 1 to 3 s a decision, as people do".to_string(),
+            },
+            format!(
+                "seated: {seated} of {connections} in {} s; from open or sit to the place:",
+                plain(figures.seating_seconds, 2)
+            ),
+            format!(
+                "  median {} ms, 99th percentile {} ms, max {} ms",
+                ms(figures.seating.median),
+                ms(figures.seating.p99),
+                ms(figures.seating.max)
+            ),
+            format!(
+                "measured for {} s once all were seated; games finished: {games_finished} of {tables}",
+                plain(figures.window_seconds, 2)
+            ),
+            latency_line(&figures.latency),
+            format!(
+                "server at the peak: {} MiB resident (high-water mark {} MiB),",
+                mib(peak.resident_kib),
+                mib(figures.high_water_kib)
+            ),
+            format!(
+                "  {} threads, {} open files; {} MiB when it listened",
+                peak.threads,
+                peak.files,
+                mib(figures.listening.resident_kib)
+            ),
+            format!("per connection: {} KiB resident", plain(figures.kib_per_connection(), 1)),
+            format!(
+                "server processor time: seating {} s, window {} s, {} ms a line",
+                plain(figures.seating_cpu.as_secs_f64(), 2),
+                plain(figures.window_cpu.as_secs_f64(), 2),
+                ms(figures.cpu_per_line())
+            ),
+            format!(
+                "the bots' processor time (one process, tokio): {} s",
+                plain(figures.bots_cpu.as_secs_f64(), 2)
+            ),
+        ];
+        if let Some(error) = &figures.first_failure {
+            lines.push(format!("bots failed: {}; the first:", figures.failures));
+            lines.push(format!("  {}", self.bench_error(error)));
+        }
+        if let Some(status) = &figures.server_ended {
+            lines.push(format!("the server ended before the run did ({status})"));
+        }
+        if figures.stopped {
+            lines.push("stopped at the deadline (--deadline)".to_string());
+        }
+        lines.join("\n")
+    }
+
     fn bench_error(&self, error: &BenchError) -> String {
         reports::bench_error(self, error)
     }
@@ -197,6 +260,10 @@ impl ReportWords for English {
         "the deadline passed (--deadline)".to_string()
     }
 
+    fn bench_refused(&self, line: &str) -> String {
+        format!("the server refused a bot: '{line}'")
+    }
+
     fn bench_game_error(&self, game: u64, error: &BenchError) -> String {
         format!("game {game}: {}", self.bench_error(error))
     }
@@ -210,6 +277,11 @@ fn latency_line(latency: &Latency) -> String {
         "from a line sent to the next prompt, {} lines timed:\n  median {median} ms, 99th percentile {p99} ms, max {max} ms",
         latency.count
     )
+}
+
+/// A time in milliseconds.
+fn millis(time: Duration) -> f64 {
+    time.as_secs_f64() * 1000.0
 }
 
 /// A figure with `places` decimals and its digits not grouped: `1923.0`.
