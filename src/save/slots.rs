@@ -156,8 +156,14 @@ impl SaveDir {
 
     /// Saves a game's record in slot `name`, saved at `saved`; answers the file written.
     pub fn save(&self, name: &str, record: &Record, saved: &str) -> Result<PathBuf, SlotError> {
+        self.save_text(name, &write_save(record, saved))
+    }
+
+    /// Writes a save's text (as [`write_save`] writes it) to slot `name`, atomically: for a
+    /// caller that renders the text in one place and writes it in another (a server writes
+    /// off its event loop).
+    pub fn save_text(&self, name: &str, text: &str) -> Result<PathBuf, SlotError> {
         let path = self.file(name)?;
-        let text = write_save(record, saved);
         write_atomically(&path, text.as_bytes(), Access::Usual)
             .map_err(|error| SlotError::Io(path.clone(), error))?;
         Ok(path)
@@ -236,6 +242,16 @@ impl SaveDir {
     /// The file beside slot `name` with extension `extension` (`table-1.codes`).
     pub fn beside(&self, name: &str, extension: &str) -> Result<PathBuf, SlotError> {
         Ok(self.file(name)?.with_extension(extension))
+    }
+
+    /// Appends `line` and a line feed to the file beside slot `name` with extension
+    /// `extension`, readable by its owner only, and waits until it is on the disk. One short
+    /// write: a crash leaves the line whole or cut off at the end of the file (a reader drops
+    /// a last line without its line feed), never the lines before it harmed.
+    pub fn append_private(&self, name: &str, extension: &str, line: &str) -> Result<PathBuf, SlotError> {
+        let path = self.beside(name, extension)?;
+        append_line(&path, line).map_err(|error| SlotError::Io(path.clone(), error))?;
+        Ok(path)
     }
 
     /// Writes `bytes` atomically to the file beside slot `name` with extension `extension`,
@@ -334,6 +350,23 @@ impl SaveDir {
 enum Access {
     Usual,
     Private,
+}
+
+/// Appends `line` and a line feed to `path` in one write (mode 0600 when created), synced.
+fn append_line(path: &Path, line: &str) -> io::Result<()> {
+    if let Some(folder) = path.parent() {
+        fs::create_dir_all(folder)?;
+    }
+    let mut options = fs::OpenOptions::new();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(path)?;
+    file.write_all(format!("{line}\n").as_bytes())?;
+    file.sync_data()
 }
 
 /// Writes `bytes` to `path` through a temporary file beside it, so that `path` holds either

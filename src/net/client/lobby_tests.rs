@@ -11,8 +11,7 @@ use crate::net::protocol::Joining;
 use crate::words::Lang;
 use crate::words::wrap::visible_width;
 
-const GREETING: &str =
-    "Baulöwe lobby: your name (a new one gets a secret), or your name and secret.";
+const GREETING: &str = "Baulöwe lobby: your name (a new one gets a secret), or your name and secret.";
 const HELLO: &str = "hello bauloewe/1 lang=en width=100 color";
 const LOBBY_PROMPT: &str = "? Ann, in the lobby: tables, open 4, sit N, watch N, who, say, help";
 

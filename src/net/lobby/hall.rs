@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::io::Write;
 
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
 use super::lines::{fact, misused_words, prompt, refusal, status, text_line};
@@ -101,7 +101,15 @@ impl Hall {
         while let Some(message) = inbox.recv().await {
             match message {
                 ToHall::Naming { naming, address, answer } => {
-                    let _ = answer.send(self.naming(&naming, address));
+                    let (welcome, line) = self.naming(&naming, address);
+                    match line {
+                        None => {
+                            let _ = answer.send(welcome);
+                        }
+                        // A new name is on the disk before its secret is shown; the write waits
+                        // on the disk, so it is done in the blocking pool, which answers.
+                        Some(line) => self.append_name(line, welcome, answer, &me),
+                    }
                 }
                 ToHall::Arrived(link) => self.arrived(link, &me),
                 ToHall::Line { id, line } => self.line(id, &line, &me, false),
@@ -122,25 +130,43 @@ impl Hall {
         }
     }
 
-    /// A name line: in (a new name with its secret), or refused.
-    pub(super) fn naming(&mut self, naming: &crate::net::naming::Naming, address: std::net::IpAddr) -> Welcome {
+    /// Appends a new name's `line` to the names file in the blocking pool, then lets the
+    /// person in (`welcome`); a file that cannot be written is told on the server's log.
+    fn append_name(
+        &self,
+        line: String,
+        welcome: Welcome,
+        answer: oneshot::Sender<Welcome>,
+        me: &mpsc::Sender<ToHall>,
+    ) {
+        let (saves, lang, log) = (self.settings.saves.clone(), self.settings.lang, me.clone());
+        tokio::task::spawn_blocking(move || {
+            let (file, extension) = PEOPLE_FILE;
+            if let Err(error) = saves.append_private(file, extension, &line) {
+                let _ = log.try_send(ToHall::Log(lang.cannot_autosave(&crate::save::NotSaved::Slot(error))));
+            }
+            let _ = answer.send(welcome);
+        });
+    }
+
+    /// A name line: in (a new name with its secret, and the line to append to the names
+    /// file), or refused.
+    pub(super) fn naming(
+        &mut self,
+        naming: &crate::net::naming::Naming,
+        address: std::net::IpAddr,
+    ) -> (Welcome, Option<String>) {
         // This machine's own programs (a benchmark's thousands of bots) may name as many as they
         // like: whoever runs them can write the names file anyway.
         let new = !self.people.knows(&naming.name) && naming.secret.is_none() && !address.is_loopback();
         if new && !self.new_names.take(address) {
-            return Welcome::Refused(Refusal::TooManyNames);
+            return (Welcome::Refused(Refusal::TooManyNames), None);
         }
-        match self.people.arrive(naming, new_secret) {
+        let welcome = match self.people.arrive(naming, new_secret) {
             None => Welcome::Refused(Refusal::NoSecret),
             Some(Verdict::New(name, secret)) => {
-                let (file, extension) = PEOPLE_FILE;
-                if let Err(error) =
-                    self.settings.saves.write_private(file, extension, self.people.text().as_bytes())
-                {
-                    let line = self.settings.lang.cannot_autosave(&crate::save::NotSaved::Slot(error));
-                    self.log(&line);
-                }
-                Welcome::In(name, Some(secret))
+                let line = self.people.line(&name);
+                return (Welcome::In(name, Some(secret)), line);
             }
             Some(Verdict::Known(name)) => Welcome::In(name, None),
             Some(Verdict::Taken) => Welcome::Refused(Refusal::Taken),
@@ -149,7 +175,8 @@ impl Hall {
                 Welcome::Refused(Refusal::TooManyGuesses)
             }
             Some(Verdict::WrongSecret) => Welcome::Refused(Refusal::WrongSecret),
-        }
+        };
+        (welcome, None)
     }
 
     /// A person is in: a connection that had their name is let go; a person who holds a seat

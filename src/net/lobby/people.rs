@@ -62,10 +62,16 @@ pub enum Verdict {
 pub struct BrokenLine(pub usize);
 
 impl People {
-    /// The names in `text` (a `people.secrets` file), or the first line that is broken.
+    /// The names in `text` (a `people.secrets` file), or the first line that is broken. A last
+    /// line without its line feed is an append a crash cut off, before its secret was shown to
+    /// anyone: it is dropped.
     pub fn load(text: &str) -> Result<People, BrokenLine> {
         let mut people = People::default();
-        for (number, line) in text.lines().enumerate() {
+        let whole = match text.rfind('\n') {
+            Some(end) => &text[..=end],
+            None => "",
+        };
+        for (number, line) in whole.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
@@ -79,9 +85,14 @@ impl People {
     pub fn text(&self) -> String {
         let mut text = String::new();
         for held in self.held.values() {
-            let _ = writeln!(text, "{} {} {}", held.name, hex(&held.salt), hex(&held.hash));
+            let _ = writeln!(text, "{}", line(held));
         }
         text
+    }
+
+    /// The file's line of `name`, if it is held: what a new name appends to the file.
+    pub fn line(&self, name: &str) -> Option<String> {
+        self.held.get(&name.to_lowercase()).map(line)
     }
 
     /// How many names are held.
@@ -118,6 +129,11 @@ impl People {
         let right = typed.parse::<Code>().is_ok_and(|code| hash(&held.salt, code) == held.hash);
         Some(if right { Verdict::Known(held.name.clone()) } else { Verdict::WrongSecret })
     }
+}
+
+/// One name's line: `NAME SALT HASH`.
+fn line(held: &Held) -> String {
+    format!("{} {} {}", held.name, hex(&held.salt), hex(&held.hash))
 }
 
 /// A new secret from the operating system's random source.
@@ -207,6 +223,20 @@ mod tests {
         let right = naming("ann", Some(&code.to_string()));
         assert_eq!(back.arrive(&right, || None), Some(Verdict::Known("Ann".to_string())));
         assert_eq!(back.len(), 2);
+    }
+
+    #[test]
+    fn a_line_cut_off_at_the_end_is_an_append_a_crash_cut_and_is_dropped() {
+        let mut people = People::default();
+        people.arrive(&naming("Ann", None), || Some(Code::from_bits(1)));
+        people.arrive(&naming("Bob", None), || Some(Code::from_bits(2)));
+        let ann = people.line("ANN").expect("held");
+        let bob = people.line("bob").expect("held");
+        assert!(ann.starts_with("Ann "), "{ann}");
+        let cut = format!("{ann}\n{}", &bob[..10]);
+        let back = People::load(&cut).expect("a cut last line is no broken file");
+        assert!(back.knows("Ann") && !back.knows("Bob"));
+        assert_eq!(People::load(&format!("{ann}\n{bob}\n")).map(|p| p.len()), Ok(2));
     }
 
     #[test]

@@ -183,7 +183,7 @@ impl Room {
             }
             ToRoom::Gone { id } => self.gone(id).await,
             ToRoom::Stop => {
-                self.keep();
+                self.keep().await;
                 let slot = self.kept.slot().to_string();
                 for guest in std::mem::take(&mut self.guests).into_values() {
                     let lang = guest.link.looks.lang;
@@ -482,7 +482,7 @@ impl Room {
 
     /// The table changed: saved first, then everyone reads what happened; the hall hears it.
     async fn changed(&mut self, deliveries: Vec<Delivery>) {
-        self.keep();
+        self.keep().await;
         self.deliver(deliveries);
         if let Stage::Playing(Some(table)) = &self.stage {
             self.clocks.track(table.away_to_decide(), Instant::now());
@@ -505,10 +505,16 @@ impl Room {
 
     /// Writes the game to its slot if it changed since it was last written; what went wrong
     /// goes to the server's log.
-    fn keep(&mut self) {
+    ///
+    /// The write waits on the disk, so it runs in the blocking pool while this room awaits it
+    /// (see `keeping.rs`); nothing here reads or changes the table meanwhile.
+    async fn keep(&mut self) {
         let Stage::Playing(Some(table)) = &self.stage else { return };
-        for line in self.kept.keep(table.session(), self.settings.lang) {
-            let _ = self.hall.try_send(ToHall::Log(line));
+        let Some(write) = self.kept.prepare(table.session()) else { return };
+        let Ok(written) = tokio::task::spawn_blocking(move || write.run()).await else { return };
+        let Stage::Playing(Some(table)) = &self.stage else { return };
+        for line in self.kept.finish(written, table.session(), self.settings.lang) {
+            let _ = self.hall.send(ToHall::Log(line)).await;
         }
     }
 

@@ -341,7 +341,8 @@ impl LobbyWords for German {
     }
 
     fn too_many_new_names(&self) -> String {
-        "zu viele neue Namen von deiner Adresse: Warte ein paar Sekunden und versuch es dann noch einmal".to_string()
+        "zu viele neue Namen von deiner Adresse: Warte ein paar Sekunden und versuch es dann noch einmal"
+            .to_string()
     }
 }
 

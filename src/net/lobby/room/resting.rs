@@ -27,7 +27,7 @@ impl Room {
     /// Nobody touched the table for the idle time: it is saved and rests; its people go back
     /// to the lobby, and `sit N` opens it again.
     pub(super) async fn rest(&mut self) -> Flow {
-        self.keep();
+        self.keep().await;
         let rests = matches!(self.stage, Stage::Playing(_));
         for guest in std::mem::take(&mut self.guests).into_values() {
             let lang = guest.link.looks.lang;
