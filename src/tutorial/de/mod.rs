@@ -94,9 +94,10 @@
 //!
 //! **Der erste Lauf ist langsam; er hängt nicht.** Als dieser Weg erprobt wurde, brauchte das
 //! erste `cargo test --test progress` 2 Minuten (auf einem langsamen Rechner kann es länger
-//! dauern): Es kompiliert die Kiste und alle ihre Abhängigkeiten für die Tests, und das Testprofil optimiert (`opt-level = 2` in `Cargo.toml`),
-//! was das Kompilieren langsamer und die Prüfer, die Tausende ganzer Spiele spielen, schnell
-//! macht. Danach kompiliert cargo nur die Datei neu, die du geändert hast: eine Aufgabe zu prüfen
+//! dauern): Es kompiliert die Kiste und alle ihre Abhängigkeiten für die Tests, und das
+//! Testprofil optimiert (`opt-level = 2` in `Cargo.toml`), was das Kompilieren langsamer und die
+//! Prüfer, die Tausende ganzer Spiele spielen, schnell macht. Danach kompiliert cargo nur die
+//! Datei neu, die du geändert hast: Eine Aufgabe zu prüfen
 //! brauchte ein bis zwei Sekunden zum Kompilieren, und die Prüfer der späteren Kapitel laufen bis
 //! zu einer halben Minute.
 //!
