@@ -117,6 +117,17 @@ const WORDS: [(&str, &[&str]); 10] = [
     ("help", &["help", "hilfe"]),
 ];
 
+/// The words of each kind of seat after `NAME:`, English first, then German: a seat reads
+/// in either language, as the lobby's commands do (`Cid:makler` is `Cid:broker`). The words
+/// live here, not in `crate::words`, because the words import this module; a test checks
+/// that they are the kinds' words of every language.
+const KINDS: [(PlayerKind, &[&str]); 4] = [
+    (PlayerKind::Human, &["human", "mensch"]),
+    (PlayerKind::Tourist, &["tourist"]),
+    (PlayerKind::Broker, &["broker", "makler"]),
+    (PlayerKind::Tycoon, &["tycoon", "magnat"]),
+];
+
 /// Every lobby word, for completion and help: each command's words.
 pub fn all_words() -> impl Iterator<Item = &'static str> {
     WORDS.iter().flat_map(|(_, words)| words.iter().copied())
@@ -229,7 +240,7 @@ fn read_seats(word: &str) -> Result<Vec<(Option<String>, PlayerKind)>, OpenProbl
     let mut seats: Vec<(Option<String>, PlayerKind)> = Vec::new();
     for typed in word.split(',') {
         let (name, kind) = typed.split_once(':').unwrap_or((typed, "human"));
-        let kind = kind.parse::<PlayerKind>().map_err(|_| OpenProblem::Seat(typed.to_string()))?;
+        let kind = read_kind(kind).ok_or_else(|| OpenProblem::Seat(typed.to_string()))?;
         Seat::new(name, kind).map_err(|_| OpenProblem::Seat(typed.to_string()))?;
         let lower = name.to_lowercase();
         if seats.iter().any(|(other, _)| other.as_ref().is_some_and(|o| o.to_lowercase() == lower)) {
@@ -238,6 +249,12 @@ fn read_seats(word: &str) -> Result<Vec<(Option<String>, PlayerKind)>, OpenProbl
         seats.push((Some(name.to_string()), kind));
     }
     Ok(seats)
+}
+
+/// The kind of seat a word names, in any case and either language ([`KINDS`]).
+fn read_kind(word: &str) -> Option<PlayerKind> {
+    let word = word.to_lowercase();
+    KINDS.iter().find(|(_, words)| words.contains(&word.as_str())).map(|(kind, _)| *kind)
 }
 
 #[cfg(test)]
@@ -284,6 +301,25 @@ mod tests {
         // Game commands and the announcement are no lobby words.
         for line in ["lay 7E", "sage an", "sag an", "buy Aurora", "legal", "board"] {
             assert_eq!(read(line), None, "{line}");
+        }
+    }
+
+    #[test]
+    fn open_reads_a_seats_kind_in_either_language() {
+        let german = read_opening("Lena,Jürgen,Cid:makler,Dana:Magnat,Emil:tourist").unwrap();
+        let kinds: Vec<PlayerKind> = german.seats.iter().map(|(_, kind)| *kind).collect();
+        let (human, broker, tycoon) = (PlayerKind::Human, PlayerKind::Broker, PlayerKind::Tycoon);
+        assert_eq!(kinds, [human, human, broker, tycoon, PlayerKind::Tourist]);
+        assert_eq!(read_opening("Lena:mensch,Cid:broker"), read_opening("Lena,Cid:broker"));
+    }
+
+    #[test]
+    fn every_languages_word_for_a_kind_reads_as_that_kind() {
+        use crate::words::Lang;
+        for lang in Lang::ALL {
+            for kind in PlayerKind::ALL {
+                assert_eq!(read_kind(&lang.kind_word(kind)), Some(kind), "{:?} {kind:?}", lang);
+            }
         }
     }
 }

@@ -77,7 +77,7 @@ pub fn ex07<E: fmt::Display>(read_action: impl Fn(&str) -> Result<Action, E>) ->
                 }
             };
             let input = said!("the line {line:?}", "die Zeile {line:?}").to_string();
-            return Err(Mismatch { exercise: "ex07", input, engine, yours });
+            return Err(Mismatch { exercise: "ex07", input, engine, yours, said: None });
         }
     }
     Ok(())
@@ -129,7 +129,7 @@ pub fn ex08(check_buy: impl Fn(&Game, Chain) -> Result<(), RuleError>) -> Result
         for chain in Chain::ALL {
             let engine = game.clone().apply(Action::Buy(chain)).map(|_| ());
             let moment = describe(&game);
-            let input = said!("buying {chain} at {moment}", "Kauf von {chain} in {moment}");
+            let input = said!("buying {chain} at {moment}", "den Kauf von {chain} in {moment}");
             same("ex08", input, engine, check_buy(&game, chain))?;
         }
     }

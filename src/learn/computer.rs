@@ -75,6 +75,7 @@ fn refused(game: &Game, action: Action) -> Result<(), Mismatch> {
             say("which the rules refuse", "was die Regeln ablehnen"),
             learner_lang().rule_error(&error)
         ),
+        said: None,
     })
 }
 

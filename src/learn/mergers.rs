@@ -12,8 +12,10 @@ pub fn ex12(max_trade: impl Fn(u8, u8) -> u8) -> Result<(), Mismatch> {
         if let Decision::Dispose { survivor, held, max_trade: engine, .. } = game.decision() {
             let bank = game.bank_shares(survivor);
             let moment = describe(&game);
-            let input =
-                said!("held {held}, bank {bank} (at {moment})", "gehalten {held}, Bank {bank} (in {moment})");
+            let input = said!(
+                "{held} held, {bank} in the bank, at {moment}",
+                "{held} gehaltene Aktien und {bank} in der Bank in {moment}"
+            );
             same("ex12", input, engine, max_trade(held, bank))?;
         }
     }

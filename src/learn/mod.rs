@@ -71,18 +71,31 @@ pub struct Mismatch {
     pub engine: String,
     /// What the learner's function answers.
     pub yours: String,
+    /// A checker's own sentence, said instead of comparing the two answers, for a check with
+    /// no engine to compare with (ex20 checks a script for what it must do); `None` for a
+    /// comparison.
+    pub said: Option<String>,
 }
 
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Mismatch { exercise, input, engine, yours } = self;
+        let Mismatch { exercise, input, engine, yours, said } = self;
+        if let Some(said) = said {
+            return write!(f, "{exercise}: {said}");
+        }
+        // An input that holds a game's position (see `describe`) has it after its first line:
+        // the verdict comes first, on one line (the progress view shows that line), and the
+        // position below it.
+        let (input, position) = input.split_once('\n').unwrap_or((input, ""));
         match german() {
-            true => {
-                write!(f, "{exercise}: für {input} antwortet die Engine {engine}, dein Code aber {yours}")
-            }
+            true => write!(f, "{exercise}: für {input} liefert die Engine {engine}, dein Code aber {yours}")?,
             false => {
-                write!(f, "{exercise}: for {input} the engine answers {engine}, but yours answers {yours}")
+                write!(f, "{exercise}: for {input} the engine answers {engine}, but yours answers {yours}")?
             }
+        }
+        match position {
+            "" => Ok(()),
+            _ => write!(f, "\n{position}"),
         }
     }
 }
@@ -108,7 +121,7 @@ fn same<T: PartialEq + Shown>(
         return Ok(());
     }
     let (input, engine, yours) = (input.to_string(), engine.shown(), yours.shown());
-    Err(Mismatch { exercise, input, engine, yours })
+    Err(Mismatch { exercise, input, engine, yours, said: None })
 }
 
 /// Every moment of `count` whole games between tourists (2 to 6 players, every third game a
@@ -129,8 +142,9 @@ fn moments(count: u64) -> impl Iterator<Item = Game> {
     })
 }
 
-/// A game's moment as a checker names it (only written out for a mismatch): its turn, its
-/// decision and its position file, as the seed is not shown.
+/// A game's moment as a checker names it (only written out for a mismatch): its turn and its
+/// decision on the first line, then its position file, as the seed is not shown. A mismatch
+/// writes the position after its verdict.
 fn describe(game: &Game) -> Moment<'_> {
     Moment(game)
 }
@@ -146,8 +160,8 @@ impl fmt::Display for Moment<'_> {
         let waiting = game.decision().shown();
         let turn = game.turn_number();
         match german() {
-            true => write!(f, "Zug {turn} dieses Spiels (als Nächstes: {waiting}):\n{position}"),
-            false => write!(f, "turn {turn} (waiting for {waiting}) of this game:\n{position}"),
+            true => write!(f, "Zug {turn} dieses Spiels (als Nächstes: {waiting})\n{position}"),
+            false => write!(f, "turn {turn} (waiting for {waiting}) of this game\n{position}"),
         }
     }
 }

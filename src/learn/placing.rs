@@ -1,9 +1,10 @@
 //! Chapter 5's checkers: what a placed tile does.
 
-use super::says::{said, say};
+use super::says::{learner_lang, said, say};
 use super::{Mismatch, moments, same};
 use crate::notation::read_position;
 use crate::rules::{Board, Cell, Chain, Tile, TileStatus};
+use crate::words::wrap::wrap;
 
 /// Exercise 9: `chain_joined(board, tile)` must name the one chain an empty cell's tile would
 /// grow ([`TileStatus::Grows`]), and answer `None` for every other tile, on every board of
@@ -67,20 +68,28 @@ fn empty_cells() -> impl Iterator<Item = (Board, Tile)> {
     })
 }
 
-/// A board as rows of cells: `.` empty, `#` lone, a chain's two-letter code.
+/// A board as the game draws it, after the words that name it (`this board`): the columns
+/// numbered 1 to 12, each row after its letter, cells `.` empty, `#` lone, a chain's two-letter
+/// code, and below them the game's own legend with each chain's code and name. The picture
+/// begins on a line of its own, so a mismatch writes it after its verdict.
 fn picture(board: &Board) -> String {
-    let mut text = format!("{}\n", say("this board:", "diesem Brett:"));
+    let mut text = format!("{}\n  ", say("this board", "diesem Brett"));
+    text.extend((1..=12).map(|column| format!(" {column:>2}")));
     for row in 'A'..='I' {
+        text.push_str(&format!("\n{row} "));
         for column in 1..=12 {
-            let cell = board.cell(Tile::at(column, row).expect("on the board"));
-            let code = match cell {
+            let code = match board.cell(Tile::at(column, row).expect("on the board")) {
                 Cell::Empty => " .",
                 Cell::Lone => " #",
                 Cell::Hotel(chain) => chain.code(),
             };
             text.push_str(&format!(" {code}"));
         }
-        text.push_str(&format!("   {row}\n"));
     }
+    let mut legend = learner_lang().board_legend(false);
+    for chain in board.chains_on_board().iter() {
+        legend.push_str(&format!("  {} {chain}", chain.code()));
+    }
+    text.push_str(&format!("\n{}", wrap(&legend, 80).trim_end()));
     text
 }

@@ -6,7 +6,7 @@ use std::io::Cursor;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::says::{german, said, say};
+use super::says::{said, say};
 use super::shown::{Plain, Shown};
 use super::{Mismatch, same};
 use crate::ai::tourist;
@@ -45,7 +45,7 @@ pub fn ex19(replay: impl Fn(&[&str], u64, &[Action]) -> Result<Game, ReplayError
             let count = actions.len();
             let input = said!(
                 "{names:?}, seed {seed} and {count} actions{last}",
-                "{names:?}, Seed {seed} und {count} Aktionen{last}"
+                "{names:?}, Startwert {seed} und {count} Aktionen{last}"
             );
             same("ex19", input, Plain(shown(&engine)), Plain(shown(&yours)))?;
         }
@@ -85,32 +85,52 @@ fn tourist_game(names: &[&str], seed: u64) -> Vec<Action> {
 /// turn [`SCRIPT_TURN`], Bob playing the turns between), and play to the same output twice.
 pub fn ex20(script: &str) -> Result<(), Mismatch> {
     let commands = script.lines().filter(|line| !line.trim().is_empty() && !line.starts_with('#')).count();
-    let needs = |input: &str, engine: &str, yours: String| Mismatch {
+    // No engine plays a script to compare with: each check says in its own sentence what the
+    // script does and what it must do.
+    let fails = |said: String| Mismatch {
         exercise: "ex20",
-        input: input.to_string(),
-        engine: engine.to_string(),
-        yours,
+        input: String::new(),
+        engine: String::new(),
+        yours: String::new(),
+        said: Some(said),
     };
     if commands < 6 {
-        let input = say("the number of commands", "die Zahl der Befehle");
-        return Err(needs(input, say("at least 6", "mindestens 6"), format!("{commands}")));
+        let (en, de) = if commands == 1 { ("command", "Befehl") } else { ("commands", "Befehle") };
+        return Err(fails(
+            said!(
+                "your script has {commands} {en}; it needs at least 6",
+                "dein Skript hat {commands} {de}, nötig sind mindestens 6"
+            )
+            .to_string(),
+        ));
     }
     let (first, refused, turn) = play(script);
     if refused > 0 {
-        let input = say("the number of refused commands", "die Zahl der abgelehnten Befehle");
-        return Err(needs(input, "0", format!("{refused}")));
+        return Err(fails(
+            said!(
+                "your script has refused commands ({refused}); none may be refused",
+                "dein Skript hat abgelehnte Befehle ({refused}), erlaubt ist keiner"
+            )
+            .to_string(),
+        ));
     }
     if turn < SCRIPT_TURN {
-        let (input, engine, yours) = match german() {
-            true => ("den Zug, den das Spiel erreicht", format!("Zug {SCRIPT_TURN} oder später"), "Zug"),
-            false => ("the turn the game reaches", format!("turn {SCRIPT_TURN} or later"), "turn"),
-        };
-        return Err(needs(input, &engine, format!("{yours} {turn}")));
+        return Err(fails(
+            said!(
+                "your script plays to turn {turn}; it must reach turn {SCRIPT_TURN} or later",
+                "dein Skript spielt bis Zug {turn}, nötig ist Zug {SCRIPT_TURN} oder später"
+            )
+            .to_string(),
+        ));
     }
     if play(script).0 != first {
-        let input = say("playing the script twice", "das Skript zweimal gespielt");
-        let yours = say("a different output the second time", "beim zweiten Mal eine andere Ausgabe");
-        return Err(needs(input, say("the same output", "dieselbe Ausgabe"), yours.to_string()));
+        return Err(fails(
+            say(
+                "played twice, your script gives a different output the second time",
+                "zweimal gespielt gibt dein Skript beim zweiten Mal eine andere Ausgabe",
+            )
+            .to_string(),
+        ));
     }
     Ok(())
 }

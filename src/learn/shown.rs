@@ -172,7 +172,8 @@ impl Shown for RuleError {
         let with = |name: &str, fields: String| format!("RuleError::{name} {{ {fields} }}");
         match self {
             RuleError::NotNow { expected } => {
-                with("NotNow", format!("expected: (the game waits for {})", expected.shown()))
+                let waits = super::says::say("the game waits for", "als Nächstes:");
+                with("NotNow", format!("expected: ({waits} {})", expected.shown()))
             }
             RuleError::TileNotInHand { tile, hand } => {
                 with("TileNotInHand", format!("tile: {tile}, hand: {hand}"))
@@ -307,14 +308,32 @@ mod tests {
         use crate::learn::says::speaking;
         use crate::words::Lang;
         let ex02 = speaking(Lang::De, || learn::ex02(|_| Tile::from_index(0)).unwrap_err().to_string());
-        assert_eq!(ex02, "ex02: für \"2A\" antwortet die Engine Some(2A), dein Code aber Some(1A)");
+        assert_eq!(ex02, "ex02: für \"2A\" liefert die Engine Some(2A), dein Code aber Some(1A)");
         let ex07 = speaking(Lang::De, || learn::ex07(|_| Ok::<_, String>(Action::EndTurn)).unwrap_err());
         assert_eq!(ex07.input, "die Zeile \"LAY 1A\"");
         assert_eq!(ex07.yours, "die Aktion `end`");
         let ex08 = speaking(Lang::De, || {
             learn::ex08(|_, chain| Err(RuleError::ChainNotOnBoard { chain })).unwrap_err().to_string()
         });
-        assert!(ex08.contains("(als Nächstes: Spieler 0 legt ein Plättchen)"), "{ex08}");
+        // The verdict on the first line, the position after it.
+        let (verdict, position) = ex08.split_once('\n').expect("a position");
+        assert!(verdict.starts_with("ex08: für den Kauf von "), "{ex08}");
+        assert!(
+            verdict.contains("(als Nächstes: Spieler 0 legt ein Plättchen) liefert die Engine"),
+            "{ex08}"
+        );
+        assert!(position.starts_with("# bauloewe position"), "{ex08}");
+        let ex10 = speaking(Lang::De, || {
+            learn::ex10(|_, _| TileStatus::Merges(Chain::ALL.into_iter().collect())).unwrap_err().to_string()
+        });
+        let lines: Vec<&str> = ex10.lines().collect();
+        assert!(lines[0].contains("auf diesem Brett liefert die Engine"), "{ex10}");
+        assert!(lines[1].trim_start().starts_with("1  2  3") && lines[1].ends_with("12"), "{ex10}");
+        assert!(lines[2].starts_with("A ") && lines[11].starts_with(". leer  # einzelnes Hotel"), "{ex10}");
+        // The picture and its legend fit a terminal of 80 columns; only the verdict may not.
+        assert!(lines[1..].iter().all(|line| line.chars().count() <= 80), "{ex10}");
+        let ex20 = speaking(Lang::De, || learn::ex20("lay 1A").unwrap_err().to_string());
+        assert_eq!(ex20, "ex20: dein Skript hat 1 Befehl, nötig sind mindestens 6");
         let ex21 = speaking(Lang::De, || learn::ex21(|| WrongPlayer).unwrap_err().to_string());
         assert!(
             ex21.contains("irgendeine erlaubte Aktion") && ex21.contains("was die Regeln ablehnen"),

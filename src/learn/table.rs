@@ -143,7 +143,7 @@ fn run(
             true => Err(say(
                 "\n  it waited more than 2 seconds: a `send` on a full queue waits until the \
                  client reads, which a client that never reads never does\n",
-                "\n  wartete länger als 2 Sekunden: ein `send` auf eine volle Warteschlange \
+                "\n  wartete länger als 2 Sekunden: Ein `send` auf eine volle Warteschlange \
                  wartet, bis der Client liest, und ein Client, der nie liest, tut das nie\n",
             )
             .to_string()),
@@ -155,7 +155,7 @@ fn run(
         Err(trouble) => return trouble,
     };
     let (lets_go, viewer, got) = match german() {
-        true => ("lässt gehen", "Zuschauer", "bekam"),
+        true => ("entlässt", "Empfänger", "bekam"),
         false => ("lets go of", "viewer", "received"),
     };
     let mut text = format!("\n  {lets_go} {answer:?}\n");

@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 1, Plättchen: Aufgaben 1 und 2. Schreib die Rümpfe; die Tests unten
 //! lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch01` prüft ihre
-//! Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem anderen
-//! Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein, an dem
-//! du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe
-//! steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc
-//! --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! Aufgaben, `cargo test --test ch01 ex01` nur ex01. Dabei wird nur diese Datei kompiliert, also
+//! hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf. Innerhalb der
+//! Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf ein, um den Rest
+//! zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht unten auf
+//! Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`, dann
+//! `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -26,7 +27,7 @@ use bauloewe::rules::Tile;
 /// berechnet allein aus [`Tile::index`], ohne `Display`, `column` oder `row`.
 pub fn tile_name(tile: Tile) -> String {
     todo!(
-        "ex01: write tile_name in src/learn/yours/ch01_tiles.rs, then run `cargo test --test ch01 ex01` · schreib tile_name, dann prüfe mit diesem Befehl"
+        "ex01: write tile_name in src/learn/yours/ch01_tiles.rs, then run `cargo test --test ch01 ex01` · schreib tile_name in src/learn/yours/ch01_tiles.rs und prüfe mit `cargo test --test ch01 ex01`"
     )
 }
 
@@ -37,7 +38,7 @@ pub fn tile_name(tile: Tile) -> String {
 /// `str::parse` für Plättchen (die Ziffern der Spalte als Zahl zu lesen ist erlaubt).
 pub fn parse_tile(text: &str) -> Option<Tile> {
     todo!(
-        "ex02: write parse_tile in src/learn/yours/ch01_tiles.rs, then run `cargo test --test ch01 ex02` · schreib parse_tile, dann prüfe mit diesem Befehl"
+        "ex02: write parse_tile in src/learn/yours/ch01_tiles.rs, then run `cargo test --test ch01 ex02` · schreib parse_tile in src/learn/yours/ch01_tiles.rs und prüfe mit `cargo test --test ch01 ex02`"
     )
 }
 

@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 2, Ketten und Preise: Aufgaben 3 und 4. Schreib die Rümpfe; die Tests
 //! unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch02`
-//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
-//! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
-//! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
-//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
-//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! prüft ihre Aufgaben, `cargo test --test ch02 ex03` nur ex03. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -31,7 +32,7 @@ use bauloewe::rules::Chain;
 /// Klassen stehen in R3.
 pub fn share_price(chain: Chain, size: u8) -> u32 {
     todo!(
-        "ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex03` · schreib share_price, dann prüfe mit diesem Befehl"
+        "ex03: write share_price in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex03` · schreib share_price in src/learn/yours/ch02_chains.rs und prüfe mit `cargo test --test ch02 ex03`"
     )
 }
 
@@ -43,7 +44,7 @@ pub fn share_price(chain: Chain, size: u8) -> u32 {
 /// für Ketten.
 pub fn chain_named(text: &str) -> Option<Chain> {
     todo!(
-        "ex04: write chain_named in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex04` · schreib chain_named, dann prüfe mit diesem Befehl"
+        "ex04: write chain_named in src/learn/yours/ch02_chains.rs, then run `cargo test --test ch02 ex04` · schreib chain_named in src/learn/yours/ch02_chains.rs und prüfe mit `cargo test --test ch02 ex04`"
     )
 }
 

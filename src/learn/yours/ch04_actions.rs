@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 4, Aktionen und Fehler: Aufgaben 7 und 8. Schreib die Rümpfe; die Tests
 //! unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch04`
-//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
-//! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
-//! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
-//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
-//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! prüft ihre Aufgaben, `cargo test --test ch04 ex07` nur ex07. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -33,7 +34,9 @@ pub enum ReadError {
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        todo!("ex07: write ReadError's Display in src/learn/yours/ch04_actions.rs · schreib ReadError's")
+        todo!(
+            "ex07: write ReadError's Display in src/learn/yours/ch04_actions.rs · schreib das `Display` von `ReadError` in src/learn/yours/ch04_actions.rs"
+        )
     }
 }
 
@@ -47,7 +50,7 @@ impl fmt::Display for ReadError {
 /// `notation::parse_action`.
 pub fn read_action(line: &str) -> Result<Action, ReadError> {
     todo!(
-        "ex07: write read_action in src/learn/yours/ch04_actions.rs, then run `cargo test --test ch04 ex07` · schreib read_action, dann prüfe mit diesem Befehl"
+        "ex07: write read_action in src/learn/yours/ch04_actions.rs, then run `cargo test --test ch04 ex07` · schreib read_action in src/learn/yours/ch04_actions.rs und prüfe mit `cargo test --test ch04 ex07`"
     )
 }
 
@@ -61,7 +64,7 @@ pub fn read_action(line: &str) -> Result<Action, ReadError> {
 /// `apply`).
 pub fn check_buy(game: &Game, chain: Chain) -> Result<(), RuleError> {
     todo!(
-        "ex08: write check_buy in src/learn/yours/ch04_actions.rs, then run `cargo test --test ch04 ex08` · schreib check_buy, dann prüfe mit diesem Befehl"
+        "ex08: write check_buy in src/learn/yours/ch04_actions.rs, then run `cargo test --test ch04 ex08` · schreib check_buy in src/learn/yours/ch04_actions.rs und prüfe mit `cargo test --test ch04 ex08`"
     )
 }
 

@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 5, ein Plättchen legen: Aufgaben 9, 10 und 11. Schreib die Rümpfe; die
 //! Tests unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test
-//! ch05` prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in
-//! einem anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als
-//! Rumpf ein, an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du
-//! stehst. Jede Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen
-//! Kapitel (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! ch05` prüft ihre Aufgaben, `cargo test --test ch05 ex09` nur ex09. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -25,7 +26,7 @@ use bauloewe::rules::{Board, Chain, Tile, TileStatus};
 /// genau eine Kette berührt.
 pub fn chain_joined(board: &Board, tile: Tile) -> Option<Chain> {
     todo!(
-        "ex09: write chain_joined in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex09` · schreib chain_joined, dann prüfe mit diesem Befehl"
+        "ex09: write chain_joined in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex09` · schreib chain_joined in src/learn/yours/ch05_placing.rs und prüfe mit `cargo test --test ch05 ex09`"
     )
 }
 
@@ -36,7 +37,7 @@ pub fn chain_joined(board: &Board, tile: Tile) -> Option<Chain> {
 /// `Board::status`, `Board::is_playable` oder `Board::touching_chains`.
 pub fn tile_status(board: &Board, tile: Tile) -> TileStatus {
     todo!(
-        "ex10: write tile_status in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex10` · schreib tile_status, dann prüfe mit diesem Befehl"
+        "ex10: write tile_status in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex10` · schreib tile_status in src/learn/yours/ch05_placing.rs und prüfe mit `cargo test --test ch05 ex10`"
     )
 }
 
@@ -48,7 +49,7 @@ pub fn tile_status(board: &Board, tile: Tile) -> TileStatus {
 /// zu ändern oder zu kopieren.
 pub fn founded_size(board: &Board, tile: Tile) -> u8 {
     todo!(
-        "ex11: write founded_size in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex11` · schreib founded_size, dann prüfe mit diesem Befehl"
+        "ex11: write founded_size in src/learn/yours/ch05_placing.rs, then run `cargo test --test ch05 ex11` · schreib founded_size in src/learn/yours/ch05_placing.rs und prüfe mit `cargo test --test ch05 ex11`"
     )
 }
 

@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 6, Fusionen und Prämien: Aufgaben 12 und 13. Schreib die Rümpfe; die
 //! Tests unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test
-//! ch06` prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in
-//! einem anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als
-//! Rumpf ein, an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du
-//! stehst. Jede Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen
-//! Kapitel (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! ch06` prüft ihre Aufgaben, `cargo test --test ch06 ex12` nur ex12. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -28,7 +29,7 @@ use bauloewe::rules::PlayerId;
 /// noch `bank` Aktien der Überlebenden hat (R14.4.2). Nur mit ganzen Zahlen.
 pub fn max_trade(held: u8, bank: u8) -> u8 {
     todo!(
-        "ex12: write max_trade in src/learn/yours/ch06_mergers.rs, then run `cargo test --test ch06 ex12` · schreib max_trade, dann prüfe mit diesem Befehl"
+        "ex12: write max_trade in src/learn/yours/ch06_mergers.rs, then run `cargo test --test ch06 ex12` · schreib max_trade in src/learn/yours/ch06_mergers.rs und prüfe mit `cargo test --test ch06 ex12`"
     )
 }
 
@@ -42,7 +43,7 @@ pub fn max_trade(held: u8, bank: u8) -> u8 {
 /// oder `for_each_bonus` der Engine.
 pub fn split(holdings: &[u8], majority: u32, minority: u32) -> Vec<(PlayerId, u32)> {
     todo!(
-        "ex13: write split in src/learn/yours/ch06_mergers.rs, then run `cargo test --test ch06 ex13` · schreib split, dann prüfe mit diesem Befehl"
+        "ex13: write split in src/learn/yours/ch06_mergers.rs, then run `cargo test --test ch06 ex13` · schreib split in src/learn/yours/ch06_mergers.rs und prüfe mit `cargo test --test ch06 ex13`"
     )
 }
 

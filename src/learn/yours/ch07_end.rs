@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 7, das Ende des Spiels: Aufgaben 14 und 15. Schreib die Rümpfe; die
 //! Tests unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test
-//! ch07` prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in
-//! einem anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als
-//! Rumpf ein, an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du
-//! stehst. Jede Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen
-//! Kapitel (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! ch07` prüft ihre Aufgaben, `cargo test --test ch07 ex14` nur ex14. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -28,7 +29,7 @@ use bauloewe::rules::Game;
 /// einmal. Ohne `Game::can_announce`, `legal_actions` oder `apply`.
 pub fn can_announce(game: &Game) -> bool {
     todo!(
-        "ex14: write can_announce in src/learn/yours/ch07_end.rs, then run `cargo test --test ch07 ex14` · schreib can_announce, dann prüfe mit diesem Befehl"
+        "ex14: write can_announce in src/learn/yours/ch07_end.rs, then run `cargo test --test ch07 ex14` · schreib can_announce in src/learn/yours/ch07_end.rs und prüfe mit `cargo test --test ch07 ex14`"
     )
 }
 
@@ -42,7 +43,7 @@ pub fn can_announce(game: &Game) -> bool {
 /// eine Kopie des Spiels.
 pub fn final_cash(game: &Game) -> Vec<u32> {
     todo!(
-        "ex15: write final_cash in src/learn/yours/ch07_end.rs, then run `cargo test --test ch07 ex15` · schreib final_cash, dann prüfe mit diesem Befehl"
+        "ex15: write final_cash in src/learn/yours/ch07_end.rs, then run `cargo test --test ch07 ex15` · schreib final_cash in src/learn/yours/ch07_end.rs und prüfe mit `cargo test --test ch07 ex15`"
     )
 }
 

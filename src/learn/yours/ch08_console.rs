@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 8, die Konsole: Aufgaben 16, 17 und 18. Schreib die Rümpfe; die Tests
 //! unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch08`
-//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
-//! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
-//! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
-//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
-//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! prüft ihre Aufgaben, `cargo test --test ch08 ex16` nur ex16. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -37,7 +38,7 @@ impl ListSource {
     /// A source handing out `lines` in order.
     pub fn new(lines: Vec<String>) -> ListSource {
         todo!(
-            "ex16: write ListSource in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex16` · schreib ListSource, dann prüfe mit diesem Befehl"
+            "ex16: write ListSource in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex16` · schreib ListSource in src/learn/yours/ch08_console.rs und prüfe mit `cargo test --test ch08 ex16`"
         )
     }
 }
@@ -45,17 +46,19 @@ impl ListSource {
 impl LineSource for ListSource {
     fn read_line(&mut self, prompt: &Prompt) -> io::Result<Line> {
         todo!(
-            "ex16: write ListSource::read_line in src/learn/yours/ch08_console.rs · schreib ListSource::read_line"
+            "ex16: write ListSource::read_line in src/learn/yours/ch08_console.rs · schreib ListSource::read_line in src/learn/yours/ch08_console.rs"
         )
     }
 
     fn pause(&mut self, message: &str) -> io::Result<Line> {
-        todo!("ex16: write ListSource::pause in src/learn/yours/ch08_console.rs · schreib ListSource::pause")
+        todo!(
+            "ex16: write ListSource::pause in src/learn/yours/ch08_console.rs · schreib ListSource::pause in src/learn/yours/ch08_console.rs"
+        )
     }
 
     fn is_interactive(&self) -> bool {
         todo!(
-            "ex16: write ListSource::is_interactive in src/learn/yours/ch08_console.rs · schreib ListSource::is_interactive"
+            "ex16: write ListSource::is_interactive in src/learn/yours/ch08_console.rs · schreib ListSource::is_interactive in src/learn/yours/ch08_console.rs"
         )
     }
 }
@@ -67,7 +70,7 @@ impl LineSource for ListSource {
 /// Zeile), bis die Antwort klar ist, wie es `console::input::ask_yes_no` tut, ohne es aufzurufen.
 pub fn ask(question: &str, read: &mut dyn FnMut(&str) -> io::Result<Line>) -> io::Result<Answer> {
     todo!(
-        "ex17: write ask in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex17` · schreib ask, dann prüfe mit diesem Befehl"
+        "ex17: write ask in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex17` · schreib ask in src/learn/yours/ch08_console.rs und prüfe mit `cargo test --test ch08 ex17`"
     )
 }
 
@@ -81,7 +84,7 @@ pub fn ask(question: &str, read: &mut dyn FnMut(&str) -> io::Result<Line>) -> io
 /// der Prüfer vergleicht sie Zeichen für Zeichen).
 pub fn bank(game: &Game) -> String {
     todo!(
-        "ex18: write bank in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex18` · schreib bank, dann prüfe mit diesem Befehl"
+        "ex18: write bank in src/learn/yours/ch08_console.rs, then run `cargo test --test ch08 ex18` · schreib bank in src/learn/yours/ch08_console.rs und prüfe mit `cargo test --test ch08 ex18`"
     )
 }
 

@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 9, Spielstände und Mitschriften: Aufgaben 19 und 20. Schreib die
 //! Rümpfe; die Tests unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test
-//! --test ch09` prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene
-//! Aufgabe in einem anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()`
-//! wieder als Rumpf ein, an dem du hängst, um den Rest zu prüfen. `cargo test --test progress`
-//! zeigt, wo du stehst. Jede Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im
-//! deutschen Kapitel (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! --test ch09` prüft ihre Aufgaben, `cargo test --test ch09 ex19` nur ex19. Dabei wird nur diese
+//! Datei kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht
+//! auf. Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als
+//! Rumpf ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe
+//! steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc
+//! --open`, dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -28,7 +29,7 @@ use bauloewe::rules::{Action, Game};
 /// `Record`.
 pub fn replay(names: &[&str], seed: u64, actions: &[Action]) -> Result<Game, ReplayError> {
     todo!(
-        "ex19: write replay in src/learn/yours/ch09_saves.rs, then run `cargo test --test ch09 ex19` · schreib replay, dann prüfe mit diesem Befehl"
+        "ex19: write replay in src/learn/yours/ch09_saves.rs, then run `cargo test --test ch09 ex19` · schreib replay in src/learn/yours/ch09_saves.rs und prüfe mit `cargo test --test ch09 ex19`"
     )
 }
 
@@ -41,7 +42,7 @@ pub fn replay(names: &[&str], seed: u64, actions: &[Action]) -> Result<Game, Rep
 /// keiner abgelehnt, und Anns erste drei Züge bis zu ihrem Ende gespielt (Zug 7).
 pub fn my_script() -> String {
     todo!(
-        "ex20: write my_script in src/learn/yours/ch09_saves.rs, then run `cargo test --test ch09 ex20` · schreib my_script, dann prüfe mit diesem Befehl"
+        "ex20: write my_script in src/learn/yours/ch09_saves.rs, then run `cargo test --test ch09 ex20` · schreib my_script in src/learn/yours/ch09_saves.rs und prüfe mit `cargo test --test ch09 ex20`"
     )
 }
 

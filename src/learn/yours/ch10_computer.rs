@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 10, Computerspieler: Aufgaben 21 und 22. Schreib die Rümpfe; die Tests
 //! unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test ch10`
-//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in einem
-//! anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als Rumpf ein,
-//! an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede
-//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
-//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! prüft ihre Aufgaben, `cargo test --test ch10 ex21` nur ex21. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -34,7 +35,7 @@ pub struct Cheapskate {
 impl ComputerPlayer for Cheapskate {
     fn decide(&mut self, view: &SeatView) -> Action {
         todo!(
-            "ex21: write Cheapskate::decide in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex21` · schreib Cheapskate::decide, dann prüfe mit diesem Befehl"
+            "ex21: write Cheapskate::decide in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex21` · schreib Cheapskate::decide in src/learn/yours/ch10_computer.rs und prüfe mit `cargo test --test ch10 ex21`"
         )
     }
 }
@@ -48,7 +49,7 @@ impl ComputerPlayer for Cheapskate {
 /// jetzigen Preisen verkauft; ohne `net_worth`.
 pub fn scored_now(view: &SeatView, player: PlayerId) -> u32 {
     todo!(
-        "ex22: write scored_now in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex22` · schreib scored_now, dann prüfe mit diesem Befehl"
+        "ex22: write scored_now in src/learn/yours/ch10_computer.rs, then run `cargo test --test ch10 ex22` · schreib scored_now in src/learn/yours/ch10_computer.rs und prüfe mit `cargo test --test ch10 ex22`"
     )
 }
 

@@ -8,11 +8,12 @@
 //!
 //! **Auf Deutsch.** Kapitel 11, ein Tisch über mehrere Rechner: Aufgabe 23. Schreib die Rümpfe; die
 //! Tests unten lässt du, wie sie sind. Die Datei ist ein Testziel für sich: `cargo test --test
-//! ch11` prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in
-//! einem anderen Kapitel diese nicht auf. Innerhalb der Datei schon: setz `todo!()` wieder als
-//! Rumpf ein, an dem du hängst, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du
-//! stehst. Jede Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen
-//! Kapitel (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! ch11` prüft ihre Aufgaben, `cargo test --test ch11 ex23` nur ex23. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! Innerhalb der Datei schon: Setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf
+//! ein, um den Rest zu prüfen. `cargo test --test progress` zeigt, wo du stehst. Jede Aufgabe steht
+//! unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`,
+//! dann `tutorial`, dann „Auf Deutsch“).
 
 // The stubs do not use their arguments yet; your solutions will.
 #![allow(unused_variables)]
@@ -34,7 +35,7 @@ use bauloewe::table::{Delivery, Out, ViewerId};
 /// Prüfer prüft).
 pub fn post(deliveries: Vec<Delivery>, queues: &BTreeMap<ViewerId, SyncSender<Vec<Out>>>) -> Vec<ViewerId> {
     todo!(
-        "ex23: write post in src/learn/yours/ch11_table.rs, then run `cargo test --test ch11 ex23` · schreib post, dann prüfe mit diesem Befehl"
+        "ex23: write post in src/learn/yours/ch11_table.rs, then run `cargo test --test ch11 ex23` · schreib post in src/learn/yours/ch11_table.rs und prüfe mit `cargo test --test ch11 ex23`"
     )
 }
 

@@ -19,8 +19,8 @@
 //! laufen, also kann es nicht vom Code abweichen. Die Beispiele eines Kapitels startest du mit
 //! `cargo test --doc ch03` (das prüft die englische und die deutsche Fassung, denn der Code ist
 //! derselbe). Auch die Auszüge aus dem eigenen Code der Kiste, Stücke privater Funktionen, die
-//! allein nicht laufen, prüft ein Test: jeder muss so im Quelltext stehen, wie er hier steht,
-//! mit `// ...`, wo er etwas auslässt.
+//! allein nicht laufen, prüft ein Test: jeder muss so im Quelltext stehen, wie er hier steht
+//! (Kommentare können übersetzt sein), mit `// ...`, wo er etwas auslässt.
 //!
 //! Die Regeln des Spiels stehen im [Regelbuch](crate::rules::rulebook) (auf Englisch), jede mit
 //! einer Kennung: wenn eine Seite R7 (die Aktienpreise) oder X1 (ein durchgerechnetes Beispiel
@@ -85,19 +85,20 @@
 //! hält eine Aufgabe, die du halb geschrieben liegen lässt, selbst eine, die nicht kompiliert,
 //! nie die Prüfung eines anderen Kapitels auf, und ein einfaches `cargo test` baut deine Aufgaben
 //! gar nicht. Innerhalb einer Datei schon: die anderen Aufgaben der Datei können erst geprüft
-//! werden, wenn sie kompiliert. Kommst du nicht weiter, setz `todo!()` wieder als Rumpf ein, an
-//! dem du hängst (die Datei kompiliert wieder, und du kommst später zurück), oder lies die Tipps;
-//! `git diff src/learn/yours/` zeigt, was du geändert hast, und
+//! werden, wenn sie kompiliert. Kommst du nicht weiter, setz in der Funktion, an der du hängst,
+//! wieder `todo!()` als Rumpf ein (die Datei kompiliert wieder, und du kommst später zurück) oder
+//! lies die Tipps; `git diff src/learn/yours/` zeigt, was du geändert hast, und
 //! `git checkout src/learn/yours/ch05_placing.rs` fängt eine Datei von vorn an.
 //!
 //! Jede Aufgabe hat Tipps, einen nach dem anderen (zum Aufklappen), und eine Lösung. Auch die
 //! Lösungen auf diesen Seiten sind Tests: `cargo test` schickt jede durch denselben Prüfer.
 //!
 //! **Der erste Lauf ist langsam; er hängt nicht.** Als dieser Weg erprobt wurde, brauchte das
-//! erste `cargo test --test progress` 2 Minuten: es kompiliert die Kiste und alle ihre
-//! Abhängigkeiten für die Tests, und das Testprofil optimiert (`opt-level = 2` in `Cargo.toml`),
-//! was das Kompilieren langsamer und die Prüfer, die Tausende ganzer Spiele spielen, schnell
-//! macht. Danach kompiliert cargo nur die Datei neu, die du geändert hast: eine Aufgabe zu prüfen
+//! erste `cargo test --test progress` 2 Minuten (auf einem langsamen Rechner kann es länger
+//! dauern): Es kompiliert die Kiste und alle ihre Abhängigkeiten für die Tests, und das
+//! Testprofil optimiert (`opt-level = 2` in `Cargo.toml`), was das Kompilieren langsamer und die
+//! Prüfer, die Tausende ganzer Spiele spielen, schnell macht. Danach kompiliert cargo nur die
+//! Datei neu, die du geändert hast: Eine Aufgabe zu prüfen
 //! brauchte ein bis zwei Sekunden zum Kompilieren, und die Prüfer der späteren Kapitel laufen bis
 //! zu einer halben Minute.
 //!
@@ -126,8 +127,9 @@
 //! | generischer Datentyp | generic type |
 //! | ableiten (`#[derive]`) | to derive |
 //! | assoziierte Funktion, Methode | associated function, method |
-//! | Muster | pattern |
+//! | Muster; Abgleichsbedingung | pattern; match guard |
 //! | Panik | panic |
+//! | Stapelspeicher, Haldenspeicher | stack, heap |
 //! | Strang, Kanal | thread, channel |
 //! | begrenzter Kanal | bounded channel |
 //! | Aufgabe (der Laufzeitumgebung), Ereignisschleife | task, event loop |
@@ -141,7 +143,8 @@
 //! aufgelöste Kette (survivor, defunct), Mehrheits- und Minderheitsprämie (majority and minority
 //! bonus), Bank, sichere Kette (safe), totes Plättchen (dead), Platz (seat), Zug (turn), das Ende
 //! ansagen (announce), das schnelle Spiel (quick game), Tourist, Makler und Magnat (tourist,
-//! broker, tycoon), Spielstand (save), Skript (script), Tisch (table). Die Ketten heißen, wie sie
+//! broker, tycoon), Spielstand (save), Skript (script), Mitschrift (transcript: eine
+//! Befehlsdatei und die Ausgabe, die sie erzeugt), Tisch (table). Die Ketten heißen, wie sie
 //! im Spiel heißen: Zugvogel, Ankerplatz, Bergfried, Uferblick, Morgenrot, Aurora, Königshof.
 //!
 //! Drei Wörter dieses Wegs: die **Engine** ist der Code des Spiels selbst, mit dem die Prüfer

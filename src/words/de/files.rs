@@ -253,7 +253,7 @@ impl FileWords for German {
     }
 
     fn name_error(&self, error: &NameError) -> String {
-        format!("'{}' ist kein Spielername: nimm 1 bis 16 Buchstaben und Ziffern", error.0)
+        format!("'{}' ist kein Spielername: nimm 1 bis 16 Buchstaben oder Ziffern", error.0)
     }
 
     fn kind_error(&self, error: &UnknownKind) -> String {

@@ -31,9 +31,9 @@ impl FlagWords for German {
                            und den Tisch suchst du dir darin aus."
                 .to_string(),
             Tool::Server => "Eine Lobby öffnen, in der man sich trifft, Tische eröffnet, chattet und spielt \
-                             (mit bauloewe join oder nc): Jede Person kommt mit einem Namen, den ein \
-                             Geheimwort schützt, und jeder Tisch wird nach jeder Entscheidung gespeichert \
-                             (ohne --save-dir in saves/lobby)"
+                             (mit bauloewe join oder nc)\n\n\
+                             Jede Person kommt mit einem Namen, den ein Geheimwort schützt; jeder Tisch \
+                             wird nach jeder Entscheidung gespeichert (ohne --save-dir in saves/lobby)."
                 .to_string(),
         }
     }

@@ -42,7 +42,7 @@ impl JoinWords for German {
     fn connection_lost(&self, address: &str, typing: bool) -> String {
         match typing {
             true => format!(
-                "Die Verbindung zu {address} ist abgerissen: drück die Eingabetaste, um wieder beizutreten."
+                "Die Verbindung zu {address} ist abgerissen: Drück die Eingabetaste, um wieder beizutreten."
             ),
             false => {
                 format!("Die Verbindung zu {address} ist abgerissen; neue Versuche laufen (Strg+C hört auf).")
@@ -65,11 +65,11 @@ impl JoinWords for German {
     }
 
     fn not_a_name(&self, name: &str) -> String {
-        format!("'{name}' ist kein Name: ein Name hat 1 bis 16 Buchstaben und Ziffern")
+        format!("'{name}' ist kein Name: ein Name hat 1 bis 16 Buchstaben oder Ziffern")
     }
 
     fn name_and_secret_only(&self) -> String {
-        "gib deinen Namen ein, oder Namen und Geheimwort: höchstens zwei Wörter".to_string()
+        "gib deinen Namen ein oder Namen und Geheimwort: höchstens zwei Wörter".to_string()
     }
 
     fn lobby_closed(&self, address: &str, typing: bool) -> String {
@@ -102,14 +102,14 @@ impl JoinWords for German {
 
     fn code_at_lobby(&self, address: &str) -> String {
         format!(
-            "unter {address} ist eine Lobby, kein Tisch: sie fragt nach deinem Namen, nicht nach einem Code \
+            "unter {address} ist eine Lobby, kein Tisch: Sie fragt nach deinem Namen, nicht nach einem Code \
              (join ohne --code und --watch aufrufen)"
         )
     }
 
     fn name_at_table(&self, address: &str) -> String {
         format!(
-            "unter {address} ist ein Tisch, keine Lobby: er fragt nach dem Code eines Platzes, nicht nach \
+            "unter {address} ist ein Tisch, keine Lobby: Er fragt nach dem Code eines Platzes, nicht nach \
              einem Namen (join ohne --name aufrufen)"
         )
     }

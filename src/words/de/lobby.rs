@@ -11,8 +11,7 @@ use crate::words::{LobbyWords, ScreenWords};
 
 impl LobbyWords for German {
     fn lobby_greeting(&self) -> String {
-        "Baulöwe-Lobby: Gib deinen Namen ein (ein neuer bekommt ein Geheimwort) oder deinen Namen und dein Geheimwort."
-            .to_string()
+        "Baulöwe-Lobby: dein Name (ein neuer bekommt ein Geheimwort) oder Name und Geheimwort.".to_string()
     }
 
     fn name_first(&self) -> String {
@@ -93,18 +92,19 @@ impl LobbyWords for German {
         [
             "In der Lobby:",
             "  tische             alle Tische: Plätze, Varianten, Zuschauer, wer am Zug ist",
-            "  wer                wer da ist, und wo",
+            "  wer                wer da ist und wo",
             "  eröffne 4          einen Tisch für 4 Leute eröffnen (2 bis 6) und Platz",
-            "                     nehmen; eröffne Ann,Bob,Cid:broker --market hält Plätze",
+            "                     nehmen; eröffne Ann,Bob,Cid:makler --market hält Plätze",
             "                     für Ann und Bob frei, den dritten nimmt der Makler;",
             "                     --quick, --hidden, --market wie im Spiel am Rechner",
-            "  setze 3            einen freien Platz an Tisch 3 nehmen, oder deinen eigenen",
+            "  setze 3            einen freien Platz an Tisch 3 nehmen oder deinen eigenen",
             "  zuschauen 3        Tisch 3 zuschauen",
             "  sprich TEXT        an alle in der Lobby (am Tisch: an alle dort)",
-            "  flüstere NAME TEXT an eine Person, wo sie auch ist",
-            "  verlassen          den Server verlassen; Name und Geheimwort bringen dich zurück",
+            "  flüstere NAME TEXT an eine Person, wo immer sie ist",
+            "  verlassen          den Server verlassen; mit Name und Geheimwort",
+            "                     kommst du zurück",
             "Am Tisch: die Befehle des Spiels, dazu aufstehen (zurück in die Lobby) und",
-            "starte (wer sich zuerst gesetzt hat, teilt aus; leere Plätze übernehmen Computer).",
+            "starte (wer zuerst saß, teilt aus; leere Plätze übernehmen Computer).",
         ]
         .join("\n")
     }
@@ -115,12 +115,12 @@ impl LobbyWords for German {
     }
 
     fn play_at_a_table(&self) -> String {
-        "du bist in der Lobby: Setz dich an einen Tisch, um zu spielen ('tische' zeigt sie, 'eröffne 4' eröffnet einen)"
+        "du bist in der Lobby: Setz dich an einen Tisch, um zu spielen ('tische' zeigt alle Tische, 'eröffne 4' eröffnet einen)"
             .to_string()
     }
 
     fn not_a_lobby_word(&self, line: &str) -> String {
-        format!("'{line}' ist kein Befehl der Lobby: 'hilfe' zeigt sie")
+        format!("'{line}' ist kein Befehl der Lobby: 'hilfe' zeigt alle")
     }
 
     fn lobby_misused(&self, misused: &Misused) -> String {
@@ -150,7 +150,7 @@ impl LobbyWords for German {
     }
 
     fn no_such_table(&self, number: u32) -> String {
-        format!("einen Tisch {number} gibt es nicht: 'tische' zeigt sie")
+        format!("Tisch {number} gibt es nicht: 'tische' zeigt alle")
     }
 
     fn cannot_sit(&self, number: u32, state: TableState) -> String {
@@ -183,14 +183,14 @@ impl LobbyWords for German {
         match free {
             0 => format!("Du sitzt an Tisch {number}, Platz {seat}."),
             n => format!(
-                "Du sitzt an Tisch {number}, Platz {seat}. Ausgeteilt wird, sobald {} ('starte' teilt gleich aus, leere Plätze übernehmen Computer, wenn du dich zuerst gesetzt hast).",
+                "Du sitzt an Tisch {number}, Platz {seat}. {} Hast du dich zuerst gesetzt, kannst du mit 'starte' sofort austeilen; leere Plätze übernehmen dann Computer.",
                 waiting_for(n)
             ),
         }
     }
 
     fn watching_a_gathering(&self, number: u32, free: usize) -> String {
-        format!("Du schaust Tisch {number} zu; ausgeteilt wird, sobald {}.", waiting_for(free))
+        format!("Du schaust Tisch {number} zu. {}", waiting_for(free))
     }
 
     fn gathering_guide(&self, name: &str, number: u32) -> String {
@@ -200,16 +200,16 @@ impl LobbyWords for German {
     fn sits_down(&self, name: &str, free: usize) -> String {
         match free {
             0 => format!("{name} hat sich gesetzt."),
-            _ => format!("{name} hat sich gesetzt; ausgeteilt wird, sobald {}.", waiting_for(free)),
+            _ => format!("{name} hat sich gesetzt. {}", waiting_for(free)),
         }
     }
 
     fn stands_up(&self, name: &str, free: usize) -> String {
-        format!("{name} ist aufgestanden; ausgeteilt wird, sobald {}.", waiting_for(free))
+        format!("{name} ist aufgestanden. {}", waiting_for(free))
     }
 
     fn not_dealt_yet(&self) -> String {
-        "noch ist nicht ausgeteilt: Das geschieht, sobald alle Plätze für Menschen besetzt sind".to_string()
+        "noch ist nicht ausgeteilt: Das geschieht, sobald alle Plätze besetzt sind oder die erste Person 'starte' tippt".to_string()
     }
 
     fn only_first_starts(&self, first: &str) -> String {
@@ -226,13 +226,13 @@ impl LobbyWords for German {
 
     fn table_rests(&self, number: u32) -> String {
         format!(
-            "Tisch {number} ruht in seinem Spielstand: Lange hat niemand gespielt. 'setze {number}' öffnet ihn wieder."
+            "Tisch {number} ist gespeichert und ruht: Lange hat niemand gespielt. 'setze {number}' öffnet ihn wieder."
         )
     }
 
     fn table_lost(&self, number: u32) -> String {
         format!(
-            "Tisch {number}: ein Computerspieler ist gescheitert; der Tisch ruht im zuletzt gespeicherten Stand"
+            "Tisch {number}: Ein Computerspieler ist ausgefallen; der Tisch ruht im zuletzt gespeicherten Stand"
         )
     }
 
@@ -283,7 +283,7 @@ impl LobbyWords for German {
             (TableState::Waiting, _) => "wartet".to_string(),
             (TableState::Playing, true) => "ruht".to_string(),
             (TableState::Playing, false) => match deciding {
-                Some(name) => format!("läuft, {name} ist am Zug"),
+                Some(name) => format!("läuft ({name} am Zug)"),
                 None => "läuft".to_string(),
             },
             (TableState::Over, _) => "vorbei".to_string(),
@@ -291,7 +291,8 @@ impl LobbyWords for German {
         let mut line = format!("  {number:>3}  {state}: {}", seats.join(", "));
         line.push_str(&self.variants(options));
         if watchers > 0 {
-            line.push_str(&format!("; {watchers} schauen zu"));
+            let watch = if watchers == 1 { "schaut" } else { "schauen" };
+            line.push_str(&format!("; {watchers} {watch} zu"));
         }
         line
     }
@@ -303,7 +304,7 @@ impl LobbyWords for German {
 
     fn server_stops(&self, slot: &str) -> String {
         format!(
-            "Der Server hält an; dein Tisch ist als {slot} gespeichert und wartet auf dich, wenn er wieder läuft."
+            "Der Server hält an; dein Tisch ist unter dem Namen '{slot}' gespeichert und wartet auf dich, wenn er wieder läuft."
         )
     }
 
@@ -316,7 +317,7 @@ impl LobbyWords for German {
     }
 
     fn table_dealt(&self, number: u32) -> String {
-        format!("an Tisch {number} ist ausgeteilt")
+        format!("An Tisch {number} ist ausgeteilt")
     }
 
     fn table_save_unreadable(&self, slot: &str) -> String {
@@ -346,11 +347,11 @@ impl LobbyWords for German {
     }
 }
 
-/// Worauf der Tisch noch wartet: `sich noch 1 Person setzt`.
+/// Worauf der Tisch noch wartet: `Es fehlt noch 1 Person, dann wird ausgeteilt.`
 fn waiting_for(free: usize) -> String {
     match free {
-        1 => "sich noch 1 Person setzt".to_string(),
-        n => format!("sich noch {n} Leute setzen"),
+        1 => "Es fehlt noch 1 Person, dann wird ausgeteilt.".to_string(),
+        n => format!("Es fehlen noch {n} Leute, dann wird ausgeteilt."),
     }
 }
 
@@ -358,14 +359,14 @@ fn waiting_for(free: usize) -> String {
 fn open_problem(problem: &OpenProblem) -> String {
     match problem {
         OpenProblem::Nothing => {
-            "'eröffne' braucht Plätze: eröffne 4 oder eröffne Ann,Bob,Cid:broker".to_string()
+            "'eröffne' braucht Plätze: eröffne 4 oder eröffne Ann,Bob,Cid:makler".to_string()
         }
         OpenProblem::Count(count) => format!("ein Tisch hat 2 bis 6 Plätze, nicht {count} (R6)"),
         OpenProblem::Word(word) => {
             format!("'{word}' ist weder Plätze noch eine Variante: eröffne 4 --quick, --hidden oder --market")
         }
         OpenProblem::Seat(seat) => format!(
-            "'{seat}' ist kein Platz: ein Name aus 1 bis 16 Buchstaben oder Ziffern, für einen Computer dahinter :broker, :tycoon oder :tourist"
+            "'{seat}' ist kein Platz: ein Name aus 1 bis 16 Buchstaben oder Ziffern, für einen Computer dahinter :makler, :magnat oder :tourist"
         ),
         OpenProblem::SameName(name) => {
             format!("zwei Plätze heißen '{name}': Jeder Platz braucht einen eigenen Namen")

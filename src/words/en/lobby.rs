@@ -197,7 +197,7 @@ impl LobbyWords for English {
     }
 
     fn not_dealt_yet(&self) -> String {
-        "the game is not dealt yet: it deals when every person's seat is taken".to_string()
+        "the game is not dealt yet: it deals when every person's seat is taken or the first person types 'start'".to_string()
     }
 
     fn only_first_starts(&self, first: &str) -> String {

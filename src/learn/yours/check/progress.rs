@@ -28,7 +28,12 @@ struct Chapter {
 
 /// The chapters in reading order, each with its exercises in the order the chapter asks them.
 const CHAPTERS: [Chapter; 12] = [
-    chapter("ch01", "ch01_tiles", ["Tiles", "Plättchen"], &[("ex01", "tile_name"), ("ex02", "parse_tile")]),
+    chapter(
+        "ch01",
+        "ch01_tiles",
+        ["Tiles and the board", "Plättchen und das Brett"],
+        &[("ex01", "tile_name"), ("ex02", "parse_tile")],
+    ),
     chapter(
         "ch02",
         "ch02_chains",
@@ -38,7 +43,7 @@ const CHAPTERS: [Chapter; 12] = [
     chapter(
         "ch03",
         "ch03_game",
-        ["The game state", "Der Spielstand"],
+        ["The game state and whose turn it is", "Der Spielstand und wer am Zug ist"],
         &[("ex05", "first_player"), ("ex06", "check_names")],
     ),
     chapter(
@@ -122,7 +127,7 @@ impl State {
             (State::Done, false) => "done",
             (State::Done, true) => "erledigt",
             (State::NotStarted, false) => "not yet (still todo!())",
-            (State::NotStarted, true) => "noch nicht (noch todo!())",
+            (State::NotStarted, true) => "noch nicht begonnen (todo!())",
             (State::Failing, false) => "not yet (its check fails)",
             (State::Failing, true) => "noch nicht (die Prüfung schlägt fehl)",
             (State::NotChecked, false) => "not checked (the file does not compile)",
@@ -151,9 +156,7 @@ struct Run {
 fn main() {
     let de = german();
     match de {
-        true => println!(
-            "Deine Aufgaben in src/learn/yours/, jede Kapiteldatei für sich kompiliert und geprüft:\n"
-        ),
+        true => println!("Deine Aufgaben in src/learn/yours/, jede Datei für sich kompiliert und geprüft:\n"),
         false => {
             println!("Your exercises in src/learn/yours/, each chapter's file compiled and checked apart:\n")
         }
@@ -301,18 +304,16 @@ fn print_next(number: usize, chapter: &Chapter, exercise: &str, state: State) {
 
 /// [`print_next`] in German.
 fn print_next_de(number: usize, chapter: &Chapter, exercise: &str, state: State) {
-    println!("Als Nächstes: {exercise}, in Kapitel {number} (`cargo doc --open`, dann das Tutorial,");
-    println!("dort „Auf Deutsch“; oder src/tutorial/de/{}.md).", chapter.file);
+    println!("Als Nächstes: {exercise} in Kapitel {number} (`cargo doc --open`, dann „Rust lernen");
+    println!("mit Baulöwe“; oder src/tutorial/de/{}.md).", chapter.file);
     println!("Schreib sie in src/learn/yours/{}.rs und prüfe sie mit", chapter.file);
     println!("    cargo test --test {} {exercise}", chapter.target);
     if state == State::NotChecked {
-        println!("src/learn/yours/{}.rs kompiliert nicht: behebe den Fehler oben, oder setz", chapter.file);
-        println!("`todo!()` wieder als Rumpf ein, an dem du hängst, damit die anderen Aufgaben der Datei");
-        println!(
-            "geprüft werden können. `git diff src/learn/yours/{0}.rs` zeigt, was du geändert hast;",
-            chapter.file
-        );
+        println!("src/learn/yours/{}.rs kompiliert nicht: Behebe den Fehler oben oder", chapter.file);
+        println!("setz in der Funktion, an der du hängst, wieder `todo!()` als Rumpf ein,");
+        println!("damit die anderen Aufgaben der Datei geprüft werden können.");
+        println!("`git diff src/learn/yours/{0}.rs` zeigt, was du geändert hast;", chapter.file);
         println!("`git checkout src/learn/yours/{0}.rs` setzt die Datei zurück.", chapter.file);
-        println!("Die Dateien der anderen Kapitel werden für sich geprüft und sind nicht betroffen.");
+        println!("Die anderen Kapitel werden für sich geprüft und sind nicht betroffen.");
     }
 }
