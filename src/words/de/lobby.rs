@@ -11,7 +11,7 @@ use crate::words::{LobbyWords, ScreenWords};
 
 impl LobbyWords for German {
     fn lobby_greeting(&self) -> String {
-        "Baulöwe-Lobby: dein Name (ein neuer bekommt ein Geheimwort) oder Name und Geheimwort.".to_string()
+        "Baulöwe-Lobby: dein Name oder Name und Geheimwort (ein neuer Name bekommt eins).".to_string()
     }
 
     fn name_first(&self) -> String {
