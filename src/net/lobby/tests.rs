@@ -30,8 +30,16 @@ fn start(saves: &PathBuf) -> (String, LobbyStop, thread::JoinHandle<()>) {
 
 /// [`start`] with `limits`.
 fn start_with(saves: &PathBuf, limits: Limits) -> (String, LobbyStop, thread::JoinHandle<()>) {
-    let settings =
-        Settings { saves: SaveDir::new(saves), lang: Lang::En, seed: Some(7), stand_in: None, limits };
+    start_standing_in(saves, limits, None)
+}
+
+/// [`start_with`] and stand-ins.
+fn start_standing_in(
+    saves: &PathBuf,
+    limits: Limits,
+    stand_in: Option<crate::net::server::StandIn>,
+) -> (String, LobbyStop, thread::JoinHandle<()>) {
+    let settings = Settings { saves: SaveDir::new(saves), lang: Lang::En, seed: Some(7), stand_in, limits };
     let server = LobbyServer::bind("127.0.0.1:0", settings).expect("a free port");
     let address = server.address().expect("bound").to_string();
     let stop = server.stopper();

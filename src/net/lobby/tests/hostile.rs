@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Client, folder, start, start_with};
+use super::{Client, folder, start, start_standing_in, start_with};
 use crate::net::server::Limits;
 
 #[test]
@@ -156,5 +156,37 @@ fn new_names_from_one_address_are_bounded_but_this_machines_are_not() {
     for n in 100..100 + 3 * burst {
         assert!(matches!(hall.naming(&naming(n), here).0, Welcome::In(..)), "name {n}");
     }
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_seat_away_at_its_decision_gets_a_stand_in_until_its_person_comes_back_by_name() {
+    use crate::net::server::StandIn;
+    use crate::notation::PlayerKind;
+    let saves = folder("stand-in");
+    let stand_in = StandIn { kind: PlayerKind::Broker, after: Duration::from_secs(1) };
+    let (address, stop, running) = start_standing_in(&saves, Limits::default(), Some(stand_in));
+    let mut ann = Client::framed(&address, "Ann");
+    ann.send("open 2");
+    ann.until("~ place 1");
+    let mut bob = Client::framed(&address, "Bob");
+    let secret = bob.secret();
+    bob.send("sit 1");
+    bob.until("~ seat Bob");
+    // Ann plays her turn through; Bob is gone before his.
+    drop(bob);
+    ann.until("~ Bob left the table (the seat stays theirs).");
+    ann.send("legal");
+    let first = ann.until("+ ").trim_start_matches("+ ").to_string();
+    ann.until("? ");
+    ann.send(&first);
+    ann.until("~ Bob is away at their decision: a broker decides for Bob until Bob is back.");
+    ann.until("=   Bob lays");
+    // Bob comes back by name: the seat is his again, and it is a person's decision once more.
+    let mut bob = Client::framed(&address, &format!("Bob {secret}"));
+    bob.until("~ seat Bob");
+    ann.until("~ Bob joined the table.");
+    stop.stop();
+    running.join().expect("the server stops");
     let _ = std::fs::remove_dir_all(saves);
 }
