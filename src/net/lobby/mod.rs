@@ -33,7 +33,8 @@
 //! The files: `people.rs` (names and their hashed secrets), `news.rs` (a table as the hall
 //! lists it), `seating.rs` (a table before its deal), `keeping.rs` (a table's save slot),
 //! `lines.rs` (the lines sent), then the tasks, each using only the ones before it:
-//! `room.rs`, `hall.rs`, `connection.rs`, and this file, which binds, starts the tasks and stops
+//! `room.rs` (with `room/words.rs`, the lobby's words at a table, and `room/resting.rs`, what
+//! its clocks bring), `hall.rs`, `connection.rs`, and this file, which binds, starts the tasks and stops
 //! them. The lobby's words are read in `crate::command::lobby`.
 
 mod connection;

@@ -26,15 +26,16 @@ use super::lines::{fact, misused_words, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Route, Settings, ToConn, ToHall, ToRoom};
-use crate::command::lobby::{self as commands, LobbyCommand};
+use crate::command::lobby as commands;
 use crate::command::{Command, Info};
 use crate::net::server::clocks::Clocks;
 use crate::rules::PlayerId;
 use crate::session::Session;
-use crate::table::{Delivery, Out, Role, Table, Tag, ViewerId, clean_line};
+use crate::table::{Delivery, Out, Role, Table, Tag, ViewerId};
 use crate::words::Lang;
 
 mod resting;
+mod words;
 
 /// How many messages a room keeps while its table is away, before it stops reading more.
 const KEPT: usize = 1024;
@@ -150,23 +151,6 @@ impl Room {
                     }
                 }
             }
-        }
-    }
-
-    /// A message while the table is away: chat and the lobby's words are answered now
-    /// (`true`); the rest waits for the table.
-    async fn answers_away(&mut self, message: &ToRoom) -> bool {
-        let ToRoom::Line { id, line } = message else { return false };
-        match commands::read(line) {
-            Some(Ok(LobbyCommand::Say(text))) => {
-                self.say(*id, &text);
-                true
-            }
-            Some(Ok(LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..))) => {
-                let _ = self.hall.send(ToHall::Line { id: *id, line: line.clone() }).await;
-                true
-            }
-            _ => false,
         }
     }
 
@@ -361,66 +345,6 @@ impl Room {
                 Flow::Go
             }
         }
-    }
-
-    /// A lobby's word said at the table.
-    async fn lobby_word(&mut self, id: ConnId, command: LobbyCommand, line: String) -> Flow {
-        let Some(guest) = self.guests.get(&id) else { return Flow::Go };
-        let lang = guest.link.looks.lang;
-        match command {
-            LobbyCommand::Say(text) => self.say(id, &text),
-            LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..) => {
-                let _ = self.hall.send(ToHall::Line { id, line }).await;
-            }
-            LobbyCommand::Leave => return self.leave(id).await,
-            LobbyCommand::Start => return self.start(id).await,
-            LobbyCommand::Help => {
-                let mut lines = vec![text_line(&lang.table_lobby_help())];
-                if let Stage::Playing(Some(table)) = &mut self.stage
-                    && let Some(viewer) = guest.viewer
-                {
-                    let answer = table.line(viewer, "help");
-                    let mut told: Vec<Out> =
-                        answer.into_iter().filter(|d| d.to == viewer).flat_map(|d| d.lines).collect();
-                    // The lobby's line goes with the help, before the prompt that follows it.
-                    let at = told.iter().position(|line| line.tag == Tag::Prompt).unwrap_or(told.len());
-                    told.splice(at..at, lines);
-                    lines = told;
-                }
-                guest.link.send(lines);
-            }
-            LobbyCommand::Open(_) | LobbyCommand::Sit(_) | LobbyCommand::Watch(_) => {
-                guest.link.send(vec![refusal(lang.leave_first(self.number))]);
-            }
-        }
-        Flow::Go
-    }
-
-    /// `say`: everyone at the table reads it, the one who said it too.
-    fn say(&mut self, id: ConnId, text: &str) {
-        let Some(guest) = self.guests.get(&id) else { return };
-        let line = Out { tag: Tag::Chat, text: clean_line(&format!("say {} {text}", guest.link.name)) };
-        for guest in self.guests.values() {
-            guest.link.send(vec![line.clone()]);
-        }
-    }
-
-    /// `start`: the first person at a waiting table deals, computers in the empty seats.
-    async fn start(&mut self, id: ConnId) -> Flow {
-        let Some(guest) = self.guests.get(&id) else { return Flow::Go };
-        let lang = guest.link.looks.lang;
-        match &self.stage {
-            Stage::Gathering(gathering) if gathering.first() == Some(id) => self.deal().await,
-            Stage::Gathering(gathering) => {
-                let first =
-                    gathering.first().and_then(|first| self.guests.get(&first)).map(|g| g.link.name.clone());
-                guest.link.send(vec![refusal(lang.only_first_starts(first.as_deref().unwrap_or("")))]);
-            }
-            Stage::Playing(_) => {
-                guest.link.send(vec![refusal(lang.dealt_already())]);
-            }
-        }
-        Flow::Go
     }
 
     /// `leave`: back to the lobby. A seat in play stays the person's.
