@@ -45,6 +45,9 @@ sentences! {
         /// A known name given with a wrong secret.
         fn wrong_secret(&self) -> String;
 
+        /// `open` from a person who has opened `most` tables that still wait.
+        fn too_many_waiting(&self, most: usize) -> String;
+
         /// Too many new names from one address: it waits.
         fn too_many_new_names(&self) -> String;
 

@@ -103,7 +103,8 @@ impl Guest {
                         Ok(Incoming::TooLong) => {
                             mode.plain.typed();
                             let refused = refusal(looks.lang.line_too_long(LONGEST_LINE));
-                            if write.write_all(&mode.bytes(&[refused])).await.is_err() {
+                            let bytes = mode.bytes(&[refused]);
+                            if !matches!(timeout(limits.write_timeout, write.write_all(&bytes)).await, Ok(Ok(()))) {
                                 break;
                             }
                             continue;
@@ -116,7 +117,8 @@ impl Guest {
                     let line = as_read(&line);
                     pace.line().await;
                     if let Some(refused) = pace.chat(looks.lang, &line) {
-                        if write.write_all(&mode.bytes(&[refused])).await.is_err() {
+                        let bytes = mode.bytes(&[refused]);
+                        if !matches!(timeout(limits.write_timeout, write.write_all(&bytes)).await, Ok(Ok(()))) {
                             break;
                         }
                         continue;

@@ -43,7 +43,13 @@ struct Online {
 struct Entry {
     room: Option<(mpsc::Sender<ToRoom>, JoinHandle<()>)>,
     news: TableNews,
+    /// Who opened it (nobody for a table opened again from its save).
+    opened_by: Option<String>,
 }
+
+/// How many waiting tables one person may have opened at once: a script that opens table
+/// after table must not fill the server with rooms.
+const WAITING_PER_PERSON: usize = 3;
 
 /// The lobby's task: see the [module](self).
 pub(super) struct Hall {
@@ -87,7 +93,7 @@ impl Hall {
             match hall.settings.saves.load(&slot) {
                 Ok((record, _)) if !record.game().is_over() => {
                     let news = TableNews::resting(number, &record);
-                    hall.tables.insert(number, Entry { room: None, news });
+                    hall.tables.insert(number, Entry { room: None, news, opened_by: None });
                 }
                 Ok(_) => {}
                 Err(_) => hall.log(&hall.settings.lang.table_save_unreadable(&slot)),
@@ -114,9 +120,7 @@ impl Hall {
                 ToHall::Arrived(link) => self.arrived(link, &me),
                 ToHall::Line { id, line } => self.line(id, &line, &me, false),
                 ToHall::Stray { id, line } => self.line(id, &line, &me, true),
-                ToHall::Gone { id } => {
-                    self.online.remove(&id);
-                }
+                ToHall::Gone { id } => self.gone(id),
                 ToHall::Back(link) => self.back(link),
                 ToHall::News(news) => {
                     if let Some(entry) = self.tables.get_mut(&news.number) {
@@ -125,6 +129,7 @@ impl Hall {
                 }
                 ToHall::Ended { number, rests } => self.ended(number, rests),
                 ToHall::Log(line) => self.log(&line),
+                ToHall::Forget(name) => self.people.forget(&name),
                 ToHall::Stop => return self.stop().await,
             }
         }
@@ -142,10 +147,22 @@ impl Hall {
         let (saves, lang, log) = (self.settings.saves.clone(), self.settings.lang, me.clone());
         tokio::task::spawn_blocking(move || {
             let (file, extension) = PEOPLE_FILE;
-            if let Err(error) = saves.append_private(file, extension, &line) {
-                let _ = log.try_send(ToHall::Log(lang.cannot_autosave(&crate::save::NotSaved::Slot(error))));
+            match saves.append_private(file, extension, &line) {
+                Ok(_) => {
+                    let _ = answer.send(welcome);
+                }
+                // A secret shown but not kept would give the name away at the next start: the
+                // name is forgotten and refused, and the server's log says why.
+                Err(error) => {
+                    let _ = log.blocking_send(ToHall::Log(
+                        lang.cannot_autosave(&crate::save::NotSaved::Slot(error)),
+                    ));
+                    if let Welcome::In(name, _) = welcome {
+                        let _ = log.blocking_send(ToHall::Forget(name));
+                    }
+                    let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
+                }
             }
-            let _ = answer.send(welcome);
         });
     }
 
@@ -280,11 +297,21 @@ impl Hall {
             }
             LobbyCommand::Tell(to, text) => self.tell(id, &to, &text),
             LobbyCommand::Open(opening) => {
+                let waiting = self.tables.values().filter(|entry| {
+                    entry.news.state == TableState::Waiting
+                        && entry.opened_by.as_deref().is_some_and(|by| same_name(by, &name))
+                });
+                if waiting.count() >= WAITING_PER_PERSON {
+                    return vec![refusal(lang.too_many_waiting(WAITING_PER_PERSON))];
+                }
                 let number = self.next_table;
                 self.next_table += 1;
                 let gathering = Gathering::new(&opening);
                 let news = gathering.news(number, 0);
                 self.start_room(number, Ok(gathering), news, me);
+                if let Some(entry) = self.tables.get_mut(&number) {
+                    entry.opened_by = Some(name.clone());
+                }
                 self.log(&lang.table_opened(number, &name));
                 if self.tables[&number].news.may_sit(&name) {
                     self.send_to(id, number, Coming::Sit, me);
@@ -357,7 +384,8 @@ impl Hall {
         let seed = self.seed(number);
         let (room, sender, inbox) = Room::new(number, stage, &self.settings, seed, me.clone());
         let task = tokio::spawn(room.run(inbox));
-        self.tables.insert(number, Entry { room: Some((sender, task)), news });
+        let opened_by = None;
+        self.tables.insert(number, Entry { room: Some((sender, task)), news, opened_by });
     }
 
     /// Table `number`'s seed: the server's seed counted on, or the system's random source.
@@ -368,8 +396,29 @@ impl Hall {
         }
     }
 
-    /// A room ended: its table rests in its save, or is gone (given up before its deal).
+    /// A connection closed. Its room hears it too: the connection may have closed before it
+    /// heard it was sent to the table, and then only the hall knows where it was.
+    fn gone(&mut self, id: ConnId) {
+        let Some(online) = self.online.remove(&id) else { return };
+        if let Place::Table(number) = online.place
+            && let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref())
+        {
+            let _ = room.try_send(ToRoom::Gone { id });
+        }
+    }
+
+    /// A room ended: its table rests in its save, or is gone (given up before its deal). Anyone
+    /// the hall still placed at it (sent there while it was ending) is back in the lobby.
     fn ended(&mut self, number: u32, rests: bool) {
+        let stranded: Vec<ConnId> =
+            self.online.iter().filter(|(_, o)| o.place == Place::Table(number)).map(|(id, _)| *id).collect();
+        for id in stranded {
+            if let Some(online) = self.online.get(&id) {
+                let link = online.link.clone();
+                let _ = link.to_conn.try_send(ToConn::Route(Route::Hall));
+                self.back(link);
+            }
+        }
         match self.tables.get_mut(&number) {
             Some(entry) if rests && entry.news.state == TableState::Playing => {
                 entry.room = None;

@@ -232,6 +232,8 @@ enum ToHall {
     Ended { number: u32, rests: bool },
     /// A line for the server's log.
     Log(String),
+    /// A new name whose line could not be written to the names file: it is not given out.
+    Forget(String),
     /// The server stops.
     Stop,
 }

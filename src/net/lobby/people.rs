@@ -90,6 +90,11 @@ impl People {
         text
     }
 
+    /// Lets `name` go (a new name whose line could not be written).
+    pub fn forget(&mut self, name: &str) {
+        self.held.remove(&name.to_lowercase());
+    }
+
     /// The file's line of `name`, if it is held: what a new name appends to the file.
     pub fn line(&self, name: &str) -> Option<String> {
         self.held.get(&name.to_lowercase()).map(line)

@@ -331,7 +331,9 @@ impl Room {
                 Flow::Go
             }
             Stage::Playing(table) => {
-                let (Some(viewer), Some(mut table)) = (guest.viewer, table.take()) else { return Flow::Go };
+                // The viewer first: a table taken out and then left unused would be lost.
+                let Some(viewer) = guest.viewer else { return Flow::Go };
+                let Some(mut table) = table.take() else { return Flow::Go };
                 if line.parse::<Command>() == Ok(Command::Show(Info::Hint)) {
                     // The tycoon searches for a second: off the event loop.
                     return Flow::Think(tokio::task::spawn_blocking(move || {

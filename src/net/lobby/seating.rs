@@ -37,6 +37,14 @@ impl Gathering {
     /// Seats connection `id` of the person `name`: in the person's seat kept for that name, else
     /// in the first free seat kept for nobody; the seat's index, or `None` when none is free.
     pub(super) fn sit(&mut self, id: ConnId, name: &str) -> Option<usize> {
+        // A name already seated (its person came in again on another connection) takes its own
+        // seat over: one name never sits twice.
+        let seated = self.taken.iter().position(|t| t.as_ref().is_some_and(|(_, n)| same_name(n, name)));
+        if let Some(index) = seated {
+            let old = self.taken[index].replace((id, name.to_string())).map(|(old, _)| old);
+            self.arrivals.iter_mut().filter(|a| Some(**a) == old).for_each(|a| *a = id);
+            return Some(index);
+        }
         let free = |index: &usize| self.taken[*index].is_none() && self.kept[*index].1 == PlayerKind::Human;
         let own = (0..self.kept.len())
             .filter(free)
@@ -165,6 +173,17 @@ mod tests {
         assert_eq!(kinds, [PlayerKind::Broker, PlayerKind::Human, PlayerKind::Broker]);
         assert_eq!(seats[0].name(), "Computer1");
         assert!(!table.stand(7), "already up");
+    }
+
+    #[test]
+    fn a_name_seated_again_takes_its_own_seat_over() {
+        let mut table = Gathering::new(&read_opening("3").unwrap());
+        assert_eq!(table.sit(1, "Ann"), Some(0));
+        assert_eq!(table.sit(2, "Bob"), Some(1));
+        assert_eq!(table.sit(3, "ann"), Some(0), "the same seat, not a second one");
+        assert_eq!(table.first(), Some(3));
+        assert!(!table.stand(1), "the old connection sits nowhere");
+        assert_eq!(table.free(), 1);
     }
 
     #[test]

@@ -345,6 +345,12 @@ impl LobbyWords for German {
         "zu viele neue Namen von deiner Adresse: Warte ein paar Sekunden und versuch es dann noch einmal"
             .to_string()
     }
+
+    fn too_many_waiting(&self, most: usize) -> String {
+        format!(
+            "du hast schon {most} Tische eröffnet, die auf Leute warten: Setz dich an einen oder warte, bis ausgeteilt wird"
+        )
+    }
 }
 
 /// Worauf der Tisch noch wartet: `Es fehlt noch 1 Person, dann wird ausgeteilt.`

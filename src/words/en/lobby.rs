@@ -325,6 +325,10 @@ impl LobbyWords for English {
     fn too_many_new_names(&self) -> String {
         "too many new names from your address: wait a few seconds, then try again".to_string()
     }
+
+    fn too_many_waiting(&self, most: usize) -> String {
+        format!("you have {most} tables waiting for people already: sit at one, or wait until they deal")
+    }
 }
 
 /// The people the table still waits for: `1 more person sits down`.

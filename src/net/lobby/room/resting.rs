@@ -2,9 +2,7 @@
 //! table nobody touched for the idle time rests in its save (a waiting one is given up).
 
 use super::{Flow, Room, Stage};
-use crate::command::lobby::read_opening;
 use crate::net::lobby::lines::status;
-use crate::net::lobby::seating::Gathering;
 use crate::net::lobby::{Route, ToConn, ToHall};
 use crate::net::server::clocks::Due;
 use std::time::Instant;
@@ -45,7 +43,7 @@ impl Room {
     pub(super) async fn lost(&mut self) {
         let line = self.settings.lang.table_lost(self.number);
         let _ = self.hall.send(ToHall::Log(line)).await;
-        self.stage = Stage::Gathering(Gathering::new(&read_opening("2").expect("two seats")));
+        // The stage stays `Playing(None)`: the table rests, and `sit N` opens it from its save.
         self.rest().await;
     }
 }

@@ -190,3 +190,21 @@ fn a_seat_away_at_its_decision_gets_a_stand_in_until_its_person_comes_back_by_na
     running.join().expect("the server stops");
     let _ = std::fs::remove_dir_all(saves);
 }
+
+#[test]
+fn one_person_may_open_only_a_few_tables_that_wait_for_others() {
+    let saves = folder("open-flood");
+    let (address, stop, running) = start(&saves);
+    let mut eve = Client::framed(&address, "Eve");
+    for number in 1..=3 {
+        eve.send("open Ann,Bob");
+        eve.until(&format!("~ Table {number} is open"));
+    }
+    eve.send("open Ann,Bob");
+    eve.until("! you have 3 tables waiting for people already");
+    eve.send("tables");
+    eve.until("~ table 3 waiting 2");
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
