@@ -94,9 +94,9 @@ fn yours<R: NextLine + 'static>(
             "\n  it did not answer within five seconds: a loop that never reaches an `.await` \
              that waits (at the end of the input `fill_buf` answers an empty buffer at once, \
              again and again) keeps the thread forever\n",
-            "\n  antwortete nicht binnen fünf Sekunden: eine Schleife, die nie an ein `.await` \
-             kommt, das wartet (am Ende der Eingabe antwortet `fill_buf` sofort mit einem leeren \
-             Puffer, wieder und wieder), behält den Strang für immer\n",
+            "\n  lieferte binnen fünf Sekunden kein Ergebnis: eine Schleife, die nie an ein \
+             `.await` kommt, das wirklich wartet (am Ende der Eingabe liefert `fill_buf` sofort \
+             einen leeren Puffer, wieder und wieder), belegt den Strang für immer\n",
         )
         .to_string(),
         Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -141,7 +141,7 @@ async fn read_in_pieces<R: NextLine>(
                         "holds {held} bytes of one line after {sent} bytes were sent, more than \
                  LONGEST_LINE + 1 = {}: a client that sends a gigabyte without a line feed \
                  would make the server hold a gigabyte",
-                        "hält {held} Bytes einer Zeile, nachdem {sent} Bytes gesendet waren, mehr als \
+                        "hält {held} Bytes einer Zeile, nachdem {sent} Bytes gesendet wurden, mehr als \
                  LONGEST_LINE + 1 = {}: ein Client, der ein Gigabyte ohne Zeilenvorschub \
                  schickt, ließe den Server ein Gigabyte halten",
                         LONGEST_LINE + 1
@@ -164,7 +164,7 @@ async fn read_in_pieces<R: NextLine>(
         if lines.len() == before || lines.last() != Some(&Incoming::End) {
             let trouble = say(
                 "still waits after the client closed the connection (an empty `fill_buf` is the end)",
-                "wartet noch, nachdem der Client die Verbindung schloss (ein leeres `fill_buf` ist das Ende)",
+                "wartet noch, obwohl der Client die Verbindung geschlossen hat (ein leeres `fill_buf` ist das Ende)",
             );
             return shown(&lines, Some(trouble.to_string()));
         }
@@ -255,7 +255,7 @@ fn describe_input(bytes: &[u8], pieces: &[usize]) -> String {
     };
     match german() {
         true => format!(
-            "die Bytes b\"{text}\", {sent}, und jedes Lesen, das wartet, abgebrochen (wie \
+            "die Bytes b\"{text}\", {sent}; jedes Lesen, das wartet, wird abgebrochen (wie \
              `select!` es tut)"
         ),
         false => format!(

@@ -8,10 +8,11 @@
 //!
 //! **Auf Deutsch.** Kapitel 12, eine Ereignisschleife: Aufgabe 24. Schreib den Rumpf; den Test
 //! unten lässt du, wie er ist. Die Datei ist ein Testziel für sich: `cargo test --test ch12`
-//! prüft ihre Aufgaben, und kompiliert sie allein, so hält eine halb geschriebene Aufgabe in
-//! einem anderen Kapitel diese nicht auf. `cargo test --test progress` zeigt, wo du stehst. Die
-//! Aufgabe steht unten auf Englisch und auf Deutsch; Tipps und Lösung im deutschen Kapitel
-//! (`cargo doc --open`, dann `tutorial`, dann „Auf Deutsch“).
+//! prüft ihre Aufgaben, `cargo test --test ch12 ex24` nur ex24. Dabei wird nur diese Datei
+//! kompiliert, also hält eine halb geschriebene Aufgabe in einem anderen Kapitel diese nicht auf.
+//! `cargo test --test progress` zeigt, wo du stehst. Die Aufgabe steht unten auf Englisch und auf
+//! Deutsch; Tipps und Lösung im deutschen Kapitel (`cargo doc --open`, dann `tutorial`, dann
+//! „Auf Deutsch“).
 
 // The stub reads no field and uses none of these yet; your solution will.
 #![allow(dead_code, unused_imports)]
@@ -27,9 +28,9 @@ use tokio::io::{AsyncBufReadExt, BufReader, DuplexStream};
 /// the line being read is over the bound and is dropped as it comes. (You may change the fields.)
 ///
 /// Die Zeilen eines Menschen, wie die Aufgabe einer Verbindung in der Lobby sie liest: `reader`
-/// puffert, was der Client schickte, `line` hält, was von der noch nicht fertigen Zeile gelesen
-/// ist, `too_long` sagt, dass die Zeile über der Grenze liegt und verworfen wird, wie sie kommt.
-/// (Die Felder darfst du ändern.)
+/// puffert, was der Client geschickt hat; `line` hält, was von der noch unfertigen Zeile schon
+/// gelesen ist; `too_long` sagt, dass die Zeile, die gerade gelesen wird, über der Grenze liegt
+/// und verworfen wird, während sie hereinkommt. (Die Felder darfst du ändern.)
 pub struct LineReader {
     reader: BufReader<DuplexStream>,
     line: Vec<u8>,
@@ -52,7 +53,7 @@ impl NextLine for LineReader {
     /// Aufgabe 24: die nächste Zeile, wie `protocol::read_line` sie mit der Grenze
     /// `LONGEST_LINE` liest, und abbruchsicher: `select!` darf dieses Future an jedem `.await`
     /// fallen lassen, also muss, was von einer Zeile gelesen ist, in `self` bleiben, nie im
-    /// Future (Kapitel 12 sagt genau, was der Prüfer prüft).
+    /// Future (was der Prüfer genau prüft, steht in Kapitel 12).
     async fn next_line(&mut self) -> io::Result<Incoming> {
         todo!(
             "ex24: write next_line in src/learn/yours/ch12_event_loop.rs, then run `cargo test --test ch12 ex24` · schreib next_line, dann prüfe mit diesem Befehl"
