@@ -21,6 +21,7 @@ use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::{Instant, sleep_until, timeout, timeout_at};
 
+use super::lines::refusal;
 use super::{ConnId, Link, QUEUE, Refusal, Route, Settings, ToConn, ToHall, ToRoom, Welcome};
 use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::codes::Code;
@@ -288,10 +289,6 @@ fn refused_name(lang: Lang, why: Refusal) -> String {
         Refusal::NoSecret => lang.no_secret(),
         Refusal::Unknown => lang.unknown_name(),
     }
-}
-
-fn refusal(text: String) -> Out {
-    Out { tag: Tag::Refused, text: clean_line(&text) }
 }
 
 /// The person's pace: lines (a token bucket) and chat lines (a sliding window).

@@ -12,7 +12,8 @@ use std::io::Write;
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
-use super::lines::{fact, misused_words, prompt, refusal, status, text_line};
+use super::keeping::table_slot;
+use super::lines::{chat, closed, fact, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
 use super::room::Room;
@@ -24,7 +25,7 @@ use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::server::door::Guesses;
 use crate::notation::same_name;
 use crate::session::Session;
-use crate::table::{Out, Tag, clean_line};
+use crate::table::{Out, Tag};
 
 /// Where a person is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,7 +93,7 @@ impl Hall {
             hall.next_table = hall.next_table.max(number + 1);
             match hall.settings.saves.load(&slot) {
                 Ok((record, _)) if !record.game().is_over() => {
-                    let news = TableNews::resting(number, &record);
+                    let news = TableNews::of_record(number, &record, true);
                     hall.tables.insert(number, Entry { room: None, news, opened_by: None });
                 }
                 Ok(_) => {}
@@ -202,7 +203,7 @@ impl Hall {
         let before = self.online.iter().find(|(_, o)| same_name(&o.link.name, &link.name)).map(|(id, _)| *id);
         if let Some(old) = before.and_then(|id| self.online.remove(&id)) {
             let lang = old.link.looks.lang;
-            old.link.send(vec![Out { tag: Tag::Closed, text: lang.name_taken_over() }]);
+            old.link.send(vec![closed(lang.name_taken_over())]);
         }
         let id = link.id;
         let held =
@@ -261,10 +262,10 @@ impl Hall {
         let in_lobby = at_table.is_none() && place == Place::Lobby;
         let mut answer = match command {
             Some(Ok(command)) => self.command(id, command, me),
-            Some(Err(misused)) => vec![refusal(misused_words(lang, &misused))],
+            Some(Err(misused)) => vec![refusal(lang.lobby_misused(&misused))],
             None if line.parse::<Command>() == Ok(Command::Quit) => {
                 if let Some(online) = self.online.remove(&id) {
-                    online.link.send(vec![Out { tag: Tag::Closed, text: lang.left_the_server() }]);
+                    online.link.send(vec![closed(lang.left_the_server())]);
                 }
                 return;
             }
@@ -348,7 +349,7 @@ impl Hall {
         let Some(online) = self.online.get_mut(&id) else { return };
         let lang = online.link.looks.lang;
         let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref()) else {
-            online.link.send(vec![refusal(lang.table_save_unreadable(&format!("table-{number}")))]);
+            online.link.send(vec![refusal(lang.table_save_unreadable(&table_slot(number)))]);
             return;
         };
         // The room hears of the person before their lines go there: it knows them by then.
@@ -364,12 +365,12 @@ impl Hall {
 
     /// Opens a resting table's room from its save.
     fn wake(&mut self, number: u32, me: &mpsc::Sender<ToHall>) {
-        let slot = format!("table-{number}");
+        let slot = table_slot(number);
         let Ok((record, _)) = self.settings.saves.load(&slot) else {
             self.log(&self.settings.lang.table_save_unreadable(&slot));
             return;
         };
-        let news = TableNews::resting(number, &record);
+        let news = TableNews::of_record(number, &record, true);
         self.start_room(number, Err(Session::from_record(record)), news, me);
     }
 
@@ -440,7 +441,7 @@ impl Hall {
     /// `say` in the lobby: everyone in the lobby reads it.
     fn say(&self, id: ConnId, text: &str) {
         let Some(speaker) = self.online.get(&id) else { return };
-        let line = Out { tag: Tag::Chat, text: clean_line(&format!("say {} {text}", speaker.link.name)) };
+        let line = chat("say", &speaker.link.name, text);
         for (other, online) in &self.online {
             if online.place != Place::Lobby {
                 continue;
@@ -463,14 +464,13 @@ impl Hall {
         let Some(told) = self.online.values().find(|o| same_name(&o.link.name, to)) else {
             return vec![refusal(lang.nobody_named(to))];
         };
-        let mut lines =
-            vec![Out { tag: Tag::Chat, text: clean_line(&format!("tell {} {text}", teller.link.name)) }];
+        let mut lines = vec![chat("tell", &teller.link.name, text)];
         if told.place == Place::Lobby && told.link.id != id {
             lines
                 .push(Out { tag: Tag::PromptAgain, text: told.link.looks.lang.lobby_guide(&told.link.name) });
         }
         told.link.send(lines);
-        vec![Out { tag: Tag::Chat, text: clean_line(&format!("told {} {text}", told.link.name)) }]
+        vec![chat("told", &told.link.name, text)]
     }
 
     /// `who`: everyone online and where, with a fact each for programs.
@@ -521,7 +521,7 @@ impl Hall {
     async fn stop(mut self) {
         for online in self.online.values().filter(|o| o.place == Place::Lobby) {
             let lang = online.link.looks.lang;
-            online.link.send(vec![Out { tag: Tag::Closed, text: lang.server_stops_lobby() }]);
+            online.link.send(vec![closed(lang.server_stops_lobby())]);
         }
         let mut tasks = Vec::new();
         for entry in self.tables.values_mut() {

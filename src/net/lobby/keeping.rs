@@ -13,6 +13,11 @@ use crate::save::{NotSaved, SaveDir, SlotError, clock};
 use crate::session::Session;
 use crate::words::Lang;
 
+/// Table `number`'s slot name: `table-3`.
+pub(super) fn table_slot(number: u32) -> String {
+    format!("table-{number}")
+}
+
 /// Where a table is kept, and what its slot holds.
 pub(super) struct Kept {
     saves: SaveDir,
@@ -51,7 +56,7 @@ impl Kept {
     pub(super) fn new(saves: SaveDir, number: u32, holding: Option<&Session>) -> Kept {
         let keeping = holding.map_or_else(Keeping::default, |session| Keeping::holding(session.actions()));
         let finished = holding.is_some_and(|session| session.game().is_over());
-        Kept { saves, slot: format!("table-{number}"), keeping, finished }
+        Kept { saves, slot: table_slot(number), keeping, finished }
     }
 
     /// The slot's name.

@@ -38,8 +38,10 @@ pub struct TableNews {
 }
 
 impl TableNews {
-    /// A table that rests in its save: its seats as the game has them, nobody there.
-    pub fn resting(number: u32, record: &Record) -> TableNews {
+    /// A dealt table as its game `record` has it: each seat by its name and kind, the
+    /// people's seats empty (the room marks who sits), no watchers; `resting` when it rests in
+    /// its save.
+    pub fn of_record(number: u32, record: &Record, resting: bool) -> TableNews {
         let game = record.game();
         let seats = record
             .kinds()
@@ -53,7 +55,7 @@ impl TableNews {
             .collect();
         let state = if game.is_over() { TableState::Over } else { TableState::Playing };
         let deciding = game.decision().player().map(|seat| game.name(seat).to_string());
-        TableNews { number, state, seats, options: game.options(), watchers: 0, deciding, resting: true }
+        TableNews { number, state, seats, options: game.options(), watchers: 0, deciding, resting }
     }
 
     /// How many people's seats nobody sits in.

@@ -22,7 +22,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
 use super::keeping::Kept;
-use super::lines::{fact, misused_words, prompt, refusal, status, text_line};
+use super::lines::{closed, fact, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Route, Settings, ToConn, ToHall, ToRoom};
@@ -31,7 +31,7 @@ use crate::command::{Command, Info};
 use crate::net::server::clocks::Clocks;
 use crate::rules::PlayerId;
 use crate::session::Session;
-use crate::table::{Delivery, Out, Role, Table, Tag, ViewerId};
+use crate::table::{Delivery, Role, Table, Tag, ViewerId};
 use crate::words::Lang;
 
 mod resting;
@@ -171,7 +171,7 @@ impl Room {
                 let slot = self.kept.slot().to_string();
                 for guest in std::mem::take(&mut self.guests).into_values() {
                     let lang = guest.link.looks.lang;
-                    guest.link.send(vec![Out { tag: Tag::Closed, text: lang.server_stops(&slot) }]);
+                    guest.link.send(vec![closed(lang.server_stops(&slot))]);
                 }
                 Flow::End
             }
@@ -248,11 +248,11 @@ impl Room {
         let held = self
             .guests
             .iter()
-            .find(|(_, guest)| guest.viewer.is_some_and(|v| table_role(table, v) == Some(Role::Seat(seat))));
+            .find(|(_, guest)| guest.viewer.is_some_and(|v| table.role_of(v) == Some(Role::Seat(seat))));
         let Some((&old, _)) = held else { return };
         let Some(guest) = self.guests.remove(&old) else { return };
         let lang = guest.link.looks.lang;
-        guest.link.send(vec![Out { tag: Tag::Closed, text: lang.name_taken_over() }]);
+        guest.link.send(vec![closed(lang.name_taken_over())]);
         if let Some(viewer) = guest.viewer {
             // The others hear nothing: the same seat comes back at once.
             let _ = table.detach(viewer);
@@ -311,14 +311,14 @@ impl Room {
         match commands::read(&line) {
             Some(Ok(command)) => return self.lobby_word(id, command, line).await,
             Some(Err(misused)) => {
-                guest.link.send(vec![refusal(misused_words(lang, &misused))]);
+                guest.link.send(vec![refusal(lang.lobby_misused(&misused))]);
                 return Flow::Go;
             }
             None => {}
         }
         if line.parse::<Command>() == Ok(Command::Quit) {
             let text = lang.left_the_server();
-            guest.link.send(vec![Out { tag: Tag::Closed, text }]);
+            guest.link.send(vec![closed(text)]);
             return self.gone(id).await;
         }
         match &mut self.stage {
@@ -480,8 +480,7 @@ impl Room {
         let news = match &self.stage {
             Stage::Gathering(gathering) => gathering.news(self.number, watchers),
             Stage::Playing(Some(table)) => {
-                let mut news = TableNews::resting(self.number, table.session().record());
-                news.resting = false;
+                let mut news = TableNews::of_record(self.number, table.session().record(), false);
                 news.watchers = watchers;
                 for seat in table.people() {
                     news.seats[seat].taken = table.is_taken(seat);
@@ -492,9 +491,4 @@ impl Room {
         };
         let _ = self.hall.send(ToHall::News(news)).await;
     }
-}
-
-/// The role of viewer `id` at `table`, if it is attached.
-fn table_role(table: &Table, id: ViewerId) -> Option<Role> {
-    table.role_of(id)
 }

@@ -4,9 +4,9 @@
 
 use super::{Flow, Room, Stage};
 use crate::command::lobby::{self as commands, LobbyCommand};
-use crate::net::lobby::lines::{refusal, text_line};
+use crate::net::lobby::lines::{chat, refusal, text_line};
 use crate::net::lobby::{ConnId, ToHall, ToRoom};
-use crate::table::{Out, Tag, clean_line};
+use crate::table::{Out, Tag};
 
 impl Room {
     /// A message while the table is away: chat and the lobby's words are answered now
@@ -62,7 +62,7 @@ impl Room {
     /// `say`: everyone at the table reads it, the one who said it too.
     fn say(&mut self, id: ConnId, text: &str) {
         let Some(guest) = self.guests.get(&id) else { return };
-        let line = Out { tag: Tag::Chat, text: clean_line(&format!("say {} {text}", guest.link.name)) };
+        let line = chat("say", &guest.link.name, text);
         for guest in self.guests.values() {
             guest.link.send(vec![line.clone()]);
         }
