@@ -296,53 +296,22 @@ mod tests {
 
     use super::*;
 
-    /// The lobby's `LineReader`, over the pipe instead of a socket's reading half.
-    struct Reference {
-        reader: BufReader<DuplexStream>,
-        line: Vec<u8>,
-        too_long: bool,
-    }
-
-    impl Reference {
-        fn new(read: DuplexStream) -> Reference {
-            Reference { reader: BufReader::with_capacity(4096, read), line: Vec::new(), too_long: false }
-        }
-    }
+    /// The lobby's own `LineReader`, over the pipe instead of a socket's reading half: the
+    /// reference a right answer is held to.
+    type Reference = crate::net::lobby::LineReader<DuplexStream>;
 
     impl NextLine for Reference {
         async fn next_line(&mut self) -> io::Result<Incoming> {
-            loop {
-                let buffer = self.reader.fill_buf().await?;
-                if buffer.is_empty() {
-                    return Ok(Incoming::End);
-                }
-                let end = buffer.iter().position(|byte| *byte == b'\n');
-                let taken = end.unwrap_or(buffer.len());
-                if !self.too_long {
-                    if self.line.len() + taken > LONGEST_LINE + 1 {
-                        self.too_long = true;
-                        self.line = Vec::new();
-                    } else {
-                        self.line.extend_from_slice(&buffer[..taken]);
-                    }
-                }
-                self.reader.consume(end.map_or(taken, |at| at + 1));
-                if end.is_some() {
-                    let line = std::mem::take(&mut self.line);
-                    return Ok(if std::mem::take(&mut self.too_long) {
-                        Incoming::TooLong
-                    } else {
-                        finished(line)
-                    });
-                }
-            }
+            Reference::next_line(self).await
         }
 
         fn holds(&self) -> usize {
-            self.line.len()
+            Reference::holds(self)
         }
     }
 
+    /// A whole line as the readers below take it: without its carriage return, too long or as
+    /// text.
     fn finished(mut line: Vec<u8>) -> Incoming {
         if line.last() == Some(&b'\r') {
             line.pop();
@@ -408,24 +377,29 @@ mod tests {
     static ENOUGH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
     /// A reader that forgets the end: an empty buffer, and it asks again, never waiting.
-    struct Endless(Reference);
+    struct Endless(BufReader<DuplexStream>);
 
     impl NextLine for Endless {
         async fn next_line(&mut self) -> io::Result<Incoming> {
             loop {
-                let buffer = self.0.reader.fill_buf().await?;
+                let buffer = self.0.fill_buf().await?;
                 if buffer.is_empty() {
                     if ENOUGH.load(std::sync::atomic::Ordering::Relaxed) {
                         return Ok(Incoming::End);
                     }
                     continue;
                 }
-                return self.0.next_line().await;
+                let mut line = Vec::new();
+                self.0.read_until(b'\n', &mut line).await?;
+                if line.last() == Some(&b'\n') {
+                    line.pop();
+                }
+                return Ok(finished(line));
             }
         }
 
         fn holds(&self) -> usize {
-            self.0.holds()
+            0
         }
     }
 
@@ -437,7 +411,7 @@ mod tests {
         let unbounded = ex24(|read| Unbounded(BufReader::new(read), Vec::new())).unwrap_err();
         assert!(unbounded.yours.contains("more than LONGEST_LINE + 1 = 1025"), "{unbounded}");
 
-        let endless = ex24(|read| Endless(Reference::new(read)));
+        let endless = ex24(|read| Endless(BufReader::new(read)));
         ENOUGH.store(true, std::sync::atomic::Ordering::Relaxed);
         let endless = endless.unwrap_err();
         assert!(endless.yours.contains("within five seconds"), "{endless}");

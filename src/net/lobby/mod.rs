@@ -62,6 +62,11 @@ use crate::words::Lang;
 use hall::Hall;
 pub use news::TableNews;
 
+/// The connection's cancel-safe line reader: exercise 24's checker holds a right answer to it
+/// in its tests (`crate::learn`).
+#[cfg(test)]
+pub(crate) use connection::LineReader;
+
 /// How many batches of lines may wait for one connection before it is let go.
 pub const QUEUE: usize = 256;
 

@@ -262,9 +262,15 @@ impl Room {
     /// Refuses a person at the door of the table, and sends them back to the lobby.
     async fn bounce(&mut self, link: Link, why: String) -> Flow {
         link.send(vec![refusal(why)]);
+        self.send_to_lobby(link).await;
+        Flow::Go
+    }
+
+    /// Sends a person back to the lobby: their lines go to the hall from now on, and the hall
+    /// hears they are back (it sends the lobby's prompt).
+    async fn send_to_lobby(&mut self, link: Link) {
         let _ = link.to_conn.try_send(ToConn::Route(Route::Hall));
         let _ = self.hall.send(ToHall::Back(link)).await;
-        Flow::Go
     }
 
     /// Every person's seat is taken (or the first person said `start`): the deal.
@@ -356,8 +362,7 @@ impl Room {
         if matches!(&self.stage, Stage::Gathering(gathering) if gathering.is_empty()) {
             link.send(vec![status(link.looks.lang.table_given_up(self.number))]);
         }
-        let _ = link.to_conn.try_send(ToConn::Route(Route::Hall));
-        let _ = self.hall.send(ToHall::Back(link)).await;
+        self.send_to_lobby(link).await;
         self.after_someone_left().await
     }
 

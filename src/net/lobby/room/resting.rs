@@ -2,8 +2,8 @@
 //! table nobody touched for the idle time rests in its save (a waiting one is given up).
 
 use super::{Flow, Room, Stage};
+use crate::net::lobby::ToHall;
 use crate::net::lobby::lines::status;
-use crate::net::lobby::{Route, ToConn, ToHall};
 use crate::net::server::clocks::Due;
 use std::time::Instant;
 
@@ -31,8 +31,7 @@ impl Room {
             let lang = guest.link.looks.lang;
             let why = if rests { lang.table_rests(self.number) } else { lang.table_given_up(self.number) };
             guest.link.send(vec![status(why)]);
-            let _ = guest.link.to_conn.try_send(ToConn::Route(Route::Hall));
-            let _ = self.hall.send(ToHall::Back(guest.link)).await;
+            self.send_to_lobby(guest.link).await;
         }
         let _ = self.hall.send(ToHall::Ended { number: self.number, rests }).await;
         Flow::End
