@@ -109,6 +109,8 @@ pub enum FlagId {
     TurnTimeout,
     /// `serve --idle-timeout TIME`: how long a table nobody touches stays open.
     IdleTimeout,
+    /// `server --db FILE`: where the records are kept (finished games, ratings, names).
+    Db,
     /// `-h`, `--help`: show the help.
     Help,
     /// `-V`, `--version`: show the version.
@@ -174,6 +176,7 @@ const SIMULATE: &[Tool] = &[Tool::Simulate];
 const SERVE: &[Tool] = &[Tool::Serve];
 /// Flags of both servers: where they listen, their stand-ins and idle time.
 const SERVERS: &[Tool] = &[Tool::Serve, Tool::Server];
+const SERVER: &[Tool] = &[Tool::Server];
 /// The seed and the save folder: of a game, a table, and the lobby's tables.
 const SEEDED: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server];
 /// Flags of both a local game and a table: how the game begins, and its language.
@@ -237,6 +240,7 @@ pub const FLAGS: &[Flag] = &[
     value(FlagId::StandIn, SERVERS, "stand-in", ValueName::Level),
     value(FlagId::TurnTimeout, SERVERS, "turn-timeout", ValueName::Time),
     Flag { default: Some("24h"), ..value(FlagId::IdleTimeout, SERVERS, "idle-timeout", ValueName::Time) },
+    value(FlagId::Db, SERVER, "db", ValueName::File),
     Flag { default: Some("100"), ..value(FlagId::Games, SIMULATE, "games", ValueName::Number) },
     Flag {
         default: Some("tourist,tourist,tourist,tourist"),

@@ -147,7 +147,7 @@ fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
     let limits = Limits { idle: flags.idle, ..Limits::default() };
     let stand_in = flags.stand_in.map(|(kind, after)| StandIn { kind, after });
     let settings =
-        bauloewe::net::lobby::Settings { saves: saves.clone(), lang, seed: flags.seed, stand_in, limits };
+        bauloewe::net::lobby::Settings { saves: saves.clone(), db: flags.db.clone(), lang, seed: flags.seed, stand_in, limits };
     let server = LobbyServer::bind(&flags.bind, settings).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
     // Held while the server runs: a second server on the same folder would overwrite its saves.
     let _held = match saves.hold("lobby") {
@@ -168,6 +168,7 @@ fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(StartError::Io(error)) => Err(lang.io_error(&error)),
         Err(StartError::BrokenNames(path, line)) => Err(lang.names_file_broken(&path, line)),
+        Err(StartError::Store(path, error)) => Err(lang.store_refused(&path, &error)),
     }
 }
 

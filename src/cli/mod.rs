@@ -124,6 +124,8 @@ pub struct ServerFlags {
     pub stand_in: Option<(PlayerKind, Duration)>,
     /// `--idle-timeout`: after it a table nobody touches rests in its save.
     pub idle: Duration,
+    /// `--db`: the records' file, if not the save folder's.
+    pub db: Option<PathBuf>,
 }
 
 /// Where `server` keeps its tables and names without `--save-dir`.
@@ -446,6 +448,7 @@ impl ServerFlags {
             bind: address(given, FlagId::Bind)?.unwrap_or_default(),
             stand_in,
             idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
+            db: path(given, FlagId::Db),
         })
     }
 }

@@ -1,7 +1,9 @@
 //! The lobby's words, read from a line: `who`, `tables`, `open`, `sit N`, `watch N`, `leave`,
-//! `start`, `say TEXT`, `tell NAME TEXT` and `help`, each also in German (`wer`, `tische`,
-//! `eröffne`, `setze 3`, `zuschauen 3`, `aufstehen`, `starte`, `sprich`, `flüstere`, `hilfe`),
-//! whatever the language of the person typing, as every command of the game is read.
+//! `start`, `say TEXT`, `tell NAME TEXT`, `help`, and the records' `ratings [N]`,
+//! `history [NAME]`, `record N`, `review N`, `passwd`; each also in German (`wer`, `tische`,
+//! `eröffne`, `setze 3`, `zuschauen 3`, `aufstehen`, `starte`, `sprich`, `flüstere`, `hilfe`,
+//! `rangliste`, `verlauf`, `partie 12`, `nachspielen 12`, `passwort`), whatever the language
+//! of the person typing, as every command of the game is read.
 //!
 //! German `say` is `sprich`, not `sage`: `sage an` announces the end of a game (R16), and a
 //! chat line must never be mistaken for a move, nor a move for a chat line.
@@ -61,6 +63,16 @@ pub enum LobbyCommand {
     Tell(String, String),
     /// `help`.
     Help,
+    /// `ratings [N]`: the leaderboard for games of N players, or of every player count.
+    Ratings(Option<usize>),
+    /// `history [NAME]`: a person's games (one's own without a name).
+    History(Option<String>),
+    /// `record N`: stored game N as a save file.
+    Record(u64),
+    /// `review N`: stored game N, turn by turn.
+    Review(u64),
+    /// `passwd`: a new secret for one's name (the old one no longer works).
+    Passwd,
 }
 
 /// The table `open` asks for.
@@ -84,6 +96,12 @@ pub enum Misused {
     Text(String),
     /// A chat line longer than [`LONGEST_CHAT`].
     TooLong,
+    /// `record`, `review` without a stored game's number (the word as typed).
+    Game(String),
+    /// `ratings` with something else than a player count from 2 to 6 (the word as typed).
+    Players(String),
+    /// `history` with something else than one name (the word as typed).
+    Name(String),
 }
 
 /// Why `open` was refused.
@@ -99,12 +117,10 @@ pub enum OpenProblem {
     Seat(String),
     /// Two seats have one name.
     SameName(String),
-    /// No seat is a person's.
-    NoPerson,
 }
 
 /// The words of each command: English first, then German (both read in every language).
-const WORDS: [(&str, &[&str]); 10] = [
+const WORDS: [(&str, &[&str]); 15] = [
     ("who", &["who", "wer"]),
     ("tables", &["tables", "tische"]),
     ("open", &["open", "eröffne", "eröffnen"]),
@@ -115,6 +131,11 @@ const WORDS: [(&str, &[&str]); 10] = [
     ("say", &["say", "sprich", "sprechen"]),
     ("tell", &["tell", "flüstere", "flüstern"]),
     ("help", &["help", "hilfe"]),
+    ("ratings", &["ratings", "rangliste"]),
+    ("history", &["history", "verlauf"]),
+    ("record", &["record", "partie"]),
+    ("review", &["review", "nachspielen"]),
+    ("passwd", &["passwd", "passwort"]),
 ];
 
 /// The words of each kind of seat after `NAME:`, English first, then German: a seat reads
@@ -174,6 +195,11 @@ pub fn read(line: &str) -> Option<Result<LobbyCommand, Misused>> {
         "watch" => number(typed, rest).map(LobbyCommand::Watch),
         "open" => read_opening(rest).map(LobbyCommand::Open).map_err(Misused::Open),
         "say" => chat(typed, rest).map(LobbyCommand::Say),
+        "passwd" => Ok(LobbyCommand::Passwd),
+        "ratings" => players(typed, rest).map(LobbyCommand::Ratings),
+        "history" => name(typed, rest).map(LobbyCommand::History),
+        "record" => game(typed, rest).map(LobbyCommand::Record),
+        "review" => game(typed, rest).map(LobbyCommand::Review),
         _ => {
             let (name, text) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             chat(typed, text.trim()).map(|text| LobbyCommand::Tell(name.to_string(), text))
@@ -184,6 +210,29 @@ pub fn read(line: &str) -> Option<Result<LobbyCommand, Misused>> {
 /// A table's number after `sit` or `watch`.
 fn number(typed: &str, rest: &str) -> Result<u32, Misused> {
     rest.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| Misused::Number(typed.to_string()))
+}
+
+/// A stored game's number after `record` or `review`.
+fn game(typed: &str, rest: &str) -> Result<u64, Misused> {
+    rest.parse::<u64>().ok().filter(|n| *n > 0).ok_or_else(|| Misused::Game(typed.to_string()))
+}
+
+/// The player count after `ratings`, if any: 2 to 6 (R6).
+fn players(typed: &str, rest: &str) -> Result<Option<usize>, Misused> {
+    if rest.is_empty() {
+        return Ok(None);
+    }
+    let count = rest.parse::<usize>().ok().filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n));
+    count.map(Some).ok_or_else(|| Misused::Players(typed.to_string()))
+}
+
+/// The name after `history`, if any: one word that may be a seat's name.
+fn name(typed: &str, rest: &str) -> Result<Option<String>, Misused> {
+    match rest {
+        "" => Ok(None),
+        name if Seat::new(name, PlayerKind::Human).is_ok() => Ok(Some(name.to_string())),
+        _ => Err(Misused::Name(typed.to_string())),
+    }
 }
 
 /// The text of a chat line, if there is some and it is not too long.
@@ -222,9 +271,6 @@ pub fn read_opening(text: &str) -> Result<Opening, OpenProblem> {
     let seats = seats.ok_or(OpenProblem::Nothing)?;
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
         return Err(OpenProblem::Count(seats.len()));
-    }
-    if !seats.iter().any(|(_, kind)| *kind == PlayerKind::Human) {
-        return Err(OpenProblem::NoPerson);
     }
     Ok(Opening { seats, options })
 }
@@ -292,7 +338,8 @@ mod tests {
     fn open_reads_seats_and_variants_as_a_local_game_does() {
         assert_eq!(read_opening("Ann,ann"), Err(OpenProblem::SameName("ann".into())));
         assert_eq!(read_opening("Ann,Bob:robot"), Err(OpenProblem::Seat("Bob:robot".into())));
-        assert_eq!(read_opening("Ann:broker,Bob:tycoon"), Err(OpenProblem::NoPerson));
+        // A table of computers only is theirs to play, and the opener's to watch.
+        assert_eq!(read_opening("Ann:broker,Bob:tycoon").map(|open| open.seats.len()), Ok(2));
         assert_eq!(read_opening("1"), Err(OpenProblem::Count(1)));
         assert_eq!(read_opening("4 --fast"), Err(OpenProblem::Word("--fast".into())));
         assert_eq!(read_opening("4 5"), Err(OpenProblem::Word("5".into())));

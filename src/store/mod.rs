@@ -21,6 +21,7 @@
 //!
 //! [`save`]: crate::save
 
+mod finished;
 pub mod rating;
 mod schema;
 mod sqlite;

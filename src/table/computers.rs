@@ -34,6 +34,12 @@ impl Table {
         self.tell_others(None, |lang, table| Some(lang.stands_in(table.session.game().name(seat), kind)))
     }
 
+    /// Whether a stand-in has decided for `seat` since this table was opened (a server
+    /// started again opens its tables anew, and does not know of the stand-ins before).
+    pub fn stood_in(&self, seat: PlayerId) -> bool {
+        self.stood_in.contains(&seat)
+    }
+
     /// A computer player makes the decision due, and the ones after it while it still decides
     /// (its purchases one by one, the end of its turn); then everyone is told what changed, so
     /// that `Dee buys 3 Aurora shares` is one sentence, as in a local game.
@@ -41,7 +47,10 @@ impl Table {
         let Some(computer) = self.session.game().decision().player() else { return Ok(Vec::new()) };
         while self.computer_to_move() && self.session.game().decision().player() == Some(computer) {
             let played = match self.stand_ins.get(&computer) {
-                Some(kind) => self.session.play_stand_in(*kind),
+                Some(kind) => {
+                    self.stood_in.insert(computer);
+                    self.session.play_stand_in(*kind)
+                }
                 None => self.session.play_computer(),
             };
             match played {

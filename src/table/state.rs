@@ -1,7 +1,7 @@
 //! What a table holds (the game, its viewers, the stand-ins) and what it can say of them
 //! without changing anything: who plays which seat, how a viewer sees the table.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::notation::PlayerKind;
 use crate::rules::PlayerId;
@@ -23,6 +23,9 @@ pub struct Table {
     /// The people's seats a computer decides for while they are away ([`Table::stand_in`]),
     /// with its level; a seat leaves this when its person comes back.
     pub(super) stand_ins: BTreeMap<PlayerId, PlayerKind>,
+    /// The people's seats a stand-in has decided for since this table was opened: the records
+    /// say so beside the result ([`Table::stood_in`]).
+    pub(super) stood_in: BTreeSet<PlayerId>,
     /// Whether its seats are held by their people's names (a lobby's table) rather than by
     /// codes: what the others hear when a seat leaves.
     pub(super) by_name: bool,
@@ -31,7 +34,7 @@ pub struct Table {
 impl Table {
     /// A table for `session`, whose human seats are played by whoever attaches to them.
     pub fn new(session: Session, lang: Lang) -> Table {
-        Table { session, viewers: Vec::new(), lang, stand_ins: BTreeMap::new(), by_name: false }
+        Table { session, viewers: Vec::new(), lang, stand_ins: BTreeMap::new(), stood_in: BTreeSet::new(), by_name: false }
     }
 
     /// This table's seats are held by their people's names, as at a lobby's table (a person

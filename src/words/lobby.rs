@@ -158,9 +158,11 @@ sentences! {
         /// The heading of `who`.
         fn who_heading(&self, count: usize) -> String;
 
-        /// One person in `who`: in the lobby (`table` is `None`) or at a table, seated or
-        /// watching.
-        fn who_line(&self, name: &str, table: Option<u32>, watching: bool) -> String;
+        /// One person in `who`, with their rating ([`RecordWords::rating_beside`]): in the
+        /// lobby (`table` is `None`) or at a table, seated or watching.
+        ///
+        /// [`RecordWords::rating_beside`]: crate::words::RecordWords::rating_beside
+        fn who_line(&self, name: &str, rating: &str, table: Option<u32>, watching: bool) -> String;
 
         /// `tables` with no table.
         fn no_tables(&self) -> String;

@@ -107,6 +107,7 @@ pub mod join;
 pub mod lang;
 pub mod lobby;
 pub mod pseudo;
+pub mod records;
 pub mod refusals;
 pub mod reports;
 pub mod saving;
@@ -122,6 +123,7 @@ pub use flags::FlagWords;
 pub use join::JoinWords;
 pub use lang::Lang;
 pub use lobby::LobbyWords;
+pub use records::RecordWords;
 pub use refusals::RefusalWords;
 pub use reports::ReportWords;
 pub use saving::SavingWords;
@@ -149,6 +151,7 @@ pub trait Words:
     + TableWords
     + JoinWords
     + LobbyWords
+    + RecordWords
     + Vocabulary
     + Sync
 {
@@ -167,6 +170,7 @@ impl<T> Words for T where
         + TableWords
         + JoinWords
         + LobbyWords
+        + RecordWords
         + Vocabulary
         + Sync
 {

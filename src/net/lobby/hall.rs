@@ -1,5 +1,7 @@
 //! The hall: the task that owns the lobby. It holds the names ([`People`]), who is online and
 //! where, and every table's news; it answers the lobby's words and sends people to tables.
+//! The records' words (`ratings`, `history`, `record`, `review`, `passwd`) are in
+//! `hall/records.rs`, `who` and `tables` in `hall/listing.rs`.
 //!
 //! It never waits on anyone: what it sends a room or a connection goes with `try_send` (a
 //! room's queue that is full refuses the person, in one line; a connection's that is full is a
@@ -12,10 +14,12 @@ use std::io::Write;
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
+use super::archive::Archive;
 use super::keeping::table_slot;
 use super::lines::{chat, closed, fact, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
+use crate::store::{HeldName, Rating, Store};
 use super::room::Room;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Refusal, Route, Settings, StartError, ToConn, ToHall, ToRoom, Welcome};
@@ -23,7 +27,7 @@ use crate::command::Command;
 use crate::command::lobby::TableState;
 use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::server::door::Guesses;
-use crate::notation::same_name;
+use crate::notation::{PlayerKind, same_name};
 use crate::session::Session;
 use crate::table::{Out, Tag};
 
@@ -48,8 +52,11 @@ struct Entry {
     opened_by: Option<String>,
 }
 
-/// How many waiting tables one person may have opened at once: a script that opens table
-/// after table must not fill the server with rooms.
+mod listing;
+mod records;
+
+/// How many waiting tables (or tables of computers only, in play) one person may have opened
+/// at once: a script that opens table after table must not fill the server with rooms.
 const WAITING_PER_PERSON: usize = 3;
 
 /// The lobby's task: see the [module](self).
@@ -57,6 +64,11 @@ pub(super) struct Hall {
     settings: Settings,
     log: Box<dyn Write + Send>,
     people: People,
+    /// The store: names, finished games, ratings.
+    archive: Archive,
+    /// The rating shown beside each name online, by its lower-case form (asked of the store
+    /// when the person arrives, told again by a room whose game was kept).
+    rated: BTreeMap<String, Option<(usize, Rating)>>,
     online: BTreeMap<ConnId, Online>,
     tables: BTreeMap<u32, Entry>,
     guesses: Guesses,
@@ -67,19 +79,18 @@ pub(super) struct Hall {
 }
 
 impl Hall {
-    /// The hall as the save folder leaves it: the names, and every table's slot (an unfinished
-    /// one rests until someone comes). A names file that is broken stops the start: it is left
-    /// as it is, never written over.
+    /// The hall as the save folder and the store leave it: the names, and every table's slot
+    /// (an unfinished one rests until someone comes). A store or a names file that is broken
+    /// stops the start: it is left as it is, never written over.
     pub(super) fn open(settings: Settings, log: Box<dyn Write + Send>) -> Result<Hall, StartError> {
-        let saves = &settings.saves;
-        let (name, extension) = PEOPLE_FILE;
-        let people = match saves.read_beside(name, extension) {
-            Ok(text) => People::load(&text).map_err(|BrokenLine(line)| {
-                StartError::BrokenNames(saves.beside(name, extension).unwrap_or_default(), line)
-            })?,
-            Err(_) => People::default(),
-        };
+        let path = settings.store_path();
+        let refused = |error| StartError::Store(path.clone(), error);
+        let archive = Archive::open(&path).map_err(refused)?;
+        import_names(&settings, &archive)?;
+        let people = People::from_held(archive.now(|store| store.names()).map_err(refused)?);
         let mut hall = Hall {
+            archive,
+            rated: BTreeMap::new(),
             guesses: Guesses::new(&settings.limits),
             new_names: Guesses::new(&settings.limits),
             settings,
@@ -108,14 +119,14 @@ impl Hall {
         while let Some(message) = inbox.recv().await {
             match message {
                 ToHall::Naming { naming, address, answer } => {
-                    let (welcome, line) = self.naming(&naming, address);
-                    match line {
+                    let (welcome, new) = self.naming(&naming, address);
+                    match new {
                         None => {
                             let _ = answer.send(welcome);
                         }
-                        // A new name is on the disk before its secret is shown; the write waits
+                        // A new name is in the store before its secret is shown; the write waits
                         // on the disk, so it is done in the blocking pool, which answers.
-                        Some(line) => self.append_name(line, welcome, answer, &me),
+                        Some(held) => self.keep_name(held, welcome, answer, &me),
                     }
                 }
                 ToHall::Arrived(link) => self.arrived(link, &me),
@@ -131,49 +142,42 @@ impl Hall {
                 ToHall::Ended { number, rests } => self.ended(number, rests),
                 ToHall::Log(line) => self.log(&line),
                 ToHall::Forget(name) => self.people.forget(&name),
+                ToHall::Renewed { id, held, secret, in_lobby } => self.renewed(id, held, secret, in_lobby),
+                ToHall::Rated { name, rating } => {
+                    self.rated.insert(name.to_lowercase(), rating);
+                }
                 ToHall::Stop => return self.stop().await,
             }
         }
     }
 
-    /// Appends a new name's `line` to the names file in the blocking pool, then lets the
-    /// person in (`welcome`); a file that cannot be written is told on the server's log.
-    fn append_name(
-        &self,
-        line: String,
-        welcome: Welcome,
-        answer: oneshot::Sender<Welcome>,
-        me: &mpsc::Sender<ToHall>,
-    ) {
-        let (saves, lang, log) = (self.settings.saves.clone(), self.settings.lang, me.clone());
-        tokio::task::spawn_blocking(move || {
-            let (file, extension) = PEOPLE_FILE;
-            match saves.append_private(file, extension, &line) {
-                Ok(_) => {
-                    let _ = answer.send(welcome);
-                }
-                // A secret shown but not kept would give the name away at the next start: the
-                // name is forgotten and refused, and the server's log says why.
-                Err(error) => {
-                    let _ = log.blocking_send(ToHall::Log(
-                        lang.cannot_autosave(&crate::save::NotSaved::Slot(error)),
-                    ));
-                    if let Welcome::In(name, _) = welcome {
-                        let _ = log.blocking_send(ToHall::Forget(name));
-                    }
-                    let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
-                }
+    /// Keeps a new name in the store in the blocking pool, then lets the person in
+    /// (`welcome`); a store that cannot be written is told on the server's log, and the name
+    /// is not given out.
+    fn keep_name(&self, held: HeldName, welcome: Welcome, answer: oneshot::Sender<Welcome>, me: &mpsc::Sender<ToHall>) {
+        let (lang, log) = (self.settings.lang, me.clone());
+        self.archive.ask(move |store| match store.add_name(&held) {
+            Ok(true) => {
+                let _ = answer.send(welcome);
+            }
+            // A secret shown but not kept would give the name away at the next start: the
+            // name is forgotten and refused, and the server's log says why.
+            failed => {
+                let error = failed.err().unwrap_or_else(|| crate::store::StoreError::Io(format!("{} is held already", held.name)));
+                let _ = log.blocking_send(ToHall::Log(lang.store_failed(&error)));
+                let _ = log.blocking_send(ToHall::Forget(held.name));
+                let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
             }
         });
     }
 
-    /// A name line: in (a new name with its secret, and the line to append to the names
-    /// file), or refused.
+    /// A name line: in (a new name with its secret, and what the store is to keep of it), or
+    /// refused.
     pub(super) fn naming(
         &mut self,
         naming: &crate::net::naming::Naming,
         address: std::net::IpAddr,
-    ) -> (Welcome, Option<String>) {
+    ) -> (Welcome, Option<HeldName>) {
         // This machine's own programs (a benchmark's thousands of bots) may name as many as they
         // like: whoever runs them can write the names file anyway.
         let new = !self.people.knows(&naming.name) && naming.secret.is_none() && !address.is_loopback();
@@ -183,8 +187,8 @@ impl Hall {
         let welcome = match self.people.arrive(naming, new_secret) {
             None => Welcome::Refused(Refusal::NoSecret),
             Some(Verdict::New(name, secret)) => {
-                let line = self.people.line(&name);
-                return (Welcome::In(name, Some(secret)), line);
+                let held = self.people.held(&name);
+                return (Welcome::In(name, Some(secret)), held);
             }
             Some(Verdict::Known(name)) => Welcome::In(name, None),
             Some(Verdict::Taken) => Welcome::Refused(Refusal::Taken),
@@ -209,6 +213,7 @@ impl Hall {
         let held =
             self.tables.values().find(|e| e.news.state == TableState::Playing && e.news.holds(&link.name));
         let held = held.map(|entry| entry.news.number);
+        self.ask_rating(&link.name, me);
         self.online.insert(id, Online { link, place: Place::Lobby });
         match held {
             Some(number) => self.send_to(id, number, Coming::Sit, me),
@@ -250,8 +255,12 @@ impl Hall {
             Place::Table(number) if !stray => Some(number),
             _ => None,
         };
+        let for_the_hall = |command: &LobbyCommand| {
+            matches!(command, LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..))
+                || records::is_records(command)
+        };
         if let Some(number) = at_table
-            && !matches!(command, Some(Ok(LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..))))
+            && !command.as_ref().is_some_and(|read| read.as_ref().is_ok_and(for_the_hall))
         {
             // Sent before the connection heard it was seated: the table's.
             if let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref()) {
@@ -260,6 +269,11 @@ impl Hall {
             return;
         }
         let in_lobby = at_table.is_none() && place == Place::Lobby;
+        if let Some(Ok(command)) = command.clone()
+            && records::is_records(&command)
+        {
+            return self.records(id, command, in_lobby, me);
+        }
         let mut answer = match command {
             Some(Ok(command)) => self.command(id, command, me),
             Some(Err(misused)) => vec![refusal(lang.lobby_misused(&misused))],
@@ -299,8 +313,10 @@ impl Hall {
             LobbyCommand::Tell(to, text) => self.tell(id, &to, &text),
             LobbyCommand::Open(opening) => {
                 let waiting = self.tables.values().filter(|entry| {
-                    entry.news.state == TableState::Waiting
-                        && entry.opened_by.as_deref().is_some_and(|by| same_name(by, &name))
+                    let computers_only = !entry.news.seats.iter().any(|seat| seat.kind == PlayerKind::Human);
+                    let busy = entry.news.state == TableState::Waiting
+                        || (entry.news.state == TableState::Playing && computers_only);
+                    busy && entry.opened_by.as_deref().is_some_and(|by| same_name(by, &name))
                 });
                 if waiting.count() >= WAITING_PER_PERSON {
                     return vec![refusal(lang.too_many_waiting(WAITING_PER_PERSON))];
@@ -316,6 +332,10 @@ impl Hall {
                 self.log(&lang.table_opened(number, &name));
                 if self.tables[&number].news.may_sit(&name) {
                     self.send_to(id, number, Coming::Sit, me);
+                    Vec::new()
+                } else if !opening.seats.iter().any(|(_, kind)| *kind == PlayerKind::Human) {
+                    // Computers only: they play, and the opener watches.
+                    self.send_to(id, number, Coming::Watch, me);
                     Vec::new()
                 } else {
                     vec![status(lang.opened_for_others(number))]
@@ -383,7 +403,7 @@ impl Hall {
         me: &mpsc::Sender<ToHall>,
     ) {
         let seed = self.seed(number);
-        let (room, sender, inbox) = Room::new(number, stage, &self.settings, seed, me.clone());
+        let (room, sender, inbox) = Room::new(number, stage, &self.settings, seed, me.clone(), self.archive.clone());
         let task = tokio::spawn(room.run(inbox));
         let opened_by = None;
         self.tables.insert(number, Entry { room: Some((sender, task)), news, opened_by });
@@ -473,45 +493,6 @@ impl Hall {
         vec![chat("told", &told.link.name, text)]
     }
 
-    /// `who`: everyone online and where, with a fact each for programs.
-    fn who(&self, lang: crate::words::Lang) -> Vec<Out> {
-        let mut people: Vec<(&str, Place, bool)> = self
-            .online
-            .values()
-            .map(|o| {
-                let watching = match o.place {
-                    Place::Table(n) => self.tables.get(&n).is_some_and(|e| !e.news.holds(&o.link.name)),
-                    Place::Lobby => false,
-                };
-                (o.link.name.as_str(), o.place, watching)
-            })
-            .collect();
-        people.sort_by_key(|(name, _, _)| name.to_lowercase());
-        let mut lines = vec![text_line(&lang.who_heading(people.len()))];
-        for (name, place, watching) in people {
-            let (table, where_) = match place {
-                Place::Lobby => (None, "lobby".to_string()),
-                Place::Table(n) => (Some(n), n.to_string()),
-            };
-            lines.push(text_line(&lang.who_line(name, table, watching)));
-            lines.push(fact(format!("person {name} {where_}")));
-        }
-        lines
-    }
-
-    /// `tables`: every table, with a fact each for programs.
-    fn table_list(&self, lang: crate::words::Lang) -> Vec<Out> {
-        if self.tables.is_empty() {
-            return vec![text_line(&lang.no_tables())];
-        }
-        let mut lines = vec![text_line(&lang.tables_heading())];
-        for entry in self.tables.values() {
-            lines.push(text_line(&news_line(lang, &entry.news)));
-            lines.push(fact(entry.news.fact()));
-        }
-        lines
-    }
-
     /// Writes a line to the server's log; a log that cannot be written is no reason to stop.
     fn log(&mut self, line: &str) {
         let _ = writeln!(self.log, "{line}").and_then(|()| self.log.flush());
@@ -539,15 +520,16 @@ impl Hall {
     }
 }
 
-/// One table of `tables`, in words.
-fn news_line(lang: crate::words::Lang, news: &TableNews) -> String {
-    lang.table_line(&crate::words::lobby::TableListing {
-        number: news.number,
-        state: news.state,
-        seats: news.seats.iter().map(|seat| (seat.name.as_deref(), seat.kind, seat.taken)).collect(),
-        options: news.options,
-        watchers: news.watchers,
-        deciding: news.deciding.as_deref(),
-        resting: news.resting,
-    })
+/// Brings the names of the file the lobby kept before its store (`people.secrets`) into the
+/// store, those it does not hold yet: once, and again after a start a crash cut short. A broken
+/// file or a failing store stops the start.
+fn import_names(settings: &Settings, archive: &Archive) -> Result<(), StartError> {
+    let (name, extension) = PEOPLE_FILE;
+    let Ok(text) = settings.saves.read_beside(name, extension) else { return Ok(()) };
+    let people = People::load(&text).map_err(|BrokenLine(line)| {
+        StartError::BrokenNames(settings.saves.beside(name, extension).unwrap_or_default(), line)
+    })?;
+    archive.now(|store| {
+        people.all().try_for_each(|held| store.add_name(held).map(|_| ()))
+    }).map_err(|error| StartError::Store(settings.store_path(), error))
 }

@@ -37,6 +37,7 @@
 //! its clocks bring), `hall.rs`, `connection.rs`, and this file, which binds, starts the tasks and stops
 //! them. The lobby's words are read in `crate::command::lobby`.
 
+mod archive;
 mod connection;
 mod hall;
 mod keeping;
@@ -48,6 +49,7 @@ mod seating;
 
 use std::io::{self, Write};
 use std::net::{IpAddr, SocketAddr, TcpListener};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -55,6 +57,7 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use crate::net::naming::Naming;
 use crate::net::server::{Limits, StandIn};
 use crate::save::SaveDir;
+use crate::store::{HeldName, Rating, STORE_FILE, StoreError};
 use crate::show::palette::{Palette, enable_colors};
 use crate::table::{Looks, Out};
 use crate::words::Lang;
@@ -80,8 +83,10 @@ type ConnId = u64;
 /// stand-ins it shares with `serve`.
 #[derive(Clone, Debug)]
 pub struct Settings {
-    /// The save folder: the tables' slots and the names file.
+    /// The save folder: the tables' slots, and the store unless `db` says otherwise.
     pub saves: SaveDir,
+    /// The store's file (`--db FILE`); `None`: [`STORE_FILE`] in the save folder.
+    pub db: Option<PathBuf>,
     /// The language of the greeting and of the server's log.
     pub lang: Lang,
     /// The seed of table 1 (table N gets `seed + N - 1`); without one, each table's seed comes
@@ -92,6 +97,13 @@ pub struct Settings {
     /// How long a connection may take to give its name, how long a write may block, how long
     /// a table nobody touches stays open.
     pub limits: Limits,
+}
+
+impl Settings {
+    /// Where the store is: `--db FILE`, or [`STORE_FILE`] in the save folder.
+    pub fn store_path(&self) -> PathBuf {
+        self.db.clone().unwrap_or_else(|| self.saves.path().join(STORE_FILE))
+    }
 }
 
 /// A lobby's server bound to its address, ready to [`run`](LobbyServer::run).
@@ -118,7 +130,9 @@ pub enum StartError {
     /// A socket or the save folder failed.
     Io(io::Error),
     /// The names file is broken at this line; it is left as it is.
-    BrokenNames(std::path::PathBuf, usize),
+    BrokenNames(PathBuf, usize),
+    /// The store at this path cannot be used (broken, newer, unreadable); left as it is.
+    Store(PathBuf, StoreError),
 }
 
 impl LobbyServer {
@@ -237,8 +251,13 @@ enum ToHall {
     Ended { number: u32, rests: bool },
     /// A line for the server's log.
     Log(String),
-    /// A new name whose line could not be written to the names file: it is not given out.
+    /// A new name the store could not keep: it is not given out.
     Forget(String),
+    /// The store kept a name's new secret (`passwd`): the hall holds it, and person `id`
+    /// reads it once (with the lobby's prompt when `in_lobby`).
+    Renewed { id: ConnId, held: HeldName, secret: crate::net::codes::Code, in_lobby: bool },
+    /// The rating `who` shows beside a name, as the store has it now.
+    Rated { name: String, rating: Option<(usize, Rating)> },
     /// The server stops.
     Stop,
 }

@@ -21,24 +21,17 @@ use sha2::{Digest, Sha256};
 
 use crate::net::codes::Code;
 use crate::net::naming::Naming;
+use crate::store::HeldName;
 
-/// The file of names and hashed secrets, beside the tables' saves: `people.secrets`.
+/// The file of names and hashed secrets the lobby kept before its store, beside the tables'
+/// saves: `people.secrets`.
 pub const PEOPLE_FILE: (&str, &str) = ("people", "secrets");
-
-/// One name's hashed secret.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Held {
-    /// The name as first given (its case kept).
-    name: String,
-    salt: [u8; 16],
-    hash: [u8; 32],
-}
 
 /// Every name the lobby has given out, by its lower-case form (names are one name whatever
 /// their case, as seats' names are).
 #[derive(Clone, Debug, Default)]
 pub struct People {
-    held: BTreeMap<String, Held>,
+    held: BTreeMap<String, HeldName>,
 }
 
 /// What a name line comes to.
@@ -90,6 +83,36 @@ impl People {
         text
     }
 
+    /// The names the store holds.
+    pub fn from_held(names: Vec<HeldName>) -> People {
+        People { held: names.into_iter().map(|held| (held.name.to_lowercase(), held)).collect() }
+    }
+
+    /// Every name held, in the order of their lower-case forms.
+    pub fn all(&self) -> impl Iterator<Item = &HeldName> {
+        self.held.values()
+    }
+
+    /// `name`'s hashed secret, if it is held: what a new name gives the store.
+    pub fn held(&self, name: &str) -> Option<HeldName> {
+        self.held.get(&name.to_lowercase()).cloned()
+    }
+
+    /// A new secret for the held `name` (`passwd`), drawn from `secret`, and the hash to keep
+    /// of it; nothing changes until the store kept it and [`People::put`] takes it. `None` for
+    /// a name nobody holds, or when the random source failed.
+    pub fn renewed(&self, name: &str, secret: impl FnOnce() -> Option<Code>) -> Option<(HeldName, Code)> {
+        let held = self.held.get(&name.to_lowercase())?;
+        let code = secret()?;
+        let salt = salt()?;
+        Some((HeldName { name: held.name.clone(), salt, hash: hash(&salt, code) }, code))
+    }
+
+    /// Holds `held` (a name's new secret, once the store kept it).
+    pub fn put(&mut self, held: HeldName) {
+        self.held.insert(held.name.to_lowercase(), held);
+    }
+
     /// Lets `name` go (a new name whose line could not be written).
     pub fn forget(&mut self, name: &str) {
         self.held.remove(&name.to_lowercase());
@@ -127,7 +150,7 @@ impl People {
             let code = secret()?;
             let salt = salt()?;
             let hash = hash(&salt, code);
-            self.held.insert(key, Held { name: naming.name.clone(), salt, hash });
+            self.held.insert(key, HeldName { name: naming.name.clone(), salt, hash });
             return Some(Verdict::New(naming.name.clone(), code));
         };
         let Some(typed) = &naming.secret else { return Some(Verdict::Taken) };
@@ -137,7 +160,7 @@ impl People {
 }
 
 /// One name's line: `NAME SALT HASH`.
-fn line(held: &Held) -> String {
+fn line(held: &HeldName) -> String {
     format!("{} {} {}", held.name, hex(&held.salt), hex(&held.hash))
 }
 
@@ -163,13 +186,13 @@ fn hash(salt: &[u8; 16], code: Code) -> [u8; 32] {
 }
 
 /// One line of the file read back.
-fn read_held(line: &str) -> Option<Held> {
+fn read_held(line: &str) -> Option<HeldName> {
     let mut words = line.split(' ');
     let (name, salt, hash) = (words.next()?, words.next()?, words.next()?);
     if words.next().is_some() || crate::net::naming::read_naming(name).ok()?.name != name {
         return None;
     }
-    Some(Held { name: name.to_string(), salt: unhex(salt)?, hash: unhex(hash)? })
+    Some(HeldName { name: name.to_string(), salt: unhex(salt)?, hash: unhex(hash)? })
 }
 
 fn hex(bytes: &[u8]) -> String {

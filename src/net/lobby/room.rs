@@ -21,6 +21,7 @@ use std::time::Instant;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
+use super::archive::Archive;
 use super::keeping::Kept;
 use super::lines::{closed, fact, prompt, refusal, status, text_line};
 use super::news::TableNews;
@@ -34,6 +35,7 @@ use crate::session::Session;
 use crate::table::{Delivery, Role, Table, Tag, ViewerId};
 use crate::words::Lang;
 
+mod records;
 mod resting;
 mod words;
 
@@ -76,6 +78,10 @@ pub(super) struct Room {
     /// Its save slot.
     kept: Kept,
     clocks: Clocks,
+    /// The records, where a finished game goes.
+    archive: Archive,
+    /// Whether the game over at the table has entered the records.
+    entered: bool,
 }
 
 impl Room {
@@ -87,6 +93,7 @@ impl Room {
         settings: &Settings,
         seed: u64,
         hall: mpsc::Sender<ToHall>,
+        archive: Archive,
     ) -> (Room, mpsc::Sender<ToRoom>, mpsc::Receiver<ToRoom>) {
         let (me, inbox) = mpsc::channel(super::INBOX);
         let kept = Kept::new(settings.saves.clone(), number, stage.as_ref().err());
@@ -97,7 +104,9 @@ impl Room {
         let clocks = Clocks::new(settings.limits.idle, settings.stand_in);
         let settings = settings.clone();
         let guests = BTreeMap::new();
-        let room = Room { number, stage, guests, hall, settings, seed, kept, clocks };
+        // A game over already when its room opens was kept when it ended.
+        let entered = matches!(&stage, Stage::Playing(Some(table)) if table.session().game().is_over());
+        let room = Room { number, stage, guests, hall, settings, seed, kept, clocks, archive, entered };
         (room, me, inbox)
     }
 
@@ -415,6 +424,7 @@ impl Room {
     async fn changed(&mut self, deliveries: Vec<Delivery>) {
         self.keep().await;
         self.deliver(deliveries);
+        self.enter_records().await;
         if let Stage::Playing(Some(table)) = &self.stage {
             self.clocks.track(table.away_to_decide(), Instant::now());
         }

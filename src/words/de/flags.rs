@@ -187,6 +187,10 @@ impl FlagWords for German {
                 "Den Tisch speichern und schließen, wenn ZEIT lang niemand eine Zeile geschickt hat oder \
                  dazugekommen ist (90s, 2m, 1h)"
             }
+            FlagId::Db => {
+                "Die Aufzeichnungen (beendete Partien, Wertungen, Namen) in der SQLite-Datenbank DATEI \
+                 führen statt in bauloewe.sqlite im Spielstand-Ordner"
+            }
             FlagId::Help => "Hilfe zeigen",
             FlagId::Version => "Version zeigen",
         }

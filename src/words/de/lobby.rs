@@ -96,11 +96,18 @@ impl LobbyWords for German {
             "  eröffne 4          einen Tisch für 4 Leute eröffnen (2 bis 6) und Platz",
             "                     nehmen; eröffne Ann,Bob,Cid:makler --market hält Plätze",
             "                     für Ann und Bob frei, den dritten nimmt der Makler;",
-            "                     --quick, --hidden, --market wie im Spiel am Rechner",
+            "                     --quick, --hidden, --market wie im Spiel am Rechner;",
+            "                     nur Plätze für Computer: du schaust ihnen zu",
             "  setze 3            einen freien Platz an Tisch 3 nehmen oder deinen eigenen",
             "  zuschauen 3        Tisch 3 zuschauen",
             "  sprich TEXT        an alle in der Lobby (am Tisch: an alle dort)",
             "  flüstere NAME TEXT an eine Person, wo immer sie ist",
+            "  rangliste [N]      die Rangliste (für N Spieler), sicherste Stärke zuerst",
+            "  verlauf [NAME]     deine Partien (oder die von NAME): Ergebnis, Wertung",
+            "  partie 12          Partie 12 als Spielstand: bauloewe --load spielt sie nach",
+            "  nachspielen 12     Partie 12 Zug für Zug, alle Hände offen",
+            "  passwort           ein neues Geheimwort für deinen Namen (das alte gilt",
+            "                     nicht mehr)",
             "  verlassen          den Server verlassen; mit Name und Geheimwort",
             "                     kommst du zurück",
             "Am Tisch: die Befehle des Spiels, dazu aufstehen (zurück in die Lobby) und",
@@ -134,6 +141,13 @@ impl LobbyWords for German {
             Misused::Text(word) => format!("'{word}' braucht einen Text: {word} hallo"),
             Misused::TooLong => format!("eine Chat-Zeile hat höchstens {LONGEST_CHAT} Zeichen"),
             Misused::Open(problem) => open_problem(problem),
+            Misused::Game(word) => {
+                format!("'{word}' braucht die Nummer einer gespeicherten Partie: {word} 12 ('verlauf' zeigt sie)")
+            }
+            Misused::Players(word) => {
+                format!("'{word}' nimmt eine Spielerzahl von 2 bis 6 oder nichts: {word} 4")
+            }
+            Misused::Name(word) => format!("'{word}' nimmt einen Namen, oder keinen für deinen eigenen: {word} Ann"),
         }
     }
 
@@ -251,11 +265,11 @@ impl LobbyWords for German {
         }
     }
 
-    fn who_line(&self, name: &str, table: Option<u32>, watching: bool) -> String {
+    fn who_line(&self, name: &str, rating: &str, table: Option<u32>, watching: bool) -> String {
         match (table, watching) {
-            (None, _) => format!("  {name:<16} in der Lobby"),
-            (Some(n), false) => format!("  {name:<16} an Tisch {n}"),
-            (Some(n), true) => format!("  {name:<16} schaut Tisch {n} zu"),
+            (None, _) => format!("  {name:<16} {rating:<11} in der Lobby"),
+            (Some(n), false) => format!("  {name:<16} {rating:<11} an Tisch {n}"),
+            (Some(n), true) => format!("  {name:<16} {rating:<11} schaut Tisch {n} zu"),
         }
     }
 
@@ -376,9 +390,6 @@ fn open_problem(problem: &OpenProblem) -> String {
         ),
         OpenProblem::SameName(name) => {
             format!("zwei Plätze heißen '{name}': Jeder Platz braucht einen eigenen Namen")
-        }
-        OpenProblem::NoPerson => {
-            "ein Tisch braucht mindestens einen Platz für einen Menschen: einen Namen ohne Art".to_string()
         }
     }
 }

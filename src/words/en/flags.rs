@@ -166,6 +166,10 @@ impl FlagWords for English {
             FlagId::IdleTimeout => {
                 "Save and close the table once nobody has sent a line or joined for TIME (90s, 2m, 1h)"
             }
+            FlagId::Db => {
+                "Keep the records (finished games, ratings, names) in the SQLite database FILE instead of \
+                 bauloewe.sqlite in the save folder"
+            }
             FlagId::Help => "Print help",
             FlagId::Version => "Print version",
         }

@@ -87,11 +87,17 @@ impl LobbyWords for English {
             "  open 4           open a table for 4 people (2 to 6) and sit down at it;",
             "  open Ann,Bob,Cid:broker --market",
             "                   seats kept for Ann and Bob, the broker in the third;",
-            "                   --quick, --hidden, --market as in a local game",
+            "                   --quick, --hidden, --market as in a local game;",
+            "                   only computers' seats: you watch them play",
             "  sit 3            take a free seat at table 3, or your own seat there",
             "  watch 3          watch table 3",
             "  say TEXT         to everyone in the lobby (at a table: everyone there)",
             "  tell NAME TEXT   to one person, wherever they are",
+            "  ratings [N]      the leaderboard (for N players), surest strength first",
+            "  history [NAME]   your games (or NAME's): result and rating change",
+            "  record 12        game 12 as a save file: bauloewe --load replays it",
+            "  review 12        game 12 turn by turn, every hand shown",
+            "  passwd           a new secret for your name (the old one stops working)",
             "  quit             leave the server; your name and secret bring you back",
             "At a table: the game's commands, and leave (back to the lobby), start (the",
             "first person at a waiting table deals, computers in the empty seats).",
@@ -122,6 +128,9 @@ impl LobbyWords for English {
             Misused::Text(word) => format!("'{word}' needs a text: {word} hello"),
             Misused::TooLong => format!("a chat line is at most {LONGEST_CHAT} characters"),
             Misused::Open(problem) => open_problem(problem),
+            Misused::Game(word) => format!("'{word}' needs a stored game's number: {word} 12 ('history' lists them)"),
+            Misused::Players(word) => format!("'{word}' takes a player count from 2 to 6, or nothing: {word} 4"),
+            Misused::Name(word) => format!("'{word}' takes one name, or nothing for your own: {word} Ann"),
         }
     }
 
@@ -237,11 +246,11 @@ impl LobbyWords for English {
         }
     }
 
-    fn who_line(&self, name: &str, table: Option<u32>, watching: bool) -> String {
+    fn who_line(&self, name: &str, rating: &str, table: Option<u32>, watching: bool) -> String {
         match (table, watching) {
-            (None, _) => format!("  {name:<16} in the lobby"),
-            (Some(n), false) => format!("  {name:<16} at table {n}"),
-            (Some(n), true) => format!("  {name:<16} watching table {n}"),
+            (None, _) => format!("  {name:<16} {rating:<11} in the lobby"),
+            (Some(n), false) => format!("  {name:<16} {rating:<11} at table {n}"),
+            (Some(n), true) => format!("  {name:<16} {rating:<11} watching table {n}"),
         }
     }
 
@@ -354,9 +363,6 @@ fn open_problem(problem: &OpenProblem) -> String {
         }
         OpenProblem::SameName(name) => {
             format!("two seats are called '{name}': each seat needs a name of its own")
-        }
-        OpenProblem::NoPerson => {
-            "a table needs at least one person's seat: a name without a kind".to_string()
         }
     }
 }

@@ -13,6 +13,7 @@ mod files;
 mod flags;
 mod join;
 mod lobby;
+mod records;
 mod refusals;
 mod reports;
 mod saving;

@@ -1,6 +1,7 @@
 //! What a room answers of the lobby's words said at its table: `say` to everyone there,
-//! `start` before the deal, `help` with the lobby's line added, and `who`, `tables`, `tell`,
-//! passed to the hall; and which of them it answers while its table is away in a search.
+//! `start` before the deal, `help` with the lobby's line added, and `who`, `tables`, `tell`
+//! and the records' words but `review` (`ratings`, `history`, `record`, `passwd`), passed to
+//! the hall; and which of them it answers while its table is away in a search.
 
 use super::{Flow, Room, Stage};
 use crate::command::lobby::{self as commands, LobbyCommand};
@@ -18,7 +19,7 @@ impl Room {
                 self.say(*id, &text);
                 true
             }
-            Some(Ok(LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..))) => {
+            Some(Ok(command)) if for_the_hall(&command) => {
                 let _ = self.hall.send(ToHall::Line { id: *id, line: line.clone() }).await;
                 true
             }
@@ -32,7 +33,7 @@ impl Room {
         let lang = guest.link.looks.lang;
         match command {
             LobbyCommand::Say(text) => self.say(id, &text),
-            LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..) => {
+            command if for_the_hall(&command) => {
                 let _ = self.hall.send(ToHall::Line { id, line }).await;
             }
             LobbyCommand::Leave => return self.leave(id).await,
@@ -52,7 +53,7 @@ impl Room {
                 }
                 guest.link.send(lines);
             }
-            LobbyCommand::Open(_) | LobbyCommand::Sit(_) | LobbyCommand::Watch(_) => {
+            LobbyCommand::Open(_) | LobbyCommand::Sit(_) | LobbyCommand::Watch(_) | LobbyCommand::Review(_) => {
                 guest.link.send(vec![refusal(lang.leave_first(self.number))]);
             }
         }
@@ -85,4 +86,19 @@ impl Room {
         }
         Flow::Go
     }
+}
+
+/// Whether the hall answers a lobby word said at a table: `who`, `tables`, `tell` and the
+/// records' words but `review` (which leaves the table for the records first).
+fn for_the_hall(command: &LobbyCommand) -> bool {
+    matches!(
+        command,
+        LobbyCommand::Who
+            | LobbyCommand::Tables
+            | LobbyCommand::Tell(..)
+            | LobbyCommand::Ratings(_)
+            | LobbyCommand::History(_)
+            | LobbyCommand::Record(_)
+            | LobbyCommand::Passwd
+    )
 }

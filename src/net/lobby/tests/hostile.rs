@@ -139,6 +139,7 @@ fn new_names_from_one_address_are_bounded_but_this_machines_are_not() {
     let saves = folder("new-names");
     let settings = crate::net::lobby::Settings {
         saves: crate::save::SaveDir::new(&saves),
+        db: None,
         lang: crate::words::Lang::En,
         seed: None,
         stand_in: None,

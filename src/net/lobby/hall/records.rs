@@ -1,0 +1,164 @@
+//! The records' words in the lobby: `ratings [N]`, `history [NAME]`, `record N`, `review N`
+//! and `passwd`. Each asks the store, off the event loop ([`Archive::ask`]): the hall goes on
+//! at once, and the answer goes from the blocking pool straight to the person who asked, with
+//! the lobby's prompt when they asked in the lobby (at a table, the table's prompt stands).
+//!
+//! [`Archive::ask`]: crate::net::lobby::archive::Archive
+
+use tokio::sync::mpsc;
+
+use super::Hall;
+use crate::command::lobby::LobbyCommand;
+use crate::net::codes::Code;
+use crate::net::lobby::archive::shown_rating;
+use crate::net::lobby::lines::{fact, prompt, refusal, text_line};
+use crate::net::lobby::people::new_secret;
+use crate::net::lobby::{ConnId, Link, ToHall};
+use crate::rules::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::store::{HeldName, Player, SqliteStore, Store, StoreError};
+use crate::table::Out;
+use crate::words::Lang;
+
+/// How many games `history` lists, the newest first.
+const HISTORY: usize = 20;
+
+/// How many places of each leaderboard `ratings` lists.
+const PLACES: usize = 30;
+
+/// Whether a lobby command is one of the records' (answered here).
+pub(super) fn is_records(command: &LobbyCommand) -> bool {
+    matches!(
+        command,
+        LobbyCommand::Ratings(_)
+            | LobbyCommand::History(_)
+            | LobbyCommand::Record(_)
+            | LobbyCommand::Review(_)
+            | LobbyCommand::Passwd
+    )
+}
+
+impl Hall {
+    /// A records' word from person `id`; `in_lobby` when they said it in the lobby (their
+    /// answer ends with the lobby's prompt then).
+    pub(super) fn records(&mut self, id: ConnId, command: LobbyCommand, in_lobby: bool, me: &mpsc::Sender<ToHall>) {
+        let Some(online) = self.online.get(&id) else { return };
+        let link = online.link.clone();
+        let lang = link.looks.lang;
+        let guide = in_lobby.then(|| prompt(lang.lobby_guide(&link.name)));
+        let answer = move |link: &Link, mut lines: Vec<Out>| {
+            lines.extend(guide);
+            link.send(lines);
+        };
+        match command {
+            LobbyCommand::Ratings(players) => {
+                self.archive.ask(move |store| answer(&link, or_failed(lang, ratings(store, lang, players))));
+            }
+            LobbyCommand::History(name) => {
+                let name = name.unwrap_or_else(|| link.name.clone());
+                self.archive.ask(move |store| answer(&link, or_failed(lang, history(store, lang, &name))));
+            }
+            LobbyCommand::Record(number) => {
+                self.archive.ask(move |store| answer(&link, or_failed(lang, record(store, lang, number))));
+            }
+            LobbyCommand::Review(number) => self.ask_review(id, number, me),
+            LobbyCommand::Passwd => self.passwd(link, in_lobby, me),
+            _ => {}
+        }
+    }
+
+    /// Asks the store for the rating shown beside `name` in `who`; the hall hears it.
+    pub(super) fn ask_rating(&self, name: &str, me: &mpsc::Sender<ToHall>) {
+        let (name, me) = (name.to_string(), me.clone());
+        self.archive.ask(move |store| {
+            if let Ok(rating) = shown_rating(store, &Player::Person(name.clone())) {
+                let _ = me.blocking_send(ToHall::Rated { name, rating });
+            }
+        });
+    }
+
+    /// `passwd`: a new secret for the person's name, kept in the store before it is shown.
+    fn passwd(&mut self, link: Link, in_lobby: bool, me: &mpsc::Sender<ToHall>) {
+        let lang = link.looks.lang;
+        let Some((held, secret)) = self.people.renewed(&link.name, new_secret) else {
+            link.send(vec![refusal(lang.no_secret())]);
+            return;
+        };
+        let (id, me) = (link.id, me.clone());
+        self.archive.ask(move |store| match store.change_secret(&held) {
+            Ok(true) => {
+                let _ = me.blocking_send(ToHall::Renewed { id, held, secret, in_lobby });
+            }
+            failed => {
+                let error = failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is not held", held.name)));
+                let mut lines = vec![refusal(lang.store_failed(&error))];
+                lines.extend(in_lobby.then(|| prompt(lang.lobby_guide(&link.name))));
+                link.send(lines);
+            }
+        });
+    }
+
+    /// The store kept a name's new secret: the hall holds it, and the person reads it once.
+    pub(super) fn renewed(&mut self, id: ConnId, held: HeldName, secret: Code, in_lobby: bool) {
+        self.people.put(held);
+        let Some(online) = self.online.get(&id) else { return };
+        let lang = online.link.looks.lang;
+        let name = &online.link.name;
+        let mut lines = vec![fact(format!("secret {secret}")), text_line(&lang.secret_renewed(name, &secret.to_string()))];
+        lines.extend(in_lobby.then(|| prompt(lang.lobby_guide(name))));
+        online.link.send(lines);
+    }
+}
+
+/// The lines of an answer, or the one line that says the store failed.
+fn or_failed(lang: Lang, lines: Result<Vec<Out>, StoreError>) -> Vec<Out> {
+    lines.unwrap_or_else(|error| vec![refusal(lang.store_failed(&error))])
+}
+
+/// `ratings [N]`: the leaderboard of N players, or of every player count with rated games.
+fn ratings(store: &SqliteStore, lang: Lang, players: Option<usize>) -> Result<Vec<Out>, StoreError> {
+    let counts: Vec<usize> = players.map_or_else(|| (MIN_PLAYERS..=MAX_PLAYERS).collect(), |n| vec![n]);
+    let mut lines = Vec::new();
+    for count in counts {
+        let standings = store.ratings(count)?;
+        if standings.is_empty() {
+            continue;
+        }
+        lines.push(text_line(&lang.ratings_heading(count)));
+        for (place, standing) in standings.iter().take(PLACES).enumerate() {
+            lines.push(text_line(&lang.ratings_line(place + 1, standing)));
+        }
+    }
+    if lines.is_empty() {
+        lines.push(text_line(&lang.no_ratings(players)));
+    }
+    Ok(lines)
+}
+
+/// `history [NAME]`: a person's games, the newest first (a computer level's, by its word).
+fn history(store: &SqliteStore, lang: Lang, name: &str) -> Result<Vec<Out>, StoreError> {
+    let mut player = Player::Person(name.to_string());
+    let mut games = store.history(&player, HISTORY)?;
+    if games.is_empty() {
+        player = Player::Computer(name.to_lowercase());
+        games = store.history(&player, HISTORY)?;
+    }
+    if games.is_empty() {
+        return Ok(vec![text_line(&lang.no_history(name))]);
+    }
+    let mut lines = vec![text_line(&lang.history_heading(name, games.len()))];
+    for game in &games {
+        let same = |p: &Player| crate::notation::same_name(p.name(), player.name()) && std::mem::discriminant(p) == std::mem::discriminant(&player);
+        let seat = game.seats.iter().position(|seat| same(&seat.result.player)).unwrap_or(usize::MAX);
+        lines.extend(lang.history_entry(game, seat).lines().map(text_line));
+    }
+    Ok(lines)
+}
+
+/// `record N`: game N as a save file, line by line, and nothing else (so that what is read can
+/// be written to a file as it is).
+fn record(store: &SqliteStore, lang: Lang, number: u64) -> Result<Vec<Out>, StoreError> {
+    match store.game(number)? {
+        Some(game) => Ok(game.save.lines().map(text_line).collect()),
+        None => Ok(vec![refusal(lang.no_such_game(number, store.game_count()?))]),
+    }
+}

@@ -1,0 +1,193 @@
+//! The lobby's records through real sockets: finished games kept with their ratings across
+//! restarts, `ratings`, `history`, `record`, `passwd`, and a store that cannot be used.
+
+use super::{Client, folder, start};
+
+/// Opens a table of computers only (the opener watches) and waits until its game is kept;
+/// the game's number. Back in the lobby after.
+fn computers_play(client: &mut Client, seats: &str) -> u64 {
+    client.send(&format!("open {seats}"));
+    client.until("~ place ");
+    let kept = client.until("= This game is kept as game ");
+    let number = kept.trim_start_matches("= This game is kept as game ");
+    let number = number.split(':').next().and_then(|n| n.parse().ok()).expect("a game's number");
+    client.send("leave");
+    client.until("~ place lobby");
+    number
+}
+
+/// The text lines (`= …`) of the answer to `line`, until the lobby's prompt.
+fn answer(client: &mut Client, line: &str) -> Vec<String> {
+    client.send(line);
+    let mut lines = Vec::new();
+    loop {
+        let line = client.line().expect("an answer");
+        if line.starts_with("? ") {
+            return lines;
+        }
+        lines.push(line);
+    }
+}
+
+#[test]
+fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_rating() {
+    let saves = folder("records-restarts");
+    let mut secret = None;
+    for round in 0..10 {
+        let (address, stop, running) = start(&saves);
+        let naming = secret.as_ref().map_or("Ann".to_string(), |s| format!("Ann {s}"));
+        let mut ann = Client::framed(&address, &naming);
+        secret.get_or_insert_with(|| ann.secret());
+        for table in 0..2 {
+            let number = computers_play(&mut ann, "A:broker,B:tourist");
+            assert_eq!(number, 2 * round + table + 1, "games are numbered in the order they end");
+        }
+        stop.stop();
+        running.join().expect("the server stops");
+    }
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, &format!("Ann {}", secret.expect("a secret")));
+    let ratings = answer(&mut ann, "ratings 2");
+    assert_eq!(ratings[0], "= Ratings for 2 players (surest strength first: mean - 3 x uncertainty):");
+    assert!(ratings[1].contains("broker (computer)") && ratings[1].ends_with("20 games"), "{ratings:?}");
+    assert!(ratings[2].contains("tourist (computer)") && ratings[2].ends_with("20 games"), "{ratings:?}");
+    let history = answer(&mut ann, "history broker");
+    assert!(history[1].starts_with("=   game 20, ") && history.len() == 41, "{history:?}");
+    let record = answer(&mut ann, "record 20");
+    assert_eq!(record[0], "= # bauloewe save 1");
+    let refused = answer(&mut ann, "record 21");
+    assert_eq!(refused, ["! there is no game 21: the records hold games 1 to 20"]);
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_record_replays_to_the_stored_result() {
+    let saves = folder("records-replay");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    let number = computers_play(&mut ann, "A:broker,B:broker,C:tourist --market");
+    let text: Vec<String> = answer(&mut ann, &format!("record {number}"))
+        .into_iter()
+        .map(|line| line.trim_start_matches("= ").to_string())
+        .collect();
+    let (record, _) = crate::save::format::read_save(&(text.join("\n") + "\n")).expect("a save file");
+    let history = answer(&mut ann, "history A");
+    let game = record.game();
+    assert!(game.is_over() && game.options().market);
+    let cash = crate::words::Lang::En.money(game.cash(0));
+    assert!(history[2].contains(&format!(" of 3 with {cash}")), "{history:?} {cash}");
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
+    let saves = folder("records-person");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    ann.send("who");
+    ann.until("= 1 person here:");
+    assert!(ann.until("=   Ann").contains(" new "), "a newcomer has no rating yet");
+    ann.send("open Ann,Cid:tourist");
+    ann.until("~ seat Ann");
+    // Ann plays every decision with the first legal command until the game is over.
+    let kept = loop {
+        let line = ann.line().expect("the game goes on");
+        if line.starts_with("= This game is kept as game 1") {
+            break line;
+        }
+        if line.starts_with("? Ann") {
+            ann.send("legal");
+            let first = ann.until("+ ").trim_start_matches("+ ").to_string();
+            ann.until("? ");
+            ann.send(&first);
+        }
+    };
+    assert!(kept.contains("'record 1'"), "{kept}");
+    let change = ann.until("=   Ann ");
+    assert!(change.contains(" rating ") && change.contains(" -> "), "{change}");
+    ann.send("leave");
+    ann.until("~ place lobby");
+    let who = answer(&mut ann, "who");
+    assert!(who.iter().any(|line| line.starts_with("=   Ann") && line.contains("(2p)")), "{who:?}");
+    let history = answer(&mut ann, "history");
+    assert_eq!(history[0], "= Ann's game:");
+    assert!(history[1].starts_with("=   game 1, ") && history[1].ends_with("Ann, Cid:tourist"), "{history:?}");
+    assert!(history[2].contains(" of 2 with ") && history[2].contains(", rating "), "{history:?}");
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn passwd_gives_a_new_secret_and_the_old_one_no_longer_works() {
+    let saves = folder("records-passwd");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    let old = ann.secret();
+    ann.send("passwd");
+    let new = ann.until("~ secret ").trim_start_matches("~ secret ").to_string();
+    assert_ne!(old, new);
+    ann.until("= Your new secret is");
+    stop.stop();
+    running.join().expect("the server stops");
+    // Kept across a restart: the old secret is refused, the new one lets Ann in.
+    let (address, stop, running) = start(&saves);
+    let mut thief = Client::connect(&address);
+    thief.send("hello bauloewe/1");
+    thief.until("~ server lobby");
+    thief.send(&format!("name Ann {old}"));
+    thief.until("! that is not the name's secret");
+    let ann = Client::framed(&address, &format!("Ann {new}"));
+    assert!(ann.seen.contains(&"~ name Ann".to_string()), "{:?}", ann.seen);
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn records_words_used_wrongly_get_one_line_and_change_nothing() {
+    let saves = folder("records-words");
+    let (address, stop, running) = start(&saves);
+    let mut ann = Client::framed(&address, "Ann");
+    for (line, refusal) in [
+        ("record 99999", "! there is no game 99999: no game has ended here yet"),
+        ("review 1", "! there is no game 1: no game has ended here yet"),
+        ("record x", "! 'record' needs a stored game's number: record 12 ('history' lists them)"),
+        ("ratings 7", "! 'ratings' takes a player count from 2 to 6, or nothing: ratings 4"),
+        ("history Ann Bob", "! 'history' takes one name, or nothing for your own: history Ann"),
+    ] {
+        assert_eq!(answer(&mut ann, line), [refusal], "{line}");
+    }
+    assert_eq!(answer(&mut ann, "ratings"), ["= No rated game yet: every finished game counts."]);
+    assert_eq!(answer(&mut ann, "history"), ["= Ann has no finished game in the records yet."]);
+    stop.stop();
+    running.join().expect("the server stops");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_broken_store_stops_the_start_and_is_left_as_it_is() {
+    use crate::net::lobby::{LobbyServer, Settings, StartError};
+    let saves = folder("records-broken");
+    std::fs::create_dir_all(&saves).expect("a folder");
+    let path = saves.join("bauloewe.sqlite");
+    let junk = b"these are no records, just a text file someone put here\n".repeat(100);
+    std::fs::write(&path, &junk).expect("written");
+    let settings = Settings {
+        saves: crate::save::SaveDir::new(&saves),
+        db: None,
+        lang: crate::words::Lang::En,
+        seed: None,
+        stand_in: None,
+        limits: crate::net::server::Limits::default(),
+    };
+    let server = LobbyServer::bind("127.0.0.1:0", settings).expect("a free port");
+    let refused = server.run(std::io::sink());
+    assert!(matches!(refused, Err(StartError::Store(ref at, _)) if *at == path), "{refused:?}");
+    assert_eq!(std::fs::read(&path).expect("still there"), junk, "left as it is");
+    let _ = std::fs::remove_dir_all(saves);
+}

@@ -1,0 +1,157 @@
+//! Die Worte der Aufzeichnungen auf Deutsch.
+
+use std::path::Path;
+
+use super::German;
+use crate::store::{Player, Rating, Standing, StoreError, StoredGame};
+use crate::words::records::change;
+use crate::words::{Basics, RecordWords};
+
+impl RecordWords for German {
+    fn rating_number(&self, rating: &Rating) -> String {
+        decimal(rating.conservative(), false)
+    }
+
+    fn game_kept(&self, number: u64) -> String {
+        format!("Diese Partie ist als Partie {number} aufgehoben: 'partie {number}' gibt sie als Spielstand, 'nachspielen {number}' zeigt sie Zug für Zug.")
+    }
+
+    fn rating_change(&self, name: &str, before: &Rating, after: &Rating, stood_in: bool) -> String {
+        let (from, to) = (self.rating_number(before), self.rating_number(after));
+        let delta = decimal(change(before, after), true);
+        let line = format!("  {name:<16} Wertung {from:>5} -> {to:>5} ({delta})");
+        match stood_in {
+            true => format!("{line}, zeitweise spielte eine Vertretung für {name}: Es zählt als {name}s Partie"),
+            false => line,
+        }
+    }
+
+    fn game_not_kept(&self, error: &StoreError) -> String {
+        format!("Die Partie konnte nicht in die Aufzeichnungen ({}); sie bleibt im Spielstand des Tisches.", store_problem(error))
+    }
+
+    fn ratings_heading(&self, players: usize) -> String {
+        format!("Wertungen für {players} Spieler (sicherste Stärke zuerst: Mittel - 3 x Unsicherheit):")
+    }
+
+    fn ratings_line(&self, place: usize, standing: &Standing) -> String {
+        let rating = &standing.rating;
+        let who = match &standing.player {
+            Player::Person(name) => name.clone(),
+            Player::Computer(level) => format!("{} (Computer)", level_word(level)),
+        };
+        let games = match rating.games {
+            1 => "1 Partie".to_string(),
+            n => format!("{n} Partien"),
+        };
+        format!(
+            "  {place:>3}. {who:<22} {:>5}   Mittel {}, Unsicherheit {}, {games}",
+            self.rating_number(rating),
+            decimal(rating.mu, false),
+            decimal(rating.sigma, false)
+        )
+    }
+
+    fn no_ratings(&self, players: Option<usize>) -> String {
+        match players {
+            Some(n) => format!("Noch keine gewertete Partie mit {n} Spielern."),
+            None => "Noch keine gewertete Partie: Jede beendete Partie zählt.".to_string(),
+        }
+    }
+
+    fn history_heading(&self, name: &str, shown: usize) -> String {
+        match shown {
+            1 => format!("Die Partie von {name}:"),
+            n => format!("Die Partien von {name}, die neueste zuerst ({n}):"),
+        }
+    }
+
+    fn history_entry(&self, game: &StoredGame, seat: usize) -> String {
+        let place = game.table.map(|n| format!(" an Tisch {n}")).unwrap_or_default();
+        let seats: Vec<String> = game.seats.iter().map(|s| seat_name(&s.result.name, &s.result.player)).collect();
+        let head = format!("  Partie {}, {}{place}: {}", game.number, game.when, seats.join(", "));
+        let Some(mine) = game.seats.get(seat) else { return head };
+        let result = &mine.result;
+        let count = game.seats.len();
+        let mut line = format!("{head}\n      {}. von {count} mit {}", result.rank, self.money(result.cash));
+        if let Some((before, after)) = &mine.change {
+            let (from, to) = (self.rating_number(before), self.rating_number(after));
+            line.push_str(&format!(", Wertung {from} -> {to} ({})", decimal(change(before, after), true)));
+        }
+        if result.stood_in {
+            line.push_str(", zeitweise mit Vertretung");
+        }
+        line
+    }
+
+    fn no_history(&self, name: &str) -> String {
+        format!("{name} hat noch keine beendete Partie in den Aufzeichnungen.")
+    }
+
+    fn no_such_game(&self, number: u64, count: u64) -> String {
+        match count {
+            0 => format!("eine Partie {number} gibt es nicht: Hier ist noch keine Partie zu Ende gegangen"),
+            1 => format!("eine Partie {number} gibt es nicht: Aufgezeichnet ist nur Partie 1"),
+            n => format!("eine Partie {number} gibt es nicht: Aufgezeichnet sind die Partien 1 bis {n}"),
+        }
+    }
+
+    fn store_failed(&self, error: &StoreError) -> String {
+        format!("die Aufzeichnungen ließen sich nicht lesen oder schreiben ({}); nichts wurde geändert", store_problem(error))
+    }
+
+    fn store_refused(&self, path: &Path, error: &StoreError) -> String {
+        match error {
+            StoreError::Newer { found, known } => format!(
+                "{} stammt von einem neueren Baulöwe (Aufzeichnungen Version {found}, dieser kennt {known}): Die Datei bleibt, wie sie ist; nimm ein neueres bauloewe oder mit --db eine andere Datei",
+                path.display()
+            ),
+            _ => format!("{} taugt nicht als Aufzeichnungen ({}): Die Datei bleibt, wie sie ist; nimm mit --db eine andere", path.display(), store_problem(error)),
+        }
+    }
+
+    fn secret_renewed(&self, name: &str, secret: &str) -> String {
+        format!("Dein neues Geheimwort ist {secret}: Komm ab jetzt mit '{name} {secret}' zurück. Das alte gilt nicht mehr. Es wird nur dieses eine Mal gezeigt.")
+    }
+
+    fn rating_beside(&self, rating: Option<(usize, Rating)>) -> String {
+        match rating {
+            Some((players, rating)) => format!("{} ({players} Sp.)", self.rating_number(&rating)),
+            None => "neu".to_string(),
+        }
+    }
+}
+
+/// A number to one decimal with a decimal comma (`14,2`); with its sign when `signed`.
+fn decimal(value: f64, signed: bool) -> String {
+    let text = if signed { format!("{value:+.1}") } else { format!("{value:.1}") };
+    text.replace('.', ",")
+}
+
+/// A computer level's German word (`makler`, `magnat`), its effort kept (`magnat:400`).
+fn level_word(level: &str) -> String {
+    let (kind, effort) = level.split_once(':').map_or((level, None), |(k, e)| (k, Some(e)));
+    let word = match kind {
+        "broker" => "makler",
+        "tycoon" => "magnat",
+        other => other,
+    };
+    effort.map_or_else(|| word.to_string(), |effort| format!("{word}:{effort}"))
+}
+
+/// A seat as a history lists it: a computer's level after its name.
+fn seat_name(name: &str, player: &Player) -> String {
+    match player {
+        Player::Person(_) => name.to_string(),
+        Player::Computer(level) => format!("{name}:{}", level_word(level)),
+    }
+}
+
+/// What went wrong with the store, in a few words.
+fn store_problem(error: &StoreError) -> String {
+    match error {
+        StoreError::Broken(what) => format!("keine lesbare Datenbank: {what}"),
+        StoreError::Newer { found, known } => format!("von einem neueren Baulöwe, Version {found} > {known}"),
+        StoreError::Io(what) => what.clone(),
+    }
+}
