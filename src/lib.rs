@@ -11,6 +11,8 @@
 //! - [`record`]: the history of a game: how it began and every action since; replay and undo.
 //! - [`ai`]: computer players, each deciding from its seat's view only, and hints as data.
 //! - [`save`]: save slots, the save format, recorded command scripts, how a game begins.
+//! - [`store`]: finished games, ratings and the lobby's names, kept in SQLite: one
+//!   transaction per game, each player rated per player count (Weng-Lin).
 //! - [`simulate`]: the engine benchmark, tournaments between computer players, decision
 //!   timing, and the figures of the network benchmarks (run from [`bench`](mod@bench)).
 //! - [`command`]: what a typed line means: a [`command::Command`], read in the command words
@@ -59,6 +61,7 @@ pub mod save;
 pub mod session;
 pub mod show;
 pub mod simulate;
+pub mod store;
 pub mod table;
 pub mod words;
 

@@ -22,9 +22,12 @@
 //! [`save`]: crate::save
 
 mod finished;
+mod games;
 pub mod rating;
 mod schema;
 mod sqlite;
+#[cfg(test)]
+mod tests;
 
 pub use rating::Rating;
 pub use sqlite::SqliteStore;
@@ -96,7 +99,8 @@ pub struct FinishedGame {
 /// not rated).
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredSeat {
-    /// The seat and its result.
+    /// The seat and its result; its player under the name as the store first met it (`Ada`
+    /// for a seat that entered as `ADA`, as names are one whatever their case).
     pub result: SeatResult,
     /// The rating for this player count before the game, and after it.
     pub change: Option<(Rating, Rating)>,

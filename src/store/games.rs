@@ -1,0 +1,178 @@
+//! Games in the SQLite file: a finished game written with its seats and the ratings it
+//! changes ([`add`]), and games read back with their seats ([`read`]).
+//!
+//! A rated game rates every seat from its player's rating for that player count before the
+//! game ([`rating::rate`]). A player seated twice (two `broker` seats) is rated from the same
+//! prior at each seat, and comes out of the game with the mean of those seats' new ratings: its
+//! μ moves by the mean of their changes, its σ is the mean of their σ, and it counts one game.
+
+use rusqlite::{Connection, Params, Row, Transaction, params};
+
+use super::rating::{self, Rating};
+use super::sqlite::{kind, lower, player, rating};
+use super::{FinishedGame, Player, SeatResult, StoredGame, StoredSeat};
+
+/// Writes `game` with its seats, its players and, when it is rated, their new ratings; the game
+/// as stored, read back. The caller commits `transaction`.
+pub fn add(transaction: &Transaction, game: &FinishedGame) -> rusqlite::Result<StoredGame> {
+    let rated = game.seats.len() >= 2;
+    let sql = "INSERT INTO games (table_no, ended, save, seats, rated) VALUES (?1, ?2, ?3, ?4, ?5)";
+    transaction.execute(sql, params![game.table, game.when, game.save, game.seats.len(), rated])?;
+    let number = transaction.last_insert_rowid();
+    let ids: Vec<i64> = game
+        .seats
+        .iter()
+        .map(|seat| player_id(transaction, &seat.player))
+        .collect::<rusqlite::Result<_>>()?;
+    let changes = match rated {
+        true => rate(transaction, game, &ids)?.into_iter().map(Some).collect(),
+        false => vec![None; ids.len()],
+    };
+    for (at, seat) in game.seats.iter().enumerate() {
+        add_seat(transaction, number, at, seat, ids[at], changes[at])?;
+    }
+    let stored = read(transaction, "g.number = ?1", "s.seat", [number])?;
+    stored.into_iter().next().ok_or(rusqlite::Error::QueryReturnedNoRows)
+}
+
+/// The games that `filter` (an SQL condition over `g`, the games) picks, with their seats,
+/// in `order` (over `g` and `s`, the seats: a game's seats must follow each other).
+pub fn read(
+    connection: &Connection,
+    filter: &str,
+    order: &str,
+    params: impl Params,
+) -> rusqlite::Result<Vec<StoredGame>> {
+    let sql = format!(
+        "SELECT g.number, g.table_no, g.ended, g.save,
+                s.seat, s.name, p.kind, p.name, s.cash, s.rank, s.stood_in,
+                s.mu_before, s.sigma_before, s.games_before, s.mu_after, s.sigma_after, s.games_after
+         FROM games g LEFT JOIN seats s ON s.game = g.number LEFT JOIN players p ON p.id = s.player
+         WHERE {filter} ORDER BY {order}"
+    );
+    let mut statement = connection.prepare_cached(&sql)?;
+    let mut rows = statement.query(params)?;
+    let mut games: Vec<StoredGame> = Vec::new();
+    while let Some(row) = rows.next()? {
+        let number: u64 = row.get(0)?;
+        if games.last().is_none_or(|game| game.number != number) {
+            games.push(StoredGame {
+                number,
+                table: row.get(1)?,
+                when: row.get(2)?,
+                save: row.get(3)?,
+                seats: Vec::new(),
+            });
+        }
+        if row.get::<_, Option<i64>>(4)?.is_some() {
+            games.last_mut().expect("pushed above").seats.push(seat(row)?);
+        }
+    }
+    Ok(games)
+}
+
+/// A seat from a row of [`read`]'s query.
+fn seat(row: &Row) -> rusqlite::Result<StoredSeat> {
+    let result = SeatResult {
+        name: row.get(5)?,
+        player: player(row.get(6)?, row.get(7)?),
+        cash: row.get(8)?,
+        rank: row.get(9)?,
+        stood_in: row.get(10)?,
+    };
+    let change = match row.get::<_, Option<f64>>(11)? {
+        Some(_) => Some((rating(row, 11)?, rating(row, 14)?)),
+        None => None,
+    };
+    Ok(StoredSeat { result, change })
+}
+
+/// The player's row id, the row made when the player is new (under the name as given now).
+fn player_id(transaction: &Transaction, player: &Player) -> rusqlite::Result<i64> {
+    let (kind, name, lower) = (kind(player), player.name(), lower(player.name()));
+    let insert =
+        "INSERT INTO players (kind, name, lower) VALUES (?1, ?2, ?3) ON CONFLICT (kind, lower) DO NOTHING";
+    transaction.prepare_cached(insert)?.execute(params![kind, name, lower])?;
+    let select = "SELECT id FROM players WHERE kind = ?1 AND lower = ?2";
+    transaction.prepare_cached(select)?.query_row(params![kind, lower], |row| row.get(0))
+}
+
+/// Rates the game: each seat's player's rating before it and after it (see the
+/// [module](self)), the new ratings written.
+fn rate(
+    transaction: &Transaction,
+    game: &FinishedGame,
+    ids: &[i64],
+) -> rusqlite::Result<Vec<(Rating, Rating)>> {
+    let players = game.seats.len();
+    let before: Vec<Rating> =
+        ids.iter().map(|id| current(transaction, *id, players)).collect::<rusqlite::Result<_>>()?;
+    let ranked: Vec<(Rating, usize)> =
+        before.iter().zip(&game.seats).map(|(r, seat)| (*r, seat.rank)).collect();
+    let each = rating::rate(&ranked);
+    let after: Vec<Rating> = ids.iter().map(|id| combined(ids, &each, *id)).collect();
+    for (id, rating) in ids.iter().zip(&after) {
+        write_rating(transaction, *id, players, rating)?;
+    }
+    Ok(before.into_iter().zip(after).collect())
+}
+
+/// The player's rating for games of `players` players, a newcomer's when it has none.
+fn current(transaction: &Transaction, id: i64, players: usize) -> rusqlite::Result<Rating> {
+    let sql = "SELECT mu, sigma, games FROM ratings WHERE player = ?1 AND players = ?2";
+    let mut statement = transaction.prepare_cached(sql)?;
+    let mut rows = statement.query(params![id, players])?;
+    rows.next()?.map_or(Ok(Rating::new()), |row| rating(row, 0))
+}
+
+/// Player `id`'s rating after the game from each seat's (`each`): the mean of its seats'
+/// (which is the rating of its one seat when it has one), one game more than before.
+fn combined(ids: &[i64], each: &[Rating], id: i64) -> Rating {
+    let theirs: Vec<&Rating> =
+        ids.iter().zip(each).filter(|(seat, _)| **seat == id).map(|(_, r)| r).collect();
+    let count = theirs.len() as f64;
+    Rating {
+        mu: theirs.iter().map(|r| r.mu).sum::<f64>() / count,
+        sigma: theirs.iter().map(|r| r.sigma).sum::<f64>() / count,
+        games: theirs[0].games,
+    }
+}
+
+/// Sets the player's rating for games of `players` players.
+fn write_rating(transaction: &Transaction, id: i64, players: usize, rating: &Rating) -> rusqlite::Result<()> {
+    let sql = "INSERT INTO ratings (player, players, mu, sigma, games) VALUES (?1, ?2, ?3, ?4, ?5)
+               ON CONFLICT (player, players) DO UPDATE SET mu = ?3, sigma = ?4, games = ?5";
+    let values = params![id, players, rating.mu, rating.sigma, rating.games];
+    transaction.prepare_cached(sql)?.execute(values).map(drop)
+}
+
+/// Writes seat `at` of game `number`, with its rating before and after when the game is rated.
+fn add_seat(
+    transaction: &Transaction,
+    number: i64,
+    at: usize,
+    seat: &SeatResult,
+    id: i64,
+    change: Option<(Rating, Rating)>,
+) -> rusqlite::Result<()> {
+    let sql = "INSERT INTO seats (game, seat, name, player, cash, rank, stood_in,
+                   mu_before, sigma_before, games_before, mu_after, sigma_after, games_after)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
+    let (before, after) = (change.map(|c| c.0), change.map(|c| c.1));
+    let values = params![
+        number,
+        at,
+        seat.name,
+        id,
+        seat.cash,
+        seat.rank,
+        seat.stood_in,
+        before.map(|r| r.mu),
+        before.map(|r| r.sigma),
+        before.map(|r| r.games),
+        after.map(|r| r.mu),
+        after.map(|r| r.sigma),
+        after.map(|r| r.games),
+    ];
+    transaction.prepare_cached(sql)?.execute(values).map(drop)
+}
