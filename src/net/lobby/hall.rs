@@ -36,6 +36,8 @@ use crate::table::{Out, Tag};
 enum Place {
     Lobby,
     Table(u32),
+    /// Reviewing a stored game (`review N`).
+    Review,
 }
 
 /// A person online.
@@ -54,6 +56,7 @@ struct Entry {
 
 mod listing;
 mod records;
+mod reviewing;
 
 /// How many waiting tables (or tables of computers only, in play) one person may have opened
 /// at once: a script that opens table after table must not fill the server with rooms.
@@ -69,6 +72,8 @@ pub(super) struct Hall {
     /// The rating shown beside each name online, by its lower-case form (asked of the store
     /// when the person arrives, told again by a room whose game was kept).
     rated: BTreeMap<String, Option<(usize, Rating)>>,
+    /// The stored game each person reviewing looks at.
+    reviews: BTreeMap<ConnId, reviewing::Reviewing>,
     online: BTreeMap<ConnId, Online>,
     tables: BTreeMap<u32, Entry>,
     guesses: Guesses,
@@ -91,6 +96,7 @@ impl Hall {
         let mut hall = Hall {
             archive,
             rated: BTreeMap::new(),
+            reviews: BTreeMap::new(),
             guesses: Guesses::new(&settings.limits),
             new_names: Guesses::new(&settings.limits),
             settings,
@@ -142,7 +148,8 @@ impl Hall {
                 ToHall::Ended { number, rests } => self.ended(number, rests),
                 ToHall::Log(line) => self.log(&line),
                 ToHall::Forget(name) => self.people.forget(&name),
-                ToHall::Renewed { id, held, secret, in_lobby } => self.renewed(id, held, secret, in_lobby),
+                ToHall::Renewed { id, held, secret, guide } => self.renewed(id, held, secret, guide),
+                ToHall::Reviewing { id, review } => self.reviewing(id, review),
                 ToHall::Rated { name, rating } => {
                     self.rated.insert(name.to_lowercase(), rating);
                 }
@@ -250,6 +257,10 @@ impl Hall {
     fn line(&mut self, id: ConnId, line: &str, me: &mpsc::Sender<ToHall>, stray: bool) {
         let Some(online) = self.online.get(&id) else { return };
         let (place, lang) = (online.place, online.link.looks.lang);
+        // A review's words first: its `leave` ends the review, and Enter steps on.
+        if place == Place::Review && self.review_line(id, line).is_some() {
+            return;
+        }
         let command = commands::read(line);
         let at_table = match place {
             Place::Table(number) if !stray => Some(number),
@@ -268,30 +279,32 @@ impl Hall {
             }
             return;
         }
-        let in_lobby = at_table.is_none() && place == Place::Lobby;
+        // Answered with the prompt of the place: not at a table (or on its way back from one).
+        let prompted = !matches!(place, Place::Table(_));
         if let Some(Ok(command)) = command.clone()
             && records::is_records(&command)
         {
-            return self.records(id, command, in_lobby, me);
+            let guide = self.online.get(&id).and_then(guide).filter(|_| prompted);
+            return self.records(id, command, guide, me);
         }
         let mut answer = match command {
             Some(Ok(command)) => self.command(id, command, me),
             Some(Err(misused)) => vec![refusal(lang.lobby_misused(&misused))],
             None if line.parse::<Command>() == Ok(Command::Quit) => {
+                self.reviews.remove(&id);
                 if let Some(online) = self.online.remove(&id) {
                     online.link.send(vec![closed(lang.left_the_server())]);
                 }
                 return;
             }
             None if line.trim().is_empty() => Vec::new(),
+            None if place == Place::Review => vec![refusal(lang.not_a_review_word(line.trim()))],
             None if line.parse::<Command>().is_ok() => vec![refusal(lang.play_at_a_table())],
             None => vec![refusal(lang.not_a_lobby_word(line.trim()))],
         };
-        // The answer's prompt: only in the lobby, and not after the person went to a table.
+        // No prompt after the person went to a table: the table's comes.
         let Some(online) = self.online.get(&id) else { return };
-        if in_lobby && online.place == Place::Lobby {
-            answer.push(prompt(lang.lobby_guide(&online.link.name)));
-        }
+        answer.extend(guide(online).filter(|_| prompted));
         online.link.send(answer);
     }
 
@@ -311,6 +324,12 @@ impl Hall {
                 Vec::new()
             }
             LobbyCommand::Tell(to, text) => self.tell(id, &to, &text),
+            // Answered off the loop by `records`, before this is asked.
+            LobbyCommand::Ratings(_)
+            | LobbyCommand::History(_)
+            | LobbyCommand::Record(_)
+            | LobbyCommand::Review(_)
+            | LobbyCommand::Passwd => Vec::new(),
             LobbyCommand::Open(opening) => {
                 let waiting = self.tables.values().filter(|entry| {
                     let computers_only = !entry.news.seats.iter().any(|seat| seat.kind == PlayerKind::Human);
@@ -381,6 +400,7 @@ impl Hall {
         }
         online.place = Place::Table(number);
         let _ = online.link.to_conn.try_send(ToConn::Route(Route::Room(room.clone())));
+        self.reviews.remove(&id);
     }
 
     /// Opens a resting table's room from its save.
@@ -420,6 +440,7 @@ impl Hall {
     /// A connection closed. Its room hears it too: the connection may have closed before it
     /// heard it was sent to the table, and then only the hall knows where it was.
     fn gone(&mut self, id: ConnId) {
+        self.reviews.remove(&id);
         let Some(online) = self.online.remove(&id) else { return };
         if let Place::Table(number) = online.place
             && let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref())
@@ -517,6 +538,16 @@ impl Hall {
         // The connections write their last lines; they are given a moment for it.
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
         self.log.flush().ok();
+    }
+}
+
+/// The prompt of a person's place away from the tables: the lobby's, or the review's.
+fn guide(online: &Online) -> Option<Out> {
+    let lang = online.link.looks.lang;
+    match online.place {
+        Place::Lobby => Some(prompt(lang.lobby_guide(&online.link.name))),
+        Place::Review => Some(prompt(lang.review_guide())),
+        Place::Table(_) => None,
     }
 }
 

@@ -254,8 +254,10 @@ enum ToHall {
     /// A new name the store could not keep: it is not given out.
     Forget(String),
     /// The store kept a name's new secret (`passwd`): the hall holds it, and person `id`
-    /// reads it once (with the lobby's prompt when `in_lobby`).
-    Renewed { id: ConnId, held: HeldName, secret: crate::net::codes::Code, in_lobby: bool },
+    /// reads it once (with `guide`, the prompt of their place, if any).
+    Renewed { id: ConnId, held: HeldName, secret: crate::net::codes::Code, guide: Option<Out> },
+    /// The stored game person `id` asked to review, read and cut into turns.
+    Reviewing { id: ConnId, review: Box<crate::session::review::Review> },
     /// The rating `who` shows beside a name, as the store has it now.
     Rated { name: String, rating: Option<(usize, Rating)> },
     /// The server stops.

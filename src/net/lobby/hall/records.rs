@@ -38,13 +38,12 @@ pub(super) fn is_records(command: &LobbyCommand) -> bool {
 }
 
 impl Hall {
-    /// A records' word from person `id`; `in_lobby` when they said it in the lobby (their
-    /// answer ends with the lobby's prompt then).
-    pub(super) fn records(&mut self, id: ConnId, command: LobbyCommand, in_lobby: bool, me: &mpsc::Sender<ToHall>) {
+    /// A records' word from person `id`; their answer ends with `guide`, the prompt of their
+    /// place (none at a table: the table's prompt stands).
+    pub(super) fn records(&mut self, id: ConnId, command: LobbyCommand, guide: Option<Out>, me: &mpsc::Sender<ToHall>) {
         let Some(online) = self.online.get(&id) else { return };
         let link = online.link.clone();
         let lang = link.looks.lang;
-        let guide = in_lobby.then(|| prompt(lang.lobby_guide(&link.name)));
         let answer = move |link: &Link, mut lines: Vec<Out>| {
             lines.extend(guide);
             link.send(lines);
@@ -60,8 +59,8 @@ impl Hall {
             LobbyCommand::Record(number) => {
                 self.archive.ask(move |store| answer(&link, or_failed(lang, record(store, lang, number))));
             }
-            LobbyCommand::Review(number) => self.ask_review(id, number, me),
-            LobbyCommand::Passwd => self.passwd(link, in_lobby, me),
+            LobbyCommand::Review(number) => self.ask_review(id, number, guide, me),
+            LobbyCommand::Passwd => self.passwd(link, guide, me),
             _ => {}
         }
     }
@@ -77,7 +76,7 @@ impl Hall {
     }
 
     /// `passwd`: a new secret for the person's name, kept in the store before it is shown.
-    fn passwd(&mut self, link: Link, in_lobby: bool, me: &mpsc::Sender<ToHall>) {
+    fn passwd(&mut self, link: Link, guide: Option<Out>, me: &mpsc::Sender<ToHall>) {
         let lang = link.looks.lang;
         let Some((held, secret)) = self.people.renewed(&link.name, new_secret) else {
             link.send(vec![refusal(lang.no_secret())]);
@@ -86,25 +85,25 @@ impl Hall {
         let (id, me) = (link.id, me.clone());
         self.archive.ask(move |store| match store.change_secret(&held) {
             Ok(true) => {
-                let _ = me.blocking_send(ToHall::Renewed { id, held, secret, in_lobby });
+                let _ = me.blocking_send(ToHall::Renewed { id, held, secret, guide });
             }
             failed => {
                 let error = failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is not held", held.name)));
                 let mut lines = vec![refusal(lang.store_failed(&error))];
-                lines.extend(in_lobby.then(|| prompt(lang.lobby_guide(&link.name))));
+                lines.extend(guide);
                 link.send(lines);
             }
         });
     }
 
     /// The store kept a name's new secret: the hall holds it, and the person reads it once.
-    pub(super) fn renewed(&mut self, id: ConnId, held: HeldName, secret: Code, in_lobby: bool) {
+    pub(super) fn renewed(&mut self, id: ConnId, held: HeldName, secret: Code, guide: Option<Out>) {
         self.people.put(held);
         let Some(online) = self.online.get(&id) else { return };
         let lang = online.link.looks.lang;
         let name = &online.link.name;
         let mut lines = vec![fact(format!("secret {secret}")), text_line(&lang.secret_renewed(name, &secret.to_string()))];
-        lines.extend(in_lobby.then(|| prompt(lang.lobby_guide(name))));
+        lines.extend(guide);
         online.link.send(lines);
     }
 }

@@ -33,7 +33,13 @@ impl Room {
         let lang = guest.link.looks.lang;
         match command {
             LobbyCommand::Say(text) => self.say(id, &text),
-            command if for_the_hall(&command) => {
+            LobbyCommand::Who
+            | LobbyCommand::Tables
+            | LobbyCommand::Tell(..)
+            | LobbyCommand::Ratings(_)
+            | LobbyCommand::History(_)
+            | LobbyCommand::Record(_)
+            | LobbyCommand::Passwd => {
                 let _ = self.hall.send(ToHall::Line { id, line }).await;
             }
             LobbyCommand::Leave => return self.leave(id).await,
