@@ -12,6 +12,7 @@
 //! console and a table across machines play a game alike.
 
 pub mod digest;
+pub mod review;
 pub mod waiting;
 
 use std::sync::atomic::AtomicBool;
