@@ -17,6 +17,7 @@ pub mod opening;
 pub mod palette;
 pub mod prompt;
 pub mod render;
+pub mod review;
 pub mod screen;
 pub mod seat;
 

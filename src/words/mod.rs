@@ -27,6 +27,8 @@
 //! - [`FlagWords`]: the flags, their help and their errors.
 //! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
 //! - [`JoinWords`]: the `join` client's own lines (asking for the code, the connection).
+//! - [`LobbyWords`]: the lobby's server: names, tables, chat, its log.
+//! - [`ReviewWords`]: a finished game looked at again turn by turn.
 //!
 //! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
 //! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
@@ -109,6 +111,7 @@ pub mod lobby;
 pub mod pseudo;
 pub mod refusals;
 pub mod reports;
+pub mod review;
 pub mod saving;
 pub mod screens;
 pub mod table;
@@ -124,6 +127,7 @@ pub use lang::Lang;
 pub use lobby::LobbyWords;
 pub use refusals::RefusalWords;
 pub use reports::ReportWords;
+pub use review::ReviewWords;
 pub use saving::SavingWords;
 pub use screens::ScreenWords;
 pub use table::TableWords;
@@ -149,6 +153,7 @@ pub trait Words:
     + TableWords
     + JoinWords
     + LobbyWords
+    + ReviewWords
     + Vocabulary
     + Sync
 {
@@ -167,6 +172,7 @@ impl<T> Words for T where
         + TableWords
         + JoinWords
         + LobbyWords
+        + ReviewWords
         + Vocabulary
         + Sync
 {

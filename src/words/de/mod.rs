@@ -16,6 +16,7 @@ mod join;
 mod lobby;
 mod refusals;
 mod reports;
+mod review;
 mod saving;
 mod screens;
 mod table;

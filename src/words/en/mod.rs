@@ -15,6 +15,7 @@ mod join;
 mod lobby;
 mod refusals;
 mod reports;
+mod review;
 mod saving;
 mod screens;
 mod table;
