@@ -39,9 +39,11 @@ use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
 
 pub mod help;
+mod review;
 mod split;
 
 pub use help::{help, version};
+pub use review::ReviewFlags;
 use split::{NO_VALUE, split};
 
 /// What the command line asks for.
@@ -57,6 +59,8 @@ pub enum Asked {
     Server(ServerFlags),
     /// Join a table on another machine.
     Join(JoinFlags),
+    /// Look at a saved game again, turn by turn: `review`.
+    Review(ReviewFlags),
     /// Show the help of a tool.
     Help(Tool),
     /// Show the version.
@@ -259,6 +263,7 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
         Tool::Serve => Ok(Asked::Serve(ServeFlags::read(given)?)),
         Tool::Server => Ok(Asked::Server(ServerFlags::read(given)?)),
         Tool::Join => Ok(Asked::Join(JoinFlags::read(given)?)),
+        Tool::Review => Ok(Asked::Review(ReviewFlags::read(given)?)),
         Tool::Play => read_game(program),
     }
 }
@@ -319,7 +324,8 @@ pub fn command() -> Command {
         .subcommand(serve)
         .subcommand(server)
         .subcommand(simulate)
-        .subcommand(join);
+        .subcommand(join)
+        .subcommand(review::command());
     play.subcommand(help).disable_help_subcommand(true)
 }
 

@@ -13,6 +13,7 @@
 pub mod input;
 pub mod interrupt;
 pub mod repl;
+pub mod review;
 pub mod setup;
 pub mod terminal;
 pub mod thinking;
