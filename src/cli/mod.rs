@@ -721,6 +721,25 @@ mod tests {
     }
 
     #[test]
+    fn review_takes_a_file_the_save_folder_and_colours() {
+        let Ok(Asked::Review(review)) = read(&["review", "monday", "--save-dir", "old", "--color", "never"])
+        else {
+            panic!("review")
+        };
+        assert_eq!(
+            (review.file, review.save_dir, review.color),
+            ("monday".into(), "old".into(), "never".into())
+        );
+        let Ok(Asked::Review(defaults)) = read(&["--lang", "de", "review", "x.save"]) else {
+            panic!("review")
+        };
+        assert_eq!((defaults.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
+        assert_eq!(read(&["review"]).unwrap_err(), FlagError::NoFile);
+        assert!(matches!(read(&["review", "x", "--seed", "1"]), Err(FlagError::NotFor { .. })));
+        assert!(matches!(read(&["help", "review"]), Ok(Asked::Help(Tool::Review))));
+    }
+
+    #[test]
     fn simulate_takes_a_network_benchmark_and_its_deadline() {
         let simulate = |args: &[&str]| match read(&[&["simulate"], args].concat()) {
             Ok(Asked::Simulate(flags)) => (flags.net, flags.deadline),
@@ -856,7 +875,9 @@ mod tests {
     #[test]
     fn the_help_fits_80_columns_in_every_language() {
         for lang in Lang::ALL {
-            for tool in [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join] {
+            for tool in
+                [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server, Tool::Review]
+            {
                 let text = help(lang, tool);
                 let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
                 assert_eq!(wide, None, "{lang:?} {tool:?}");
