@@ -25,6 +25,7 @@ use vocabulary::Vocabulary;
 pub mod entries;
 pub mod id;
 pub mod lobby;
+pub mod review;
 pub mod vocabulary;
 
 /// One line of input, understood.

@@ -27,13 +27,16 @@ pub enum Tool {
     Join,
     /// `bauloewe server`: a lobby and any number of tables in one process.
     Server,
+    /// `bauloewe review FILE`: a finished game looked at again, turn by turn.
+    Review,
 }
 
 /// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 5] = [
+pub const COMMANDS: [(Tool, &str); 6] = [
     (Tool::Serve, "serve"),
     (Tool::Server, "server"),
     (Tool::Join, "join"),
+    (Tool::Review, "review"),
     (Tool::Simulate, "simulate"),
     (Tool::Help, "help"),
 ];
@@ -176,17 +179,22 @@ const SIMULATE: &[Tool] = &[Tool::Simulate];
 const SERVE: &[Tool] = &[Tool::Serve];
 /// Flags of both servers: where they listen, their stand-ins and idle time.
 const SERVERS: &[Tool] = &[Tool::Serve, Tool::Server];
+/// The lobby's server alone: its records.
 const SERVER: &[Tool] = &[Tool::Server];
-/// The seed and the save folder: of a game, a table, and the lobby's tables.
+/// The seed: of a game, a table, and the lobby's tables.
 const SEEDED: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server];
+/// The save folder: of a game, a table, the lobby's tables, and the slot a review names.
+const SAVING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server, Tool::Review];
 /// Flags of both a local game and a table: how the game begins, and its language.
 const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
 const JOIN: &[Tool] = &[Tool::Join];
-const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
+/// `--color`: of every tool that draws the board.
+const DRAWING: &[Tool] = &[Tool::Play, Tool::Join, Tool::Review];
 /// The variants: of a new game, and of every game of a tournament.
 const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
 /// Flags of every tool: they may be typed before a command's word or after it.
-const EVERY: &[Tool] = &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server];
+const EVERY: &[Tool] =
+    &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server, Tool::Review];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
@@ -221,7 +229,7 @@ pub const FLAGS: &[Flag] = &[
         ],
         ..switch(FlagId::Continue, GAME, "continue")
     },
-    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, SEEDED, "save-dir", ValueName::Folder) },
+    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, SAVING, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
@@ -230,7 +238,7 @@ pub const FLAGS: &[Flag] = &[
         conflicts: &[FlagId::Code, FlagId::Watch],
         ..value(FlagId::Name, JOIN, "name", ValueName::Person)
     },
-    Flag { default: Some("auto"), ..value(FlagId::Color, PLAY_AND_JOIN, "color", ValueName::When) },
+    Flag { default: Some("auto"), ..value(FlagId::Color, DRAWING, "color", ValueName::When) },
     switch(FlagId::Quick, VARIANTS, "quick"),
     switch(FlagId::Hidden, VARIANTS, "hidden"),
     switch(FlagId::Market, VARIANTS, "market"),
@@ -379,6 +387,8 @@ pub enum FlagError {
     },
     /// `join` without the table's address.
     NoAddress,
+    /// `review` without the save to look at.
+    NoFile,
     /// Arguments clap refused in a way no flag of this program can cause.
     Unreadable,
 }

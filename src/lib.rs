@@ -19,11 +19,11 @@
 //!   of the languages the parser is handed; the table of commands.
 //! - [`flags`]: the command line's table of flags and its refusals, as data.
 //! - [`session`]: a game played by commands: the record, the computer players at the table,
-//!   what the game waits for and what a turn did, as data.
+//!   what the game waits for and what a turn did, as data; a game cut into turns for a review.
 //! - [`words`]: every sentence a person reads, a trait per kind and a folder per language; the
 //!   table of languages ([`words::Lang`]); how lines are broken to a width.
 //! - [`show`]: pictures and sentences of the game: the board, the turn screen, the story of
-//!   the events, hints, the end, `help` and `legal`; what one seat sees.
+//!   the events, hints, the end, `help` and `legal`; what one seat sees; a turn looked back at.
 //! - [`table`]: one game and the people at it, driven by `(viewer, line)` messages and
 //!   answering each viewer's lines; it knows no sockets.
 //! - [`console`]: the terminal: line sources (rustyline, a pipe, a script), Ctrl-C, the

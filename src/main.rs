@@ -19,10 +19,11 @@ use bauloewe::bench::load::{LoadConfig, run_load};
 use bauloewe::bench::lobby::{LobbyConfig, run_lobby};
 use bauloewe::cli;
 use bauloewe::cli::{
-    Asked, GameFlags, JoinFlags, NetBench, ServeFlags, ServerFlags, SimulateFlags, StartFlags,
+    Asked, GameFlags, JoinFlags, NetBench, ReviewFlags, ServeFlags, ServerFlags, SimulateFlags, StartFlags,
     lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
+use bauloewe::console::review;
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
 use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
@@ -38,6 +39,7 @@ use bauloewe::save::NotSaved;
 use bauloewe::save::script::{read_script, script_header};
 use bauloewe::save::slots::table_number;
 use bauloewe::save::{Beginning, SaveDir, ScriptStart};
+use bauloewe::session::review::Review;
 use bauloewe::show::Palette;
 use bauloewe::show::opening::{Opened, open};
 use bauloewe::simulate::{self, SimulateConfig};
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         Asked::Serve(table) => serve(lang, &table),
         Asked::Server(lobby) => server(lang, &lobby),
         Asked::Join(join) => join_table(lang, &join),
+        Asked::Review(review) => review_game(lang, &review),
         Asked::Help(tool) => show(lang, &cli::help(lang, tool)),
         Asked::Version => show(lang, &cli::version()),
     };
@@ -302,6 +305,23 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
     };
     let scripted = game.script.is_some() || !io::stdin().is_terminal();
     Ok(if scripted && report.refused > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// Looks at a saved game again, turn by turn (`bauloewe review FILE`). A save that does not
+/// load is one line and exit code 2, as a `--script` file that does not read.
+fn review_game(lang: Lang, flags: &ReviewFlags) -> Result<ExitCode, String> {
+    let saves = SaveDir::new(&flags.save_dir);
+    let (record, _) = saves.load_file_or_slot(&flags.file).map_err(|e| lang.slot_error(&e))?;
+    let review = Review::new(&record).map_err(|e| lang.replay_error(&e))?;
+    let palette = palette(&flags.color);
+    let mut source = line_source(lang, None)?;
+    let refused = match review::run(&review, source.as_mut(), &mut io::stdout().lock(), lang, palette) {
+        Ok(refused) => refused,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
+        Err(error) => return Err(lang.io_error(&error)),
+    };
+    // As for a game: a pipe or a script that typed a refused line ends with 1.
+    Ok(if refused > 0 && !io::stdin().is_terminal() { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 /// Takes a seat at a table on another machine (`bauloewe join`), or watches it.

@@ -476,3 +476,21 @@ fn the_tutorials_try_it_output_begins_as_the_text_says() {
         assert!(shown.starts_with(&said), "{args:?} begins\n{shown}\nnot\n{said}");
     }
 }
+
+#[test]
+fn review_of_a_missing_or_broken_save_is_one_line_and_exit_2() {
+    let missing = bauloewe(&["review", "/no/such/game.save"], b"");
+    assert_eq!(missing.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&missing.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("/no/such/game.save"), "{said}");
+    let broken = std::env::temp_dir().join(format!("bauloewe-review-broken-{}.save", std::process::id()));
+    std::fs::write(&broken, "not a save\n").expect("write a broken save");
+    let refused = bauloewe(&["review", broken.to_str().expect("a path in UTF-8"), "--lang", "de"], b"");
+    let _ = std::fs::remove_file(&broken);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&refused.stderr).lines().count(), 1);
+    let no_file = bauloewe(&["review"], b"");
+    assert_eq!(no_file.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&no_file.stderr).contains("'review' needs a save file"));
+}

@@ -110,6 +110,8 @@ transcripts! {
     refused_words => "refused-words",
     refused_buys => "refused-buys",
     refused_input => "refused-input",
+    review_a_game => "review-a-game",
+    rueckblick => "rueckblick",
     save_and_load => "save-and-load",
     script_with_header => "script-with-header",
     undo_hot_seat => "undo-hot-seat",

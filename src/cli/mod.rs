@@ -39,9 +39,11 @@ use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
 
 pub mod help;
+mod review;
 mod split;
 
 pub use help::{help, version};
+pub use review::ReviewFlags;
 use split::{NO_VALUE, split};
 
 /// What the command line asks for.
@@ -57,6 +59,8 @@ pub enum Asked {
     Server(ServerFlags),
     /// Join a table on another machine.
     Join(JoinFlags),
+    /// Look at a saved game again, turn by turn: `review`.
+    Review(ReviewFlags),
     /// Show the help of a tool.
     Help(Tool),
     /// Show the version.
@@ -261,6 +265,7 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
         Tool::Serve => Ok(Asked::Serve(ServeFlags::read(given)?)),
         Tool::Server => Ok(Asked::Server(ServerFlags::read(given)?)),
         Tool::Join => Ok(Asked::Join(JoinFlags::read(given)?)),
+        Tool::Review => Ok(Asked::Review(ReviewFlags::read(given)?)),
         Tool::Play => read_game(program),
     }
 }
@@ -321,7 +326,8 @@ pub fn command() -> Command {
         .subcommand(serve)
         .subcommand(server)
         .subcommand(simulate)
-        .subcommand(join);
+        .subcommand(join)
+        .subcommand(review::command());
     play.subcommand(help).disable_help_subcommand(true)
 }
 
@@ -718,6 +724,25 @@ mod tests {
     }
 
     #[test]
+    fn review_takes_a_file_the_save_folder_and_colours() {
+        let Ok(Asked::Review(review)) = read(&["review", "monday", "--save-dir", "old", "--color", "never"])
+        else {
+            panic!("review")
+        };
+        assert_eq!(
+            (review.file, review.save_dir, review.color),
+            ("monday".into(), "old".into(), "never".into())
+        );
+        let Ok(Asked::Review(defaults)) = read(&["--lang", "de", "review", "x.save"]) else {
+            panic!("review")
+        };
+        assert_eq!((defaults.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
+        assert_eq!(read(&["review"]).unwrap_err(), FlagError::NoFile);
+        assert!(matches!(read(&["review", "x", "--seed", "1"]), Err(FlagError::NotFor { .. })));
+        assert!(matches!(read(&["help", "review"]), Ok(Asked::Help(Tool::Review))));
+    }
+
+    #[test]
     fn simulate_takes_a_network_benchmark_and_its_deadline() {
         let simulate = |args: &[&str]| match read(&[&["simulate"], args].concat()) {
             Ok(Asked::Simulate(flags)) => (flags.net, flags.deadline),
@@ -853,7 +878,9 @@ mod tests {
     #[test]
     fn the_help_fits_80_columns_in_every_language() {
         for lang in Lang::ALL {
-            for tool in [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join] {
+            for tool in
+                [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server, Tool::Review]
+            {
                 let text = help(lang, tool);
                 let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
                 assert_eq!(wide, None, "{lang:?} {tool:?}");

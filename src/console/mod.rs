@@ -5,6 +5,7 @@
 //! whole games without a terminal; it keeps the game saved after every decision
 //! (`repl::autosave`). [`interrupt`] turns Ctrl-C into a value, [`thinking`] draws the spinner
 //! while a computer thinks, and [`setup`] chooses the colours for the terminal at hand.
+//! [`review`] shows a saved game again, turn by turn (`bauloewe review FILE`).
 //!
 //! It may use every room below it (the game is a `crate::session::Session`, what a seat sees
 //! is drawn by `crate::show`, every sentence is asked of `crate::words`); nothing below uses
@@ -13,6 +14,7 @@
 pub mod input;
 pub mod interrupt;
 pub mod repl;
+pub mod review;
 pub mod setup;
 pub mod terminal;
 pub mod thinking;

@@ -5,13 +5,15 @@
 //! of events; saving, loading and `undo` build on it. The session turns a parsed [`Command`]
 //! into the [`Action`]s it means in the game's current decision ([`Session::resolve`]), and
 //! lets the computer players take their turns. Beside it, as data the words layer words:
-//! what the game waits for from a player ([`waiting`]) and what a turn did ([`digest`]).
+//! what the game waits for from a player ([`waiting`]) and what a turn did ([`digest`]); a
+//! game cut into its turns to be looked at again ([`review`]).
 //!
 //! It uses the rules, the notation, the record, the computer players and the parsed command;
 //! it has no words (its refusals are [`PlayError`]s, worded by `crate::words`), so the local
 //! console and a table across machines play a game alike.
 
 pub mod digest;
+pub mod review;
 pub mod waiting;
 
 use std::sync::atomic::AtomicBool;

@@ -1,5 +1,6 @@
 //! Pictures and sentences of the game: the board and its tables, the turn screen, the story of
-//! the events, the digest of the others' turns, hints, the end, `help` and `legal`.
+//! the events, the digest of the others' turns, hints, the end, `help` and `legal`, and a
+//! finished game looked at again turn by turn ([`review`]).
 //!
 //! Every function takes the game as it stands and a language, and returns text: nothing here
 //! reads a line or writes to a terminal or a socket. [`seat`] draws what one seat sees, for the
@@ -17,6 +18,7 @@ pub mod opening;
 pub mod palette;
 pub mod prompt;
 pub mod render;
+pub mod review;
 pub mod screen;
 pub mod seat;
 

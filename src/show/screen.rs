@@ -137,6 +137,14 @@ pub fn watched(game: &Game, lang: Lang, palette: Palette, width: usize) -> Strin
     beside(lang, game, palette, width, parts)
 }
 
+/// A game looked back at (a review, `crate::show::review`): the board and the chains table as
+/// a watcher's, with every holder named, hidden holdings (V2) too: whoever reviews a game sees
+/// all of it.
+pub fn reviewed(game: &Game, lang: Lang, palette: Palette, width: usize) -> String {
+    let parts = Parts { board: board_lines(game, None, palette), legend: lang.watch_legend(), hidden: None };
+    beside(lang, game, palette, width, parts)
+}
+
 /// What a screen's board and chains table are drawn from.
 struct Parts {
     /// The board's lines.

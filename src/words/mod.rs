@@ -27,6 +27,8 @@
 //! - [`FlagWords`]: the flags, their help and their errors.
 //! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
 //! - [`JoinWords`]: the `join` client's own lines (asking for the code, the connection).
+//! - [`LobbyWords`]: the lobby's server: names, tables, chat, its log.
+//! - [`ReviewWords`]: a finished game looked at again turn by turn.
 //!
 //! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
 //! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
@@ -110,6 +112,7 @@ pub mod pseudo;
 pub mod records;
 pub mod refusals;
 pub mod reports;
+pub mod review;
 pub mod saving;
 pub mod screens;
 pub mod table;
@@ -126,6 +129,7 @@ pub use lobby::LobbyWords;
 pub use records::RecordWords;
 pub use refusals::RefusalWords;
 pub use reports::ReportWords;
+pub use review::ReviewWords;
 pub use saving::SavingWords;
 pub use screens::ScreenWords;
 pub use table::TableWords;
@@ -152,6 +156,7 @@ pub trait Words:
     + JoinWords
     + LobbyWords
     + RecordWords
+    + ReviewWords
     + Vocabulary
     + Sync
 {
@@ -171,6 +176,7 @@ impl<T> Words for T where
         + JoinWords
         + LobbyWords
         + RecordWords
+        + ReviewWords
         + Vocabulary
         + Sync
 {

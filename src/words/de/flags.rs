@@ -35,6 +35,12 @@ impl FlagWords for German {
                              Jede Person kommt mit einem Namen, den ein Geheimwort schützt; jeder Tisch \
                              wird nach jeder Entscheidung gespeichert (ohne --save-dir in saves/lobby)."
                 .to_string(),
+            Tool::Review => "Ein Spiel Zug für Zug noch einmal ansehen: das Brett nach jedem Zug, was jeder \
+                             Spieler darin tat, alle Plättchen, Geld und Aktien, und beim letzten Zug das Ende\n\n\
+                             DATEI ist eine Spielstanddatei oder der Name eines Spielstands (siehe 'spielstände' \
+                             im Spiel). Tippe Enter oder weiter, zurück, zug N, erster, letzter; aufstehen oder \
+                             verlassen beendet den Rückblick."
+                .to_string(),
         }
     }
 
@@ -46,6 +52,7 @@ impl FlagWords for German {
             Tool::Serve => "bauloewe serve [OPTIONEN]",
             Tool::Join => "bauloewe join [OPTIONEN] ADRESSE:PORT",
             Tool::Server => "bauloewe server [OPTIONEN]",
+            Tool::Review => "bauloewe review [OPTIONEN] DATEI",
         }
         .to_string()
     }
@@ -249,6 +256,9 @@ impl FlagWords for German {
             FlagError::Together { flag, other } => format!("'{flag}' und '{other}' gehen nicht zusammen"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' braucht die Adresse des Tisches, ADRESSE:PORT".to_string(),
+            FlagError::NoFile => {
+                "'review' braucht eine Spielstanddatei oder den Namen eines Spielstands, DATEI".to_string()
+            }
             FlagError::Unreadable => "die Optionen lassen sich nicht lesen".to_string(),
         }
     }

@@ -32,6 +32,11 @@ impl FlagWords for English {
                              each person comes in with a name held by a secret, and every table is saved \
                              after every decision (without --save-dir, in saves/lobby)"
                 .to_string(),
+            Tool::Review => "Look at a game again, turn by turn: the board after each turn, what each player did \
+                             in it, every hand, cash and shares, and at the last turn the end\n\n\
+                             FILE is a save file, or the name of a save slot (see 'saves' in the game). Type \
+                             Enter or next, back, turn N, first, last; leave or quit ends the review."
+                .to_string(),
         }
     }
 
@@ -43,6 +48,7 @@ impl FlagWords for English {
             Tool::Serve => "bauloewe serve [OPTIONS]",
             Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
             Tool::Server => "bauloewe server [OPTIONS]",
+            Tool::Review => "bauloewe review [OPTIONS] FILE",
         }
         .to_string()
     }
@@ -227,6 +233,7 @@ impl FlagWords for English {
             FlagError::Together { flag, other } => format!("'{flag}' and '{other}' do not go together"),
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' needs the table's address, HOST:PORT".to_string(),
+            FlagError::NoFile => "'review' needs a save file or a save slot's name, FILE".to_string(),
             FlagError::Unreadable => "the flags cannot be read".to_string(),
         }
     }

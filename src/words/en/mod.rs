@@ -16,6 +16,7 @@ mod lobby;
 mod records;
 mod refusals;
 mod reports;
+mod review;
 mod saving;
 mod screens;
 mod table;
