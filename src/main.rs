@@ -149,8 +149,14 @@ fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
     let saves = SaveDir::new(&flags.save_dir);
     let limits = Limits { idle: flags.idle, ..Limits::default() };
     let stand_in = flags.stand_in.map(|(kind, after)| StandIn { kind, after });
-    let settings =
-        bauloewe::net::lobby::Settings { saves: saves.clone(), db: flags.db.clone(), lang, seed: flags.seed, stand_in, limits };
+    let settings = bauloewe::net::lobby::Settings {
+        saves: saves.clone(),
+        db: flags.db.clone(),
+        lang,
+        seed: flags.seed,
+        stand_in,
+        limits,
+    };
     let server = LobbyServer::bind(&flags.bind, settings).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
     // Held while the server runs: a second server on the same folder would overwrite its saves.
     let _held = match saves.hold("lobby") {

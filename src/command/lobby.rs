@@ -13,7 +13,7 @@
 //! game's commands, so that the words of every language can say what was wrong with one.
 
 use crate::notation::{PlayerKind, Seat};
-use crate::rules::{MAX_PLAYERS, MIN_PLAYERS, Options};
+use crate::rules::{MAX_PLAYERS, MIN_PLAYERS, Options, SetupError, check_options};
 
 /// Where a table of the lobby is in its life, as `tables` lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +117,8 @@ pub enum OpenProblem {
     Seat(String),
     /// Two seats have one name.
     SameName(String),
+    /// The variants do not go with that many seats (the market is for two, V3).
+    Setup(SetupError),
 }
 
 /// The words of each command: English first, then German (both read in every language).
@@ -272,6 +274,7 @@ pub fn read_opening(text: &str) -> Result<Opening, OpenProblem> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
         return Err(OpenProblem::Count(seats.len()));
     }
+    check_options(options, seats.len()).map_err(OpenProblem::Setup)?;
     Ok(Opening { seats, options })
 }
 
@@ -343,6 +346,8 @@ mod tests {
         assert_eq!(read_opening("1"), Err(OpenProblem::Count(1)));
         assert_eq!(read_opening("4 --fast"), Err(OpenProblem::Word("--fast".into())));
         assert_eq!(read_opening("4 5"), Err(OpenProblem::Word("5".into())));
+        // V3's market is for two: a table that could never deal is refused at `open`.
+        assert_eq!(read_opening("3 --market"), Err(OpenProblem::Setup(SetupError::MarketNeedsTwo(3))));
         let quick = read_opening("2 --QUICK --hidden").unwrap();
         assert!(quick.options.quick && quick.options.hidden && !quick.options.market);
         // Game commands and the announcement are no lobby words.

@@ -5,8 +5,16 @@
 //! game ([`rating::rate`]). A player seated twice (two `broker` seats) is rated from the same
 //! prior at each seat, and comes out of the game with the mean of those seats' new ratings: its
 //! μ moves by the mean of their changes, its σ is the mean of their σ, and it counts one game.
+//!
+//! A game is kept once: one given again (the same save, whenever it was written) is the game
+//! already kept, and changes nothing.
+//!
+//! A game needs two players to be rated: two seats, and two different players among them. A
+//! game of two brokers tells nothing of the broker (it won and lost at once), but rating it
+//! would make the store surer of it (its σ shrinks with every game): it is kept, not rated.
 
-use rusqlite::{Connection, Params, Row, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, Params, Row, Transaction, params};
+use sha2::{Digest, Sha256};
 
 use super::rating::{self, Rating};
 use super::sqlite::{kind, lower, player, rating};
@@ -15,9 +23,18 @@ use super::{FinishedGame, Player, SeatResult, StoredGame, StoredSeat};
 /// Writes `game` with its seats, its players and, when it is rated, their new ratings; the game
 /// as stored, read back. The caller commits `transaction`.
 pub fn add(transaction: &Transaction, game: &FinishedGame) -> rusqlite::Result<StoredGame> {
-    let rated = game.seats.len() >= 2;
-    let sql = "INSERT INTO games (table_no, ended, save, seats, rated) VALUES (?1, ?2, ?3, ?4, ?5)";
-    transaction.execute(sql, params![game.table, game.when, game.save, game.seats.len(), rated])?;
+    let key = key(&game.save);
+    let kept: Option<i64> = transaction
+        .query_row("SELECT number FROM games WHERE key = ?1", [&key], |row| row.get(0))
+        .optional()?;
+    if let Some(number) = kept {
+        let stored = read(transaction, "g.number = ?1", "s.seat", [number])?;
+        return stored.into_iter().next().ok_or(rusqlite::Error::QueryReturnedNoRows);
+    }
+    let same = |a: &Player, b: &Player| kind(a) == kind(b) && lower(a.name()) == lower(b.name());
+    let rated = game.seats.iter().any(|seat| !same(&seat.player, &game.seats[0].player));
+    let sql = "INSERT INTO games (table_no, ended, save, seats, rated, key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
+    transaction.execute(sql, params![game.table, game.when, game.save, game.seats.len(), rated, key])?;
     let number = transaction.last_insert_rowid();
     let ids: Vec<i64> = game
         .seats
@@ -33,6 +50,18 @@ pub fn add(transaction: &Transaction, game: &FinishedGame) -> rusqlite::Result<S
     }
     let stored = read(transaction, "g.number = ?1", "s.seat", [number])?;
     stored.into_iter().next().ok_or(rusqlite::Error::QueryReturnedNoRows)
+}
+
+/// What tells one game from another: SHA-256 of its save without the line that says when it
+/// was written (`saved: …`), so a game kept twice (by a server killed after the table's last
+/// save and before the store heard of it, then started again) is one game.
+fn key(save: &str) -> String {
+    let mut hasher = Sha256::new();
+    for line in save.lines().filter(|line| !line.starts_with("saved: ")) {
+        hasher.update(line.as_bytes());
+        hasher.update(b"\n");
+    }
+    hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 /// The games that `filter` (an SQL condition over `g`, the games) picks, with their seats,

@@ -184,8 +184,10 @@ pub trait Store {
     /// Gives a held name a new secret (`passwd`); `Ok(false)` when nobody holds the name.
     fn change_secret(&mut self, held: &HeldName) -> Result<bool, StoreError>;
 
-    /// Keeps a finished game and, when it is rated (two seats or more), every seat's new
-    /// rating for that player count: one transaction. The game as stored, with its number.
+    /// Keeps a finished game and, when it is rated (two different players or more), every
+    /// seat's new rating for that player count: one transaction. The game as stored, with its
+    /// number. A game kept already (the same save, whenever it was written) is answered as it
+    /// was kept, and nothing changes.
     fn add_game(&mut self, game: &FinishedGame) -> Result<StoredGame, StoreError>;
 
     /// Game `number`, if the store holds it.

@@ -48,7 +48,8 @@ const MIGRATIONS: &[&str] = &["
         ended TEXT NOT NULL,
         save TEXT NOT NULL,
         seats INTEGER NOT NULL CHECK (seats >= 0),
-        rated INTEGER NOT NULL CHECK (rated IN (0, 1))
+        rated INTEGER NOT NULL CHECK (rated IN (0, 1)),
+        key TEXT NOT NULL UNIQUE
     ) STRICT;
 
     CREATE TABLE seats (

@@ -34,7 +34,14 @@ pub struct Table {
 impl Table {
     /// A table for `session`, whose human seats are played by whoever attaches to them.
     pub fn new(session: Session, lang: Lang) -> Table {
-        Table { session, viewers: Vec::new(), lang, stand_ins: BTreeMap::new(), stood_in: BTreeSet::new(), by_name: false }
+        Table {
+            session,
+            viewers: Vec::new(),
+            lang,
+            stand_ins: BTreeMap::new(),
+            stood_in: BTreeSet::new(),
+            by_name: false,
+        }
     }
 
     /// This table's seats are held by their people's names, as at a lobby's table (a person

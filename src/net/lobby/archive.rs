@@ -72,7 +72,12 @@ pub(super) struct Kept {
 
 /// The rating shown beside a name: the one of the player count played most (the fewer
 /// players first when two counts are played as often).
-pub(super) fn shown_rating(store: &SqliteStore, player: &Player) -> Result<Option<(usize, Rating)>, StoreError> {
+pub(super) fn shown_rating(
+    store: &SqliteStore,
+    player: &Player,
+) -> Result<Option<(usize, Rating)>, StoreError> {
     let ratings = store.ratings_of(player)?;
-    Ok(ratings.into_iter().max_by(|(a_count, a), (b_count, b)| a.games.cmp(&b.games).then(b_count.cmp(a_count))))
+    Ok(ratings
+        .into_iter()
+        .max_by(|(a_count, a), (b_count, b)| a.games.cmp(&b.games).then(b_count.cmp(a_count))))
 }

@@ -19,7 +19,6 @@ use super::keeping::table_slot;
 use super::lines::{chat, closed, fact, prompt, refusal, status, text_line};
 use super::news::TableNews;
 use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
-use crate::store::{HeldName, Rating, Store};
 use super::room::Room;
 use super::seating::Gathering;
 use super::{Coming, ConnId, Link, Refusal, Route, Settings, StartError, ToConn, ToHall, ToRoom, Welcome};
@@ -29,6 +28,7 @@ use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::server::door::Guesses;
 use crate::notation::{PlayerKind, same_name};
 use crate::session::Session;
+use crate::store::{FinishedGame, HeldName, Rating, Store};
 use crate::table::{Out, Tag};
 
 /// Where a person is.
@@ -89,6 +89,10 @@ impl Hall {
     /// stops the start: it is left as it is, never written over.
     pub(super) fn open(settings: Settings, log: Box<dyn Write + Send>) -> Result<Hall, StartError> {
         let path = settings.store_path();
+        if settings.db.is_none() {
+            // The save folder is made with its first save; the store in it is opened now.
+            std::fs::create_dir_all(settings.saves.path()).map_err(StartError::Io)?;
+        }
         let refused = |error| StartError::Store(path.clone(), error);
         let archive = Archive::open(&path).map_err(refused)?;
         import_names(&settings, &archive)?;
@@ -113,7 +117,14 @@ impl Hall {
                     let news = TableNews::of_record(number, &record, true);
                     hall.tables.insert(number, Entry { room: None, news, opened_by: None });
                 }
-                Ok(_) => {}
+                // A game over is in the records, unless the server stopped between its last
+                // save and the store: then it enters now (a game kept already is kept once).
+                Ok((record, summary)) => {
+                    let game = FinishedGame::of_record(&record, Some(number), &summary.saved, |_| false);
+                    if let Err(error) = hall.archive.now(|store| store.add_game(&game)) {
+                        hall.log(&hall.settings.lang.game_not_kept(&error));
+                    }
+                }
                 Err(_) => hall.log(&hall.settings.lang.table_save_unreadable(&slot)),
             }
         }
@@ -161,7 +172,13 @@ impl Hall {
     /// Keeps a new name in the store in the blocking pool, then lets the person in
     /// (`welcome`); a store that cannot be written is told on the server's log, and the name
     /// is not given out.
-    fn keep_name(&self, held: HeldName, welcome: Welcome, answer: oneshot::Sender<Welcome>, me: &mpsc::Sender<ToHall>) {
+    fn keep_name(
+        &self,
+        held: HeldName,
+        welcome: Welcome,
+        answer: oneshot::Sender<Welcome>,
+        me: &mpsc::Sender<ToHall>,
+    ) {
         let (lang, log) = (self.settings.lang, me.clone());
         self.archive.ask(move |store| match store.add_name(&held) {
             Ok(true) => {
@@ -170,7 +187,9 @@ impl Hall {
             // A secret shown but not kept would give the name away at the next start: the
             // name is forgotten and refused, and the server's log says why.
             failed => {
-                let error = failed.err().unwrap_or_else(|| crate::store::StoreError::Io(format!("{} is held already", held.name)));
+                let error = failed.err().unwrap_or_else(|| {
+                    crate::store::StoreError::Io(format!("{} is held already", held.name))
+                });
                 let _ = log.blocking_send(ToHall::Log(lang.store_failed(&error)));
                 let _ = log.blocking_send(ToHall::Forget(held.name));
                 let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
@@ -423,7 +442,8 @@ impl Hall {
         me: &mpsc::Sender<ToHall>,
     ) {
         let seed = self.seed(number);
-        let (room, sender, inbox) = Room::new(number, stage, &self.settings, seed, me.clone(), self.archive.clone());
+        let (room, sender, inbox) =
+            Room::new(number, stage, &self.settings, seed, me.clone(), self.archive.clone());
         let task = tokio::spawn(room.run(inbox));
         let opened_by = None;
         self.tables.insert(number, Entry { room: Some((sender, task)), news, opened_by });
@@ -560,7 +580,7 @@ fn import_names(settings: &Settings, archive: &Archive) -> Result<(), StartError
     let people = People::load(&text).map_err(|BrokenLine(line)| {
         StartError::BrokenNames(settings.saves.beside(name, extension).unwrap_or_default(), line)
     })?;
-    archive.now(|store| {
-        people.all().try_for_each(|held| store.add_name(held).map(|_| ()))
-    }).map_err(|error| StartError::Store(settings.store_path(), error))
+    archive
+        .now(|store| people.all().try_for_each(|held| store.add_name(held).map(|_| ())))
+        .map_err(|error| StartError::Store(settings.store_path(), error))
 }

@@ -57,8 +57,8 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use crate::net::naming::Naming;
 use crate::net::server::{Limits, StandIn};
 use crate::save::SaveDir;
-use crate::store::{HeldName, Rating, STORE_FILE, StoreError};
 use crate::show::palette::{Palette, enable_colors};
+use crate::store::{HeldName, Rating, STORE_FILE, StoreError};
 use crate::table::{Looks, Out};
 use crate::words::Lang;
 

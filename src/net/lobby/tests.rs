@@ -39,7 +39,8 @@ fn start_standing_in(
     limits: Limits,
     stand_in: Option<crate::net::server::StandIn>,
 ) -> (String, LobbyStop, thread::JoinHandle<()>) {
-    let settings = Settings { saves: SaveDir::new(saves), db: None, lang: Lang::En, seed: Some(7), stand_in, limits };
+    let settings =
+        Settings { saves: SaveDir::new(saves), db: None, lang: Lang::En, seed: Some(7), stand_in, limits };
     let server = LobbyServer::bind("127.0.0.1:0", settings).expect("a free port");
     let address = server.address().expect("bound").to_string();
     let stop = server.stopper();

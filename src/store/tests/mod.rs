@@ -72,7 +72,11 @@ fn game(seats: &[(Player, u32)]) -> FinishedGame {
             stood_in: false,
         })
         .collect();
-    FinishedGame { table: None, when: "2026-05-01 12:00 UTC".to_string(), save: "save\n".to_string(), seats }
+    // Each game a save of its own: the store keeps one game per save.
+    static GAMES: AtomicU64 = AtomicU64::new(0);
+    let save =
+        format!("# a save\nsaved: 2026-05-01 12:00 UTC\ngame {}\n", GAMES.fetch_add(1, Ordering::Relaxed));
+    FinishedGame { table: None, when: "2026-05-01 12:00 UTC".to_string(), save, seats }
 }
 
 /// Game `n` of a series the same for every test that plays it: two to five seats (one seat,
@@ -134,8 +138,21 @@ fn a_game_comes_back_as_it_went_in() {
     let alone = store.add_game(&game(&[(person("Ada"), 100)])).expect("stored");
     assert_eq!((alone.number, alone.seats[0].change), (2, None), "one seat: numbered, not rated");
     assert_eq!(store.ratings_of(&person("ADA")), Ok(vec![(3, after[0])]));
-    assert_eq!(store.game_count(), Ok(2));
-    for missing in [0, 3, u64::MAX] {
+    // Two seats of one player: it won and lost at once, and nothing is learned of it.
+    let itself =
+        store.add_game(&game(&[(computer("broker"), 900), (computer("Broker"), 100)])).expect("kept");
+    assert_eq!((itself.number, itself.seats[1].change), (3, None), "a player alone: kept, not rated");
+    assert_eq!(store.ratings_of(&computer("broker")), Ok(vec![]));
+    assert_eq!(store.game_count(), Ok(3));
+    // The same game again, its save written at another time: the game kept, nothing new.
+    let again = FinishedGame {
+        save: finished.save.replace("saved: 2026-05-01", "saved: 2027-01-09"),
+        ..finished.clone()
+    };
+    assert_eq!(store.add_game(&again), Ok(stored.clone()), "kept once");
+    assert_eq!(store.ratings_of(&person("ADA")), Ok(vec![(3, after[0])]), "rated once");
+    assert_eq!(store.game_count(), Ok(3));
+    for missing in [0, 4, u64::MAX] {
         assert_eq!(store.game(missing), Ok(None));
     }
 }

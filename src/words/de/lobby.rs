@@ -142,12 +142,16 @@ impl LobbyWords for German {
             Misused::TooLong => format!("eine Chat-Zeile hat höchstens {LONGEST_CHAT} Zeichen"),
             Misused::Open(problem) => open_problem(problem),
             Misused::Game(word) => {
-                format!("'{word}' braucht die Nummer einer gespeicherten Partie: {word} 12 ('verlauf' zeigt sie)")
+                format!(
+                    "'{word}' braucht die Nummer einer gespeicherten Partie: {word} 12 ('verlauf' zeigt sie)"
+                )
             }
             Misused::Players(word) => {
                 format!("'{word}' nimmt eine Spielerzahl von 2 bis 6 oder nichts: {word} 4")
             }
-            Misused::Name(word) => format!("'{word}' nimmt einen Namen, oder keinen für deinen eigenen: {word} Ann"),
+            Misused::Name(word) => {
+                format!("'{word}' nimmt einen Namen, oder keinen für deinen eigenen: {word} Ann")
+            }
         }
     }
 
@@ -381,6 +385,7 @@ fn open_problem(problem: &OpenProblem) -> String {
         OpenProblem::Nothing => {
             "'eröffne' braucht Plätze: eröffne 4 oder eröffne Ann,Bob,Cid:makler".to_string()
         }
+        OpenProblem::Setup(error) => crate::words::RefusalWords::setup_error(&German, error),
         OpenProblem::Count(count) => format!("ein Tisch hat 2 bis 6 Plätze, nicht {count} (R6)"),
         OpenProblem::Word(word) => {
             format!("'{word}' ist weder Plätze noch eine Variante: eröffne 4 --quick, --hidden oder --market")

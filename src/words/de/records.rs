@@ -13,7 +13,9 @@ impl RecordWords for German {
     }
 
     fn game_kept(&self, number: u64) -> String {
-        format!("Diese Partie ist als Partie {number} aufgehoben: 'partie {number}' gibt sie als Spielstand, 'nachspielen {number}' zeigt sie Zug für Zug.")
+        format!(
+            "Diese Partie ist als Partie {number} aufgehoben: 'partie {number}' gibt sie als Spielstand, 'nachspielen {number}' zeigt sie Zug für Zug."
+        )
     }
 
     fn rating_change(&self, name: &str, before: &Rating, after: &Rating, stood_in: bool) -> String {
@@ -21,13 +23,18 @@ impl RecordWords for German {
         let delta = decimal(change(before, after), true);
         let line = format!("  {name:<16} Wertung {from:>5} -> {to:>5} ({delta})");
         match stood_in {
-            true => format!("{line}, zeitweise spielte eine Vertretung für {name}: Es zählt als {name}s Partie"),
+            true => {
+                format!("{line}, zeitweise spielte eine Vertretung für {name}: Es zählt als {name}s Partie")
+            }
             false => line,
         }
     }
 
     fn game_not_kept(&self, error: &StoreError) -> String {
-        format!("Die Partie konnte nicht in die Aufzeichnungen ({}); sie bleibt im Spielstand des Tisches.", store_problem(error))
+        format!(
+            "Die Partie konnte nicht in die Aufzeichnungen ({}); sie bleibt im Spielstand des Tisches.",
+            store_problem(error)
+        )
     }
 
     fn ratings_heading(&self, players: usize) -> String {
@@ -68,7 +75,8 @@ impl RecordWords for German {
 
     fn history_entry(&self, game: &StoredGame, seat: usize) -> String {
         let place = game.table.map(|n| format!(" an Tisch {n}")).unwrap_or_default();
-        let seats: Vec<String> = game.seats.iter().map(|s| seat_name(&s.result.name, &s.result.player)).collect();
+        let seats: Vec<String> =
+            game.seats.iter().map(|s| seat_name(&s.result.name, &s.result.player)).collect();
         let head = format!("  Partie {}, {}{place}: {}", game.number, game.when, seats.join(", "));
         let Some(mine) = game.seats.get(seat) else { return head };
         let result = &mine.result;
@@ -97,7 +105,10 @@ impl RecordWords for German {
     }
 
     fn store_failed(&self, error: &StoreError) -> String {
-        format!("die Aufzeichnungen ließen sich nicht lesen oder schreiben ({}); nichts wurde geändert", store_problem(error))
+        format!(
+            "die Aufzeichnungen ließen sich nicht lesen oder schreiben ({}); nichts wurde geändert",
+            store_problem(error)
+        )
     }
 
     fn store_refused(&self, path: &Path, error: &StoreError) -> String {
@@ -106,12 +117,18 @@ impl RecordWords for German {
                 "{} stammt von einem neueren Baulöwe (Aufzeichnungen Version {found}, dieser kennt {known}): Die Datei bleibt, wie sie ist; nimm ein neueres bauloewe oder mit --db eine andere Datei",
                 path.display()
             ),
-            _ => format!("{} taugt nicht als Aufzeichnungen ({}): Die Datei bleibt, wie sie ist; nimm mit --db eine andere", path.display(), store_problem(error)),
+            _ => format!(
+                "{} taugt nicht als Aufzeichnungen ({}): Die Datei bleibt, wie sie ist; nimm mit --db eine andere",
+                path.display(),
+                store_problem(error)
+            ),
         }
     }
 
     fn secret_renewed(&self, name: &str, secret: &str) -> String {
-        format!("Dein neues Geheimwort ist {secret}: Komm ab jetzt mit '{name} {secret}' zurück. Das alte gilt nicht mehr. Es wird nur dieses eine Mal gezeigt.")
+        format!(
+            "Dein neues Geheimwort ist {secret}: Komm ab jetzt mit '{name} {secret}' zurück. Das alte gilt nicht mehr. Es wird nur dieses eine Mal gezeigt."
+        )
     }
 
     fn rating_beside(&self, rating: Option<(usize, Rating)>) -> String {

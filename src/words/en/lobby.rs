@@ -128,8 +128,12 @@ impl LobbyWords for English {
             Misused::Text(word) => format!("'{word}' needs a text: {word} hello"),
             Misused::TooLong => format!("a chat line is at most {LONGEST_CHAT} characters"),
             Misused::Open(problem) => open_problem(problem),
-            Misused::Game(word) => format!("'{word}' needs a stored game's number: {word} 12 ('history' lists them)"),
-            Misused::Players(word) => format!("'{word}' takes a player count from 2 to 6, or nothing: {word} 4"),
+            Misused::Game(word) => {
+                format!("'{word}' needs a stored game's number: {word} 12 ('history' lists them)")
+            }
+            Misused::Players(word) => {
+                format!("'{word}' takes a player count from 2 to 6, or nothing: {word} 4")
+            }
             Misused::Name(word) => format!("'{word}' takes one name, or nothing for your own: {word} Ann"),
         }
     }
@@ -353,6 +357,7 @@ fn open_problem(problem: &OpenProblem) -> String {
     match problem {
         OpenProblem::Nothing => "'open' needs seats: open 4, or open Ann,Bob,Cid:broker".to_string(),
         OpenProblem::Count(count) => format!("a table has 2 to 6 seats, not {count} (R6)"),
+        OpenProblem::Setup(error) => crate::words::RefusalWords::setup_error(&English, error),
         OpenProblem::Word(word) => {
             format!("'{word}' is neither seats nor a variant: open 4 --quick, --hidden or --market")
         }

@@ -13,7 +13,9 @@ impl RecordWords for English {
     }
 
     fn game_kept(&self, number: u64) -> String {
-        format!("This game is kept as game {number}: 'record {number}' gives it as a save file, 'review {number}' shows it turn by turn.")
+        format!(
+            "This game is kept as game {number}: 'record {number}' gives it as a save file, 'review {number}' shows it turn by turn."
+        )
     }
 
     fn rating_change(&self, name: &str, before: &Rating, after: &Rating, stood_in: bool) -> String {
@@ -26,7 +28,10 @@ impl RecordWords for English {
     }
 
     fn game_not_kept(&self, error: &StoreError) -> String {
-        format!("The game could not be kept in the records ({}); it stays in the table's save.", store_problem(error))
+        format!(
+            "The game could not be kept in the records ({}); it stays in the table's save.",
+            store_problem(error)
+        )
     }
 
     fn ratings_heading(&self, players: usize) -> String {
@@ -67,7 +72,8 @@ impl RecordWords for English {
 
     fn history_entry(&self, game: &StoredGame, seat: usize) -> String {
         let place = game.table.map(|n| format!(" at table {n}")).unwrap_or_default();
-        let seats: Vec<String> = game.seats.iter().map(|s| seat_name(&s.result.name, &s.result.player)).collect();
+        let seats: Vec<String> =
+            game.seats.iter().map(|s| seat_name(&s.result.name, &s.result.player)).collect();
         let head = format!("  game {}, {}{place}: {}", game.number, game.when, seats.join(", "));
         let Some(mine) = game.seats.get(seat) else { return head };
         let result = &mine.result;
@@ -106,12 +112,18 @@ impl RecordWords for English {
                 "{} was written by a newer Baulöwe (records version {found}, this one knows {known}): left as it is; use a newer bauloewe or --db another file",
                 path.display()
             ),
-            _ => format!("{} cannot be used as the records ({}): left as it is; --db another file", path.display(), store_problem(error)),
+            _ => format!(
+                "{} cannot be used as the records ({}): left as it is; --db another file",
+                path.display(),
+                store_problem(error)
+            ),
         }
     }
 
     fn secret_renewed(&self, name: &str, secret: &str) -> String {
-        format!("Your new secret is {secret}: from now on come back with '{name} {secret}'. The old one no longer works. It is shown only this once.")
+        format!(
+            "Your new secret is {secret}: from now on come back with '{name} {secret}'. The old one no longer works. It is shown only this once."
+        )
     }
 
     fn rating_beside(&self, rating: Option<(usize, Rating)>) -> String {
@@ -144,7 +156,9 @@ fn ordinal(rank: usize) -> String {
 fn store_problem(error: &StoreError) -> String {
     match error {
         StoreError::Broken(what) => format!("not a readable database: {what}"),
-        StoreError::Newer { found, known } => format!("written by a newer Baulöwe, version {found} > {known}"),
+        StoreError::Newer { found, known } => {
+            format!("written by a newer Baulöwe, version {found} > {known}")
+        }
         StoreError::Io(what) => what.clone(),
     }
 }

@@ -11,7 +11,7 @@ use super::Hall;
 use crate::command::lobby::LobbyCommand;
 use crate::net::codes::Code;
 use crate::net::lobby::archive::shown_rating;
-use crate::net::lobby::lines::{fact, prompt, refusal, text_line};
+use crate::net::lobby::lines::{fact, refusal, text_line};
 use crate::net::lobby::people::new_secret;
 use crate::net::lobby::{ConnId, Link, ToHall};
 use crate::rules::{MAX_PLAYERS, MIN_PLAYERS};
@@ -40,13 +40,22 @@ pub(super) fn is_records(command: &LobbyCommand) -> bool {
 impl Hall {
     /// A records' word from person `id`; their answer ends with `guide`, the prompt of their
     /// place (none at a table: the table's prompt stands).
-    pub(super) fn records(&mut self, id: ConnId, command: LobbyCommand, guide: Option<Out>, me: &mpsc::Sender<ToHall>) {
+    pub(super) fn records(
+        &mut self,
+        id: ConnId,
+        command: LobbyCommand,
+        guide: Option<Out>,
+        me: &mpsc::Sender<ToHall>,
+    ) {
         let Some(online) = self.online.get(&id) else { return };
         let link = online.link.clone();
         let lang = link.looks.lang;
-        let answer = move |link: &Link, mut lines: Vec<Out>| {
-            lines.extend(guide);
-            link.send(lines);
+        let answer = {
+            let guide = guide.clone();
+            move |link: &Link, mut lines: Vec<Out>| {
+                lines.extend(guide);
+                link.send(lines);
+            }
         };
         match command {
             LobbyCommand::Ratings(players) => {
@@ -88,7 +97,8 @@ impl Hall {
                 let _ = me.blocking_send(ToHall::Renewed { id, held, secret, guide });
             }
             failed => {
-                let error = failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is not held", held.name)));
+                let error =
+                    failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is not held", held.name)));
                 let mut lines = vec![refusal(lang.store_failed(&error))];
                 lines.extend(guide);
                 link.send(lines);
@@ -102,7 +112,10 @@ impl Hall {
         let Some(online) = self.online.get(&id) else { return };
         let lang = online.link.looks.lang;
         let name = &online.link.name;
-        let mut lines = vec![fact(format!("secret {secret}")), text_line(&lang.secret_renewed(name, &secret.to_string()))];
+        let mut lines = vec![
+            fact(format!("secret {secret}")),
+            text_line(&lang.secret_renewed(name, &secret.to_string())),
+        ];
         lines.extend(guide);
         online.link.send(lines);
     }
@@ -146,7 +159,10 @@ fn history(store: &SqliteStore, lang: Lang, name: &str) -> Result<Vec<Out>, Stor
     }
     let mut lines = vec![text_line(&lang.history_heading(name, games.len()))];
     for game in &games {
-        let same = |p: &Player| crate::notation::same_name(p.name(), player.name()) && std::mem::discriminant(p) == std::mem::discriminant(&player);
+        let same = |p: &Player| {
+            crate::notation::same_name(p.name(), player.name())
+                && std::mem::discriminant(p) == std::mem::discriminant(&player)
+        };
         let seat = game.seats.iter().position(|seat| same(&seat.result.player)).unwrap_or(usize::MAX);
         lines.extend(lang.history_entry(game, seat).lines().map(text_line));
     }

@@ -26,7 +26,13 @@ pub(super) struct Reviewing {
 impl Hall {
     /// `review N`: reads game N from the store off the loop; the hall hears it
     /// ([`Hall::reviewing`]), or the person reads why not.
-    pub(super) fn ask_review(&mut self, id: ConnId, number: u64, guide: Option<Out>, me: &mpsc::Sender<ToHall>) {
+    pub(super) fn ask_review(
+        &mut self,
+        id: ConnId,
+        number: u64,
+        guide: Option<Out>,
+        me: &mpsc::Sender<ToHall>,
+    ) {
         let Some(online) = self.online.get(&id) else { return };
         let link = online.link.clone();
         let me = me.clone();
@@ -36,20 +42,25 @@ impl Hall {
                 Ok(Some(game)) => game,
                 Ok(None) => {
                     let count = store.game_count().unwrap_or(0);
-                    return link.send([refusal(lang.no_such_game(number, count))].into_iter().chain(guide).collect());
+                    link.send([refusal(lang.no_such_game(number, count))].into_iter().chain(guide).collect());
+                    return;
                 }
-                Err(error) => return link.send([refusal(lang.store_failed(&error))].into_iter().chain(guide).collect()),
+                Err(error) => {
+                    link.send([refusal(lang.store_failed(&error))].into_iter().chain(guide).collect());
+                    return;
+                }
             };
             // A stored record that no longer replays is a damaged store: said as one.
-            let review = read_save(&game.save)
-                .map_err(|error| format!("game {number}: {error}"))
-                .and_then(|(record, _)| Review::new(&record).map_err(|error| format!("game {number}: {error}")));
+            let review = read_save(&game.save).map_err(|error| format!("game {number}: {error}")).and_then(
+                |(record, _)| Review::new(&record).map_err(|error| format!("game {number}: {error}")),
+            );
             match review {
                 Ok(review) => {
                     let _ = me.blocking_send(ToHall::Reviewing { id, review: Box::new(review) });
                 }
                 Err(what) => {
-                    link.send([refusal(lang.store_failed(&StoreError::Broken(what)))].into_iter().chain(guide).collect());
+                    let lines = [refusal(lang.store_failed(&StoreError::Broken(what)))];
+                    link.send(lines.into_iter().chain(guide).collect());
                 }
             }
         });
@@ -100,12 +111,15 @@ impl Hall {
 
     /// The turn person `id` looks at, drawn for their screen, and the review's prompt.
     fn frame_lines(&self, id: ConnId) -> Vec<Out> {
-        let (Some(online), Some(reviewing)) = (self.online.get(&id), self.reviews.get(&id)) else { return Vec::new() };
+        let (Some(online), Some(reviewing)) = (self.online.get(&id), self.reviews.get(&id)) else {
+            return Vec::new();
+        };
         let looks = online.link.looks;
         let text = frame(&reviewing.review, reviewing.turn, looks.lang, looks.palette, looks.width);
         // The frame is drawn here, coloured for the person's screen (names in it were
         // checked when given): sent as it is, not cleaned as typed text is.
-        let mut lines: Vec<Out> = text.lines().map(|line| Out { tag: Tag::Text, text: line.to_string() }).collect();
+        let mut lines: Vec<Out> =
+            text.lines().map(|line| Out { tag: Tag::Text, text: line.to_string() }).collect();
         lines.push(prompt(looks.lang.review_guide()));
         lines
     }

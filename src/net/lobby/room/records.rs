@@ -24,7 +24,9 @@ impl Room {
         }
         self.entered = true;
         let when = clock::now();
-        let game = FinishedGame::of_record(table.session().record(), Some(self.number), &when, |seat| table.stood_in(seat));
+        let game = FinishedGame::of_record(table.session().record(), Some(self.number), &when, |seat| {
+            table.stood_in(seat)
+        });
         let kept = match self.archive.keep_game(game).await {
             Ok(kept) => kept,
             Err(_) => Err(crate::store::StoreError::Io("the store's task ended".to_string())),
@@ -59,7 +61,12 @@ fn kept_lines(lang: Lang, stored: &crate::store::StoredGame) -> Vec<Out> {
     let mut lines = vec![text_line(&lang.game_kept(stored.number))];
     for seat in &stored.seats {
         if let Some((before, after)) = &seat.change {
-            lines.push(text_line(&lang.rating_change(&seat.result.name, before, after, seat.result.stood_in)));
+            lines.push(text_line(&lang.rating_change(
+                &seat.result.name,
+                before,
+                after,
+                seat.result.stood_in,
+            )));
         }
     }
     lines

@@ -59,7 +59,10 @@ impl Room {
                 }
                 guest.link.send(lines);
             }
-            LobbyCommand::Open(_) | LobbyCommand::Sit(_) | LobbyCommand::Watch(_) | LobbyCommand::Review(_) => {
+            LobbyCommand::Open(_)
+            | LobbyCommand::Sit(_)
+            | LobbyCommand::Watch(_)
+            | LobbyCommand::Review(_) => {
                 guest.link.send(vec![refusal(lang.leave_first(self.number))]);
             }
         }

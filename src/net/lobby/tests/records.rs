@@ -3,6 +3,13 @@
 
 use super::{Client, folder, start};
 
+/// A framed client in the lobby, past its welcome and first prompt.
+fn in_lobby(address: &str, naming: &str) -> Client {
+    let mut client = Client::framed(address, naming);
+    client.until("? ");
+    client
+}
+
 /// Opens a table of computers only (the opener watches) and waits until its game is kept;
 /// the game's number. Back in the lobby after.
 fn computers_play(client: &mut Client, seats: &str) -> u64 {
@@ -13,6 +20,7 @@ fn computers_play(client: &mut Client, seats: &str) -> u64 {
     let number = number.split(':').next().and_then(|n| n.parse().ok()).expect("a game's number");
     client.send("leave");
     client.until("~ place lobby");
+    client.until("? ");
     number
 }
 
@@ -36,7 +44,7 @@ fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_ratin
     for round in 0..10 {
         let (address, stop, running) = start(&saves);
         let naming = secret.as_ref().map_or("Ann".to_string(), |s| format!("Ann {s}"));
-        let mut ann = Client::framed(&address, &naming);
+        let mut ann = in_lobby(&address, &naming);
         secret.get_or_insert_with(|| ann.secret());
         for table in 0..2 {
             let number = computers_play(&mut ann, "A:broker,B:tourist");
@@ -46,7 +54,7 @@ fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_ratin
         running.join().expect("the server stops");
     }
     let (address, stop, running) = start(&saves);
-    let mut ann = Client::framed(&address, &format!("Ann {}", secret.expect("a secret")));
+    let mut ann = in_lobby(&address, &format!("Ann {}", secret.expect("a secret")));
     let ratings = answer(&mut ann, "ratings 2");
     assert_eq!(ratings[0], "= Ratings for 2 players (surest strength first: mean - 3 x uncertainty):");
     assert!(ratings[1].contains("broker (computer)") && ratings[1].ends_with("20 games"), "{ratings:?}");
@@ -66,18 +74,18 @@ fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_ratin
 fn a_record_replays_to_the_stored_result() {
     let saves = folder("records-replay");
     let (address, stop, running) = start(&saves);
-    let mut ann = Client::framed(&address, "Ann");
-    let number = computers_play(&mut ann, "A:broker,B:broker,C:tourist --market");
+    let mut ann = in_lobby(&address, "Ann");
+    let number = computers_play(&mut ann, "A:broker,B:tourist --market");
     let text: Vec<String> = answer(&mut ann, &format!("record {number}"))
         .into_iter()
         .map(|line| line.trim_start_matches("= ").to_string())
         .collect();
     let (record, _) = crate::save::format::read_save(&(text.join("\n") + "\n")).expect("a save file");
-    let history = answer(&mut ann, "history A");
+    let history = answer(&mut ann, "history broker");
     let game = record.game();
     assert!(game.is_over() && game.options().market);
     let cash = crate::words::Lang::En.money(game.cash(0));
-    assert!(history[2].contains(&format!(" of 3 with {cash}")), "{history:?} {cash}");
+    assert!(history[2].contains(&format!(" of 2 with {cash}")), "{history:?} {cash}");
     stop.stop();
     running.join().expect("the server stops");
     let _ = std::fs::remove_dir_all(saves);
@@ -87,7 +95,7 @@ fn a_record_replays_to_the_stored_result() {
 fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
     let saves = folder("records-person");
     let (address, stop, running) = start(&saves);
-    let mut ann = Client::framed(&address, "Ann");
+    let mut ann = in_lobby(&address, "Ann");
     ann.send("who");
     ann.until("= 1 person here:");
     assert!(ann.until("=   Ann").contains(" new "), "a newcomer has no rating yet");
@@ -111,11 +119,15 @@ fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
     assert!(change.contains(" rating ") && change.contains(" -> "), "{change}");
     ann.send("leave");
     ann.until("~ place lobby");
+    ann.until("? ");
     let who = answer(&mut ann, "who");
     assert!(who.iter().any(|line| line.starts_with("=   Ann") && line.contains("(2p)")), "{who:?}");
     let history = answer(&mut ann, "history");
     assert_eq!(history[0], "= Ann's game:");
-    assert!(history[1].starts_with("=   game 1, ") && history[1].ends_with("Ann, Cid:tourist"), "{history:?}");
+    assert!(
+        history[1].starts_with("=   game 1, ") && history[1].ends_with("Ann, Cid:tourist"),
+        "{history:?}"
+    );
     assert!(history[2].contains(" of 2 with ") && history[2].contains(", rating "), "{history:?}");
     stop.stop();
     running.join().expect("the server stops");
@@ -152,7 +164,7 @@ fn passwd_gives_a_new_secret_and_the_old_one_no_longer_works() {
 fn records_words_used_wrongly_get_one_line_and_change_nothing() {
     let saves = folder("records-words");
     let (address, stop, running) = start(&saves);
-    let mut ann = Client::framed(&address, "Ann");
+    let mut ann = in_lobby(&address, "Ann");
     for (line, refusal) in [
         ("record 99999", "! there is no game 99999: no game has ended here yet"),
         ("review 1", "! there is no game 1: no game has ended here yet"),
@@ -189,5 +201,59 @@ fn a_broken_store_stops_the_start_and_is_left_as_it_is() {
     let refused = server.run(std::io::sink());
     assert!(matches!(refused, Err(StartError::Store(ref at, _)) if *at == path), "{refused:?}");
     assert_eq!(std::fs::read(&path).expect("still there"), junk, "left as it is");
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_game_over_in_a_tables_save_but_not_in_the_records_enters_them_when_the_server_starts() {
+    use crate::notation::SeatList;
+    use crate::session::Session;
+    // A server killed after its table's last save and before the store heard of the game
+    // leaves exactly this: the save of a game over, and no game in the records.
+    let saves = folder("records-late");
+    let seats = "Ada:broker,Tim:tourist".parse::<SeatList>().expect("seats").0;
+    let (mut session, _) = Session::new(seats, 5, crate::rules::Options::default()).expect("a game");
+    while !session.game().is_over() {
+        session.play_computer().expect("a computer's turn").expect("legal");
+    }
+    let text = crate::save::format::write_save(session.record(), "2026-12-06 10:00 UTC");
+    crate::save::SaveDir::new(&saves).save_text("table-1", &text).expect("saved");
+    for start_again in 0..2 {
+        let (address, stop, running) = start(&saves);
+        let mut ann = in_lobby(&address, if start_again == 0 { "Ann" } else { "Bob" });
+        let history = answer(&mut ann, "history tourist");
+        assert_eq!(history.len(), 3, "kept once, however often the server starts: {history:?}");
+        assert!(
+            history[1].starts_with("=   game 1, 2026-12-06 10:00 UTC at table 1: Ada:broker, Tim:tourist")
+        );
+        stop.stop();
+        running.join().expect("the server stops");
+    }
+    let _ = std::fs::remove_dir_all(saves);
+}
+
+#[test]
+fn a_stored_game_is_reviewed_turn_by_turn_and_the_lobby_still_answers() {
+    let saves = folder("records-review");
+    let (address, stop, running) = start(&saves);
+    let mut ann = in_lobby(&address, "Ann");
+    computers_play(&mut ann, "A:broker,B:tourist");
+    let deal = answer(&mut ann, "review 1");
+    assert!(deal[0].starts_with("= The deal (turn 0 of "), "{deal:?}");
+    let last: usize =
+        deal[0].trim_start_matches("= The deal (turn 0 of ").trim_end_matches(')').parse().expect("turns");
+    assert!(deal.iter().any(|line| line.starts_with("= A's tiles: ")), "every hand shown: {deal:?}");
+    let next = answer(&mut ann, "");
+    assert!(next[0].starts_with(&format!("= Turn 1 of {last} · ")), "Enter steps on: {next:?}");
+    let who = answer(&mut ann, "who");
+    assert!(who[0].starts_with("= 1 person here"), "the lobby's words still work: {who:?}");
+    assert_eq!(answer(&mut ann, "turn 99999").len(), 1, "one line for a turn beyond the game");
+    let end = answer(&mut ann, "last");
+    assert!(end.iter().any(|line| line.contains(" wins with ")), "the last turn shows the end: {end:?}");
+    ann.send("leave");
+    ann.until("~ place lobby");
+    assert!(ann.until("? ").starts_with("? Ann, in the lobby"));
+    stop.stop();
+    running.join().expect("the server stops");
     let _ = std::fs::remove_dir_all(saves);
 }
