@@ -11,24 +11,24 @@
 use std::collections::BTreeMap;
 use std::io::Write;
 
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
 use super::archive::Archive;
 use super::keeping::table_slot;
 use super::lines::{chat, closed, fact, prompt, refusal, status, text_line};
 use super::news::TableNews;
-use super::people::{BrokenLine, PEOPLE_FILE, People, Verdict, new_secret};
+use super::people::People;
 use super::room::Room;
 use super::seating::Gathering;
-use super::{Coming, ConnId, Link, Refusal, Route, Settings, StartError, ToConn, ToHall, ToRoom, Welcome};
+use super::{Coming, ConnId, Link, Route, Settings, StartError, ToConn, ToHall, ToRoom};
 use crate::command::Command;
 use crate::command::lobby::TableState;
 use crate::command::lobby::{self as commands, LobbyCommand};
 use crate::net::server::door::Guesses;
 use crate::notation::{PlayerKind, same_name};
 use crate::session::Session;
-use crate::store::{FinishedGame, HeldName, Rating, Store};
+use crate::store::{FinishedGame, Rating, Store};
 use crate::table::{Out, Tag};
 
 /// Where a person is.
@@ -55,6 +55,7 @@ struct Entry {
 }
 
 mod listing;
+mod names;
 mod records;
 mod reviewing;
 
@@ -95,7 +96,7 @@ impl Hall {
         }
         let refused = |error| StartError::Store(path.clone(), error);
         let archive = Archive::open(&path).map_err(refused)?;
-        import_names(&settings, &archive)?;
+        names::import_names(&settings, &archive)?;
         let people = People::from_held(archive.now(|store| store.names()).map_err(refused)?);
         let mut hall = Hall {
             archive,
@@ -167,64 +168,6 @@ impl Hall {
                 ToHall::Stop => return self.stop().await,
             }
         }
-    }
-
-    /// Keeps a new name in the store in the blocking pool, then lets the person in
-    /// (`welcome`); a store that cannot be written is told on the server's log, and the name
-    /// is not given out.
-    fn keep_name(
-        &self,
-        held: HeldName,
-        welcome: Welcome,
-        answer: oneshot::Sender<Welcome>,
-        me: &mpsc::Sender<ToHall>,
-    ) {
-        let (lang, log) = (self.settings.lang, me.clone());
-        self.archive.ask(move |store| match store.add_name(&held) {
-            Ok(true) => {
-                let _ = answer.send(welcome);
-            }
-            // A secret shown but not kept would give the name away at the next start: the
-            // name is forgotten and refused, and the server's log says why.
-            failed => {
-                let error = failed.err().unwrap_or_else(|| {
-                    crate::store::StoreError::Io(format!("{} is held already", held.name))
-                });
-                let _ = log.blocking_send(ToHall::Log(lang.store_failed(&error)));
-                let _ = log.blocking_send(ToHall::Forget(held.name));
-                let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
-            }
-        });
-    }
-
-    /// A name line: in (a new name with its secret, and what the store is to keep of it), or
-    /// refused.
-    pub(super) fn naming(
-        &mut self,
-        naming: &crate::net::naming::Naming,
-        address: std::net::IpAddr,
-    ) -> (Welcome, Option<HeldName>) {
-        // This machine's own programs (a benchmark's thousands of bots) may name as many as they
-        // like: whoever runs them can write the names file anyway.
-        let new = !self.people.knows(&naming.name) && naming.secret.is_none() && !address.is_loopback();
-        if new && !self.new_names.take(address) {
-            return (Welcome::Refused(Refusal::TooManyNames), None);
-        }
-        let welcome = match self.people.arrive(naming, new_secret) {
-            None => Welcome::Refused(Refusal::NoSecret),
-            Some(Verdict::New(name, secret)) => {
-                let held = self.people.held(&name);
-                return (Welcome::In(name, Some(secret)), held);
-            }
-            Some(Verdict::Known(name)) => Welcome::In(name, None),
-            Some(Verdict::Taken) => Welcome::Refused(Refusal::Taken),
-            Some(Verdict::Unknown) => Welcome::Refused(Refusal::Unknown),
-            Some(Verdict::WrongSecret) if !self.guesses.take(address) => {
-                Welcome::Refused(Refusal::TooManyGuesses)
-            }
-            Some(Verdict::WrongSecret) => Welcome::Refused(Refusal::WrongSecret),
-        };
-        (welcome, None)
     }
 
     /// A person is in: a connection that had their name is let go; a person who holds a seat
@@ -569,18 +512,4 @@ fn guide(online: &Online) -> Option<Out> {
         Place::Review => Some(prompt(lang.review_guide())),
         Place::Table(_) => None,
     }
-}
-
-/// Brings the names of the file the lobby kept before its store (`people.secrets`) into the
-/// store, those it does not hold yet: once, and again after a start a crash cut short. A broken
-/// file or a failing store stops the start.
-fn import_names(settings: &Settings, archive: &Archive) -> Result<(), StartError> {
-    let (name, extension) = PEOPLE_FILE;
-    let Ok(text) = settings.saves.read_beside(name, extension) else { return Ok(()) };
-    let people = People::load(&text).map_err(|BrokenLine(line)| {
-        StartError::BrokenNames(settings.saves.beside(name, extension).unwrap_or_default(), line)
-    })?;
-    archive
-        .now(|store| people.all().try_for_each(|held| store.add_name(held).map(|_| ())))
-        .map_err(|error| StartError::Store(settings.store_path(), error))
 }
