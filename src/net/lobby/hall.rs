@@ -8,7 +8,7 @@
 //! client that does not read). Rooms and connections wait on the hall's queue, never the
 //! other way round, so no two tasks can wait on each other.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::io::Write;
 
 use tokio::sync::mpsc;
@@ -75,6 +75,9 @@ pub(super) struct Hall {
     rated: BTreeMap<String, Option<(usize, Rating)>>,
     /// The stored game each person reviewing looks at.
     reviews: BTreeMap<ConnId, reviewing::Reviewing>,
+    /// The lines of each person whose question is with the store, waiting for its answer (with
+    /// whether each strayed back from a table), so that answers come in the order asked.
+    waiting: BTreeMap<ConnId, VecDeque<(String, bool)>>,
     online: BTreeMap<ConnId, Online>,
     tables: BTreeMap<u32, Entry>,
     guesses: Guesses,
@@ -102,6 +105,7 @@ impl Hall {
             archive,
             rated: BTreeMap::new(),
             reviews: BTreeMap::new(),
+            waiting: BTreeMap::new(),
             guesses: Guesses::new(&settings.limits),
             new_names: Guesses::new(&settings.limits),
             settings,
@@ -162,6 +166,7 @@ impl Hall {
                 ToHall::Forget(name) => self.people.forget(&name),
                 ToHall::Renewed { id, held, secret, guide } => self.renewed(id, held, secret, guide),
                 ToHall::Reviewing { id, review } => self.reviewing(id, review),
+                ToHall::Answered { id } => self.answered(id, &me),
                 ToHall::Rated { name, rating } => {
                     self.rated.insert(name.to_lowercase(), rating);
                 }
@@ -217,6 +222,10 @@ impl Hall {
     /// without the lobby's prompt; a line meant for a table the person is at goes there,
     /// unless it strayed back from it.
     fn line(&mut self, id: ConnId, line: &str, me: &mpsc::Sender<ToHall>, stray: bool) {
+        if let Some(waiting) = self.waiting.get_mut(&id) {
+            waiting.push_back((line.to_string(), stray));
+            return;
+        }
         let Some(online) = self.online.get(&id) else { return };
         let (place, lang) = (online.place, online.link.looks.lang);
         // A review's words first: its `leave` ends the review, and Enter steps on.
@@ -404,6 +413,7 @@ impl Hall {
     /// heard it was sent to the table, and then only the hall knows where it was.
     fn gone(&mut self, id: ConnId) {
         self.reviews.remove(&id);
+        self.waiting.remove(&id);
         let Some(online) = self.online.remove(&id) else { return };
         if let Place::Table(number) = online.place
             && let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref())

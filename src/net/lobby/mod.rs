@@ -258,6 +258,8 @@ enum ToHall {
     Renewed { id: ConnId, held: HeldName, secret: crate::net::codes::Code, guide: Option<Out> },
     /// The stored game person `id` asked to review, read and cut into turns.
     Reviewing { id: ConnId, review: Box<crate::session::review::Review> },
+    /// Person `id`'s question to the store was answered: their next lines may go on.
+    Answered { id: ConnId },
     /// The rating `who` shows beside a name, as the store has it now.
     Rated { name: String, rating: Option<(usize, Rating)> },
     /// The server stops.

@@ -43,7 +43,11 @@ impl Hall {
 
     /// A name line: in (a new name with its secret, and what the store is to keep of it), or
     /// refused.
-    pub(in crate::net::lobby) fn naming(&mut self, naming: &Naming, address: IpAddr) -> (Welcome, Option<HeldName>) {
+    pub(in crate::net::lobby) fn naming(
+        &mut self,
+        naming: &Naming,
+        address: IpAddr,
+    ) -> (Welcome, Option<HeldName>) {
         // This machine's own programs (a benchmark's thousands of bots) may name as many as they
         // like: whoever runs them can write the names file anyway.
         let new = !self.people.knows(&naming.name) && naming.secret.is_none() && !address.is_loopback();

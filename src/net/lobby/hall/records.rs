@@ -3,9 +3,14 @@
 //! at once, and the answer goes from the blocking pool straight to the person who asked, with
 //! the lobby's prompt when they asked in the lobby (at a table, the table's prompt stands).
 //!
+//! **In order.** While a person's question is with the store, their next lines wait in the
+//! hall ([`Hall::records`] marks them as waiting, `ToHall::Answered` ends it): a script that
+//! sends `ratings` then `who` reads the two answers in that order, as it sent them.
+//!
 //! [`Archive::ask`]: crate::net::lobby::archive::Archive
 
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 
 use super::Hall;
 use crate::command::lobby::LobbyCommand;
@@ -39,7 +44,8 @@ pub(super) fn is_records(command: &LobbyCommand) -> bool {
 
 impl Hall {
     /// A records' word from person `id`; their answer ends with `guide`, the prompt of their
-    /// place (none at a table: the table's prompt stands).
+    /// place (none at a table: the table's prompt stands). Their next lines wait until it is
+    /// sent.
     pub(super) fn records(
         &mut self,
         id: ConnId,
@@ -57,20 +63,43 @@ impl Hall {
                 link.send(lines);
             }
         };
-        match command {
+        let asked = match command {
             LobbyCommand::Ratings(players) => {
-                self.archive.ask(move |store| answer(&link, or_failed(lang, ratings(store, lang, players))));
+                self.archive.ask(move |store| answer(&link, or_failed(lang, ratings(store, lang, players))))
             }
             LobbyCommand::History(name) => {
                 let name = name.unwrap_or_else(|| link.name.clone());
-                self.archive.ask(move |store| answer(&link, or_failed(lang, history(store, lang, &name))));
+                self.archive.ask(move |store| answer(&link, or_failed(lang, history(store, lang, &name))))
             }
             LobbyCommand::Record(number) => {
-                self.archive.ask(move |store| answer(&link, or_failed(lang, record(store, lang, number))));
+                self.archive.ask(move |store| answer(&link, or_failed(lang, record(store, lang, number))))
             }
             LobbyCommand::Review(number) => self.ask_review(id, number, guide, me),
-            LobbyCommand::Passwd => self.passwd(link, guide, me),
-            _ => {}
+            LobbyCommand::Passwd => match self.passwd(link, guide, me) {
+                Some(asked) => asked,
+                None => return,
+            },
+            _ => return,
+        };
+        // The person's next lines wait for this answer (see the module).
+        self.waiting.entry(id).or_default();
+        let me = me.clone();
+        tokio::spawn(async move {
+            let _ = asked.await;
+            let _ = me.send(ToHall::Answered { id }).await;
+        });
+    }
+
+    /// Person `id`'s question was answered: the lines they sent meanwhile are taken, in order
+    /// (until one of them asks the store again, and the rest wait for that answer).
+    pub(super) fn answered(&mut self, id: ConnId, me: &mpsc::Sender<ToHall>) {
+        let Some(mut waiting) = self.waiting.remove(&id) else { return };
+        while let Some((line, stray)) = waiting.pop_front() {
+            self.line(id, &line, me, stray);
+            if let Some(again) = self.waiting.get_mut(&id) {
+                again.extend(waiting);
+                return;
+            }
         }
     }
 
@@ -84,15 +113,21 @@ impl Hall {
         });
     }
 
-    /// `passwd`: a new secret for the person's name, kept in the store before it is shown.
-    fn passwd(&mut self, link: Link, guide: Option<Out>, me: &mpsc::Sender<ToHall>) {
+    /// `passwd`: a new secret for the person's name, kept in the store before it is shown;
+    /// `None` when no secret could be drawn (the person reads so at once).
+    fn passwd(
+        &mut self,
+        link: Link,
+        guide: Option<Out>,
+        me: &mpsc::Sender<ToHall>,
+    ) -> Option<JoinHandle<()>> {
         let lang = link.looks.lang;
         let Some((held, secret)) = self.people.renewed(&link.name, new_secret) else {
-            link.send(vec![refusal(lang.no_secret())]);
-            return;
+            link.send([refusal(lang.no_secret())].into_iter().chain(guide).collect());
+            return None;
         };
         let (id, me) = (link.id, me.clone());
-        self.archive.ask(move |store| match store.change_secret(&held) {
+        let asked = self.archive.ask(move |store| match store.change_secret(&held) {
             Ok(true) => {
                 let _ = me.blocking_send(ToHall::Renewed { id, held, secret, guide });
             }
@@ -104,6 +139,7 @@ impl Hall {
                 link.send(lines);
             }
         });
+        Some(asked)
     }
 
     /// The store kept a name's new secret: the hall holds it, and the person reads it once.

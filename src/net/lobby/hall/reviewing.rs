@@ -6,6 +6,7 @@
 //! reviewing: `who`, `say`, `tell`, `ratings`.
 
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 
 use super::{Hall, Place};
 use crate::command::review::{self as review_words, ReviewCommand};
@@ -32,8 +33,8 @@ impl Hall {
         number: u64,
         guide: Option<Out>,
         me: &mpsc::Sender<ToHall>,
-    ) {
-        let Some(online) = self.online.get(&id) else { return };
+    ) -> JoinHandle<()> {
+        let Some(online) = self.online.get(&id) else { return tokio::spawn(async {}) };
         let link = online.link.clone();
         let me = me.clone();
         self.archive.ask(move |store| {
@@ -63,7 +64,7 @@ impl Hall {
                     link.send(lines.into_iter().chain(guide).collect());
                 }
             }
-        });
+        })
     }
 
     /// The game person `id` asked to review is read: they look at its deal (if they are still
