@@ -21,6 +21,7 @@
 //!
 //! [`save`]: crate::save
 
+mod finished;
 mod games;
 pub mod rating;
 mod schema;
