@@ -27,6 +27,7 @@
 //! - [`FlagWords`]: the flags, their help and their errors.
 //! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
 //! - [`JoinWords`]: the `join` client's own lines (asking for the code, the connection).
+//! - [`HomeRecordWords`]: the records kept at home: a game kept, `history` and `record`.
 //!
 //! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
 //! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
@@ -103,6 +104,7 @@ pub mod en;
 pub mod events;
 pub mod files;
 pub mod flags;
+pub mod home;
 pub mod join;
 pub mod lang;
 pub mod lobby;
@@ -119,6 +121,7 @@ pub use commands::CommandWords;
 pub use events::EventWords;
 pub use files::FileWords;
 pub use flags::FlagWords;
+pub use home::HomeRecordWords;
 pub use join::JoinWords;
 pub use lang::Lang;
 pub use lobby::LobbyWords;
@@ -149,6 +152,7 @@ pub trait Words:
     + TableWords
     + JoinWords
     + LobbyWords
+    + HomeRecordWords
     + Vocabulary
     + Sync
 {
@@ -167,6 +171,7 @@ impl<T> Words for T where
         + TableWords
         + JoinWords
         + LobbyWords
+        + HomeRecordWords
         + Vocabulary
         + Sync
 {
