@@ -27,13 +27,19 @@ pub enum Tool {
     Join,
     /// `bauloewe server`: a lobby and any number of tables in one process.
     Server,
+    /// `bauloewe history [NAME]`: each person's record at home against the computer levels.
+    History,
+    /// `bauloewe record N`: game N of the records at home, as a save file.
+    Record,
 }
 
 /// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 5] = [
+pub const COMMANDS: [(Tool, &str); 7] = [
     (Tool::Serve, "serve"),
     (Tool::Server, "server"),
     (Tool::Join, "join"),
+    (Tool::History, "history"),
+    (Tool::Record, "record"),
     (Tool::Simulate, "simulate"),
     (Tool::Help, "help"),
 ];
@@ -57,6 +63,8 @@ pub enum FlagId {
     Script,
     /// `--record FILE`: write the commands typed to a file.
     Record,
+    /// `--no-records`: keep no finished game in the records at home.
+    NoRecords,
     /// `--color WHEN`: whether to color the chains.
     Color,
     /// `--quick`: variant V1.
@@ -174,8 +182,11 @@ const SIMULATE: &[Tool] = &[Tool::Simulate];
 const SERVE: &[Tool] = &[Tool::Serve];
 /// Flags of both servers: where they listen, their stand-ins and idle time.
 const SERVERS: &[Tool] = &[Tool::Serve, Tool::Server];
-/// The seed and the save folder: of a game, a table, and the lobby's tables.
+/// The seed: of a game, a table, and the lobby's tables.
 const SEEDED: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server];
+/// The save folder: of a game, a table, the lobby's tables, and the records at home beside
+/// a game's saves.
+const SAVING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server, Tool::History, Tool::Record];
 /// Flags of both a local game and a table: how the game begins, and its language.
 const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
 const JOIN: &[Tool] = &[Tool::Join];
@@ -183,7 +194,16 @@ const PLAY_AND_JOIN: &[Tool] = &[Tool::Play, Tool::Join];
 /// The variants: of a new game, and of every game of a tournament.
 const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
 /// Flags of every tool: they may be typed before a command's word or after it.
-const EVERY: &[Tool] = &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server];
+const EVERY: &[Tool] = &[
+    Tool::Play,
+    Tool::Simulate,
+    Tool::Help,
+    Tool::Serve,
+    Tool::Join,
+    Tool::Server,
+    Tool::History,
+    Tool::Record,
+];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
@@ -218,9 +238,10 @@ pub const FLAGS: &[Flag] = &[
         ],
         ..switch(FlagId::Continue, GAME, "continue")
     },
-    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, SEEDED, "save-dir", ValueName::Folder) },
+    Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, SAVING, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
+    switch(FlagId::NoRecords, PLAY, "no-records"),
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
     switch(FlagId::Watch, JOIN, "watch"),
     Flag {
@@ -375,6 +396,8 @@ pub enum FlagError {
     },
     /// `join` without the table's address.
     NoAddress,
+    /// `record` without the number of a game.
+    NoGameNumber,
     /// Arguments clap refused in a way no flag of this program can cause.
     Unreadable,
 }
