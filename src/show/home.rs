@@ -78,10 +78,11 @@ fn stored_name(games: &[StoredGame], asked: &str) -> String {
 
 /// One person's record: against the levels, then the last games.
 fn section(lang: Lang, name: &str, levels: &[LevelRecord], games: &[StoredGame]) -> String {
-    let mut text = format!("{}\n", lang.home_against_heading(name));
+    let mut text = String::new();
     if levels.is_empty() {
-        text.push_str(&format!("  {}\n", lang.home_no_computers(name)));
+        text.push_str(&format!("{}\n", lang.home_no_computers(name)));
     } else {
+        text.push_str(&format!("{}\n", lang.home_against_heading(name)));
         let rows = levels.iter().map(|record| {
             [
                 level_word(lang, &record.level),
