@@ -29,14 +29,20 @@ pub enum Tool {
     Server,
     /// `bauloewe review FILE`: a finished game looked at again, turn by turn.
     Review,
+    /// `bauloewe history [NAME]`: each person's record at home against the computer levels.
+    History,
+    /// `bauloewe record N`: game N of the records at home, as a save file.
+    Record,
 }
 
 /// The commands beside the game, by the word that calls them.
-pub const COMMANDS: [(Tool, &str); 6] = [
+pub const COMMANDS: [(Tool, &str); 8] = [
     (Tool::Serve, "serve"),
     (Tool::Server, "server"),
     (Tool::Join, "join"),
     (Tool::Review, "review"),
+    (Tool::History, "history"),
+    (Tool::Record, "record"),
     (Tool::Simulate, "simulate"),
     (Tool::Help, "help"),
 ];
@@ -60,6 +66,8 @@ pub enum FlagId {
     Script,
     /// `--record FILE`: write the commands typed to a file.
     Record,
+    /// `--no-records`: keep no finished game in the records at home.
+    NoRecords,
     /// `--color WHEN`: whether to color the chains.
     Color,
     /// `--quick`: variant V1.
@@ -183,8 +191,9 @@ const SERVERS: &[Tool] = &[Tool::Serve, Tool::Server];
 const SERVER: &[Tool] = &[Tool::Server];
 /// The seed: of a game, a table, and the lobby's tables.
 const SEEDED: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server];
-/// The save folder: of a game, a table, the lobby's tables, and the slot a review names.
-const SAVING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server, Tool::Review];
+/// The save folder: of a game, a table, the lobby's tables, the slot a review names, and the
+/// records at home beside a game's saves.
+const SAVING: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Server, Tool::Review, Tool::History, Tool::Record];
 /// Flags of both a local game and a table: how the game begins, and its language.
 const GAME: &[Tool] = &[Tool::Play, Tool::Serve];
 const JOIN: &[Tool] = &[Tool::Join];
@@ -193,8 +202,17 @@ const DRAWING: &[Tool] = &[Tool::Play, Tool::Join, Tool::Review];
 /// The variants: of a new game, and of every game of a tournament.
 const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
 /// Flags of every tool: they may be typed before a command's word or after it.
-const EVERY: &[Tool] =
-    &[Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server, Tool::Review];
+const EVERY: &[Tool] = &[
+    Tool::Play,
+    Tool::Simulate,
+    Tool::Help,
+    Tool::Serve,
+    Tool::Join,
+    Tool::Server,
+    Tool::Review,
+    Tool::History,
+    Tool::Record,
+];
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[
@@ -232,6 +250,7 @@ pub const FLAGS: &[Flag] = &[
     Flag { default: Some(DEFAULT_SAVE_DIR), ..value(FlagId::SaveDir, SAVING, "save-dir", ValueName::Folder) },
     value(FlagId::Script, PLAY, "script", ValueName::File),
     value(FlagId::Record, PLAY, "record", ValueName::File),
+    switch(FlagId::NoRecords, PLAY, "no-records"),
     Flag { conflicts: &[FlagId::Watch], ..value(FlagId::Code, JOIN, "code", ValueName::Code) },
     switch(FlagId::Watch, JOIN, "watch"),
     Flag {
@@ -389,6 +408,8 @@ pub enum FlagError {
     NoAddress,
     /// `review` without the save to look at.
     NoFile,
+    /// `record` without the number of a game.
+    NoGameNumber,
     /// Arguments clap refused in a way no flag of this program can cause.
     Unreadable,
 }

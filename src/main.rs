@@ -19,10 +19,11 @@ use bauloewe::bench::load::{LoadConfig, run_load};
 use bauloewe::bench::lobby::{LobbyConfig, run_lobby};
 use bauloewe::cli;
 use bauloewe::cli::{
-    Asked, GameFlags, JoinFlags, NetBench, ReviewFlags, ServeFlags, ServerFlags, SimulateFlags, StartFlags,
-    lang_from_args, read_flags,
+    Asked, GameFlags, HistoryFlags, JoinFlags, NetBench, RecordFlags, ReviewFlags, ServeFlags, ServerFlags,
+    SimulateFlags, StartFlags, lang_from_args, read_flags,
 };
 use bauloewe::console::interrupt::Interrupt;
+use bauloewe::console::keeper::Keeper;
 use bauloewe::console::review;
 use bauloewe::console::setup::choose_palette;
 use bauloewe::console::terminal::TerminalSource;
@@ -43,6 +44,7 @@ use bauloewe::session::review::Review;
 use bauloewe::show::Palette;
 use bauloewe::show::opening::{Opened, open};
 use bauloewe::simulate::{self, SimulateConfig};
+use bauloewe::store::{STORE_FILE, SqliteStore, Store};
 use bauloewe::table::Table;
 use bauloewe::words::Lang;
 use bauloewe::words::wrap::{PIPED_WIDTH, wrap};
@@ -65,6 +67,8 @@ fn main() -> ExitCode {
         Asked::Server(lobby) => server(lang, &lobby),
         Asked::Join(join) => join_table(lang, &join),
         Asked::Review(review) => review_game(lang, &review),
+        Asked::History(history) => show_history(lang, &history),
+        Asked::Record(record) => show_record(lang, &record),
         Asked::Help(tool) => show(lang, &cli::help(lang, tool)),
         Asked::Version => show(lang, &cli::version()),
     };
@@ -302,6 +306,10 @@ fn run(lang: Lang, game: &GameFlags) -> Result<ExitCode, String> {
     if let Beginning::Load(slot) = &beginning {
         repl = repl.loaded_from(slot);
     }
+    // Kept at a terminal only: the REPL drops the keeper for a script or a pipe.
+    if !game.no_records {
+        repl = repl.with_records(Keeper::in_folder(&game.start.save_dir));
+    }
     let report = repl.with_intro(&intro).run(&setup);
     let report = match report {
         Ok(report) => report,
@@ -328,6 +336,45 @@ fn review_game(lang: Lang, flags: &ReviewFlags) -> Result<ExitCode, String> {
     };
     // As for a game: a pipe or a script that typed a refused line ends with 1.
     Ok(if refused > 0 && !io::stdin().is_terminal() { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// The records at home (`bauloewe history [NAME]`): each person's record against the computer
+/// levels and their last games, fitted to 80 columns. No records yet is one line and no error;
+/// records that cannot be read are one line and exit code 2, and left as they are.
+fn show_history(lang: Lang, flags: &HistoryFlags) -> Result<ExitCode, String> {
+    let file = flags.save_dir.join(STORE_FILE);
+    let none = format!("{}\n", lang.home_no_records(&file));
+    // Asking makes no file: a store that is not there holds no game.
+    let text = match home_store(lang, &file)? {
+        None => none,
+        Some(store) => {
+            let text = bauloewe::show::home::history(lang, &store, flags.name.as_deref());
+            text.map_err(|e| lang.home_store_problem(&file, &e))?.unwrap_or(none)
+        }
+    };
+    show(lang, &wrap(&text, PIPED_WIDTH))
+}
+
+/// Game N of the records at home as a save file (`bauloewe record N`), exactly as kept: `>
+/// saves/g3.save` and `--load g3` play it again. A game the records do not hold is one line
+/// saying which they hold, and exit code 2.
+fn show_record(lang: Lang, flags: &RecordFlags) -> Result<ExitCode, String> {
+    let file = flags.save_dir.join(STORE_FILE);
+    let Some(store) = home_store(lang, &file)? else { return Err(lang.home_no_such_game(flags.number, 0)) };
+    let problem = |e| lang.home_store_problem(&file, &e);
+    match store.game(flags.number).map_err(problem)? {
+        Some(game) => show(lang, &game.save),
+        None => Err(lang.home_no_such_game(flags.number, store.game_count().map_err(problem)?)),
+    }
+}
+
+/// The store of the records at home at `file`, if there is one (a missing file is no store,
+/// and is not made); a file that cannot be opened is why, in words.
+fn home_store(lang: Lang, file: &Path) -> Result<Option<SqliteStore>, String> {
+    if !file.exists() {
+        return Ok(None);
+    }
+    SqliteStore::open(file).map(Some).map_err(|e| lang.home_store_problem(file, &e))
 }
 
 /// Takes a seat at a table on another machine (`bauloewe join`), or watches it.

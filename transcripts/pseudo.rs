@@ -223,7 +223,7 @@ fn the_checker_finds_an_unwrapped_word_and_passes_names_and_pictures() {
 /// sentences of the words layer too (the flag names and the program's name aside).
 #[test]
 fn flags_help_and_the_simulate_report_come_from_the_words() {
-    let runs: [&[&str]; 11] = [
+    let runs: [&[&str]; 15] = [
         &["--seed", "x"],
         &["--seed", "1", "--seed", "2"],
         &["--players", "Ann:wizard"],
@@ -235,10 +235,17 @@ fn flags_help_and_the_simulate_report_come_from_the_words() {
         &["review", "--help"],
         &["review"],
         &["review", "no-such-slot"],
+        &["history", "--help"],
+        &["record", "--help"],
+        &["record"],
+        &["record", "x"],
     ];
     let mut allowed = allowed_words(&[]);
     // The level typed, and the names of the subcommands `--help` lists, are names.
-    allowed.extend(["wizard", "simulate", "join", "help", "serve", "server", "review"].map(str::to_string));
+    allowed.extend(
+        ["wizard", "simulate", "join", "help", "serve", "server", "review", "history", "record"]
+            .map(str::to_string),
+    );
     let mut faults = Vec::new();
     for args in runs {
         let output = std::process::Command::new(env!("CARGO_BIN_EXE_bauloewe"))

@@ -39,10 +39,12 @@ use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
 
 pub mod help;
+mod home;
 mod review;
 mod split;
 
 pub use help::{help, version};
+pub use home::{HistoryFlags, RecordFlags};
 pub use review::ReviewFlags;
 use split::{NO_VALUE, split};
 
@@ -61,6 +63,10 @@ pub enum Asked {
     Join(JoinFlags),
     /// Look at a saved game again, turn by turn: `review`.
     Review(ReviewFlags),
+    /// Each person's record at home: `history`.
+    History(HistoryFlags),
+    /// A game of the records at home as a save file: `record`.
+    Record(RecordFlags),
     /// Show the help of a tool.
     Help(Tool),
     /// Show the version.
@@ -97,6 +103,8 @@ pub struct GameFlags {
     pub record: Option<PathBuf>,
     /// `--color`: one of [`COLORS`].
     pub color: String,
+    /// `--no-records`: a finished game at a terminal is not kept in the records at home.
+    pub no_records: bool,
 }
 
 /// The flags of `serve`.
@@ -266,6 +274,8 @@ pub fn read_flags(args: impl IntoIterator<Item = OsString>) -> Result<Asked, Fla
         Tool::Server => Ok(Asked::Server(ServerFlags::read(given)?)),
         Tool::Join => Ok(Asked::Join(JoinFlags::read(given)?)),
         Tool::Review => Ok(Asked::Review(ReviewFlags::read(given)?)),
+        Tool::History => Ok(Asked::History(HistoryFlags::read(given)?)),
+        Tool::Record => Ok(Asked::Record(RecordFlags::read(given)?)),
         Tool::Play => read_game(program),
     }
 }
@@ -327,7 +337,9 @@ pub fn command() -> Command {
         .subcommand(server)
         .subcommand(simulate)
         .subcommand(join)
-        .subcommand(review::command());
+        .subcommand(review::command())
+        .subcommand(home::history_command())
+        .subcommand(home::record_command());
     play.subcommand(help).disable_help_subcommand(true)
 }
 
@@ -415,6 +427,7 @@ impl GameFlags {
             script: path(given, FlagId::Script),
             record: path(given, FlagId::Record),
             color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
+            no_records: on(given, FlagId::NoRecords),
         })
     }
 }
@@ -878,9 +891,17 @@ mod tests {
     #[test]
     fn the_help_fits_80_columns_in_every_language() {
         for lang in Lang::ALL {
-            for tool in
-                [Tool::Play, Tool::Simulate, Tool::Help, Tool::Serve, Tool::Join, Tool::Server, Tool::Review]
-            {
+            for tool in [
+                Tool::Play,
+                Tool::Simulate,
+                Tool::Help,
+                Tool::Serve,
+                Tool::Join,
+                Tool::Server,
+                Tool::Review,
+                Tool::History,
+                Tool::Record,
+            ] {
                 let text = help(lang, tool);
                 let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
                 assert_eq!(wide, None, "{lang:?} {tool:?}");

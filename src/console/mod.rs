@@ -3,7 +3,7 @@
 //! The [`Repl`] ([`repl`]) loops over any [`LineSource`] ([`input`]: a pipe, a script, a
 //! test's `Cursor`, or the rustyline terminal in [`terminal`]) and any `Write`, so tests play
 //! whole games without a terminal; it keeps the game saved after every decision
-//! (`repl::autosave`). [`interrupt`] turns Ctrl-C into a value, [`thinking`] draws the spinner
+//! (`repl::autosave`) and keeps a game that ends in the records at home ([`keeper`]). [`interrupt`] turns Ctrl-C into a value, [`thinking`] draws the spinner
 //! while a computer thinks, and [`setup`] chooses the colours for the terminal at hand.
 //! [`review`] shows a saved game again, turn by turn (`bauloewe review FILE`).
 //!
@@ -13,6 +13,7 @@
 
 pub mod input;
 pub mod interrupt;
+pub mod keeper;
 pub mod repl;
 pub mod review;
 pub mod setup;

@@ -9,10 +9,12 @@
 //! line printed fits the terminal's width (80 columns when piped), broken at spaces.
 //!
 //! The steps before a person decides (hand-over, screen, prompt) are in `deciding`; saving,
-//! loading, `undo` and `quit` in `saving`; the save after every decision in `autosave`.
+//! loading, `undo` and `quit` in `saving`; the save after every decision in `autosave`; a
+//! finished game kept in the records at home in `records`.
 
 mod autosave;
 mod deciding;
+mod records;
 mod saving;
 
 use std::io::{self, Write};
@@ -103,6 +105,8 @@ pub struct Repl<'a> {
     saved: Vec<Action>,
     /// At a terminal, the save after every decision (`None`: a script or a pipe).
     autosave: Option<autosave::Autosave>,
+    /// At a terminal, the records that keep a game that ends (see [`Repl::with_records`]).
+    records: Option<crate::console::keeper::Keeper>,
     /// The first line, saying how the game began (see [`Repl::with_intro`]).
     intro: String,
     /// The language of every word printed (see [`Repl::with_lang`]).
@@ -142,6 +146,7 @@ impl<'a> Repl<'a> {
             saves: None,
             saved,
             autosave: None,
+            records: None,
             intro: String::new(),
             lang: Lang::default(),
             interrupt: Interrupt::default(),
@@ -322,6 +327,7 @@ impl<'a> Repl<'a> {
             }
         }
         text.push_str(&ending::summary(self.lang, self.session.game(), self.session.log()));
+        text.push_str(&self.keep_finished());
         self.told = self.session.log().len();
         self.say(&text)
     }

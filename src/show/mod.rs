@@ -1,6 +1,6 @@
 //! Pictures and sentences of the game: the board and its tables, the turn screen, the story of
-//! the events, the digest of the others' turns, hints, the end, `help` and `legal`, and a
-//! finished game looked at again turn by turn ([`review`]).
+//! the events, the digest of the others' turns, hints, the end, `help` and `legal`, a finished
+//! game looked at again turn by turn ([`review`]), and the records at home (`history`).
 //!
 //! Every function takes the game as it stands and a language, and returns text: nothing here
 //! reads a line or writes to a terminal or a socket. [`seat`] draws what one seat sees, for the
@@ -12,6 +12,7 @@ pub mod advice;
 pub mod ending;
 pub mod guide;
 pub mod help;
+pub mod home;
 pub mod legal;
 pub mod narrate;
 pub mod opening;

@@ -28,7 +28,9 @@
 //! - [`TableWords`]: a table across machines: joining, leaving, waiting, the host's lines.
 //! - [`JoinWords`]: the `join` client's own lines (asking for the code, the connection).
 //! - [`LobbyWords`]: the lobby's server: names, tables, chat, its log.
+//! - [`RecordWords`]: the lobby's records: games kept, ratings, history, a new secret.
 //! - [`ReviewWords`]: a finished game looked at again turn by turn.
+//! - [`HomeRecordWords`]: the records kept at home: a game kept, `history` and `record`.
 //!
 //! How a method reads: it is named for what it says (`tile_not_in_hand`), takes the values the
 //! sentence needs (by value when they are `Copy`, else by reference) and returns a `String`,
@@ -105,6 +107,7 @@ pub mod en;
 pub mod events;
 pub mod files;
 pub mod flags;
+pub mod home;
 pub mod join;
 pub mod lang;
 pub mod lobby;
@@ -123,6 +126,7 @@ pub use commands::CommandWords;
 pub use events::EventWords;
 pub use files::FileWords;
 pub use flags::FlagWords;
+pub use home::HomeRecordWords;
 pub use join::JoinWords;
 pub use lang::Lang;
 pub use lobby::LobbyWords;
@@ -157,6 +161,7 @@ pub trait Words:
     + LobbyWords
     + RecordWords
     + ReviewWords
+    + HomeRecordWords
     + Vocabulary
     + Sync
 {
@@ -177,6 +182,7 @@ impl<T> Words for T where
         + LobbyWords
         + RecordWords
         + ReviewWords
+        + HomeRecordWords
         + Vocabulary
         + Sync
 {

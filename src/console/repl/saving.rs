@@ -61,6 +61,7 @@ impl Repl<'_> {
         self.saved = session.actions().to_vec();
         self.session = session;
         self.restart_autosave(Some(&name));
+        self.records_came();
         (self.shown_for, self.at_keyboard, self.told, self.end_shown) = (None, None, 0, false);
         let players = header_seats(lang, &summary.players);
         let loaded = lang.loaded(&name, &players, &summary);
@@ -108,14 +109,8 @@ impl Repl<'_> {
             Some(_) => "bauloewe --continue".to_string(),
             None => format!("bauloewe --load {slot}"),
         };
-        if let Some(dir) = self.saves.as_ref().filter(|dir| dir.path() != Path::new(DEFAULT_SAVE_DIR)) {
-            let folder = dir.path().display().to_string();
-            // Quoted only where a shell would split it.
-            if folder.contains(char::is_whitespace) {
-                command.push_str(&format!(" --save-dir \"{folder}\""));
-            } else {
-                command.push_str(&format!(" --save-dir {folder}"));
-            }
+        if let Some(dir) = &self.saves {
+            command.push_str(&save_dir_flag(dir.path()));
         }
         command
     }
@@ -212,6 +207,20 @@ fn slot_table(lang: Lang, dir: &SaveDir, listed: &[Listed]) -> String {
 fn folder(dir: &SaveDir) -> String {
     let path = dir.path().display().to_string();
     if path.ends_with('/') { path } else { format!("{path}/") }
+}
+
+/// The flag that names the saves folder `folder` on a command line (` --save-dir DIR`, with a
+/// space before it), or nothing for the default folder; quoted only where a shell would split it.
+pub(super) fn save_dir_flag(folder: &Path) -> String {
+    if folder == Path::new(DEFAULT_SAVE_DIR) {
+        return String::new();
+    }
+    let folder = folder.display().to_string();
+    if folder.contains(char::is_whitespace) {
+        format!(" --save-dir \"{folder}\"")
+    } else {
+        format!(" --save-dir {folder}")
+    }
 }
 
 #[cfg(test)]

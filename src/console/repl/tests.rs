@@ -24,7 +24,7 @@ fn every_lay() -> String {
 }
 
 /// A cycle of lines that makes progress in any decision: one of each kind of answer.
-fn every_answer() -> String {
+pub(super) fn every_answer() -> String {
     let mut lines = every_lay();
     for chain in Chain::ALL {
         lines.push_str(&format!("found {chain}\nsurvivor {chain}\ndefunct {chain}\n"));

@@ -41,6 +41,17 @@ impl FlagWords for German {
                              im Spiel). Tippe Enter oder weiter, zurück, zug N, erster, letzter; aufstehen oder \
                              verlassen beendet den Rückblick."
                 .to_string(),
+            Tool::History => "Zeigen, wie jede Person zu Hause gegen die Computerstufen abschneidet, und ihre \
+                              letzten Spiele\n\n\
+                              Ein Spiel, das am Terminal zu Ende gespielt wird, wird in den Aufzeichnungen \
+                              festgehalten (bauloewe.sqlite im Ordner der Spielstände), außer mit \
+                              --no-records; Skripte und umgeleitete Eingaben halten keines fest. Mit NAME nur \
+                              die Bilanz dieser Person."
+                .to_string(),
+            Tool::Record => "Spiel N der Aufzeichnungen zu Hause als Spielstand ausgeben\n\n\
+                             bauloewe record 3 > saves/spiel3.save, danach spielt bauloewe --load spiel3 es \
+                             bis zu seinem Ende nach."
+                .to_string(),
         }
     }
 
@@ -53,6 +64,8 @@ impl FlagWords for German {
             Tool::Join => "bauloewe join [OPTIONEN] ADRESSE:PORT",
             Tool::Server => "bauloewe server [OPTIONEN]",
             Tool::Review => "bauloewe review [OPTIONEN] DATEI",
+            Tool::History => "bauloewe history [OPTIONEN] [NAME]",
+            Tool::Record => "bauloewe record [OPTIONEN] N",
         }
         .to_string()
     }
@@ -95,6 +108,10 @@ impl FlagWords for German {
             FlagId::Record => {
                 "Jede getippte Zeile in DATEI schreiben, mit Kopfzeilen, die festhalten, wie das Spiel begann: \
                  ein Skript, das --script DATEI nachspielt"
+            }
+            FlagId::NoRecords => {
+                "Kein zu Ende gespieltes Spiel in den Aufzeichnungen zu Hause festhalten (bauloewe history); \
+                 sonst wird ein Spiel, das am Terminal zu Ende gespielt wird, dort festgehalten"
             }
             FlagId::Color => {
                 "Die Ketten färben: auto (im Terminal, außer NO_COLOR ist gesetzt oder TERM ist dumb), always \
@@ -258,6 +275,9 @@ impl FlagWords for German {
             FlagError::NoAddress => "'join' braucht die Adresse des Tisches, ADRESSE:PORT".to_string(),
             FlagError::NoFile => {
                 "'review' braucht eine Spielstanddatei oder den Namen eines Spielstands, DATEI".to_string()
+            }
+            FlagError::NoGameNumber => {
+                "'record' braucht die Nummer eines Spiels (bauloewe history zeigt sie)".to_string()
             }
             FlagError::Unreadable => "die Optionen lassen sich nicht lesen".to_string(),
         }

@@ -37,6 +37,16 @@ impl FlagWords for English {
                              FILE is a save file, or the name of a save slot (see 'saves' in the game). Type \
                              Enter or next, back, turn N, first, last; leave or quit ends the review."
                 .to_string(),
+            Tool::History => "Show each person's record at home against the computer levels, and their last \
+                              games\n\n\
+                              A game played to its end at a terminal is kept in the records (bauloewe.sqlite \
+                              in the saves folder) unless --no-records is given; scripts and pipes keep none. \
+                              With NAME, only that person's record."
+                .to_string(),
+            Tool::Record => "Print game N of the records at home as a save file\n\n\
+                             bauloewe record 3 > saves/game3.save, then bauloewe --load game3 replays it \
+                             to its end."
+                .to_string(),
         }
     }
 
@@ -49,6 +59,8 @@ impl FlagWords for English {
             Tool::Join => "bauloewe join [OPTIONS] HOST:PORT",
             Tool::Server => "bauloewe server [OPTIONS]",
             Tool::Review => "bauloewe review [OPTIONS] FILE",
+            Tool::History => "bauloewe history [OPTIONS] [NAME]",
+            Tool::Record => "bauloewe record [OPTIONS] N",
         }
         .to_string()
     }
@@ -83,6 +95,10 @@ impl FlagWords for English {
             FlagId::Record => {
                 "Write every line typed to FILE, with a header saying how the game began, as a script that \
                  --script FILE replays"
+            }
+            FlagId::NoRecords => {
+                "Keep no finished game in the records at home (bauloewe history); a game played to its end \
+                 at a terminal is kept there otherwise"
             }
             FlagId::Color => {
                 "Color the chains: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always, or never"
@@ -234,6 +250,9 @@ impl FlagWords for English {
             FlagError::Value { flag, value, problem } => value_problem(self, flag, value, problem),
             FlagError::NoAddress => "'join' needs the table's address, HOST:PORT".to_string(),
             FlagError::NoFile => "'review' needs a save file or a save slot's name, FILE".to_string(),
+            FlagError::NoGameNumber => {
+                "'record' needs the number of a game (bauloewe history lists them)".to_string()
+            }
             FlagError::Unreadable => "the flags cannot be read".to_string(),
         }
     }

@@ -11,6 +11,7 @@ mod commands;
 mod events;
 mod files;
 mod flags;
+mod home;
 mod join;
 mod lobby;
 mod records;
