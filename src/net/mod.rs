@@ -269,6 +269,16 @@
 //! lobby` or `~ person Ann 3`; `open 4` and `sit 3` are answered `~ place 3`, `leave` `~ place
 //! lobby`. A program finds a seat with `tables` and `sit N`, or opens a table with `open N`.
 //!
+//! **The records.** `ratings [N]`, `history [NAME]`, `record N`, `review N` and `passwd` are
+//! answered in the order they were sent, like every other line, each with `=` text lines and a
+//! `?` prompt (none at a table, whose prompt stands). `record N` sends the stored game's save
+//! file, one `=` line per line of it and nothing else between, so that a program writes the
+//! text after `= ` to a file as it comes. `passwd` sends the new secret as the fact
+//! `~ secret K7QF-2M9X`, as a new name's. `review N` shows the deal; Enter or `next`, `back`,
+//! `turn N`, `first`, `last` step through the game, `leave` answers `~ place lobby`. A table
+//! whose game ends tells its people `= This game is kept as game 12: …` and each seat's rating
+//! change. `open A:broker,B:tourist` (no person's seat) deals at once, and its opener watches.
+//!
 //! **Chat.** A new tag, `"`, marks a chat line, never a move: `" say Ann hello` (Ann said it
 //! to the room: the lobby, or everyone at a table), `" tell Ann psst` (Ann told it to this
 //! person alone) and `" told Bob psst` (the echo of one's own `tell`). A plain client reads
