@@ -75,6 +75,32 @@ pub enum LobbyCommand {
     Passwd,
 }
 
+impl LobbyCommand {
+    /// Whether the word asks the records (`ratings`, `history`, `record`, `review`,
+    /// `passwd`): the lobby answers it off its loop, when the store has.
+    pub fn asks_the_records(&self) -> bool {
+        matches!(
+            self,
+            LobbyCommand::Ratings(_)
+                | LobbyCommand::History(_)
+                | LobbyCommand::Record(_)
+                | LobbyCommand::Review(_)
+                | LobbyCommand::Passwd
+        )
+    }
+
+    /// Whether a table passes the word on to the lobby, which answers it there: `who`,
+    /// `tables`, `tell`, and the records' words but `review` (a review is the lobby's place:
+    /// `leave` the table first).
+    pub fn passed_to_the_lobby(&self) -> bool {
+        match self {
+            LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..) => true,
+            LobbyCommand::Review(_) => false,
+            other => other.asks_the_records(),
+        }
+    }
+}
+
 /// The table `open` asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opening {
@@ -300,8 +326,9 @@ fn read_seats(word: &str) -> Result<Vec<(Option<String>, PlayerKind)>, OpenProbl
     Ok(seats)
 }
 
-/// The kind of seat a word names, in any case and either language ([`KINDS`]).
-fn read_kind(word: &str) -> Option<PlayerKind> {
+/// The kind of seat a word names, in any case and either language ([`KINDS`]): `makler` is
+/// [`PlayerKind::Broker`].
+pub fn read_kind(word: &str) -> Option<PlayerKind> {
     let word = word.to_lowercase();
     KINDS.iter().find(|(_, words)| words.contains(&word.as_str())).map(|(kind, _)| *kind)
 }

@@ -274,7 +274,7 @@
 //! `?` prompt (none at a table, whose prompt stands). `record N` sends the stored game's save
 //! file, one `=` line per line of it and nothing else between, so that a program writes the
 //! text after `= ` to a file as it comes. `passwd` sends the new secret as the fact
-//! `~ secret K7QF-2M9X`, as a new name's. `review N` shows the deal; Enter or `next`, `back`,
+//! `~ secret K7QF-2M9X`, as a new name's. `review N` answers `~ place review` and shows the deal; Enter or `next`, `back`,
 //! `turn N`, `first`, `last` step through the game, `leave` answers `~ place lobby`. A table
 //! whose game ends tells its people `= This game is kept as game 12: …` and each seat's rating
 //! change. `open A:broker,B:tourist` (no person's seat) deals at once, and its opener watches.

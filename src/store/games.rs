@@ -23,7 +23,7 @@ use super::{FinishedGame, Player, SeatResult, StoredGame, StoredSeat};
 /// Writes `game` with its seats, its players and, when it is rated, their new ratings; the game
 /// as stored, read back. The caller commits `transaction`.
 pub fn add(transaction: &Transaction, game: &FinishedGame) -> rusqlite::Result<StoredGame> {
-    let key = key(&game.save);
+    let key = key(game);
     let kept: Option<i64> = transaction
         .query_row("SELECT number FROM games WHERE key = ?1", [&key], |row| row.get(0))
         .optional()?;
@@ -32,7 +32,10 @@ pub fn add(transaction: &Transaction, game: &FinishedGame) -> rusqlite::Result<S
         return stored.into_iter().next().ok_or(rusqlite::Error::QueryReturnedNoRows);
     }
     let same = |a: &Player, b: &Player| kind(a) == kind(b) && lower(a.name()) == lower(b.name());
-    let rated = game.seats.iter().any(|seat| !same(&seat.player, &game.seats[0].player));
+    let rated = game
+        .seats
+        .iter()
+        .any(|seat| game.seats.first().is_some_and(|first| !same(&seat.player, &first.player)));
     let sql = "INSERT INTO games (table_no, ended, save, seats, rated, key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
     transaction.execute(sql, params![game.table, game.when, game.save, game.seats.len(), rated, key])?;
     let number = transaction.last_insert_rowid();
@@ -52,12 +55,15 @@ pub fn add(transaction: &Transaction, game: &FinishedGame) -> rusqlite::Result<S
     stored.into_iter().next().ok_or(rusqlite::Error::QueryReturnedNoRows)
 }
 
-/// What tells one game from another: SHA-256 of its save without the line that says when it
-/// was written (`saved: …`), so a game kept twice (by a server killed after the table's last
-/// save and before the store heard of it, then started again) is one game.
-fn key(save: &str) -> String {
+/// What tells one game from another: SHA-256 of its table and its save without the line that
+/// says when it was written (`saved: …`), so a game kept twice (by a server killed after the
+/// table's last save and before the store heard of it, then started again) is one game. (Two
+/// tables dealt from one seed by computers alone play the same game: their numbers tell them
+/// apart.)
+fn key(game: &FinishedGame) -> String {
     let mut hasher = Sha256::new();
-    for line in save.lines().filter(|line| !line.starts_with("saved: ")) {
+    hasher.update(format!("table {:?}\n", game.table).as_bytes());
+    for line in game.save.lines().filter(|line| !line.starts_with("saved: ")) {
         hasher.update(line.as_bytes());
         hasher.update(b"\n");
     }

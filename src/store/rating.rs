@@ -68,7 +68,7 @@ pub fn rate(seats: &[(Rating, usize)]) -> Vec<Rating> {
         .map(|(team, (before, _))| Rating {
             mu: team[0].rating,
             sigma: team[0].uncertainty,
-            games: before.games + 1,
+            games: before.games.saturating_add(1),
         })
         .collect()
 }

@@ -42,8 +42,19 @@ impl Archive {
         &self,
         ask: impl FnOnce(&mut SqliteStore) -> T + Send + 'static,
     ) -> JoinHandle<T> {
+        self.ask_then(ask, |answer| answer)
+    }
+
+    /// Runs `ask` with the store in tokio's blocking pool, then `then` with its answer there,
+    /// the store let go: work that needs no store (a game replayed, a message that may wait for
+    /// room in the hall's queue) holds up no other question to it.
+    pub(super) fn ask_then<T, U: Send + 'static>(
+        &self,
+        ask: impl FnOnce(&mut SqliteStore) -> T + Send + 'static,
+        then: impl FnOnce(T) -> U + Send + 'static,
+    ) -> JoinHandle<U> {
         let archive = self.clone();
-        tokio::task::spawn_blocking(move || archive.now(ask))
+        tokio::task::spawn_blocking(move || then(archive.now(ask)))
     }
 
     /// Keeps a finished game (one transaction), then reads each person's rating as `who` shows

@@ -164,7 +164,9 @@ impl Hall {
                 ToHall::Ended { number, rests } => self.ended(number, rests),
                 ToHall::Log(line) => self.log(&line),
                 ToHall::Forget(name) => self.people.forget(&name),
-                ToHall::Renewed { id, held, secret, guide } => self.renewed(id, held, secret, guide),
+                ToHall::Renewed { id, held, old, secret, guide } => {
+                    self.renewed(id, (held, old), secret, guide)
+                }
                 ToHall::Reviewing { id, review } => self.reviewing(id, review),
                 ToHall::Answered { id } => self.answered(id, &me),
                 ToHall::Rated { name, rating } => {
@@ -237,12 +239,10 @@ impl Hall {
             Place::Table(number) if !stray => Some(number),
             _ => None,
         };
-        let for_the_hall = |command: &LobbyCommand| {
-            matches!(command, LobbyCommand::Who | LobbyCommand::Tables | LobbyCommand::Tell(..))
-                || records::is_records(command)
-        };
         if let Some(number) = at_table
-            && !command.as_ref().is_some_and(|read| read.as_ref().is_ok_and(for_the_hall))
+            && !command
+                .as_ref()
+                .is_some_and(|read| read.as_ref().is_ok_and(LobbyCommand::passed_to_the_lobby))
         {
             // Sent before the connection heard it was seated: the table's.
             if let Some((room, _)) = self.tables.get(&number).and_then(|entry| entry.room.as_ref()) {
@@ -253,7 +253,7 @@ impl Hall {
         // Answered with the prompt of the place: not at a table (or on its way back from one).
         let prompted = !matches!(place, Place::Table(_));
         if let Some(Ok(command)) = command.clone()
-            && records::is_records(&command)
+            && command.asks_the_records()
         {
             let guide = self.online.get(&id).and_then(guide).filter(|_| prompted);
             return self.records(id, command, guide, me);
@@ -452,20 +452,15 @@ impl Hall {
         }
     }
 
-    /// `say` in the lobby: everyone in the lobby reads it.
+    /// `say` in the lobby: everyone in the lobby reads it (reviewing a game too).
     fn say(&self, id: ConnId, text: &str) {
         let Some(speaker) = self.online.get(&id) else { return };
         let line = chat("say", &speaker.link.name, text);
         for (other, online) in &self.online {
-            if online.place != Place::Lobby {
-                continue;
-            }
+            let Some(again) = guide(online) else { continue };
             let mut lines = vec![line.clone()];
             if *other != id {
-                lines.push(Out {
-                    tag: Tag::PromptAgain,
-                    text: online.link.looks.lang.lobby_guide(&online.link.name),
-                });
+                lines.push(Out { tag: Tag::PromptAgain, ..again });
             }
             online.link.send(lines);
         }
@@ -479,9 +474,8 @@ impl Hall {
             return vec![refusal(lang.nobody_named(to))];
         };
         let mut lines = vec![chat("tell", &teller.link.name, text)];
-        if told.place == Place::Lobby && told.link.id != id {
-            lines
-                .push(Out { tag: Tag::PromptAgain, text: told.link.looks.lang.lobby_guide(&told.link.name) });
+        if let Some(again) = guide(told).filter(|_| told.link.id != id) {
+            lines.push(Out { tag: Tag::PromptAgain, ..again });
         }
         told.link.send(lines);
         vec![chat("told", &told.link.name, text)]
@@ -494,7 +488,7 @@ impl Hall {
 
     /// The server stops: every room saves and tells its people; the lobby's people are told.
     async fn stop(mut self) {
-        for online in self.online.values().filter(|o| o.place == Place::Lobby) {
+        for online in self.online.values().filter(|o| matches!(o.place, Place::Lobby | Place::Review)) {
             let lang = online.link.looks.lang;
             online.link.send(vec![closed(lang.server_stops_lobby())]);
         }

@@ -255,7 +255,7 @@ enum ToHall {
     Forget(String),
     /// The store kept a name's new secret (`passwd`): the hall holds it, and person `id`
     /// reads it once (with `guide`, the prompt of their place, if any).
-    Renewed { id: ConnId, held: HeldName, secret: crate::net::codes::Code, guide: Option<Out> },
+    Renewed { id: ConnId, held: HeldName, old: HeldName, secret: crate::net::codes::Code, guide: Option<Out> },
     /// The stored game person `id` asked to review, read and cut into turns.
     Reviewing { id: ConnId, review: Box<crate::session::review::Review> },
     /// Person `id`'s question to the store was answered: their next lines may go on.

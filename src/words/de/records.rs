@@ -32,7 +32,7 @@ impl RecordWords for German {
 
     fn game_not_kept(&self, error: &StoreError) -> String {
         format!(
-            "Die Partie konnte nicht in die Aufzeichnungen ({}); sie bleibt im Spielstand des Tisches.",
+            "Die Partie ließ sich nicht in die Aufzeichnungen aufnehmen ({}); sie bleibt im Spielstand des Tisches.",
             store_problem(error)
         )
     }
@@ -62,7 +62,8 @@ impl RecordWords for German {
     fn no_ratings(&self, players: Option<usize>) -> String {
         match players {
             Some(n) => format!("Noch keine gewertete Partie mit {n} Spielern."),
-            None => "Noch keine gewertete Partie: Jede beendete Partie zählt.".to_string(),
+            None => "Noch keine gewertete Partie: Jede beendete Partie zweier verschiedener Spieler zählt."
+                .to_string(),
         }
     }
 

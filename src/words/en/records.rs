@@ -59,7 +59,7 @@ impl RecordWords for English {
     fn no_ratings(&self, players: Option<usize>) -> String {
         match players {
             Some(n) => format!("No rated game of {n} players yet."),
-            None => "No rated game yet: every finished game counts.".to_string(),
+            None => "No rated game yet: every finished game of two different players counts.".to_string(),
         }
     }
 

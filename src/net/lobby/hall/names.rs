@@ -25,20 +25,24 @@ impl Hall {
         me: &mpsc::Sender<ToHall>,
     ) {
         let (lang, log) = (self.settings.lang, me.clone());
-        self.archive.ask(move |store| match store.add_name(&held) {
-            Ok(true) => {
-                let _ = answer.send(welcome);
-            }
-            // A secret shown but not kept would give the name away at the next start: the
-            // name is forgotten and refused, and the server's log says why.
-            failed => {
-                let error =
-                    failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is held already", held.name)));
-                let _ = log.blocking_send(ToHall::Log(lang.store_failed(&error)));
-                let _ = log.blocking_send(ToHall::Forget(held.name));
-                let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
-            }
-        });
+        self.archive.ask_then(
+            move |store| (store.add_name(&held), held),
+            move |(added, held)| match added {
+                Ok(true) => {
+                    let _ = answer.send(welcome);
+                }
+                // A secret shown but not kept would give the name away at the next start: the
+                // name is forgotten and refused, and the server's log says why.
+                failed => {
+                    let error = failed
+                        .err()
+                        .unwrap_or_else(|| StoreError::Io(format!("{} is held already", held.name)));
+                    let _ = log.blocking_send(ToHall::Log(lang.store_failed(&error)));
+                    let _ = log.blocking_send(ToHall::Forget(held.name));
+                    let _ = answer.send(Welcome::Refused(Refusal::NoSecret));
+                }
+            },
+        );
     }
 
     /// A name line: in (a new name with its secret, and what the store is to keep of it), or

@@ -13,12 +13,13 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
 use super::Hall;
-use crate::command::lobby::LobbyCommand;
+use crate::command::lobby::{LobbyCommand, read_kind};
 use crate::net::codes::Code;
 use crate::net::lobby::archive::shown_rating;
 use crate::net::lobby::lines::{fact, refusal, text_line};
 use crate::net::lobby::people::new_secret;
 use crate::net::lobby::{ConnId, Link, ToHall};
+use crate::notation::PlayerKind;
 use crate::rules::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::store::{HeldName, Player, SqliteStore, Store, StoreError};
 use crate::table::Out;
@@ -29,18 +30,6 @@ const HISTORY: usize = 20;
 
 /// How many places of each leaderboard `ratings` lists.
 const PLACES: usize = 30;
-
-/// Whether a lobby command is one of the records' (answered here).
-pub(super) fn is_records(command: &LobbyCommand) -> bool {
-    matches!(
-        command,
-        LobbyCommand::Ratings(_)
-            | LobbyCommand::History(_)
-            | LobbyCommand::Record(_)
-            | LobbyCommand::Review(_)
-            | LobbyCommand::Passwd
-    )
-}
 
 impl Hall {
     /// A records' word from person `id`; their answer ends with `guide`, the prompt of their
@@ -106,11 +95,15 @@ impl Hall {
     /// Asks the store for the rating shown beside `name` in `who`; the hall hears it.
     pub(super) fn ask_rating(&self, name: &str, me: &mpsc::Sender<ToHall>) {
         let (name, me) = (name.to_string(), me.clone());
-        self.archive.ask(move |store| {
-            if let Ok(rating) = shown_rating(store, &Player::Person(name.clone())) {
-                let _ = me.blocking_send(ToHall::Rated { name, rating });
-            }
-        });
+        let player = Player::Person(name.clone());
+        self.archive.ask_then(
+            move |store| shown_rating(store, &player),
+            move |rating| {
+                if let Ok(rating) = rating {
+                    let _ = me.blocking_send(ToHall::Rated { name, rating });
+                }
+            },
+        );
     }
 
     /// `passwd`: a new secret for the person's name, kept in the store before it is shown;
@@ -126,26 +119,42 @@ impl Hall {
             link.send([refusal(lang.no_secret())].into_iter().chain(guide).collect());
             return None;
         };
+        let old = self.people.held(&link.name)?;
         let (id, me) = (link.id, me.clone());
-        let asked = self.archive.ask(move |store| match store.change_secret(&held) {
-            Ok(true) => {
-                let _ = me.blocking_send(ToHall::Renewed { id, held, secret, guide });
-            }
-            failed => {
-                let error =
-                    failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is not held", held.name)));
-                let mut lines = vec![refusal(lang.store_failed(&error))];
-                lines.extend(guide);
-                link.send(lines);
-            }
-        });
+        let asked = self.archive.ask_then(
+            move |store| (store.change_secret(&held), held),
+            move |(changed, held)| match changed {
+                Ok(true) => {
+                    let _ = me.blocking_send(ToHall::Renewed { id, held, old, secret, guide });
+                }
+                failed => {
+                    let error =
+                        failed.err().unwrap_or_else(|| StoreError::Io(format!("{} is not held", held.name)));
+                    let mut lines = vec![refusal(lang.store_failed(&error))];
+                    lines.extend(guide);
+                    link.send(lines);
+                }
+            },
+        );
         Some(asked)
     }
 
-    /// The store kept a name's new secret: the hall holds it, and the person reads it once.
-    pub(super) fn renewed(&mut self, id: ConnId, held: HeldName, secret: Code, guide: Option<Out>) {
+    /// The store kept a name's new secret: the hall holds it, and the person reads it once. A
+    /// person gone meanwhile never read it: the old secret is given back to the store, so the
+    /// name is not lost to everyone.
+    pub(super) fn renewed(
+        &mut self,
+        id: ConnId,
+        renewed: (HeldName, HeldName),
+        secret: Code,
+        guide: Option<Out>,
+    ) {
+        let (held, old) = renewed;
+        let Some(online) = self.online.get(&id) else {
+            self.archive.ask(move |store| store.change_secret(&old));
+            return;
+        };
         self.people.put(held);
-        let Some(online) = self.online.get(&id) else { return };
         let lang = online.link.looks.lang;
         let name = &online.link.name;
         let mut lines = vec![
@@ -186,19 +195,24 @@ fn ratings(store: &SqliteStore, lang: Lang, players: Option<usize>) -> Result<Ve
 fn history(store: &SqliteStore, lang: Lang, name: &str) -> Result<Vec<Out>, StoreError> {
     let mut player = Player::Person(name.to_string());
     let mut games = store.history(&player, HISTORY)?;
-    if games.is_empty() {
-        player = Player::Computer(name.to_lowercase());
+    // No person of that name: a computer level, in either language (`makler` is the broker).
+    if let Some(kind) = read_kind(name).filter(|kind| *kind != PlayerKind::Human)
+        && games.is_empty()
+    {
+        player = Player::Computer(kind.word().to_string());
         games = store.history(&player, HISTORY)?;
     }
-    if games.is_empty() {
+    let same = |p: &Player| {
+        crate::notation::same_name(p.name(), player.name())
+            && std::mem::discriminant(p) == std::mem::discriminant(&player)
+    };
+    // The name as the records keep it (`ann` asked, `Ann` kept).
+    let kept = games.iter().flat_map(|game| &game.seats).find(|seat| same(&seat.result.player));
+    let Some(kept) = kept.map(|seat| seat.result.player.name().to_string()) else {
         return Ok(vec![text_line(&lang.no_history(name))]);
-    }
-    let mut lines = vec![text_line(&lang.history_heading(name, games.len()))];
+    };
+    let mut lines = vec![text_line(&lang.history_heading(&kept, games.len()))];
     for game in &games {
-        let same = |p: &Player| {
-            crate::notation::same_name(p.name(), player.name())
-                && std::mem::discriminant(p) == std::mem::discriminant(&player)
-        };
         let seat = game.seats.iter().position(|seat| same(&seat.result.player)).unwrap_or(usize::MAX);
         lines.extend(lang.history_entry(game, seat).lines().map(text_line));
     }

@@ -1,9 +1,8 @@
 //! `review N` in the lobby: a stored game, turn by turn (`next` or Enter, `back`, `turn 20`,
 //! `first`, `last`, `leave`), with every hand shown since the game is over. The game is read
-//! from the store off the event loop; then the hall holds the review of each person reviewing
-//! and draws each turn as they ask (a replay of the record up to that turn: a few hundred
-//! actions, quicker than a line's way through the socket). The lobby's words still work while
-//! reviewing: `who`, `say`, `tell`, `ratings`.
+//! from the store and replayed into its turns off the event loop (the store let go for the
+//! replay); then the hall holds the review of each person reviewing and draws each turn as
+//! they ask. The lobby's words still work while reviewing: `who`, `say`, `tell`, `ratings`.
 
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -37,12 +36,15 @@ impl Hall {
         let Some(online) = self.online.get(&id) else { return tokio::spawn(async {}) };
         let link = online.link.clone();
         let me = me.clone();
-        self.archive.ask(move |store| {
+        let asked = move |store: &mut crate::store::SqliteStore| {
+            let game = store.game(number)?;
+            Ok((game, store.game_count()?))
+        };
+        self.archive.ask_then(asked, move |answer: Result<_, StoreError>| {
             let lang = link.looks.lang;
-            let game = match store.game(number) {
-                Ok(Some(game)) => game,
-                Ok(None) => {
-                    let count = store.game_count().unwrap_or(0);
+            let game = match answer {
+                Ok((Some(game), _)) => game,
+                Ok((None, count)) => {
                     link.send([refusal(lang.no_such_game(number, count))].into_iter().chain(guide).collect());
                     return;
                 }
@@ -76,7 +78,8 @@ impl Hall {
         }
         online.place = Place::Review;
         self.reviews.insert(id, Reviewing { review, turn: 0 });
-        let lines = self.frame_lines(id);
+        let mut lines = vec![fact("place review".to_string())];
+        lines.extend(self.frame_lines(id));
         if let Some(online) = self.online.get(&id) {
             online.link.send(lines);
         }

@@ -12,7 +12,8 @@ use crate::words::Lang;
 
 impl Room {
     /// Keeps the table's game in the records once it is over (once per game: `new` deals
-    /// another, which enters when it ends in turn).
+    /// another, which enters when it ends in turn). A write that failed is tried again at the
+    /// table's next change; meanwhile the game is in the table's save (moved aside by `new`).
     pub(super) async fn enter_records(&mut self) {
         let Stage::Playing(Some(table)) = &self.stage else { return };
         if !table.session().game().is_over() {
@@ -22,7 +23,6 @@ impl Room {
         if self.entered {
             return;
         }
-        self.entered = true;
         let when = clock::now();
         let game = FinishedGame::of_record(table.session().record(), Some(self.number), &when, |seat| {
             table.stood_in(seat)
@@ -33,6 +33,7 @@ impl Room {
         };
         match kept {
             Ok(kept) => {
+                self.entered = true;
                 let stored = &kept.stored;
                 self.tell_everyone(|lang| kept_lines(lang, stored));
                 for (name, rating) in kept.ratings {

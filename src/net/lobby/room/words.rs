@@ -19,7 +19,7 @@ impl Room {
                 self.say(*id, &text);
                 true
             }
-            Some(Ok(command)) if for_the_hall(&command) => {
+            Some(Ok(command)) if command.passed_to_the_lobby() => {
                 let _ = self.hall.send(ToHall::Line { id: *id, line: line.clone() }).await;
                 true
             }
@@ -33,15 +33,6 @@ impl Room {
         let lang = guest.link.looks.lang;
         match command {
             LobbyCommand::Say(text) => self.say(id, &text),
-            LobbyCommand::Who
-            | LobbyCommand::Tables
-            | LobbyCommand::Tell(..)
-            | LobbyCommand::Ratings(_)
-            | LobbyCommand::History(_)
-            | LobbyCommand::Record(_)
-            | LobbyCommand::Passwd => {
-                let _ = self.hall.send(ToHall::Line { id, line }).await;
-            }
             LobbyCommand::Leave => return self.leave(id).await,
             LobbyCommand::Start => return self.start(id).await,
             LobbyCommand::Help => {
@@ -59,10 +50,11 @@ impl Room {
                 }
                 guest.link.send(lines);
             }
-            LobbyCommand::Open(_)
-            | LobbyCommand::Sit(_)
-            | LobbyCommand::Watch(_)
-            | LobbyCommand::Review(_) => {
+            // `who`, `tables`, `tell` and the records' words but `review`: the lobby's.
+            command if command.passed_to_the_lobby() => {
+                let _ = self.hall.send(ToHall::Line { id, line }).await;
+            }
+            _ => {
                 guest.link.send(vec![refusal(lang.leave_first(self.number))]);
             }
         }
@@ -95,19 +87,4 @@ impl Room {
         }
         Flow::Go
     }
-}
-
-/// Whether the hall answers a lobby word said at a table: `who`, `tables`, `tell` and the
-/// records' words but `review` (which leaves the table for the records first).
-fn for_the_hall(command: &LobbyCommand) -> bool {
-    matches!(
-        command,
-        LobbyCommand::Who
-            | LobbyCommand::Tables
-            | LobbyCommand::Tell(..)
-            | LobbyCommand::Ratings(_)
-            | LobbyCommand::History(_)
-            | LobbyCommand::Record(_)
-            | LobbyCommand::Passwd
-    )
 }

@@ -174,7 +174,10 @@ fn records_words_used_wrongly_get_one_line_and_change_nothing() {
     ] {
         assert_eq!(answer(&mut ann, line), [refusal], "{line}");
     }
-    assert_eq!(answer(&mut ann, "ratings"), ["= No rated game yet: every finished game counts."]);
+    assert_eq!(
+        answer(&mut ann, "ratings"),
+        ["= No rated game yet: every finished game of two different players counts."]
+    );
     assert_eq!(answer(&mut ann, "history"), ["= Ann has no finished game in the records yet."]);
     stop.stop();
     running.join().expect("the server stops");
