@@ -241,7 +241,8 @@ fn a_stored_game_is_reviewed_turn_by_turn_and_the_lobby_still_answers() {
     let (address, stop, running) = start(&saves);
     let mut ann = in_lobby(&address, "Ann");
     computers_play(&mut ann, "A:broker,B:tourist");
-    let deal = answer(&mut ann, "review 1");
+    let mut deal = answer(&mut ann, "review 1");
+    assert_eq!(deal.remove(0), "~ place review", "a program reads where it is");
     assert!(deal[0].starts_with("= The deal (turn 0 of "), "{deal:?}");
     let last: usize =
         deal[0].trim_start_matches("= The deal (turn 0 of ").trim_end_matches(')').parse().expect("turns");
@@ -250,6 +251,15 @@ fn a_stored_game_is_reviewed_turn_by_turn_and_the_lobby_still_answers() {
     assert!(next[0].starts_with(&format!("= Turn 1 of {last} · ")), "Enter steps on: {next:?}");
     let who = answer(&mut ann, "who");
     assert!(who[0].starts_with("= 1 person here"), "the lobby's words still work: {who:?}");
+    // The lobby's chat reaches a person reviewing, with the review's prompt again.
+    let mut bob = in_lobby(&address, "Bob");
+    bob.send("say hello Ann");
+    ann.until("\" say Bob hello Ann");
+    // At a table, `review` is refused by the table: a review is the lobby's place.
+    bob.send("open Bob,Cid:broker");
+    bob.until("~ seat Bob");
+    bob.send("review 1");
+    bob.until("! you are at table 2: 'leave' first");
     assert_eq!(answer(&mut ann, "turn 99999").len(), 1, "one line for a turn beyond the game");
     let end = answer(&mut ann, "last");
     assert!(end.iter().any(|line| line.contains(" wins with ")), "the last turn shows the end: {end:?}");
