@@ -31,7 +31,7 @@ use bauloewe::console::{LineSource, RecordingSource, Repl, ScriptSource};
 use bauloewe::net::client;
 use bauloewe::net::client::{Above, Ended, Plain, Retry, Screen, Settings, naming_refusal};
 use bauloewe::net::codes::{CODES_EXTENSION, Code, codes_text, read_codes};
-use bauloewe::net::lobby::{LobbyServer, StartError};
+use bauloewe::net::lobby::LobbyServer;
 use bauloewe::net::naming::{Naming, read_naming};
 use bauloewe::net::protocol::Joining;
 use bauloewe::net::server::{Limits, Seats, Server, StandIn};
@@ -161,6 +161,8 @@ fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
         stand_in,
         limits,
     };
+    // A store that cannot be used is all the server says (the server opens it again to run).
+    settings.open_store().map_err(|error| error.in_words(lang))?;
     let server = LobbyServer::bind(&flags.bind, settings).map_err(|e| lang.cannot_listen(&flags.bind, &e))?;
     // Held while the server runs: a second server on the same folder would overwrite its saves.
     let _held = match saves.hold("lobby") {
@@ -177,12 +179,8 @@ fn server(lang: Lang, flags: &ServerFlags) -> Result<ExitCode, String> {
     io::stdout().lock().write_all(host.as_bytes()).map_err(|e| lang.io_error(&e))?;
     let stopper = server.stopper();
     stop_on_signals(move || stopper.stop()).map_err(|e| lang.io_error(&e))?;
-    match server.run(io::stdout()) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(StartError::Io(error)) => Err(lang.io_error(&error)),
-        Err(StartError::BrokenNames(path, line)) => Err(lang.names_file_broken(&path, line)),
-        Err(StartError::Store(path, error)) => Err(lang.store_refused(&path, &error)),
-    }
+    server.run(io::stdout()).map_err(|error| error.in_words(lang))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Ctrl-C (SIGINT) and SIGTERM stop the server as its host means it: every player reads that

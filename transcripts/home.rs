@@ -283,3 +283,27 @@ fn no_records_is_in_the_help_in_both_languages() {
     let (german, _) = said(&bauloewe(&["--lang", "de", "--help"], b""));
     assert!(german.contains("--no-records") && german.contains("Aufzeichnungen"), "{german}");
 }
+
+#[test]
+fn a_lobby_whose_records_are_broken_or_newer_says_so_in_one_line_and_does_not_start() {
+    let broken = scratch("server-broken");
+    fs::write(broken.join(STORE_FILE), b"no database at all\n".repeat(300)).expect("a broken file");
+    let newer = scratch("server-newer");
+    prepared(&newer);
+    from_a_newer_program(&newer.join(STORE_FILE), 99);
+    for (dir, what) in
+        [(&broken, "cannot be used as the records"), (&newer, "was written by a newer Baulöwe")]
+    {
+        let file = dir.join(STORE_FILE);
+        let before = fs::read(&file).expect("the file");
+        let saves = dir.to_str().expect("UTF-8");
+        let output = bauloewe(&["server", "--bind", "127.0.0.1:0", "--save-dir", saves], b"");
+        let (text, refusal) = said(&output);
+        assert_eq!((text.as_str(), output.status.code()), ("", Some(2)), "nothing else is said: {refusal}");
+        assert_eq!(refusal.lines().count(), 1, "{refusal}");
+        assert!(refusal.starts_with(&format!("bauloewe: {} {what}", file.display())), "{refusal}");
+        assert_eq!(fs::read(&file).expect("the file"), before, "left byte for byte");
+    }
+    let _ = fs::remove_dir_all(broken);
+    let _ = fs::remove_dir_all(newer);
+}

@@ -10,7 +10,6 @@
 //! changes it causes in one transaction, so a server killed meanwhile leaves the store as it
 //! was or as it is after, never between.
 
-use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use tokio::task::JoinHandle;
@@ -22,10 +21,9 @@ use crate::store::{FinishedGame, Player, Rating, SqliteStore, Store, StoreError,
 pub(super) struct Archive(Arc<Mutex<SqliteStore>>);
 
 impl Archive {
-    /// Opens (or creates) the store at `path`; a broken or newer file is refused and left as
-    /// it is.
-    pub(super) fn open(path: &Path) -> Result<Archive, StoreError> {
-        Ok(Archive(Arc::new(Mutex::new(SqliteStore::open(path)?))))
+    /// The archive of `store`.
+    pub(super) fn new(store: SqliteStore) -> Archive {
+        Archive(Arc::new(Mutex::new(store)))
     }
 
     /// Runs `ask` with the store now, on this thread: for the server's start, before the

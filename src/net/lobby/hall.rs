@@ -93,12 +93,8 @@ impl Hall {
     /// stops the start: it is left as it is, never written over.
     pub(super) fn open(settings: Settings, log: Box<dyn Write + Send>) -> Result<Hall, StartError> {
         let path = settings.store_path();
-        if settings.db.is_none() {
-            // The save folder is made with its first save; the store in it is opened now.
-            std::fs::create_dir_all(settings.saves.path()).map_err(StartError::Io)?;
-        }
         let refused = |error| StartError::Store(path.clone(), error);
-        let archive = Archive::open(&path).map_err(refused)?;
+        let archive = Archive::new(settings.open_store()?);
         names::import_names(&settings, &archive)?;
         let people = People::from_held(archive.now(|store| store.names()).map_err(refused)?);
         let mut hall = Hall {

@@ -58,7 +58,7 @@ use crate::net::naming::Naming;
 use crate::net::server::{Limits, StandIn};
 use crate::save::SaveDir;
 use crate::show::palette::{Palette, enable_colors};
-use crate::store::{HeldName, Rating, STORE_FILE, StoreError};
+use crate::store::{HeldName, Rating, STORE_FILE, SqliteStore, StoreError};
 use crate::table::{Looks, Out};
 use crate::words::Lang;
 
@@ -104,6 +104,18 @@ impl Settings {
     pub fn store_path(&self) -> PathBuf {
         self.db.clone().unwrap_or_else(|| self.saves.path().join(STORE_FILE))
     }
+
+    /// Opens (or makes) the store, and the save folder it is in by default; a broken or newer
+    /// file is refused and left as it is. The server does so as it starts; `bauloewe server`
+    /// does it once before it says where it listens, so that a store it cannot use is the one
+    /// line it says.
+    pub fn open_store(&self) -> Result<SqliteStore, StartError> {
+        if self.db.is_none() {
+            // The save folder is made with its first save; the store in it is opened now.
+            std::fs::create_dir_all(self.saves.path()).map_err(StartError::Io)?;
+        }
+        SqliteStore::open(&self.store_path()).map_err(|error| StartError::Store(self.store_path(), error))
+    }
 }
 
 /// A lobby's server bound to its address, ready to [`run`](LobbyServer::run).
@@ -133,6 +145,17 @@ pub enum StartError {
     BrokenNames(PathBuf, usize),
     /// The store at this path cannot be used (broken, newer, unreadable); left as it is.
     Store(PathBuf, StoreError),
+}
+
+impl StartError {
+    /// Why the server could not start, in `lang`'s words: one line.
+    pub fn in_words(&self, lang: Lang) -> String {
+        match self {
+            StartError::Io(error) => lang.io_error(error),
+            StartError::BrokenNames(path, line) => lang.names_file_broken(path, *line),
+            StartError::Store(path, error) => lang.store_refused(path, error),
+        }
+    }
 }
 
 impl LobbyServer {
