@@ -272,15 +272,16 @@ fn chat(typed: &str, text: &str) -> Result<String, Misused> {
     }
 }
 
-/// `4 --market` or `Ann,Bob,Cid:broker --quick`: the seats and the variants.
+/// `4 --quick` or `Ann,Bob,Cid:broker --hidden`: the seats and the variants (the market, V3,
+/// only with two seats).
 ///
 /// ```
 /// use bauloewe::command::lobby::{OpenProblem, read_opening};
 /// use bauloewe::notation::PlayerKind;
-/// let open = read_opening("Ann,Bob,Cid:broker --market").unwrap();
+/// let open = read_opening("Ann,Bob,Cid:broker --hidden").unwrap();
 /// assert_eq!(open.seats[1], (Some("Bob".to_string()), PlayerKind::Human));
 /// assert_eq!(open.seats[2], (Some("Cid".to_string()), PlayerKind::Broker));
-/// assert!(open.options.market);
+/// assert!(open.options.hidden);
 /// assert_eq!(read_opening("3").unwrap().seats, vec![(None, PlayerKind::Human); 3]);
 /// assert_eq!(read_opening("7"), Err(OpenProblem::Count(7)));
 /// ```

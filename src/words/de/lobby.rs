@@ -94,7 +94,7 @@ impl LobbyWords for German {
             "  tische             alle Tische: Plätze, Varianten, Zuschauer, wer am Zug ist",
             "  wer                wer da ist und wo",
             "  eröffne 4          einen Tisch für 4 Leute eröffnen (2 bis 6) und Platz",
-            "                     nehmen; eröffne Ann,Bob,Cid:makler --market hält Plätze",
+            "                     nehmen; eröffne Ann,Bob,Cid:makler --hidden hält Plätze",
             "                     für Ann und Bob frei, den dritten nimmt der Makler;",
             "                     --quick, --hidden, --market wie im Spiel am Rechner;",
             "                     nur Plätze für Computer: du schaust ihnen zu",

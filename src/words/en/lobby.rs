@@ -85,7 +85,7 @@ impl LobbyWords for English {
             "  tables           every table: its seats, variants, watchers, turn",
             "  who              who is here, and where",
             "  open 4           open a table for 4 people (2 to 6) and sit down at it;",
-            "  open Ann,Bob,Cid:broker --market",
+            "  open Ann,Bob,Cid:broker --hidden",
             "                   seats kept for Ann and Bob, the broker in the third;",
             "                   --quick, --hidden, --market as in a local game;",
             "                   only computers' seats: you watch them play",
