@@ -327,8 +327,8 @@ fn read_seats(word: &str) -> Result<Vec<(Option<String>, PlayerKind)>, OpenProbl
     Ok(seats)
 }
 
-/// The kind of seat a word names, in any case and either language ([`KINDS`]): `makler` is
-/// [`PlayerKind::Broker`].
+/// The kind of seat a word names, in any case and either language (`KINDS`): `makler` is
+/// `PlayerKind::Broker`.
 pub fn read_kind(word: &str) -> Option<PlayerKind> {
     let word = word.to_lowercase();
     KINDS.iter().find(|(_, words)| words.contains(&word.as_str())).map(|(kind, _)| *kind)
