@@ -201,17 +201,7 @@ fn refusals_are_values() {
 #[test]
 fn the_help_fits_80_columns_in_every_language() {
     for lang in Lang::ALL {
-        for tool in [
-            Tool::Play,
-            Tool::Simulate,
-            Tool::Help,
-            Tool::Serve,
-            Tool::Join,
-            Tool::Server,
-            Tool::Review,
-            Tool::History,
-            Tool::Record,
-        ] {
+        for tool in Tool::ALL {
             let text = help(lang, tool);
             let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
             assert_eq!(wide, None, "{lang:?} {tool:?}");
