@@ -25,7 +25,7 @@
 //! - `mod.rs`: what is asked ([`Asked`]), the flags of a game ([`GameFlags`], [`StartFlags`]),
 //!   the clap command, and the reading of a flag's value that every tool shares.
 //! - `split.rs`: what clap split, refused from the table in the order it was typed.
-//! - [`help`]: the help and the version.
+//! - `help.rs`: the help and the version ([`help()`], [`version`]).
 //! - `net.rs`: the flags of `serve`, `server` and `join` ([`ServeFlags`], [`ServerFlags`],
 //!   [`JoinFlags`]).
 //! - `simulate.rs`: the flags of `simulate` and its network benchmarks ([`SimulateFlags`],

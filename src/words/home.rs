@@ -60,7 +60,7 @@ sentences! {
 
         /// A seat in the list of a game's seats: the name, and a computer's level word after
         /// it (`Bob (broker)`, `Bob (makler)`). Every language answers with the one layout of
-        /// a seat ([`seat`], in this module): its words are the name and the level's.
+        /// a seat (`seat`, in this module): its words are the name and the level's.
         fn home_seat(&self, name: &str, level: Option<&str>) -> String;
 
         /// `bauloewe record N` for a game the records do not hold, with how many they hold.
