@@ -35,6 +35,28 @@ pub enum Tool {
     Record,
 }
 
+impl Tool {
+    /// Every tool, in the order the help lists them: the game, then the commands beside it
+    /// as [`COMMANDS`] has them.
+    ///
+    /// ```
+    /// use bauloewe::flags::{COMMANDS, Tool};
+    /// assert_eq!((Tool::ALL[0], Tool::ALL.len()), (Tool::Play, COMMANDS.len() + 1));
+    /// assert!(COMMANDS.iter().zip(&Tool::ALL[1..]).all(|((tool, _), listed)| tool == listed));
+    /// ```
+    pub const ALL: [Tool; 9] = [
+        Tool::Play,
+        Tool::Serve,
+        Tool::Server,
+        Tool::Join,
+        Tool::Review,
+        Tool::History,
+        Tool::Record,
+        Tool::Simulate,
+        Tool::Help,
+    ];
+}
+
 /// The commands beside the game, by the word that calls them.
 pub const COMMANDS: [(Tool, &str); 8] = [
     (Tool::Serve, "serve"),
@@ -202,17 +224,7 @@ const DRAWING: &[Tool] = &[Tool::Play, Tool::Join, Tool::Review];
 /// The variants: of a new game, and of every game of a tournament.
 const VARIANTS: &[Tool] = &[Tool::Play, Tool::Serve, Tool::Simulate];
 /// Flags of every tool: they may be typed before a command's word or after it.
-const EVERY: &[Tool] = &[
-    Tool::Play,
-    Tool::Simulate,
-    Tool::Help,
-    Tool::Serve,
-    Tool::Join,
-    Tool::Server,
-    Tool::Review,
-    Tool::History,
-    Tool::Record,
-];
+const EVERY: &[Tool] = &Tool::ALL;
 
 /// Every flag of the program, in the order the help lists them.
 pub const FLAGS: &[Flag] = &[

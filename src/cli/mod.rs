@@ -20,6 +20,20 @@
 //!
 //! The language has to be known before the flags are read, to word their refusals:
 //! [`lang_from_args`] looks for `--lang` among the raw arguments, then asks the environment.
+//!
+//! The files of this module:
+//! - `mod.rs`: what is asked ([`Asked`]), the flags of a game ([`GameFlags`], [`StartFlags`]),
+//!   the clap command, and the reading of a flag's value that every tool shares.
+//! - `split.rs`: what clap split, refused from the table in the order it was typed.
+//! - `help.rs`: the help and the version ([`help()`], [`version`]).
+//! - `net.rs`: the flags of `serve`, `server` and `join` ([`ServeFlags`], [`ServerFlags`],
+//!   [`JoinFlags`]).
+//! - `simulate.rs`: the flags of `simulate` and its network benchmarks ([`SimulateFlags`],
+//!   [`NetBench`]).
+//! - `review.rs`: the flags of `review` ([`ReviewFlags`]).
+//! - `home.rs`: the flags of the records at home, `history` and `record` ([`HistoryFlags`],
+//!   [`RecordFlags`]).
+//! - `tests.rs`: the command line read and refused, tool by tool.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -28,24 +42,24 @@ use std::time::Duration;
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::flags::{
-    COLORS, COMMANDS, FLAGS, Flag, FlagError, FlagId, KILLED, PACES, SERVER_KILLS, STAND_IN_AFTER, Tool,
-    ValueProblem, flag,
-};
+use crate::flags::{COLORS, COMMANDS, FLAGS, Flag, FlagError, FlagId, Tool, ValueProblem, flag};
 use crate::notation::{PlayerKind, SeatList};
 use crate::rules::Options;
-use crate::simulate::network::{Killed, Pace};
 use crate::words::Lang;
 use crate::words::lang::{PSEUDO, choose_lang};
 
 pub mod help;
 mod home;
+mod net;
 mod review;
+mod simulate;
 mod split;
 
 pub use help::{help, version};
 pub use home::{HistoryFlags, RecordFlags};
+pub use net::{JoinFlags, LOBBY_SAVE_DIR, ServeFlags, ServerFlags};
 pub use review::ReviewFlags;
+pub use simulate::{LOBBY_TABLES, NetBench, SimulateFlags};
 use split::{NO_VALUE, split};
 
 /// What the command line asks for.
@@ -105,110 +119,6 @@ pub struct GameFlags {
     pub color: String,
     /// `--no-records`: a finished game at a terminal is not kept in the records at home.
     pub no_records: bool,
-}
-
-/// The flags of `serve`.
-#[derive(Debug)]
-pub struct ServeFlags {
-    /// How the table's game begins.
-    pub start: StartFlags,
-    /// `--bind`: the address and port, as typed.
-    pub bind: String,
-    /// `--journal`.
-    pub journal: Option<PathBuf>,
-    /// `--stand-in` and `--turn-timeout`: who decides for a seat away at its decision, and
-    /// after how long; `None` (neither flag) waits for the seat.
-    pub stand_in: Option<(PlayerKind, Duration)>,
-    /// `--idle-timeout`.
-    pub idle: Duration,
-}
-
-/// The flags of `server`.
-#[derive(Debug)]
-pub struct ServerFlags {
-    /// `--seed`: table 1's seed (table N's is N - 1 more).
-    pub seed: Option<u64>,
-    /// `--save-dir`, or the lobby's own folder in the saves folder ([`LOBBY_SAVE_DIR`]).
-    pub save_dir: PathBuf,
-    /// `--bind`: the address and port, as typed.
-    pub bind: String,
-    /// `--stand-in` and `--turn-timeout`, as for `serve`.
-    pub stand_in: Option<(PlayerKind, Duration)>,
-    /// `--idle-timeout`: after it a table nobody touches rests in its save.
-    pub idle: Duration,
-    /// `--db`: the records' file, if not the save folder's.
-    pub db: Option<PathBuf>,
-}
-
-/// Where `server` keeps its tables and names without `--save-dir`.
-pub const LOBBY_SAVE_DIR: &str = "saves/lobby";
-
-/// The flags of `simulate`.
-#[derive(Debug)]
-pub struct SimulateFlags {
-    /// `--games`, at least 1.
-    pub games: u64,
-    /// `--players`: the computer levels, as `simulate` reads them.
-    pub levels: String,
-    /// `--seed`.
-    pub seed: u64,
-    /// `--threads`, at least 1.
-    pub threads: Option<u16>,
-    /// `--time-decisions`.
-    pub time_decisions: bool,
-    /// `--time-hints`.
-    pub time_hints: bool,
-    /// `--quick`, `--hidden` and `--market`: the variants of every game.
-    pub options: Options,
-    /// `--tables` or `--kill`: a network benchmark instead of games of computer players.
-    pub net: Option<NetBench>,
-    /// `--deadline`, in seconds: when a network benchmark stops at the latest.
-    pub deadline: u64,
-}
-
-/// A network benchmark of `simulate`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NetBench {
-    /// `--tables N`: N tables of four bots playing at once.
-    Load {
-        /// How many tables.
-        tables: usize,
-        /// `--think`: how long each bot thinks before a decision, in milliseconds.
-        think_ms: u64,
-    },
-    /// `--lobby N`: N tables of four bots in one `bauloewe server`.
-    Lobby {
-        /// How many tables.
-        tables: usize,
-        /// `--pace`: how fast the bots decide (at once without the flag).
-        pace: Pace,
-    },
-    /// `--kill client` or `--kill server`: games that survive a fault.
-    Kill {
-        /// What is killed.
-        killed: Killed,
-        /// How many games: `--games` (its default for a client, [`SERVER_KILLS`] for a server).
-        games: u64,
-    },
-}
-
-/// The most tables `--lobby` takes: 40,000 connections, more than the machine's open files
-/// allow today (the run checks them before it starts).
-pub const LOBBY_TABLES: u64 = 10_000;
-
-/// The flags of `join`.
-#[derive(Debug)]
-pub struct JoinFlags {
-    /// The table's address, `HOST:PORT` as typed.
-    pub address: String,
-    /// `--code`, as typed.
-    pub code: Option<String>,
-    /// `--watch`.
-    pub watch: bool,
-    /// `--name`, as typed: a name, or a name and its secret.
-    pub name: Option<String>,
-    /// `--color`: one of [`COLORS`].
-    pub color: String,
 }
 
 /// The language for the command line: the first `--lang` that names a language (`--lang de`,
@@ -324,27 +234,18 @@ fn lang(given: Given) -> Result<(), FlagError> {
 pub fn command() -> Command {
     let help = Command::new("help").disable_help_flag(true).args(args(Tool::Help));
     let help = help.arg(Arg::new("command").value_parser(clap::value_parser!(OsString)));
-    let simulate = Command::new("simulate").disable_help_flag(true).args(args(Tool::Simulate));
-    let serve = Command::new("serve").disable_help_flag(true).args(args(Tool::Serve));
-    let server = Command::new("server").disable_help_flag(true).args(args(Tool::Server));
-    // The address is read as the flags are: its absence is a `FlagError` of its own.
-    let address = Arg::new(JOIN_ADDRESS).value_parser(clap::value_parser!(OsString));
-    let join = Command::new("join").disable_help_flag(true).args(args(Tool::Join)).arg(address);
     let play = Command::new("bauloewe").disable_help_flag(true).disable_version_flag(true);
     let play = play
         .args(args(Tool::Play))
-        .subcommand(serve)
-        .subcommand(server)
-        .subcommand(simulate)
-        .subcommand(join)
+        .subcommand(net::serve_command())
+        .subcommand(net::server_command())
+        .subcommand(simulate::command())
+        .subcommand(net::join_command())
         .subcommand(review::command())
         .subcommand(home::history_command())
         .subcommand(home::record_command());
     play.subcommand(help).disable_help_subcommand(true)
 }
-
-/// clap's name for the address `join` takes.
-const JOIN_ADDRESS: &str = "address";
 
 /// The clap arguments of a tool's flags. clap takes each flag as often as it is typed, and
 /// every value as typed; a flag with a value may be typed without it (clap hands over
@@ -432,102 +333,6 @@ impl GameFlags {
     }
 }
 
-impl ServeFlags {
-    /// The flags of `serve` from what clap split.
-    fn read(given: Given) -> Result<ServeFlags, FlagError> {
-        let kind = stand_in(given)?;
-        let after = time(given, FlagId::TurnTimeout)?;
-        // Either flag asks for stand-ins; the other has its default then.
-        let stand_in = (kind.is_some() || after.is_some())
-            .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
-        Ok(ServeFlags {
-            start: StartFlags::read(given)?,
-            bind: address(given, FlagId::Bind)?.unwrap_or_default(),
-            journal: path(given, FlagId::Journal),
-            stand_in,
-            idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
-        })
-    }
-}
-
-impl ServerFlags {
-    /// The flags of `server` from what clap split.
-    fn read(given: Given) -> Result<ServerFlags, FlagError> {
-        let kind = stand_in(given)?;
-        let after = time(given, FlagId::TurnTimeout)?;
-        let stand_in = (kind.is_some() || after.is_some())
-            .then(|| (kind.unwrap_or(PlayerKind::Broker), after.unwrap_or(STAND_IN_AFTER)));
-        let long = flag(FlagId::SaveDir).long;
-        let typed = given.of(long).value_source(long) == Some(ValueSource::CommandLine);
-        let save_dir =
-            path(given, FlagId::SaveDir).filter(|_| typed).unwrap_or_else(|| LOBBY_SAVE_DIR.into());
-        Ok(ServerFlags {
-            seed: number(given, FlagId::Seed, 0, u64::MAX)?,
-            save_dir,
-            bind: address(given, FlagId::Bind)?.unwrap_or_default(),
-            stand_in,
-            idle: time(given, FlagId::IdleTimeout)?.unwrap_or_default(),
-            db: path(given, FlagId::Db),
-        })
-    }
-}
-
-impl JoinFlags {
-    /// The flags of `join` from what clap split (its defaults as for [`GameFlags`]).
-    fn read(given: Given) -> Result<JoinFlags, FlagError> {
-        let address = given.here.get_one::<OsString>(JOIN_ADDRESS).ok_or(FlagError::NoAddress)?;
-        Ok(JoinFlags {
-            address: address.to_string_lossy().into_owned(),
-            code: text(given, FlagId::Code)?,
-            watch: on(given, FlagId::Watch),
-            name: text(given, FlagId::Name)?,
-            color: one_of(given, FlagId::Color, &COLORS)?.unwrap_or_default(),
-        })
-    }
-}
-
-impl SimulateFlags {
-    /// The flags of `simulate` from what clap split (its defaults as for [`GameFlags`]).
-    fn read(given: Given) -> Result<SimulateFlags, FlagError> {
-        let threads = number(given, FlagId::Threads, 1, u64::from(u16::MAX))?;
-        Ok(SimulateFlags {
-            games: number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or(1),
-            levels: text(given, FlagId::Levels)?
-                .map(|levels| levels_in_notation(&levels))
-                .unwrap_or_default(),
-            seed: number(given, FlagId::FirstSeed, 0, u64::MAX)?.unwrap_or_default(),
-            threads: threads.and_then(|threads| u16::try_from(threads).ok()),
-            time_decisions: on(given, FlagId::TimeDecisions),
-            time_hints: on(given, FlagId::TimeHints),
-            options: variants(given),
-            net: NetBench::read(given)?,
-            deadline: number(given, FlagId::Deadline, 1, 86_400)?.unwrap_or_default(),
-        })
-    }
-}
-
-impl NetBench {
-    /// The network benchmark `--tables` or `--kill` asks for, if either is given.
-    fn read(given: Given) -> Result<Option<NetBench>, FlagError> {
-        if let Some(tables) = number(given, FlagId::Tables, 1, 100_000)? {
-            let think_ms = number(given, FlagId::Think, 0, 60_000)?.unwrap_or_default();
-            return Ok(Some(NetBench::Load { tables: tables as usize, think_ms }));
-        }
-        if let Some(tables) = number(given, FlagId::Lobby, 1, LOBBY_TABLES)? {
-            let pace = one_of(given, FlagId::Pace, &PACES)?;
-            let pace = if pace.as_deref() == Some(PACES[1]) { Pace::Person } else { Pace::Now };
-            return Ok(Some(NetBench::Lobby { tables: tables as usize, pace }));
-        }
-        let Some(killed) = one_of(given, FlagId::Kill, &KILLED)? else { return Ok(None) };
-        let killed = if killed == KILLED[0] { Killed::Client } else { Killed::Server };
-        // `--games` has a default: only a number typed on the command line overrides this one's.
-        let typed = given.here.value_source(flag(FlagId::Games).long) == Some(ValueSource::CommandLine);
-        let games = number(given, FlagId::Games, 1, u64::MAX)?.unwrap_or_default();
-        let games = if typed || killed == Killed::Client { games } else { SERVER_KILLS };
-        Ok(Some(NetBench::Kill { killed, games }))
-    }
-}
-
 /// The variants switched on by `--quick`, `--hidden` and `--market`.
 fn variants(given: Given) -> Options {
     let on = |id| on(given, id);
@@ -562,25 +367,6 @@ fn number(given: Given, id: FlagId, min: u64, max: u64) -> Result<Option<u64>, F
     }
 }
 
-/// A flag's value as a span of time: a whole number and its unit, `s`, `m` or `h` (`90s`,
-/// `2m`, `1h`), at least a second.
-fn time(given: Given, id: FlagId) -> Result<Option<Duration>, FlagError> {
-    let Some(value) = text(given, id)? else {
-        // A flag with a default in the table is read from it, as clap does for the others.
-        return Ok(flag(id).default.and_then(parse_time));
-    };
-    parse_time(&value).map(Some).ok_or_else(|| refused(id, &value, ValueProblem::Time))
-}
-
-/// A flag's value as an address `ADDR:PORT`: a host before the last colon, a port after it.
-fn address(given: Given, id: FlagId) -> Result<Option<String>, FlagError> {
-    let Some(value) = text(given, id)? else { return Ok(None) };
-    match value.rsplit_once(':') {
-        Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => Ok(Some(value)),
-        _ => Err(refused(id, &value, ValueProblem::Address)),
-    }
-}
-
 /// `90s`, `2m`, `1h` as a span of at least a second; `None` for anything else.
 ///
 /// ```
@@ -601,19 +387,6 @@ pub fn parse_time(text: &str) -> Option<Duration> {
     };
     let count = text[..text.len() - 1].parse::<u64>().ok().filter(|count| *count > 0)?;
     count.checked_mul(unit).map(Duration::from_secs)
-}
-
-/// `--stand-in`: a computer level, in any language's word (`makler` is the broker).
-fn stand_in(given: Given) -> Result<Option<PlayerKind>, FlagError> {
-    let Some(value) = text(given, FlagId::StandIn)? else { return Ok(None) };
-    let named = |kind: &&PlayerKind| {
-        **kind != PlayerKind::Human
-            && Lang::ALL.iter().any(|lang| lang.kind_word(**kind).eq_ignore_ascii_case(value.trim()))
-    };
-    match PlayerKind::ALL.iter().find(named) {
-        Some(kind) => Ok(Some(*kind)),
-        None => Err(refused(FlagId::StandIn, &value, ValueProblem::NotALevel)),
-    }
 }
 
 /// A flag's value, one of `choices`.
@@ -648,265 +421,10 @@ fn kind_in_notation(item: &str) -> String {
     }
 }
 
-/// `simulate`'s levels with each level in the notation's word, if it is a level's word in some
-/// language (`makler,Magnat-flat:50` becomes `broker,tycoon-flat:50`); other items stay as
-/// they are. A search method after a dash is a machine word, the same in every language.
-fn levels_in_notation(levels: &str) -> String {
-    let level = |item: &str| {
-        // The level's word, and what follows it: `-method`, `:effort`, both, or nothing.
-        let (word, rest) = item.find(['-', ':']).map_or((item, ""), |at| item.split_at(at));
-        let named = |kind: &PlayerKind| {
-            Lang::ALL.iter().any(|lang| lang.kind_word(*kind).eq_ignore_ascii_case(word.trim()))
-        };
-        let word = PlayerKind::ALL.iter().find(|kind| named(kind)).map_or(word, |kind| kind.word());
-        format!("{word}{rest}")
-    };
-    levels.split(',').map(level).collect::<Vec<_>>().join(",")
-}
-
 /// The refusal of a flag's value.
 fn refused(id: FlagId, value: &str, problem: ValueProblem) -> FlagError {
     FlagError::Value { flag: format!("--{}", flag(id).long), value: value.to_string(), problem }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::help::HELP_WIDTH;
-    use super::*;
-
-    /// Reads `args` after the program's name.
-    fn read(args: &[&str]) -> Result<Asked, FlagError> {
-        read_flags(std::iter::once("bauloewe").chain(args.iter().copied()).map(OsString::from))
-    }
-
-    fn game(args: &[&str]) -> GameFlags {
-        match read(args) {
-            Ok(Asked::Play(flags)) => flags,
-            other => panic!("{args:?} asks for a game, not {other:?}"),
-        }
-    }
-
-    #[test]
-    fn every_flag_has_one_row_and_every_conflict_a_flag() {
-        for (at, row) in FLAGS.iter().enumerate() {
-            assert!(FLAGS[at + 1..].iter().all(|other| other.id != row.id), "{:?} twice", row.id);
-            for tool in row.tools {
-                let same = FLAGS.iter().filter(|other| other.tools.contains(tool) && other.long == row.long);
-                assert_eq!(same.count(), 1, "--{} twice in {tool:?}", row.long);
-            }
-        }
-        command().debug_assert();
-    }
-
-    #[test]
-    fn the_flags_read_into_values() {
-        let flags = game(&["--seed", "42", "--players", "Ann,Bob:tourist", "--quick", "--color", "never"]);
-        assert_eq!(
-            (flags.start.seed, flags.start.options.quick, flags.color.as_str()),
-            (Some(42), true, "never")
-        );
-        assert_eq!(
-            flags.start.players.map(|seats| seats.to_string()).as_deref(),
-            Some("Ann:human,Bob:tourist")
-        );
-        let defaults = game(&[]);
-        assert_eq!((defaults.start.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
-        let Ok(Asked::Simulate(simulate)) = read(&["simulate", "--threads", "2"]) else { panic!("simulate") };
-        assert_eq!((simulate.games, simulate.seed, simulate.threads), (100, 1, Some(2)));
-        assert_eq!(simulate.levels, "tourist,tourist,tourist,tourist");
-    }
-
-    #[test]
-    fn join_takes_an_address_a_code_or_watch() {
-        let Ok(Asked::Join(join)) = read(&["join", "ann.local:7341", "--code", "k7qf-2m9x", "--lang", "de"])
-        else {
-            panic!("join")
-        };
-        assert_eq!((join.address.as_str(), join.code.as_deref()), ("ann.local:7341", Some("k7qf-2m9x")));
-        assert_eq!((join.watch, join.color.as_str()), (false, "auto"));
-        let Ok(Asked::Join(watch)) = read(&["join", "--watch", "[::1]:7341", "--color", "never"]) else {
-            panic!("join --watch")
-        };
-        assert_eq!((watch.address.as_str(), watch.watch, watch.code), ("[::1]:7341", true, None));
-        assert_eq!(read(&["join"]).unwrap_err(), FlagError::NoAddress);
-        assert!(matches!(read(&["join", "-h"]), Ok(Asked::Help(Tool::Join))));
-        assert!(matches!(read(&["help", "join"]), Ok(Asked::Help(Tool::Join))));
-        let together = read(&["join", "h:1", "--code", "x", "--watch"]).unwrap_err();
-        assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
-        assert!(matches!(read(&["join", "h:1", "--seed", "1"]), Err(FlagError::NotFor { .. })));
-    }
-
-    #[test]
-    fn review_takes_a_file_the_save_folder_and_colours() {
-        let Ok(Asked::Review(review)) = read(&["review", "monday", "--save-dir", "old", "--color", "never"])
-        else {
-            panic!("review")
-        };
-        assert_eq!(
-            (review.file, review.save_dir, review.color),
-            ("monday".into(), "old".into(), "never".into())
-        );
-        let Ok(Asked::Review(defaults)) = read(&["--lang", "de", "review", "x.save"]) else {
-            panic!("review")
-        };
-        assert_eq!((defaults.save_dir, defaults.color), (PathBuf::from("saves"), "auto".to_string()));
-        assert_eq!(read(&["review"]).unwrap_err(), FlagError::NoFile);
-        assert!(matches!(read(&["review", "x", "--seed", "1"]), Err(FlagError::NotFor { .. })));
-        assert!(matches!(read(&["help", "review"]), Ok(Asked::Help(Tool::Review))));
-    }
-
-    #[test]
-    fn simulate_takes_a_network_benchmark_and_its_deadline() {
-        let simulate = |args: &[&str]| match read(&[&["simulate"], args].concat()) {
-            Ok(Asked::Simulate(flags)) => (flags.net, flags.deadline),
-            other => panic!("{args:?} asks for simulate, not {other:?}"),
-        };
-        assert_eq!(simulate(&["--tables", "250"]), (Some(NetBench::Load { tables: 250, think_ms: 0 }), 600));
-        let thinking = NetBench::Load { tables: 2, think_ms: 200 };
-        assert_eq!(simulate(&["--tables", "2", "--think", "200"]).0, Some(thinking));
-        let client = NetBench::Kill { killed: Killed::Client, games: 100 };
-        assert_eq!(simulate(&["--kill", "client", "--deadline", "30"]), (Some(client), 30));
-        let server = NetBench::Kill { killed: Killed::Server, games: SERVER_KILLS };
-        assert_eq!(simulate(&["--kill", "server"]).0, Some(server));
-        let typed = NetBench::Kill { killed: Killed::Server, games: 100 };
-        assert_eq!(simulate(&["--kill", "server", "--games", "100"]).0, Some(typed));
-        assert_eq!(simulate(&[]).0, None);
-        let lobby = |tables, pace| Some(NetBench::Lobby { tables, pace });
-        assert_eq!(simulate(&["--lobby", "250"]).0, lobby(250, Pace::Now));
-        assert_eq!(simulate(&["--lobby", "2500", "--pace", "person"]).0, lobby(2500, Pace::Person));
-        assert!(matches!(
-            read(&["simulate", "--lobby", "2", "--pace", "slow"]),
-            Err(FlagError::Value { .. })
-        ));
-        assert!(matches!(read(&["simulate", "--lobby", "0"]), Err(FlagError::Value { .. })));
-        for other in [&["--tables", "2"][..], &["--think", "9"], &["--kill", "client"]] {
-            let together = read(&[&["simulate", "--lobby", "2"], other].concat());
-            assert!(matches!(together, Err(FlagError::Together { .. })), "{other:?}");
-        }
-        assert!(matches!(
-            read(&["simulate", "--tables", "2", "--pace", "now"]),
-            Err(FlagError::Together { .. })
-        ));
-        let together = read(&["simulate", "--tables", "2", "--kill", "client"]).unwrap_err();
-        assert!(matches!(together, FlagError::Together { .. }), "{together:?}");
-        assert!(matches!(read(&["simulate", "--kill", "table"]), Err(FlagError::Value { .. })));
-    }
-
-    #[test]
-    fn a_flag_reads_the_same_before_a_command_or_after_it() {
-        // issue 42: every flag of the program works before or after a command's word.
-        for args in [&["simulate", "--quick", "--games", "3"][..], &["--quick", "simulate", "--games", "3"]] {
-            let Ok(Asked::Simulate(simulate)) = read(args) else { panic!("{args:?} asks for simulate") };
-            assert_eq!((simulate.games, simulate.options.quick), (3, true), "{args:?}");
-        }
-        for args in [&["--seed", "7", "serve"][..], &["serve", "--seed", "7"]] {
-            let Ok(Asked::Serve(serve)) = read(args) else { panic!("{args:?} asks for serve") };
-            assert_eq!(serve.start.seed, Some(7), "{args:?}");
-        }
-        let Ok(Asked::Serve(serve)) = read(&["--players", "Ann,Bob", "serve"]) else { panic!("serve") };
-        assert_eq!(serve.start.players.map(|seats| seats.names().len()), Some(2));
-        assert!(matches!(read(&["--lang", "fr", "simulate"]), Err(FlagError::Value { .. })));
-        assert!(matches!(read(&["simulate", "--lang", "fr"]), Err(FlagError::Value { .. })));
-        assert!(matches!(read(&["simulate", "--version"]), Ok(Asked::Version)));
-        assert!(matches!(read(&["--help", "serve"]), Ok(Asked::Help(Tool::Play))));
-        assert!(matches!(read(&["--lang", "de", "serve", "-h"]), Ok(Asked::Help(Tool::Serve))));
-        assert!(matches!(read(&["help", "serve", "--lang", "de"]), Ok(Asked::Help(Tool::Serve))));
-    }
-
-    #[test]
-    fn the_stand_in_is_named_in_any_languages_level_word() {
-        // issue 42: `--stand-in makler` was refused, and the German refusal named English words.
-        for (word, kind) in
-            [("makler", PlayerKind::Broker), ("Magnat", PlayerKind::Tycoon), ("broker", PlayerKind::Broker)]
-        {
-            let Ok(Asked::Serve(serve)) = read(&["serve", "--stand-in", word]) else { panic!("{word}") };
-            assert_eq!(serve.stand_in, Some((kind, STAND_IN_AFTER)), "{word}");
-        }
-        for word in ["mensch", "human", "wizard"] {
-            let refused = read(&["serve", "--stand-in", word]).unwrap_err();
-            let FlagError::Value { problem, .. } = &refused else { panic!("{word}: {refused:?}") };
-            assert_eq!(problem, &ValueProblem::NotALevel, "{word}");
-            let german = Lang::De.flag_error(&refused);
-            assert_eq!(
-                german,
-                format!("'--stand-in' nimmt nur tourist, makler oder magnat an, nicht '{word}'")
-            );
-        }
-    }
-
-    #[test]
-    fn simulate_takes_the_german_levels() {
-        assert_eq!(levels_in_notation("makler,Magnat:50,tourist"), "broker,tycoon:50,tourist");
-        assert_eq!(levels_in_notation("magnat-flat:50,Magnat-tree"), "tycoon-flat:50,tycoon-tree");
-        assert_eq!(levels_in_notation("wizard"), "wizard");
-    }
-
-    #[test]
-    fn r6_german_kind_words_name_the_computer_levels() {
-        let flags = game(&["--players", "Ann,Bob:makler,Cid:Magnat,Dee:mensch"]);
-        let seats = flags.start.players.expect("a seat list").to_string();
-        assert_eq!(seats, "Ann:human,Bob:broker,Cid:tycoon,Dee:human");
-    }
-
-    #[test]
-    fn help_version_and_the_help_command_are_asked_for() {
-        assert!(matches!(read(&["--help"]), Ok(Asked::Help(Tool::Play))));
-        assert!(matches!(read(&["-h", "--seed", "x"]), Ok(Asked::Help(Tool::Play))));
-        assert!(matches!(read(&["simulate", "-h"]), Ok(Asked::Help(Tool::Simulate))));
-        assert!(matches!(read(&["help", "simulate"]), Ok(Asked::Help(Tool::Simulate))));
-        assert!(matches!(read(&["-V"]), Ok(Asked::Version)));
-        let unknown = FlagError::UnknownCommand { word: "play".to_string(), similar: None };
-        assert_eq!(read(&["help", "play"]).unwrap_err(), unknown);
-    }
-
-    #[test]
-    fn refusals_are_values() {
-        let flag = |name: &str| name.to_string();
-        let similar = Some(flag("--color"));
-        assert_eq!(
-            read(&["--colour", "x"]).unwrap_err(),
-            FlagError::Unknown { arg: flag("--colour"), similar }
-        );
-        assert_eq!(read(&["--seed"]).unwrap_err(), FlagError::NoValue { flag: flag("--seed") });
-        let twice = read(&["--lang", "de", "--lang", "en"]).unwrap_err();
-        assert_eq!(twice, FlagError::Twice { flag: flag("--lang") });
-        let together = read(&["--seed", "1", "--load", "monday"]).unwrap_err();
-        assert_eq!(together, FlagError::Together { flag: flag("--seed"), other: flag("--load") });
-        let quick = FlagError::UnwantedValue { flag: flag("--quick"), value: "yes".to_string() };
-        assert_eq!(read(&["--quick=yes"]).unwrap_err(), quick);
-        let FlagError::Value { problem, .. } = read(&["--lang", "fr"]).unwrap_err() else {
-            panic!("a value")
-        };
-        assert_eq!(problem, ValueProblem::NotOneOf(vec!["en".to_string(), "de".to_string()]));
-        let FlagError::Value { problem, .. } = read(&["simulate", "--threads", "0"]).unwrap_err() else {
-            panic!("a value")
-        };
-        assert_eq!(problem, ValueProblem::Number { min: 1, max: Some(65535) });
-        assert!(matches!(
-            read(&["--players", "Ann"]),
-            Err(FlagError::Value { problem: ValueProblem::Seats(_), .. })
-        ));
-    }
-
-    #[test]
-    fn the_help_fits_80_columns_in_every_language() {
-        for lang in Lang::ALL {
-            for tool in [
-                Tool::Play,
-                Tool::Simulate,
-                Tool::Help,
-                Tool::Serve,
-                Tool::Join,
-                Tool::Server,
-                Tool::Review,
-                Tool::History,
-                Tool::Record,
-            ] {
-                let text = help(lang, tool);
-                let wide = text.lines().find(|line| line.chars().count() > HELP_WIDTH);
-                assert_eq!(wide, None, "{lang:?} {tool:?}");
-                assert!(!text.lines().any(|line| line.ends_with(' ')), "{text}");
-            }
-        }
-    }
-}
+mod tests;

@@ -59,7 +59,8 @@ sentences! {
         fn home_rank_of(&self, rank: usize, seats: usize) -> String;
 
         /// A seat in the list of a game's seats: the name, and a computer's level word after
-        /// it (`Bob (broker)`, `Bob (makler)`).
+        /// it (`Bob (broker)`, `Bob (makler)`). Every language answers with the one layout of
+        /// a seat (`seat`, in this module): its words are the name and the level's.
         fn home_seat(&self, name: &str, level: Option<&str>) -> String;
 
         /// `bauloewe record N` for a game the records do not hold, with how many they hold.
@@ -70,5 +71,15 @@ sentences! {
         /// assert_eq!(none, "there is no game 9 in the records: they hold games 1 to 2");
         /// ```
         fn home_no_such_game(&self, number: u64, count: u64) -> String;
+    }
+}
+
+/// A seat in the column of a game's seats in `bauloewe history`
+/// ([`HomeRecordWords::home_seat`]): the name, and a computer's level word in brackets after
+/// it, the same in every language.
+pub(crate) fn seat(name: &str, level: Option<&str>) -> String {
+    match level {
+        Some(level) => format!("{name} ({level})"),
+        None => name.to_string(),
     }
 }

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use super::English;
 use crate::store::StoreError;
-use crate::words::{Basics, HomeRecordWords};
+use crate::words::{Basics, HomeRecordWords, home};
 
 impl HomeRecordWords for English {
     fn home_game_kept(&self, number: u64, command: &str) -> String {
@@ -71,10 +71,7 @@ impl HomeRecordWords for English {
     }
 
     fn home_seat(&self, name: &str, level: Option<&str>) -> String {
-        match level {
-            Some(level) => format!("{name} ({level})"),
-            None => name.to_string(),
-        }
+        home::seat(name, level)
     }
 
     fn home_no_such_game(&self, number: u64, count: u64) -> String {
