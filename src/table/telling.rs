@@ -210,7 +210,7 @@ impl Table {
         let untold = &log[viewer.told.min(scoring)..scoring];
         let mut lines = self.wrapped(id, &narrate::sentences(lang, game, untold, seat));
         let summary = ending::result(lang, game, log);
-        let after = lang.after_the_end_at_table(self.host().map(|host| game.name(host)));
+        let after = lang.after_the_end_at_table(self.host().map(|host| game.name(host)), self.by_name);
         let mut summary = summary.lines();
         if let Some(first) = summary.next() {
             lines.push(Out { tag: Tag::Over, text: clean_line(first) });
@@ -231,7 +231,8 @@ impl Table {
         let game = self.session.game();
         if game.is_over() {
             let host = self.host().map(|host| game.name(host).to_string()).unwrap_or_default();
-            return vec![Out { tag: Tag::Prompt, text: clean_line(&looks.lang.over_prompt(&host)) }];
+            let guide = looks.lang.over_prompt(&host, self.by_name);
+            return vec![Out { tag: Tag::Prompt, text: clean_line(&guide) }];
         }
         if game.decision().player() != Some(*seat) {
             return Vec::new();

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::store::{Rating, Standing, StoreError, StoredGame};
+use crate::store::{Player, Rating, SeatResult, Standing, StoreError, StoredGame};
 
 sentences! {
     /// The sentences of the records: what the lobby's `ratings`, `history`, `record`, `review`
@@ -16,9 +16,10 @@ sentences! {
         /// A finished game is kept as game `number`: how to see it again.
         fn game_kept(&self, number: u64) -> String;
 
-        /// One seat's rating change after a rated game of `players` players; `stood_in` when
-        /// a stand-in decided for the person at times (it counts as theirs).
-        fn rating_change(&self, name: &str, before: &Rating, after: &Rating, stood_in: bool) -> String;
+        /// One seat's rating change after a rated game: a computer's seat with its level,
+        /// whose rating it is; a person's seat says whether a stand-in decided for it at times
+        /// (it counts as theirs).
+        fn rating_change(&self, seat: &SeatResult, before: &Rating, after: &Rating) -> String;
 
         /// A finished game the store could not keep: it stays in its table's save.
         fn game_not_kept(&self, error: &StoreError) -> String;
@@ -32,8 +33,9 @@ sentences! {
         /// No rated game yet (of `players` players, or at all).
         fn no_ratings(&self, players: Option<usize>) -> String;
 
-        /// The heading of `name`'s games, `shown` of them, the newest first.
-        fn history_heading(&self, name: &str, shown: usize) -> String;
+        /// The heading of a player's games (a person's or a computer level's), `shown` of them,
+        /// the newest first.
+        fn history_heading(&self, player: &Player, shown: usize) -> String;
 
         /// One of a person's games: when, where, the seats, and (for seat `seat`, theirs) the
         /// result and the rating change.

@@ -66,8 +66,9 @@ sentences! {
         fn only_host_deals(&self, host: &str) -> String;
 
         /// The last line of the end at a table: what the seat may still do (`host` deals again;
-        /// at a table of computers only there is no host, and nobody deals).
-        fn after_the_end_at_table(&self, host: Option<&str>) -> String;
+        /// at a table of computers only there is no host, and nobody deals). At a lobby's
+        /// table (`lobby`) `leave` goes back to the lobby, where `quit` would leave the server.
+        fn after_the_end_at_table(&self, host: Option<&str>, lobby: bool) -> String;
 
         /// The status line when a new game is dealt at the table, with the same seats.
         fn dealt_again_at_table(&self) -> String;
@@ -149,8 +150,9 @@ sentences! {
         /// The turn screen's header for a seat whose decision it is not: `Ann decides - Bob waits`.
         fn seat_waits(&self, decider: &str, viewer: &str) -> String;
 
-        /// The prompt of a seat once the game is over (`host` deals again).
-        fn over_prompt(&self, host: &str) -> String;
+        /// The prompt of a seat once the game is over (`host` deals again; at a lobby's table
+        /// `leave` goes back to the lobby).
+        fn over_prompt(&self, host: &str, lobby: bool) -> String;
 
         /// A status line to everyone: `name` stayed away at their decision longer than the table
         /// waits, so a computer of level `kind` decides for them until they come back.

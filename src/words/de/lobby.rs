@@ -374,6 +374,7 @@ impl LobbyWords for German {
 /// Worauf der Tisch noch wartet: `Es fehlt noch 1 Person, dann wird ausgeteilt.`
 fn waiting_for(free: usize) -> String {
     match free {
+        0 => "Es wird gleich ausgeteilt.".to_string(),
         1 => "Es fehlt noch 1 Person, dann wird ausgeteilt.".to_string(),
         n => format!("Es fehlen noch {n} Leute, dann wird ausgeteilt."),
     }

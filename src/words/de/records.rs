@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use super::German;
-use crate::store::{Player, Rating, Standing, StoreError, StoredGame};
+use crate::store::{Player, Rating, SeatResult, Standing, StoreError, StoredGame};
 use crate::words::records::change;
 use crate::words::{Basics, RecordWords};
 
@@ -14,17 +14,20 @@ impl RecordWords for German {
 
     fn game_kept(&self, number: u64) -> String {
         format!(
-            "Diese Partie ist als Partie {number} aufgehoben: 'partie {number}' gibt sie als Spielstand, 'nachspielen {number}' zeigt sie Zug für Zug."
+            "Diese Partie ist als Partie {number} gespeichert: 'partie {number}' gibt sie als Spielstand aus, 'nachspielen {number}' zeigt sie Zug für Zug."
         )
     }
 
-    fn rating_change(&self, name: &str, before: &Rating, after: &Rating, stood_in: bool) -> String {
+    fn rating_change(&self, seat: &SeatResult, before: &Rating, after: &Rating) -> String {
         let (from, to) = (self.rating_number(before), self.rating_number(after));
         let delta = decimal(change(before, after), true);
-        let line = format!("  {name:<16} Wertung {from:>5} -> {to:>5} ({delta})");
-        match stood_in {
+        let who = seat_name(&seat.name, &seat.player);
+        let line = format!("  {who:<20} Wertung {from:>5} -> {to:>5} ({delta})");
+        let name = &seat.name;
+        match seat.stood_in {
             true => {
-                format!("{line}, zeitweise spielte eine Vertretung für {name}: Es zählt als {name}s Partie")
+                let whose = self.possessive(name);
+                format!("{line}, zeitweise spielte eine Vertretung für {name}: Es zählt als {whose} Partie")
             }
             false => line,
         }
@@ -38,7 +41,14 @@ impl RecordWords for German {
     }
 
     fn ratings_heading(&self, players: usize) -> String {
-        format!("Wertungen für {players} Spieler (sicherste Stärke zuerst: Mittel - 3 x Unsicherheit):")
+        let count = match players {
+            2 => "zu zweit",
+            3 => "zu dritt",
+            4 => "zu viert",
+            5 => "zu fünft",
+            _ => "zu sechst",
+        };
+        format!("Rangliste der Partien {count} (sicherste Stärke zuerst: Mittelwert - 3 x Unsicherheit):")
     }
 
     fn ratings_line(&self, place: usize, standing: &Standing) -> String {
@@ -52,7 +62,7 @@ impl RecordWords for German {
             n => format!("{n} Partien"),
         };
         format!(
-            "  {place:>3}. {who:<22} {:>5}   Mittel {}, Unsicherheit {}, {games}",
+            "  {place:>3}. {who:<22} {:>5}   Mittelwert {}, Unsicherheit {}, {games}",
             self.rating_number(rating),
             decimal(rating.mu, false),
             decimal(rating.sigma, false)
@@ -67,10 +77,20 @@ impl RecordWords for German {
         }
     }
 
-    fn history_heading(&self, name: &str, shown: usize) -> String {
+    fn history_heading(&self, player: &Player, shown: usize) -> String {
+        let (one, many) = match player {
+            Player::Person(name) => {
+                let whose = self.possessive(name);
+                (format!("{whose} Partie"), format!("{whose} Partien"))
+            }
+            Player::Computer(level) => {
+                let of = level_genitive(level);
+                (format!("Die Partie {of}"), format!("Die Partien {of}"))
+            }
+        };
         match shown {
-            1 => format!("Die Partie von {name}:"),
-            n => format!("Die Partien von {name}, die neueste zuerst ({n}):"),
+            1 => format!("{one}:"),
+            n => format!("{many}, die neueste zuerst ({n}):"),
         }
     }
 
@@ -82,7 +102,8 @@ impl RecordWords for German {
         let Some(mine) = game.seats.get(seat) else { return head };
         let result = &mine.result;
         let count = game.seats.len();
-        let mut line = format!("{head}\n      {}. von {count} mit {}", result.rank, self.money(result.cash));
+        let mut line =
+            format!("{head}\n      Platz {} von {count} mit {}", result.rank, self.money(result.cash));
         if let Some((before, after)) = &mine.change {
             let (from, to) = (self.rating_number(before), self.rating_number(after));
             line.push_str(&format!(", Wertung {from} -> {to} ({})", decimal(change(before, after), true)));
@@ -146,22 +167,33 @@ fn decimal(value: f64, signed: bool) -> String {
     text.replace('.', ",")
 }
 
-/// A computer level's German word (`makler`, `magnat`), its effort kept (`magnat:400`).
+/// A computer level as a German noun (`Makler`, `Magnat`), its effort kept (`Magnat:400`).
 fn level_word(level: &str) -> String {
     let (kind, effort) = level.split_once(':').map_or((level, None), |(k, e)| (k, Some(e)));
     let word = match kind {
-        "broker" => "makler",
-        "tycoon" => "magnat",
+        "broker" => "Makler",
+        "tycoon" => "Magnat",
+        "tourist" => "Tourist",
         other => other,
     };
     effort.map_or_else(|| word.to_string(), |effort| format!("{word}:{effort}"))
 }
 
-/// A seat as a history lists it: a computer's level after its name.
+/// A computer level in the genitive: `des Maklers`, `des Magnaten`, `des Touristen`.
+fn level_genitive(level: &str) -> String {
+    match level.split_once(':').map_or(level, |(kind, _)| kind) {
+        "broker" => "des Maklers".to_string(),
+        "tycoon" => "des Magnaten".to_string(),
+        "tourist" => "des Touristen".to_string(),
+        _ => format!("von {}", level_word(level)),
+    }
+}
+
+/// A seat as the records name it: a computer's level after its name (`Cid (Makler)`).
 fn seat_name(name: &str, player: &Player) -> String {
     match player {
         Player::Person(_) => name.to_string(),
-        Player::Computer(level) => format!("{name}:{}", level_word(level)),
+        Player::Computer(level) => format!("{name} ({})", level_word(level)),
     }
 }
 

@@ -30,7 +30,7 @@ impl ReviewWords for German {
     fn review_beyond(&self, beyond: &Beyond) -> String {
         match *beyond {
             Beyond::NoSuchTurn { asked, last } => {
-                format!("einen Zug {asked} gibt es nicht: die Züge dieses Spiels gehen von 0 bis {last}")
+                format!("einen Zug {asked} gibt es nicht: Diese Partie hat die Züge 0 bis {last}")
             }
             Beyond::AfterLast { last } => {
                 format!("Zug {last} ist der letzte: 'aufstehen' beendet den Rückblick")

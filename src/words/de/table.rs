@@ -95,13 +95,13 @@ impl TableWords for German {
         format!("neu austeilen kann nur {host}, und erst nach dem Spielende")
     }
 
-    fn after_the_end_at_table(&self, host: Option<&str>) -> String {
+    fn after_the_end_at_table(&self, host: Option<&str>, lobby: bool) -> String {
+        let leaves = leaving(lobby);
         match host {
             Some(host) => format!(
-                "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; mit 'verlassen' gehst du vom Tisch."
+                "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {host} teilt mit 'neu' neu aus; {leaves}."
             ),
-            None => "Zum Nachsehen: 'brett', 'protokoll', 'spieler'; mit 'verlassen' gehst du vom Tisch."
-                .to_string(),
+            None => format!("Zum Nachsehen: 'brett', 'protokoll', 'spieler'; {leaves}."),
         }
     }
 
@@ -218,8 +218,8 @@ impl TableWords for German {
         format!("{decider} entscheidet - {viewer} wartet")
     }
 
-    fn over_prompt(&self, host: &str) -> String {
-        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, mit 'verlassen' gehst du vom Tisch)")
+    fn over_prompt(&self, host: &str, lobby: bool) -> String {
+        format!("Das Spiel ist aus ({host} teilt mit 'neu' neu aus, {})", leaving(lobby))
     }
 
     fn stands_in(&self, name: &str, kind: PlayerKind) -> String {
@@ -272,4 +272,10 @@ mod tests {
         assert_eq!(German.watchers(0), "Niemand schaut mehr zu.");
         assert_eq!(German.watchers(2), "2 Personen schauen zu.");
     }
+}
+
+/// How a seat leaves a finished game's table: `verlassen` leaves a `serve` table, `aufstehen` a
+/// lobby's (where `verlassen` would leave the server).
+fn leaving(lobby: bool) -> &'static str {
+    if lobby { "mit 'aufstehen' gehst du zurück in die Lobby" } else { "mit 'verlassen' gehst du vom Tisch" }
 }

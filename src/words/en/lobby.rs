@@ -191,7 +191,11 @@ impl LobbyWords for English {
     }
 
     fn watching_a_gathering(&self, number: u32, free: usize) -> String {
-        format!("You watch table {number}; it deals when {}.", waiting_for(free))
+        match free {
+            // A table of computers only: nobody to wait for.
+            0 => format!("You watch table {number}; it deals now."),
+            _ => format!("You watch table {number}; it deals when {}.", waiting_for(free)),
+        }
     }
 
     fn gathering_guide(&self, name: &str, number: u32) -> String {

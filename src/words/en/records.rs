@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use super::English;
-use crate::store::{Player, Rating, Standing, StoreError, StoredGame};
+use crate::store::{Player, Rating, SeatResult, Standing, StoreError, StoredGame};
 use crate::words::records::change;
 use crate::words::{Basics, RecordWords};
 
@@ -18,10 +18,12 @@ impl RecordWords for English {
         )
     }
 
-    fn rating_change(&self, name: &str, before: &Rating, after: &Rating, stood_in: bool) -> String {
+    fn rating_change(&self, seat: &SeatResult, before: &Rating, after: &Rating) -> String {
         let (from, to) = (self.rating_number(before), self.rating_number(after));
-        let line = format!("  {name:<16} rating {from:>5} -> {to:>5} ({:+.1})", change(before, after));
-        match stood_in {
+        let who = seat_name(&seat.name, &seat.player);
+        let line = format!("  {who:<20} rating {from:>5} -> {to:>5} ({:+.1})", change(before, after));
+        let name = &seat.name;
+        match seat.stood_in {
             true => format!("{line}, a stand-in played for {name} at times: it counts as {name}'s"),
             false => line,
         }
@@ -35,7 +37,7 @@ impl RecordWords for English {
     }
 
     fn ratings_heading(&self, players: usize) -> String {
-        format!("Ratings for {players} players (surest strength first: mean - 3 x uncertainty):")
+        format!("Ratings for {players}-player games (surest strength first: mean - 3 x uncertainty):")
     }
 
     fn ratings_line(&self, place: usize, standing: &Standing) -> String {
@@ -63,10 +65,14 @@ impl RecordWords for English {
         }
     }
 
-    fn history_heading(&self, name: &str, shown: usize) -> String {
+    fn history_heading(&self, player: &Player, shown: usize) -> String {
+        let whose = match player {
+            Player::Person(name) => format!("{name}'s"),
+            Player::Computer(level) => format!("The {level}'s"),
+        };
         match shown {
-            1 => format!("{name}'s game:"),
-            n => format!("{name}'s games, the newest first ({n}):"),
+            1 => format!("{whose} game:"),
+            n => format!("{whose} games, the newest first ({n}):"),
         }
     }
 
@@ -134,11 +140,11 @@ impl RecordWords for English {
     }
 }
 
-/// A seat as a history lists it: a computer's level after its name.
+/// A seat as the records name it: a computer's level after its name (`Cid (broker)`).
 fn seat_name(name: &str, player: &Player) -> String {
     match player {
         Player::Person(_) => name.to_string(),
-        Player::Computer(level) => format!("{name}:{level}"),
+        Player::Computer(level) => format!("{name} ({level})"),
     }
 }
 

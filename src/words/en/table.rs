@@ -90,14 +90,13 @@ impl TableWords for English {
         format!("only {host} deals again, once the game is over")
     }
 
-    fn after_the_end_at_table(&self, host: Option<&str>) -> String {
+    fn after_the_end_at_table(&self, host: Option<&str>, lobby: bool) -> String {
+        let leaves = if lobby { "'leave' goes back to the lobby" } else { "'quit' leaves" };
         match host {
             Some(host) => {
-                format!(
-                    "Look back with 'board', 'log', 'players'; {host} deals again with 'new'; 'quit' leaves."
-                )
+                format!("Look back with 'board', 'log', 'players'; {host} deals again with 'new'; {leaves}.")
             }
-            None => "Look back with 'board', 'log', 'players'; 'quit' leaves.".to_string(),
+            None => format!("Look back with 'board', 'log', 'players'; {leaves}."),
         }
     }
 
@@ -204,8 +203,9 @@ impl TableWords for English {
         format!("{decider} decides - {viewer} waits")
     }
 
-    fn over_prompt(&self, host: &str) -> String {
-        format!("The game is over ({host} deals again with 'new', 'quit' leaves)")
+    fn over_prompt(&self, host: &str, lobby: bool) -> String {
+        let leaves = if lobby { "'leave' goes back to the lobby" } else { "'quit' leaves" };
+        format!("The game is over ({host} deals again with 'new', {leaves})")
     }
 
     fn stands_in(&self, name: &str, kind: PlayerKind) -> String {

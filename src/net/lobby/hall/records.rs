@@ -208,7 +208,7 @@ fn history(store: &SqliteStore, lang: Lang, name: &str) -> Result<Vec<Out>, Stor
     };
     // The name as the records keep it (`ann` asked, `Ann` kept).
     let kept = games.iter().flat_map(|game| &game.seats).find(|seat| same(&seat.result.player));
-    let Some(kept) = kept.map(|seat| seat.result.player.name().to_string()) else {
+    let Some(kept) = kept.map(|seat| seat.result.player.clone()) else {
         return Ok(vec![text_line(&lang.no_history(name))]);
     };
     let mut lines = vec![text_line(&lang.history_heading(&kept, games.len()))];

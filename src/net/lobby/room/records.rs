@@ -62,12 +62,7 @@ fn kept_lines(lang: Lang, stored: &crate::store::StoredGame) -> Vec<Out> {
     let mut lines = vec![text_line(&lang.game_kept(stored.number))];
     for seat in &stored.seats {
         if let Some((before, after)) = &seat.change {
-            lines.push(text_line(&lang.rating_change(
-                &seat.result.name,
-                before,
-                after,
-                seat.result.stood_in,
-            )));
+            lines.push(text_line(&lang.rating_change(&seat.result, before, after)));
         }
     }
     lines

@@ -56,7 +56,7 @@ fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_ratin
     let (address, stop, running) = start(&saves);
     let mut ann = in_lobby(&address, &format!("Ann {}", secret.expect("a secret")));
     let ratings = answer(&mut ann, "ratings 2");
-    assert_eq!(ratings[0], "= Ratings for 2 players (surest strength first: mean - 3 x uncertainty):");
+    assert_eq!(ratings[0], "= Ratings for 2-player games (surest strength first: mean - 3 x uncertainty):");
     assert!(ratings[1].contains("broker (computer)") && ratings[1].ends_with("20 games"), "{ratings:?}");
     assert!(ratings[2].contains("tourist (computer)") && ratings[2].ends_with("20 games"), "{ratings:?}");
     let history = answer(&mut ann, "history broker");
@@ -125,7 +125,7 @@ fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
     let history = answer(&mut ann, "history");
     assert_eq!(history[0], "= Ann's game:");
     assert!(
-        history[1].starts_with("=   game 1, ") && history[1].ends_with("Ann, Cid:tourist"),
+        history[1].starts_with("=   game 1, ") && history[1].ends_with("Ann, Cid (tourist)"),
         "{history:?}"
     );
     assert!(history[2].contains(" of 2 with ") && history[2].contains(", rating "), "{history:?}");
@@ -227,7 +227,8 @@ fn a_game_over_in_a_tables_save_but_not_in_the_records_enters_them_when_the_serv
         let history = answer(&mut ann, "history tourist");
         assert_eq!(history.len(), 3, "kept once, however often the server starts: {history:?}");
         assert!(
-            history[1].starts_with("=   game 1, 2026-12-06 10:00 UTC at table 1: Ada:broker, Tim:tourist")
+            history[1]
+                .starts_with("=   game 1, 2026-12-06 10:00 UTC at table 1: Ada (broker), Tim (tourist)")
         );
         stop.stop();
         running.join().expect("the server stops");
