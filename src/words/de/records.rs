@@ -62,7 +62,7 @@ impl RecordWords for German {
             n => format!("{n} Partien"),
         };
         format!(
-            "  {place:>3}. {who:<22} {:>5}   Mittelwert {}, Unsicherheit {}, {games}",
+            "  {place:>3}. {who:<22} {:>5}   Mittel {}, Unsicherheit {}, {games}",
             self.rating_number(rating),
             decimal(rating.mu, false),
             decimal(rating.sigma, false)
