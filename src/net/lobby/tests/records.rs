@@ -65,8 +65,26 @@ fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_ratin
     assert_eq!(record[0], "= # bauloewe save 1");
     let refused = answer(&mut ann, "record 21");
     assert_eq!(refused, ["! there is no game 21: the records hold games 1 to 20"]);
+    // Every stored game's record replays to the result the store holds.
+    let replayed: Vec<crate::record::Record> = (1..=20)
+        .map(|number| {
+            let lines = answer(&mut ann, &format!("record {number}"));
+            let text: String =
+                lines.iter().map(|line| format!("{}\n", line.trim_start_matches("= "))).collect();
+            crate::save::format::read_save(&text).expect("a save file").0
+        })
+        .collect();
     stop.stop();
     running.join().expect("the server stops");
+    let store = crate::store::SqliteStore::open(&saves.join(crate::store::STORE_FILE)).expect("the store");
+    for (number, record) in (1..=20).zip(&replayed) {
+        use crate::store::Store;
+        let stored = store.game(number).expect("readable").expect("kept");
+        let cash: Vec<u32> = stored.seats.iter().map(|seat| seat.result.cash).collect();
+        let replayed: Vec<u32> =
+            (0..record.game().player_count()).map(|seat| record.game().cash(seat)).collect();
+        assert!(record.game().is_over() && cash == replayed, "game {number}: {cash:?} {replayed:?}");
+    }
     let _ = std::fs::remove_dir_all(saves);
 }
 
