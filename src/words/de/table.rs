@@ -262,6 +262,12 @@ impl TableWords for German {
     }
 }
 
+/// How a seat leaves a finished game's table: `verlassen` leaves a `serve` table, `aufstehen` a
+/// lobby's (where `verlassen` would leave the server).
+fn leaving(lobby: bool) -> &'static str {
+    if lobby { "mit 'aufstehen' gehst du zurück in die Lobby" } else { "mit 'verlassen' gehst du vom Tisch" }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,10 +278,4 @@ mod tests {
         assert_eq!(German.watchers(0), "Niemand schaut mehr zu.");
         assert_eq!(German.watchers(2), "2 Personen schauen zu.");
     }
-}
-
-/// How a seat leaves a finished game's table: `verlassen` leaves a `serve` table, `aufstehen` a
-/// lobby's (where `verlassen` would leave the server).
-fn leaving(lobby: bool) -> &'static str {
-    if lobby { "mit 'aufstehen' gehst du zurück in die Lobby" } else { "mit 'verlassen' gehst du vom Tisch" }
 }
