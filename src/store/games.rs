@@ -17,7 +17,7 @@ use rusqlite::{Connection, OptionalExtension, Params, Row, Transaction, params};
 use sha2::{Digest, Sha256};
 
 use super::rating::{self, Rating};
-use super::sqlite::{kind, lower, player, rating};
+use super::rows::{kind, lower, player, rating};
 use super::{FinishedGame, Player, SeatResult, StoredGame, StoredSeat};
 
 /// Writes `game` with its seats, its players and, when it is rated, their new ratings; the game

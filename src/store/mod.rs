@@ -24,6 +24,7 @@
 mod finished;
 mod games;
 pub mod rating;
+mod rows;
 mod schema;
 mod sqlite;
 #[cfg(test)]

@@ -14,7 +14,7 @@ use std::time::Duration;
 use rusqlite::{Connection, TransactionBehavior};
 
 use super::StoreError;
-use super::sqlite::failed;
+use super::rows::failed;
 
 /// How long a write waits for another connection's write to end before it gives up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);

@@ -2,12 +2,14 @@
 //!
 //! Each method is one SQL query, or one transaction when it writes more than a row, so the
 //! file is always as it was before a call or as it is after it. The games' own queries (a game
-//! with its seats, and the rating of a new one) are in `games`; here are the names, the
-//! leaderboards and the records, and how SQLite's errors become [`StoreError`]s.
+//! with its seats, and the rating of a new one) are in `games`, how rows read and SQLite's
+//! errors become [`StoreError`]s in `rows`; here are the names, the leaderboards and the records.
 
 use std::path::Path;
 
-use rusqlite::{Connection, ErrorCode, Row, TransactionBehavior, params};
+use rusqlite::{Connection, TransactionBehavior, params};
+
+use super::rows::{failed, kind, lower, player, rating};
 
 use super::{
     FinishedGame, HeldName, LevelRecord, Player, Rating, Standing, Store, StoreError, StoredGame, games,
@@ -144,50 +146,3 @@ const AGAINST_COMPUTERS: &str = "
     FROM mine m JOIN levels l ON l.game = m.game
     GROUP BY l.id
     ORDER BY l.lower, l.name";
-
-/// The form a name is compared in: the same name whatever its case.
-pub(super) fn lower(name: &str) -> String {
-    name.to_lowercase()
-}
-
-/// A player's kind as the `players` table writes it.
-pub(super) fn kind(player: &Player) -> &'static str {
-    match player {
-        Player::Person(_) => "person",
-        Player::Computer(_) => "computer",
-    }
-}
-
-/// A player from its kind and name as the `players` table holds them (the schema allows
-/// these two kinds only).
-pub(super) fn player(kind: String, name: String) -> Player {
-    match kind.as_str() {
-        "computer" => Player::Computer(name),
-        _ => Player::Person(name),
-    }
-}
-
-/// The rating in columns `at` (μ), `at + 1` (σ) and `at + 2` (games) of a row.
-pub(super) fn rating(row: &Row, at: usize) -> rusqlite::Result<Rating> {
-    Ok(Rating { mu: row.get(at)?, sigma: row.get(at + 1)?, games: row.get(at + 2)? })
-}
-
-/// An SQLite failure as the store's error: a file that is not a database, is damaged, or holds
-/// what this program never writes is [`StoreError::Broken`]; anything else, from a full disk to
-/// a busy file, is [`StoreError::Io`]. Either way with what SQLite said.
-pub(super) fn failed(error: rusqlite::Error) -> StoreError {
-    use rusqlite::Error::{
-        FromSqlConversionFailure, IntegralValueOutOfRange, InvalidColumnType, SqliteFailure,
-    };
-    match &error {
-        SqliteFailure(failure, _)
-            if matches!(failure.code, ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) =>
-        {
-            StoreError::Broken(error.to_string())
-        }
-        FromSqlConversionFailure(..) | IntegralValueOutOfRange(..) | InvalidColumnType(..) => {
-            StoreError::Broken(error.to_string())
-        }
-        _ => StoreError::Io(error.to_string()),
-    }
-}
