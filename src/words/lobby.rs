@@ -164,6 +164,9 @@ sentences! {
         /// [`RecordWords::rating_beside`]: crate::words::RecordWords::rating_beside
         fn who_line(&self, name: &str, rating: &str, table: Option<u32>, watching: bool) -> String;
 
+        /// One person in `who` who reviews stored game `game` (in the lobby, for programs).
+        fn who_reviewing(&self, name: &str, rating: &str, game: u64) -> String;
+
         /// `tables` with no table.
         fn no_tables(&self) -> String;
 

@@ -36,8 +36,8 @@ use crate::table::{Out, Tag};
 enum Place {
     Lobby,
     Table(u32),
-    /// Reviewing a stored game (`review N`).
-    Review,
+    /// Reviewing stored game N (`review N`).
+    Review(u64),
 }
 
 /// A person online.
@@ -163,7 +163,7 @@ impl Hall {
                 ToHall::Renewed { id, held, old, secret, guide } => {
                     self.renewed(id, (held, old), secret, guide)
                 }
-                ToHall::Reviewing { id, review } => self.reviewing(id, review),
+                ToHall::Reviewing { id, number, review } => self.reviewing(id, number, review),
                 ToHall::Answered { id } => self.answered(id, &me),
                 ToHall::Rated { name, rating } => {
                     self.rated.insert(name.to_lowercase(), rating);
@@ -227,7 +227,7 @@ impl Hall {
         let Some(online) = self.online.get(&id) else { return };
         let (place, lang) = (online.place, online.link.looks.lang);
         // A review's words first: its `leave` ends the review, and Enter steps on.
-        if place == Place::Review && self.review_line(id, line).is_some() {
+        if matches!(place, Place::Review(_)) && self.review_line(id, line).is_some() {
             return;
         }
         let command = commands::read(line);
@@ -265,7 +265,7 @@ impl Hall {
                 return;
             }
             None if line.trim().is_empty() => Vec::new(),
-            None if place == Place::Review => vec![refusal(lang.not_a_review_word(line.trim()))],
+            None if matches!(place, Place::Review(_)) => vec![refusal(lang.not_a_review_word(line.trim()))],
             None if line.parse::<Command>().is_ok() => vec![refusal(lang.play_at_a_table())],
             None => vec![refusal(lang.not_a_lobby_word(line.trim()))],
         };
@@ -484,7 +484,7 @@ impl Hall {
 
     /// The server stops: every room saves and tells its people; the lobby's people are told.
     async fn stop(mut self) {
-        for online in self.online.values().filter(|o| matches!(o.place, Place::Lobby | Place::Review)) {
+        for online in self.online.values().filter(|o| matches!(o.place, Place::Lobby | Place::Review(_))) {
             let lang = online.link.looks.lang;
             online.link.send(vec![closed(lang.server_stops_lobby())]);
         }
@@ -509,7 +509,7 @@ fn guide(online: &Online) -> Option<Out> {
     let lang = online.link.looks.lang;
     match online.place {
         Place::Lobby => Some(prompt(lang.lobby_guide(&online.link.name))),
-        Place::Review => Some(prompt(lang.review_guide())),
+        Place::Review(_) => Some(prompt(lang.review_guide())),
         Place::Table(_) => None,
     }
 }

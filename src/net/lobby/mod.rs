@@ -280,7 +280,7 @@ enum ToHall {
     /// reads it once (with `guide`, the prompt of their place, if any).
     Renewed { id: ConnId, held: HeldName, old: HeldName, secret: crate::net::codes::Code, guide: Option<Out> },
     /// The stored game person `id` asked to review, read and cut into turns.
-    Reviewing { id: ConnId, review: Box<crate::session::review::Review> },
+    Reviewing { id: ConnId, number: u64, review: Box<crate::session::review::Review> },
     /// Person `id`'s question to the store was answered: their next lines may go on.
     Answered { id: ConnId },
     /// The rating `who` shows beside a name, as the store has it now.

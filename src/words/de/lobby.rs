@@ -277,6 +277,10 @@ impl LobbyWords for German {
         }
     }
 
+    fn who_reviewing(&self, name: &str, rating: &str, game: u64) -> String {
+        format!("  {name:<16} {rating:<11} spielt Partie {game} nach")
+    }
+
     fn no_tables(&self) -> String {
         "Noch keine Tische: 'eröffne 4' eröffnet einen für vier Leute.".to_string()
     }

@@ -262,6 +262,10 @@ impl LobbyWords for English {
         }
     }
 
+    fn who_reviewing(&self, name: &str, rating: &str, game: u64) -> String {
+        format!("  {name:<16} {rating:<11} reviewing game {game}")
+    }
+
     fn no_tables(&self) -> String {
         "No tables yet: 'open 4' opens one for four people.".to_string()
     }

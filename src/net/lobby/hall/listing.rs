@@ -15,7 +15,7 @@ impl Hall {
             .map(|o| {
                 let watching = match o.place {
                     Place::Table(n) => self.tables.get(&n).is_some_and(|e| !e.news.holds(&o.link.name)),
-                    Place::Lobby | Place::Review => false,
+                    Place::Lobby | Place::Review(_) => false,
                 };
                 (o.link.name.as_str(), o.place, watching)
             })
@@ -24,11 +24,15 @@ impl Hall {
         let mut lines = vec![text_line(&lang.who_heading(people.len()))];
         for (name, place, watching) in people {
             let (table, where_) = match place {
-                Place::Lobby | Place::Review => (None, "lobby".to_string()),
+                Place::Lobby | Place::Review(_) => (None, "lobby".to_string()),
                 Place::Table(n) => (Some(n), n.to_string()),
             };
             let rating = lang.rating_beside(self.rated.get(&name.to_lowercase()).copied().flatten());
-            lines.push(text_line(&lang.who_line(name, &rating, table, watching)));
+            let said = match place {
+                Place::Review(game) => lang.who_reviewing(name, &rating, game),
+                _ => lang.who_line(name, &rating, table, watching),
+            };
+            lines.push(text_line(&said));
             lines.push(fact(format!("person {name} {where_}")));
         }
         lines

@@ -59,7 +59,7 @@ impl Hall {
             );
             match review {
                 Ok(review) => {
-                    let _ = me.blocking_send(ToHall::Reviewing { id, review: Box::new(review) });
+                    let _ = me.blocking_send(ToHall::Reviewing { id, number, review: Box::new(review) });
                 }
                 Err(what) => {
                     let lines = [refusal(lang.store_failed(&StoreError::Broken(what)))];
@@ -71,12 +71,12 @@ impl Hall {
 
     /// The game person `id` asked to review is read: they look at its deal (if they are still
     /// in the lobby).
-    pub(super) fn reviewing(&mut self, id: ConnId, review: Box<Review>) {
+    pub(super) fn reviewing(&mut self, id: ConnId, number: u64, review: Box<Review>) {
         let Some(online) = self.online.get_mut(&id) else { return };
-        if !matches!(online.place, Place::Lobby | Place::Review) {
+        if !matches!(online.place, Place::Lobby | Place::Review(_)) {
             return;
         }
-        online.place = Place::Review;
+        online.place = Place::Review(number);
         self.reviews.insert(id, Reviewing { review, turn: 0 });
         let mut lines = vec![fact("place review".to_string())];
         lines.extend(self.frame_lines(id));

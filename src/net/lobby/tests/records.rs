@@ -270,6 +270,8 @@ fn a_stored_game_is_reviewed_turn_by_turn_and_the_lobby_still_answers() {
     assert!(next[0].starts_with(&format!("= Turn 1 of {last} · ")), "Enter steps on: {next:?}");
     let who = answer(&mut ann, "who");
     assert!(who[0].starts_with("= 1 person here"), "the lobby's words still work: {who:?}");
+    assert!(who[1].starts_with("=   Ann") && who[1].ends_with("reviewing game 1"), "{who:?}");
+    assert_eq!(who[2], "~ person Ann lobby", "for programs, a review is in the lobby");
     // The lobby's chat reaches a person reviewing, with the review's prompt again.
     let mut bob = in_lobby(&address, "Bob");
     bob.send("say hello Ann");
