@@ -135,6 +135,9 @@ fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
     assert!(kept.contains("'record 1'"), "{kept}");
     let change = ann.until("=   Ann ");
     assert!(change.contains(" rating ") && change.contains(" -> "), "{change}");
+    // `new` deals again: the finished game stays in the records.
+    ann.send("new");
+    ann.until("~ A new game is dealt, with the same seats.");
     ann.send("leave");
     ann.until("~ place lobby");
     ann.until("? ");
@@ -147,6 +150,7 @@ fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
         "{history:?}"
     );
     assert!(history[2].contains(" of 2 with ") && history[2].contains(", rating "), "{history:?}");
+    assert_eq!(answer(&mut ann, "record 1")[0], "= # bauloewe save 1", "kept after 'new'");
     stop.stop();
     running.join().expect("the server stops");
     let _ = std::fs::remove_dir_all(saves);
