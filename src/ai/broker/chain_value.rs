@@ -25,8 +25,18 @@ pub(super) struct Stage {
 impl Stage {
     /// The stage with `left` of the game still to come: an unsafe chain is expected to grow by
     /// [`GROWTH_AT_START`] hotels at the start, and by fewer as the game runs out.
+    ///
+    /// The growth is the expected growth rounded half away from zero, as `f64::round` rounds,
+    /// worked out by hand: without the processor's rounding instruction (SSE4.1, not in the
+    /// baseline x86-64 the crate is built for) `round` is a call into the C library, made for
+    /// every position the broker values. The expected growth is between 0 and 4, so taking
+    /// its whole part (`as u8` cuts the fraction off) and subtracting it are exact, and the
+    /// fraction left decides as `round` would.
     pub(super) fn at(left: f64) -> Stage {
-        Stage { left, growth: (GROWTH_AT_START * left).round() as u8 }
+        let expected = GROWTH_AT_START * left;
+        let whole = expected as u8;
+        let up = expected - whole as f64 >= 0.5;
+        Stage { left, growth: whole + up as u8 }
     }
 }
 

@@ -150,6 +150,14 @@ impl<const LANES: usize> Snapshot<LANES> {
 
 /// `me`'s worth against its rivals' in `worths`: 60% the strongest rival, 40% their average
 /// ([`STRONGEST_RIVAL_WEIGHT`], [`AVERAGE_RIVAL_WEIGHT`]).
+///
+/// Always inlined: the purchase works it out for every share it tries
+/// (`Snapshot::best_buy` in `purchase.rs`), and the compiler left it a call there, which
+/// took a tenth of the broker's time. Inlined, and with `Stage::at` rounding by hand, 2,000
+/// games of four brokers took 2.7% less processor time (median of 12 pairs in turn, each
+/// between 0.968 and 0.977). A loop over every lane with the rivals picked by a test
+/// measured 1.4% slower than this one.
+#[inline(always)]
 pub(super) fn standing_among<const LANES: usize>(worths: &[f64; LANES], me: PlayerId, players: usize) -> f64 {
     let rivals = (0..players).filter(|&p| p != me).map(|p| worths[p]);
     // Worths are never NaN, so a plain comparison finds the strongest as `f64::max` would.
