@@ -3,9 +3,10 @@
 use std::path::Path;
 
 use super::German;
+use crate::notation::PlayerKind;
 use crate::store::{Player, Rating, SeatResult, Standing, StoreError, StoredGame};
 use crate::words::records::change;
-use crate::words::{Basics, RecordWords};
+use crate::words::{Basics, RecordWords, ScreenWords};
 
 impl RecordWords for German {
     fn rating_number(&self, rating: &Rating) -> String {
@@ -167,16 +168,12 @@ fn decimal(value: f64, signed: bool) -> String {
     text.replace('.', ",")
 }
 
-/// A computer level as a German noun (`Makler`, `Magnat`), its effort kept (`Magnat:400`).
+/// A computer level as the game names it in German (`Makler`, `Magnat`: the kind's word the
+/// screens use), its effort kept (`Magnat:400`).
 fn level_word(level: &str) -> String {
     let (kind, effort) = level.split_once(':').map_or((level, None), |(k, e)| (k, Some(e)));
-    let word = match kind {
-        "broker" => "Makler",
-        "tycoon" => "Magnat",
-        "tourist" => "Tourist",
-        other => other,
-    };
-    effort.map_or_else(|| word.to_string(), |effort| format!("{word}:{effort}"))
+    let word = kind.parse::<PlayerKind>().map_or_else(|_| kind.to_string(), |kind| German.kind_word(kind));
+    effort.map_or_else(|| word.clone(), |effort| format!("{word}:{effort}"))
 }
 
 /// A computer level in the genitive: `des Maklers`, `des Magnaten`, `des Touristen`.
@@ -203,5 +200,19 @@ fn store_problem(error: &StoreError) -> String {
         StoreError::Broken(what) => format!("keine lesbare Datenbank: {what}"),
         StoreError::Newer { found, known } => format!("von einem neueren Baulöwe, Version {found} > {known}"),
         StoreError::Io(what) => what.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_named_as_the_german_screens_name_them() {
+        assert_eq!(level_word("broker"), "Makler");
+        assert_eq!(level_word("tycoon:400"), "Magnat:400");
+        assert_eq!(level_word("tourist"), "Tourist");
+        assert_eq!(level_genitive("broker"), "des Maklers");
+        assert_eq!(seat_name("Cid", &Player::Computer("tycoon".into())), "Cid (Magnat)");
     }
 }
