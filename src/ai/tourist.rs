@@ -36,12 +36,6 @@ impl ComputerPlayer for Tourist {
 /// }
 /// ```
 pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
-    let mut actions = Vec::with_capacity(8);
-    choose_with(view, rng, &mut actions)
-}
-
-/// Like [`choose`], with a buffer the caller reuses (the benchmark loop).
-pub fn choose_with(view: &SeatView, rng: &mut impl Rng, actions: &mut Vec<Action>) -> Action {
     if let Decision::Dispose { held, max_trade, .. } = view.decision() {
         let options = [
             Action::Dispose { sell: held, trade: 0 },
@@ -50,6 +44,8 @@ pub fn choose_with(view: &SeatView, rng: &mut impl Rng, actions: &mut Vec<Action
         ];
         return options[below(rng, options.len())];
     }
-    view.legal_actions_into(actions);
-    actions[below(rng, actions.len())]
+    // The legal actions counted and the chosen one taken, without listing them: the same
+    // draw from `rng` and the same action as `legal_actions()[below(rng, len)]`.
+    let choices = view.legal_choices();
+    choices.get(below(rng, choices.len())).expect("the seat decides, so some action is legal")
 }

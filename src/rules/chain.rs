@@ -285,6 +285,21 @@ impl ChainSet {
     pub fn first(self) -> Option<Chain> {
         Chain::from_index(self.0.trailing_zeros() as usize)
     }
+
+    /// The chain at position `n` (from 0) of the set in tier order, if the set has that many:
+    /// `set.iter().nth(n)`, without walking an iterator.
+    pub fn nth(self, n: usize) -> Option<Chain> {
+        ChainSet(nth_lowest_bit(self.0, n)).first()
+    }
+}
+
+/// `bits` with only its `n`-th lowest set bit (from 0) left, or 0 when it has no more than `n`.
+pub(crate) fn nth_lowest_bit(bits: u8, n: usize) -> u8 {
+    let mut bits = bits;
+    for _ in 0..n {
+        bits &= bits.wrapping_sub(1); // clears the lowest bit
+    }
+    bits & bits.wrapping_neg() // keeps the lowest bit
 }
 
 impl FromIterator<Chain> for ChainSet {

@@ -84,6 +84,8 @@ fn new_game(players: usize, seed: u64, options: Options) -> (Game, Vec<Event>) {
 /// Plays one random game, checking it all the way; answers how many dry runs it checked.
 fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
     let (mut game, mut events) = new_game(players, seed, options);
+    // The same game played without events, which must stay equal to the one with them.
+    let mut unrecorded = game.clone();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xabcdef);
     let (mut discarded, mut dry_runs) = (0, 0);
     for _ in 0..MAX_ACTIONS {
@@ -96,6 +98,10 @@ fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
         dry_runs += check_dry_runs(&game);
         let action = random_action(&game, &mut rng);
         events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
+        unrecorded
+            .apply_unrecorded(action)
+            .unwrap_or_else(|e| panic!("unrecorded {action:?} refused: {e:?}"));
+        assert_eq!(unrecorded, game, "{action:?} played unrecorded");
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
 }
@@ -219,6 +225,7 @@ fn check_market(game: &Game, events: &[Event]) {
 
 fn check_invariants(game: &Game, discarded: usize) {
     check_kept_facts(game);
+    check_legal_choices(game);
     check_playability(game);
     check_shares(game);
     check_tiles(game, discarded);
@@ -241,6 +248,25 @@ fn check_kept_facts(game: &Game) {
         let imagined =
             game.view(rival).imagine(&mut Xoshiro256PlusPlus::seed_from_u64(game.turn_number() as u64));
         check_placements(&imagined, player);
+    }
+}
+
+/// The legal actions counted and taken one by one ([`LegalChoices`]) are the listed ones, in
+/// order, for the game and for every seat's view (empty for a seat that does not decide).
+fn check_legal_choices(game: &Game) {
+    let listed = |choices: LegalChoices| -> Vec<Action> {
+        assert_eq!(choices.get(choices.len()), None, "past the last at {:?}", game.decision());
+        (0..choices.len()).map(|k| choices.get(k).expect("k below len")).collect()
+    };
+    assert_eq!(listed(game.legal_choices()), game.legal_actions(), "at {:?}", game.decision());
+    for seat in 0..game.player_count() {
+        let view = game.view(seat);
+        assert_eq!(
+            listed(view.legal_choices()),
+            view.legal_actions(),
+            "seat {seat} at {:?}",
+            game.decision()
+        );
     }
 }
 

@@ -1,10 +1,15 @@
 //! The legal actions: everything the rules allow whoever must decide now. A user interface
 //! offers them, computer players choose among them, and the tests check that
 //! [`Game::apply`] accepts exactly these.
+//!
+//! [`Game::legal_actions`] lists them, the simple way and the reference. [`LegalChoices`]
+//! gives the same actions in the same order without a list, counted and taken one by one: a
+//! player that picks one at random (the tourist) asks for one action, not for all of them.
 
 use super::Game;
 use crate::rules::action::{Action, Decision};
-use crate::rules::chain::Chain;
+use crate::rules::chain::{Chain, ChainSet, nth_lowest_bit};
+use crate::rules::player::Hand;
 
 impl Game {
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
@@ -17,6 +22,37 @@ impl Game {
     /// Like [`Game::legal_actions`], but fills a buffer the caller reuses (for fast loops).
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
         self.legal_actions_at(self.decision(), actions);
+    }
+
+    /// The legal actions now, counted and taken one by one without a list (see
+    /// [`LegalChoices`]).
+    pub fn legal_choices(&self) -> LegalChoices {
+        self.legal_choices_at(self.decision())
+    }
+
+    /// [`Game::legal_choices`] of `decision`, which is [`Game::decision`] as the caller has it.
+    pub(in crate::rules) fn legal_choices_at(&self, decision: Decision) -> LegalChoices {
+        let choices = match decision {
+            Decision::PlaceTile { player } => {
+                let hand = *self.hand(player);
+                // One bit per playable tile, in hand order; `legal_actions_at` filters the same.
+                let mut playable = 0;
+                for (at, tile) in hand.tiles().enumerate() {
+                    playable |= (self.board.is_playable(tile) as u8) << at;
+                }
+                Choices::Place { hand, playable }
+            }
+            Decision::FoundChain { .. } => {
+                let on_board = self.board.chains_on_board().bits();
+                Choices::Chains(ChainSet::from_bits(!on_board), Action::Found)
+            }
+            Decision::ChooseSurvivor { candidates, .. } => Choices::Chains(candidates, Action::Survivor),
+            Decision::ChooseDefunct { candidates, .. } => Choices::Chains(candidates, Action::Defunct),
+            Decision::Dispose { held, max_trade, .. } => Choices::Dispose { held, max_trade },
+            Decision::BuyShares { .. } => Choices::Buy(self.buyable_chains()),
+            Decision::GameOver => Choices::None,
+        };
+        LegalChoices { choices, announce: self.can_announce() }
     }
 
     /// The legal actions of `decision`, which is [`Game::decision`] as the caller has it
@@ -54,4 +90,97 @@ impl Game {
             actions.push(Action::Announce);
         }
     }
+}
+
+/// The legal actions of one decision, as [`Game::legal_actions`] lists them and in the same
+/// order, but counted ([`LegalChoices::len`]) and taken one by one ([`LegalChoices::get`])
+/// without making the list. A small copy of what the decision offers.
+///
+/// ```
+/// use bauloewe::rules::{Game, Options};
+/// let (game, _) = Game::new(["Ann", "Bob"], 42, Options::default()).unwrap();
+/// let choices = game.legal_choices();
+/// let listed: Vec<_> = (0..choices.len()).filter_map(|k| choices.get(k)).collect();
+/// assert_eq!(listed, game.legal_actions());
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct LegalChoices {
+    choices: Choices,
+    /// Whether announcing the end (R16) follows the others as the last action.
+    announce: bool,
+}
+
+/// What one decision offers before a possible announcement.
+#[derive(Clone, Copy, Debug)]
+enum Choices {
+    /// The hand's tiles whose bit is set in `playable` (bit `i` for the `i`-th tile).
+    Place { hand: Hand, playable: u8 },
+    /// One action per chain of the set, in tier order.
+    Chains(ChainSet, fn(Chain) -> Action),
+    /// Every split of `held` shares into sold, traded (even, at most `max_trade`) and kept.
+    Dispose { held: u8, max_trade: u8 },
+    /// A share of each chain of the set, then ending the turn.
+    Buy(ChainSet),
+    /// Nothing: the game is over.
+    None,
+}
+
+impl LegalChoices {
+    /// How many legal actions there are.
+    pub fn len(&self) -> usize {
+        let before = match self.choices {
+            Choices::Place { playable, .. } => playable.count_ones() as usize,
+            Choices::Chains(chains, _) => chains.len(),
+            Choices::Dispose { held, max_trade } => {
+                (0..=held).map(|sell| trades(held, sell, max_trade)).sum()
+            }
+            Choices::Buy(chains) => chains.len() + 1,
+            Choices::None => 0,
+        };
+        before + self.announce as usize
+    }
+
+    /// Whether no action is legal (the game is over, or another seat decides).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `k`-th legal action (from 0), as `legal_actions()[k]` would be; `None` past the last.
+    pub fn get(&self, k: usize) -> Option<Action> {
+        let action = match self.choices {
+            Choices::Place { hand, playable } => {
+                let bit = nth_lowest_bit(playable, k);
+                (bit != 0).then(|| Action::Place(hand.as_slice()[bit.trailing_zeros() as usize]))
+            }
+            Choices::Chains(chains, action) => chains.nth(k).map(action),
+            Choices::Dispose { held, max_trade } => dispose_at(held, max_trade, k),
+            Choices::Buy(chains) if k == chains.len() => Some(Action::EndTurn),
+            Choices::Buy(chains) => chains.nth(k).map(Action::Buy),
+            Choices::None => None,
+        };
+        action.or_else(|| (self.announce && k == self.len() - 1).then_some(Action::Announce))
+    }
+
+    /// No legal action: what a seat that does not decide now may do.
+    pub(in crate::rules) fn none() -> LegalChoices {
+        LegalChoices { choices: Choices::None, announce: false }
+    }
+}
+
+/// How many trades a holder of `held` shares who sells `sell` may choose: 0, 2, 4, … up to
+/// `max_trade` and what is left after selling.
+fn trades(held: u8, sell: u8, max_trade: u8) -> usize {
+    max_trade.min(held - sell) as usize / 2 + 1
+}
+
+/// The `k`-th disposal in the order `legal_actions_at` lists them: by shares sold, then traded.
+fn dispose_at(held: u8, max_trade: u8, mut k: usize) -> Option<Action> {
+    for sell in 0..=held {
+        let count = trades(held, sell, max_trade);
+        if k < count {
+            return Some(Action::Dispose { sell, trade: 2 * k as u8 });
+        }
+        k -= count;
+    }
+    None
 }
