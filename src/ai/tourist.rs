@@ -6,7 +6,7 @@
 use rand::Rng;
 
 use super::{ComputerPlayer, decision_rng};
-use crate::rules::{Action, Decision, SeatView, below};
+use crate::rules::{Action, LegalChoices, SeatView, below};
 
 /// The tourist, a computer player of no skill: the yardstick the others are measured by.
 #[derive(Clone, Copy, Debug, Default)]
@@ -36,7 +36,20 @@ impl ComputerPlayer for Tourist {
 /// }
 /// ```
 pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
-    if let Decision::Dispose { held, max_trade, .. } = view.decision() {
+    choose_among(&view.legal_choices(), rng)
+}
+
+/// Like [`choose`], among the legal actions of the seat that decides, as the caller has them
+/// already (the engine's benchmark asks the game for them, not a seat's view: it knows the
+/// seat is the one deciding).
+///
+/// # Panics
+///
+/// When no action is legal.
+pub fn choose_among(choices: &LegalChoices, rng: &mut impl Rng) -> Action {
+    // The legal actions counted and the chosen one taken, without listing them: the same
+    // draw from `rng` and the same action as `legal_actions()[below(rng, len)]`.
+    if let Some((held, max_trade)) = choices.disposal() {
         let options = [
             Action::Dispose { sell: held, trade: 0 },
             Action::Dispose { sell: 0, trade: max_trade },
@@ -44,8 +57,5 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
         ];
         return options[below(rng, options.len())];
     }
-    // The legal actions counted and the chosen one taken, without listing them: the same
-    // draw from `rng` and the same action as `legal_actions()[below(rng, len)]`.
-    let choices = view.legal_choices();
     choices.get(below(rng, choices.len())).expect("the seat decides, so some action is legal")
 }

@@ -281,7 +281,9 @@ fn check_placements(game: &Game, player: PlayerId) {
 /// The quick playability and dead-tile tests agree with the full tile status for every empty
 /// cell.
 fn check_playability(game: &Game) {
+    let every = game.board().every_tile_playable();
     for tile in Tile::all().filter(|t| game.board().cell(*t) == Cell::Empty) {
+        assert!(!every || game.tile_status(tile).is_playable(), "{tile} though every tile is playable");
         assert_eq!(game.board().is_playable(tile), game.tile_status(tile).is_playable(), "{tile}");
         assert_eq!(game.board().is_dead(tile), game.tile_status(tile) == TileStatus::Dead, "{tile}");
     }

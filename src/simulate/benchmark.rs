@@ -68,8 +68,9 @@ fn play_tourist_game(names: &[String], seed: u64, options: Options) -> u64 {
         Game::new(names.iter().cloned(), seed, options).expect("2 to 6 seats, options checked");
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
     let mut actions = 0;
-    while let Some(seat) = game.decision().player() {
-        let action = tourist::choose(&game.view(seat), &mut rng);
+    // The game's legal actions are those of the seat deciding; none once the game is over.
+    while !game.is_over() {
+        let action = tourist::choose_among(&game.legal_choices(), &mut rng);
         game.apply_unrecorded(action).expect("tourists play legal actions");
         actions += 1;
     }

@@ -26,6 +26,7 @@ impl Game {
 
     /// The legal actions now, counted and taken one by one without a list (see
     /// [`LegalChoices`]).
+    #[inline]
     pub fn legal_choices(&self) -> LegalChoices {
         self.legal_choices_at(self.decision())
     }
@@ -35,24 +36,33 @@ impl Game {
         let choices = match decision {
             Decision::PlaceTile { player } => {
                 let hand = *self.hand(player);
-                // One bit per playable tile, in hand order; `legal_actions_at` filters the same.
-                let mut playable = 0;
-                for (at, tile) in hand.tiles().enumerate() {
-                    playable |= (self.board.is_playable(tile) as u8) << at;
-                }
-                Choices::Place { hand, playable }
+                Choices::Place { hand, playable: self.playable_tiles(&hand) }
             }
             Decision::FoundChain { .. } => {
                 let on_board = self.board.chains_on_board().bits();
-                Choices::Chains(ChainSet::from_bits(!on_board), Action::Found)
+                Choices::Found(ChainSet::from_bits(!on_board))
             }
-            Decision::ChooseSurvivor { candidates, .. } => Choices::Chains(candidates, Action::Survivor),
-            Decision::ChooseDefunct { candidates, .. } => Choices::Chains(candidates, Action::Defunct),
+            Decision::ChooseSurvivor { candidates, .. } => Choices::Survivor(candidates),
+            Decision::ChooseDefunct { candidates, .. } => Choices::Defunct(candidates),
             Decision::Dispose { held, max_trade, .. } => Choices::Dispose { held, max_trade },
             Decision::BuyShares { .. } => Choices::Buy(self.buyable_chains()),
             Decision::GameOver => Choices::None,
         };
         LegalChoices { choices, announce: self.can_announce() }
+    }
+
+    /// One bit per tile of `hand` that may be placed now (bit `i` for the `i`-th tile): the
+    /// tiles `legal_actions_at` lists, found without asking tile by tile when every tile is
+    /// playable anyway ([`crate::rules::Board::every_tile_playable`]).
+    fn playable_tiles(&self, hand: &Hand) -> u8 {
+        if self.board.every_tile_playable() {
+            return ((1u16 << hand.len()) - 1) as u8;
+        }
+        let mut playable = 0;
+        for (at, tile) in hand.tiles().enumerate() {
+            playable |= (self.board.is_playable(tile) as u8) << at;
+        }
+        playable
     }
 
     /// The legal actions of `decision`, which is [`Game::decision`] as the caller has it
@@ -115,8 +125,12 @@ pub struct LegalChoices {
 enum Choices {
     /// The hand's tiles whose bit is set in `playable` (bit `i` for the `i`-th tile).
     Place { hand: Hand, playable: u8 },
-    /// One action per chain of the set, in tier order.
-    Chains(ChainSet, fn(Chain) -> Action),
+    /// Founding each chain of the set, in tier order.
+    Found(ChainSet),
+    /// Each chain of the set as the survivor, in tier order.
+    Survivor(ChainSet),
+    /// Each chain of the set as the next defunct one, in tier order.
+    Defunct(ChainSet),
     /// Every split of `held` shares into sold, traded (even, at most `max_trade`) and kept.
     Dispose { held: u8, max_trade: u8 },
     /// A share of each chain of the set, then ending the turn.
@@ -127,10 +141,11 @@ enum Choices {
 
 impl LegalChoices {
     /// How many legal actions there are.
+    #[inline]
     pub fn len(&self) -> usize {
         let before = match self.choices {
             Choices::Place { playable, .. } => playable.count_ones() as usize,
-            Choices::Chains(chains, _) => chains.len(),
+            Choices::Found(chains) | Choices::Survivor(chains) | Choices::Defunct(chains) => chains.len(),
             Choices::Dispose { held, max_trade } => {
                 (0..=held).map(|sell| trades(held, sell, max_trade)).sum()
             }
@@ -146,19 +161,31 @@ impl LegalChoices {
     }
 
     /// The `k`-th legal action (from 0), as `legal_actions()[k]` would be; `None` past the last.
+    #[inline]
     pub fn get(&self, k: usize) -> Option<Action> {
         let action = match self.choices {
             Choices::Place { hand, playable } => {
                 let bit = nth_lowest_bit(playable, k);
                 (bit != 0).then(|| Action::Place(hand.as_slice()[bit.trailing_zeros() as usize]))
             }
-            Choices::Chains(chains, action) => chains.nth(k).map(action),
+            Choices::Found(chains) => chains.nth(k).map(Action::Found),
+            Choices::Survivor(chains) => chains.nth(k).map(Action::Survivor),
+            Choices::Defunct(chains) => chains.nth(k).map(Action::Defunct),
             Choices::Dispose { held, max_trade } => dispose_at(held, max_trade, k),
             Choices::Buy(chains) if k == chains.len() => Some(Action::EndTurn),
             Choices::Buy(chains) => chains.nth(k).map(Action::Buy),
             Choices::None => None,
         };
         action.or_else(|| (self.announce && k == self.len() - 1).then_some(Action::Announce))
+    }
+
+    /// At a disposal (R14.4.2), the shares held and the most that may be traded; `None` at
+    /// any other decision. For a player that picks among a few disposals, not among all.
+    pub fn disposal(&self) -> Option<(u8, u8)> {
+        match self.choices {
+            Choices::Dispose { held, max_trade } => Some((held, max_trade)),
+            _ => None,
+        }
     }
 
     /// No legal action: what a seat that does not decide now may do.

@@ -70,7 +70,7 @@ impl Game {
     /// R10.3: dead tiles are shown, discarded and replaced once; then draw up to six.
     fn draw_step(&mut self, player: PlayerId, events: &mut impl Events) {
         // A dead tile touches two safe chains (R13), so with fewer there is nothing to look for.
-        if self.board.safe_chain_count() >= 2 {
+        if self.board.safe_chains().has_several() {
             self.discard_dead_tiles(player, events);
         }
         self.draw_up(player, events);
@@ -87,7 +87,11 @@ impl Game {
 
     /// Whether a player holds a tile that may be placed now.
     fn has_playable_tile(&self, player: PlayerId) -> bool {
-        self.hand(player).tiles().any(|t| self.board.is_playable(t))
+        let mut tiles = self.hand(player).tiles();
+        if self.board.every_tile_playable() {
+            return tiles.next().is_some();
+        }
+        tiles.any(|t| self.board.is_playable(t))
     }
 
     /// R17: nobody holds a playable tile and no hand can change any more, because the pool is
