@@ -6,10 +6,10 @@
 //! gives the same actions in the same order without a list, counted and taken one by one: a
 //! player that picks one at random (the tourist) asks for one action, not for all of them.
 
-use super::Game;
+use super::{Game, Phase};
 use crate::rules::action::{Action, Decision};
-use crate::rules::chain::{Chain, ChainSet, nth_lowest_bit};
-use crate::rules::player::Hand;
+use crate::rules::chain::{Chain, ChainSet, nth_set_bit};
+use crate::rules::player::{Hand, PlayerId};
 
 impl Game {
     /// Every action the rules allow now (for whoever must decide, see [`Game::decision`]).
@@ -28,16 +28,21 @@ impl Game {
     /// [`LegalChoices`]).
     #[inline]
     pub fn legal_choices(&self) -> LegalChoices {
-        self.legal_choices_at(self.decision())
+        // Placing and buying, the decisions of nearly every action, are read from the phase
+        // straight away: the decision is not built first and matched again, and once inlined
+        // the phase is matched once. With the count kept and the table of `nth_set_bit`:
+        // 2,000 benchmark games in 211.1M instructions instead of 228.7M, 1.2x the games/s.
+        match self.phase {
+            Phase::Place => LegalChoices::new(self.placements(self.current), self.can_announce()),
+            Phase::Buy { .. } => LegalChoices::new(Choices::Buy(self.buyable_chains()), self.can_announce()),
+            _ => self.legal_choices_at(self.decision()),
+        }
     }
 
     /// [`Game::legal_choices`] of `decision`, which is [`Game::decision`] as the caller has it.
     pub(in crate::rules) fn legal_choices_at(&self, decision: Decision) -> LegalChoices {
         let choices = match decision {
-            Decision::PlaceTile { player } => {
-                let hand = *self.hand(player);
-                Choices::Place { hand, playable: self.playable_tiles(&hand) }
-            }
+            Decision::PlaceTile { player } => self.placements(player),
             Decision::FoundChain { .. } => {
                 let on_board = self.board.chains_on_board().bits();
                 Choices::Found(ChainSet::from_bits(!on_board))
@@ -48,7 +53,14 @@ impl Game {
             Decision::BuyShares { .. } => Choices::Buy(self.buyable_chains()),
             Decision::GameOver => Choices::None,
         };
-        LegalChoices { choices, announce: self.can_announce() }
+        LegalChoices::new(choices, self.can_announce())
+    }
+
+    /// The tiles `player` may place now.
+    #[inline]
+    fn placements(&self, player: PlayerId) -> Choices {
+        let hand = *self.hand(player);
+        Choices::Place { hand, playable: self.playable_tiles(&hand) }
     }
 
     /// One bit per tile of `hand` that may be placed now (bit `i` for the `i`-th tile): the
@@ -118,6 +130,8 @@ pub struct LegalChoices {
     choices: Choices,
     /// Whether announcing the end (R16) follows the others as the last action.
     announce: bool,
+    /// How many actions there are, the announcement included: counted once, when made.
+    len: usize,
 }
 
 /// What one decision offers before a possible announcement.
@@ -140,10 +154,10 @@ enum Choices {
 }
 
 impl LegalChoices {
-    /// How many legal actions there are.
+    /// The choices of a decision, with the announcement after them when it is allowed.
     #[inline]
-    pub fn len(&self) -> usize {
-        let before = match self.choices {
+    fn new(choices: Choices, announce: bool) -> LegalChoices {
+        let before = match choices {
             Choices::Place { playable, .. } => playable.count_ones() as usize,
             Choices::Found(chains) | Choices::Survivor(chains) | Choices::Defunct(chains) => chains.len(),
             Choices::Dispose { held, max_trade } => {
@@ -152,7 +166,13 @@ impl LegalChoices {
             Choices::Buy(chains) => chains.len() + 1,
             Choices::None => 0,
         };
-        before + self.announce as usize
+        LegalChoices { choices, announce, len: before + announce as usize }
+    }
+
+    /// How many legal actions there are.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
     }
 
     /// Whether no action is legal (the game is over, or another seat decides).
@@ -165,8 +185,7 @@ impl LegalChoices {
     pub fn get(&self, k: usize) -> Option<Action> {
         let action = match self.choices {
             Choices::Place { hand, playable } => {
-                let bit = nth_lowest_bit(playable, k);
-                (bit != 0).then(|| Action::Place(hand.as_slice()[bit.trailing_zeros() as usize]))
+                nth_set_bit(playable, k).and_then(|at| hand.as_slice().get(at)).copied().map(Action::Place)
             }
             Choices::Found(chains) => chains.nth(k).map(Action::Found),
             Choices::Survivor(chains) => chains.nth(k).map(Action::Survivor),
@@ -176,7 +195,7 @@ impl LegalChoices {
             Choices::Buy(chains) => chains.nth(k).map(Action::Buy),
             Choices::None => None,
         };
-        action.or_else(|| (self.announce && k == self.len() - 1).then_some(Action::Announce))
+        action.or_else(|| (self.announce && k + 1 == self.len).then_some(Action::Announce))
     }
 
     /// At a disposal (R14.4.2), the shares held and the most that may be traded; `None` at
@@ -190,7 +209,7 @@ impl LegalChoices {
 
     /// No legal action: what a seat that does not decide now may do.
     pub(in crate::rules) fn none() -> LegalChoices {
-        LegalChoices { choices: Choices::None, announce: false }
+        LegalChoices { choices: Choices::None, announce: false, len: 0 }
     }
 }
 
