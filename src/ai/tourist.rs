@@ -46,6 +46,7 @@ pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
 /// # Panics
 ///
 /// When no action is legal.
+#[inline]
 pub fn choose_among(choices: &LegalChoices, rng: &mut impl Rng) -> Action {
     // The legal actions counted and the chosen one taken, without listing them: the same
     // draw from `rng` and the same action as `legal_actions()[below(rng, len)]`.

@@ -183,19 +183,24 @@ impl LegalChoices {
     /// The `k`-th legal action (from 0), as `legal_actions()[k]` would be; `None` past the last.
     #[inline]
     pub fn get(&self, k: usize) -> Option<Action> {
-        let action = match self.choices {
-            Choices::Place { hand, playable } => {
-                nth_set_bit(playable, k).and_then(|at| hand.as_slice().get(at)).copied().map(Action::Place)
-            }
-            Choices::Found(chains) => chains.nth(k).map(Action::Found),
-            Choices::Survivor(chains) => chains.nth(k).map(Action::Survivor),
-            Choices::Defunct(chains) => chains.nth(k).map(Action::Defunct),
-            Choices::Dispose { held, max_trade } => dispose_at(held, max_trade, k),
-            Choices::Buy(chains) if k == chains.len() => Some(Action::EndTurn),
-            Choices::Buy(chains) => chains.nth(k).map(Action::Buy),
-            Choices::None => None,
-        };
-        action.or_else(|| (self.announce && k + 1 == self.len).then_some(Action::Announce))
+        if k >= self.len {
+            return None;
+        }
+        if self.announce && k + 1 == self.len {
+            return Some(Action::Announce); // the announcement comes last
+        }
+        // From here on `k` is one of the decision's own choices.
+        let nth = |chains: ChainSet| chains.nth(k).expect("k is below the count");
+        Some(match self.choices {
+            Choices::Place { hand, playable } => Action::Place(hand.as_slice()[nth_set_bit(playable, k)?]),
+            Choices::Found(chains) => Action::Found(nth(chains)),
+            Choices::Survivor(chains) => Action::Survivor(nth(chains)),
+            Choices::Defunct(chains) => Action::Defunct(nth(chains)),
+            Choices::Dispose { held, max_trade } => dispose_at(held, max_trade, k)?,
+            // Ending the turn comes after the chains.
+            Choices::Buy(chains) => chains.nth(k).map_or(Action::EndTurn, Action::Buy),
+            Choices::None => return None,
+        })
     }
 
     /// At a disposal (R14.4.2), the shares held and the most that may be traded; `None` at

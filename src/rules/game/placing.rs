@@ -16,7 +16,10 @@ impl Game {
     pub(super) fn place(&mut self, tile: Tile, events: &mut impl Events) -> Result<(), RuleError> {
         let player = self.current;
         let hand = self.players[player].hand;
-        if !hand.contains(tile) {
+        // The tile taken from a copy of the hand, which replaces the hand once the tile is
+        // known to be playable: the hand is searched once, not twice.
+        let mut rest = hand;
+        if !rest.remove(tile) {
             return Err(RuleError::TileNotInHand { tile, hand });
         }
         let status = self.board.status(tile);
@@ -25,7 +28,7 @@ impl Game {
             TileStatus::EighthChain => return Err(RuleError::EighthChain { tile }),
             _ => {}
         }
-        self.players[player].hand.remove(tile);
+        self.players[player].hand = rest;
         events.push(Event::TilePlaced { player, tile });
         match place_known(&mut self.board, tile, status) {
             Placed::Founds => self.phase = Phase::Found { tile },
