@@ -78,7 +78,7 @@ impl Game {
     }
 
     /// The legal actions of `decision`, which is [`Game::decision`] as the caller has it
-    /// already (the engine's hottest loop asks for it once, not twice).
+    /// already (a seat's view asks for it once, not twice).
     pub(in crate::rules) fn legal_actions_at(&self, decision: Decision, actions: &mut Vec<Action>) {
         actions.clear();
         match decision {
