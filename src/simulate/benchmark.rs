@@ -2,8 +2,8 @@
 //!
 //! A tourist picks a uniformly random legal action, so nearly all the time goes to the rules:
 //! counting legal actions and applying them. Each game gets one generator, its events are
-//! not kept (nobody reads them: [`Game::apply_unrecorded`]), and games are shared out in batches of [`BATCH`], which keeps the threads'
-//! bookkeeping out of the figures.
+//! not kept (nobody reads them: [`Game::apply_unrecorded`]), and games are shared out in
+//! batches of [`BATCH`], which keeps the threads' bookkeeping out of the figures.
 
 use std::time::Instant;
 
