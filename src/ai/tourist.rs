@@ -6,7 +6,7 @@
 use rand::Rng;
 
 use super::{ComputerPlayer, decision_rng};
-use crate::rules::{Action, Decision, SeatView, below};
+use crate::rules::{Action, LegalChoices, SeatView, below};
 
 /// The tourist, a computer player of no skill: the yardstick the others are measured by.
 #[derive(Clone, Copy, Debug, Default)]
@@ -36,13 +36,21 @@ impl ComputerPlayer for Tourist {
 /// }
 /// ```
 pub fn choose(view: &SeatView, rng: &mut impl Rng) -> Action {
-    let mut actions = Vec::with_capacity(8);
-    choose_with(view, rng, &mut actions)
+    choose_among(&view.legal_choices(), rng)
 }
 
-/// Like [`choose`], with a buffer the caller reuses (the benchmark loop).
-pub fn choose_with(view: &SeatView, rng: &mut impl Rng, actions: &mut Vec<Action>) -> Action {
-    if let Decision::Dispose { held, max_trade, .. } = view.decision() {
+/// Like [`choose`], among the legal actions of the seat that decides, as the caller has them
+/// already (the engine's benchmark asks the game for them, not a seat's view: it knows the
+/// seat is the one deciding).
+///
+/// # Panics
+///
+/// When no action is legal.
+#[inline]
+pub fn choose_among(choices: &LegalChoices, rng: &mut impl Rng) -> Action {
+    // The legal actions counted and the chosen one taken, without listing them: the same
+    // draw from `rng` and the same action as `legal_actions()[below(rng, len)]`.
+    if let Some((held, max_trade)) = choices.disposal() {
         let options = [
             Action::Dispose { sell: held, trade: 0 },
             Action::Dispose { sell: 0, trade: max_trade },
@@ -50,6 +58,5 @@ pub fn choose_with(view: &SeatView, rng: &mut impl Rng, actions: &mut Vec<Action
         ];
         return options[below(rng, options.len())];
     }
-    view.legal_actions_into(actions);
-    actions[below(rng, actions.len())]
+    choices.get(below(rng, choices.len())).expect("the seat decides, so some action is legal")
 }

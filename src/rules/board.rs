@@ -180,8 +180,15 @@ impl Board {
         let chains = (seen >> FIRST_CHAIN) as u8;
         let dead = self.touches_two_safe(chains);
         let touches_lone = seen & (1 << LONE) != 0;
-        let eighth = chains == 0 && touches_lone && self.on_board.len() == CHAIN_COUNT;
+        let eighth = chains == 0 && touches_lone && self.on_board == ChainSet::ALL;
         !(dead | eighth)
+    }
+
+    /// Whether every tile not on the board may be placed now: none is dead while fewer than
+    /// two chains are safe (R13), and none founds an eighth chain while a chain is still off
+    /// the board (R12). Most of a game it is so, and a hand need not be checked tile by tile.
+    pub fn every_tile_playable(&self) -> bool {
+        !self.safe.has_several() && self.on_board != ChainSet::ALL
     }
 
     /// Whether the tile is dead (R13): the same answer as `status(tile) == TileStatus::Dead`,
@@ -193,7 +200,7 @@ impl Board {
 
     /// Whether two or more of the touched chains (as bits) are safe (R13).
     fn touches_two_safe(&self, chains: u8) -> bool {
-        (chains & self.safe.bits()).count_ones() >= 2
+        ChainSet::from_bits(chains).intersection(self.safe).has_several()
     }
 
     /// One bit per cell code found among the tile's four neighbours: bit 1 for a lone hotel
@@ -212,12 +219,12 @@ impl Board {
         let seen = self.neighbour_codes(tile);
         let chains = ChainSet::from_bits((seen >> FIRST_CHAIN) as u8);
         let touches_lone = seen & (1 << LONE) != 0;
-        match (chains.len(), chains.first()) {
-            (0, _) if !touches_lone => TileStatus::Lone,
-            (0, _) if self.on_board.len() == CHAIN_COUNT => TileStatus::EighthChain,
-            (0, _) => TileStatus::Founds,
-            (1, Some(chain)) => TileStatus::Grows(chain),
-            _ if chains.intersection(self.safe).len() >= 2 => TileStatus::Dead,
+        match (chains.first(), chains.has_several()) {
+            (None, _) if !touches_lone => TileStatus::Lone,
+            (None, _) if self.on_board == ChainSet::ALL => TileStatus::EighthChain,
+            (None, _) => TileStatus::Founds,
+            (Some(chain), false) => TileStatus::Grows(chain),
+            _ if chains.intersection(self.safe).has_several() => TileStatus::Dead,
             _ => TileStatus::Merges(chains),
         }
     }
@@ -231,18 +238,28 @@ impl Board {
     ///
     /// The cell must hold a hotel already (lone, or of `chain`). Returns the chain's new size.
     pub fn absorb_lone_group(&mut self, tile: Tile, chain: Chain) -> u8 {
-        self.spread(tile, chain);
+        let code = Board::code_of(Cell::Hotel(chain));
+        let added = self.spread(tile, code);
+        // The sizes and what is kept with them change once for the whole group, not once per
+        // hotel (the fill's instructions in 2,000 benchmark games: 10.6M before, 7.4M after).
+        self.add_hotels(chain, added);
         self.size(chain)
     }
 
-    /// Depth-first fill: the recursion is at most 108 deep, and usually stops at once.
-    fn spread(&mut self, tile: Tile, chain: Chain) {
-        self.set_hotel(tile, chain);
+    /// Depth-first fill: gives `tile` and every lone hotel connected to it the cell code `code`
+    /// and answers how many cells changed (the tile may have it already). The recursion is at
+    /// most 108 deep, and usually stops at once.
+    fn spread(&mut self, tile: Tile, code: u8) -> u8 {
+        let cell = &mut self.codes[tile.index()];
+        let mut added = (*cell != code) as u8;
+        debug_assert!(*cell <= LONE || *cell == code, "a chain never takes another's hotel");
+        *cell = code;
         for neighbour in tile.neighbours() {
             if self.codes[neighbour.index()] == LONE {
-                self.spread(neighbour, chain);
+                added += self.spread(neighbour, code);
             }
         }
+        added
     }
 
     /// Turns every hotel of `defunct` into a hotel of `survivor` (R14.5).
@@ -259,16 +276,6 @@ impl Board {
         // The defunct chain's price leaves the board: the dearest is looked for again.
         let prices = self.on_board.iter().map(|chain| self.share_price(chain));
         self.dearest = prices.max().unwrap_or(0) as u16;
-    }
-
-    /// Makes an empty cell or a lone hotel a hotel of `chain`; a cell of the chain stays.
-    fn set_hotel(&mut self, tile: Tile, chain: Chain) {
-        let code = Board::code_of(Cell::Hotel(chain));
-        if self.codes[tile.index()] != code {
-            debug_assert!(self.codes[tile.index()] <= LONE, "a chain never takes another's hotel");
-            self.codes[tile.index()] = code;
-            self.add_hotels(chain, 1);
-        }
     }
 
     /// Grows a chain's size, keeping the on-board set, the safe set and the largest size right.

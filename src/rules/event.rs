@@ -225,6 +225,34 @@ pub enum Event {
     },
 }
 
+/// Where the engine puts the events an action causes, as it goes.
+///
+/// The rules are written once, generic over this: a [`Vec<Event>`] keeps every event for
+/// whoever reads them (a screen, a record, a test), and [`Unrecorded`] drops them. Each sink
+/// gets its own compiled copy of the engine, and in `Unrecorded`'s copy `push` is empty, so an
+/// event is never even built: a playout that never reads events does not pay for them.
+pub trait Events {
+    /// Adds the next event.
+    fn push(&mut self, event: Event);
+}
+
+impl Events for Vec<Event> {
+    #[inline]
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// The sink that keeps nothing: for games played where nobody reads what happened, as
+/// [`Game::apply_unrecorded`](super::Game::apply_unrecorded) plays them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Unrecorded;
+
+impl Events for Unrecorded {
+    #[inline(always)]
+    fn push(&mut self, _event: Event) {}
+}
+
 impl Event {
     /// How many shares the market holds after a [`Event::MarketDraw`] of `tile` (V3): the
     /// tile's column number, none without a tile.

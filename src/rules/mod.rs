@@ -34,10 +34,10 @@ pub use action::{Action, Decision};
 pub use board::{Board, Cell, TileStatus};
 pub use chain::{CHAIN_COUNT, Chain, ChainSet, SAFE_SIZE, SHARES_PER_CHAIN};
 pub use error::{AnnounceRefusal, RuleError};
-pub use event::{BonusKind, EndReason, Event};
+pub use event::{BonusKind, EndReason, Event, Events, Unrecorded};
 pub use game::{
-    Game, Options, Placed, SHARES_PER_TURN, STARTING_CASH, SetupError, below, buying_follows, check_options,
-    check_player_count, found_on, place_on, win_share,
+    Game, LegalChoices, Options, Placed, SHARES_PER_TURN, STARTING_CASH, SetupError, below, buying_follows,
+    check_options, check_player_count, found_on, place_on, win_share,
 };
 pub use player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 pub use scoring::{BonusGroup, BonusShare, bonus_groups, for_each_bonus, split_bonuses};

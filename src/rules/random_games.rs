@@ -84,6 +84,8 @@ fn new_game(players: usize, seed: u64, options: Options) -> (Game, Vec<Event>) {
 /// Plays one random game, checking it all the way; answers how many dry runs it checked.
 fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
     let (mut game, mut events) = new_game(players, seed, options);
+    // The same game played without events, which must stay equal to the one with them.
+    let mut unrecorded = game.clone();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xabcdef);
     let (mut discarded, mut dry_runs) = (0, 0);
     for _ in 0..MAX_ACTIONS {
@@ -96,6 +98,10 @@ fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
         dry_runs += check_dry_runs(&game);
         let action = random_action(&game, &mut rng);
         events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
+        unrecorded
+            .apply_unrecorded(action)
+            .unwrap_or_else(|e| panic!("unrecorded {action:?} refused: {e:?}"));
+        assert_eq!(unrecorded, game, "{action:?} played unrecorded");
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
 }
@@ -219,6 +225,7 @@ fn check_market(game: &Game, events: &[Event]) {
 
 fn check_invariants(game: &Game, discarded: usize) {
     check_kept_facts(game);
+    check_legal_choices(game);
     check_playability(game);
     check_shares(game);
     check_tiles(game, discarded);
@@ -244,6 +251,25 @@ fn check_kept_facts(game: &Game) {
     }
 }
 
+/// The legal actions counted and taken one by one ([`LegalChoices`]) are the listed ones, in
+/// order, for the game and for every seat's view (empty for a seat that does not decide).
+fn check_legal_choices(game: &Game) {
+    let listed = |choices: LegalChoices| -> Vec<Action> {
+        assert_eq!(choices.get(choices.len()), None, "past the last at {:?}", game.decision());
+        (0..choices.len()).map(|k| choices.get(k).expect("k below len")).collect()
+    };
+    assert_eq!(listed(game.legal_choices()), game.legal_actions(), "at {:?}", game.decision());
+    for seat in 0..game.player_count() {
+        let view = game.view(seat);
+        assert_eq!(
+            listed(view.legal_choices()),
+            view.legal_actions(),
+            "seat {seat} at {:?}",
+            game.decision()
+        );
+    }
+}
+
 /// The legal placements are the tiles of the placer's hand whose status is playable.
 fn check_placements(game: &Game, player: PlayerId) {
     let playable = game.hand(player).tiles().filter(|t| game.tile_status(*t).is_playable());
@@ -255,7 +281,9 @@ fn check_placements(game: &Game, player: PlayerId) {
 /// The quick playability and dead-tile tests agree with the full tile status for every empty
 /// cell.
 fn check_playability(game: &Game) {
+    let every = game.board().every_tile_playable();
     for tile in Tile::all().filter(|t| game.board().cell(*t) == Cell::Empty) {
+        assert!(!every || game.tile_status(tile).is_playable(), "{tile} though every tile is playable");
         assert_eq!(game.board().is_playable(tile), game.tile_status(tile).is_playable(), "{tile}");
         assert_eq!(game.board().is_dead(tile), game.tile_status(tile) == TileStatus::Dead, "{tile}");
     }

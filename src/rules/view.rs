@@ -15,7 +15,7 @@ use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
 use super::chain::{CHAIN_COUNT, Chain, ChainSet};
 use super::event::EndReason;
-use super::game::{Game, Options, shuffle_with};
+use super::game::{Game, LegalChoices, Options, shuffle_with};
 use super::player::{Hand, PlayerId};
 use super::scoring::BonusShare;
 use super::tile::Tile;
@@ -153,6 +153,17 @@ impl<'g> SeatView<'g> {
             self.game.legal_actions_at(decision, actions);
         } else {
             actions.clear();
+        }
+    }
+
+    /// Like [`SeatView::legal_actions`], but counted and taken one by one without a list
+    /// ([`LegalChoices`]): none unless this seat decides.
+    pub fn legal_choices(&self) -> LegalChoices {
+        let decision = self.game.decision();
+        if decision.player() == Some(self.seat) {
+            self.game.legal_choices_at(decision)
+        } else {
+            LegalChoices::none()
         }
     }
 

@@ -1,9 +1,9 @@
 //! The engine's benchmark: complete games between tourists, as fast as the rules allow.
 //!
 //! A tourist picks a uniformly random legal action, so nearly all the time goes to the rules:
-//! listing legal actions and applying them. Each game gets one generator and reuses its
-//! buffers, and games are shared out in batches of [`BATCH`], which keeps the threads'
-//! bookkeeping out of the figures.
+//! counting legal actions and applying them. Each game gets one generator, its events are
+//! not kept (nobody reads them: [`Game::apply_unrecorded`]), and games are shared out in
+//! batches of [`BATCH`], which keeps the threads' bookkeeping out of the figures.
 
 use std::time::Instant;
 
@@ -12,7 +12,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use super::{Progress, SimulateConfig, game_seed, names, play_numbered};
 use crate::ai::tourist;
-use crate::rules::{Event, Game, Options};
+use crate::rules::{Game, Options};
 
 /// Games a thread takes at a time: tourist games are short, so they are shared out in
 /// batches.
@@ -67,13 +67,11 @@ fn play_tourist_game(names: &[String], seed: u64, options: Options) -> u64 {
     let (mut game, _) =
         Game::new(names.iter().cloned(), seed, options).expect("2 to 6 seats, options checked");
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
-    let mut legal = Vec::with_capacity(16);
-    let mut events: Vec<Event> = Vec::with_capacity(64);
     let mut actions = 0;
-    while let Some(seat) = game.decision().player() {
-        let action = tourist::choose_with(&game.view(seat), &mut rng, &mut legal);
-        events.clear();
-        game.apply_into(action, &mut events).expect("tourists play legal actions");
+    // The game's legal actions are those of the seat deciding; none once the game is over.
+    while !game.is_over() {
+        let action = tourist::choose_among(&game.legal_choices(), &mut rng);
+        game.apply_unrecorded(action).expect("tourists play legal actions");
         actions += 1;
     }
     actions
@@ -92,6 +90,29 @@ mod tests {
         assert!(figures.games_per_second() > 0.0);
         // A game ends once the tiles run out, at the latest: some dozens of actions at least.
         assert!(figures.actions_per_game() > 20.0, "{figures:?}");
+    }
+
+    #[test]
+    fn a_benchmark_game_plays_as_a_recorded_game_with_listed_actions() {
+        // The reference way: list the legal actions, pick as the tourist picks, keep events.
+        let reference = |names: &[String], seed: u64, options: Options| {
+            let (mut game, _) = Game::new(names.iter().cloned(), seed, options).unwrap();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
+            let mut actions = 0;
+            while game.decision().player().is_some() {
+                let action = crate::rules::test_support::random_action(&game, &mut rng);
+                game.apply(action).unwrap();
+                actions += 1;
+            }
+            (game, actions)
+        };
+        for (seats, seed) in (2..=6).flat_map(|seats| (0..8).map(move |seed| (seats, seed * 31 + 1))) {
+            let names = names(&vec![PlayerKind::Tourist; seats]);
+            for options in [Options::default(), Options { quick: true, market: seats == 2, hidden: true }] {
+                let (_, expected) = reference(&names, seed, options);
+                assert_eq!(play_tourist_game(&names, seed, options), expected, "{seats} seats, seed {seed}");
+            }
+        }
     }
 
     #[test]

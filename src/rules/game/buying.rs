@@ -5,7 +5,7 @@ use super::{Game, Options, Phase, SHARES_PER_TURN};
 use crate::rules::board::Board;
 use crate::rules::chain::{Chain, ChainSet};
 use crate::rules::error::{AnnounceRefusal, RuleError};
-use crate::rules::event::Event;
+use crate::rules::event::{Event, Events};
 use crate::rules::player::PlayerId;
 
 impl Game {
@@ -50,7 +50,12 @@ impl Game {
     }
 
     /// R10.2: the current player buys one share of `chain` at its price.
-    pub(super) fn buy(&mut self, bought: u8, chain: Chain, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(super) fn buy(
+        &mut self,
+        bought: u8,
+        chain: Chain,
+        events: &mut impl Events,
+    ) -> Result<(), RuleError> {
         let player = self.current;
         if bought >= SHARES_PER_TURN {
             return Err(RuleError::BuyLimitReached);
@@ -83,7 +88,7 @@ impl Game {
     }
 
     /// R16: the current player announces the end; the game ends when this turn does.
-    pub(super) fn announce(&mut self, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(super) fn announce(&mut self, events: &mut impl Events) -> Result<(), RuleError> {
         if let Some(reason) = self.announce_refusal() {
             return Err(RuleError::CannotAnnounce { reason });
         }

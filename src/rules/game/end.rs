@@ -4,7 +4,7 @@
 
 use super::{Game, Phase};
 use crate::rules::chain::Chain;
-use crate::rules::event::{EndReason, Event};
+use crate::rules::event::{EndReason, Event, Events};
 use crate::rules::player::PlayerId;
 
 impl Game {
@@ -29,7 +29,7 @@ impl Game {
     }
 
     /// R18: bonuses and share sales for every chain on the board, then the game is over.
-    pub(super) fn end_game(&mut self, reason: EndReason, events: &mut Vec<Event>) {
+    pub(super) fn end_game(&mut self, reason: EndReason, events: &mut impl Events) {
         events.push(Event::FinalScoring);
         for chain in self.board.chains_on_board().iter() {
             let size = self.board.size(chain);

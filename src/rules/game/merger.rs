@@ -7,7 +7,7 @@ use super::{Game, Phase};
 use crate::rules::action::Decision;
 use crate::rules::chain::{Chain, ChainSet};
 use crate::rules::error::RuleError;
-use crate::rules::event::Event;
+use crate::rules::event::{Event, Events};
 use crate::rules::player::PlayerId;
 use crate::rules::tile::Tile;
 
@@ -47,7 +47,7 @@ pub(super) struct Disposal {
 
 impl Game {
     /// R14: a tile touching `chains` was placed; the survivor is chosen unless it is clear.
-    pub(super) fn start_merger(&mut self, tile: Tile, chains: ChainSet, events: &mut Vec<Event>) {
+    pub(super) fn start_merger(&mut self, tile: Tile, chains: ChainSet, events: &mut impl Events) {
         events.push(Event::MergerStarted { player: self.current, tile, chains });
         let merger = Merger { tile, chains, pending: ChainSet::EMPTY };
         match self.sole_largest(chains) {
@@ -79,7 +79,7 @@ impl Game {
         &mut self,
         merger: Merger,
         chain: Chain,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) -> Result<(), RuleError> {
         let candidates = self.largest_of(merger.chains);
         if !candidates.contains(chain) {
@@ -95,7 +95,7 @@ impl Game {
         merger: Merger,
         survivor: Chain,
         chain: Chain,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) -> Result<(), RuleError> {
         let candidates = self.largest_of(merger.pending);
         if !candidates.contains(chain) {
@@ -112,7 +112,7 @@ impl Game {
         disposal: Disposal,
         sell: u8,
         trade: u8,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) -> Result<(), RuleError> {
         let Disposal { survivor, defunct, holder_offset } = disposal;
         let player = self.disposer(disposal);
@@ -140,7 +140,7 @@ impl Game {
         if largest.len() == 1 { largest.first() } else { None }
     }
 
-    fn set_survivor(&mut self, mut merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
+    fn set_survivor(&mut self, mut merger: Merger, survivor: Chain, events: &mut impl Events) {
         events.push(Event::SurvivorChosen { chain: survivor });
         merger.pending = merger.chains;
         merger.pending.remove(survivor);
@@ -148,7 +148,7 @@ impl Game {
     }
 
     /// Picks the next defunct chain, largest first (R14.3), or completes the merger.
-    fn next_defunct(&mut self, merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
+    fn next_defunct(&mut self, merger: Merger, survivor: Chain, events: &mut impl Events) {
         if merger.pending.is_empty() {
             return self.complete_merger(merger, survivor, events);
         }
@@ -164,7 +164,7 @@ impl Game {
         mut merger: Merger,
         survivor: Chain,
         defunct: Chain,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) {
         let size = self.board.size(defunct);
         events.push(Event::DefunctHandled { chain: defunct, size, price: defunct.share_price(size) });
@@ -175,7 +175,7 @@ impl Game {
 
     /// Asks the next holder of the defunct chain, from `disposal`'s seat round in seat order;
     /// when everybody has been asked, goes on to the next defunct chain.
-    fn next_disposer(&mut self, merger: Merger, mut disposal: Disposal, events: &mut Vec<Event>) {
+    fn next_disposer(&mut self, merger: Merger, mut disposal: Disposal, events: &mut impl Events) {
         while (disposal.holder_offset as usize) < self.player_count() {
             if self.shares(self.disposer(disposal), disposal.defunct) > 0 {
                 self.phase = Phase::Merge(merger, MergeStep::Disposing(disposal));
@@ -222,7 +222,7 @@ impl Game {
         defunct: Chain,
         given: u8,
         survivor: Chain,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) {
         if given == 0 {
             return;
@@ -237,7 +237,7 @@ impl Game {
 
     /// R14.5: the defunct hotels, the tile and every lone hotel connected to it join the
     /// survivor.
-    fn complete_merger(&mut self, merger: Merger, survivor: Chain, events: &mut Vec<Event>) {
+    fn complete_merger(&mut self, merger: Merger, survivor: Chain, events: &mut impl Events) {
         for defunct in merger.chains.iter().filter(|c| *c != survivor) {
             self.board.merge_into(defunct, survivor);
         }

@@ -26,13 +26,14 @@ use super::action::{Action, Decision};
 use super::board::{Board, TileStatus};
 use super::chain::{CHAIN_COUNT, Chain};
 use super::error::RuleError;
-use super::event::{EndReason, Event};
+use super::event::{EndReason, Event, Events, Unrecorded};
 use super::player::{Hand, PlayerId};
 use super::tile::Tile;
 
 use bank::Bank;
 pub(crate) use buying::announce_refusal_on;
 pub use end::win_share;
+pub use legal::LegalChoices;
 use merger::{MergeStep, Merger};
 pub use placing::{Placed, found_on, place_on};
 pub use setup::{SetupError, below, check_options, check_player_count};
@@ -303,6 +304,17 @@ impl Game {
 
     /// Like [`Game::apply`], but appends the events to a buffer the caller reuses.
     pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.carry_out(action, events)
+    }
+
+    /// Like [`Game::apply`], but keeps no events: for games played where nobody reads what
+    /// happened (the engine's benchmark). The game plays exactly as with [`Game::apply`].
+    pub fn apply_unrecorded(&mut self, action: Action) -> Result<(), RuleError> {
+        self.carry_out(action, &mut Unrecorded)
+    }
+
+    /// Checks and carries out `action`, telling what happened to `events` (see [`Events`]).
+    fn carry_out(&mut self, action: Action, events: &mut impl Events) -> Result<(), RuleError> {
         match (self.phase, action) {
             (Phase::Over(_), _) => Err(RuleError::GameOver),
             (Phase::Place | Phase::Buy { .. }, Action::Announce) => self.announce(events),

@@ -6,7 +6,7 @@
 
 use super::Game;
 use crate::rules::chain::Chain;
-use crate::rules::event::Event;
+use crate::rules::event::{Event, Events};
 use crate::rules::player::{MAX_PLAYERS, PlayerId};
 use crate::rules::scoring::{BonusShare, for_each_bonus, split_bonuses};
 
@@ -26,7 +26,7 @@ impl Game {
 
     /// R14.4.1 and R18: pays a chain's bonuses at the price of the given size; with the market
     /// (V3) it draws first and competes as the holder after the last seat.
-    pub(super) fn pay_bonuses(&mut self, chain: Chain, size: u8, events: &mut Vec<Event>) {
+    pub(super) fn pay_bonuses(&mut self, chain: Chain, size: u8, events: &mut impl Events) {
         let mut holdings = self.holdings(chain);
         let mut holders = self.player_count();
         if self.options.market {
@@ -47,7 +47,7 @@ impl Game {
 
     /// V3: the market turns over the pool's next tile, which goes to the bottom of the pool,
     /// and answers its holding (the tile's column; none with an empty pool).
-    fn market_draw(&mut self, chain: Chain, events: &mut Vec<Event>) -> u8 {
+    fn market_draw(&mut self, chain: Chain, events: &mut impl Events) -> u8 {
         // The pool's next tile is its last; its bottom is its first.
         let tile = self.pool.pop();
         if let Some(tile) = tile {
@@ -64,7 +64,7 @@ impl Game {
         chain: Chain,
         count: u8,
         price: u32,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) {
         if count == 0 {
             return;

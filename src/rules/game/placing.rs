@@ -8,15 +8,18 @@ use super::{Game, Phase};
 use crate::rules::board::{Board, TileStatus};
 use crate::rules::chain::{Chain, ChainSet};
 use crate::rules::error::RuleError;
-use crate::rules::event::Event;
+use crate::rules::event::{Event, Events};
 use crate::rules::tile::Tile;
 
 impl Game {
     /// R10.1, R11: the current player places a tile from the hand.
-    pub(super) fn place(&mut self, tile: Tile, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub(super) fn place(&mut self, tile: Tile, events: &mut impl Events) -> Result<(), RuleError> {
         let player = self.current;
         let hand = self.players[player].hand;
-        if !hand.contains(tile) {
+        // The tile taken from a copy of the hand, which replaces the hand once the tile is
+        // known to be playable: the hand is searched once, not twice.
+        let mut rest = hand;
+        if !rest.remove(tile) {
             return Err(RuleError::TileNotInHand { tile, hand });
         }
         let status = self.board.status(tile);
@@ -25,7 +28,7 @@ impl Game {
             TileStatus::EighthChain => return Err(RuleError::EighthChain { tile }),
             _ => {}
         }
-        self.players[player].hand.remove(tile);
+        self.players[player].hand = rest;
         events.push(Event::TilePlaced { player, tile });
         match place_known(&mut self.board, tile, status) {
             Placed::Founds => self.phase = Phase::Found { tile },
@@ -45,7 +48,7 @@ impl Game {
         &mut self,
         tile: Tile,
         chain: Chain,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) -> Result<(), RuleError> {
         if self.board.is_on_board(chain) {
             let available = Chain::ALL.into_iter().filter(|c| !self.board.is_on_board(*c)).collect();

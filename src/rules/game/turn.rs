@@ -4,13 +4,13 @@
 
 use super::{Game, Phase};
 use crate::rules::board::Board;
-use crate::rules::event::{EndReason, Event};
+use crate::rules::event::{EndReason, Event, Events};
 use crate::rules::player::{HAND_SIZE, PlayerId};
 
 impl Game {
     /// Starts `player`'s turn, skipping placement (and the whole turn, when no chain is on the
     /// board) for a player without a playable tile (R10), or ends the game (R17).
-    pub(super) fn start_turn(&mut self, mut player: PlayerId, events: &mut Vec<Event>) {
+    pub(super) fn start_turn(&mut self, mut player: PlayerId, events: &mut impl Events) {
         loop {
             let can_place = self.has_playable_tile(player);
             if !can_place && self.nobody_can_ever_play() {
@@ -36,7 +36,7 @@ impl Game {
     }
 
     /// After placing (or skipping): buy if any chain is on the board, else the turn ends.
-    pub(super) fn after_placement(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn after_placement(&mut self, events: &mut impl Events) {
         if buying_follows(&self.board) {
             self.phase = Phase::Buy { bought: 0 };
         } else {
@@ -46,7 +46,7 @@ impl Game {
 
     /// Ends the current turn: the game ends after an announcement (R16), otherwise the player
     /// draws (R10.3) and the next player's turn starts.
-    pub(super) fn finish_turn(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn finish_turn(&mut self, events: &mut impl Events) {
         let player = self.current;
         if self.announced {
             events.push(Event::TurnEnded { player });
@@ -59,7 +59,7 @@ impl Game {
     }
 
     /// Draws until the hand holds six tiles or the pool is empty (R17).
-    pub(super) fn draw_up(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+    pub(super) fn draw_up(&mut self, player: PlayerId, events: &mut impl Events) {
         while self.players[player].hand.len() < HAND_SIZE {
             let Some(tile) = self.pool.pop() else { return };
             self.players[player].hand.insert(tile);
@@ -68,16 +68,16 @@ impl Game {
     }
 
     /// R10.3: dead tiles are shown, discarded and replaced once; then draw up to six.
-    fn draw_step(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+    fn draw_step(&mut self, player: PlayerId, events: &mut impl Events) {
         // A dead tile touches two safe chains (R13), so with fewer there is nothing to look for.
-        if self.board.safe_chain_count() >= 2 {
+        if self.board.safe_chains().has_several() {
             self.discard_dead_tiles(player, events);
         }
         self.draw_up(player, events);
     }
 
     /// R13: shows and discards the dead tiles of a hand.
-    fn discard_dead_tiles(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+    fn discard_dead_tiles(&mut self, player: PlayerId, events: &mut impl Events) {
         let hand = self.players[player].hand;
         for tile in hand.tiles().filter(|t| self.board.is_dead(*t)) {
             self.players[player].hand.remove(tile);
@@ -87,7 +87,11 @@ impl Game {
 
     /// Whether a player holds a tile that may be placed now.
     fn has_playable_tile(&self, player: PlayerId) -> bool {
-        self.hand(player).tiles().any(|t| self.board.is_playable(t))
+        let mut tiles = self.hand(player).tiles();
+        if self.board.every_tile_playable() {
+            return tiles.next().is_some();
+        }
+        tiles.any(|t| self.board.is_playable(t))
     }
 
     /// R17: nobody holds a playable tile and no hand can change any more, because the pool is
