@@ -119,31 +119,33 @@ pub(crate) fn worths(game: &Game) -> [f64; MAX_PLAYERS] {
 }
 
 /// What a broker thinks with, kept from one decision to the next: one [`Thinking`] for games
-/// of up to four players, in four lanes, and one for games of five or six, in six. Only the one
-/// a game needs is ever filled, so the other costs nothing.
+/// of two players, in two lanes, one for games of three or four, in four lanes, and one for
+/// games of five or six, in six. Only the one a game needs is ever filled, so the others cost
+/// nothing.
 ///
-/// A seat beyond the player count holds nothing, so its lane adds nothing, and four lanes or
-/// six give the same choices to the last digit (a test checks it). Four lanes are kept for
-/// games of up to four because they take fewer instructions: the sums over lanes are done two
-/// lanes at a time, so four lanes are two steps where six are three. Measured on 4,000 games of
-/// four brokers (one thread, 12 runs of each build in turn), four lanes took 8.3% less
-/// processor time than six (the median ratio of the pairs' times was 0.917; every pair's ratio
-/// was between 0.88 and 0.95).
+/// A seat beyond the player count holds nothing, so its lane adds nothing, and two, four or
+/// six lanes give the same choices to the last digit (tests check it). Fewer lanes take fewer
+/// instructions: the sums over lanes are done two lanes at a time, so two lanes are one step,
+/// four are two and six are three. Measured with one thread, each build in turn (the median
+/// ratio of the pairs' processor times): on 4,000 games of four brokers, four lanes took 8.3%
+/// less than six (0.917 over 12 pairs, every one between 0.88 and 0.95); on 6,000 games of two
+/// brokers, two lanes took 10.7% less than four (0.893 over 8 pairs, 0.882 to 0.895).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Workspace {
+    two: Thinking<2>,
     four: Thinking<4>,
     six: Thinking<MAX_PLAYERS>,
 }
 
 impl Workspace {
     /// The broker's choice where `ahead` stands, in the part of the workspace for its player
-    /// count. The one place that picks four lanes or six: the two parts differ in type, so the
+    /// count. The one place that picks the lanes: the three parts differ in type, so the
     /// generic [`policy::decide`] is called once for each.
     fn decide(&mut self, mut ahead: Ahead) -> Action {
-        if ahead.view().player_count() <= 4 {
-            policy::decide(&mut ahead, &mut self.four)
-        } else {
-            policy::decide(&mut ahead, &mut self.six)
+        match ahead.view().player_count() {
+            ..=2 => policy::decide(&mut ahead, &mut self.two),
+            3..=4 => policy::decide(&mut ahead, &mut self.four),
+            _ => policy::decide(&mut ahead, &mut self.six),
         }
     }
 }
@@ -153,11 +155,12 @@ impl Workspace {
 /// and again so that trying an action allocates nothing.
 ///
 /// `const LANES: usize` is a *const generic*: a type parameter that is a number, not a type.
-/// `Thinking<4>` and `Thinking<6>` are two types, and the compiler builds every function that
-/// takes one once for each, with `LANES` a fixed number in it. So the arrays of one number per
-/// seat (`[f64; LANES]`) have a length the compiler knows, and it unrolls the loops over them
-/// into a few wide instructions. That is why four lanes pay: the same code built for 4 lanes
-/// ran 8.3% faster than for 6 (see [`Workspace`]).
+/// `Thinking<2>`, `Thinking<4>` and `Thinking<6>` are three types, and the compiler builds
+/// every function that takes one once for each, with `LANES` a fixed number in it. So the
+/// arrays of one number per seat (`[f64; LANES]`) have a length the compiler knows, and it
+/// unrolls the loops over them into a few wide instructions. That is why fewer lanes pay: the
+/// same code built for 4 lanes ran 8.3% faster than for 6, and for 2 10.7% faster than for 4
+/// (see [`Workspace`]).
 #[derive(Clone, Debug, Default)]
 struct Thinking<const LANES: usize> {
     values: ChainValues<LANES>,

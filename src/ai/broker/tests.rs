@@ -156,32 +156,43 @@ fn a_worth_adds_the_valued_chains_only_and_in_their_order() {
 
 #[test]
 fn four_lanes_judge_a_game_of_up_to_four_players_as_six_do() {
-    // Worths, standings and greedy purchases, to the last bit, in games of 2 to 4 players.
+    let purchases = judged_in_fewer_lanes_as_in_six::<4>();
+    assert!(purchases > 50, "only {purchases} purchases in games of up to four players");
+}
+
+#[test]
+fn two_lanes_judge_a_game_of_two_players_as_six_do() {
+    let purchases = judged_in_fewer_lanes_as_in_six::<2>();
+    assert!(purchases > 20, "only {purchases} purchases in games of two players");
+}
+
+/// Checks that worths, standings and greedy purchases come out in `LANES` lanes as in six, to
+/// the last bit, at every decision of games of up to `LANES` players; answers how many
+/// purchases it compared.
+fn judged_in_fewer_lanes_as_in_six<const LANES: usize>() -> usize {
     let mut purchases = 0;
     at_every_decision(15, |_, view| {
-        if view.player_count() > 4 {
+        if view.player_count() > LANES {
             return;
         }
-        let mut four = Snapshot::<4>::of(view, &mut ChainValues::none());
+        let mut few = Snapshot::<LANES>::of(view, &mut ChainValues::none());
         let mut six = Snapshot::<6>::of(view, &mut ChainValues::none());
         let bits = |worths: &[f64]| worths.iter().map(|w| w.to_bits()).collect::<Vec<_>>();
-        assert_eq!(bits(&four.worths()), bits(&six.worths()[..4]), "{view:?}");
-        assert_eq!(six.worths()[4..], [0.0; 2], "seats beyond the player count");
+        assert_eq!(bits(&few.worths()), bits(&six.worths()[..LANES]), "{view:?}");
+        assert!(six.worths()[LANES..].iter().all(|&w| w == 0.0), "seats beyond the player count");
         let me = view.seat();
-        assert_eq!(four.standing(me).to_bits(), six.standing(me).to_bits(), "{view:?}");
+        assert_eq!(few.standing(me).to_bits(), six.standing(me).to_bits(), "{view:?}");
         if let Decision::BuyShares { remaining, .. } = view.decision() {
-            let (mut in_four, mut in_six) = (Thinking::<4>::default(), Thinking::<6>::default());
-            let after = (
-                four.buy_greedily(me, remaining, &mut in_four),
-                six.buy_greedily(me, remaining, &mut in_six),
-            );
+            let (mut in_few, mut in_six) = (Thinking::<LANES>::default(), Thinking::<6>::default());
+            let after =
+                (few.buy_greedily(me, remaining, &mut in_few), six.buy_greedily(me, remaining, &mut in_six));
             assert_eq!(after.0.to_bits(), after.1.to_bits(), "{view:?}");
-            let four_shares = in_four.trying.iter().map(|step| step.share);
-            assert!(four_shares.eq(in_six.trying.iter().map(|step| step.share)), "{view:?}");
+            let few_shares = in_few.trying.iter().map(|step| step.share);
+            assert!(few_shares.eq(in_six.trying.iter().map(|step| step.share)), "{view:?}");
             purchases += 1;
         }
     });
-    assert!(purchases > 50, "only {purchases} purchases in games of up to four players");
+    purchases
 }
 
 #[test]
