@@ -30,8 +30,8 @@ use crate::words::Lang;
 use crate::words::wrap::{visible_width, wrap, wrap_line};
 
 /// Turn `turn` of `review` (0: the deal; at most [`Review::len`]) as a picture `width` columns
-/// wide: the header, the board and the chains, what happened, every hand, the players table,
-/// and for the last turn of a finished game its end.
+/// wide: the header, the board and the chains, what happened, every hand, and the players
+/// table, or for the last turn of a finished game its end instead.
 ///
 /// ```
 /// use bauloewe::notation::SeatList;
@@ -62,9 +62,13 @@ pub fn frame(review: &Review, turn: usize, lang: Lang, palette: Palette, width: 
         text.push_str(&wrap(&format!("  {line}"), width));
     }
     text.push_str(&hands(lang, game, width));
-    text.push_str(&render::players(lang, game, review.kinds(), width));
+    // The end's ranking names every player with their cash as the players table would (all
+    // shares are sold by then): shown instead of it, the last frame of a game of two fits a
+    // screen of 24 rows with the review's hint and prompt under it.
     if turn == review.len() && game.is_over() {
         text.push_str(&wrap(&ending::result(lang, game, review.record().log()), width));
+    } else {
+        text.push_str(&render::players(lang, game, review.kinds(), width));
     }
     text
 }
@@ -140,6 +144,23 @@ mod tests {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_frame_of_a_game_of_two_fits_24_rows_with_a_hint_and_the_prompt() {
+        // A game without the market (V3): its draw at every payout can make a merger's turn
+        // two lines longer, and such a frame longer than a screen.
+        let plain = |review: &&Review| review.game(0).player_count() == 2 && !review.game(0).options().market;
+        for review in reviews().iter().filter(plain) {
+            for lang in [Lang::En, Lang::De] {
+                for turn in 0..=review.len() {
+                    let text = frame(review, turn, lang, Palette::Plain, 80);
+                    assert!(text.lines().count() <= 22, "{lang:?} turn {turn}:\n{text}");
+                }
+                let last = frame(review, review.len(), lang, Palette::Plain, 80);
+                assert!(last.contains(&ending::winners(lang, review.game(review.len()))), "{last}");
             }
         }
     }

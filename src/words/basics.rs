@@ -70,13 +70,15 @@ sentences! {
         /// ```
         @piece fn or_list(&self, items: &[String]) -> String;
 
-        /// Whose something is: `Ann's` in English; `Anns` in German, and `Max'` after an s sound.
+        /// Whose something is: `Ann's` in English; `Anns` in German, `Max'` after an s sound and
+        /// `A's` for a name of one letter.
         ///
         /// ```
         /// use bauloewe::words::Lang;
         /// assert_eq!(Lang::En.possessive("Ann"), "Ann's");
         /// assert_eq!(Lang::De.possessive("Ann"), "Anns");
         /// assert_eq!(Lang::De.possessive("Max"), "Max'");
+        /// assert_eq!(Lang::De.possessive("A"), "A's");
         /// ```
         @piece fn possessive(&self, name: &str) -> String;
 

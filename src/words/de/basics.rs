@@ -32,7 +32,14 @@ impl Basics for German {
     /// German marks whose with an `s`, and with an apostrophe alone after an s sound.
     fn possessive(&self, name: &str) -> String {
         let hissing = ["s", "ß", "x", "z", "ce"].iter().any(|end| name.to_lowercase().ends_with(end));
-        if hissing { format!("{name}'") } else { format!("{name}s") }
+        // A name of one letter takes an apostrophe before its s ("A's Steine", not "As
+        // Steine"), as the Duden allows where the name would not be recognised otherwise.
+        let letter = name.chars().count() == 1;
+        match (hissing, letter) {
+            (true, _) => format!("{name}'"),
+            (false, true) => format!("{name}'s"),
+            (false, false) => format!("{name}s"),
+        }
     }
 
     fn shares(&self, count: u32) -> String {

@@ -355,7 +355,9 @@ impl German {
             won => format!("nimmt {}", self.money(won)),
         };
         match take.tile {
-            Some(tile) => format!("der Markt deckt {tile} auf ({} Aktien) und {won}", tile.column()),
+            Some(tile) => {
+                format!("der Markt deckt {tile} auf ({}) und {won}", self.shares(tile.column().into()))
+            }
             None => "der Markt deckt nichts auf (der Stapel ist leer)".to_string(),
         }
     }

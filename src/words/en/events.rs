@@ -350,7 +350,9 @@ impl English {
             won => format!("takes {}", self.money(won)),
         };
         match take.tile {
-            Some(tile) => format!("the market draws {tile} ({} shares) and {won}", tile.column()),
+            Some(tile) => {
+                format!("the market draws {tile} ({}) and {won}", self.shares(tile.column().into()))
+            }
             None => "the market draws nothing (the pool is empty)".to_string(),
         }
     }
