@@ -416,21 +416,17 @@ fn at_horizon(world: &Game, last_turn: u32) -> bool {
 /// its ranking: by the rules where the game ended, else by the broker's estimate of worth. The
 /// brokers think in `work`.
 fn play_on(world: &mut Game, last_turn: u32, work: &mut broker::Workspace) -> Vec<(usize, PlayerId)> {
-    let mut events = Vec::new();
     while !at_horizon(world, last_turn) {
         let next = broker::decide_with(world, work);
-        events.clear();
-        world.apply_into(next, &mut events).expect("the broker only plays legal actions");
+        world.apply_unrecorded(next).expect("the broker only plays legal actions");
     }
     if world.is_over() { world.ranking() } else { broker_ranking(world) }
 }
 
 /// Plays `line` in `world` (every action of it legal there).
 fn play_line(world: &mut Game, line: &[Action]) {
-    let mut events = Vec::new();
     for &action in line {
-        events.clear();
-        world.apply_into(action, &mut events).expect("the tycoon only searches legal lines");
+        world.apply_unrecorded(action).expect("the tycoon only searches legal lines");
     }
 }
 

@@ -21,7 +21,7 @@ use super::Thinking;
 use super::valuation::SnapshotKey;
 use crate::ai::decision_rng;
 use crate::rules::{
-    Action, Board, Chain, Decision, Event, Game, Placed, PlayerId, SeatView, Tile, buying_follows, found_on,
+    Action, Board, Chain, Decision, Game, Placed, PlayerId, SeatView, Tile, buying_follows, found_on,
     place_on,
 };
 
@@ -147,8 +147,8 @@ pub(super) fn placement_outcome<const LANES: usize>(
     work: &mut Thinking<LANES>,
 ) -> Outcome<LANES> {
     let copy = copy_into(&mut work.copy, game);
-    apply(copy, Action::Place(tile), &mut work.events);
-    settle(copy, &mut work.events);
+    apply(copy, Action::Place(tile));
+    settle(copy);
     (SnapshotKey::of(&copy.view(me)), copy.decision())
 }
 
@@ -160,11 +160,10 @@ pub(super) fn copy_into<'w>(slot: &'w mut Option<Game>, game: &Game) -> &'w mut 
     copy
 }
 
-/// Applies an action the broker generated itself (so it is legal). The events are not looked
-/// at: `events` is a buffer used again and again, so that trying an action allocates nothing.
-pub(super) fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
-    events.clear();
-    game.apply_into(action, events).expect("the broker only looks at legal actions");
+/// Applies an action the broker generated itself (so it is legal). Nobody reads what
+/// happened, so no events are kept ([`Game::apply_unrecorded`]).
+pub(super) fn apply(game: &mut Game, action: Action) {
+    game.apply_unrecorded(action).expect("the broker only looks at legal actions");
 }
 
 /// Runs the rest of a merger with simple defaults, until someone must place or buy (or the
@@ -174,7 +173,7 @@ pub(super) fn apply(game: &mut Game, action: Action, events: &mut Vec<Event>) {
 /// Neither ever asks for a chain to be founded: only a tile that founds one does (R11), and
 /// founding is always quiet (a chain is on the board then, so buying follows), so the broker
 /// judges such a tile on a copy of the board ([`quiet_placement`]) and never settles after it.
-pub(super) fn settle(game: &mut Game, events: &mut Vec<Event>) {
+pub(super) fn settle(game: &mut Game) {
     loop {
         let action = match game.decision() {
             Decision::FoundChain { .. } => unreachable!("only a quiet tile founds a chain"),
@@ -191,7 +190,7 @@ pub(super) fn settle(game: &mut Game, events: &mut Vec<Event>) {
             }
             _ => return,
         };
-        apply(game, action, events);
+        apply(game, action);
     }
 }
 

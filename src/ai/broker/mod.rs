@@ -57,7 +57,7 @@ mod tests;
 mod valuation;
 
 use super::ComputerPlayer;
-use crate::rules::{Action, Event, Game, PlayerId, SeatView};
+use crate::rules::{Action, Game, PlayerId, SeatView};
 use lookahead::Ahead;
 use lookahead::Outcome;
 use memo::ChainValues;
@@ -168,8 +168,6 @@ struct Thinking<const LANES: usize> {
     planned: Vec<PurchaseStep<LANES>>,
     /// The steps of the purchase after the tile being tried.
     trying: Vec<PurchaseStep<LANES>>,
-    /// The events of the actions tried, never looked at.
-    events: Vec<Event>,
     /// The copy an action is tried in.
     copy: Option<Game>,
     /// The actions tried so far in a decision `policy::best_of` takes.

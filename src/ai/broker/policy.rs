@@ -202,8 +202,8 @@ pub(super) fn announcing_wins<const LANES: usize>(
     work: &mut Thinking<LANES>,
 ) -> bool {
     let copy = copy_into(&mut work.copy, game);
-    apply(copy, Action::Announce, &mut work.events);
-    apply(copy, Action::EndTurn, &mut work.events);
+    apply(copy, Action::Announce);
+    apply(copy, Action::EndTurn);
     let ranking = copy.ranking();
     ranking[0].1 == me && ranking.get(1).is_none_or(|(rank, _)| *rank > 1)
 }
@@ -225,8 +225,8 @@ fn best_of<const LANES: usize>(
         }
         work.tried.push(action);
         let copy = copy_into(&mut work.copy, game);
-        apply(copy, action, &mut work.events);
-        settle(copy, &mut work.events);
+        apply(copy, action);
+        settle(copy);
         Some(Snapshot::<LANES>::of(&copy.view(me), &mut work.values).standing(me))
     });
     best.expect("a decision has at least one candidate")

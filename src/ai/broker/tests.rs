@@ -47,7 +47,7 @@ fn r16_broker_announces_only_when_it_would_win() {
                 assert!(announcing_wins(&game, me, &mut Thinking::<4>::default()));
                 checked += 1;
             }
-            apply(&mut game, action, &mut Vec::new());
+            apply(&mut game, action);
         }
     }
     assert!(checked > 0, "brokers never announced in 30 games");
