@@ -307,6 +307,8 @@ fn check_tiles(game: &Game, discarded: usize) {
     Tile::all().filter(|t| game.board().cell(*t) != Cell::Empty).for_each(&mut mark);
     for player in 0..game.player_count() {
         assert!(game.hand(player).len() <= HAND_SIZE);
+        // A hand moves its tiles as bytes (`Hand::insert`): they stay in board order.
+        assert!(game.hand(player).as_slice().is_sorted(), "hand {player}: {}", game.hand(player));
         game.hand(player).tiles().for_each(&mut mark);
     }
     game.pool().for_each(&mut mark);
