@@ -93,6 +93,10 @@ fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
         check_market(&game, &events);
         check_invariants(&game, discarded);
         if game.is_over() {
+            // A finished game dealt anew is the game `Game::new` deals (same seed, same deal).
+            let mut again = game.clone();
+            again.deal_again(seed ^ 1);
+            assert_eq!(again, new_game(players, seed ^ 1, options).0, "dealt again");
             return dry_runs;
         }
         dry_runs += check_dry_runs(&game);
