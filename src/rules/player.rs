@@ -75,7 +75,70 @@ impl Hand {
         if self.len() == HAND_SIZE {
             return false;
         }
-        // One step of insertion sort: move larger tiles up until the new one fits.
+        // The tiles move as the bytes of one number: those from the place up shift one byte up
+        // and the new tile fills the gap. No loop stops at the first larger tile: that loop's
+        // exit depends on a random tile and was mispredicted about 0.4 times per benchmark
+        // action (callgrind). `insert_simply` in the tests is the loop, held to the same hands.
+        let at = self.place_of(tile);
+        let below = (1u64 << (8 * at)) - 1;
+        let bytes = self.bytes();
+        self.set_bytes((bytes & below) | ((tile.index() as u64) << (8 * at)) | ((bytes & !below) << 8));
+        self.len += 1;
+        true
+    }
+
+    /// Takes a tile out of the hand; returns false if it was not there.
+    pub fn remove(&mut self, tile: Tile) -> bool {
+        // As in `insert`: the tiles above the place shift one byte down, without a loop.
+        let at = self.place_of(tile);
+        if at == self.len() || self.tiles[at] != tile {
+            return false;
+        }
+        let below = (1u64 << (8 * at)) - 1;
+        let bytes = self.bytes();
+        self.set_bytes((bytes & below) | ((bytes >> 8) & !below));
+        self.len -= 1;
+        true
+    }
+
+    /// How many held tiles are below `tile`: where it is, or would go.
+    ///
+    /// Compared all at once in the bytes of [`Hand::bytes`] (indices are below 128): each byte
+    /// plus 128 minus the tile keeps its top bit exactly when the byte is not below the tile,
+    /// and no byte borrows from the next. A multiplication adds up the top bits that are left.
+    /// About 6 instructions instead of 16 for the comparisons one by one (callgrind).
+    fn place_of(&self, tile: Tile) -> usize {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let held = (1u64 << (8 * self.len())) - 1;
+        let not_below = (self.bytes() | (0x80 * ONES)) - tile.index() as u64 * ONES;
+        let below = !not_below & (0x80 * ONES) & held;
+        ((below >> 7).wrapping_mul(ONES) >> 56) as usize
+    }
+
+    /// The tiles' indices as the low bytes of a number, the first tile lowest.
+    fn bytes(&self) -> u64 {
+        let mut bytes = [0u8; 8];
+        for (byte, tile) in bytes.iter_mut().zip(self.tiles) {
+            *byte = tile.index() as u8;
+        }
+        u64::from_le_bytes(bytes)
+    }
+
+    /// Sets the tiles from the low bytes of a number, as [`Hand::bytes`] gives them (the
+    /// leftovers included: every byte is a tile's index, or 0 shifted in).
+    fn set_bytes(&mut self, bytes: u64) {
+        for (tile, byte) in self.tiles.iter_mut().zip(bytes.to_le_bytes()) {
+            *tile = Tile::from_byte(byte);
+        }
+    }
+
+    /// [`Hand::insert`] the simple way, one step of insertion sort: the reference it is tested
+    /// against.
+    #[cfg(test)]
+    fn insert_simply(&mut self, tile: Tile) -> bool {
+        if self.len() == HAND_SIZE {
+            return false;
+        }
         let mut at = self.len();
         while at > 0 && self.tiles[at - 1] > tile {
             self.tiles[at] = self.tiles[at - 1];
@@ -86,8 +149,9 @@ impl Hand {
         true
     }
 
-    /// Takes a tile out of the hand; returns false if it was not there.
-    pub fn remove(&mut self, tile: Tile) -> bool {
+    /// [`Hand::remove`] the simple way: the reference it is tested against.
+    #[cfg(test)]
+    fn remove_simply(&mut self, tile: Tile) -> bool {
         let Some(at) = self.tiles().position(|t| t == tile) else {
             return false;
         };
@@ -123,5 +187,23 @@ mod tests {
         assert!(!hand.remove("3C".parse().unwrap()));
         assert_eq!(hand.to_string(), "1A 9A 1B 5E 12I");
         assert_eq!(hand.len(), 5);
+    }
+
+    #[test]
+    fn insert_and_remove_agree_with_the_simple_way() {
+        use crate::rules::below;
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(45);
+        let (mut fast, mut simple) = (Hand::default(), Hand::default());
+        for _ in 0..20_000 {
+            let tile = Tile::from_index(below(&mut rng, crate::rules::tile::TILE_COUNT)).unwrap();
+            // A game never inserts a tile a hand holds (every tile exists once).
+            if below(&mut rng, 2) == 0 && !simple.contains(tile) {
+                assert_eq!(fast.insert(tile), simple.insert_simply(tile), "{tile} into {simple}");
+            } else {
+                assert_eq!(fast.remove(tile), simple.remove_simply(tile), "{tile} from {simple}");
+            }
+            assert_eq!(fast.as_slice(), simple.as_slice());
+        }
     }
 }

@@ -93,6 +93,10 @@ fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
         check_market(&game, &events);
         check_invariants(&game, discarded);
         if game.is_over() {
+            // A finished game dealt anew is the game `Game::new` deals (same seed, same deal).
+            let mut again = game.clone();
+            again.deal_again(seed ^ 1);
+            assert_eq!(again, new_game(players, seed ^ 1, options).0, "dealt again");
             return dry_runs;
         }
         dry_runs += check_dry_runs(&game);
@@ -307,6 +311,8 @@ fn check_tiles(game: &Game, discarded: usize) {
     Tile::all().filter(|t| game.board().cell(*t) != Cell::Empty).for_each(&mut mark);
     for player in 0..game.player_count() {
         assert!(game.hand(player).len() <= HAND_SIZE);
+        // A hand moves its tiles as bytes (`Hand::insert`): they stay in board order.
+        assert!(game.hand(player).as_slice().is_sorted(), "hand {player}: {}", game.hand(player));
         game.hand(player).tiles().for_each(&mut mark);
     }
     game.pool().for_each(&mut mark);

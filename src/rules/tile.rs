@@ -47,6 +47,13 @@ impl Tile {
         (0..TILE_COUNT as u8).map(Tile)
     }
 
+    /// The tile of a byte that holds a tile's index: for a hand, which moves its tiles as the
+    /// bytes of one number. Trusts `byte` to be below 108.
+    pub(crate) fn from_byte(byte: u8) -> Tile {
+        debug_assert!((byte as usize) < TILE_COUNT, "{byte} is no tile");
+        Tile(byte)
+    }
+
     /// The index `0..108` of this tile.
     pub fn index(self) -> usize {
         self.0 as usize

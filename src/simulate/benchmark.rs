@@ -2,17 +2,18 @@
 //!
 //! A tourist picks a uniformly random legal action, so nearly all the time goes to the rules:
 //! counting legal actions and applying them. Each game gets one generator, its events are
-//! not kept (nobody reads them: [`Game::apply_unrecorded`]), and games are shared out in
-//! batches of [`BATCH`], which keeps the threads' bookkeeping out of the figures.
+//! not kept (nobody reads them: [`Game::apply_unrecorded`]), each thread deals its games into
+//! one game it keeps ([`Game::deal_again`]), and games are shared out in batches of [`BATCH`],
+//! which keeps the threads' bookkeeping out of the figures.
 
 use std::time::Instant;
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::{Progress, SimulateConfig, game_seed, names, play_numbered};
+use super::{Progress, SimulateConfig, game_seed, names, play_numbered_with};
 use crate::ai::tourist;
-use crate::rules::{Game, Options};
+use crate::rules::Game;
 
 /// Games a thread takes at a time: tourist games are short, so they are shared out in
 /// batches.
@@ -52,9 +53,13 @@ pub(super) fn benchmark(config: &SimulateConfig) -> Benchmark {
     let names = names(&config.players);
     let start = Instant::now();
     let progress = Progress::new(config.progress.as_deref(), config.games);
-    let per_game = play_numbered(config.games, config.threads, BATCH, &progress, |game| {
-        play_tourist_game(&names, game_seed(config.seed, game), config.options)
-    });
+    // Each thread's game, dealt anew for every game it plays.
+    let table =
+        || Game::new(names.iter().cloned(), 0, config.options).expect("2 to 6 seats, options checked").0;
+    let per_game =
+        play_numbered_with(config.games, config.threads, BATCH, &progress, table, |table, game| {
+            play_tourist_game_at(table, game_seed(config.seed, game))
+        });
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
     let actions: u64 = per_game.iter().sum();
@@ -62,25 +67,35 @@ pub(super) fn benchmark(config: &SimulateConfig) -> Benchmark {
     Benchmark { games, seats: names.len(), seed, threads, seconds, actions }
 }
 
-/// One complete tourist game with a single generator; answers how many actions it took.
-fn play_tourist_game(names: &[String], seed: u64, options: Options) -> u64 {
-    let (mut game, _) =
-        Game::new(names.iter().cloned(), seed, options).expect("2 to 6 seats, options checked");
+/// One complete tourist game dealt from `seed` into `table`, a game of the benchmark's players
+/// and variants, with a single generator; answers how many actions it took.
+fn play_tourist_game_at(table: &mut Game, seed: u64) -> u64 {
+    table.deal_again(seed);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
     let mut actions = 0;
     // The game's legal actions are those of the seat deciding; none once the game is over.
-    while !game.is_over() {
-        let action = tourist::choose_among(&game.legal_choices(), &mut rng);
-        game.apply_unrecorded(action).expect("tourists play legal actions");
+    while !table.is_over() {
+        let action = tourist::choose_among(&table.legal_choices(), &mut rng);
+        table.apply_unrecorded(action).expect("tourists play legal actions");
         actions += 1;
     }
     actions
+}
+
+/// [`play_tourist_game_at`] at a table of its own, first dealt from another seed: what a
+/// thread's second game plays.
+#[cfg(test)]
+fn play_tourist_game(names: &[String], seed: u64, options: crate::rules::Options) -> u64 {
+    let (mut table, _) =
+        Game::new(names.iter().cloned(), !seed, options).expect("2 to 6 seats, options checked");
+    play_tourist_game_at(&mut table, seed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::notation::PlayerKind;
+    use crate::rules::Options;
 
     #[test]
     fn benchmark_reports_speed_and_length() {

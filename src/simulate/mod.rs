@@ -239,20 +239,9 @@ fn game_seed(seed: u64, index: u64) -> u64 {
 }
 
 /// Runs `job` for games numbered `0..count` on `threads` threads, `batch` games at a time,
-/// advancing `progress`; answers the results in game order (see [`parallel::map_numbered`]).
-fn play_numbered<T: Send>(
-    count: u64,
-    threads: usize,
-    batch: usize,
-    progress: &Progress,
-    job: impl Fn(u64) -> T + Sync,
-) -> Vec<T> {
-    play_numbered_with(count, threads, batch, progress, || (), |_, game| job(game))
-}
-
-/// Like [`play_numbered`], with scratch space each thread makes once (with `scratch`) and
-/// lends to every game it plays; a game's result must not depend on it (see
-/// [`parallel::map_numbered_with`]).
+/// advancing `progress`, with scratch space each thread makes once (with `scratch`) and lends
+/// to every game it plays; answers the results in game order. A game's result must not
+/// depend on the scratch space (see [`parallel::map_numbered_with`]).
 fn play_numbered_with<S, T: Send>(
     count: u64,
     threads: usize,
