@@ -55,6 +55,17 @@ impl Hand {
         &self.tiles[..self.len as usize]
     }
 
+    /// A hand of `tiles` (at most six, none twice), given in any order: sorted once, not
+    /// inserted one by one. Computer players deal every unseen hand anew for each game they
+    /// imagine, mostly in board order, where sorting finds nothing to move.
+    pub(crate) fn of(tiles: &[Tile]) -> Hand {
+        let mut hand = Hand::default();
+        hand.tiles[..tiles.len()].copy_from_slice(tiles);
+        hand.tiles[..tiles.len()].sort_unstable();
+        hand.len = tiles.len() as u8;
+        hand
+    }
+
     /// Number of tiles held.
     pub fn len(&self) -> usize {
         self.len as usize
@@ -187,6 +198,29 @@ mod tests {
         assert!(!hand.remove("3C".parse().unwrap()));
         assert_eq!(hand.to_string(), "1A 9A 1B 5E 12I");
         assert_eq!(hand.len(), 5);
+    }
+
+    #[test]
+    fn a_hand_made_at_once_is_the_hand_inserted_tile_by_tile() {
+        use crate::rules::game::shuffle_with;
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(46);
+        let mut all: Vec<Tile> = (0..crate::rules::tile::TILE_COUNT).filter_map(Tile::from_index).collect();
+        for round in 0..2_000 {
+            shuffle_with(&mut all, &mut rng);
+            let size = round % (HAND_SIZE + 1);
+            // Board order (as the broker deals) every other round, shuffled otherwise.
+            let mut tiles = all[..size].to_vec();
+            if round % 2 == 0 {
+                tiles.sort();
+            }
+            let mut inserted = Hand::default();
+            for &tile in &tiles {
+                inserted.insert_simply(tile);
+            }
+            assert_eq!(Hand::of(&tiles).as_slice(), inserted.as_slice(), "{tiles:?}");
+            assert_eq!(Hand::of(&tiles).len(), size);
+        }
     }
 
     #[test]

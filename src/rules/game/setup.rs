@@ -11,7 +11,7 @@ use super::{Bank, Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
 use crate::rules::board::Board;
 use crate::rules::chain::{CHAIN_COUNT, Chain};
 use crate::rules::event::{EndReason, Event, Events, Unrecorded};
-use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
+use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
 
 /// Why a game could not be set up.
@@ -186,11 +186,13 @@ impl Game {
             if player == viewer {
                 continue;
             }
-            let size = state.hand.len();
-            state.hand = Hand::default();
-            for tile in tiles.by_ref().take(size) {
-                state.hand.insert(tile);
+            // Each hand keeps its size, made at once of its tiles (see `Hand::of`).
+            let mut dealt = [Tile::from_index(0).expect("1A exists"); HAND_SIZE];
+            let mut size = 0;
+            for (slot, tile) in dealt.iter_mut().zip(tiles.by_ref().take(state.hand.len())) {
+                (*slot, size) = (tile, size + 1);
             }
+            state.hand = Hand::of(&dealt[..size]);
         }
         into.pool.clear();
         into.pool.extend(tiles);
