@@ -147,11 +147,6 @@ impl Board {
         self.dearest as u32
     }
 
-    /// How many chains on the board are safe (R15); a tile can only be dead with two or more.
-    pub fn safe_chain_count(&self) -> usize {
-        self.safe.len()
-    }
-
     /// The current share price of a chain (R7); 0 when it is not on the board.
     pub fn share_price(&self, chain: Chain) -> u32 {
         chain.share_price(self.size(chain))

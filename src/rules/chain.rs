@@ -316,6 +316,8 @@ pub(crate) fn nth_set_bit(bits: u8, n: usize) -> Option<usize> {
 /// no more than `n`.
 static NTH_SET_BIT: [[u8; 7]; 128] = nth_set_bit_table();
 
+/// Builds [`NTH_SET_BIT`] as the program is built: for every set of bits, its set bits'
+/// positions in order, counted up bit by bit.
 const fn nth_set_bit_table() -> [[u8; 7]; 128] {
     let mut table = [[7u8; 7]; 128];
     let mut bits = 0;
@@ -347,6 +349,8 @@ impl FromIterator<Chain> for ChainSet {
 mod tests {
     use std::collections::HashSet;
 
+    use super::*;
+
     #[test]
     fn the_nth_chain_of_a_set_is_the_nth_in_tier_order_and_the_several_are_two_or_more() {
         for bits in 0..128u8 {
@@ -357,8 +361,6 @@ mod tests {
             assert_eq!(set.has_several(), set.len() >= 2, "{bits:07b}");
         }
     }
-
-    use super::*;
 
     #[test]
     fn r3_every_chain_round_trips_by_its_full_name() {

@@ -58,11 +58,14 @@ impl Hand {
     /// A hand of `tiles` (at most six, none twice), given in any order: sorted once, not
     /// inserted one by one. Computer players deal every unseen hand anew for each game they
     /// imagine, mostly in board order, where sorting finds nothing to move.
-    pub(crate) fn of(tiles: &[Tile]) -> Hand {
+    pub(crate) fn of(tiles: impl IntoIterator<Item = Tile>) -> Hand {
         let mut hand = Hand::default();
-        hand.tiles[..tiles.len()].copy_from_slice(tiles);
-        hand.tiles[..tiles.len()].sort_unstable();
-        hand.len = tiles.len() as u8;
+        for (slot, tile) in hand.tiles.iter_mut().zip(tiles) {
+            *slot = tile;
+            hand.len += 1;
+        }
+        let len = hand.len();
+        hand.tiles[..len].sort_unstable();
         hand
     }
 
@@ -218,8 +221,8 @@ mod tests {
             for &tile in &tiles {
                 inserted.insert_simply(tile);
             }
-            assert_eq!(Hand::of(&tiles).as_slice(), inserted.as_slice(), "{tiles:?}");
-            assert_eq!(Hand::of(&tiles).len(), size);
+            assert_eq!(Hand::of(tiles.iter().copied()).as_slice(), inserted.as_slice(), "{tiles:?}");
+            assert_eq!(Hand::of(tiles.iter().copied()).len(), size);
         }
     }
 

@@ -4,6 +4,8 @@
 //! anew for a game it imagines, and the portable random numbers that the shuffle (and every
 //! computer player) uses.
 
+use std::sync::Arc;
+
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -11,7 +13,7 @@ use super::{Bank, Game, GameParts, Options, Phase, PlayerState, STARTING_CASH};
 use crate::rules::board::Board;
 use crate::rules::chain::{CHAIN_COUNT, Chain};
 use crate::rules::event::{EndReason, Event, Events, Unrecorded};
-use crate::rules::player::{HAND_SIZE, Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
+use crate::rules::player::{Hand, MAX_PLAYERS, MIN_PLAYERS, PlayerId};
 use crate::rules::tile::{TILE_COUNT, Tile};
 
 /// Why a game could not be set up.
@@ -47,22 +49,7 @@ impl Game {
         let names: Vec<String> = names.into_iter().map(Into::into).collect();
         check_names(&names)?;
         check_options(options, names.len())?;
-        let mut pool: Vec<Tile> = Tile::all().collect();
-        shuffle(&mut pool, seed);
-        let players = vec![PlayerState::new(); names.len()];
-        let mut game = Game {
-            names: names.into(),
-            options,
-            seed,
-            board: Board::new(),
-            bank: Bank::full(),
-            players,
-            pool,
-            current: 0,
-            turn: 0,
-            announced: false,
-            phase: Phase::Place,
-        };
+        let mut game = Game::shuffled(names.into(), options, seed, Vec::new(), Vec::new());
         // Room for the setup's events (a start tile and six drawn per player, the first
         // player, the first turn), so that the list is not grown step by step.
         let mut events = Vec::with_capacity(8 * game.player_count() + 4);
@@ -123,29 +110,40 @@ impl Game {
     /// assert_eq!(game, Game::new(["Ann", "Bob"], 42, Options::default()).unwrap().0);
     /// ```
     pub fn deal_again(&mut self, seed: u64) {
-        // Named field by field, so that a field added to `Game` cannot be forgotten here.
-        let Game {
-            names: _,
-            options: _,
-            seed: dealt,
-            board,
-            bank,
-            players,
-            pool,
-            current,
-            turn,
-            announced,
-            phase,
-        } = self;
-        *dealt = seed;
-        *board = Board::new();
-        *bank = Bank::full();
-        players.fill(PlayerState::new());
+        let (players, pool) = (std::mem::take(&mut self.players), std::mem::take(&mut self.pool));
+        *self = Game::shuffled(self.names.clone(), self.options, seed, players, pool);
+        self.set_up(&mut Unrecorded);
+    }
+
+    /// A game of `names` with `options` before the setup (R9): every player with the starting
+    /// cash and nothing else, and all tiles in the pool, shuffled from `seed`. Made in the
+    /// lists `players` and `pool` (emptied first), so that [`Game::deal_again`] allocates
+    /// nothing and [`Game::new`] and it deal the very same game.
+    fn shuffled(
+        names: Arc<[String]>,
+        options: Options,
+        seed: u64,
+        mut players: Vec<PlayerState>,
+        mut pool: Vec<Tile>,
+    ) -> Game {
+        players.clear();
+        players.resize(names.len(), PlayerState::new());
         pool.clear();
         pool.extend(Tile::all());
-        shuffle(pool, seed);
-        (*current, *turn, *announced, *phase) = (0, 0, false, Phase::Place);
-        self.set_up(&mut Unrecorded);
+        shuffle(&mut pool, seed);
+        Game {
+            names,
+            options,
+            seed,
+            board: Board::new(),
+            bank: Bank::full(),
+            players,
+            pool,
+            current: 0,
+            turn: 0,
+            announced: false,
+            phase: Phase::Place,
+        }
     }
 
     /// R9: start tiles, the first player, and six tiles each.
@@ -187,12 +185,7 @@ impl Game {
                 continue;
             }
             // Each hand keeps its size, made at once of its tiles (see `Hand::of`).
-            let mut dealt = [Tile::from_index(0).expect("1A exists"); HAND_SIZE];
-            let mut size = 0;
-            for (slot, tile) in dealt.iter_mut().zip(tiles.by_ref().take(state.hand.len())) {
-                (*slot, size) = (tile, size + 1);
-            }
-            state.hand = Hand::of(&dealt[..size]);
+            state.hand = Hand::of(tiles.by_ref().take(state.hand.len()));
         }
         into.pool.clear();
         into.pool.extend(tiles);
