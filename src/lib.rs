@@ -70,3 +70,7 @@ pub mod words;
 // does not contain it.
 #[cfg(any(doc, doctest, test))]
 pub mod tutorial;
+
+// Helpers the unit tests of several modules share (a scratch folder that removes itself).
+#[cfg(test)]
+mod test_support;

@@ -56,6 +56,7 @@ mod tests {
     use crate::session::Session;
     use crate::show::Palette;
     use crate::store::{STORE_FILE, SqliteStore, Store};
+    use crate::test_support::ScratchDir;
 
     /// Aurora has 41 hotels: `announce`, `lay 12I`, `end` end the game (R16).
     const NEAR_THE_END: &str = "# bauloewe position 1
@@ -72,12 +73,13 @@ seed: 9
     /// The lines that end the game of [`NEAR_THE_END`].
     const TO_THE_END: &str = "announce\nlay 12I\nend\n";
 
-    /// An empty folder of this test's own.
-    fn scratch(name: &str) -> PathBuf {
-        let path = std::env::temp_dir().join(format!("bauloewe-records-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).unwrap();
-        path
+    /// An empty folder of this test's own: the guard that removes it when the test ends (keep
+    /// it in a named variable until then), and its path.
+    fn scratch(name: &str) -> (ScratchDir, PathBuf) {
+        let scratch = ScratchDir::new(&format!("records-{name}"));
+        std::fs::create_dir_all(&scratch).unwrap();
+        let path = scratch.path().to_path_buf();
+        (scratch, path)
     }
 
     /// Plays the position with `source`, saves and records in `dir`; answers the output.
@@ -104,7 +106,7 @@ seed: 9
 
     #[test]
     fn a_game_that_ends_at_a_terminal_is_kept_once() {
-        let dir = scratch("once");
+        let (_scratch, dir) = scratch("once");
         // Saved before the end, played out, then loaded again and played out once more; the
         // finished game's autosave loaded last.
         let typed =
@@ -119,34 +121,31 @@ seed: 9
         let again = play(&mut Keyboard::new("load autosave-1\nboard\nquit\n"), &dir);
         assert!(!again.contains("Kept in your records"), "{again}");
         assert_eq!(kept(&dir), 1);
-        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
     fn a_new_deal_after_the_end_is_kept_in_its_turn() {
-        let dir = scratch("new");
+        let (_scratch, dir) = scratch("new");
         let typed = format!("{TO_THE_END}new\n{}", every_answer().repeat(400));
         let output = play(&mut Keyboard::new(&typed), &dir);
         assert!(output.contains(&kept_line(1, &dir)), "{output}");
         assert!(output.contains(&kept_line(2, &dir)), "{}", &output[output.len().saturating_sub(2000)..]);
         assert_eq!(kept(&dir), 2);
-        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
     fn a_script_or_a_pipe_never_keeps_a_game() {
-        let dir = scratch("script");
+        let (_scratch, dir) = scratch("script");
         let mut script = ScriptSource::new(Cursor::new(format!("{TO_THE_END}board\n")));
         let output = play(&mut script, &dir);
         assert!(output.contains("The game is over"), "{output}");
         assert!(!output.contains("records"), "{output}");
         assert!(!dir.join(STORE_FILE).exists(), "no store is made");
-        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
     fn records_that_cannot_be_opened_are_one_line_and_left_as_they_are() {
-        let dir = scratch("broken");
+        let (_scratch, dir) = scratch("broken");
         let broken = b"this is no database, and it must stay as it is\n".repeat(100);
         std::fs::write(dir.join(STORE_FILE), &broken).unwrap();
         let output = play(&mut Keyboard::new(&format!("{TO_THE_END}board\nquit\n")), &dir);
@@ -156,6 +155,5 @@ seed: 9
         assert!(output.contains("Ann> board") || output.contains("Aurora"), "play goes on: {output}");
         assert_eq!(std::fs::read(dir.join(STORE_FILE)).unwrap(), broken);
         assert!(SaveDir::new(&dir).load("autosave-1").unwrap().1.over, "the game's save stays");
-        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -233,6 +233,7 @@ mod tests {
     use crate::console::input::{Line, LineSource, ScriptSource};
     use crate::show::Palette;
     use crate::show::prompt::Prompt;
+    use crate::test_support::ScratchDir;
 
     /// Ann (a person) to lay a tile; Bob a computer.
     const POSITION: &str = "# bauloewe position 1
@@ -245,12 +246,12 @@ pool: 3D 4D 5D
 seed: 42
 ";
 
-    /// A slot folder of its own for one test.
-    fn scratch(name: &str) -> SaveDir {
-        let path = std::env::temp_dir().join(format!("bauloewe-quit-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        let _ = std::fs::remove_file(&path);
-        SaveDir::new(path)
+    /// A slot folder of its own for one test: the guard that removes it (or the file a test
+    /// puts there) when the test ends, to be kept in a named variable until then, and the slots.
+    fn scratch(name: &str) -> (ScratchDir, SaveDir) {
+        let scratch = ScratchDir::new(&format!("quit-{name}"));
+        let saves = SaveDir::new(scratch.path());
+        (scratch, saves)
     }
 
     /// Runs the position with `source` and the slots in `dir`: the outcome and the output.
@@ -282,7 +283,7 @@ seed: 42
 
     #[test]
     fn a_game_at_a_keyboard_is_saved_after_every_decision_and_quit_says_where() {
-        let dir = scratch("every");
+        let (_scratch, dir) = scratch("every");
         let mut keyboard = Keyboard::new("lay 1A\nbuy Aurora\nquit\n");
         let (outcome, output) = run(&mut keyboard, &dir);
         assert_eq!(outcome, Outcome::Quit);
@@ -297,7 +298,7 @@ seed: 42
 
     #[test]
     fn the_computers_decisions_are_saved_too() {
-        let dir = scratch("computers");
+        let (_scratch, dir) = scratch("computers");
         let mut keyboard = Keyboard::new("lay 1A\nend\nquit\n");
         run(&mut keyboard, &dir);
         let (record, _) = dir.load("autosave-1").unwrap();
@@ -308,7 +309,7 @@ seed: 42
 
     #[test]
     fn leaving_at_once_leaves_no_file() {
-        let dir = scratch("at-once");
+        let (_scratch, dir) = scratch("at-once");
         let (outcome, output) = run(&mut Keyboard::new("quit\n"), &dir);
         assert_eq!(outcome, Outcome::Quit);
         assert!(!output.contains("saved as"), "{output}");
@@ -317,7 +318,7 @@ seed: 42
 
     #[test]
     fn quitting_a_loaded_game_at_once_says_the_slot_it_is_in() {
-        let dir = scratch("loaded");
+        let (_scratch, dir) = scratch("loaded");
         run(&mut ScriptSource::new(Cursor::new("save monday\n")), &dir);
         let (session, summary) =
             dir.load("monday").map(|(record, summary)| (Session::from_record(record), summary)).unwrap();
@@ -335,7 +336,7 @@ seed: 42
 
     #[test]
     fn a_script_keeps_no_autosave_and_its_quit_just_leaves() {
-        let dir = scratch("script");
+        let (_scratch, dir) = scratch("script");
         let mut script = ScriptSource::new(Cursor::new("lay 1A\nquit\nn\n"));
         let (outcome, output) = run(&mut script, &dir);
         assert_eq!(outcome, Outcome::Quit);
@@ -345,7 +346,7 @@ seed: 42
 
     #[test]
     fn a_failing_save_is_told_once_and_leaving_asks() {
-        let dir = scratch("failing");
+        let (_scratch, dir) = scratch("failing");
         std::fs::write(dir.path(), "not a folder").unwrap();
         let typed = "lay 1A\nbuy Aurora\nquit\n^C\nquit\ny\nquit\nxyz\nn\n";
         let mut keyboard = Keyboard::new(typed);
@@ -357,7 +358,6 @@ seed: 42
         let question = save_question();
         let again = Lang::En.ask_again();
         assert_eq!(keyboard.prompts, [question.as_str(), &question, &question, &again]);
-        let _ = std::fs::remove_file(dir.path());
     }
 
     /// A keyboard that runs `then` once, before the line numbered `at` (from 0) is read.
@@ -392,7 +392,7 @@ seed: 42
 
     #[test]
     fn saving_that_works_again_says_so() {
-        let dir = scratch("again");
+        let (_scratch, dir) = scratch("again");
         std::fs::write(dir.path(), "not a folder").unwrap();
         let path = dir.path().to_path_buf();
         let then = || std::fs::remove_file(&path).unwrap();
@@ -403,12 +403,11 @@ seed: 42
         assert!(!failed.contains("Saving works again"), "{failed}");
         assert!(worked.contains("Saving works again: the game is saved as 'autosave-1'.\n"), "{worked}");
         assert_eq!(dir.load("autosave-1").unwrap().0.actions().len(), 2);
-        let _ = std::fs::remove_dir_all(dir.path());
     }
 
     #[test]
     fn load_says_where_the_game_left_is_kept_and_the_loaded_autosave_goes_on() {
-        let dir = scratch("load");
+        let (_scratch, dir) = scratch("load");
         let (session, _) = Session::from_position(POSITION).unwrap();
         dir.save("monday", session.record(), "2024-05-01 18:30 UTC").unwrap();
         let mut keyboard = Keyboard::new("lay 1A\nload monday\nlay 9C\nload autosave-1\nbuy Aurora\nquit\n");
@@ -424,6 +423,5 @@ seed: 42
         assert!(output.ends_with(&kept("autosave-1", "bauloewe --continue", &dir)));
         assert_eq!(dir.load("monday").unwrap().0.actions().len(), 0);
         assert_eq!(dir.load("autosave-1").unwrap().0.actions().len(), 2, "lay 1A, then buy Aurora");
-        let _ = std::fs::remove_dir_all(dir.path());
     }
 }

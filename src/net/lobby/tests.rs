@@ -11,16 +11,18 @@ use std::time::{Duration, Instant};
 use super::{LobbyServer, LobbyStop, Settings};
 use crate::net::server::Limits;
 use crate::save::SaveDir;
+use crate::test_support::ScratchDir;
 use crate::words::Lang;
 
 /// The longest a test waits for a line it expects.
 const WAIT: Duration = Duration::from_secs(20);
 
-/// A save folder of this test's own, empty.
-fn folder(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("bauloewe-lobby-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&path);
-    path
+/// A save folder of this test's own, not made yet: the guard that removes it when the test
+/// ends (keep it in a named variable until then), and its path.
+fn folder(name: &str) -> (ScratchDir, PathBuf) {
+    let scratch = ScratchDir::new(&format!("lobby-{name}"));
+    let path = scratch.path().to_path_buf();
+    (scratch, path)
 }
 
 /// A server on a free port of 127.0.0.1 keeping its tables in `saves`; its address and stop.
@@ -130,7 +132,7 @@ impl Client {
 
 #[test]
 fn people_meet_open_a_table_chat_and_play_and_a_watcher_sees_it() {
-    let saves = folder("meet");
+    let (_scratch, saves) = folder("meet");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     assert!(ann.secret().len() == 9, "{:?}", ann.seen);
@@ -174,12 +176,11 @@ fn people_meet_open_a_table_chat_and_play_and_a_watcher_sees_it() {
     stop.stop();
     running.join().expect("the server stops");
     bob.until(". The server stops; your table is saved as table-1");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_name_is_held_by_its_secret_and_wrong_secrets_are_counted() {
-    let saves = folder("names");
+    let (_scratch, saves) = folder("names");
     let (address, stop, running) = start(&saves);
     let ann = Client::framed(&address, "Ann");
     let secret = ann.secret();
@@ -222,12 +223,11 @@ fn a_name_is_held_by_its_secret_and_wrong_secrets_are_counted() {
     }
     let holds = |text: &str| kept.windows(text.len()).any(|window| window == text.as_bytes());
     assert!(holds("Ann") && !holds(&secret) && !holds(&secret.replace('-', "")), "the secret is kept");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_server_started_again_brings_each_person_back_to_their_seat_and_prompt() {
-    let saves = folder("again");
+    let (_scratch, saves) = folder("again");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     let mut bob = Client::framed(&address, "Bob");
@@ -256,12 +256,11 @@ fn a_server_started_again_brings_each_person_back_to_their_seat_and_prompt() {
     ann.until("~ seat Ann");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn chat_is_bounded_in_length_and_pace() {
-    let saves = folder("chat");
+    let (_scratch, saves) = folder("chat");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     ann.send(&format!("say {}", "x".repeat(301)));
@@ -275,5 +274,4 @@ fn chat_is_bounded_in_length_and_pace() {
     ann.send("say \u{1b}[2J");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }

@@ -2,11 +2,14 @@
 
 use super::*;
 use crate::rules::Options;
+use crate::test_support::ScratchDir;
 
-fn scratch(name: &str) -> SaveDir {
-    let path = std::env::temp_dir().join(format!("bauloewe-slots-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&path);
-    SaveDir::new(path)
+/// A save folder of this test's own: the guard that removes it when the test ends (keep it
+/// in a named variable until then), and the folder's slots.
+fn scratch(name: &str) -> (ScratchDir, SaveDir) {
+    let scratch = ScratchDir::new(&format!("slots-{name}"));
+    let saves = SaveDir::new(scratch.path());
+    (scratch, saves)
 }
 
 fn record() -> Record {
@@ -28,7 +31,7 @@ fn slot_names_stay_inside_the_folder() {
 
 #[test]
 fn save_list_load_and_broken_files() {
-    let dir = scratch("list");
+    let (_scratch, dir) = scratch("list");
     assert!(dir.list().unwrap().is_empty());
     let path = dir.save("Game1", &record(), "2024-05-01 18:30 UTC").unwrap();
     assert!(path.ends_with("game1.save"));
@@ -40,12 +43,11 @@ fn save_list_load_and_broken_files() {
     assert_eq!(listed[1].summary.as_ref().unwrap().turn, "1");
     assert_eq!(dir.load("game1").unwrap().0.game(), record().game());
     assert!(matches!(dir.load("nothing"), Err(SlotError::Missing(_))));
-    let _ = fs::remove_dir_all(dir.path());
 }
 
 #[test]
 fn autosaves_are_numbered_and_the_latest_unfinished_is_found() {
-    let dir = scratch("autosaves");
+    let (_scratch, dir) = scratch("autosaves");
     assert_eq!(dir.next_autosave().unwrap(), "autosave-1");
     assert_eq!(dir.latest_unfinished().unwrap(), None);
     dir.save("autosave-9", &record(), "2024-05-01 18:30 UTC").unwrap();
@@ -60,12 +62,11 @@ fn autosaves_are_numbered_and_the_latest_unfinished_is_found() {
     let order: Vec<String> = dir.autosaves().unwrap().into_iter().map(|a| a.name).collect();
     assert_eq!(order, ["autosave-2", "autosave-10", "autosave-9"]);
     assert_eq!(dir.latest_unfinished().unwrap().as_deref(), Some("autosave-2"));
-    let _ = fs::remove_dir_all(dir.path());
 }
 
 #[test]
 fn a_finished_game_is_not_continued() {
-    let dir = scratch("finished");
+    let (_scratch, dir) = scratch("finished");
     let mut over = record();
     while !over.game().is_over() {
         let action = over.game().legal_actions()[0];
@@ -74,12 +75,11 @@ fn a_finished_game_is_not_continued() {
     dir.save("autosave-1", &record(), "2024-05-01 18:30 UTC").unwrap();
     dir.save("autosave-2", &over, "2024-05-01 18:31 UTC").unwrap();
     assert_eq!(dir.latest_unfinished().unwrap().as_deref(), Some("autosave-1"));
-    let _ = fs::remove_dir_all(dir.path());
 }
 
 #[test]
 fn tables_are_numbered_and_listed_after_named_slots() {
-    let dir = scratch("tables");
+    let (_scratch, dir) = scratch("tables");
     assert_eq!(dir.next_table().unwrap(), "table-1");
     for name in ["table-10", "table-9", "autosave-1", "monday"] {
         dir.save(name, &record(), "2024-05-01 18:30 UTC").unwrap();
@@ -90,14 +90,13 @@ fn tables_are_numbered_and_listed_after_named_slots() {
     assert_eq!(names, ["monday", "table-9", "table-10", "autosave-1"]);
     // Within one minute, the table opened later is the one to go on with.
     assert_eq!(dir.latest_unfinished_table().unwrap().as_deref(), Some("table-10"));
-    let _ = fs::remove_dir_all(dir.path());
 }
 
 #[cfg(unix)]
 #[test]
 fn a_private_file_is_for_its_owner_only() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = scratch("private");
+    let (_scratch, dir) = scratch("private");
     let path = dir.write_private("table-1", "codes", b"secret\n").unwrap();
     assert!(path.ends_with("table-1.codes"));
     assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
@@ -107,12 +106,11 @@ fn a_private_file_is_for_its_owner_only() {
     assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
     assert_eq!(dir.read_beside("table-1", "codes").unwrap(), "again\n");
     assert!(matches!(dir.read_beside("table-2", "codes"), Err(SlotError::Missing(_))));
-    let _ = fs::remove_dir_all(dir.path());
 }
 
 #[test]
 fn only_the_latest_autosaves_are_kept_and_never_a_broken_one() {
-    let dir = scratch("kept");
+    let (_scratch, dir) = scratch("kept");
     for number in 1..=AUTOSAVES_KEPT + 2 {
         dir.save(&format!("autosave-{number}"), &record(), "2024-05-01 18:30 UTC").unwrap();
     }
@@ -123,12 +121,11 @@ fn only_the_latest_autosaves_are_kept_and_never_a_broken_one() {
     let mut expected = vec!["monday".to_string(), "autosave-0".into(), "autosave-1".into()];
     expected.extend((3..=AUTOSAVES_KEPT + 2).map(|n| format!("autosave-{n}")));
     assert_eq!(names, expected, "autosave-2 went; the one played (1), broken and named slots stay");
-    let _ = fs::remove_dir_all(dir.path());
 }
 
 #[test]
 fn a_slot_held_is_not_held_twice_until_let_go() {
-    let saves = scratch("hold");
+    let (_scratch, saves) = scratch("hold");
     let held = saves.hold("table-1").unwrap().expect("a slot nobody holds");
     assert!(saves.hold("table-1").unwrap().is_none(), "a second hold of the same slot");
     assert!(saves.hold("table-2").unwrap().is_some(), "another slot is free");
@@ -139,7 +136,7 @@ fn a_slot_held_is_not_held_twice_until_let_go() {
 
 #[test]
 fn a_save_is_named_by_its_path_or_its_slot() {
-    let dir = scratch("named");
+    let (_scratch, dir) = scratch("named");
     let path = dir.save("monday", &record(), "2024-05-01 18:30 UTC").unwrap();
     let game = |loaded: Result<(Record, Summary), SlotError>| loaded.unwrap().0.game().clone();
     assert_eq!(game(dir.load_file_or_slot(Path::new("Monday"))), *record().game());
@@ -149,5 +146,4 @@ fn a_save_is_named_by_its_path_or_its_slot() {
     let missing = dir.path().join("tuesday.save");
     assert!(matches!(dir.load_file_or_slot(&missing), Err(SlotError::Missing(p)) if p == missing));
     assert!(matches!(dir.load_file_or_slot(Path::new("tuesday")), Err(SlotError::Missing(_))));
-    let _ = fs::remove_dir_all(dir.path());
 }

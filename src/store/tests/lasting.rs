@@ -186,7 +186,7 @@ fn a_file_that_is_not_a_database_is_refused_untouched() {
 #[test]
 fn a_file_in_a_missing_folder_is_an_io_error() {
     let scratch = Scratch::new("missing");
-    let refused = SqliteStore::open(&scratch.dir.join("no such folder").join("store.sqlite"));
+    let refused = SqliteStore::open(&scratch.dir.path().join("no such folder").join("store.sqlite"));
     assert!(matches!(refused, Err(StoreError::Io(_))), "{:?}", refused.err());
 }
 

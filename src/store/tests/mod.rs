@@ -14,38 +14,30 @@ use super::rating::rate;
 use super::{
     FinishedGame, HeldName, LevelRecord, Player, Rating, STORE_FILE, SeatResult, SqliteStore, Standing, Store,
 };
+use crate::test_support::ScratchDir;
 
-/// A folder of one test's own under the system's temporary folder, removed when dropped.
+/// A folder of one test's own under the system's temporary folder, removed when dropped (a
+/// [`ScratchDir`]), for a store's file.
 struct Scratch {
-    dir: PathBuf,
+    dir: ScratchDir,
 }
 
 impl Scratch {
     /// A new, empty folder named after the test.
     fn new(name: &str) -> Scratch {
-        static MADE: AtomicU64 = AtomicU64::new(0);
-        let unique =
-            format!("bauloewe-store-{name}-{}-{}", std::process::id(), MADE.fetch_add(1, Ordering::Relaxed));
-        let dir = std::env::temp_dir().join(unique);
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = ScratchDir::new(&format!("store-{name}"));
         std::fs::create_dir_all(&dir).expect("a temporary folder");
         Scratch { dir }
     }
 
     /// The store's file in the folder.
     fn file(&self) -> PathBuf {
-        self.dir.join(STORE_FILE)
+        self.dir.path().join(STORE_FILE)
     }
 
     /// The store in the folder, opened.
     fn open(&self) -> SqliteStore {
         SqliteStore::open(&self.file()).expect("the store opens")
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

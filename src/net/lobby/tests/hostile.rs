@@ -9,7 +9,7 @@ use crate::net::server::Limits;
 
 #[test]
 fn a_line_of_a_mebibyte_is_refused_in_one_line_and_the_next_line_works() {
-    let saves = folder("mebibyte");
+    let (_scratch, saves) = folder("mebibyte");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     ann.send(&"x".repeat(1 << 20));
@@ -25,7 +25,6 @@ fn a_line_of_a_mebibyte_is_refused_in_one_line_and_the_next_line_works() {
     bob.until("secret ");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 /// Ann floods and never reads: Bob is answered every time at once. (She is let go once her
@@ -34,7 +33,7 @@ fn a_line_of_a_mebibyte_is_refused_in_one_line_and_the_next_line_works() {
 /// so the test does not wait for it.)
 #[test]
 fn a_client_that_never_reads_holds_up_nobody_else() {
-    let saves = folder("never-reads");
+    let (_scratch, saves) = folder("never-reads");
     let limits = Limits { write_timeout: Duration::from_millis(500), ..Limits::default() };
     let (address, stop, running) = start_with(&saves, limits);
     let mut ann = Client::framed(&address, "Ann");
@@ -65,12 +64,11 @@ fn a_client_that_never_reads_holds_up_nobody_else() {
     flood.join().unwrap();
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn silent_connections_are_closed_at_the_handshake_deadline_while_a_name_gets_in() {
-    let saves = folder("silent");
+    let (_scratch, saves) = folder("silent");
     let limits = Limits { handshake: Duration::from_secs(1), ..Limits::default() };
     let (address, stop, running) = start_with(&saves, limits);
     let mut silent: Vec<Client> = (0..100).map(|_| Client::connect(&address)).collect();
@@ -82,12 +80,11 @@ fn silent_connections_are_closed_at_the_handshake_deadline_while_a_name_gets_in(
     }
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn control_characters_in_chat_never_reach_another_terminal() {
-    let saves = folder("escapes");
+    let (_scratch, saves) = folder("escapes");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     let mut bob = Client::framed(&address, "Bob");
@@ -102,12 +99,11 @@ fn control_characters_in_chat_never_reach_another_terminal() {
     eve.until("! 'Eve?[31m' is no name here");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_connection_lost_mid_game_comes_back_by_name_to_its_seat_and_prompt() {
-    let saves = folder("lost");
+    let (_scratch, saves) = folder("lost");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     ann.send("open Ann,Bob:broker");
@@ -128,7 +124,6 @@ fn a_connection_lost_mid_game_comes_back_by_name_to_its_seat_and_prompt() {
     assert_eq!(old.line(), None);
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
@@ -136,7 +131,7 @@ fn new_names_from_one_address_are_bounded_but_this_machines_are_not() {
     use crate::net::lobby::hall::Hall;
     use crate::net::lobby::{Refusal, Welcome};
     use crate::net::naming::Naming;
-    let saves = folder("new-names");
+    let (_scratch, saves) = folder("new-names");
     let settings = crate::net::lobby::Settings {
         saves: crate::save::SaveDir::new(&saves),
         db: None,
@@ -157,14 +152,13 @@ fn new_names_from_one_address_are_bounded_but_this_machines_are_not() {
     for n in 100..100 + 3 * burst {
         assert!(matches!(hall.naming(&naming(n), here).0, Welcome::In(..)), "name {n}");
     }
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_seat_away_at_its_decision_gets_a_stand_in_until_its_person_comes_back_by_name() {
     use crate::net::server::StandIn;
     use crate::notation::PlayerKind;
-    let saves = folder("stand-in");
+    let (_scratch, saves) = folder("stand-in");
     let stand_in = StandIn { kind: PlayerKind::Broker, after: Duration::from_secs(1) };
     let (address, stop, running) = start_standing_in(&saves, Limits::default(), Some(stand_in));
     let mut ann = Client::framed(&address, "Ann");
@@ -189,12 +183,11 @@ fn a_seat_away_at_its_decision_gets_a_stand_in_until_its_person_comes_back_by_na
     ann.until("~ Bob joined the table.");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn one_person_may_open_only_a_few_tables_that_wait_for_others() {
-    let saves = folder("open-flood");
+    let (_scratch, saves) = folder("open-flood");
     let (address, stop, running) = start(&saves);
     let mut eve = Client::framed(&address, "Eve");
     for number in 1..=3 {
@@ -207,5 +200,4 @@ fn one_person_may_open_only_a_few_tables_that_wait_for_others() {
     eve.until("~ table 3 waiting 2");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }

@@ -39,7 +39,7 @@ fn answer(client: &mut Client, line: &str) -> Vec<String> {
 
 #[test]
 fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_rating() {
-    let saves = folder("records-restarts");
+    let (_scratch, saves) = folder("records-restarts");
     let mut secret = None;
     for round in 0..10 {
         let (address, stop, running) = start(&saves);
@@ -85,12 +85,11 @@ fn a_server_started_again_ten_times_over_twenty_games_keeps_every_game_and_ratin
             (0..record.game().player_count()).map(|seat| record.game().cash(seat)).collect();
         assert!(record.game().is_over() && cash == replayed, "game {number}: {cash:?} {replayed:?}");
     }
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_record_replays_to_the_stored_result() {
-    let saves = folder("records-replay");
+    let (_scratch, saves) = folder("records-replay");
     let (address, stop, running) = start(&saves);
     let mut ann = in_lobby(&address, "Ann");
     let number = computers_play(&mut ann, "A:broker,B:tourist --market");
@@ -106,12 +105,11 @@ fn a_record_replays_to_the_stored_result() {
     assert!(history[2].contains(&format!(" of 2 with {cash}")), "{history:?} {cash}");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
-    let saves = folder("records-person");
+    let (_scratch, saves) = folder("records-person");
     let (address, stop, running) = start(&saves);
     let mut ann = in_lobby(&address, "Ann");
     ann.send("who");
@@ -153,12 +151,11 @@ fn a_persons_game_changes_their_rating_shown_in_who_and_history() {
     assert_eq!(answer(&mut ann, "record 1")[0], "= # bauloewe save 1", "kept after 'new'");
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn passwd_gives_a_new_secret_and_the_old_one_no_longer_works() {
-    let saves = folder("records-passwd");
+    let (_scratch, saves) = folder("records-passwd");
     let (address, stop, running) = start(&saves);
     let mut ann = Client::framed(&address, "Ann");
     let old = ann.secret();
@@ -179,12 +176,11 @@ fn passwd_gives_a_new_secret_and_the_old_one_no_longer_works() {
     assert!(ann.seen.contains(&"~ name Ann".to_string()), "{:?}", ann.seen);
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn records_words_used_wrongly_get_one_line_and_change_nothing() {
-    let saves = folder("records-words");
+    let (_scratch, saves) = folder("records-words");
     let (address, stop, running) = start(&saves);
     let mut ann = in_lobby(&address, "Ann");
     for (line, refusal) in [
@@ -203,13 +199,12 @@ fn records_words_used_wrongly_get_one_line_and_change_nothing() {
     assert_eq!(answer(&mut ann, "history"), ["= Ann has no finished game in the records yet."]);
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_broken_store_stops_the_start_and_is_left_as_it_is() {
     use crate::net::lobby::{LobbyServer, Settings, StartError};
-    let saves = folder("records-broken");
+    let (_scratch, saves) = folder("records-broken");
     std::fs::create_dir_all(&saves).expect("a folder");
     let path = saves.join("bauloewe.sqlite");
     let junk = b"these are no records, just a text file someone put here\n".repeat(100);
@@ -226,7 +221,6 @@ fn a_broken_store_stops_the_start_and_is_left_as_it_is() {
     let refused = server.run(std::io::sink());
     assert!(matches!(refused, Err(StartError::Store(ref at, _)) if *at == path), "{refused:?}");
     assert_eq!(std::fs::read(&path).expect("still there"), junk, "left as it is");
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
@@ -235,7 +229,7 @@ fn a_game_over_in_a_tables_save_but_not_in_the_records_enters_them_when_the_serv
     use crate::session::Session;
     // A server killed after its table's last save and before the store heard of the game
     // leaves exactly this: the save of a game over, and no game in the records.
-    let saves = folder("records-late");
+    let (_scratch, saves) = folder("records-late");
     let seats = "Ada:broker,Tim:tourist".parse::<SeatList>().expect("seats").0;
     let (mut session, _) = Session::new(seats, 5, crate::rules::Options::default()).expect("a game");
     while !session.game().is_over() {
@@ -255,12 +249,11 @@ fn a_game_over_in_a_tables_save_but_not_in_the_records_enters_them_when_the_serv
         stop.stop();
         running.join().expect("the server stops");
     }
-    let _ = std::fs::remove_dir_all(saves);
 }
 
 #[test]
 fn a_stored_game_is_reviewed_turn_by_turn_and_the_lobby_still_answers() {
-    let saves = folder("records-review");
+    let (_scratch, saves) = folder("records-review");
     let (address, stop, running) = start(&saves);
     let mut ann = in_lobby(&address, "Ann");
     computers_play(&mut ann, "A:broker,B:tourist");
@@ -293,5 +286,4 @@ fn a_stored_game_is_reviewed_turn_by_turn_and_the_lobby_still_answers() {
     assert!(ann.until("? ").starts_with("? Ann, in the lobby"));
     stop.stop();
     running.join().expect("the server stops");
-    let _ = std::fs::remove_dir_all(saves);
 }

@@ -6,6 +6,7 @@ use crate::net::server::Limits;
 use crate::notation::SeatList;
 use crate::rules::Options;
 use crate::session::Session;
+use crate::test_support::ScratchDir;
 
 /// A table thread of three brokers, saving in `saves`, its host's log kept in memory.
 fn brokers(saves: &SaveDir) -> TableThread<Vec<u8>> {
@@ -17,16 +18,17 @@ fn brokers(saves: &SaveDir) -> TableThread<Vec<u8>> {
     TableThread::new(Table::new(session, Lang::En), Vec::new(), keeper)
 }
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let path = std::env::temp_dir().join(format!("bauloewe-table-keeping-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&path);
-    let _ = std::fs::remove_file(&path);
-    path
+/// A path of this test's own for its saves, nothing there yet: the guard that removes what
+/// the test puts there when it ends (keep it in a named variable until then), and the path.
+fn scratch(name: &str) -> (ScratchDir, std::path::PathBuf) {
+    let scratch = ScratchDir::new(&format!("table-keeping-{name}"));
+    let path = scratch.path().to_path_buf();
+    (scratch, path)
 }
 
 #[test]
 fn every_decision_is_saved_and_the_slot_ends_as_the_game() {
-    let path = scratch("saved");
+    let (_scratch, path) = scratch("saved");
     let saves = SaveDir::new(&path);
     let mut thread = brokers(&saves);
     assert_eq!(saves.load("table-1").unwrap().0.actions(), thread.table.session().actions(), "at the start");
@@ -34,25 +36,23 @@ fn every_decision_is_saved_and_the_slot_ends_as_the_game() {
     assert!(thread.table.session().game().is_over());
     assert_eq!(saves.load("table-1").unwrap().0.actions(), thread.table.session().actions());
     assert!(!String::from_utf8_lossy(&thread.log).contains("cannot save"));
-    let _ = std::fs::remove_dir_all(&path);
 }
 
 #[test]
 fn a_failing_write_is_told_once_on_the_host_log_and_the_game_goes_on() {
     // A file where the saves folder should be: no slot can be written in it.
-    let path = scratch("failing");
+    let (_scratch, path) = scratch("failing");
     std::fs::write(&path, "not a folder").unwrap();
     let mut thread = brokers(&SaveDir::new(&path));
     thread.computers();
     assert!(thread.table.session().game().is_over(), "the game went on to its end");
     let log = String::from_utf8_lossy(&thread.log).into_owned();
     assert_eq!(log.matches("cannot save this game").count(), 1, "{log}");
-    let _ = std::fs::remove_file(&path);
 }
 
 #[test]
 fn a_new_deal_keeps_the_finished_game_under_a_numbered_name_and_says_where() {
-    let path = scratch("dealt");
+    let (_scratch, path) = scratch("dealt");
     let saves = SaveDir::new(&path);
     let seats = "Ann:human,Bob:broker".parse::<SeatList>().unwrap().0;
     let (session, _) = Session::new(seats, 42, Options::default()).unwrap();
@@ -81,5 +81,4 @@ fn a_new_deal_keeps_the_finished_game_under_a_numbered_name_and_says_where() {
         log.contains("The finished game is kept as 'table-1-game-1'; the new game is saved as 'table-1'."),
         "{log}"
     );
-    let _ = std::fs::remove_dir_all(&path);
 }
