@@ -182,12 +182,17 @@ fn grow_tree(
     let known = (view.decision(), deciders_cash(view.decision(), |p| view.cash(p)), root.to_vec());
     let mut nodes = vec![Node { known: Some(known), ..Node::default() }];
     let horizon = last_turn(view);
+    // Every playout deals into one game and keeps its path in one list, which reuse what they
+    // hold: a game or a list made and dropped for each of tens of thousands of playouts kept
+    // the allocator busy.
+    let mut world = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
+    let mut path = Vec::new();
     for number in playouts {
         if stop.load(Ordering::Relaxed) {
             break;
         }
-        let mut world = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(playout_seed(seed, number)));
-        let path = descend(&mut nodes, &mut world, horizon, work);
+        view.imagine_into(&mut Xoshiro256PlusPlus::seed_from_u64(playout_seed(seed, number)), &mut world);
+        descend(&mut nodes, &mut world, horizon, work, &mut path);
         let ranking = play_on(&mut world, horizon, work);
         let worths = broker::worths(&world);
         let mut tallies = [Tally::default(); MAX_PLAYERS];
@@ -195,7 +200,7 @@ fn grow_tree(
             let score = win_score(&ranking, player) + margin_score(&worths[..world.player_count()], player);
             *tally = Tally { score, first: win_share(&ranking, player) };
         }
-        for (node, edge, mover) in path {
+        for &(node, edge, mover) in &path {
             nodes[node].visits += 1;
             let edge = &mut nodes[node].edges[edge];
             edge.visits += 1;
@@ -211,33 +216,33 @@ fn grow_tree(
 }
 
 /// Walks `world` down the tree from the root, choosing at each node, until it opens a new
-/// node or reaches the horizon after turn `horizon`. Answers the path: each node, the edge
-/// taken there and the seat that chose it.
+/// node or reaches the horizon after turn `horizon`. The path goes to `path` (emptied first):
+/// each node, the edge taken there and the seat that chose it.
 fn descend(
     nodes: &mut Vec<Node>,
     world: &mut Game,
     horizon: u32,
     work: &mut broker::Workspace,
-) -> Vec<(usize, usize, PlayerId)> {
-    let mut path = Vec::new();
+    path: &mut Vec<(usize, usize, PlayerId)>,
+) {
+    path.clear();
     let mut at = 0;
     loop {
         let mover = world.decision().player().expect("a game short of its horizon waits for a seat");
         let edge = choose(&mut nodes[at], world, work);
-        let line = nodes[at].edges[edge].line.clone();
-        play_line(world, &line);
+        play_line(world, &nodes[at].edges[edge].line);
         path.push((at, edge, mover));
         let child = nodes[at].edges[edge].child;
         match child {
             Some(next) if !at_horizon(world, horizon) => at = next,
-            Some(_) => return path,
+            Some(_) => return,
             None => {
                 if !at_horizon(world, horizon) {
                     nodes.push(Node::default());
                     let new = nodes.len() - 1;
                     nodes[at].edges[edge].child = Some(new);
                 }
-                return path;
+                return;
             }
         }
     }
