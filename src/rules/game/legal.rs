@@ -66,7 +66,7 @@ impl Game {
     /// One bit per tile of `hand` that may be placed now (bit `i` for the `i`-th tile): the
     /// tiles `legal_actions_at` lists, found without asking tile by tile when every tile is
     /// playable anyway ([`crate::rules::Board::every_tile_playable`]).
-    fn playable_tiles(&self, hand: &Hand) -> u8 {
+    pub(super) fn playable_tiles(&self, hand: &Hand) -> u8 {
         if self.board.every_tile_playable() {
             return ((1u16 << hand.len()) - 1) as u8;
         }
@@ -136,7 +136,7 @@ pub struct LegalChoices {
 
 /// What one decision offers before a possible announcement.
 #[derive(Clone, Copy, Debug)]
-enum Choices {
+pub(super) enum Choices {
     /// The hand's tiles whose bit is set in `playable` (bit `i` for the `i`-th tile).
     Place { hand: Hand, playable: u8 },
     /// Founding each chain of the set, in tier order.
@@ -156,7 +156,7 @@ enum Choices {
 impl LegalChoices {
     /// The choices of a decision, with the announcement after them when it is allowed.
     #[inline]
-    fn new(choices: Choices, announce: bool) -> LegalChoices {
+    pub(super) fn new(choices: Choices, announce: bool) -> LegalChoices {
         let before = match choices {
             Choices::Place { playable, .. } => playable.count_ones() as usize,
             Choices::Found(chains) | Choices::Survivor(chains) | Choices::Defunct(chains) => chains.len(),
@@ -210,6 +210,18 @@ impl LegalChoices {
             Choices::Dispose { held, max_trade } => Some((held, max_trade)),
             _ => None,
         }
+    }
+
+    /// Where the disposal that sells `sell` shares and trades `trade` stands among the legal
+    /// actions, as `legal_actions()`'s position of it; `None` when it is not legal now. For a
+    /// player that picks among a few disposals and plays by position
+    /// ([`Game::apply_chosen_unrecorded`]).
+    pub fn disposal_position(&self, sell: u8, trade: u8) -> Option<usize> {
+        let (held, max_trade) = self.disposal()?;
+        let legal = sell <= held && trade.is_multiple_of(2) && trade <= max_trade.min(held - sell);
+        // Listed by shares sold, then traded: first every split that sells fewer.
+        let before: usize = (0..sell).map(|fewer| trades(held, fewer, max_trade)).sum();
+        legal.then_some(before + trade as usize / 2)
     }
 
     /// No legal action: what a seat that does not decide now may do.
