@@ -9,10 +9,10 @@
 //! every action) and founding a chain go straight from the position to the rule that carries
 //! the action out. The benchmark's 20,000 games took 0.898 of the processor time of the three
 //! steps with placing and buying so (median of 7 runs of each, alternated), and founding so
-//! (with disposals counted in closed form) 0.973 of that again. Disposing so as well saved 5% more, but made four brokers' games
-//! 5% slower (where no code of theirs changed: the rules' code laid out anew), so disposals
-//! and the rarer choices of a merger take the simple way. The tests hold this to the simple
-//! way after every action of random games.
+//! (with disposals counted in closed form) 0.973 of that again. Disposing so as well saved 5%
+//! more, but made four brokers' games 5% slower (where no code of theirs changed: the rules'
+//! code laid out anew), so disposals and the rarer choices of a merger take the simple way.
+//! The tests hold this to the simple way after every action of random games.
 
 use super::legal::Choices;
 use super::{Game, LegalChoices, Phase};
