@@ -51,12 +51,58 @@ pub fn choose_among(choices: &LegalChoices, rng: &mut impl Rng) -> Action {
     // The legal actions counted and the chosen one taken, without listing them: the same
     // draw from `rng` and the same action as `legal_actions()[below(rng, len)]`.
     if let Some((held, max_trade)) = choices.disposal() {
-        let options = [
-            Action::Dispose { sell: held, trade: 0 },
-            Action::Dispose { sell: 0, trade: max_trade },
-            Action::Dispose { sell: 0, trade: 0 },
-        ];
-        return options[below(rng, options.len())];
+        let (sell, trade) = disposals(held, max_trade)[below(rng, 3)];
+        return Action::Dispose { sell, trade };
     }
     choices.get(below(rng, choices.len())).expect("the seat decides, so some action is legal")
+}
+
+/// Like [`choose_among`], but answers where the chosen action stands among the legal actions
+/// (from 0, as `legal_actions()` lists them), after the same draws from `rng`: for a game
+/// played by position ([`crate::rules::Game::apply_chosen_unrecorded`], the engine's
+/// benchmark).
+///
+/// # Panics
+///
+/// When no action is legal.
+#[inline]
+pub fn position_among(choices: &LegalChoices, rng: &mut impl Rng) -> usize {
+    if let Some((held, max_trade)) = choices.disposal() {
+        let (sell, trade) = disposals(held, max_trade)[below(rng, 3)];
+        return choices.disposal_position(sell, trade).expect("the tourist's disposals are legal");
+    }
+    let k = below(rng, choices.len());
+    assert!(k < choices.len(), "the seat decides, so some action is legal");
+    k
+}
+
+/// The three disposals a tourist picks among, as (sold, traded): sell all, trade as many as
+/// allowed, keep all.
+fn disposals(held: u8, max_trade: u8) -> [(u8, u8); 3] {
+    [(held, 0), (0, max_trade), (0, 0)]
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+
+    use super::*;
+    use crate::rules::{Game, Options};
+
+    #[test]
+    fn the_position_is_that_of_the_action_chosen_after_the_same_draws() {
+        for seed in 0..30 {
+            let (mut game, _) = Game::new(["Ann", "Bob", "Cid"], seed, Options::default()).unwrap();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            while !game.is_over() {
+                let choices = game.legal_choices();
+                let mut again = rng.clone();
+                let action = choose_among(&choices, &mut rng);
+                assert_eq!(choices.get(position_among(&choices, &mut again)), Some(action));
+                assert_eq!(again, rng, "the same draws");
+                game.apply(action).unwrap();
+            }
+        }
+    }
 }

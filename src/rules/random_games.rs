@@ -84,8 +84,10 @@ fn new_game(players: usize, seed: u64, options: Options) -> (Game, Vec<Event>) {
 /// Plays one random game, checking it all the way; answers how many dry runs it checked.
 fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
     let (mut game, mut events) = new_game(players, seed, options);
-    // The same game played without events, which must stay equal to the one with them.
+    // The same game played without events, which must stay equal to the one with them; and
+    // once more by the action's position, in one step (`apply_chosen_unrecorded`).
     let mut unrecorded = game.clone();
+    let mut chosen = game.clone();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xabcdef);
     let (mut discarded, mut dry_runs) = (0, 0);
     for _ in 0..MAX_ACTIONS {
@@ -101,11 +103,14 @@ fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
         }
         dry_runs += check_dry_runs(&game);
         let action = random_action(&game, &mut rng);
+        let position = game.legal_actions().iter().position(|a| *a == action).expect("legal");
         events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
         unrecorded
             .apply_unrecorded(action)
             .unwrap_or_else(|e| panic!("unrecorded {action:?} refused: {e:?}"));
         assert_eq!(unrecorded, game, "{action:?} played unrecorded");
+        chosen.apply_chosen_unrecorded(|_| position);
+        assert_eq!(chosen, game, "{action:?} played by its position {position}");
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
 }
@@ -263,6 +268,7 @@ fn check_legal_choices(game: &Game) {
         (0..choices.len()).map(|k| choices.get(k).expect("k below len")).collect()
     };
     assert_eq!(listed(game.legal_choices()), game.legal_actions(), "at {:?}", game.decision());
+    check_disposal_positions(game);
     for seat in 0..game.player_count() {
         let view = game.view(seat);
         assert_eq!(
@@ -271,6 +277,23 @@ fn check_legal_choices(game: &Game) {
             "seat {seat} at {:?}",
             game.decision()
         );
+    }
+}
+
+/// Where each disposal stands among the legal actions ([`LegalChoices::disposal_position`]) is
+/// where `legal_actions` lists it; a split that is not legal stands nowhere.
+fn check_disposal_positions(game: &Game) {
+    let choices = game.legal_choices();
+    let Some((held, _)) = choices.disposal() else {
+        assert_eq!(choices.disposal_position(0, 0), None, "no disposal at {:?}", game.decision());
+        return;
+    };
+    let legal = game.legal_actions();
+    for sell in 0..=held + 1 {
+        for trade in 0..=held + 2 {
+            let listed = legal.iter().position(|a| *a == Action::Dispose { sell, trade });
+            assert_eq!(choices.disposal_position(sell, trade), listed, "sell {sell}, trade {trade}");
+        }
     }
 }
 

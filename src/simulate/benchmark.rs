@@ -1,8 +1,9 @@
 //! The engine's benchmark: complete games between tourists, as fast as the rules allow.
 //!
 //! A tourist picks a uniformly random legal action, so nearly all the time goes to the rules:
-//! counting legal actions and applying them. Each game gets one generator, its events are
-//! not kept (nobody reads them: [`Game::apply_unrecorded`]), each thread deals its games into
+//! counting legal actions and applying them. Each game gets one generator, the tourist's
+//! action is played by its position and its events are not kept, in one step (nobody reads
+//! them: [`Game::apply_chosen_unrecorded`]), each thread deals its games into
 //! one game it keeps ([`Game::deal_again`]), and games are shared out in batches of [`BATCH`],
 //! which keeps the threads' bookkeeping out of the figures.
 
@@ -75,8 +76,7 @@ fn play_tourist_game_at(table: &mut Game, seed: u64) -> u64 {
     let mut actions = 0;
     // The game's legal actions are those of the seat deciding; none once the game is over.
     while !table.is_over() {
-        let action = tourist::choose_among(&table.legal_choices(), &mut rng);
-        table.apply_unrecorded(action).expect("tourists play legal actions");
+        table.apply_chosen_unrecorded(|choices| tourist::position_among(choices, &mut rng));
         actions += 1;
     }
     actions

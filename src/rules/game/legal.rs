@@ -43,10 +43,7 @@ impl Game {
     pub(in crate::rules) fn legal_choices_at(&self, decision: Decision) -> LegalChoices {
         let choices = match decision {
             Decision::PlaceTile { player } => self.placements(player),
-            Decision::FoundChain { .. } => {
-                let on_board = self.board.chains_on_board().bits();
-                Choices::Found(ChainSet::from_bits(!on_board))
-            }
+            Decision::FoundChain { .. } => Choices::Found(self.free_chains()),
             Decision::ChooseSurvivor { candidates, .. } => Choices::Survivor(candidates),
             Decision::ChooseDefunct { candidates, .. } => Choices::Defunct(candidates),
             Decision::Dispose { held, max_trade, .. } => Choices::Dispose { held, max_trade },
@@ -54,6 +51,12 @@ impl Game {
             Decision::GameOver => Choices::None,
         };
         LegalChoices::new(choices, self.can_announce())
+    }
+
+    /// The chains not on the board: those a tile may found (R11).
+    #[inline]
+    pub(super) fn free_chains(&self) -> ChainSet {
+        ChainSet::from_bits(!self.board.chains_on_board().bits())
     }
 
     /// The tiles `player` may place now.
@@ -66,7 +69,7 @@ impl Game {
     /// One bit per tile of `hand` that may be placed now (bit `i` for the `i`-th tile): the
     /// tiles `legal_actions_at` lists, found without asking tile by tile when every tile is
     /// playable anyway ([`crate::rules::Board::every_tile_playable`]).
-    fn playable_tiles(&self, hand: &Hand) -> u8 {
+    pub(super) fn playable_tiles(&self, hand: &Hand) -> u8 {
         if self.board.every_tile_playable() {
             return ((1u16 << hand.len()) - 1) as u8;
         }
@@ -136,7 +139,7 @@ pub struct LegalChoices {
 
 /// What one decision offers before a possible announcement.
 #[derive(Clone, Copy, Debug)]
-enum Choices {
+pub(super) enum Choices {
     /// The hand's tiles whose bit is set in `playable` (bit `i` for the `i`-th tile).
     Place { hand: Hand, playable: u8 },
     /// Founding each chain of the set, in tier order.
@@ -156,13 +159,11 @@ enum Choices {
 impl LegalChoices {
     /// The choices of a decision, with the announcement after them when it is allowed.
     #[inline]
-    fn new(choices: Choices, announce: bool) -> LegalChoices {
+    pub(super) fn new(choices: Choices, announce: bool) -> LegalChoices {
         let before = match choices {
             Choices::Place { playable, .. } => playable.count_ones() as usize,
             Choices::Found(chains) | Choices::Survivor(chains) | Choices::Defunct(chains) => chains.len(),
-            Choices::Dispose { held, max_trade } => {
-                (0..=held).map(|sell| trades(held, sell, max_trade)).sum()
-            }
+            Choices::Dispose { held, max_trade } => disposal_count(held, max_trade),
             Choices::Buy(chains) => chains.len() + 1,
             Choices::None => 0,
         };
@@ -196,7 +197,10 @@ impl LegalChoices {
             Choices::Found(chains) => Action::Found(nth(chains)),
             Choices::Survivor(chains) => Action::Survivor(nth(chains)),
             Choices::Defunct(chains) => Action::Defunct(nth(chains)),
-            Choices::Dispose { held, max_trade } => dispose_at(held, max_trade, k)?,
+            Choices::Dispose { held, max_trade } => {
+                let (sell, trade) = dispose_at(held, max_trade, k)?;
+                Action::Dispose { sell, trade }
+            }
             // Ending the turn comes after the chains.
             Choices::Buy(chains) => chains.nth(k).map_or(Action::EndTurn, Action::Buy),
             Choices::None => return None,
@@ -212,6 +216,18 @@ impl LegalChoices {
         }
     }
 
+    /// Where the disposal that sells `sell` shares and trades `trade` stands among the legal
+    /// actions, as `legal_actions()`'s position of it; `None` when it is not legal now. For a
+    /// player that picks among a few disposals and plays by position
+    /// ([`Game::apply_chosen_unrecorded`]).
+    pub fn disposal_position(&self, sell: u8, trade: u8) -> Option<usize> {
+        let (held, max_trade) = self.disposal()?;
+        let legal = sell <= held && trade.is_multiple_of(2) && trade <= max_trade.min(held - sell);
+        // Listed by shares sold, then traded: first every split that sells fewer.
+        let before: usize = (0..sell).map(|fewer| trades(held, fewer, max_trade)).sum();
+        legal.then_some(before + trade as usize / 2)
+    }
+
     /// No legal action: what a seat that does not decide now may do.
     pub(in crate::rules) fn none() -> LegalChoices {
         LegalChoices { choices: Choices::None, announce: false, len: 0 }
@@ -224,12 +240,25 @@ fn trades(held: u8, sell: u8, max_trade: u8) -> usize {
     max_trade.min(held - sell) as usize / 2 + 1
 }
 
-/// The `k`-th disposal in the order `legal_actions_at` lists them: by shares sold, then traded.
-fn dispose_at(held: u8, max_trade: u8, mut k: usize) -> Option<Action> {
+/// How many disposals a holder of `held` shares may choose, trading at most `max_trade`
+/// (even and no more than `held`, as a merger's decision makes it): [`trades`] added up over
+/// every number sold, in closed form. Keeping `r = held - sell` shares allows `r / 2 + 1`
+/// trades while `r` is below `max_trade = 2h`, which adds up to `h (h + 1)`, and `h + 1` for
+/// each of the `held - 2h + 1` others. Counted at every disposal: the loop over every number
+/// sold it replaces ran up to 26 times.
+fn disposal_count(held: u8, max_trade: u8) -> usize {
+    debug_assert!(max_trade.is_multiple_of(2) && max_trade <= held, "{held} held, {max_trade} tradable");
+    let (held, half) = (held as usize, max_trade as usize / 2);
+    (half + 1) * (held - half + 1)
+}
+
+/// The `k`-th disposal in the order `legal_actions_at` lists them, by shares sold, then
+/// traded: as (sold, traded).
+fn dispose_at(held: u8, max_trade: u8, mut k: usize) -> Option<(u8, u8)> {
     for sell in 0..=held {
         let count = trades(held, sell, max_trade);
         if k < count {
-            return Some(Action::Dispose { sell, trade: 2 * k as u8 });
+            return Some((sell, 2 * k as u8));
         }
         k -= count;
     }

@@ -8,10 +8,12 @@
 //! This file holds the state itself, the queries and the dispatch of actions. The flow lives
 //! beside it, in the order of a turn: `setup` (R9), `turn` (R10, R13, R17), `placing` (R10.1,
 //! R11–R13), `merger` (R14), `buying` (R10.2, R16), `payouts` (bonuses and sales to the bank,
-//! R8, R14.4, R18) and `end` (R18); `legal` lists the actions allowed at each decision.
+//! R8, R14.4, R18) and `end` (R18); `legal` lists the actions allowed at each decision, and
+//! `chosen` plays one of them picked by its position, in one step, for random playouts.
 
 mod bank;
 mod buying;
+mod chosen;
 mod end;
 mod legal;
 mod merger;
