@@ -375,7 +375,7 @@ fn purchases(view: &SeatView) -> Vec<Line> {
 /// set of shares appears once; buying nothing comes first.
 fn purchases_in(game: &Game) -> Vec<Line> {
     let mut lines = Vec::new();
-    extend_purchases(game, 0, &mut Vec::new(), &mut lines);
+    extend_purchases(game, 0, &mut Vec::new(), &mut Vec::new(), &mut lines);
     if game.can_announce() {
         lines.push(vec![Action::Announce]);
     }
@@ -384,17 +384,31 @@ fn purchases_in(game: &Game) -> Vec<Line> {
 
 /// Adds `bought` followed by the end of the turn, and every purchase that goes on from it
 /// with chains numbered `from` or higher.
-fn extend_purchases(game: &Game, from: usize, bought: &mut Line, lines: &mut Vec<Line>) {
+///
+/// Each share is tried in a copy of `game` taken from `spare` (games kept for this, one for
+/// each share bought so far, refilled with `clone_from`, which keeps their lists) and played
+/// without events ([`Game::apply_unrecorded`]). The tree search works a buy step's purchases
+/// out at nearly every playout (at the node it reached last), and a game and its events made
+/// anew for each share tried were a third of all it allocated.
+fn extend_purchases(
+    game: &Game,
+    from: usize,
+    bought: &mut Line,
+    spare: &mut Vec<Game>,
+    lines: &mut Vec<Line>,
+) {
     let mut line = bought.clone();
     line.push(Action::EndTurn);
     lines.push(line);
     for chain in game.buyable_chains().iter().filter(|c| c.index() >= from) {
-        let mut next = game.clone();
-        if next.apply(Action::Buy(chain)).is_ok() {
+        let mut next = spare.pop().unwrap_or_else(|| game.clone());
+        next.clone_from(game);
+        if next.apply_unrecorded(Action::Buy(chain)).is_ok() {
             bought.push(Action::Buy(chain));
-            extend_purchases(&next, chain.index(), bought, lines);
+            extend_purchases(&next, chain.index(), bought, spare, lines);
             bought.pop();
         }
+        spare.push(next);
     }
 }
 

@@ -329,8 +329,10 @@ impl Edge {
 /// first would change the choices, so it waits for a measured change).
 fn ordered_lines(world: &Game, mut lines: Vec<Line>, work: &mut broker::Workspace) -> Vec<Line> {
     if let Decision::BuyShares { player, .. } = world.decision() {
-        let standing = |line: &Line| {
-            let mut after = world.clone();
+        // One copy for all the purchases, refilled for each (`clone_from` keeps its lists).
+        let mut after = world.clone();
+        let mut standing = |line: &Line| {
+            after.clone_from(world);
             let bought = line.strip_suffix(&[Action::EndTurn]).unwrap_or(line);
             play_line(&mut after, bought);
             broker::standing(&after, player)
@@ -361,7 +363,7 @@ fn broker_line(world: &Game, work: &mut broker::Workspace) -> Line {
         if matches!(action, Action::EndTurn | Action::Announce) {
             break;
         }
-        after.apply(action).expect("the broker only plays legal actions");
+        after.apply_unrecorded(action).expect("the broker only plays legal actions");
     }
     line
 }
