@@ -1,4 +1,5 @@
-//! What the unit tests of several modules share; compiled for `cargo test` only.
+//! What the unit tests of several modules share; compiled for `cargo test` only. (The rules'
+//! tests have helpers of their own, in `rules::test_support`: games and random actions.)
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -60,8 +61,9 @@ fn remove(path: &Path) {
     }
 }
 
+#[cfg(test)]
 mod tests {
-    use std::panic::{AssertUnwindSafe, catch_unwind};
+    use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
     use super::*;
 
@@ -72,7 +74,9 @@ mod tests {
             let scratch = ScratchDir::new("test-support-panics");
             std::fs::create_dir_all(scratch.path().join("inner")).unwrap();
             made = scratch.path().to_path_buf();
-            panic!("a test failing before its last line");
+            // A panic as a failing `assert!` raises, without the message `panic!` would print
+            // in every run of the tests (where it would look like a failure).
+            resume_unwind(Box::new("a test failing before its last line"));
         }));
         assert!(failed.is_err());
         assert!(!made.as_os_str().is_empty() && !made.exists(), "{made:?} is left");

@@ -39,7 +39,7 @@ use super::{AiSettings, ComputerPlayer, broker, decision_rng, parallel};
 
 pub mod flat;
 pub mod tree;
-use crate::rules::{Action, Decision, Game, PlayerId, SeatView, win_share};
+use crate::rules::{Action, Decision, Game, PlayerId, SHARES_PER_TURN, SeatView, win_share};
 
 /// The default playouts per decision, chosen for about a second a searched decision and a
 /// hint under a second on this project's two-core machine. Measured with the tree search on
@@ -375,7 +375,8 @@ fn purchases(view: &SeatView) -> Vec<Line> {
 /// set of shares appears once; buying nothing comes first.
 fn purchases_in(game: &Game) -> Vec<Line> {
     let mut lines = Vec::new();
-    extend_purchases(game, 0, &mut Vec::new(), &mut Vec::new(), &mut lines);
+    let mut copies: [Option<Game>; SHARES_PER_TURN as usize] = Default::default();
+    extend_purchases(game, 0, &mut Vec::new(), &mut copies, &mut lines);
     if game.can_announce() {
         lines.push(vec![Action::Announce]);
     }
@@ -385,30 +386,31 @@ fn purchases_in(game: &Game) -> Vec<Line> {
 /// Adds `bought` followed by the end of the turn, and every purchase that goes on from it
 /// with chains numbered `from` or higher.
 ///
-/// Each share is tried in a copy of `game` taken from `spare` (games kept for this, one for
-/// each share bought so far, refilled with `clone_from`, which keeps their lists) and played
-/// without events ([`Game::apply_unrecorded`]). The tree search works a buy step's purchases
-/// out at nearly every playout (at the node it reached last), and a game and its events made
-/// anew for each share tried were a third of all it allocated.
+/// Each share is tried in a copy of `game`: the first of `copies`, one for each share still
+/// to buy in the turn, refilled for every share tried ([`broker::copy_into`] keeps a copy's
+/// lists) and played without events ([`Game::apply_unrecorded`]); the shares after it are tried
+/// in the copies after it. The tree search works a buy step's purchases out at nearly every
+/// playout (at the node it reached last): a game and its events made anew for each share
+/// tried allocated more than all the rest of the search.
 fn extend_purchases(
     game: &Game,
     from: usize,
     bought: &mut Line,
-    spare: &mut Vec<Game>,
+    copies: &mut [Option<Game>],
     lines: &mut Vec<Line>,
 ) {
     let mut line = bought.clone();
     line.push(Action::EndTurn);
     lines.push(line);
+    // No copy left: the turn's shares are bought (R10.2).
+    let Some((here, further)) = copies.split_first_mut() else { return };
     for chain in game.buyable_chains().iter().filter(|c| c.index() >= from) {
-        let mut next = spare.pop().unwrap_or_else(|| game.clone());
-        next.clone_from(game);
+        let next = broker::copy_into(here, game);
         if next.apply_unrecorded(Action::Buy(chain)).is_ok() {
             bought.push(Action::Buy(chain));
-            extend_purchases(&next, chain.index(), bought, spare, lines);
+            extend_purchases(next, chain.index(), bought, further, lines);
             bought.pop();
         }
-        spare.push(next);
     }
 }
 

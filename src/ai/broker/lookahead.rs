@@ -154,7 +154,7 @@ pub(super) fn placement_outcome<const LANES: usize>(
 
 /// Makes the game kept in `slot` a copy of `game` and answers it. Copying into the same game
 /// again and again reuses its lists, so that trying an action allocates nothing.
-pub(super) fn copy_into<'w>(slot: &'w mut Option<Game>, game: &Game) -> &'w mut Game {
+pub(crate) fn copy_into<'w>(slot: &'w mut Option<Game>, game: &Game) -> &'w mut Game {
     let copy = slot.get_or_insert_with(|| game.clone());
     copy.clone_from(game);
     copy

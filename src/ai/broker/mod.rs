@@ -64,6 +64,7 @@ use memo::ChainValues;
 use purchase::PurchaseStep;
 use valuation::Snapshot;
 
+pub(crate) use lookahead::copy_into;
 pub(crate) use policy::dispose_options;
 
 /// The most players a game can have (R6).

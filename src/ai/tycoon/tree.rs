@@ -2,7 +2,7 @@
 //!
 //! One tree holds what the seat knows: its nodes are decisions reached by public actions from
 //! the position searched, whoever makes them, and not the hidden tiles behind them. Each
-//! playout deals the unseen tiles anew ([`SeatView::imagine`]), walks down the tree choosing
+//! playout deals the unseen tiles anew ([`SeatView::imagine_into`]), walks down the tree choosing
 //! by each node's statistics, opens one new node, lets brokers play on to the horizon and
 //! scores every seat by its win and rank, and a little by its lead in worth (the margin). At
 //! each node the line is chosen by the score of the seat deciding there, so the rivals in the
@@ -185,7 +185,7 @@ fn grow_tree(
     // Every playout deals into one game and keeps its path in one list, which reuse what they
     // hold: a game or a list made and dropped for each of tens of thousands of playouts kept
     // the allocator busy.
-    let mut world = view.imagine(&mut Xoshiro256PlusPlus::seed_from_u64(0));
+    let mut world = view.imagine_in_board_order(); // any game: each playout deals into it anew
     let mut path = Vec::new();
     for number in playouts {
         if stop.load(Ordering::Relaxed) {
@@ -329,13 +329,13 @@ impl Edge {
 /// first would change the choices, so it waits for a measured change).
 fn ordered_lines(world: &Game, mut lines: Vec<Line>, work: &mut broker::Workspace) -> Vec<Line> {
     if let Decision::BuyShares { player, .. } = world.decision() {
-        // One copy for all the purchases, refilled for each (`clone_from` keeps its lists).
-        let mut after = world.clone();
+        // One copy for all the purchases, refilled for each (`copy_into` keeps its lists).
+        let mut copy = None;
         let mut standing = |line: &Line| {
-            after.clone_from(world);
+            let after = broker::copy_into(&mut copy, world);
             let bought = line.strip_suffix(&[Action::EndTurn]).unwrap_or(line);
-            play_line(&mut after, bought);
-            broker::standing(&after, player)
+            play_line(after, bought);
+            broker::standing(after, player)
         };
         let mut keyed: Vec<(f64, Line)> = lines.into_iter().map(|line| (standing(&line), line)).collect();
         keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
