@@ -249,9 +249,12 @@ impl Board {
         let mut added = (*cell != code) as u8;
         debug_assert!(*cell <= LONE || *cell == code, "a chain never takes another's hotel");
         *cell = code;
-        for neighbour in tile.neighbours() {
-            if self.codes[neighbour.index()] == LONE {
-                added += self.spread(neighbour, code);
+        // All four slots, the off-board stand-in (always empty) included: a loop over the
+        // neighbours alone stops after two, three or four, a branch the processor often missed.
+        // Random games: 0.982 of the processor time (median of 7 pairs of runs, alternated).
+        for slot in tile.neighbour_slots() {
+            if self.codes[slot as usize] == LONE {
+                added += self.spread(Tile::from_byte(slot), code);
             }
         }
         added

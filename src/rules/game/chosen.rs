@@ -57,12 +57,19 @@ impl Game {
     /// [`Game::apply_chosen_unrecorded`] when a tile is to be placed.
     #[inline]
     fn place_chosen(&mut self, choose: impl FnOnce(&LegalChoices) -> usize) {
-        let hand = *self.hand(self.current);
-        let playable = self.playable_tiles(&hand);
-        let choices = LegalChoices::new(Choices::Place { hand, playable }, self.can_announce());
+        // The hand is copied straight from the player into the choices, and the tile read from
+        // the player again: copied through a local copy first, the hand was stored and loaded
+        // again in pieces of different sizes, which the processor waits for. Random games: 0.990
+        // of the processor time (median of 7 pairs of runs, alternated; range 0.987-0.993).
+        let hand = self.hand(self.current);
+        let playable = self.playable_tiles(hand);
+        let choices = LegalChoices::new(Choices::Place { hand: *hand, playable }, self.can_announce());
         let k = choose(&choices);
         match nth_set_bit(playable, k) {
-            Some(at) => self.place(hand.as_slice()[at], &mut Unrecorded).expect("a playable tile"),
+            Some(at) => {
+                let tile = self.hand(self.current).as_slice()[at];
+                self.place(tile, &mut Unrecorded).expect("a playable tile")
+            }
             None => self.apply_position(&choices, k), // the announcement
         }
     }

@@ -8,7 +8,7 @@
 
 use super::{Game, Phase};
 use crate::rules::action::{Action, Decision};
-use crate::rules::chain::{Chain, ChainSet, nth_set_bit};
+use crate::rules::chain::{Chain, ChainSet, count_set_bits, nth_set_bit};
 use crate::rules::player::{Hand, PlayerId};
 
 impl Game {
@@ -161,7 +161,7 @@ impl LegalChoices {
     #[inline]
     pub(super) fn new(choices: Choices, announce: bool) -> LegalChoices {
         let before = match choices {
-            Choices::Place { playable, .. } => playable.count_ones() as usize,
+            Choices::Place { playable, .. } => count_set_bits(playable),
             Choices::Found(chains) | Choices::Survivor(chains) | Choices::Defunct(chains) => chains.len(),
             Choices::Dispose { held, max_trade } => disposal_count(held, max_trade),
             Choices::Buy(chains) => chains.len() + 1,
