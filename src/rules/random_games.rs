@@ -103,13 +103,20 @@ fn play_checked_game(players: usize, seed: u64, options: Options) -> u64 {
         }
         dry_runs += check_dry_runs(&game);
         let action = random_action(&game, &mut rng);
-        let position = game.legal_actions().iter().position(|a| *a == action).expect("legal");
+        let listed = game.legal_actions();
+        let position = listed.iter().position(|a| *a == action).expect("legal");
         events = game.apply(action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e:?}"));
         unrecorded
             .apply_unrecorded(action)
             .unwrap_or_else(|e| panic!("unrecorded {action:?} refused: {e:?}"));
         assert_eq!(unrecorded, game, "{action:?} played unrecorded");
-        chosen.apply_chosen_unrecorded(|_| position);
+        // The choices it hands over are the legal actions too, in their order.
+        chosen.apply_chosen_unrecorded(|choices| {
+            let handed: Vec<Action> =
+                (0..choices.len()).map(|k| choices.get(k).expect("k below len")).collect();
+            assert_eq!(handed, listed, "the choices handed over at {action:?}");
+            position
+        });
         assert_eq!(chosen, game, "{action:?} played by its position {position}");
     }
     panic!("game {seed} with {players} players did not end in {MAX_ACTIONS} actions");
@@ -289,8 +296,9 @@ fn check_disposal_positions(game: &Game) {
         return;
     };
     let legal = game.legal_actions();
-    for sell in 0..=held + 1 {
-        for trade in 0..=held + 2 {
+    // Past what is held too, and the most a number of shares can say.
+    for sell in (0..=held + 3).chain([u8::MAX]) {
+        for trade in (0..=held + 3).chain([u8::MAX]) {
             let listed = legal.iter().position(|a| *a == Action::Dispose { sell, trade });
             assert_eq!(choices.disposal_position(sell, trade), listed, "sell {sell}, trade {trade}");
         }

@@ -1,11 +1,11 @@
 //! The engine's benchmark: complete games between tourists, as fast as the rules allow.
 //!
 //! A tourist picks a uniformly random legal action, so nearly all the time goes to the rules:
-//! counting legal actions and applying them. Each game gets one generator, the tourist's
-//! action is played by its position and its events are not kept, in one step (nobody reads
-//! them: [`Game::apply_chosen_unrecorded`]), each thread deals its games into
-//! one game it keeps ([`Game::deal_again`]), and games are shared out in batches of [`BATCH`],
-//! which keeps the threads' bookkeeping out of the figures.
+//! counting legal actions and applying them. Each game gets one generator. The tourist's
+//! action is played by its position in one step, without events, as nobody reads them
+//! ([`Game::apply_chosen_unrecorded`]). Each thread deals its games into one game it keeps
+//! ([`Game::deal_again`]), and games are shared out in batches of [`BATCH`], which keeps the
+//! threads' bookkeeping out of the figures.
 
 use std::time::Instant;
 

@@ -223,9 +223,12 @@ impl LegalChoices {
     pub fn disposal_position(&self, sell: u8, trade: u8) -> Option<usize> {
         let (held, max_trade) = self.disposal()?;
         let legal = sell <= held && trade.is_multiple_of(2) && trade <= max_trade.min(held - sell);
+        if !legal {
+            return None;
+        }
         // Listed by shares sold, then traded: first every split that sells fewer.
         let before: usize = (0..sell).map(|fewer| trades(held, fewer, max_trade)).sum();
-        legal.then_some(before + trade as usize / 2)
+        Some(before + trade as usize / 2)
     }
 
     /// No legal action: what a seat that does not decide now may do.

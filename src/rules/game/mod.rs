@@ -310,8 +310,9 @@ impl Game {
     }
 
     /// Like [`Game::apply`], but keeps no events: for games played where nobody reads what
-    /// happened (the engine's benchmark, the games computer players imagine). The game plays
-    /// exactly as with [`Game::apply`].
+    /// happened (the games computer players imagine; the engine's benchmark plays so too,
+    /// through [`Game::apply_chosen_unrecorded`]). The game plays exactly as with
+    /// [`Game::apply`].
     pub fn apply_unrecorded(&mut self, action: Action) -> Result<(), RuleError> {
         self.carry_out(action, &mut Unrecorded)
     }
