@@ -50,7 +50,11 @@ impl Game {
             Phase::Buy { bought } => self.buy_chosen(bought, choose),
             Phase::Found { tile } => self.found_chosen(tile, choose),
             _ => {
-                let choices = self.legal_choices();
+                // What `legal_choices()` answers, asked this way: through `legal_choices()`, the
+                // rules' code was laid out otherwise and two brokers' games took 1.038 of the
+                // processor time (median of 5 pairs of runs, alternated), with no code of theirs
+                // changed.
+                let choices = self.legal_choices_at(self.decision());
                 let k = choose(&choices);
                 self.apply_position(&choices, k);
             }
