@@ -47,9 +47,9 @@ use crate::rules::{Action, Decision, Game, PlayerId, SHARES_PER_TURN, SeatView, 
 /// games (90th percentiles 1.09 and 1.23 s; `simulate --players tycoon,broker,broker,broker
 /// --time-decisions --games 1 --seed 1`, and `--seed 2`), searched hints 689 and 927 ms
 /// (90th percentiles 0.88 and 1.14 s; `simulate --players broker,broker,broker,broker
-/// --time-hints --games 1`). Measured again on 2026-12-06, with the playouts 5% faster (issue
-/// 45): searched decisions a median of 866 ms (`--seed 1`), searched hints 788 ms, all hints
-/// 692 ms. It was 24,000 for the flat search, and 4,800 before the brokers of the playouts got
+/// --time-hints --games 1`). Measured again on 2026-12-06, after issue 45 made the playouts
+/// about 8% faster with four players (19% heads-up): searched decisions a median of 862 ms
+/// (`--seed 1`), searched hints 776 ms, all hints 685 ms. It was 24,000 for the flat search, and 4,800 before the brokers of the playouts got
 /// five times faster (issue 14).
 pub const DEFAULT_PLAYOUTS: u32 = 40_000;
 /// How many rounds a playout runs before the broker's judgement of worth stands in for the

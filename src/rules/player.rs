@@ -16,13 +16,13 @@ pub const MAX_PLAYERS: usize = 6;
 
 /// The tiles a player holds, at most six, kept sorted so that they print in board order.
 ///
-/// Room for eight: [`Hand::insert`] and [`Hand::remove`] move the tiles as the bytes of one
-/// 64-bit number, which is then one load and one store instead of a load and a store of four
-/// bytes and of two (the slots beyond six only pad the hand; the figure is at `SLOTS`, in
-/// `src/rules/player.rs`). Not aligned as a number, though: a hand of 16 bytes was
-/// copied in 16-byte pieces that overlapped the stores before them, and the processor waited
-/// for those stores (random games took 0.984 of the processor time with the hand unaligned,
-/// range 0.980-0.987, median of 7 pairs of runs, alternated).
+/// Its tiles sit in eight slots, six and two of padding, so that [`Hand::insert`] and
+/// [`Hand::remove`] can move them as the bytes of one 64-bit number: one load and one store,
+/// not a load and a store of four bytes and of two. The hand is not aligned as such a number,
+/// though: an aligned hand is 16 bytes, copied in 16-byte pieces that overlapped the stores
+/// just before them, and the processor waited for those stores (random games took 0.984 of
+/// the processor time with the hand unaligned, range 0.980-0.987, median of 7 pairs of runs,
+/// alternated).
 #[derive(Clone, Copy, Debug)]
 pub struct Hand {
     /// The first `len` entries are the tiles; the rest are leftovers and mean nothing.
